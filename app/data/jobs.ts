@@ -1,0 +1,161 @@
+import type { Job } from "./types";
+
+// budgetMax values are spread so each budget filter option (90k, 120k, 200k) keeps a different
+// number of jobs: 2, 3 and 5 of 6.
+export const jobs: readonly Job[] = [
+  {
+    id: "j1",
+    title: "Senior Logistics Coordinator",
+    company: "Kestrel Freight Partners",
+    location: "Rotterdam, Netherlands",
+    budgetMin: 68000,
+    budgetMax: 85000,
+    duration: "Full-time",
+    category: "Logistics",
+    tags: ["Freight forwarding", "Customs", "Dutch or German", "TMS"],
+    isRemote: false,
+    description:
+      "Kestrel Freight Partners is looking for a senior coordinator to run day-to-day ocean and road movements for a portfolio of manufacturing and retail shippers moving goods through the Port of Rotterdam.\n\nYou will be the first point of contact for key accounts, book capacity with carriers, keep customs paperwork moving with our brokerage team and step in when a shipment goes off plan. You will also coach two junior coordinators.\n\nThis is an office-based role at our Waalhaven site, with occasional visits to client warehouses in the Netherlands and Germany.",
+    postedDate: "2026-11-12",
+    companyDescription:
+      "Kestrel Freight Partners is an independent freight forwarder founded in 2009. Its team of 140 handles ocean, air and road shipments for more than 600 European shippers, with customs brokerage and bonded warehousing under one roof.",
+    responsibilities: [
+      "Plan and book FCL, LCL and road shipments for a portfolio of key accounts",
+      "Coordinate customs declarations with the in-house brokerage team",
+      "Track every shipment in our TMS and tell customers about delays before they notice them",
+      "Negotiate spot rates and capacity with carriers during peak season",
+      "Resolve damage, demurrage and detention claims",
+      "Coach and review the work of two junior coordinators",
+    ],
+    requirements: [
+      "4+ years in freight forwarding or shipping operations",
+      "Working knowledge of Incoterms 2020 and EU customs procedures",
+      "Experience with a transport management system (CargoWise or similar)",
+      "Fluent English plus Dutch or German",
+      "Calm, organised communication under time pressure",
+    ],
+    benefits: [
+      "28 days of annual leave",
+      "Pension scheme with employer contribution",
+      "Annual training budget, including CIPS or FIATA courses",
+      "Public transport pass or e-bike lease",
+      "Performance bonus paid twice a year",
+    ],
+  },
+  {
+    id: "j2",
+    title: "Product Designer, Supplier Portal",
+    company: "Lumenstack Technologies",
+    location: "Austin, TX, USA",
+    budgetMin: 95000,
+    budgetMax: 118000,
+    duration: "Full-time",
+    category: "Design",
+    tags: ["Product design", "Figma", "B2B SaaS", "Accessibility"],
+    isRemote: true,
+    description:
+      "We are hiring a product designer to own the supplier-facing side of our procurement integration platform: the screens where thousands of suppliers register, answer RFQs and submit invoices.\n\nYou will work with a product manager and six engineers, from discovery interviews with suppliers through to shipped, accessible interfaces. You will also extend our design system.\n\nThe team is remote-first across US time zones, with an in-person week in Austin each quarter.",
+    postedDate: "2026-11-03",
+    companyDescription:
+      "Lumenstack Technologies builds cloud integrations that connect ERP, sourcing and invoicing systems for mid-market companies. It employs 220 people and processes more than $4 billion in purchase orders a year for its customers.",
+    responsibilities: [
+      "Lead design for supplier onboarding, RFQ responses and invoice submission",
+      "Run discovery interviews and usability tests with supplier users",
+      "Turn complex business rules into clear flows, wireframes and high-fidelity designs",
+      "Extend our design system, with accessibility built into every component",
+      "Work alongside engineers during build and review what ships",
+    ],
+    requirements: [
+      "4+ years of product design, ideally on B2B or workflow-heavy software",
+      "A portfolio showing end-to-end work from research to shipped product",
+      "Strong Figma skills, including components and variables",
+      "Working knowledge of WCAG 2.2 AA",
+      "Comfort presenting design decisions to stakeholders",
+      "Able to work US Central time hours",
+    ],
+    benefits: [
+      "Fully remote within the US",
+      "Medical, dental and vision cover",
+      "401(k) with a 4% match",
+      "$1,500 home-office budget",
+      "Quarterly team week in Austin",
+    ],
+  },
+  {
+    id: "j3",
+    title: "Cloud Platform Engineer",
+    company: "Quillon Data & Security",
+    location: "Bengaluru, India",
+    budgetMin: 140000,
+    budgetMax: 175000,
+    duration: "Contract",
+    category: "Technology",
+    tags: ["Kubernetes", "Terraform", "AWS", "Security"],
+    isRemote: true,
+    description:
+      "Quillon is looking for a contract platform engineer for 12 months to rebuild the infrastructure behind our supplier cyber-risk monitoring service, which scans thousands of vendor domains every day.\n\nYou will move our workloads to a hardened Kubernetes platform defined entirely in Terraform, set up observability and leave behind runbooks that our in-house team can own.",
+    postedDate: "2026-10-21",
+    companyDescription:
+      "Quillon Data & Security helps enterprises understand the cyber risk in their supply base. Its analysts and monitoring platform cover more than 30,000 suppliers for banks, insurers and manufacturers.",
+    responsibilities: [
+      "Design and build a multi-account AWS landing zone in Terraform",
+      "Migrate scanning workloads to EKS with zero customer-facing downtime",
+      "Set up logging, metrics and alerting with clear service-level objectives",
+      "Harden clusters against CIS benchmarks and pass an external audit",
+      "Document runbooks and hand over to the internal platform team",
+    ],
+    requirements: [
+      "5+ years of infrastructure or platform engineering",
+      "Production experience with Kubernetes (EKS preferred)",
+      "Expert Terraform, including module design and state management",
+      "Hands-on experience with SOC 2 or ISO 27001 controls",
+      "Clear written communication for asynchronous work",
+    ],
+    benefits: [
+      "12-month contract with an option to extend",
+      "Fully remote, with core hours overlapping IST",
+      "Monthly invoicing with 15-day payment terms",
+      "Paid certification exams (CKA, AWS)",
+    ],
+  },
+  {
+    id: "j4",
+    title: "Site Project Manager, Commercial Fit-Out",
+    company: "Stonequay Construction",
+    location: "Dubai, United Arab Emirates",
+    budgetMin: 105000,
+    budgetMax: 135000,
+    duration: "Full-time",
+    category: "Construction",
+    tags: ["Fit-out", "MEP", "Site management", "PMP"],
+    isRemote: false,
+  },
+  {
+    id: "j5",
+    title: "Growth Marketing Manager",
+    company: "Signalhouse Marketing",
+    location: "London, United Kingdom",
+    budgetMin: 70000,
+    budgetMax: 88000,
+    duration: "Contract",
+    category: "Marketing",
+    tags: ["ABM", "HubSpot", "Paid social"],
+    isRemote: true,
+  },
+  {
+    id: "j6",
+    title: "Senior Commercial Contracts Counsel",
+    company: "Alderpoint Advisory",
+    location: "Toronto, ON, Canada",
+    budgetMin: 180000,
+    budgetMax: 225000,
+    duration: "Full-time",
+    category: "Legal",
+    tags: ["Contract law", "Procurement", "Negotiation", "Bar admission"],
+    isRemote: false,
+  },
+];
+
+export function getJob(id: string): Job | undefined {
+  return jobs.find((job) => job.id === id);
+}

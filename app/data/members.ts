@@ -1,0 +1,88 @@
+import type { Member } from "./types";
+
+export const members: readonly Member[] = [
+  {
+    id: "m1",
+    name: "Amara Okafor",
+    avatarUrl: "/images/members/m1.svg",
+    role: "Procurement Manager",
+    region: "Europe",
+  },
+  {
+    id: "m2",
+    name: "Daniel Whitaker",
+    avatarUrl: "/images/members/m2.svg",
+    role: "Logistics Coordinator",
+    region: "North America",
+  },
+  {
+    id: "m3",
+    name: "Mei Lin Tan",
+    avatarUrl: "/images/members/m3.svg",
+    role: "Supplier Relationship Manager",
+    region: "Asia-Pacific",
+  },
+  {
+    id: "m4",
+    name: "Lucas Ferreira",
+    avatarUrl: "/images/members/m4.svg",
+    role: "Founder",
+    region: "South America",
+  },
+  {
+    id: "m5",
+    name: "Sofia Lindqvist",
+    avatarUrl: "/images/members/m5.svg",
+    role: "Marketing Director",
+    region: "Europe",
+  },
+  {
+    id: "m6",
+    name: "Rahul Mehta",
+    avatarUrl: "/images/members/m6.svg",
+    role: "IT Consultant",
+    region: "Asia-Pacific",
+  },
+  {
+    id: "m7",
+    name: "Carmen Ruiz",
+    avatarUrl: "/images/members/m7.svg",
+    role: "Project Manager",
+    region: "South America",
+  },
+  {
+    id: "m8",
+    name: "Jonathan Adeyemi",
+    avatarUrl: "/images/members/m8.svg",
+    role: "Legal Counsel",
+    region: "North America",
+  },
+  {
+    id: "m9",
+    name: "Hana Sato",
+    avatarUrl: "/images/members/m9.svg",
+    role: "Financial Analyst",
+    region: "Asia-Pacific",
+  },
+  {
+    id: "m10",
+    name: "Pieter van der Berg",
+    avatarUrl: "/images/members/m10.svg",
+    role: "HR Specialist",
+    region: "Europe",
+  },
+  {
+    id: "m11",
+    name: "Camila Duarte",
+    avatarUrl: "/images/members/m11.svg",
+    role: "Procurement Manager",
+    region: "South America",
+  },
+  {
+    id: "m12",
+    name: "Marcus Johnson",
+    avatarUrl: "/images/members/m12.svg",
+    role: "Supplier Relationship Manager",
+    region: "North America",
+  },
+];

@@ -1,0 +1,109 @@
+import type {
+  ChallengeStatus,
+  JobCategory,
+  JobDuration,
+  MemberRegion,
+  MemberRole,
+  ProjectRegion,
+  ProjectSector,
+  ProjectStatus,
+  TemplateCategory,
+  TemplateFileType,
+  VendorCategory,
+} from "./vocabularies";
+
+// Entity shapes from spec section 3. Image URLs point at files shipped with the site.
+
+export interface Vendor {
+  id: string;
+  slug: string;
+  name: string;
+  logoUrl: string;
+  shortBlurb: string;
+  services: readonly string[];
+  rating: number;
+  tags: readonly string[];
+  category: VendorCategory;
+  location: string;
+  certifications: readonly string[];
+}
+
+export interface Project {
+  id: string;
+  title: string;
+  description: string;
+  region: ProjectRegion;
+  sector: ProjectSector;
+  /** USD */
+  budget: number;
+  status: ProjectStatus;
+}
+
+interface JobBase {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  /** yearly USD */
+  budgetMin: number;
+  /** yearly USD */
+  budgetMax: number;
+  duration: JobDuration;
+  category: JobCategory;
+  tags: readonly string[];
+  isRemote: boolean;
+}
+
+export interface JobDetails {
+  description: string;
+  /** ISO date, YYYY-MM-DD */
+  postedDate: string;
+  companyDescription: string;
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+  benefits: readonly string[];
+}
+
+/** j1-j3 carry the long fields; j4-j6 do not. */
+export type Job = JobBase & (JobDetails | { [K in keyof JobDetails]?: undefined });
+
+export interface Member {
+  id: string;
+  name: string;
+  avatarUrl: string;
+  role: MemberRole;
+  region: MemberRegion;
+}
+
+export interface Article {
+  id: string;
+  slug: string;
+  title: string;
+  imageUrl: string;
+  excerpt: string;
+  author: string;
+  /** ISO date, YYYY-MM-DD */
+  date: string;
+}
+
+export interface Template {
+  id: string;
+  title: string;
+  description: string;
+  fileUrl: string;
+  fileType: TemplateFileType;
+  category: TemplateCategory;
+}
+
+export interface Challenge {
+  id: string;
+  title: string;
+  status: ChallengeStatus;
+  description: string;
+  reward: string;
+}
+
+export interface SpendRow {
+  name: string;
+  spend: number;
+}
