@@ -1,0 +1,34 @@
+import {
+  AlertTriangleIcon,
+  BookOpenIcon,
+  BriefcaseIcon,
+  Building2Icon,
+  FileQuestionIcon,
+  GlobeIcon,
+  GraduationCapIcon,
+  MessagesSquareIcon,
+  NewspaperIcon,
+  ScaleIcon,
+  StarIcon,
+  TargetIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
+import type { PlaceholderIcon } from "./placeholder-pages";
+
+export const placeholderIcons: Record<PlaceholderIcon, LucideIcon> = {
+  groups: UsersIcon,
+  "case-studies": BookOpenIcon,
+  register: Building2Icon,
+  reviews: StarIcon,
+  freelance: BriefcaseIcon,
+  article: NewspaperIcon,
+  training: GraduationCapIcon,
+  sources: GlobeIcon,
+  compliance: ScaleIcon,
+  discussions: MessagesSquareIcon,
+  mission: TargetIcon,
+  team: UsersIcon,
+  "not-found": FileQuestionIcon,
+  error: AlertTriangleIcon,
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PLACEHOLDER_MESSAGE,
+  getPlaceholderPage,
+  NOT_FOUND_PAGE,
+  placeholderPages,
+} from "./placeholder-pages";
+
+describe("placeholder pages", () => {
+  it("finds a page by path, ignoring a trailing slash", () => {
+    expect(getPlaceholderPage("/network/groups/").title).toBe("Groups & Forums");
+  });
+
+  it("falls back to Page Not Found for any other path", () => {
+    expect(getPlaceholderPage("/nope")).toBe(NOT_FOUND_PAGE);
+    expect(NOT_FOUND_PAGE.title).toBe("Page Not Found");
+  });
+
+  it("gives Register Company its own message and the others the default", () => {
+    expect(getPlaceholderPage("/vendors/register").message).toBe(
+      "The registration form will be available in the full application.",
+    );
+    expect(DEFAULT_PLACEHOLDER_MESSAGE).toMatch(/under development and will be available soon/);
+  });
+
+  it("has unique paths", () => {
+    const paths = placeholderPages.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

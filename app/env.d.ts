@@ -1,0 +1,9 @@
+/** ISO timestamp of the build, set by Vite's `define`. */
+declare const __BUILD_TIME__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_FORM_ENDPOINT?: string;
+  readonly VITE_FORM_MAILBOX?: string;
+  readonly VITE_CLERK_PUBLISHABLE_KEY?: string;
+}

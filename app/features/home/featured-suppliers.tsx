@@ -1,0 +1,69 @@
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import type { Vendor } from "~/data/types";
+import { VendorCard } from "../vendors/vendor-card";
+import { SectionHeading } from "./section-heading";
+
+export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const scrollBy = (direction: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: smooth ? "smooth" : "auto" });
+  };
+  return (
+    <section
+      aria-labelledby="featured-heading"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading
+          id="featured-heading"
+          eyebrow="Featured Suppliers"
+          title="Trusted partners across industries"
+          align="left"
+        />
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => scrollBy(-1)}
+            aria-label="Scroll suppliers left"
+          >
+            <ChevronLeftIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => scrollBy(1)}
+            aria-label="Scroll suppliers right"
+          >
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <ul
+        ref={scroller}
+        tabIndex={0}
+        aria-label="Featured suppliers, scrollable"
+        data-testid="featured-suppliers"
+        className="-mx-4 mt-10 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto"
+      >
+        {vendors.map((vendor) => (
+          <li key={vendor.id} className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31.5%]">
+            <VendorCard vendor={vendor} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">
+        <Link to="/vendors" className={buttonVariants({ variant: "link", className: "px-0" })}>
+          Browse all suppliers
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

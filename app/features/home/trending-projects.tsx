@@ -1,0 +1,34 @@
+import { ArrowRightIcon } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import type { Project } from "~/data/types";
+import { ProjectCard } from "../projects/project-card";
+import { SectionHeading } from "./section-heading";
+
+export function TrendingProjects({ projects }: { projects: readonly Project[] }) {
+  return (
+    <section aria-labelledby="trending-heading" className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="trending-heading"
+          eyebrow="Trending Projects"
+          title="Opportunities buyers are talking about"
+          align="left"
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6">
+          <Link to="/projects" className={buttonVariants({ variant: "link", className: "px-0" })}>
+            See all projects
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

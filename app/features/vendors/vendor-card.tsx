@@ -1,0 +1,45 @@
+import { MapPinIcon } from "lucide-react";
+import { Link } from "react-router";
+import { StarRating } from "~/components/shared/star-rating";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { Vendor } from "~/data/types";
+import { cn } from "~/lib/utils";
+
+export function VendorCard({ vendor, className }: { vendor: Vendor; className?: string }) {
+  return (
+    <Card className={cn("h-full p-5", className)}>
+      <div className="flex items-start gap-4">
+        <img
+          src={vendor.logoUrl}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-lg"
+        />
+        <div className="min-w-0">
+          <h3 className="text-base leading-snug font-semibold text-slate-900">{vendor.name}</h3>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StarRating rating={vendor.rating} />
+            <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+              <MapPinIcon className="size-3.5" aria-hidden="true" />
+              {vendor.location}
+            </span>
+          </div>
+        </div>
+      </div>
+      <Badge className="mt-4 self-start">{vendor.category}</Badge>
+      <p className="mt-3 line-clamp-3 text-sm text-slate-600">{vendor.shortBlurb}</p>
+      <div className="mt-auto pt-5">
+        <Link
+          to={`/vendors/${vendor.slug}`}
+          className={buttonVariants({ variant: "outline", className: "w-full" })}
+          aria-label={`View Profile: ${vendor.name}`}
+        >
+          View Profile
+        </Link>
+      </div>
+    </Card>
+  );
+}

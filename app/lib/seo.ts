@@ -1,0 +1,49 @@
+import { SITE_NAME, SITE_URL } from "./site-config";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the page, used for the canonical URL. */
+  path: string;
+}
+
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string };
+
+/** Full document title: "Page | ProcureConnect", or the site name alone for the home page. */
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+}
+
+export function canonicalUrl(path: string): string {
+  const clean = path === "/" ? "/" : `/${path.replace(/^\/+|\/+$/g, "")}`;
+  return `${SITE_URL}${clean}`;
+}
+
+/** Title, description, canonical link and Open Graph tags for a page. */
+export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = documentTitle(title);
+  const url = canonicalUrl(path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+  ];
+}
+
+/** Meta for a "not found" screen: a title, a description, and kept out of search results. */
+export function notFoundMeta(title: string, description: string): MetaDescriptor[] {
+  return [
+    { title: documentTitle(title) },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,95 @@
+import { AlertTriangleIcon, FileQuestionIcon } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { PlaceholderScreen } from "./components/placeholder/placeholder-screen";
+import { ROOT_ELEMENT_ID } from "./lib/root-element";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f57c7" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id={ROOT_ELEMENT_ID} className="flex min-h-screen flex-col">
+          {children}
+        </div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Marks the document once React has hydrated it (used by the browser tests). */
+function useHydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+export default function App() {
+  useHydrationMarker();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <title>
+        {notFound ? "Page Not Found | ProcureConnect" : "Something went wrong | ProcureConnect"}
+      </title>
+      <PlaceholderScreen
+        icon={notFound ? FileQuestionIcon : AlertTriangleIcon}
+        title={notFound ? "Page Not Found" : "Something went wrong"}
+        message={
+          notFound
+            ? "The page you are looking for does not exist or has been moved."
+            : "An unexpected error occurred. Please reload the page or try again later."
+        }
+      />
+    </Shell>
+  );
+}

@@ -1,0 +1,29 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { placeholderPages } from "./components/placeholder/placeholder-pages";
+
+// The spec's route table. Placeholder screens share one module, told apart by path.
+const placeholders = placeholderPages.map((p) =>
+  route(p.path.slice(1), "routes/placeholder.tsx", { id: `placeholder${p.path}` }),
+);
+
+export default [
+  index("routes/home.tsx"),
+  route("network/members", "routes/members.tsx"),
+  route("projects", "routes/projects.tsx"),
+  route("vendors", "routes/vendors.tsx"),
+  route("vendors/:slug", "routes/vendor-detail.tsx"),
+  route("jobs", "routes/jobs.tsx"),
+  route("jobs/:id", "routes/job-detail.tsx"),
+  route("knowledge/news", "routes/news.tsx", { id: "knowledge-news" }),
+  route("knowledge/news/:slug", "routes/article-detail.tsx"),
+  route("knowledge/templates", "routes/templates.tsx"),
+  route("resources/tools", "routes/tools.tsx"),
+  route("resources/news", "routes/news.tsx", { id: "resources-news" }),
+  route("ideas/challenges", "routes/challenges.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("legal/privacy", "routes/privacy.tsx"),
+  route("legal/terms", "routes/terms.tsx"),
+  ...placeholders,
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

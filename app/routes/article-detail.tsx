@@ -1,0 +1,37 @@
+import { FileQuestionIcon, NewspaperIcon } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
+import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
+import { buttonVariants } from "~/components/ui/button";
+import { getArticleBySlug } from "~/data/articles";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/article-detail";
+
+export function meta({ params }: Route.MetaArgs) {
+  const article = getArticleBySlug(params.slug);
+  if (!article) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
+  return pageMeta({
+    title: article.title,
+    description: article.excerpt,
+    path: `/knowledge/news/${article.slug}`,
+  });
+}
+
+export default function ArticleDetail() {
+  const article = getArticleBySlug(useParams().slug ?? "");
+  if (!article)
+    return (
+      <PlaceholderScreen
+        icon={FileQuestionIcon}
+        title={NOT_FOUND_PAGE.title}
+        message={NOT_FOUND_PAGE.message}
+      />
+    );
+  return (
+    <PlaceholderScreen icon={NewspaperIcon} title="Article Detail">
+      <Link to="/knowledge/news" className={buttonVariants()}>
+        Back to Articles & News
+      </Link>
+    </PlaceholderScreen>
+  );
+}

@@ -1,0 +1,18 @@
+import { FileQuestionIcon } from "lucide-react";
+import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
+import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
+import { notFoundMeta } from "~/lib/seo";
+
+export function meta() {
+  return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
+}
+
+export default function NotFound() {
+  return (
+    <PlaceholderScreen
+      icon={FileQuestionIcon}
+      title={NOT_FOUND_PAGE.title}
+      message={NOT_FOUND_PAGE.message}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { termsOfService } from "~/features/legal/legal-documents";
+import { LegalPage } from "~/features/legal/legal-page";
+import { pageMeta } from "~/lib/seo";
+
+export function meta() {
+  return pageMeta({
+    title: "Terms of Service",
+    description: "The terms that govern your use of the ProcureConnect platform.",
+    path: "/legal/terms",
+  });
+}
+
+export default function Terms() {
+  return <LegalPage document={termsOfService} />;
+}
