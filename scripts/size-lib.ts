@@ -1,0 +1,56 @@
+// Pure helpers of the size script: which assets a prerendered page loads up front.
+
+export interface PageAssets {
+  js: string[];
+  css: string[];
+}
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*"([^"]+)"`, "i").exec(tag)?.[1];
+
+/** Scripts, module preloads and stylesheets a page's HTML references, plus inline static imports. */
+export function assetsOfPage(html: string): PageAssets {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href || !href.startsWith("/")) continue;
+    if (rel === "modulepreload") js.add(href);
+    if (rel === "stylesheet") css.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, "src");
+    if (src?.startsWith("/")) js.add(src);
+  }
+  for (const m of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/[^"']+\.js)["']/g)) {
+    if (m[1]) js.add(m[1]);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Static `import … from "./x.js"` specifiers of a JS chunk (not dynamic `import()`). */
+export function staticImports(code: string): string[] {
+  const out: string[] = [];
+  const re = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+  for (const m of code.matchAll(re)) if (m[1]) out.push(m[1]);
+  const reExport = /(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
+  for (const m of code.matchAll(reExport)) if (m[1]) out.push(m[1]);
+  return out;
+}
+
+/** The given chunks and everything they import statically, as absolute URL paths. */
+export function withStaticImports(entries: string[], read: (url: string) => string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    for (const spec of staticImports(read(url))) {
+      if (!spec.startsWith(".") && !spec.startsWith("/")) continue;
+      queue.push(new URL(spec, `http://x${url}`).pathname);
+    }
+  }
+  return seen;
+}
