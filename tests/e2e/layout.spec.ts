@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, isPhone, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 const header = (page: Page) => page.getByTestId("site-header");
 
