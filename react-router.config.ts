@@ -1,9 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { dynamicPrerenderPaths } from "./app/lib/prerender-paths";
 
+// BUILD_DIR and SPA_BUILD exist for the benchmark (scripts/bench-web.ts), which also builds the
+// same app as a client-rendered single-page app for comparison.
+const spaBuild = process.env.SPA_BUILD === "1";
+
 export default {
   ssr: false,
-  async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...dynamicPrerenderPaths()];
-  },
+  buildDirectory: process.env.BUILD_DIR || "build",
+  prerender: spaBuild
+    ? false
+    : async ({ getStaticPaths }) => [...getStaticPaths(), ...dynamicPrerenderPaths()],
 } satisfies Config;

@@ -8,17 +8,22 @@ import { StatsBand } from "~/features/home/stats-band";
 import { TrendingProjects } from "~/features/home/trending-projects";
 import { SITE_NAME } from "~/lib/site-config";
 import { pageMeta } from "~/lib/seo";
+import { jsonLdMeta, siteOrganizationLd, websiteLd } from "~/lib/structured-data";
 
 const FEATURED_VENDOR_COUNT = 6;
 const TRENDING_PROJECT_COUNT = 3;
 
 export function meta() {
-  return pageMeta({
-    title: SITE_NAME,
-    description:
-      "ProcureConnect connects businesses with trusted suppliers, procurement projects, specialist talent and practical tools. Connecting businesses, simplifying procurement.",
-    path: "/",
-  });
+  return [
+    ...pageMeta({
+      title: SITE_NAME,
+      description:
+        "ProcureConnect connects businesses with trusted suppliers, procurement projects, specialist talent and practical tools. Connecting businesses, simplifying procurement.",
+      path: "/",
+    }),
+    jsonLdMeta(siteOrganizationLd()),
+    jsonLdMeta(websiteLd()),
+  ];
 }
 
 export default function Home() {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { getJob } from "~/data/jobs";
+import { vendors } from "~/data/vendors";
+import {
+  jobDescription,
+  jobPostingLd,
+  postalAddress,
+  siteOrganizationLd,
+  vendorOrganizationLd,
+  websiteLd,
+} from "./structured-data";
+
+describe("postalAddress", () => {
+  it("splits locality, region and country", () => {
+    expect(postalAddress("Austin, TX, USA")).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Austin",
+      addressRegion: "TX",
+      addressCountry: "USA",
+    });
+    expect(postalAddress("Rotterdam, Netherlands")).toMatchObject({
+      addressLocality: "Rotterdam",
+      addressCountry: "Netherlands",
+    });
+    expect(postalAddress("Singapore")).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Singapore",
+    });
+  });
+});
+
+describe("jobPostingLd", () => {
+  it("carries title, description, organisation, location, salary, type and date for j1", () => {
+    const ld = jobPostingLd(getJob("j1")!);
+    expect(ld).toMatchObject({
+      "@type": "JobPosting",
+      title: "Senior Logistics Coordinator",
+      hiringOrganization: { "@type": "Organization", name: "Kestrel Freight Partners" },
+      employmentType: "FULL_TIME",
+      datePosted: "2026-11-12",
+      baseSalary: {
+        currency: "USD",
+        value: { minValue: 68000, maxValue: 85000, unitText: "YEAR" },
+      },
+      jobLocation: { address: { addressLocality: "Rotterdam" } },
+    });
+    expect(String(ld.description).length).toBeGreaterThan(100);
+  });
+
+  it("marks remote jobs as telecommute", () => {
+    const ld = jobPostingLd(getJob("j2")!);
+    expect(ld.jobLocationType).toBe("TELECOMMUTE");
+  });
+
+  it("composes a description and leaves out the date for jobs without long fields", () => {
+    const job = getJob("j4")!;
+    expect(job.description).toBeUndefined();
+    const ld = jobPostingLd(job);
+    expect(ld.datePosted).toBeUndefined();
+    expect(ld.description).toBe(jobDescription(job));
+    expect(String(ld.description)).toContain(job.company);
+  });
+});
+
+describe("site and vendor data", () => {
+  it("describes the site as an Organization and a WebSite with a supplier search", () => {
+    expect(siteOrganizationLd()).toMatchObject({ "@type": "Organization", name: "ProcureConnect" });
+    expect(websiteLd()).toMatchObject({
+      "@type": "WebSite",
+      potentialAction: { target: { urlTemplate: expect.stringContaining("/vendors?q=") } },
+    });
+  });
+
+  it("describes a vendor as an Organization with its address", () => {
+    const ld = vendorOrganizationLd(vendors[0]!);
+    expect(ld).toMatchObject({
+      "@type": "Organization",
+      name: vendors[0]!.name,
+      address: { "@type": "PostalAddress" },
+    });
+  });
+});
