@@ -15,7 +15,8 @@ import type { SpendRow } from "~/data/types";
 import { formatCompactUsd, formatUsd } from "~/lib/format";
 
 const AXIS_TEXT = { fill: "#334155", fontSize: 12 };
-// Too narrow for five department names side by side: the bars turn horizontal.
+// Below this width five department names do not fit side by side: they are slanted instead.
+// (Bars stay vertical at every size so the arrow keys move through them the same way.)
 const WIDE_QUERY = "(min-width: 640px)";
 
 function useWide(): boolean {
@@ -40,74 +41,45 @@ export default function SpendChart({
   height: number;
 }) {
   const wide = useWide();
-  const departmentAxis = {
-    dataKey: "name",
-    type: "category",
-    tick: AXIS_TEXT,
-    tickLine: false,
-    interval: 0,
-  } as const;
-  const spendAxis = {
-    type: "number",
-    tickFormatter: (value: number) => formatCompactUsd(value),
-    tick: AXIS_TEXT,
-    tickLine: false,
-    axisLine: false,
-  } as const;
-  const departmentLabel = (
-    <Label value="Department" position={wide ? "bottom" : "insideLeft"} {...labelProps(!wide)} />
-  );
-  const spendLabel = (
-    <Label value="Spend (USD)" position={wide ? "insideLeft" : "bottom"} {...labelProps(wide)} />
-  );
-
   return (
     <BarChart
       responsive
-      layout={wide ? "horizontal" : "vertical"}
       data={[...data]}
       style={{ width: "100%", height }}
-      margin={
-        wide
-          ? { top: 16, right: 16, bottom: 28, left: 24 }
-          : { top: 8, right: 16, bottom: 28, left: 24 }
-      }
+      margin={{ top: 16, right: 16, bottom: 28, left: wide ? 24 : 20 }}
       title={title}
       desc={data.map((row) => `${row.name} ${formatUsd(row.spend)}`).join(", ")}
     >
-      <CartesianGrid strokeDasharray="3 3" vertical={!wide} horizontal={wide} stroke="#e2e8f0" />
-      {wide ? (
-        <>
-          <XAxis {...departmentAxis}>{departmentLabel}</XAxis>
-          <YAxis {...spendAxis} width={48}>
-            {spendLabel}
-          </YAxis>
-        </>
-      ) : (
-        <>
-          <XAxis {...spendAxis}>{spendLabel}</XAxis>
-          <YAxis {...departmentAxis} width={72}>
-            {departmentLabel}
-          </YAxis>
-        </>
-      )}
+      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+      <XAxis
+        dataKey="name"
+        tick={wide ? AXIS_TEXT : { ...AXIS_TEXT, angle: -35, textAnchor: "end" }}
+        tickLine={false}
+        interval={0}
+        height={wide ? 30 : 64}
+      >
+        <Label value="Department" position="bottom" offset={8} {...AXIS_TEXT} />
+      </XAxis>
+      <YAxis
+        tickFormatter={(value: number) => formatCompactUsd(value)}
+        tick={AXIS_TEXT}
+        tickLine={false}
+        axisLine={false}
+        width={44}
+      >
+        <Label
+          value="Spend (USD)"
+          angle={-90}
+          position="insideLeft"
+          offset={wide ? -12 : -10}
+          style={{ textAnchor: "middle" }}
+          {...AXIS_TEXT}
+        />
+      </YAxis>
       <Tooltip cursor={{ fill: "#eef5ff" }} content={SpendTooltip} />
-      <Bar
-        dataKey="spend"
-        name="Spend"
-        fill="#1f57c7"
-        radius={wide ? [4, 4, 0, 0] : [0, 4, 4, 0]}
-        maxBarSize={64}
-      />
+      <Bar dataKey="spend" name="Spend" fill="#1f57c7" radius={[4, 4, 0, 0]} maxBarSize={64} />
     </BarChart>
   );
-}
-
-/** Axis title props: a vertical axis gets its title turned and pulled clear of the ticks. */
-function labelProps(vertical: boolean) {
-  return vertical
-    ? { angle: -90, offset: -16, style: { textAnchor: "middle" as const }, ...AXIS_TEXT }
-    : { offset: 8, ...AXIS_TEXT };
 }
 
 function SpendTooltip({ active, payload, label }: TooltipContentProps) {

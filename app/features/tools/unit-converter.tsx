@@ -99,7 +99,7 @@ export function UnitConverter() {
             <div className="grid gap-6 sm:grid-cols-2">
               <div className="flex min-w-0 flex-col gap-2">
                 <span id={`${id}-from-label`} className="text-sm font-medium text-slate-800">
-                  From unit
+                  Convert from
                 </span>
                 <UnitListbox
                   id={`${id}-from-list`}
@@ -111,7 +111,7 @@ export function UnitConverter() {
               </div>
               <div className="flex min-w-0 flex-col gap-2">
                 <span id={`${id}-to-label`} className="text-sm font-medium text-slate-800">
-                  To unit
+                  Convert to
                 </span>
                 <UnitListbox
                   id={`${id}-to-list`}
