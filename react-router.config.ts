@@ -8,7 +8,9 @@ const spaBuild = process.env.SPA_BUILD === "1";
 export default {
   ssr: false,
   buildDirectory: process.env.BUILD_DIR || "build",
+  // The single-page variant prerenders only "/" (React Router then also writes the client-rendered
+  // shell, __spa-fallback.html, that the benchmark serves for every path).
   prerender: spaBuild
-    ? false
+    ? ["/"]
     : async ({ getStaticPaths }) => [...getStaticPaths(), ...dynamicPrerenderPaths()],
 } satisfies Config;

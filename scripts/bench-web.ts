@@ -49,6 +49,11 @@ function build(variant: "a" | "b") {
     VITE_SITE_URL: `http://127.0.0.1:${PORTS[variant]}`,
     ...(variant === "b" ? { SPA_BUILD: "1" } : {}),
   });
+  if (variant === "b") {
+    // A client-rendered app: the shell without content answers every path.
+    const client = path.join(dir, "client");
+    cpSync(path.join(client, "__spa-fallback.html"), path.join(client, "index.html"));
+  }
   if (variant === "a") {
     run("npx", ["tsx", "scripts/write-seo-files.ts", path.join(dir, "client")], {
       VITE_SITE_URL: `http://127.0.0.1:${PORTS.a}`,
