@@ -49,8 +49,13 @@ function reply(
 /** What is wrong with a received submission, checked against its form's schema. */
 export function checkSubmission(
   received: Received,
-): { schema: FormSchema; attachments: NewAttachment[] } | Rejection {
-  const fieldNames = received.fields.map(([name]) => name);
+): { schema: FormSchema; fields: [string, string][]; attachments: NewAttachment[] } | Rejection {
+  // Browsers send the line breaks of a textarea as CRLF; count and store them as typed.
+  const fields = received.fields.map(([name, value]): [string, string] => [
+    name,
+    value.replace(/\r\n?/g, "\n"),
+  ]);
+  const fieldNames = fields.map(([name]) => name);
   const fileNames = received.files.map((f) => f.field);
   const seen = new Set<string>();
   for (const name of [...fieldNames, ...fileNames]) {
@@ -66,7 +71,7 @@ export function checkSubmission(
       `This form does not take a field named "${unexpected.slice(0, 100)}".`,
     );
   }
-  const values = Object.fromEntries(received.fields);
+  const values = Object.fromEntries(fields);
   const files = received.files.map((f) => ({
     name: f.originalName,
     size: f.size,
@@ -89,7 +94,7 @@ export function checkSubmission(
       tmpPath: file.tmpPath,
     });
   }
-  return { schema, attachments };
+  return { schema, fields, attachments };
 }
 
 function activationPage(title: string, message: string): string {
@@ -105,6 +110,7 @@ h1{margin-top:0;font-size:1.5rem}a{color:#1a46a1}</style></head>
 
 export interface InboxModule extends ServerModule {
   store: InboxStore;
+  close(): Promise<void>;
 }
 
 export function createInboxModule(options: InboxOptions & { startupOrigin?: string }): InboxModule {
@@ -223,7 +229,7 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
         store.commit({
           mailbox: address,
           form: checked.schema.id,
-          fields: received.fields,
+          fields: checked.fields,
           attachments: checked.attachments,
           mail: relay !== null && isEmail(address),
         });

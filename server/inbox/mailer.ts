@@ -14,6 +14,8 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
+const POLL_MS = 60_000;
+
 export const DEFAULT_RETRY: RetryPolicy = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
@@ -62,7 +64,9 @@ export function submissionMail(submission: Submission, store: InboxStore, from: 
   const title = FORM_TITLES[submission.form] ?? "Form submission";
   const subject = field("_subject") || field("subject") || `New ${title.toLowerCase()}`;
   const replyTo = [field("_replyto"), field("email")].find((v) => isEmail(v));
-  const shown = submission.fields.filter((f) => !["_template", "_captcha"].includes(f.name));
+  const shown = submission.fields.filter(
+    (f) => f.value !== "" && !["_template", "_captcha"].includes(f.name),
+  );
   const lines = shown.map((f) => {
     const label = FIELD_LABELS[f.name] ?? f.name;
     return f.value.includes("\n") ? `${label}:\n${f.value}\n` : `${label}: ${f.value}`;
@@ -180,8 +184,11 @@ export class MailRelay {
       }
       this.running = this.drain().finally(() => {
         this.running = null;
+        // Back when the next retry is due, and at least once a minute for e-mail queued by
+        // another process (`npm run inbox -- resend`).
         const next = this.store.nextMailAt();
-        if (next !== null) this.schedule(Math.max(0, next - Date.now()));
+        const wait = next === null ? POLL_MS : Math.max(0, next - Date.now());
+        this.schedule(Math.min(POLL_MS, wait));
       });
     }, delayMs);
     this.timer.unref();

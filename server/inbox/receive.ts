@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { unlink } from "node:fs/promises";
+import { open, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -58,14 +58,12 @@ const LIMITS = {
   timeoutMs: 120_000,
 };
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A base name without directories, control characters or excess length. */
 export function safeFileName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? "")
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim();
+  const base = (name ?? "").split(/[\\/]/).pop()!.replace(CONTROL_CHARACTERS, "").trim();
   if (base === "" || base === "." || base === "..") return "attachment";
   if (base.length <= 200) return base;
   const dot = base.lastIndexOf(".");
@@ -191,6 +189,9 @@ async function receiveParts(
   });
 
   parser.on("file", (field, stream, info) => {
+    // Busboy fails the part's stream too when the body breaks off; the parser's own error is
+    // what we report, but an unheard stream error would bring the process down.
+    stream.on("error", () => undefined);
     // A file input left empty arrives as a part without a file name: it is no attachment.
     if (problem || info.filename === undefined) {
       stream.resume();
@@ -222,18 +223,18 @@ async function receiveParts(
         done(null, chunk);
       },
     });
-    // `flush` fsyncs the file before it is closed: once renamed into place it is durable.
-    const out = createWriteStream(tmpPath, { flags: "wx", flush: true });
     writes.push(
-      pipeline(stream, tap, out).then(
-        () => {
-          record.sha256 = hash.digest("hex");
-        },
-        (error: unknown) => {
-          fail(asRejection(error));
-          stream.resume();
-        },
-      ),
+      (async () => {
+        // Created before any byte is written, so that cleanup after a failure always finds it.
+        const handle = await open(tmpPath, "wx");
+        // `flush` fsyncs the file before it is closed: once renamed into place it is durable.
+        const out = createWriteStream(tmpPath, { fd: handle, flush: true });
+        await pipeline(stream, tap, out);
+        record.sha256 = hash.digest("hex");
+      })().catch((error: unknown) => {
+        fail(asRejection(error));
+        stream.resume();
+      }),
     );
   });
 
