@@ -7,7 +7,7 @@
 //   npm run inbox -- show <id|latest> [--json]
 //   npm run inbox -- export <id|latest> [--out DIR] [--json]
 //   npm run inbox -- find <field> <value>          ids of submissions with that exact value
-//   npm run inbox -- mailboxes
+//   npm run inbox -- mailboxes [--json]           with the activation link of pending ones
 //   npm run inbox -- activate <mailbox>
 //   npm run inbox -- resend <id>                   queue its e-mail again (needs SMTP_URL)
 import { createHash } from "node:crypto";
@@ -24,7 +24,7 @@ const USAGE = `Usage: npm run inbox -- <command>
   show <id|latest> [--json]
   export <id|latest> [--out DIR] [--json]
   find <field> <value>
-  mailboxes
+  mailboxes [--json]
   activate <mailbox>
   resend <id>`;
 
@@ -155,10 +155,22 @@ async function main(argv: string[]) {
         break;
       }
       case "mailboxes": {
-        for (const m of store.mailboxes()) {
-          console.log(
-            `${m.address}  ${m.status}${m.activatedAt ? `  since ${m.activatedAt}` : ""}`,
-          );
+        const mailboxes = store.mailboxes().map((m) => ({
+          address: m.address,
+          status: m.status,
+          activatedAt: m.activatedAt,
+          // The operator may open (or pass on) the link the mailbox's owner was sent.
+          activationPath: m.activationToken ? `/api/forms/activate/${m.activationToken}` : null,
+        }));
+        if (values.json) {
+          console.log(JSON.stringify(mailboxes, null, 2));
+          break;
+        }
+        for (const m of mailboxes) {
+          const detail = m.activatedAt
+            ? `since ${m.activatedAt}`
+            : `activate at ${m.activationPath}`;
+          console.log(`${m.address}  ${m.status}  ${detail}`);
         }
         break;
       }
