@@ -135,7 +135,10 @@ test.describe("job application", () => {
     await expect(dialog.getByText("Ada Lovelace CV.pdf")).toBeVisible();
     await expectAccessibleDialog(page);
 
+    const release = await holdSubmissions(page);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     const success = dialog.getByRole("status").getByText(/Application submitted successfully/);
     await expect(success).toBeVisible();
     const shownAt = Date.now();

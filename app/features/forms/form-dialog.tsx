@@ -141,6 +141,12 @@ export function FormDialog<D, M extends FormChunk>({
     return () => clearTimeout(timer);
   }, [status, empty]);
 
+  useEffect(() => {
+    if (!loadFailed) return;
+    const timer = setTimeout(() => setLoadFailed(false), 8000);
+    return () => clearTimeout(timer);
+  }, [loadFailed]);
+
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) return;
