@@ -371,6 +371,28 @@ describe("rate limiting", () => {
   });
 });
 
+describe("other sites", () => {
+  it("may post a form and read the reply, as with the hosted service", async () => {
+    inbox = await startInbox();
+    const preflight = await fetch(inbox.endpoint(), {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://shop.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Content-Type/i);
+    const reply = await post(inbox.endpoint(), formData(contactFields()), {
+      Origin: "https://shop.example",
+    });
+    expect(reply.headers.get("access-control-allow-origin")).toBe("*");
+    expect(reply.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+});
+
 describe("uploads are never served", () => {
   it("has no route to stored files or the database", async () => {
     inbox = await startInbox();

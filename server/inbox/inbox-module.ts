@@ -42,6 +42,9 @@ function reply(
   // The body of a refused upload may still be arriving: close rather than read it all.
   if (close) c.header("Connection", "close");
   c.header("Cache-Control", "no-store");
+  // Like the hosted service, any site may post a form here and read the reply (no credentials
+  // are involved, and the same request is possible as a plain HTML form post anyway).
+  c.header("Access-Control-Allow-Origin", "*");
   const body: Reply = { success: success ? "true" : "false", message };
   return c.json(body, status);
 }
@@ -193,6 +196,14 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
           `Forms sent to ${mailbox.address} are now delivered. Submit the form again to send it.`,
         ),
       );
+    });
+
+    app.options(`${INBOX_BASE}/:mailbox`, (c) => {
+      c.header("Access-Control-Allow-Origin", "*");
+      c.header("Access-Control-Allow-Methods", "POST");
+      c.header("Access-Control-Allow-Headers", "Accept, Content-Type");
+      c.header("Access-Control-Max-Age", "86400");
+      return c.body(null, 204);
     });
 
     app.post(`${INBOX_BASE}/:mailbox`, async (c) => {

@@ -55,7 +55,8 @@ const LIMITS = {
   parts: 60,
   files: MAX_FILES,
   json: 256 * 1024,
-  timeoutMs: 120_000,
+  /** As long as Node's own requestTimeout: a 50 MB upload on a slow connection needs it. */
+  timeoutMs: 300_000,
 };
 
 // eslint-disable-next-line no-control-regex
