@@ -1,6 +1,7 @@
 import { CircleAlertIcon, CircleCheckBigIcon, FileTextIcon, UploadIcon, XIcon } from "lucide-react";
 import {
   useEffect,
+  useRef,
   useState,
   type ComponentProps,
   type DragEvent,
@@ -87,8 +88,15 @@ export function NativeSelect({
  * that screen readers announce a message the moment it appears.
  */
 export function StatusMessage({ id, status }: { id: string; status: FormStatus }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // A message about a field comes with focus on that field; any other is brought into view.
+  useEffect(() => {
+    if (status.kind === "success" || (status.kind === "error" && !status.field)) {
+      ref.current?.scrollIntoView({ block: "nearest" });
+    }
+  }, [status]);
   return (
-    <div>
+    <div ref={ref}>
       <div role="alert" id={id}>
         {status.kind === "error" ? (
           <p className="mb-3 flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm whitespace-pre-line text-red-800">
