@@ -429,7 +429,7 @@ test.describe("quote request", () => {
     ]);
     for (const a of stored.attachments) expect(sha256(readFileSync(a.exportedAs))).toBe(a.sha256);
 
-    await page.getByRole("button", { name: "Request Quote" }).click();
+    await page.getByRole("button", { name: "Request Quote" }).first().click();
     await expect(page.getByRole("dialog").getByLabel("Item / Service")).toHaveValue("");
     await expect(
       page.getByRole("dialog").getByRole("list", { name: "Attached files" }),
@@ -505,7 +505,7 @@ test("loads a form's code only when the visitor reaches for its button", async (
   await gotoHydrated(page, VENDOR_PAGE);
   await page.waitForLoadState("networkidle");
   expect(chunks).toEqual([]);
-  await page.getByRole("button", { name: "Request Quote" }).hover();
+  await page.getByRole("button", { name: "Request Quote" }).first().hover();
   await expect.poll(() => chunks.some((u) => u.includes("quote-request-form"))).toBe(true);
   expect(chunks.some((u) => u.includes("contact-vendor-form"))).toBe(false);
 });
