@@ -1,13 +1,20 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { inboxOptionsFromEnv } from "./inbox/config";
+import { createInboxModule } from "./inbox/inbox-module";
 import type { ServerModule } from "./modules";
 import { StaticSite } from "./static-site";
 
 async function main() {
   const config = loadConfig();
   const site = await StaticSite.load(config.clientDir);
-  const modules: ServerModule[] = [];
+  const modules: ServerModule[] = [
+    createInboxModule({
+      ...inboxOptionsFromEnv(process.env, config),
+      startupOrigin: `http://localhost:${config.port}`,
+    }),
+  ];
   const app = createApp({ config, site, modules });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

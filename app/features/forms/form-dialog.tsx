@@ -1,0 +1,201 @@
+import {
+  cloneElement,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type Dispatch,
+  type ReactElement,
+  type ReactNode,
+  type SetStateAction,
+  type SyntheticEvent,
+} from "react";
+import { AUTO_CLOSE_MS } from "./form-rules";
+
+// The part of each form dialog that ships with the page: the trigger and the form's state.
+// The dialog itself (primitives, fields, validation, drop zone) is one chunk per form, fetched
+// when the visitor reaches for the trigger (pointer over it, focus, or the click itself); see
+// docs/decisions/052. The state lives here, above the dialog, so closing the dialog (or a
+// request still running when it closes) never loses what the visitor typed.
+
+export type FormStatus =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "success"; text: string }
+  | { kind: "error"; text: string; field?: string };
+
+const IDLE: FormStatus = { kind: "idle" };
+
+export interface FormController<D> {
+  draft: D;
+  setDraft: Dispatch<SetStateAction<D>>;
+  status: FormStatus;
+  setStatus: (status: FormStatus) => void;
+}
+
+export interface FrameProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** Where focus returns when the dialog closes. */
+  returnFocus: () => void;
+  children: ReactNode;
+}
+
+/** What a form chunk exports besides its form. */
+export interface FormChunk {
+  FormDialogFrame: ComponentType<FrameProps>;
+}
+
+/** A chunk fetched once, on first need, and kept. */
+export interface Preloadable<T> {
+  load(): Promise<T>;
+  current(): T | undefined;
+}
+
+export function preloadable<T>(factory: () => Promise<T>): Preloadable<T> {
+  let promise: Promise<T> | undefined;
+  let value: T | undefined;
+  return {
+    load() {
+      promise ??= factory().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          promise = undefined; // a later attempt tries again
+          throw error;
+        },
+      );
+      return promise;
+    },
+    current: () => value,
+  };
+}
+
+type TriggerProps = {
+  onClick?: (event: SyntheticEvent) => void;
+  onPointerEnter?: (event: SyntheticEvent) => void;
+  onFocus?: (event: SyntheticEvent) => void;
+};
+
+function chain<E extends SyntheticEvent>(own: ((e: E) => void) | undefined, then: () => void) {
+  return (event: E) => {
+    own?.(event);
+    if (!event.defaultPrevented) then();
+  };
+}
+
+export function FormDialog<D, M extends FormChunk>({
+  trigger,
+  title,
+  description,
+  chunk,
+  empty,
+  children,
+}: {
+  trigger: ReactElement;
+  title: string;
+  description: ReactNode;
+  chunk: Preloadable<M>;
+  /** The blank form; a module constant, so it is stable. */
+  empty: D;
+  children: (loaded: M, controller: FormController<D>) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(empty);
+  const [status, setStatus] = useState<FormStatus>(IDLE);
+  const [loaded, setLoaded] = useState<M | undefined>(chunk.current);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // The element that opened the dialog, for focus to return to.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  const preload = useCallback(() => {
+    if (chunk.current() !== undefined) return;
+    chunk.load().then(
+      (module) => setLoaded(() => module),
+      () => undefined, // reported when the visitor actually opens the dialog
+    );
+  }, [chunk]);
+
+  const openDialog = () => {
+    setLoadFailed(false);
+    setOpen(true);
+    chunk.load().then(
+      (module) => setLoaded(() => module),
+      () => {
+        setOpen(false);
+        setLoadFailed(true);
+      },
+    );
+  };
+
+  // Spec section 4: after a success the message shows for 2 seconds, then the dialog closes and
+  // the fields reset.
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    const timer = setTimeout(() => {
+      setOpen(false);
+      setDraft(empty);
+      setStatus(IDLE);
+    }, AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [status, empty]);
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    const timer = setTimeout(() => setLoadFailed(false), 8000);
+    return () => clearTimeout(timer);
+  }, [loadFailed]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    if (status.kind === "success") {
+      setDraft(empty);
+      setStatus(IDLE);
+    } else if (status.kind === "error") {
+      setStatus(IDLE);
+    }
+  };
+
+  const own = trigger.props as TriggerProps;
+  const onClick = (event: SyntheticEvent) => {
+    own.onClick?.(event);
+    if (event.defaultPrevented) return;
+    setOpener(event.currentTarget as HTMLElement);
+    openDialog();
+  };
+  const button = cloneElement(trigger, {
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    onPointerEnter: chain(own.onPointerEnter, preload),
+    onFocus: chain(own.onFocus, preload),
+    onClick,
+  } as TriggerProps);
+
+  const Frame = loaded?.FormDialogFrame;
+  return (
+    <>
+      {button}
+      {Frame ? (
+        <Frame
+          open={open}
+          onOpenChange={onOpenChange}
+          title={title}
+          description={description}
+          returnFocus={() => opener?.focus()}
+        >
+          {children(loaded, { draft, setDraft, status, setStatus })}
+        </Frame>
+      ) : null}
+      {loadFailed ? (
+        <p
+          role="alert"
+          className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 shadow-lg"
+        >
+          The form could not be loaded. Check your connection and try again.
+        </p>
+      ) : null}
+    </>
+  );
+}

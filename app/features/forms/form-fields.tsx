@@ -1,0 +1,258 @@
+import { CircleAlertIcon, CircleCheckBigIcon, FileTextIcon, UploadIcon, XIcon } from "lucide-react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type DragEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { Button } from "~/components/ui/button";
+import { DialogClose } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+import type { FormStatus } from "./form-dialog";
+import { FILE_ACCEPT } from "./form-rules";
+import { formatBytes } from "./files";
+
+// The pieces the three dialog forms share: a labelled field, the status message, the file drop
+// zone and the form's buttons.
+
+export function Field({
+  id,
+  label,
+  required = false,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children}
+      {hint}
+    </div>
+  );
+}
+
+/**
+ * The platform's own select, styled like our inputs: native keyboard and screen-reader support
+ * and the phone's own picker (docs/decisions/052).
+ */
+export function NativeSelect({
+  placeholder,
+  options,
+  className,
+  ...props
+}: ComponentProps<"select"> & { placeholder: string; options: readonly string[] }) {
+  return (
+    <div className={cn("relative", className)}>
+      <select
+        className="h-10 w-full appearance-none rounded-md border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-invalid:border-red-600 has-[option[value='']:checked]:text-slate-600"
+        {...props}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option} className="text-slate-900">
+            {option}
+          </option>
+        ))}
+      </select>
+      {/* A drawn chevron: an icon component here would be shared with the header's menus and
+          split into a chunk of its own on every page. */}
+      <span
+        className="pointer-events-none absolute top-1/2 right-3.5 size-2 -translate-y-3/4 rotate-45 border-r-2 border-b-2 border-slate-500"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
+
+/**
+ * The green or red message of spec section 4. Both live regions stay in the page, empty, so
+ * that screen readers announce a message the moment it appears.
+ */
+export function StatusMessage({ id, status }: { id: string; status: FormStatus }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // A message about a field comes with focus on that field; any other is brought into view.
+  useEffect(() => {
+    if (status.kind === "success" || (status.kind === "error" && !status.field)) {
+      ref.current?.scrollIntoView({ block: "nearest" });
+    }
+  }, [status]);
+  return (
+    <div ref={ref}>
+      <div role="alert" id={id}>
+        {status.kind === "error" ? (
+          <p className="mb-3 flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm whitespace-pre-line text-red-800">
+            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{status.text}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="status">
+        {status.kind === "success" ? (
+          <p className="mb-3 flex gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">
+            <CircleCheckBigIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{status.text}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function FormActions({
+  status,
+  submitText,
+  pendingText,
+}: {
+  status: FormStatus;
+  submitText: string;
+  pendingText: string;
+}) {
+  const submitting = status.kind === "submitting";
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline">Cancel</Button>
+      </DialogClose>
+      <Button type="submit" disabled={submitting || status.kind === "success"}>
+        {submitting ? pendingText : submitText}
+      </Button>
+    </div>
+  );
+}
+
+function hasFiles(event: DragEvent) {
+  return Array.from(event.dataTransfer.types).includes("Files");
+}
+
+/** A file picker that also takes files dropped on it. */
+export function FileDropzone({
+  id,
+  multiple = false,
+  invalid = false,
+  describedBy,
+  onFiles,
+}: {
+  id: string;
+  multiple?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  onFiles: (files: File[]) => void;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const noteId = `${id}-note`;
+  return (
+    <div
+      data-dragging={dragging || undefined}
+      data-testid={`${id}-dropzone`}
+      className={cn(
+        "flex flex-col items-center gap-1 rounded-lg border-2 border-dashed bg-slate-50 px-4 py-5 text-center text-sm text-slate-700 transition-colors has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 data-dragging:border-brand-500 data-dragging:bg-brand-50",
+        invalid ? "border-red-600" : "border-slate-300",
+      )}
+      onDragEnter={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragOver={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = "copy";
+      }}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        const files = Array.from(e.dataTransfer.files);
+        if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
+      }}
+    >
+      <UploadIcon className="size-6 text-slate-500" aria-hidden="true" />
+      <input
+        id={id}
+        type="file"
+        className="sr-only"
+        accept={FILE_ACCEPT}
+        multiple={multiple}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[noteId, describedBy].filter(Boolean).join(" ")}
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          // Clear the input so picking the same file again (after removing it) still counts.
+          e.currentTarget.value = "";
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+      <p>
+        <label
+          htmlFor={id}
+          className="cursor-pointer font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {multiple ? "Choose files" : "Choose a file"}
+        </label>{" "}
+        or drag and drop {multiple ? "them" : "it"} here
+      </p>
+      <p id={noteId} className="text-xs text-slate-600">
+        PDF, DOC, DOCX, JPG or PNG, up to 10MB{multiple ? " each" : ""}
+      </p>
+    </div>
+  );
+}
+
+export function FileRow({ file, onRemove }: { file: File; onRemove: () => void }) {
+  return (
+    <li className="flex items-center gap-3 rounded-md border border-slate-200 bg-white py-1.5 pr-1.5 pl-3 text-sm">
+      <FileTextIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <span className="min-w-0 flex-1 truncate text-slate-900" title={file.name}>
+        {file.name}
+      </span>
+      <span className="shrink-0 text-xs text-slate-600">{formatBytes(file.size)}</span>
+      <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={onRemove}>
+        <XIcon aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** Where a field's error points: its id, for focus and aria-invalid. */
+export function focusField(id: string) {
+  const element = document.getElementById(id);
+  element?.focus();
+}
+
+/**
+ * The submit button is disabled while sending, which drops the focus it had; when sending fails,
+ * focus goes back to it so the visitor can try again straight away.
+ */
+export function useFocusAfterSending(
+  formRef: RefObject<HTMLFormElement | null>,
+  status: FormStatus,
+) {
+  useEffect(() => {
+    if (status.kind !== "error" || status.field) return;
+    const form = formRef.current;
+    if (form && !form.contains(document.activeElement)) {
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+  }, [status, formRef]);
+}

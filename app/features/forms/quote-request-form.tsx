@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from "react";
+import { Input, Textarea } from "~/components/ui/input";
+import type { Vendor } from "~/data/types";
+import { cn } from "~/lib/utils";
+import type { QuoteRequestDraft } from "./drafts";
+import type { FormController } from "./form-dialog";
+import {
+  Field,
+  FileDropzone,
+  FileRow,
+  FormActions,
+  NativeSelect,
+  StatusMessage,
+  focusField,
+  useFocusAfterSending,
+} from "./form-fields";
+import { FORM_URL } from "./form-config";
+import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "./form-rules";
+import { addFiles } from "./files";
+import { quoteRequestSchema, validateSubmission } from "./schemas";
+import {
+  FORM_TEXT,
+  outcomeText,
+  quoteRequestParts,
+  sendForm,
+  toFormData,
+  type QuoteRequestValues,
+} from "./submission";
+
+const TEXT = FORM_TEXT["quote-request"];
+
+export function QuoteRequestForm({
+  vendor,
+  controller: { draft, setDraft, status, setStatus },
+}: {
+  vendor: Vendor;
+  controller: FormController<QuoteRequestDraft>;
+}) {
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const statusId = fieldId("status");
+  const counterId = fieldId("counter");
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorField = status.kind === "error" ? status.field : undefined;
+  const invalid = (name: string) =>
+    errorField === name ? { "aria-invalid": true, "aria-describedby": statusId } : {};
+
+  useEffect(() => {
+    if (!formRef.current?.contains(document.activeElement)) focusField(`${id}-category`);
+  }, [id]);
+  useFocusAfterSending(formRef, status);
+
+  const text = (name: "itemService" | "quantity" | "additionalMessage") => ({
+    id: fieldId(name),
+    name,
+    value: draft[name],
+    maxLength: quoteRequestSchema.fields[name]!.max,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = e.currentTarget.value;
+      setDraft((d) => ({ ...d, [name]: value }));
+    },
+    ...invalid(name),
+  });
+
+  const choice = (name: "category" | "deliveryTimeline") => ({
+    id: fieldId(name),
+    name,
+    value: draft[name],
+    onChange: (e: ChangeEvent<HTMLSelectElement>) => {
+      const value = e.currentTarget.value;
+      setDraft((d) => ({ ...d, [name]: value }));
+    },
+    ...invalid(name),
+  });
+
+  const pickFiles = (incoming: File[]) => {
+    const { files, problems } = addFiles(draft.files, incoming, quoteRequestSchema.files!);
+    setDraft((d) => ({ ...d, files }));
+    if (problems.length > 0) {
+      setStatus({ kind: "error", text: problems.join("\n"), field: "file" });
+    } else if (errorField === "file") {
+      setStatus({ kind: "idle" });
+    }
+  };
+
+  const removeFile = (file: File) => {
+    setDraft((d) => ({ ...d, files: d.files.filter((f) => f !== file) }));
+    focusField(fieldId("file"));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === "submitting") return;
+    const values: QuoteRequestValues = draft;
+    const parts = quoteRequestParts(vendor, values);
+    const problem = validateSubmission(quoteRequestSchema, parts, draft.files);
+    if (problem) {
+      setStatus({ kind: "error", text: problem.message, field: problem.field });
+      if (problem.field) focusField(fieldId(problem.field));
+      return;
+    }
+    setStatus({ kind: "submitting" });
+    const files = draft.files.map((file, i) => [`file${i}`, file] as const);
+    const outcome = await sendForm(FORM_URL, toFormData(parts, files));
+    setStatus(
+      outcome.ok
+        ? { kind: "success", text: outcomeText("quote-request", outcome) }
+        : { kind: "error", text: outcomeText("quote-request", outcome) },
+    );
+  };
+
+  const length = draft.additionalMessage.length;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId("category")} label="Category" required>
+          <NativeSelect
+            {...choice("category")}
+            required
+            placeholder="Select a category"
+            options={QUOTE_CATEGORIES}
+          />
+        </Field>
+        <Field id={fieldId("deliveryTimeline")} label="Delivery Timeline">
+          <NativeSelect
+            {...choice("deliveryTimeline")}
+            placeholder="Select a timeline"
+            options={DELIVERY_TIMELINES}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <Field id={fieldId("itemService")} label="Item / Service" required>
+          <Input {...text("itemService")} required placeholder="e.g. Structural steel beams" />
+        </Field>
+        <Field id={fieldId("quantity")} label="Quantity">
+          <Input {...text("quantity")} placeholder="e.g. 500 units" />
+        </Field>
+      </div>
+      <Field
+        id={fieldId("additionalMessage")}
+        label="Additional Message"
+        hint={
+          <p
+            id={counterId}
+            className={cn(
+              "self-end text-xs tabular-nums",
+              length >= ADDITIONAL_MESSAGE_MAX ? "font-semibold text-red-700" : "text-slate-600",
+            )}
+          >
+            {length}/{ADDITIONAL_MESSAGE_MAX}
+            <span className="sr-only"> characters</span>
+          </p>
+        }
+      >
+        <Textarea
+          {...text("additionalMessage")}
+          rows={4}
+          aria-describedby={[counterId, errorField === "additionalMessage" ? statusId : null]
+            .filter(Boolean)
+            .join(" ")}
+          placeholder="Specifications, delivery location, budget or anything else the vendor should know"
+        />
+      </Field>
+      <Field id={fieldId("file")} label="Attachments (optional)">
+        <FileDropzone
+          id={fieldId("file")}
+          multiple
+          invalid={errorField === "file"}
+          describedBy={errorField === "file" ? statusId : undefined}
+          onFiles={pickFiles}
+        />
+        {draft.files.length > 0 ? (
+          <ul aria-label="Attached files" className="mt-1 flex flex-col gap-1.5">
+            {draft.files.map((file) => (
+              <FileRow
+                key={`${file.name}-${file.size}-${file.lastModified}`}
+                file={file}
+                onRemove={() => removeFile(file)}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </Field>
+      <div>
+        <StatusMessage id={statusId} status={status} />
+        <FormActions status={status} submitText={TEXT.submit} pendingText={TEXT.pending} />
+      </div>
+    </form>
+  );
+}
+
+export { FormDialogFrame } from "./form-frame";

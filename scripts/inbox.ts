@@ -1,0 +1,201 @@
+// The forms inbox from the command line: list submissions, show or export one with its files,
+// manage mailboxes and re-send e-mail. Reads DATA_DIR (default ./data) like the server; safe
+// to run while the server is up (SQLite WAL lets readers and the writer work side by side).
+//
+//   npm run inbox                                  newest 20 submissions
+//   npm run inbox -- list [--mailbox M] [--form F] [--limit N] [--json]
+//   npm run inbox -- show <id|latest> [--json]
+//   npm run inbox -- export <id|latest> [--out DIR] [--json]
+//   npm run inbox -- find <field> <value>          ids of submissions with that exact value
+//   npm run inbox -- mailboxes [--json]           with the activation link of pending ones
+//   npm run inbox -- activate <mailbox>
+//   npm run inbox -- resend <id>                   queue its e-mail again (needs SMTP_URL)
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync } from "node:fs";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { normaliseMailbox } from "../server/inbox/config";
+import { safeFileName } from "../server/inbox/receive";
+import { InboxStore, type Submission } from "../server/inbox/store";
+
+const USAGE = `Usage: npm run inbox -- <command>
+  list [--mailbox M] [--form F] [--limit N] [--json]
+  show <id|latest> [--json]
+  export <id|latest> [--out DIR] [--json]
+  find <field> <value>
+  mailboxes [--json]
+  activate <mailbox>
+  resend <id>`;
+
+class UsageError extends Error {}
+
+function sha256(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash("sha256");
+    createReadStream(file)
+      .on("data", (chunk) => hash.update(chunk))
+      .on("error", reject)
+      .on("end", () => resolve(hash.digest("hex")));
+  });
+}
+
+function resolveId(store: InboxStore, id: string | undefined): Submission {
+  if (!id) throw new UsageError("Give a submission id, or `latest`.");
+  const target = id === "latest" ? store.list({ limit: 1 })[0]?.id : id;
+  const submission = target ? store.submission(target) : undefined;
+  if (!submission) throw new UsageError(`No submission ${id}.`);
+  return submission;
+}
+
+function printSubmission(s: Submission) {
+  console.log(`${s.id}  ${s.form}  to ${s.mailbox}  received ${s.receivedAt}`);
+  console.log(`e-mail: ${s.mailStatus}${s.mailError ? ` (${s.mailError})` : ""}`);
+  console.log("");
+  for (const f of s.fields) {
+    if (f.value.includes("\n")) console.log(`${f.name}:\n  ${f.value.split("\n").join("\n  ")}`);
+    else console.log(`${f.name}: ${f.value}`);
+  }
+  if (s.attachments.length) {
+    console.log("\nattachments:");
+    for (const a of s.attachments) {
+      console.log(`  ${a.field}: ${a.originalName} (${a.contentType}, ${a.size} bytes)`);
+      console.log(`    sha256 ${a.sha256}`);
+    }
+  }
+}
+
+async function exportSubmission(store: InboxStore, s: Submission, out: string) {
+  const dir = path.resolve(out, s.id);
+  await mkdir(dir, { recursive: true });
+  const files = [];
+  for (const [i, a] of s.attachments.entries()) {
+    const source = store.attachmentPath(a);
+    const actual = await sha256(source);
+    if (actual !== a.sha256) {
+      throw new Error(`Attachment ${a.originalName} of ${s.id} does not match its recorded hash.`);
+    }
+    const name = `${i + 1}-${safeFileName(a.originalName)}`;
+    await copyFile(source, path.join(dir, name));
+    files.push({ ...a, exportedAs: path.join(dir, name) });
+  }
+  const manifest = { ...s, attachments: files };
+  await writeFile(path.join(dir, "submission.json"), JSON.stringify(manifest, null, 2) + "\n");
+  return { dir, manifest };
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean", default: false },
+      mailbox: { type: "string" },
+      form: { type: "string" },
+      limit: { type: "string", default: "20" },
+      out: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command = "list", ...args] = positionals;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR || "data");
+  const readOnly = ["list", "show", "export", "find", "mailboxes"].includes(command);
+  if (readOnly && !existsSync(path.join(dataDir, "inbox", "inbox.sqlite"))) {
+    if (values.json) console.log("[]");
+    else console.log(`No inbox yet in ${dataDir}: nothing has been submitted.`);
+    return;
+  }
+  const store = InboxStore.open(dataDir, { readonly: readOnly });
+  try {
+    switch (command) {
+      case "list": {
+        const limit = Number(values.limit);
+        if (!Number.isInteger(limit) || limit < 1)
+          throw new UsageError("--limit must be a whole number.");
+        const rows = store.list({ mailbox: values.mailbox, form: values.form, limit });
+        if (values.json) {
+          console.log(JSON.stringify(rows, null, 2));
+          break;
+        }
+        if (rows.length === 0) console.log("No submissions.");
+        for (const r of rows) {
+          const files = r.attachmentCount ? `, ${r.attachmentCount} file(s)` : "";
+          console.log(
+            `${r.id}  ${r.receivedAt}  ${r.form.padEnd(15)}  ${r.sender || "-"}${files}  [mail: ${r.mailStatus}]`,
+          );
+        }
+        console.log(`\n${store.count()} submission(s) in ${dataDir}.`);
+        break;
+      }
+      case "show": {
+        const s = resolveId(store, args[0]);
+        if (values.json) console.log(JSON.stringify(s, null, 2));
+        else printSubmission(s);
+        break;
+      }
+      case "export": {
+        const s = resolveId(store, args[0]);
+        const { dir, manifest } = await exportSubmission(
+          store,
+          s,
+          values.out ?? path.join(dataDir, "exports"),
+        );
+        if (values.json) console.log(JSON.stringify(manifest, null, 2));
+        else console.log(`Exported ${s.id} with ${s.attachments.length} file(s) to ${dir}`);
+        break;
+      }
+      case "find": {
+        const [field, value] = args;
+        if (!field || value === undefined) throw new UsageError("Give a field name and a value.");
+        console.log(JSON.stringify(store.findByField(field, value)));
+        break;
+      }
+      case "mailboxes": {
+        const mailboxes = store.mailboxes().map((m) => ({
+          address: m.address,
+          status: m.status,
+          activatedAt: m.activatedAt,
+          // The operator may open (or pass on) the link the mailbox's owner was sent.
+          activationPath: m.activationToken ? `/api/forms/activate/${m.activationToken}` : null,
+        }));
+        if (values.json) {
+          console.log(JSON.stringify(mailboxes, null, 2));
+          break;
+        }
+        for (const m of mailboxes) {
+          const detail = m.activatedAt
+            ? `since ${m.activatedAt}`
+            : `activate at ${m.activationPath}`;
+          console.log(`${m.address}  ${m.status}  ${detail}`);
+        }
+        break;
+      }
+      case "activate": {
+        if (!args[0]) throw new UsageError("Give the mailbox to activate.");
+        const m = store.activateMailbox(normaliseMailbox(args[0]));
+        console.log(`${m.address} is active.`);
+        break;
+      }
+      case "resend": {
+        const s = resolveId(store, args[0]);
+        store.requeueMail(s.id);
+        console.log(`The e-mail for ${s.id} is queued; a running server with SMTP_URL sends it.`);
+        break;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } finally {
+    store.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

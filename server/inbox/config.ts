@@ -1,0 +1,64 @@
+import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
+import type { RetryPolicy } from "./mailer";
+
+// The forms inbox's settings, from the environment. With none set, the product mailbox is
+// active and submissions are stored under DATA_DIR without being e-mailed.
+
+export interface InboxOptions {
+  dataDir: string;
+  /** Mailboxes that take submissions without activation. */
+  activeMailboxes: string[];
+  /** Every mailbox, the configured ones included, must be activated through its link. */
+  requireActivation: boolean;
+  /** Submissions per client per minute (also the burst); 0 turns the limit off. */
+  ratePerMinute: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Origin for activation links; by default the origin the request came to. */
+  publicUrl: string | null;
+  trustProxy: boolean;
+  retry?: RetryPolicy;
+  log?: (message: string) => void;
+}
+
+export const DEFAULT_RATE_PER_MINUTE = 20;
+export const DEFAULT_MAIL_FROM = "ProcureConnect Forms <forms@procureconnect.example>";
+
+function flag(value: string | undefined): boolean {
+  return value === "1" || value?.toLowerCase() === "true";
+}
+
+export function normaliseMailbox(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+export function inboxOptionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  server: { dataDir: string; trustProxy: boolean },
+): InboxOptions {
+  const rate = env.INBOX_RATE_LIMIT?.trim();
+  const ratePerMinute = rate ? Number(rate) : DEFAULT_RATE_PER_MINUTE;
+  if (!Number.isFinite(ratePerMinute) || ratePerMinute < 0) {
+    throw new Error(`INBOX_RATE_LIMIT must be a number of submissions per minute, got "${rate}"`);
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://`);
+  }
+  const mailboxes = [
+    env.VITE_FORM_MAILBOX?.trim() || DEFAULT_FORM_MAILBOX,
+    ...(env.INBOX_MAILBOXES ?? "").split(","),
+  ]
+    .map(normaliseMailbox)
+    .filter((m) => m !== "");
+  return {
+    dataDir: server.dataDir,
+    activeMailboxes: [...new Set(mailboxes)],
+    requireActivation: flag(env.INBOX_REQUIRE_ACTIVATION),
+    ratePerMinute,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    publicUrl: env.VITE_SITE_URL?.trim().replace(/\/+$/, "") || null,
+    trustProxy: server.trustProxy,
+  };
+}

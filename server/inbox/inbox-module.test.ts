@@ -1,0 +1,413 @@
+import { readFile } from "node:fs/promises";
+import { connect } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_FILE_BYTES, MAX_FILES } from "../../app/features/forms/form-rules";
+import { ACTIVATION_MESSAGE, SUCCESS_MESSAGE } from "./inbox-module";
+import {
+  contactFields,
+  fakeFile,
+  formData,
+  jobFields,
+  multipart,
+  post,
+  quoteFields,
+  sha256,
+  startInbox,
+  type TestInbox,
+} from "./testing";
+
+let inbox: TestInbox;
+afterEach(async () => {
+  await inbox?.close();
+});
+
+async function expectNothingStored(i: TestInbox) {
+  expect(i.store.count()).toBe(0);
+  expect(await i.tmpFiles()).toEqual([]);
+}
+
+describe("accepting the three forms", () => {
+  it("stores a job application field by field with its file, and answers like the hosted service", async () => {
+    inbox = await startInbox();
+    const cv = fakeFile("pdf", 300_000);
+    const fields = jobFields();
+    const reply = await post(inbox.endpoint(), formData(fields, [["file", cv, "Ada CV.pdf"]]));
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
+    expect(reply.headers.get("content-type")).toMatch(/application\/json/);
+
+    const [summary] = inbox.store.list();
+    const stored = inbox.store.submission(summary!.id)!;
+    expect(stored.form).toBe("job-application");
+    expect(stored.mailbox).toBe("applications@procureconnect.example");
+    expect(Object.fromEntries(stored.fields.map((f) => [f.name, f.value]))).toEqual(fields);
+    expect(stored.attachments).toHaveLength(1);
+    const [file] = stored.attachments;
+    expect(file).toMatchObject({
+      field: "file",
+      originalName: "Ada CV.pdf",
+      contentType: "application/pdf",
+      size: cv.length,
+      sha256: sha256(cv),
+    });
+    // Stored under a name we generated, with the same bytes.
+    expect(file!.storedName).not.toContain("Ada");
+    expect(sha256(await readFile(inbox.store.attachmentPath(file!)))).toBe(sha256(cv));
+    expect(await inbox.tmpFiles()).toEqual([]);
+  });
+
+  it("stores a quote request with several files in order", async () => {
+    inbox = await startInbox();
+    const files: [string, Buffer, string][] = [
+      ["file0", fakeFile("png", 5000), "site.png"],
+      ["file1", fakeFile("docx", 7000), "spec.docx"],
+      ["file2", fakeFile("jpg", 9000), "photo.JPG"],
+      ["file3", fakeFile("doc", 1000), "old.doc"],
+    ];
+    const reply = await post(inbox.endpoint(), formData(quoteFields(), files));
+    expect(reply.json.success).toBe("true");
+    const stored = inbox.store.submission(inbox.store.list()[0]!.id)!;
+    expect(stored.form).toBe("quote-request");
+    expect(
+      stored.attachments.map((a) => [a.field, a.originalName, a.contentType, a.sha256]),
+    ).toEqual([
+      ["file0", "site.png", "image/png", sha256(files[0]![1])],
+      [
+        "file1",
+        "spec.docx",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        sha256(files[1]![1]),
+      ],
+      ["file2", "photo.JPG", "image/jpeg", sha256(files[2]![1])],
+      ["file3", "old.doc", "application/msword", sha256(files[3]![1])],
+    ]);
+  });
+
+  it("takes the contact form as multipart, URL-encoded or JSON", async () => {
+    inbox = await startInbox();
+    expect((await post(inbox.endpoint(), formData(contactFields()))).json.success).toBe("true");
+    expect(
+      (await post(inbox.endpoint(), new URLSearchParams(contactFields({ name: "Url Encoded" }))))
+        .json.success,
+    ).toBe("true");
+    const json = await post(inbox.endpoint(), JSON.stringify(contactFields({ name: "Jay Son" })), {
+      "Content-Type": "application/json",
+    });
+    expect(json.json.success).toBe("true");
+    expect(inbox.store.list().map((s) => s.sender)).toEqual([
+      "Jay Son bo@example.com",
+      "Url Encoded bo@example.com",
+      "Bo Buyer bo@example.com",
+    ]);
+  });
+});
+
+describe("refusing bad submissions, with nothing stored", () => {
+  it("asks for the required fields", async () => {
+    inbox = await startInbox();
+    const noName = await post(inbox.endpoint(), formData(contactFields({ name: "" })));
+    expect(noName).toMatchObject({
+      status: 400,
+      json: { success: "false", message: "Please fill in all required fields" },
+    });
+    const noFile = await post(inbox.endpoint(), formData(jobFields()));
+    expect(noFile.json.message).toBe("Please fill in all required fields");
+    const noCategory = await post(inbox.endpoint(), formData(quoteFields({ category: "" })));
+    expect(noCategory.json.message).toBe("Please fill in all required fields");
+    await expectNothingStored(inbox);
+  });
+
+  it("refuses an 11 MB file with 413 and keeps no trace of it", async () => {
+    inbox = await startInbox();
+    const big = fakeFile("pdf", 11 * 1024 * 1024);
+    const reply = await post(inbox.endpoint(), formData(jobFields(), [["file", big, "cv.pdf"]]));
+    expect(reply).toMatchObject({
+      status: 413,
+      json: { success: "false", message: "File size must be less than 10MB" },
+    });
+    const quote = await post(
+      inbox.endpoint(),
+      formData(quoteFields(), [["file0", big, "plan.pdf"]]),
+    );
+    expect(quote.json.message).toBe("File plan.pdf exceeds 10MB limit");
+    await expectNothingStored(inbox);
+  });
+
+  it("accepts a file of exactly 10 MB", async () => {
+    inbox = await startInbox();
+    const exact = fakeFile("pdf", MAX_FILE_BYTES);
+    const reply = await post(inbox.endpoint(), formData(jobFields(), [["file", exact, "cv.pdf"]]));
+    expect(reply.json.success).toBe("true");
+    expect(inbox.store.submission(inbox.store.list()[0]!.id)!.attachments[0]!.size).toBe(
+      MAX_FILE_BYTES,
+    );
+  });
+
+  it("refuses a renamed executable with a .pdf name (415), by its first bytes", async () => {
+    inbox = await startInbox();
+    for (const kind of ["exe", "elf"] as const) {
+      const reply = await post(
+        inbox.endpoint(),
+        formData(jobFields(), [["file", fakeFile(kind), "cv.pdf"]]),
+      );
+      expect(reply).toMatchObject({
+        status: 415,
+        json: { message: "Only PDF, DOC, DOCX, JPG, and PNG files are allowed" },
+      });
+    }
+    // A real PNG renamed .pdf is refused too: name and content must agree.
+    const png = await post(
+      inbox.endpoint(),
+      formData(quoteFields(), [["file0", fakeFile("png"), "x.pdf"]]),
+    );
+    expect(png).toMatchObject({ status: 415, json: { message: "File x.pdf has invalid type" } });
+    const exe = await post(
+      inbox.endpoint(),
+      formData(quoteFields(), [["file0", fakeFile("exe"), "setup.exe"]]),
+    );
+    expect(exe).toMatchObject({
+      status: 415,
+      json: { message: "File setup.exe has invalid type" },
+    });
+    await expectNothingStored(inbox);
+  });
+
+  it("refuses more files than a quote may carry", async () => {
+    inbox = await startInbox();
+    const files = Array.from({ length: MAX_FILES + 1 }, (_, i): [string, Buffer, string] => [
+      `file${i}`,
+      fakeFile("pdf", 100),
+      `${i}.pdf`,
+    ]);
+    const reply = await post(inbox.endpoint(), formData(quoteFields(), files));
+    expect(reply).toMatchObject({
+      status: 413,
+      json: { message: "You can attach at most 10 files" },
+    });
+    await expectNothingStored(inbox);
+  });
+
+  it("refuses oversized text", async () => {
+    inbox = await startInbox();
+    const long = await post(inbox.endpoint(), formData(contactFields({ name: "x".repeat(201) })));
+    expect(long).toMatchObject({
+      status: 400,
+      json: { message: "Name must be at most 200 characters" },
+    });
+    const message = await post(
+      inbox.endpoint(),
+      formData(quoteFields({ additionalMessage: "y".repeat(2001) })),
+    );
+    expect(message.json.message).toBe("Additional Message must be at most 2000 characters");
+    const huge = await post(
+      inbox.endpoint(),
+      formData(contactFields({ message: "z".repeat(70_000) })),
+    );
+    expect(huge.status).toBe(413);
+    const header = await post(
+      inbox.endpoint(),
+      formData(contactFields({ name: "Bo\r\nBcc: all@example.com" })),
+    );
+    expect(header.json.message).toBe("Name must be a single line");
+    await expectNothingStored(inbox);
+  });
+
+  it("refuses fields a form does not have, repeated fields and files on the contact form", async () => {
+    inbox = await startInbox();
+    const extra = await post(inbox.endpoint(), formData({ ...contactFields(), isAdmin: "yes" }));
+    expect(extra).toMatchObject({
+      status: 400,
+      json: { message: 'This form does not take a field named "isAdmin".' },
+    });
+    const twice = new URLSearchParams(contactFields());
+    twice.append("email", "second@example.com");
+    expect((await post(inbox.endpoint(), twice)).json.message).toBe(
+      'Field "email" was sent more than once.',
+    );
+    const withFile = await post(
+      inbox.endpoint(),
+      formData(contactFields(), [["file", fakeFile("pdf"), "a.pdf"]]),
+    );
+    expect(withFile.status).toBe(400);
+    const unknown = await post(inbox.endpoint(), formData({ hello: "world" }));
+    expect(unknown.json.message).toBe("This submission does not match any of our forms.");
+    await expectNothingStored(inbox);
+  });
+
+  it("answers malformed multipart with 400", async () => {
+    inbox = await startInbox();
+    const { body, contentType } = multipart([{ name: "name", value: "Bo" }]);
+    const truncated = await post(inbox.endpoint(), body.subarray(0, body.length - 12), {
+      "Content-Type": contentType,
+    });
+    expect(truncated).toMatchObject({ status: 400, json: { success: "false" } });
+    const noBoundary = await post(inbox.endpoint(), body, {
+      "Content-Type": "multipart/form-data",
+    });
+    expect(noBoundary.status).toBe(400);
+    const garbage = await post(inbox.endpoint(), Buffer.from("\x00\x01garbage"), {
+      "Content-Type": contentType,
+    });
+    expect(garbage.status).toBe(400);
+    const xml = await post(inbox.endpoint(), "<a/>", { "Content-Type": "application/xml" });
+    expect(xml.status).toBe(415);
+    const badJson = await post(inbox.endpoint(), '{"name":', {
+      "Content-Type": "application/json",
+    });
+    expect(badJson.status).toBe(400);
+    await expectNothingStored(inbox);
+  });
+
+  it("stops reading a body that passes the request limit, even without a Content-Length", async () => {
+    inbox = await startInbox();
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 150) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const { contentType } = multipart([]);
+    let status: number | null = null;
+    try {
+      const response = await fetch(inbox.endpoint(), {
+        method: "POST",
+        body: stream,
+        headers: { "Content-Type": contentType },
+        duplex: "half",
+      } as RequestInit);
+      status = response.status;
+    } catch {
+      // The server may close the connection while the client is still sending.
+    }
+    if (status !== null) expect(status).toBe(413);
+    expect(sent).toBeLessThan(150);
+    await expectNothingStored(inbox);
+    // And it still answers.
+    expect((await post(inbox.endpoint(), formData(contactFields()))).json.success).toBe("true");
+  });
+
+  it("answers unknown mailboxes and other methods with JSON errors", async () => {
+    inbox = await startInbox();
+    const bad = await post(`${inbox.url}/api/forms/not a mailbox`, formData(contactFields()));
+    expect(bad.status).toBe(404);
+    const get = await fetch(`${inbox.url}/api/forms/${"applications@procureconnect.example"}`);
+    expect(get.status).toBe(405);
+    expect(await get.json()).toMatchObject({ success: "false" });
+  });
+
+  it("answers HTTP that is not even well-formed, and keeps answering", async () => {
+    inbox = await startInbox();
+    const raw = await new Promise<string>((resolve) => {
+      const socket = connect(inbox.port, "127.0.0.1");
+      let data = "";
+      socket.on("data", (d) => (data += d.toString()));
+      socket.on("close", () => resolve(data));
+      socket.on("error", () => resolve(data));
+      socket.end("POST /api/forms/x HTTP/1.1\r\nContent-Length: nope\r\n\r\n\u0000\u0001");
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect((await post(inbox.endpoint(), formData(contactFields()))).json.success).toBe("true");
+  });
+});
+
+describe("activation", () => {
+  it("holds a new mailbox until its link is opened, as the hosted service does", async () => {
+    inbox = await startInbox();
+    const mailbox = "buyer@corp.example";
+    const first = await post(inbox.endpoint(mailbox), formData(contactFields()));
+    expect(first).toMatchObject({
+      status: 200,
+      json: { success: "false", message: ACTIVATION_MESSAGE },
+    });
+    expect(first.json.message).toMatch(/activate/);
+    expect(inbox.store.count()).toBe(0);
+
+    const line = inbox.logs.find((l) => l.includes(mailbox))!;
+    const link = /(http:\/\/\S+\/api\/forms\/activate\/\S+)/.exec(line)![1]!;
+    expect(link.startsWith(inbox.url)).toBe(true);
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Form activated");
+    expect((await fetch(link)).status).toBe(404);
+
+    const again = await post(inbox.endpoint(mailbox), formData(contactFields()));
+    expect(again.json.success).toBe("true");
+    expect(inbox.store.list()[0]!.mailbox).toBe(mailbox);
+  });
+
+  it("can require activation of the product mailbox too", async () => {
+    inbox = await startInbox({
+      requireActivation: true,
+      startupOrigin: "http://localhost:3000",
+    } as never);
+    expect(inbox.logs.join("\n")).toMatch(
+      /applications@procureconnect\.example needs activation: http:\/\/localhost:3000\/api\/forms\/activate\//,
+    );
+    const reply = await post(inbox.endpoint(), formData(contactFields()));
+    expect(reply.json).toEqual({ success: "false", message: ACTIVATION_MESSAGE });
+    expect(inbox.store.count()).toBe(0);
+  });
+
+  it("does not create a mailbox for a submission that is not valid", async () => {
+    inbox = await startInbox();
+    await post(inbox.endpoint("new@corp.example"), formData({ nonsense: "1" }));
+    expect(inbox.store.mailbox("new@corp.example")).toBeUndefined();
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with Retry-After once a client has used its allowance", async () => {
+    inbox = await startInbox({ ratePerMinute: 3 });
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post(inbox.endpoint(), formData(contactFields()))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await post(inbox.endpoint(), formData(contactFields()));
+    expect(limited.json).toMatchObject({ success: "false" });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(inbox.store.count()).toBe(3);
+  });
+});
+
+describe("other sites", () => {
+  it("may post a form and read the reply, as with the hosted service", async () => {
+    inbox = await startInbox();
+    const preflight = await fetch(inbox.endpoint(), {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://shop.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Content-Type/i);
+    const reply = await post(inbox.endpoint(), formData(contactFields()), {
+      Origin: "https://shop.example",
+    });
+    expect(reply.headers.get("access-control-allow-origin")).toBe("*");
+    expect(reply.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+});
+
+describe("uploads are never served", () => {
+  it("has no route to stored files or the database", async () => {
+    inbox = await startInbox();
+    await post(inbox.endpoint(), formData(jobFields(), [["file", fakeFile("pdf"), "cv.pdf"]]));
+    const stored = inbox.store.submission(inbox.store.list()[0]!.id)!;
+    for (const p of [
+      `/inbox/files/${stored.attachments[0]!.storedName}`,
+      `/files/${stored.attachments[0]!.storedName}`,
+      "/inbox/inbox.sqlite",
+      "/api/forms/files",
+      `/api/forms/${stored.id}`,
+    ]) {
+      const response = await fetch(inbox.url + p);
+      expect(response.status, p).toBeGreaterThanOrEqual(400);
+      expect(Buffer.from(await response.arrayBuffer()).includes(Buffer.from("%PDF"))).toBe(false);
+    }
+  });
+});

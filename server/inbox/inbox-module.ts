@@ -1,0 +1,269 @@
+import type { Context, Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import {
+  detectForm,
+  fileKindOf,
+  isEmail,
+  unexpectedPart,
+  validateSubmission,
+  type FormSchema,
+} from "../../app/features/forms/schemas";
+import type { ServerModule } from "../modules";
+import { normaliseMailbox, type InboxOptions } from "./config";
+import { MailRelay } from "./mailer";
+import { RateLimiter } from "./rate-limit";
+import { receiveSubmission, Rejection, removeTemporary, type Received } from "./receive";
+import { MIME_OF, sniffKind } from "./sniff";
+import { InboxStore, type NewAttachment } from "./store";
+
+// Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API
+// (POST <base>/<mailbox>, multipart, JSON reply with `success` as a string), backed by our own
+// storage. See docs/decisions/051.
+
+export const INBOX_BASE = "/api/forms";
+export const SUCCESS_MESSAGE = "The form was submitted successfully.";
+export const ACTIVATION_MESSAGE =
+  "This form needs Activation. We've sent an e-mail with an 'Activate Form' link to the mailbox. Please activate the form, then submit it again.";
+
+const TOKEN_MAILBOX = /^[a-z0-9_-]{6,64}$/;
+
+export function isValidMailbox(address: string): boolean {
+  return address.length <= 254 && (isEmail(address) || TOKEN_MAILBOX.test(address));
+}
+
+type Reply = { success: "true" | "false"; message: string };
+
+function reply(
+  c: Context,
+  status: 200 | 405 | Rejection["status"],
+  message: string,
+  { close = false, success = status === 200 } = {},
+) {
+  // The body of a refused upload may still be arriving: close rather than read it all.
+  if (close) c.header("Connection", "close");
+  c.header("Cache-Control", "no-store");
+  // Like the hosted service, any site may post a form here and read the reply (no credentials
+  // are involved, and the same request is possible as a plain HTML form post anyway).
+  c.header("Access-Control-Allow-Origin", "*");
+  const body: Reply = { success: success ? "true" : "false", message };
+  return c.json(body, status);
+}
+
+/** What is wrong with a received submission, checked against its form's schema. */
+export function checkSubmission(
+  received: Received,
+): { schema: FormSchema; fields: [string, string][]; attachments: NewAttachment[] } | Rejection {
+  // Browsers send the line breaks of a textarea as CRLF; count and store them as typed.
+  const fields = received.fields.map(([name, value]): [string, string] => [
+    name,
+    value.replace(/\r\n?/g, "\n"),
+  ]);
+  const fieldNames = fields.map(([name]) => name);
+  const fileNames = received.files.map((f) => f.field);
+  const seen = new Set<string>();
+  for (const name of [...fieldNames, ...fileNames]) {
+    if (seen.has(name)) return new Rejection(400, `Field "${name}" was sent more than once.`);
+    seen.add(name);
+  }
+  const schema = detectForm(fieldNames, fileNames);
+  if (!schema) return new Rejection(400, "This submission does not match any of our forms.");
+  const unexpected = unexpectedPart(schema, fieldNames, fileNames);
+  if (unexpected !== null) {
+    return new Rejection(
+      400,
+      `This form does not take a field named "${unexpected.slice(0, 100)}".`,
+    );
+  }
+  const values = Object.fromEntries(fields);
+  const files = received.files.map((f) => ({
+    name: f.originalName,
+    size: f.size,
+    type: f.declaredType,
+  }));
+  const problem = validateSubmission(schema, values, files);
+  if (problem) return new Rejection(problem.status, problem.message);
+  const attachments: NewAttachment[] = [];
+  for (const file of received.files) {
+    const claimed = fileKindOf(file.originalName);
+    if (claimed === null || sniffKind(file.head) !== claimed) {
+      return new Rejection(415, schema.files!.badType(file.originalName));
+    }
+    attachments.push({
+      field: file.field,
+      originalName: file.originalName,
+      contentType: MIME_OF[claimed],
+      size: file.size,
+      sha256: file.sha256,
+      tmpPath: file.tmpPath,
+    });
+  }
+  return { schema, fields, attachments };
+}
+
+function activationPage(title: string, message: string): string {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(title)} | ProcureConnect</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;min-height:100vh;place-items:center;background:#eef5ff;color:#0f172a}
+main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 10px 30px #0f172a1a}
+h1{margin-top:0;font-size:1.5rem}a{color:#1a46a1}</style></head>
+<body><main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Back to ProcureConnect</a></p></main></body></html>`;
+}
+
+export interface InboxModule extends ServerModule {
+  store: InboxStore;
+  close(): Promise<void>;
+}
+
+export function createInboxModule(options: InboxOptions & { startupOrigin?: string }): InboxModule {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const store = InboxStore.open(options.dataDir);
+  const recovered = store.recover();
+  if (recovered.tmp + recovered.orphans > 0) {
+    log(
+      `Forms inbox: removed ${recovered.tmp} unfinished upload(s) and ${recovered.orphans} orphan file(s) left by an earlier stop.`,
+    );
+  }
+  const relay = options.smtpUrl
+    ? MailRelay.fromUrl(store, options.smtpUrl, {
+        from: options.mailFrom,
+        retry: options.retry,
+        log,
+      })
+    : null;
+  const limiter = options.ratePerMinute > 0 ? new RateLimiter(options.ratePerMinute) : null;
+
+  const activationLink = (origin: string, token: string) =>
+    `${options.publicUrl ?? origin}${INBOX_BASE}/activate/${token}`;
+
+  for (const address of options.activeMailboxes) {
+    if (!options.requireActivation) {
+      store.activateMailbox(address);
+      continue;
+    }
+    const mailbox = store.pendingMailbox(address);
+    if (mailbox.status === "pending") {
+      log(
+        `Forms inbox: mailbox ${address} needs activation: ${activationLink(options.startupOrigin ?? "", mailbox.activationToken!)}`,
+      );
+    }
+  }
+  relay?.start();
+
+  const clientOf = (c: Context): string => {
+    if (options.trustProxy) {
+      // The address our own proxy appended is the last one; earlier ones are the client's word.
+      const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      return "unknown";
+    }
+  };
+
+  const announceActivation = (c: Context, address: string, token: string) => {
+    const link = activationLink(new URL(c.req.url).origin, token);
+    log(`Forms inbox: mailbox ${address} needs activation: ${link}`);
+    const mailbox = store.mailbox(address);
+    const lastMailed = mailbox?.activationMailedAt ? Date.parse(mailbox.activationMailedAt) : 0;
+    if (relay && isEmail(address) && Date.now() - lastMailed > 60 * 60_000) {
+      store.markActivationMailed(address);
+      void relay.sendActivation(address, link);
+    }
+  };
+
+  const mount = (app: Hono) => {
+    app.get(`${INBOX_BASE}/activate/:token`, (c) => {
+      c.header("Cache-Control", "no-store");
+      c.header("X-Robots-Tag", "noindex");
+      const mailbox = store.activateByToken(c.req.param("token"));
+      if (!mailbox) {
+        return c.html(
+          activationPage(
+            "Activation link not valid",
+            "This activation link is not valid, or the form was already activated.",
+          ),
+          404,
+        );
+      }
+      log(`Forms inbox: mailbox ${mailbox.address} activated.`);
+      return c.html(
+        activationPage(
+          "Form activated",
+          `Forms sent to ${mailbox.address} are now delivered. Submit the form again to send it.`,
+        ),
+      );
+    });
+
+    app.options(`${INBOX_BASE}/:mailbox`, (c) => {
+      c.header("Access-Control-Allow-Origin", "*");
+      c.header("Access-Control-Allow-Methods", "POST");
+      c.header("Access-Control-Allow-Headers", "Accept, Content-Type");
+      c.header("Access-Control-Max-Age", "86400");
+      return c.body(null, 204);
+    });
+
+    app.post(`${INBOX_BASE}/:mailbox`, async (c) => {
+      const address = normaliseMailbox(c.req.param("mailbox"));
+      if (!isValidMailbox(address)) {
+        return reply(c, 404, "There is no form inbox at this address.", { close: true });
+      }
+      if (limiter) {
+        const decision = limiter.take(clientOf(c));
+        if (!decision.allowed) {
+          c.header("Retry-After", String(decision.retryAfter));
+          return reply(c, 429, "Too many submissions. Please wait a minute and try again.", {
+            close: true,
+          });
+        }
+      }
+      let received: Received;
+      try {
+        received = await receiveSubmission(c.req.raw, store.tmpDir);
+      } catch (error) {
+        if (!(error instanceof Rejection)) throw error;
+        return reply(c, error.status, error.message, { close: error.status === 413 });
+      }
+      try {
+        const checked = checkSubmission(received);
+        if (checked instanceof Rejection) return reply(c, checked.status, checked.message);
+        const mailbox = store.mailbox(address);
+        if (mailbox?.status !== "active") {
+          const pending = mailbox ?? store.pendingMailbox(address);
+          announceActivation(c, address, pending.activationToken!);
+          // The hosted service answers this with HTTP 200 and success "false".
+          return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
+        }
+        store.commit({
+          mailbox: address,
+          form: checked.schema.id,
+          fields: checked.fields,
+          attachments: checked.attachments,
+          mail: relay !== null && isEmail(address),
+        });
+        relay?.kick();
+        return reply(c, 200, SUCCESS_MESSAGE);
+      } finally {
+        // Committed files were moved away; anything still here belongs to a refused request.
+        await removeTemporary(received.files);
+      }
+    });
+
+    app.all(`${INBOX_BASE}/*`, (c) =>
+      reply(c, 405, "Send the form with POST to /api/forms/<mailbox>."),
+    );
+  };
+
+  return {
+    name: "forms-inbox",
+    store,
+    mount,
+    async close() {
+      await relay?.stop();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { isEmail } from "../../app/features/forms/schemas";
+import type { InboxStore, Submission } from "./store";
+
+// E-mailing accepted submissions on to their mailbox. The queue is the submissions table itself
+// (mail_status / mail_next_at), so a restart resumes where it stopped and a failure to send
+// never touches the stored submission: it is retried with exponential backoff and, after the
+// last attempt, marked failed for the operator (`npm run inbox -- resend <id>`).
+
+export interface RetryPolicy {
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+}
+
+const POLL_MS = 60_000;
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 10,
+};
+
+/** Delay before attempt `attempt + 1`, after `attempt` failures (1-based), with ±20% jitter. */
+export function backoffDelay(attempt: number, policy: RetryPolicy, random = Math.random): number {
+  const base = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+const FORM_TITLES: Record<string, string> = {
+  "job-application": "Job application",
+  "contact-vendor": "Message for a vendor",
+  "quote-request": "Quote request",
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  to: "To",
+  subject: "Subject",
+  _subject: "Subject",
+  _replyto: "Reply to",
+  jobTitle: "Job title",
+  company: "Company",
+  fullName: "Full name",
+  email: "E-mail",
+  phoneNumber: "Phone number",
+  coverLetter: "Cover letter",
+  linkedinProfile: "LinkedIn profile",
+  portfolioWebsite: "Portfolio website",
+  vendorName: "Vendor",
+  name: "Name",
+  phone: "Phone",
+  message: "Message",
+  category: "Category",
+  itemService: "Item / service",
+  quantity: "Quantity",
+  deliveryTimeline: "Delivery timeline",
+  additionalMessage: "Additional message",
+};
+
+/** The e-mail for one stored submission, its attachments read from the store's files. */
+export function submissionMail(submission: Submission, store: InboxStore, from: string) {
+  const field = (name: string) => submission.fields.find((f) => f.name === name)?.value ?? "";
+  const title = FORM_TITLES[submission.form] ?? "Form submission";
+  const subject = field("_subject") || field("subject") || `New ${title.toLowerCase()}`;
+  const replyTo = [field("_replyto"), field("email")].find((v) => isEmail(v));
+  const shown = submission.fields.filter(
+    (f) => f.value !== "" && !["_template", "_captcha"].includes(f.name),
+  );
+  const lines = shown.map((f) => {
+    const label = FIELD_LABELS[f.name] ?? f.name;
+    return f.value.includes("\n") ? `${label}:\n${f.value}\n` : `${label}: ${f.value}`;
+  });
+  const files = submission.attachments.map(
+    (a) => `- ${a.originalName} (${a.contentType}, ${a.size} bytes, SHA-256 ${a.sha256})`,
+  );
+  const text = [
+    `${title} received ${submission.receivedAt} (submission ${submission.id}).`,
+    "",
+    ...lines,
+    ...(files.length ? ["", "Attachments:", ...files] : []),
+    "",
+  ].join("\n");
+  return {
+    from,
+    to: submission.mailbox,
+    replyTo,
+    subject,
+    text,
+    attachments: submission.attachments.map((a) => ({
+      filename: a.originalName,
+      contentType: a.contentType,
+      path: store.attachmentPath(a),
+    })),
+  };
+}
+
+export function activationMail(address: string, link: string, from: string) {
+  return {
+    from,
+    to: address,
+    subject: "Activate your form on ProcureConnect",
+    text: [
+      `Someone sent a form to ${address} through ProcureConnect's forms inbox.`,
+      "Before any submission is delivered, please confirm this mailbox by opening this link:",
+      "",
+      link,
+      "",
+      "If you did not expect this, ignore this e-mail: nothing is delivered until you activate.",
+      "",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Connection settings from SMTP_URL: `smtp://user:pass@host:587` (STARTTLS when offered),
+ * `smtps://...:465` (TLS from the start); `?requireTLS=true`, `?ignoreTLS=true` and
+ * `?rejectUnauthorized=false` (a self-signed test server) are understood.
+ */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const query = url.searchParams;
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    requireTLS: query.get("requireTLS") === "true",
+    ignoreTLS: query.get("ignoreTLS") === "true",
+    tls: { rejectUnauthorized: query.get("rejectUnauthorized") !== "false" },
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  };
+}
+
+export interface MailRelayOptions {
+  from: string;
+  retry?: RetryPolicy;
+  log?: (message: string) => void;
+}
+
+export class MailRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private readonly retry: RetryPolicy;
+  private readonly log: (message: string) => void;
+
+  constructor(
+    private readonly store: InboxStore,
+    private readonly transport: Transporter,
+    private readonly options: MailRelayOptions,
+  ) {
+    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.log = options.log ?? ((m) => console.log(m));
+  }
+
+  static fromUrl(store: InboxStore, smtpUrl: string, options: MailRelayOptions): MailRelay {
+    return new MailRelay(store, nodemailer.createTransport(smtpOptions(smtpUrl)), options);
+  }
+
+  /** Starts working through the queue, including what a previous run left pending. */
+  start() {
+    this.kick();
+  }
+
+  /** Looks at the queue now (after a submission is stored). */
+  kick() {
+    this.schedule(0);
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.running) {
+        // The running pass reschedules itself when it ends.
+        return;
+      }
+      this.running = this.drain().finally(() => {
+        this.running = null;
+        // Back when the next retry is due, and at least once a minute for e-mail queued by
+        // another process (`npm run inbox -- resend`).
+        const next = this.store.nextMailAt();
+        const wait = next === null ? POLL_MS : Math.max(0, next - Date.now());
+        this.schedule(Math.min(POLL_MS, wait));
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async drain() {
+    for (;;) {
+      if (this.stopped) return;
+      const due = this.store.dueMail(Date.now(), 10);
+      if (due.length === 0) return;
+      for (const id of due) {
+        if (this.stopped) return;
+        await this.deliver(id);
+      }
+    }
+  }
+
+  private async deliver(id: string) {
+    const submission = this.store.submission(id);
+    if (!submission) return;
+    try {
+      await this.transport.sendMail(submissionMail(submission, this.store, this.options.from));
+      this.store.markMailSent(id);
+    } catch (error) {
+      const attempt = submission.mailAttempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const nextAt =
+        attempt >= this.retry.maxAttempts ? null : Date.now() + backoffDelay(attempt, this.retry);
+      this.store.markMailFailed(id, message, nextAt);
+      this.log(
+        nextAt === null
+          ? `Forms inbox: e-mail for submission ${id} failed ${attempt} times, giving up: ${message}`
+          : `Forms inbox: e-mail for submission ${id} failed (attempt ${attempt}), retrying in ${Math.round((nextAt - Date.now()) / 1000)} s: ${message}`,
+      );
+    }
+  }
+
+  /** Sends an activation link; failures are logged, the link is in the log anyway. */
+  async sendActivation(address: string, link: string): Promise<boolean> {
+    try {
+      await this.transport.sendMail(activationMail(address, link, this.options.from));
+      return true;
+    } catch (error) {
+      this.log(
+        `Forms inbox: could not e-mail the activation link to ${address}: ${error instanceof Error ? error.message : error}`,
+      );
+      return false;
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+}

@@ -1,0 +1,268 @@
+import busboy from "busboy";
+import { createHash, randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { open, unlink } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pipeline } from "node:stream/promises";
+import {
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_REQUEST_BYTES,
+  MESSAGES,
+} from "../../app/features/forms/form-rules";
+import { SNIFF_BYTES } from "./sniff";
+
+// Reading a submission off the wire without trusting it: the body is streamed (never held in
+// memory whole), attachments go straight to temporary files while they are hashed, and every
+// limit is enforced as the bytes arrive. Whatever goes wrong becomes a Rejection with a 4xx
+// status; the temporary files of a rejected request are removed.
+
+export class Rejection extends Error {
+  constructor(
+    readonly status: 400 | 404 | 408 | 413 | 415 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ReceivedFile {
+  /** The part name: `file`, `file0`, ... */
+  field: string;
+  /** The client's file name, reduced to a safe base name; never used as a path. */
+  originalName: string;
+  declaredType: string;
+  size: number;
+  /** More bytes were sent than MAX_FILE_BYTES; the rest was discarded. */
+  truncated: boolean;
+  sha256: string;
+  head: Buffer;
+  tmpPath: string;
+}
+
+export interface Received {
+  fields: [string, string][];
+  files: ReceivedFile[];
+}
+
+const LIMITS = {
+  fieldNameSize: 100,
+  /** Bytes; the longest text field (10,000 characters) fits in UTF-8 well within this. */
+  fieldSize: 64 * 1024,
+  fields: 40,
+  parts: 60,
+  files: MAX_FILES,
+  json: 256 * 1024,
+  /** As long as Node's own requestTimeout: a 50 MB upload on a slow connection needs it. */
+  timeoutMs: 300_000,
+};
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** A base name without directories, control characters or excess length. */
+export function safeFileName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop()!.replace(CONTROL_CHARACTERS, "").trim();
+  if (base === "" || base === "." || base === "..") return "attachment";
+  if (base.length <= 200) return base;
+  const dot = base.lastIndexOf(".");
+  const ext = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : "";
+  return base.slice(0, 200 - ext.length) + ext;
+}
+
+/** Counts the body's bytes and stops the stream once it passes the request limit. */
+class ByteLimit extends Transform {
+  total = 0;
+  constructor(private readonly max: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.total += chunk.length;
+    if (this.total > this.max) {
+      done(new Rejection(413, "The submission is too large."));
+      return;
+    }
+    done(null, chunk);
+  }
+}
+
+export async function removeTemporary(files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => unlink(f.tmpPath).catch(() => undefined)));
+}
+
+function asRejection(error: unknown): Rejection {
+  if (error instanceof Rejection) return error;
+  if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError")) {
+    return new Rejection(408, "The submission took too long to arrive.");
+  }
+  return new Rejection(400, "The form data is malformed.");
+}
+
+function declaredLength(request: Request): number | null {
+  const raw = request.headers.get("content-length");
+  if (raw === null) return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/**
+ * Reads a form submission: multipart (what our dialogs and the hosted service's AJAX clients
+ * send), URL-encoded, or a JSON object of strings.
+ */
+export async function receiveSubmission(request: Request, tmpDir: string): Promise<Received> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const length = declaredLength(request);
+  if (length !== null && length > MAX_REQUEST_BYTES) {
+    throw new Rejection(413, "The submission is too large.");
+  }
+  if (!request.body) throw new Rejection(400, "The submission is empty.");
+  if (/^application\/json\b/i.test(contentType)) return receiveJson(request.body);
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    throw new Rejection(415, "Send the form as multipart/form-data.");
+  }
+  return receiveParts(request.body, contentType, tmpDir);
+}
+
+async function receiveJson(body: ReadableStream<Uint8Array>): Promise<Received> {
+  const chunks: Buffer[] = [];
+  const limit = new ByteLimit(LIMITS.json);
+  limit.on("data", (c: Buffer) => chunks.push(c));
+  try {
+    await pipeline(Readable.fromWeb(body as NodeReadableStream), limit, {
+      signal: AbortSignal.timeout(LIMITS.timeoutMs),
+    });
+  } catch (error) {
+    throw asRejection(error);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new Rejection(400, "The submission is not valid JSON.");
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new Rejection(400, "Send the form as a JSON object of field names and values.");
+  }
+  const fields: [string, string][] = [];
+  for (const [name, value] of Object.entries(data)) {
+    if (!["string", "number", "boolean"].includes(typeof value)) {
+      throw new Rejection(400, `Field "${name.slice(0, 100)}" must be text.`);
+    }
+    fields.push([name, String(value)]);
+  }
+  if (fields.length > LIMITS.fields)
+    throw new Rejection(413, "The submission has too many fields.");
+  return { fields, files: [] };
+}
+
+async function receiveParts(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  tmpDir: string,
+): Promise<Received> {
+  const fields: [string, string][] = [];
+  const files: ReceivedFile[] = [];
+  const writes: Promise<void>[] = [];
+  let problem: Rejection | null = null;
+  const fail = (rejection: Rejection) => {
+    problem ??= rejection;
+  };
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: LIMITS,
+      defParamCharset: "utf8",
+    });
+  } catch {
+    throw new Rejection(400, "The form data is malformed: its boundary is missing.");
+  }
+
+  parser.on("field", (name, value, info) => {
+    if (info.nameTruncated) return fail(new Rejection(400, "A field name is too long."));
+    if (info.valueTruncated) {
+      return fail(new Rejection(413, `Field "${name}" is too long.`));
+    }
+    fields.push([name, value]);
+  });
+
+  parser.on("file", (field, stream, info) => {
+    // Busboy fails the part's stream too when the body breaks off; the parser's own error is
+    // what we report, but an unheard stream error would bring the process down.
+    stream.on("error", () => undefined);
+    // A file input left empty arrives as a part without a file name: it is no attachment.
+    if (problem || info.filename === undefined) {
+      stream.resume();
+      return;
+    }
+    const tmpPath = path.join(tmpDir, `${randomUUID()}.part`);
+    const hash = createHash("sha256");
+    const record: ReceivedFile = {
+      field,
+      originalName: safeFileName(info.filename),
+      declaredType: info.mimeType.slice(0, 100),
+      size: 0,
+      truncated: false,
+      sha256: "",
+      head: Buffer.alloc(0),
+      tmpPath,
+    };
+    files.push(record);
+    stream.on("limit", () => {
+      record.truncated = true;
+    });
+    const tap = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        if (record.head.length < SNIFF_BYTES) {
+          record.head = Buffer.concat([record.head, chunk]).subarray(0, SNIFF_BYTES);
+        }
+        record.size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    writes.push(
+      (async () => {
+        // Created before any byte is written, so that cleanup after a failure always finds it.
+        const handle = await open(tmpPath, "wx");
+        // `flush` fsyncs the file before it is closed: once renamed into place it is durable.
+        const out = createWriteStream(tmpPath, { fd: handle, flush: true });
+        await pipeline(stream, tap, out);
+        record.sha256 = hash.digest("hex");
+      })().catch((error: unknown) => {
+        fail(asRejection(error));
+        stream.resume();
+      }),
+    );
+  });
+
+  parser.on("filesLimit", () => fail(new Rejection(413, MESSAGES.tooManyFiles)));
+  parser.on("fieldsLimit", () => fail(new Rejection(413, "The submission has too many fields.")));
+  parser.on("partsLimit", () => fail(new Rejection(413, "The submission has too many parts.")));
+
+  try {
+    await pipeline(
+      Readable.fromWeb(body as NodeReadableStream),
+      new ByteLimit(MAX_REQUEST_BYTES),
+      parser,
+      { signal: AbortSignal.timeout(LIMITS.timeoutMs) },
+    );
+    await Promise.all(writes);
+  } catch (error) {
+    await Promise.allSettled(writes);
+    await removeTemporary(files);
+    throw asRejection(error);
+  }
+  if (problem) {
+    await removeTemporary(files);
+    throw problem;
+  }
+  // A truncated file reports one byte over the limit, so the schema names it as too large.
+  return {
+    fields,
+    files: files.map((f) => (f.truncated ? { ...f, size: MAX_FILE_BYTES + 1 } : f)),
+  };
+}

@@ -1,0 +1,193 @@
+import { serve } from "@hono/node-server";
+import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
+import type { Server } from "node:http";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
+import { createApp } from "../app";
+import type { ServerConfig } from "../config";
+import type { StaticFile, StaticSite } from "../static-site";
+import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
+import { createInboxModule } from "./inbox-module";
+
+// Helpers for the inbox's tests: our real app and inbox module on a real HTTP port, in a fresh
+// data folder, and files that are (or pretend to be) each allowed type.
+
+const notFound: StaticFile = {
+  body: Buffer.from("not found"),
+  gzip: null,
+  contentType: "text/plain; charset=utf-8",
+  etag: '"nf"',
+  cacheControl: "no-store",
+  scriptHashes: [],
+};
+
+const site = {
+  file: () => undefined,
+  page: () => undefined,
+  notFound: () => notFound,
+  pagePaths: () => [],
+} as unknown as StaticSite;
+
+export type TestInbox = Awaited<ReturnType<typeof startInbox>>;
+
+export async function startInbox(overrides: Partial<InboxOptions> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "inbox-test-"));
+  const logs: string[] = [];
+  const module = createInboxModule({
+    dataDir,
+    activeMailboxes: [DEFAULT_FORM_MAILBOX],
+    requireActivation: false,
+    ratePerMinute: 0,
+    smtpUrl: null,
+    mailFrom: DEFAULT_MAIL_FROM,
+    publicUrl: null,
+    trustProxy: false,
+    log: (m) => logs.push(m),
+    ...overrides,
+  });
+  const config: ServerConfig = {
+    port: 0,
+    host: "127.0.0.1",
+    clientDir: dataDir,
+    dataDir,
+    connectOrigins: [],
+    scriptOrigins: [],
+    frameOrigins: [],
+    imageOrigins: [],
+    trustProxy: false,
+  };
+  const app = createApp({ config, site, modules: [module] });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    endpoint: (mailbox = DEFAULT_FORM_MAILBOX) => `${url}/api/forms/${mailbox}`,
+    module,
+    store: module.store,
+    logs,
+    dataDir,
+    /** Files left in the upload folder (there should be none between requests). */
+    tmpFiles: () => readdir(module.store.tmpDir),
+    async close() {
+      server.close();
+      (server as Server).closeAllConnections();
+      await module.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const SIGNATURES = {
+  pdf: Buffer.from("%PDF-1.7\n"),
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpg: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  docx: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  doc: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  exe: Buffer.from("MZ\x90\x00"),
+  elf: Buffer.from([0x7f, 0x45, 0x4c, 0x46]),
+};
+
+/** A file of `size` bytes that starts like a real file of that kind. */
+export function fakeFile(kind: keyof typeof SIGNATURES, size = 2048): Buffer {
+  const head = SIGNATURES[kind];
+  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
+}
+
+export const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart body written by hand, so tests can also write it wrong. */
+export function multipart(
+  parts: readonly Part[],
+  boundary = `----test${randomBytes(8).toString("hex")}`,
+) {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ""}`;
+    const headers = [`Content-Disposition: ${disposition}`];
+    if (part.filename !== undefined)
+      headers.push(`Content-Type: ${part.type ?? "application/octet-stream"}`);
+    chunks.push(Buffer.from(`--${boundary}\r\n${headers.join("\r\n")}\r\n\r\n`));
+    chunks.push(typeof part.value === "string" ? Buffer.from(part.value) : part.value);
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    body: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    boundary,
+  };
+}
+
+export const jobFields = (overrides: Record<string, string> = {}) => ({
+  to: DEFAULT_FORM_MAILBOX,
+  subject: "Job Application: Buyer at Acme",
+  jobTitle: "Buyer",
+  company: "Acme",
+  fullName: "Ada Lovelace",
+  email: "ada@example.com",
+  phoneNumber: "+44 20 7946 0000",
+  coverLetter: "I would like to apply.\nThank you.",
+  linkedinProfile: "https://www.linkedin.com/in/ada",
+  portfolioWebsite: "",
+  ...overrides,
+});
+
+export const contactFields = (overrides: Record<string, string> = {}) => ({
+  _subject: "Message for Acme",
+  vendorName: "Acme",
+  name: "Bo Buyer",
+  email: "bo@example.com",
+  phone: "",
+  company: "Buyers Ltd",
+  message: "Do you ship to Lisbon?",
+  ...overrides,
+});
+
+export const quoteFields = (overrides: Record<string, string> = {}) => ({
+  _subject: "Quote request for Acme",
+  vendorName: "Acme",
+  category: "Equipment",
+  itemService: "Forklift, 2.5 t",
+  quantity: "3",
+  deliveryTimeline: "Short-term (1 month)",
+  additionalMessage: "Electric, please.",
+  ...overrides,
+});
+
+export function formData(fields: Record<string, string>, files: [string, Buffer, string][] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, data, filename] of files)
+    body.append(name, new Blob([new Uint8Array(data)]), filename);
+  return body;
+}
+
+export async function post(url: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json", ...headers },
+  });
+  const text = await response.text();
+  let json: { success?: string; message?: string } = {};
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    // left empty: the assertion on json shows it
+  }
+  return { status: response.status, json, headers: response.headers };
+}
