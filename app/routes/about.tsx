@@ -91,10 +91,7 @@ export default function About() {
             <Link to="/vendors" className={buttonVariants({ variant: "inverse" })}>
               Find Suppliers
             </Link>
-            <Link
-              to="/contact"
-              className={buttonVariants({ variant: "glass" })}
-            >
+            <Link to="/contact" className={buttonVariants({ variant: "glass" })}>
               Contact Us
             </Link>
           </div>

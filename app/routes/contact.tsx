@@ -63,21 +63,21 @@ export default function Contact() {
           </div>
           <div className="mt-6">
             <TooltipProvider delayDuration={200}>
-            <Tooltip>
-              <TooltipTrigger asChild>
-                {/* A disabled button gets no pointer or focus events: the wrapper carries them. */}
-                <span
-                  tabIndex={0}
-                  className="inline-block rounded-md"
-                  aria-describedby="contact-disabled-note"
-                >
-                  <Button type="submit" disabled className="pointer-events-none">
-                    Submit
-                  </Button>
-                </span>
-              </TooltipTrigger>
-              <TooltipContent>{CONTACT_DISABLED_TOOLTIP}</TooltipContent>
-            </Tooltip>
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  {/* A disabled button gets no pointer or focus events: the wrapper carries them. */}
+                  <span
+                    tabIndex={0}
+                    className="inline-block rounded-md"
+                    aria-describedby="contact-disabled-note"
+                  >
+                    <Button type="submit" disabled className="pointer-events-none">
+                      Submit
+                    </Button>
+                  </span>
+                </TooltipTrigger>
+                <TooltipContent>{CONTACT_DISABLED_TOOLTIP}</TooltipContent>
+              </Tooltip>
             </TooltipProvider>
             <span id="contact-disabled-note" className="sr-only">
               {CONTACT_DISABLED_TOOLTIP}

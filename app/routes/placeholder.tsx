@@ -12,5 +12,11 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function Placeholder() {
   const page = getPlaceholderPage(useLocation().pathname);
-  return <PlaceholderScreen icon={placeholderIcons[page.icon]} title={page.title} message={page.message} />;
+  return (
+    <PlaceholderScreen
+      icon={placeholderIcons[page.icon]}
+      title={page.title}
+      message={page.message}
+    />
+  );
 }

@@ -31,10 +31,7 @@ export function Hero() {
               Join Network
               <ArrowRightIcon aria-hidden="true" />
             </Link>
-            <Link
-              to="/vendors"
-              className={buttonVariants({ variant: "glass", size: "lg" })}
-            >
+            <Link to="/vendors" className={buttonVariants({ variant: "glass", size: "lg" })}>
               <SearchIcon aria-hidden="true" />
               Find Suppliers
             </Link>
