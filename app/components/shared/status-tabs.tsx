@@ -41,6 +41,7 @@ export function StatusTabs<S extends string, T extends { id: string; status: S }
         const shown = items.filter((item) => item.status === status);
         return (
           <TabsContent key={status} value={status}>
+            <h2 className="sr-only">{status}</h2>
             {shown.length > 0 ? (
               <>
                 <p className="text-sm text-slate-600">
@@ -53,7 +54,7 @@ export function StatusTabs<S extends string, T extends { id: string; status: S }
                 </ul>
               </>
             ) : (
-              <EmptyState icon={emptyIcon} title={emptyText} />
+              <EmptyState icon={emptyIcon} title={emptyText} level={3} />
             )}
           </TabsContent>
         );
