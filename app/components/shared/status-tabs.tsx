@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { EmptyState } from "./empty-state";
 
+/** Radix builds element ids from tab values: keep them free of spaces. */
+const tabValue = (status: string) => status.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
 /**
  * One tab per status, each listing the items of that status; the first status is the default.
  * The active tab is page state only (spec section 4), so it is not written to the URL.
@@ -29,10 +32,10 @@ export function StatusTabs<S extends string, T extends { id: string; status: S }
   renderItem: (item: T) => ReactNode;
 }) {
   return (
-    <Tabs defaultValue={statuses[0]}>
+    <Tabs defaultValue={statuses[0] && tabValue(statuses[0])}>
       <TabsList aria-label={label}>
         {statuses.map((status) => (
-          <TabsTrigger key={status} value={status}>
+          <TabsTrigger key={status} value={tabValue(status)}>
             {status}
           </TabsTrigger>
         ))}
@@ -40,7 +43,7 @@ export function StatusTabs<S extends string, T extends { id: string; status: S }
       {statuses.map((status) => {
         const shown = items.filter((item) => item.status === status);
         return (
-          <TabsContent key={status} value={status}>
+          <TabsContent key={status} value={tabValue(status)}>
             <h2 className="sr-only">{status}</h2>
             {shown.length > 0 ? (
               <>
