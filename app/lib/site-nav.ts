@@ -126,12 +126,15 @@ export const footerNav: readonly NavSection[] = [
       { label: "Job Board", to: "/jobs" },
       { label: "Freelance Opportunities", to: "/jobs/freelance" },
       { label: "Members Directory", to: "/network/members" },
+      { label: "Groups & Forums", to: "/network/groups" },
+      { label: "Case Studies", to: "/projects/case-studies" },
     ],
   },
   {
     label: "Resources",
     links: [
       { label: "Articles & News", to: "/knowledge/news" },
+      { label: "Industry News", to: "/resources/news" },
       { label: "Templates & Guides", to: "/knowledge/templates" },
       { label: "Training & Webinars", to: "/knowledge/training" },
       { label: "Resource Tools", to: "/resources/tools" },

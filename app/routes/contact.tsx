@@ -1,9 +1,8 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
+import { DisabledSubmit } from "~/features/contact/disabled-submit";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -13,8 +12,6 @@ export function meta() {
     path: "/contact",
   });
 }
-
-const CONTACT_DISABLED_TOOLTIP = "Form submission is disabled for this demo.";
 
 const details = [
   {
@@ -62,26 +59,7 @@ export default function Contact() {
             </div>
           </div>
           <div className="mt-6">
-            <TooltipProvider delayDuration={200}>
-              <Tooltip>
-                <TooltipTrigger asChild>
-                  {/* A disabled button gets no pointer or focus events: the wrapper carries them. */}
-                  <span
-                    tabIndex={0}
-                    className="inline-block rounded-md"
-                    aria-describedby="contact-disabled-note"
-                  >
-                    <Button type="submit" disabled className="pointer-events-none">
-                      Submit
-                    </Button>
-                  </span>
-                </TooltipTrigger>
-                <TooltipContent>{CONTACT_DISABLED_TOOLTIP}</TooltipContent>
-              </Tooltip>
-            </TooltipProvider>
-            <span id="contact-disabled-note" className="sr-only">
-              {CONTACT_DISABLED_TOOLTIP}
-            </span>
+            <DisabledSubmit />
           </div>
         </form>
         <aside aria-labelledby="contact-details-heading" className="flex flex-col gap-4">

@@ -4,9 +4,11 @@ import { test as base, expect, type Page } from "@playwright/test";
 // Every browser test fails on a console error, an uncaught page error or a failed request to
 // another host: the site must run clean and fully offline.
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp[] }>({
+  /** Errors a test provokes on purpose (set with test.use). */
+  allowedErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() === "error" || msg.type() === "warning") {
@@ -25,7 +27,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         }
       });
       await use(errors);
-      expect(errors, "console errors, page errors or outside requests").toEqual([]);
+      const unexpected = errors.filter((e) => !allowedErrors.some((re) => re.test(e)));
+      expect(unexpected, "console errors, page errors or outside requests").toEqual([]);
     },
     { auto: true },
   ],

@@ -8,7 +8,7 @@ const routes: { path: string; heading: string | RegExp; status?: number }[] = [
   { path: "/projects", heading: "Current Projects" },
   { path: "/projects/case-studies", heading: "Case Studies" },
   { path: "/vendors", heading: "Supplier Directory" },
-  { path: "/vendors/lumenstack-technologies", heading: "LumenStack Technologies" },
+  { path: "/vendors/lumenstack-technologies", heading: "Lumenstack Technologies" },
   { path: "/vendors/register", heading: "Register Company" },
   { path: "/vendors/reviews", heading: "Ratings & Reviews" },
   { path: "/jobs", heading: "Job Board" },
@@ -46,6 +46,10 @@ for (const { path, heading, status = 200 } of routes) {
     await expect(page).toHaveTitle(/ProcureConnect/);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThan(20);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 }

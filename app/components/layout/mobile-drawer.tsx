@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { DrawerAuthControls } from "~/features/auth/auth-controls";
 import { isNavSection, mainNav } from "~/lib/site-nav";
@@ -8,14 +9,23 @@ import { Logo } from "./logo";
 export default function MobileDrawer({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menu button: focus goes back to it when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent data-testid="mobile-drawer">
+      <SheetContent
+        data-testid="mobile-drawer"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-4">
           <Logo onClick={close} />
         </div>

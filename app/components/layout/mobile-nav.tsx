@@ -1,5 +1,5 @@
 import { MenuIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../ui/button";
 
 // The drawer's code (dialog, accordion) loads when the visitor first reaches for the menu,
@@ -10,12 +10,14 @@ const MobileDrawer = lazy(loadDrawer);
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
         className="lg:hidden"
+        ref={buttonRef}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -31,7 +33,7 @@ export function MobileNav() {
       </Button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileDrawer open={open} onOpenChange={setOpen} />
+          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </>

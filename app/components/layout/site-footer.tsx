@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { footerNav } from "~/lib/site-nav";
 import { SITE_TAGLINE } from "~/lib/site-config";
+import { CurrentYear } from "../shared/todays-date";
 import { Logo } from "./logo";
 
 const socialLinks = [
@@ -66,7 +67,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} ProcureConnect. All rights reserved.
+          © <CurrentYear /> ProcureConnect. All rights reserved.
         </p>
       </div>
     </footer>

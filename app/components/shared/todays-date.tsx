@@ -10,3 +10,9 @@ export function TodaysDate() {
   const day = hydrated ? localIsoDay(new Date()) : __BUILD_TIME__.slice(0, 10);
   return <time dateTime={day}>{formatIsoDay(day)}</time>;
 }
+
+/** The visitor's current year (the build year in the prerendered HTML). */
+export function CurrentYear() {
+  const hydrated = useHydrated();
+  return <>{hydrated ? new Date().getFullYear() : __BUILD_TIME__.slice(0, 4)}</>;
+}

@@ -5,7 +5,7 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       className={cn(
-        "flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm",
+        "relative flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm",
         className,
       )}
       {...props}

@@ -50,7 +50,7 @@ export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
         tabIndex={0}
         aria-label="Featured suppliers, scrollable"
         data-testid="featured-suppliers"
-        className="-mx-4 mt-10 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto"
+        className="relative -mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto"
       >
         {vendors.map((vendor) => (
           <li key={vendor.id} className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31.5%]">

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig, originOf } from "./config";
+
+describe("loadConfig", () => {
+  it("defaults to port 3000 on all interfaces, with data inside the project", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.dataDir).toBe("/srv/app/data");
+    expect(config.clientDir).toBe("/srv/app/build/client");
+    expect(config.connectOrigins).toEqual([]);
+  });
+
+  it("reads PORT, HOST and DATA_DIR", () => {
+    const config = loadConfig({ PORT: "8080", HOST: "127.0.0.1", DATA_DIR: "/var/pc" }, "/srv");
+    expect(config).toMatchObject({ port: 8080, host: "127.0.0.1", dataDir: "/var/pc" });
+  });
+
+  it("refuses a junk PORT with a clear message", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+  });
+
+  it("allows a form endpoint on another origin in the security policy", () => {
+    const config = loadConfig({ VITE_FORM_ENDPOINT: "https://forms.example/ajax" });
+    expect(config.connectOrigins).toEqual(["https://forms.example"]);
+  });
+});
+
+describe("originOf", () => {
+  it("ignores same-origin paths and unset values", () => {
+    expect(originOf(undefined)).toBeUndefined();
+    expect(originOf("/api/forms")).toBeUndefined();
+  });
+});
