@@ -212,3 +212,35 @@ test.describe("Job detail", () => {
     await expect(countLine(page)).toHaveText("Showing 6 of 6 jobs");
   });
 });
+
+test.describe("Job board selects", () => {
+  test("load their code on first use and work from the keyboard alone", async ({ page }) => {
+    const menuRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/filter-select-menu/.test(request.url())) menuRequests.push(request.url());
+    });
+    await gotoHydrated(page, "/jobs?duration=Contract");
+    await expect(select(page, "Duration")).toHaveText("Contract");
+    expect(menuRequests, "select code loaded before any interaction").toEqual([]);
+
+    await select(page, "Category").focus();
+    await expect(select(page, "Category")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    expect(menuRequests.length).toBe(1);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expect(page).toHaveURL(/\/jobs\?category=Design&duration=Contract$/);
+    await expect(select(page, "Category")).toBeFocused();
+    await expect(countLine(page)).toHaveText("Showing 0 of 6 jobs");
+
+    await page.keyboard.press("Tab");
+    await expect(select(page, "Duration")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("option", { name: "Any Duration" }).press("Enter");
+    await expect(page).toHaveURL(/\/jobs\?category=Design$/);
+    await expect(cardTitles(page)).toHaveText(["Product Designer, Supplier Portal"]);
+  });
+});

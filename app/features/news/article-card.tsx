@@ -7,7 +7,7 @@ import { formatIsoDay } from "~/lib/dates";
 /** The title links to the article; a pseudo-element stretches the link over the whole card. */
 export function ArticleCard({ article }: { article: Article }) {
   return (
-    <Card className="group relative h-full overflow-hidden focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+    <Card className="group h-full overflow-hidden focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <img
         src={article.imageUrl}
         alt=""
