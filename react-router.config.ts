@@ -1,9 +1,16 @@
 import type { Config } from "@react-router/dev/config";
 import { dynamicPrerenderPaths } from "./app/lib/prerender-paths";
 
+// BUILD_DIR and SPA_BUILD exist for the benchmark (scripts/bench-web.ts), which also builds the
+// same app as a client-rendered single-page app for comparison.
+const spaBuild = process.env.SPA_BUILD === "1";
+
 export default {
   ssr: false,
-  async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...dynamicPrerenderPaths()];
-  },
+  buildDirectory: process.env.BUILD_DIR || "build",
+  // The single-page variant prerenders only "/" (React Router then also writes the client-rendered
+  // shell, __spa-fallback.html, that the benchmark serves for every path).
+  prerender: spaBuild
+    ? ["/"]
+    : async ({ getStaticPaths }) => [...getStaticPaths(), ...dynamicPrerenderPaths()],
 } satisfies Config;

@@ -31,3 +31,10 @@ describe("withStaticImports", () => {
     expect([...all].sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js"]);
   });
 });
+
+describe("assetsOfPage on a deferred page", () => {
+  it("collects the URLs of the deferred bootstrap", () => {
+    const html = `<script type="module">const start = () => Promise.all(["/assets/m.js","/assets/root.js"].map((u) => import(u))).then(() => import("/assets/entry.js"));</script>`;
+    expect(assetsOfPage(html).js).toEqual(["/assets/m.js", "/assets/root.js", "/assets/entry.js"]);
+  });
+});

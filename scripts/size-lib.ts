@@ -23,8 +23,9 @@ export function assetsOfPage(html: string): PageAssets {
     const src = attr(tag, "src");
     if (src?.startsWith("/")) js.add(src);
   }
-  for (const m of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/[^"']+\.js)["']/g)) {
-    if (m[1]) js.add(m[1]);
+  // Every script URL an inline module script loads (static imports or a deferred list).
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const m of (body ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) if (m[1]) js.add(m[1]);
   }
   return { js: [...js], css: [...css] };
 }

@@ -107,3 +107,17 @@ describe("static site", () => {
     expect(await res.text()).toBe("");
   });
 });
+
+describe("single-page build", () => {
+  it("answers every path with its one document", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(`${tmpdir()}/pc-spa-`);
+    writeFileSync(`${dir}/index.html`, "<!DOCTYPE html><title>SPA</title>");
+    const config = { ...loadConfig({}, "/"), clientDir: dir };
+    const spa = createApp({ config, site: await StaticSite.load(dir) });
+    const res = await spa.request("http://localhost/vendors/anything");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("SPA");
+  });
+});

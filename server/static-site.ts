@@ -91,7 +91,7 @@ export class StaticSite {
           : [],
       });
     }
-    if (!files.has("/index.html") || !files.has("/404/index.html")) {
+    if (!files.has("/index.html")) {
       throw new Error(`The build at ${clientDir} is incomplete: run "npm run build" again.`);
     }
     return new StaticSite(files);
@@ -103,8 +103,17 @@ export class StaticSite {
     return this.files.get(urlPath);
   }
 
+  /**
+   * A build without prerendered pages (the client-rendered variant that the benchmark compares
+   * against) is a single-page app: its one HTML document answers every path.
+   */
+  get isSinglePageApp(): boolean {
+    return !this.files.has("/404/index.html");
+  }
+
   /** The prerendered page for a route path, if the route is known. */
   page(pathname: string): StaticFile | undefined {
+    if (this.isSinglePageApp) return this.files.get("/index.html");
     const clean = pathname === "/" ? "" : pathname.replace(/\/+$/, "");
     if (NOT_FOUND_PATHS.includes(clean)) return undefined;
     return this.files.get(`${clean}/index.html`);
@@ -113,7 +122,7 @@ export class StaticSite {
   /** The document that renders "not found" for this path, to be sent with HTTP 404. */
   notFound(pathname: string): StaticFile {
     const doc = this.files.get(`${notFoundDocumentFor(pathname)}/index.html`);
-    return doc ?? (this.files.get("/404/index.html") as StaticFile);
+    return doc ?? this.files.get("/404/index.html") ?? (this.files.get("/index.html") as StaticFile);
   }
 
   /** Every prerendered, indexable page path (for the sitemap). */

@@ -8,6 +8,7 @@ import { StatsBand } from "~/features/home/stats-band";
 import { TrendingProjects } from "~/features/home/trending-projects";
 import { SITE_NAME } from "~/lib/site-config";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
 const FEATURED_VENDOR_COUNT = 6;
 const TRENDING_PROJECT_COUNT = 3;
@@ -21,14 +22,23 @@ export function meta() {
   });
 }
 
-export default function Home() {
+// Runs at build time only: the page ships the few listings it shows, not the data modules.
+export function loader() {
+  return {
+    featuredVendors: vendors.slice(0, FEATURED_VENDOR_COUNT),
+    trendingProjects: projects.slice(0, TRENDING_PROJECT_COUNT),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featuredVendors, trendingProjects } = loaderData;
   return (
     <>
       <Hero />
       <FeatureTiles />
       <HowItWorks />
-      <FeaturedSuppliers vendors={vendors.slice(0, FEATURED_VENDOR_COUNT)} />
-      <TrendingProjects projects={projects.slice(0, TRENDING_PROJECT_COUNT)} />
+      <FeaturedSuppliers vendors={featuredVendors} />
+      <TrendingProjects projects={trendingProjects} />
       <StatsBand />
     </>
   );

@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/shared/page-header";
+import { ResourceTools, ToolsJumpLinks } from "~/features/tools/resource-tools";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -11,9 +12,14 @@ export function meta() {
 
 export default function ToolsPage() {
   return (
-    <PageHeader
-      title="Resource Tools"
-      description="Practical tools to assist in your procurement process."
-    />
+    <>
+      <PageHeader
+        title="Resource Tools"
+        description="Practical tools to assist in your procurement process."
+      >
+        <ToolsJumpLinks />
+      </PageHeader>
+      <ResourceTools />
+    </>
   );
 }

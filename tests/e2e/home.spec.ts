@@ -82,3 +82,14 @@ test.describe("counters", () => {
     await expect(page.getByTestId("counter")).toHaveText(["10k+", "5k+", "2k+"]);
   });
 });
+
+test("client-side navigation to home brings its listings", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.getByRole("banner").getByRole("link", { name: "ProcureConnect" }).click();
+  await expect(page.getByTestId("featured-suppliers").getByRole("listitem")).toHaveCount(6);
+  await expect(
+    page
+      .getByRole("region", { name: "Opportunities buyers are talking about" })
+      .getByRole("listitem"),
+  ).toHaveCount(3);
+});

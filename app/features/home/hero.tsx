@@ -54,63 +54,14 @@ export function Hero() {
 function HeroIllustration() {
   return (
     <div aria-hidden="true" className="relative hidden lg:block">
-      <svg viewBox="0 0 480 400" className="h-auto w-full" role="presentation">
-        <defs>
-          <linearGradient id="hero-card" x1="0" x2="1" y1="0" y2="1">
-            <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />
-            <stop offset="1" stopColor="#ffffff" stopOpacity="0.06" />
-          </linearGradient>
-        </defs>
-        <rect
-          x="40"
-          y="30"
-          width="300"
-          height="180"
-          rx="18"
-          fill="url(#hero-card)"
-          stroke="#ffffff"
-          strokeOpacity="0.25"
-        />
-        <circle cx="88" cy="78" r="22" fill="#5eead4" />
-        <rect x="124" y="62" width="150" height="12" rx="6" fill="#fff" fillOpacity="0.85" />
-        <rect x="124" y="84" width="100" height="10" rx="5" fill="#fff" fillOpacity="0.45" />
-        <rect x="66" y="126" width="248" height="10" rx="5" fill="#fff" fillOpacity="0.35" />
-        <rect x="66" y="146" width="210" height="10" rx="5" fill="#fff" fillOpacity="0.35" />
-        <rect x="66" y="172" width="84" height="22" rx="11" fill="#5eead4" fillOpacity="0.9" />
-        <rect
-          x="150"
-          y="232"
-          width="300"
-          height="150"
-          rx="18"
-          fill="url(#hero-card)"
-          stroke="#ffffff"
-          strokeOpacity="0.25"
-        />
-        <rect x="180" y="330" width="28" height="30" rx="4" fill="#93c5fd" />
-        <rect x="222" y="300" width="28" height="60" rx="4" fill="#5eead4" />
-        <rect x="264" y="280" width="28" height="80" rx="4" fill="#93c5fd" />
-        <rect x="306" y="260" width="28" height="100" rx="4" fill="#5eead4" />
-        <rect x="348" y="290" width="28" height="70" rx="4" fill="#93c5fd" />
-        <rect x="390" y="270" width="28" height="90" rx="4" fill="#5eead4" />
-        <circle
-          cx="392"
-          cy="70"
-          r="46"
-          fill="#ffffff"
-          fillOpacity="0.1"
-          stroke="#ffffff"
-          strokeOpacity="0.3"
-        />
-        <path
-          d="m372 70 14 14 26-28"
-          fill="none"
-          stroke="#5eead4"
-          strokeWidth="8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <img
+        src="/images/hero-illustration.svg"
+        alt=""
+        width={480}
+        height={400}
+        loading="lazy"
+        className="h-auto w-full"
+      />
     </div>
   );
 }

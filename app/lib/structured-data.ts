@@ -1,0 +1,142 @@
+import type { Job, Vendor } from "~/data/types";
+import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "./site-config";
+
+// schema.org JSON-LD for search engines: the site (home page), vendor profiles and job ads.
+
+export type JsonLd = Record<string, unknown> & {
+  "@context": "https://schema.org";
+  "@type": string;
+};
+
+const LOGO_PATH = "/favicon.svg";
+
+/** "Austin, TX, USA" -> locality Austin, region TX, country USA. */
+export function postalAddress(location: string) {
+  const parts = location
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const address: Record<string, string> = { "@type": "PostalAddress" };
+  if (parts.length === 1) {
+    address.addressLocality = parts[0]!;
+    return address;
+  }
+  address.addressLocality = parts[0]!;
+  address.addressCountry = parts[parts.length - 1]!;
+  if (parts.length > 2) address.addressRegion = parts.slice(1, -1).join(", ");
+  return address;
+}
+
+export function siteOrganizationLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: `${SITE_URL}/`,
+    logo: `${SITE_URL}${LOGO_PATH}`,
+    slogan: SITE_TAGLINE,
+  };
+}
+
+export function websiteLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    url: `${SITE_URL}/`,
+    description: SITE_TAGLINE,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${SITE_URL}/vendors?q={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export function vendorOrganizationLd(vendor: Vendor): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: vendor.name,
+    url: `${SITE_URL}/vendors/${vendor.slug}`,
+    logo: `${SITE_URL}${vendor.logoUrl}`,
+    description: vendor.shortBlurb,
+    address: postalAddress(vendor.location),
+    knowsAbout: [...vendor.services],
+    hasCredential: vendor.certifications.map((name) => ({
+      "@type": "EducationalOccupationalCredential",
+      name,
+    })),
+  };
+}
+
+/** A job ad's description: its own text, or one composed from its fields when it has none. */
+export function jobDescription(job: Job): string {
+  if (job.description) return job.description;
+  const where = job.isRemote ? `remote (${job.location})` : job.location;
+  return `${job.company} is hiring a ${job.title} (${job.duration.toLowerCase()}, ${job.category}), based ${where === job.location ? `in ${where}` : where}. Skills: ${job.tags.join(", ")}.`;
+}
+
+export function jobPostingLd(job: Job): JsonLd {
+  const ld: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: jobDescription(job),
+    url: `${SITE_URL}/jobs/${job.id}`,
+    identifier: { "@type": "PropertyValue", name: job.company, value: job.id },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.company,
+      ...(job.companyDescription ? { description: job.companyDescription } : {}),
+    },
+    employmentType: job.duration === "Full-time" ? "FULL_TIME" : "CONTRACTOR",
+    jobLocation: { "@type": "Place", address: postalAddress(job.location) },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.budgetMin,
+        maxValue: job.budgetMax,
+        unitText: "YEAR",
+      },
+    },
+    skills: job.tags.join(", "),
+    occupationalCategory: job.category,
+  };
+  if (job.postedDate) ld.datePosted = job.postedDate;
+  if (job.isRemote) {
+    ld.jobLocationType = "TELECOMMUTE";
+    const country = postalAddress(job.location).addressCountry;
+    if (country) ld.applicantLocationRequirements = { "@type": "Country", name: country };
+  }
+  return ld;
+}
+
+/** The JSON-LD documents of a prerendered page, by its path. */
+export function structuredDataFor(
+  pathname: string,
+  lookup: { vendor: (slug: string) => Vendor | undefined; job: (id: string) => Job | undefined },
+): JsonLd[] {
+  if (pathname === "/") return [siteOrganizationLd(), websiteLd()];
+  const vendor = /^\/vendors\/([^/]+)$/.exec(pathname)?.[1];
+  if (vendor) {
+    const v = lookup.vendor(vendor);
+    return v ? [vendorOrganizationLd(v)] : [];
+  }
+  const job = /^\/jobs\/([^/]+)$/.exec(pathname)?.[1];
+  if (job) {
+    const j = lookup.job(job);
+    return j ? [jobPostingLd(j)] : [];
+  }
+  return [];
+}
+
+/** JSON-LD as a script tag, safe to place in HTML ("<" escaped so it cannot end the script). */
+export function jsonLdScript(data: JsonLd): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
