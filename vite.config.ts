@@ -3,11 +3,32 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
+// Small modules that most pages load up front (Radix internals, buttons and cards, formatting
+// helpers, the icon factory) go into two shared chunks instead of one tiny chunk per
+// combination of routes that uses them. See docs/decisions/032-shared-chunks.md.
+const radixCore =
+  /node_modules[\\/]@radix-ui[\\/](react-(primitive|context|compose-refs|slot|use-[a-z-]+|id|presence|direction|collection|dismissable-layer|portal|visually-hidden)|primitive)[\\/]/;
+const appCore =
+  /[\\/]app[\\/](components[\\/](ui[\\/](button|badge|card|label|input)|shared[\\/](star-rating|page-header|empty-state|todays-date)|placeholder[\\/]placeholder-screen)|lib[\\/](utils|format|dates|seo|site-config)|hooks[\\/]use-hydrated)\.|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|vite[\\/]preload-helper/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Only modules a page loads before interaction ($initial): lazy code stays lazy.
+            { name: "radix-core", test: radixCore, tags: ["$initial"] },
+            { name: "app-core", test: appCore, tags: ["$initial"] },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,4 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
+import { challenges } from "~/data/challenges";
+import { ChallengeTabs } from "~/features/challenges/challenge-tabs";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -11,9 +13,15 @@ export function meta() {
 
 export default function ChallengesPage() {
   return (
-    <PageHeader
-      title="Innovation Challenges"
-      description="Innovation challenges for the procurement community."
-    />
+    <>
+      <PageHeader
+        eyebrow="Ideas"
+        title="Innovation Challenges"
+        description="Innovation challenges for the procurement community."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <ChallengeTabs challenges={challenges} />
+      </div>
+    </>
   );
 }

@@ -1,19 +1,34 @@
-import { FileQuestionIcon } from "lucide-react";
 import { useParams } from "react-router";
-import { PageHeader } from "~/components/shared/page-header";
-import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
-import { Button } from "~/components/ui/button";
-import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
-import { getJob } from "~/data/jobs";
+import { getJob, jobs } from "~/data/jobs";
+import { vendors } from "~/data/vendors";
+import { JobDetailsPage } from "~/features/jobs/job-details-page";
+import { JOB_NOT_FOUND, JobNotFound } from "~/features/jobs/job-not-found";
+import { moreJobsLike } from "~/features/jobs/related-jobs";
+import { formatSalaryRange } from "~/lib/format";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/job-detail";
+
+export function meta({ params }: Route.MetaArgs) {
+  const job = getJob(params.id);
+  if (!job) return notFoundMeta(JOB_NOT_FOUND.title, JOB_NOT_FOUND.message);
+  return pageMeta({
+    title: job.title,
+    description: `${job.title} at ${job.company}, ${job.location}. ${job.duration}${
+      job.isRemote ? ", remote" : ""
+    }, ${formatSalaryRange(job.budgetMin, job.budgetMax)}.`,
+    path: `/jobs/${job.id}`,
+  });
+}
 
 export default function JobDetail() {
   const job = getJob(useParams().id ?? "");
-  if (!job) return <PlaceholderScreen icon={FileQuestionIcon} title="Job not found" />;
+  if (!job) return <JobNotFound />;
+  const companyVendor = vendors.find((vendor) => vendor.name === job.company);
   return (
-    <PageHeader title={job.title} description={job.company}>
-      <JobApplicationDialog job={job}>
-        <Button className="mt-6">Submit Application</Button>
-      </JobApplicationDialog>
-    </PageHeader>
+    <JobDetailsPage
+      job={job}
+      companyProfileUrl={companyVendor ? `/vendors/${companyVendor.slug}` : undefined}
+      moreJobs={moreJobsLike(job, jobs)}
+    />
   );
 }

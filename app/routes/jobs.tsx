@@ -1,4 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
+import { jobs } from "~/data/jobs";
+import { JobBoard } from "~/features/jobs/job-board";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -10,5 +12,14 @@ export function meta() {
 }
 
 export default function JobsPage() {
-  return <PageHeader title="Job Board" description="Procurement, logistics and specialist jobs." />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Jobs"
+        title="Job Board"
+        description="Procurement, logistics and specialist jobs."
+      />
+      <JobBoard jobs={jobs} />
+    </>
+  );
 }

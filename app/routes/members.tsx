@@ -1,4 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
+import { members } from "~/data/members";
+import { MemberDirectory } from "~/features/members/member-directory";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -11,9 +13,13 @@ export function meta() {
 
 export default function MembersPage() {
   return (
-    <PageHeader
-      title="Members Directory"
-      description="Find procurement professionals by name, role and region."
-    />
+    <>
+      <PageHeader
+        eyebrow="Network"
+        title="Members Directory"
+        description="Find procurement professionals by name, role and region."
+      />
+      <MemberDirectory members={members} />
+    </>
   );
 }

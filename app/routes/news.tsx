@@ -1,6 +1,9 @@
 import { PageHeader } from "~/components/shared/page-header";
+import { articles } from "~/data/articles";
+import { ArticleList } from "~/features/news/article-list";
 import { pageMeta } from "~/lib/seo";
 
+// Serves both /knowledge/news and /resources/news; the canonical URL is the former.
 export function meta() {
   return pageMeta({
     title: "Articles & News",
@@ -10,5 +13,16 @@ export function meta() {
 }
 
 export default function NewsPage() {
-  return <PageHeader title="Articles & News" description="Procurement news and insights." />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Knowledge"
+        title="Articles & News"
+        description="Procurement news and insights."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <ArticleList articles={articles} />
+      </div>
+    </>
+  );
 }

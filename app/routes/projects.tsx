@@ -1,4 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
+import { projects } from "~/data/projects";
+import { ProjectTabs } from "~/features/projects/project-tabs";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -11,9 +13,15 @@ export function meta() {
 
 export default function ProjectsPage() {
   return (
-    <PageHeader
-      title="Current Projects"
-      description="Open tenders, projects in progress and collaborations."
-    />
+    <>
+      <PageHeader
+        eyebrow="Projects"
+        title="Current Projects"
+        description="Open tenders, projects in progress and collaborations."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <ProjectTabs projects={projects} />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
+import { templates } from "~/data/templates";
+import { TemplateLibrary } from "~/features/templates/template-library";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -11,9 +13,15 @@ export function meta() {
 
 export default function TemplatesPage() {
   return (
-    <PageHeader
-      title="Templates & Guides"
-      description="Procurement templates and guides to download."
-    />
+    <>
+      <PageHeader
+        eyebrow="Knowledge"
+        title="Templates & Guides"
+        description="Procurement templates and guides to download."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <TemplateLibrary templates={templates} />
+      </div>
+    </>
   );
 }

@@ -1,32 +1,21 @@
-import { FileQuestionIcon } from "lucide-react";
 import { useParams } from "react-router";
-import { PageHeader } from "~/components/shared/page-header";
-import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
-import { Button } from "~/components/ui/button";
-import { ContactVendorDialog } from "~/features/forms/contact-vendor-dialog";
-import { QuoteRequestDialog } from "~/features/forms/quote-request-dialog";
 import { getVendorBySlug } from "~/data/vendors";
+import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
+import { VendorProfile } from "~/features/vendors/vendor-profile";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/vendor-detail";
+
+export function meta({ params }: Route.MetaArgs) {
+  const vendor = getVendorBySlug(params.slug);
+  if (!vendor) return notFoundMeta(VENDOR_NOT_FOUND.title, VENDOR_NOT_FOUND.message);
+  return pageMeta({
+    title: vendor.name,
+    description: vendor.shortBlurb,
+    path: `/vendors/${vendor.slug}`,
+  });
+}
 
 export default function VendorDetail() {
   const vendor = getVendorBySlug(useParams().slug ?? "");
-  if (!vendor)
-    return (
-      <PlaceholderScreen
-        icon={FileQuestionIcon}
-        title="Vendor Not Found"
-        message="The vendor you are looking for does not exist."
-      />
-    );
-  return (
-    <PageHeader title={vendor.name} description={vendor.shortBlurb}>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ContactVendorDialog vendor={vendor}>
-          <Button>Contact Vendor</Button>
-        </ContactVendorDialog>
-        <QuoteRequestDialog vendor={vendor}>
-          <Button variant="outline">Request Quote</Button>
-        </QuoteRequestDialog>
-      </div>
-    </PageHeader>
-  );
+  return vendor ? <VendorProfile vendor={vendor} /> : <VendorNotFound />;
 }

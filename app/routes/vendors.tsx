@@ -1,4 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
+import { vendors } from "~/data/vendors";
+import { VendorDirectory } from "~/features/vendors/vendor-directory";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -11,9 +13,13 @@ export function meta() {
 
 export default function VendorsPage() {
   return (
-    <PageHeader
-      title="Supplier Directory"
-      description="Find trusted suppliers by category, location and rating."
-    />
+    <>
+      <PageHeader
+        eyebrow="Vendors"
+        title="Supplier Directory"
+        description="Find trusted suppliers by category, location and rating."
+      />
+      <VendorDirectory vendors={vendors} />
+    </>
   );
 }

@@ -1,0 +1,58 @@
+import { BriefcaseIcon, ClockIcon, MapPinIcon, WalletIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { Job } from "~/data/types";
+import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
+import { formatSalaryRange } from "~/lib/format";
+import { RemoteBadge } from "./remote-badge";
+
+export function JobCard({ job }: { job: Job }) {
+  return (
+    <Card className="h-full p-6">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h3>
+          <p className="mt-1 text-sm font-medium text-slate-700">{job.company}</p>
+        </div>
+        {job.isRemote ? <RemoteBadge /> : null}
+      </div>
+      <ul className="mt-4 grid gap-2 text-sm text-slate-600 sm:grid-cols-2">
+        <li className="flex items-center gap-2">
+          <MapPinIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {job.location}
+        </li>
+        <li className="flex items-center gap-2">
+          <WalletIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {formatSalaryRange(job.budgetMin, job.budgetMax)}
+        </li>
+        <li className="flex items-center gap-2">
+          <ClockIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {job.duration}
+        </li>
+        <li className="flex items-center gap-2">
+          <BriefcaseIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {job.category}
+        </li>
+      </ul>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        {job.tags.map((tag) => (
+          <li key={tag}>
+            <Badge variant="neutral">{tag}</Badge>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
+        <Link to={`/jobs/${job.id}`} className={buttonVariants({ variant: "outline" })}>
+          View More<span className="sr-only">: {job.title}</span>
+        </Link>
+        <JobApplicationDialog job={job}>
+          <Button>
+            Submit Application<span className="sr-only">: {job.title}</span>
+          </Button>
+        </JobApplicationDialog>
+      </div>
+    </Card>
+  );
+}

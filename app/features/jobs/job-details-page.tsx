@@ -1,0 +1,250 @@
+import {
+  ArrowLeftIcon,
+  BookmarkIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  CheckIcon,
+  ClockIcon,
+  InfoIcon,
+  MapPinIcon,
+  WalletIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { Job } from "~/data/types";
+import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
+import { formatSalaryRange } from "~/lib/format";
+import { PostedTime } from "./posted-time";
+import { RemoteBadge } from "./remote-badge";
+
+/** A job ad. j1-j3 carry the long fields; for the others those sections are left out. */
+export function JobDetailsPage({
+  job,
+  companyProfileUrl,
+  moreJobs,
+}: {
+  job: Job;
+  /** The company's supplier profile, when it has one. */
+  companyProfileUrl?: string;
+  /** Other jobs to suggest at the end of the ad. */
+  moreJobs: readonly Job[];
+}) {
+  const paragraphs = job.description?.split(/\n{2,}/).filter(Boolean) ?? [];
+  return (
+    <article aria-labelledby="job-title">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
+          <Link
+            to="/jobs"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <ArrowLeftIcon className="size-4" aria-hidden="true" />
+            Back to Jobs
+          </Link>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <h1
+              id="job-title"
+              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            >
+              {job.title}
+            </h1>
+            {job.isRemote ? <RemoteBadge /> : null}
+          </div>
+          <p className="mt-2 text-lg font-medium text-slate-700">
+            {companyProfileUrl ? (
+              <Link to={companyProfileUrl} className="text-brand-700 hover:underline">
+                {job.company}
+              </Link>
+            ) : (
+              job.company
+            )}
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+            <MetaItem icon={<WalletIcon />}>
+              {formatSalaryRange(job.budgetMin, job.budgetMax)}
+            </MetaItem>
+            <MetaItem icon={<MapPinIcon />}>{job.location}</MetaItem>
+            <MetaItem icon={<ClockIcon />}>{job.duration}</MetaItem>
+            <MetaItem icon={<BriefcaseIcon />}>{job.category}</MetaItem>
+            {job.postedDate ? (
+              <MetaItem icon={<CalendarIcon />}>
+                Posted <PostedTime day={job.postedDate} />
+              </MetaItem>
+            ) : null}
+          </ul>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+            {job.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="neutral">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      {/* Phones read the "Interested?" panel first; from lg it sits beside the ad. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:px-8">
+        <section
+          aria-labelledby="interested-heading"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-6 lg:col-start-2 lg:row-start-1"
+        >
+          <h2 id="interested-heading" className="text-lg font-semibold text-slate-900">
+            Interested?
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Apply now with your CV and a short cover letter.
+          </p>
+          <div className="mt-5 flex flex-col gap-3">
+            <JobApplicationDialog job={job}>
+              <Button size="lg">Submit Application</Button>
+            </JobApplicationDialog>
+            <Button size="lg" variant="outline">
+              <BookmarkIcon aria-hidden="true" />
+              Save for Later
+            </Button>
+          </div>
+        </section>
+        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {paragraphs.length > 0 ? (
+            <DetailSection id="about-role" title="About the Role">
+              <div className="flex flex-col gap-4">
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </DetailSection>
+          ) : null}
+          <ListSection
+            id="responsibilities"
+            title="Key Responsibilities"
+            items={job.responsibilities}
+          />
+          <ListSection id="requirements" title="Requirements" items={job.requirements} />
+          <ListSection id="benefits" title="Benefits & Perks" items={job.benefits} />
+          {job.companyDescription ? (
+            <DetailSection id="about-company" title={`About ${job.company}`}>
+              <p>{job.companyDescription}</p>
+            </DetailSection>
+          ) : null}
+          {paragraphs.length === 0 ? (
+            <div className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
+              <InfoIcon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <p>
+                {job.company} has not published a full description for this role yet. The key facts
+                are above; submit an application and the hiring team will share the details.
+              </p>
+            </div>
+          ) : null}
+          {moreJobs.length > 0 ? <MoreJobs jobs={moreJobs} /> : null}
+        </div>
+        <section
+          aria-labelledby="job-details-heading"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-start-2 lg:self-start"
+        >
+          <h2 id="job-details-heading" className="text-lg font-semibold text-slate-900">
+            Job Details
+          </h2>
+          <dl className="mt-4 divide-y divide-slate-100 text-sm">
+            <DetailRow term="Job Type">{job.duration}</DetailRow>
+            <DetailRow term="Category">{job.category}</DetailRow>
+            <DetailRow term="Remote">{job.isRemote ? "Yes" : "No"}</DetailRow>
+            {job.postedDate ? (
+              <DetailRow term="Posted">
+                <PostedTime day={job.postedDate} />
+              </DetailRow>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function MoreJobs({ jobs }: { jobs: readonly Job[] }) {
+  return (
+    <section aria-labelledby="more-jobs-heading" className="border-t border-slate-200 pt-8">
+      <h2 id="more-jobs-heading" className="text-xl font-semibold text-slate-900">
+        More Jobs
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        {jobs.map((other) => (
+          <li key={other.id}>
+            <Link
+              to={`/jobs/${other.id}`}
+              className="flex h-full flex-col rounded-lg border border-slate-200 p-4 hover:border-brand-200 hover:bg-brand-50"
+            >
+              <span className="font-semibold text-slate-900">{other.title}</span>
+              <span className="mt-1 text-sm text-slate-600">{other.company}</span>
+              <span className="mt-auto pt-2 text-sm text-slate-600">{other.location}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MetaItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <span className="text-slate-500 [&_svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function ListSection({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items?: readonly string[];
+}) {
+  if (!items?.length) return null;
+  return (
+    <DetailSection id={id} title={title}>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3">
+            <CheckIcon className="mt-1 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}
+
+function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

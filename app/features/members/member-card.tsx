@@ -1,0 +1,23 @@
+import { GlobeIcon } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import type { Member } from "~/data/types";
+
+export function MemberCard({ member }: { member: Member }) {
+  return (
+    <Card className="h-full items-center p-6 text-center">
+      <img
+        src={member.avatarUrl}
+        alt=""
+        width={80}
+        height={80}
+        className="size-20 rounded-full bg-slate-100 ring-4 ring-brand-50"
+      />
+      <h3 className="mt-4 text-base font-semibold text-slate-900">{member.name}</h3>
+      <p className="mt-1 text-sm font-medium text-brand-700">{member.role}</p>
+      <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-600">
+        <GlobeIcon className="size-3.5" aria-hidden="true" />
+        {member.region}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { UsersIcon } from "lucide-react";
+import { EmptyState } from "~/components/shared/empty-state";
+import { FilterSelect, optionsOf } from "~/components/shared/filter-select";
+import { SearchField } from "~/components/shared/search-field";
+import { Button } from "~/components/ui/button";
+import type { Member } from "~/data/types";
+import { MEMBER_REGIONS, MEMBER_ROLES } from "~/data/vocabularies";
+import { useUrlFilters } from "~/hooks/use-url-filters";
+import { MemberCard } from "./member-card";
+import { filterMembers, hasActiveMemberFilters, memberFilterCodec } from "./member-filters";
+
+const FILTERS_HEADING_ID = "member-filters-heading";
+
+export function MemberDirectory({ members }: { members: readonly Member[] }) {
+  const { filters, updateFilters, resetFilters } = useUrlFilters(memberFilterCodec);
+  const shown = filterMembers(members, filters);
+  const reset = () => {
+    resetFilters();
+    document.getElementById(FILTERS_HEADING_ID)?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby={FILTERS_HEADING_ID}
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <div className="flex min-h-9 items-center justify-between gap-3">
+          <h2
+            id={FILTERS_HEADING_ID}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 outline-none"
+          >
+            Find members
+          </h2>
+          {hasActiveMemberFilters(filters) ? (
+            <Button variant="link" size="sm" onClick={reset}>
+              Reset Filters
+            </Button>
+          ) : null}
+        </div>
+        <div className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-[2fr_1fr_1fr]">
+          <div className="col-span-2 md:col-span-1">
+            <SearchField
+              id="member-search"
+              label="Search by name"
+              placeholder="Member name"
+              value={filters.q ?? ""}
+              onChange={(q) => updateFilters({ q })}
+            />
+          </div>
+          <FilterSelect
+            id="member-role"
+            label="Role"
+            allLabel="All Roles"
+            options={optionsOf(MEMBER_ROLES)}
+            value={filters.role}
+            onChange={(role) => updateFilters({ role })}
+          />
+          <FilterSelect
+            id="member-region"
+            label="Region"
+            allLabel="All Regions"
+            options={optionsOf(MEMBER_REGIONS)}
+            value={filters.region}
+            onChange={(region) => updateFilters({ region })}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="member-results-heading" className="mt-8">
+        <h2 id="member-results-heading" className="sr-only">
+          Members
+        </h2>
+        <p role="status" className="text-sm text-slate-600">
+          Showing <span className="font-semibold text-slate-900">{shown.length}</span> of{" "}
+          {members.length} members
+        </p>
+        {shown.length > 0 ? (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {shown.map((member) => (
+              <li key={member.id}>
+                <MemberCard member={member} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4">
+            <EmptyState
+              icon={UsersIcon}
+              title="No Members Found"
+              message="Try adjusting your search or filters."
+              level={3}
+            >
+              <Button variant="outline" onClick={reset}>
+                Reset Filters
+              </Button>
+            </EmptyState>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { CalendarIcon, UserIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import type { Article } from "~/data/types";
+import { formatIsoDay } from "~/lib/dates";
+
+/** The title links to the article; a pseudo-element stretches the link over the whole card. */
+export function ArticleCard({ article }: { article: Article }) {
+  return (
+    <Card className="group h-full overflow-hidden focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <img
+        src={article.imageUrl}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={`/knowledge/news/${article.slug}`}
+            className="outline-none group-hover:text-brand-700 after:absolute after:inset-0"
+          >
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">{article.excerpt}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <UserIcon className="size-3.5" aria-hidden="true" />
+            {article.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarIcon className="size-3.5" aria-hidden="true" />
+            <time dateTime={article.date}>{formatIsoDay(article.date)}</time>
+          </span>
+        </div>
+      </div>
+    </Card>
+  );
+}

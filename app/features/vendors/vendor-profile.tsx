@@ -1,0 +1,153 @@
+import {
+  BadgeCheckIcon,
+  CheckIcon,
+  ChevronRightIcon,
+  MailIcon,
+  MapPinIcon,
+  MessageSquareTextIcon,
+  ReceiptTextIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { StarRating } from "~/components/shared/star-rating";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { Vendor } from "~/data/types";
+import { ContactVendorDialog } from "~/features/forms/contact-vendor-dialog";
+import { QuoteRequestDialog } from "~/features/forms/quote-request-dialog";
+
+export function VendorProfile({ vendor }: { vendor: Vendor }) {
+  return (
+    <article aria-labelledby="vendor-name">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+              <li>
+                <Link to="/vendors" className="font-medium text-brand-700 hover:underline">
+                  Supplier Directory
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRightIcon className="size-4" />
+              </li>
+              <li aria-current="page" className="text-slate-700">
+                {vendor.name}
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
+            <img
+              src={vendor.logoUrl}
+              alt={`${vendor.name} logo`}
+              width={96}
+              height={96}
+              className="size-20 shrink-0 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:size-24"
+            />
+            <div className="min-w-0 flex-1">
+              <h1
+                id="vendor-name"
+                className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+              >
+                {vendor.name}
+              </h1>
+              <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                <StarRating rating={vendor.rating} />
+                <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+                  <MapPinIcon className="size-4 text-slate-500" aria-hidden="true" />
+                  {vendor.location}
+                </span>
+                <Badge>{vendor.category}</Badge>
+              </div>
+              <p className="mt-4 max-w-3xl text-lg text-slate-700">{vendor.shortBlurb}</p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row md:w-52 md:flex-col">
+              <ContactVendorDialog vendor={vendor}>
+                <Button size="lg">
+                  <MailIcon aria-hidden="true" />
+                  Contact Vendor
+                </Button>
+              </ContactVendorDialog>
+              <QuoteRequestDialog vendor={vendor}>
+                <Button size="lg" variant="outline">
+                  <ReceiptTextIcon aria-hidden="true" />
+                  Request Quote
+                </Button>
+              </QuoteRequestDialog>
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
+        <div className="flex flex-col gap-6">
+          <ProfileSection id="services" title="Services Offered">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {vendor.services.map((service) => (
+                <li key={service} className="flex items-start gap-2 text-slate-700">
+                  <CheckIcon
+                    className="mt-0.5 size-4 shrink-0 text-accent-600"
+                    aria-hidden="true"
+                  />
+                  {service}
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+          <ProfileSection id="reviews" title="Reviews">
+            <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-4 text-slate-600">
+              <MessageSquareTextIcon
+                className="size-5 shrink-0 text-slate-500"
+                aria-hidden="true"
+              />
+              <p>No reviews yet. Reviews will be shown here in the full app.</p>
+            </div>
+          </ProfileSection>
+        </div>
+        <div className="flex flex-col gap-6">
+          <ProfileSection id="certifications" title="Certifications">
+            <ul className="flex flex-col gap-3">
+              {vendor.certifications.map((certification) => (
+                <li key={certification} className="flex items-center gap-2 text-slate-700">
+                  <BadgeCheckIcon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                  {certification}
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+          <ProfileSection id="tags" title="Tags">
+            <ul className="flex flex-wrap gap-2">
+              {vendor.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="neutral">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
