@@ -63,6 +63,12 @@ describe("static site", () => {
     expect(await res.text()).toContain("Vendor Not Found");
   });
 
+  it("treats an encoded slash as part of one segment, as the client router does", async () => {
+    const res = await get("/vendors/a%2Fb");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Vendor Not Found");
+  });
+
   it("does not serve the not-found documents as pages of their own", async () => {
     expect((await get("/404")).status).toBe(404);
     expect((await get("/vendors/_not-found")).status).toBe(404);

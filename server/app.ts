@@ -64,7 +64,11 @@ export function createApp({ config, site, modules = [] }: AppOptions): Hono {
   app.on(["GET", "HEAD"], "*", (c) => {
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+      // Decode each segment but keep an encoded "/" inside one, as the client router does.
+      pathname = new URL(c.req.url).pathname
+        .split("/")
+        .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
+        .join("/");
     } catch {
       return c.json({ success: "false", message: "Malformed URL." }, 400);
     }

@@ -122,7 +122,9 @@ export class StaticSite {
   /** The document that renders "not found" for this path, to be sent with HTTP 404. */
   notFound(pathname: string): StaticFile {
     const doc = this.files.get(`${notFoundDocumentFor(pathname)}/index.html`);
-    return doc ?? this.files.get("/404/index.html") ?? (this.files.get("/index.html") as StaticFile);
+    return (
+      doc ?? this.files.get("/404/index.html") ?? (this.files.get("/index.html") as StaticFile)
+    );
   }
 
   /** Every prerendered, indexable page path (for the sitemap). */
