@@ -20,13 +20,22 @@ function pages(dir: string, base = ""): string[] {
   });
 }
 
-const paths = pages(clientDir).filter((p) => !NOT_FOUND_PATHS.includes(p));
+const htmlOf = (page: string) =>
+  readFileSync(path.join(clientDir, page === "/" ? "" : page, "index.html"), "utf8");
+
+// Pages whose canonical URL is another page (/resources/news shows /knowledge/news's list) stay
+// out of the sitemap.
+const canonicalPath = (html: string) =>
+  /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1] || "/";
+const paths = pages(clientDir).filter(
+  (p) => !NOT_FOUND_PATHS.includes(p) && canonicalPath(htmlOf(p)) === p,
+);
 let withData = 0;
 for (const page of paths) {
   const data = structuredDataFor(page, { vendor: getVendorBySlug, job: getJob });
   if (data.length === 0) continue;
   const file = path.join(clientDir, page === "/" ? "" : page, "index.html");
-  const html = readFileSync(file, "utf8");
+  const html = htmlOf(page);
   if (html.includes("application/ld+json")) continue;
   writeFileSync(file, html.replace("</head>", `${data.map(jsonLdScript).join("")}</head>`));
   withData++;

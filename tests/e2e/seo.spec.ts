@@ -30,6 +30,8 @@ test.describe("search visibility", () => {
       expect(paths).toContain(path);
     }
     expect(paths.filter((p) => p?.includes("_not-found") || p === "/404")).toEqual([]);
+    // Its canonical page is /knowledge/news, which is listed.
+    expect(paths).not.toContain("/resources/news");
     for (const path of paths.slice(0, 60)) {
       expect((await request.get(path!)).status(), path).toBe(200);
     }
