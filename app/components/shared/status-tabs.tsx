@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { EmptyState } from "./empty-state";
+import { IncrementalList } from "./incremental-list";
 
 /** Radix builds element ids from tab values: keep them free of spaces. */
 const tabValue = (status: string) => status.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -50,11 +51,14 @@ export function StatusTabs<S extends string, T extends { id: string; status: S }
                 <p className="text-sm text-slate-600">
                   Showing {shown.length} {shown.length === 1 ? noun[0] : noun[1]}
                 </p>
-                <ul className={listClassName}>
-                  {shown.map((item) => (
-                    <li key={item.id}>{renderItem(item)}</li>
-                  ))}
-                </ul>
+                <IncrementalList
+                  items={shown}
+                  listKey={status}
+                  getKey={(item) => item.id}
+                  renderItem={renderItem}
+                  className={listClassName}
+                  noun={noun[1]}
+                />
               </>
             ) : (
               <EmptyState icon={emptyIcon} title={emptyText} level={3} />

@@ -1,5 +1,6 @@
 import { SearchXIcon } from "lucide-react";
 import { EmptyState } from "~/components/shared/empty-state";
+import { IncrementalList } from "~/components/shared/incremental-list";
 import { FilterSelect, optionsOf } from "~/components/shared/filter-select";
 import { Button } from "~/components/ui/button";
 import type { Job } from "~/data/types";
@@ -77,13 +78,14 @@ export function JobBoard({ jobs }: { jobs: readonly Job[] }) {
           {jobs.length} jobs
         </p>
         {shown.length > 0 ? (
-          <ul className="mt-4 grid gap-6 lg:grid-cols-2">
-            {shown.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
+          <IncrementalList
+            items={shown}
+            listKey={JSON.stringify(filters)}
+            getKey={(job) => job.id}
+            renderItem={(job) => <JobCard job={job} />}
+            className="mt-4 grid gap-6 lg:grid-cols-2"
+            noun="jobs"
+          />
         ) : (
           <div className="mt-4">
             <EmptyState

@@ -1,5 +1,6 @@
 import { UsersIcon } from "lucide-react";
 import { EmptyState } from "~/components/shared/empty-state";
+import { IncrementalList } from "~/components/shared/incremental-list";
 import { FilterSelect, optionsOf } from "~/components/shared/filter-select";
 import { SearchField } from "~/components/shared/search-field";
 import { Button } from "~/components/ui/button";
@@ -77,13 +78,14 @@ export function MemberDirectory({ members }: { members: readonly Member[] }) {
           {members.length} members
         </p>
         {shown.length > 0 ? (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((member) => (
-              <li key={member.id}>
-                <MemberCard member={member} />
-              </li>
-            ))}
-          </ul>
+          <IncrementalList
+            items={shown}
+            listKey={JSON.stringify(filters)}
+            getKey={(member) => member.id}
+            renderItem={(member) => <MemberCard member={member} />}
+            className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            noun="members"
+          />
         ) : (
           <div className="mt-4">
             <EmptyState

@@ -1,5 +1,6 @@
 import { SearchXIcon } from "lucide-react";
 import { EmptyState } from "~/components/shared/empty-state";
+import { IncrementalList } from "~/components/shared/incremental-list";
 import { Button } from "~/components/ui/button";
 import type { Vendor } from "~/data/types";
 import { useUrlFilters } from "~/hooks/use-url-filters";
@@ -33,13 +34,14 @@ export function VendorDirectory({ vendors }: { vendors: readonly Vendor[] }) {
           {vendors.length} vendors
         </p>
         {shown.length > 0 ? (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((vendor) => (
-              <li key={vendor.id}>
-                <VendorCard vendor={vendor} />
-              </li>
-            ))}
-          </ul>
+          <IncrementalList
+            items={shown}
+            listKey={JSON.stringify(filters)}
+            getKey={(vendor) => vendor.id}
+            renderItem={(vendor) => <VendorCard vendor={vendor} />}
+            className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+            noun="vendors"
+          />
         ) : (
           <div className="mt-4">
             <EmptyState
