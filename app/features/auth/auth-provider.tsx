@@ -6,10 +6,16 @@ import { BuiltinAuthProvider } from "./builtin/builtin-auth-provider";
 // never referenced, so the build ships none of it.
 
 const CLERK_KEY = import.meta.env.VITE_CLERK_PUBLISHABLE_KEY;
+const loadClerk = () => import("./clerk/clerk-auth-provider");
 
-// Loaded like a route: the prerendered page stays on screen while it arrives, then hydrates
-// inside it, so the hosted provider wraps the whole app without remounting it.
-const ClerkAuthProvider = CLERK_KEY ? lazy(() => import("./clerk/clerk-auth-provider")) : null;
+// In the browser the hosted provider's code arrives after the page's own: the prerendered page
+// stays on screen, then hydrates inside it, so the provider wraps the whole app without
+// remounting it. Prerendering loads it up front, so the pages hold their full content.
+const ClerkAuthProvider = CLERK_KEY
+  ? import.meta.env.SSR
+    ? (await loadClerk()).default
+    : lazy(loadClerk)
+  : null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   if (CLERK_KEY && ClerkAuthProvider) {
