@@ -9,23 +9,27 @@ export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
+/**
+ * `inline` keeps the menu inside its trigger's landmark (the header) instead of portalling it
+ * to the end of the page.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 8,
+  inline = false,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-56 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg shadow-slate-900/10 data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+}: ComponentProps<typeof DropdownMenuPrimitive.Content> & { inline?: boolean }) {
+  const content = (
+    <DropdownMenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        "z-50 min-w-56 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg shadow-slate-900/10 data-[state=open]:animate-fade-in",
+        className,
+      )}
+      {...props}
+    />
   );
+  return inline ? content : <DropdownMenuPrimitive.Portal>{content}</DropdownMenuPrimitive.Portal>;
 }
 
 export function DropdownMenuItem({

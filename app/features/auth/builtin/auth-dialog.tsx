@@ -1,12 +1,5 @@
 import { BadgeCheckIcon, CloudOffIcon, LoaderCircleIcon } from "lucide-react";
-import {
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -45,17 +38,20 @@ export interface AuthDialogProps {
   onRecheck(): Promise<SessionCheck>;
 }
 
-/** Where focus goes when the modal closes after signing in: the avatar, or the menu button. */
-function focusAuthSlot() {
-  const candidates = document.querySelectorAll<HTMLElement>(
-    "[data-auth-slot] button, button[aria-label='Open menu']",
-  );
-  for (const el of candidates) {
-    if (el.offsetParent !== null) {
-      el.focus();
-      return;
-    }
-  }
+/**
+ * Focuses the avatar (or, on phones, the menu button) when the modal's opener is gone. The
+ * avatar's menu may still be loading, so this waits a few frames for it, unless focus has
+ * moved on meanwhile.
+ */
+function focusAuthSlot(framesLeft = 60) {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const target = [
+    ...document.querySelectorAll<HTMLElement>(
+      "[data-auth-slot] button, button[aria-label='Open menu']",
+    ),
+  ].find((el) => el.offsetParent !== null);
+  if (target) target.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusAuthSlot(framesLeft - 1));
 }
 
 export default function AuthDialog({
@@ -67,7 +63,10 @@ export default function AuthDialog({
   onRecheck,
 }: AuthDialogProps) {
   const [email, setEmail] = useState("");
-  const signedInHere = useRef(false);
+  // The button that opened the modal; the library only returns focus to its own triggers.
+  const [opener] = useState(() =>
+    typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
+  );
   const open = view !== null;
   const unavailable =
     view === "unavailable" || (reachable === false && (view === "sign-in" || view === "sign-up"));
@@ -81,7 +80,6 @@ export default function AuthDialog({
   };
 
   const signedIn = (next: AuthUserView | null) => {
-    signedInHere.current = true;
     onUserChange(next);
     onViewChange(null);
   };
@@ -93,11 +91,13 @@ export default function AuthDialog({
           data-auth-dialog
           className="sm:max-w-md"
           onCloseAutoFocus={(event) => {
-            if (!signedInHere.current) return;
-            signedInHere.current = false;
             event.preventDefault();
-            // The button that opened the modal has been replaced by the avatar.
-            requestAnimationFrame(focusAuthSlot);
+            // After signing in (or from the closed mobile menu) the opener is gone.
+            requestAnimationFrame(() =>
+              opener?.isConnected && opener.offsetParent !== null
+                ? opener.focus()
+                : focusAuthSlot(),
+            );
           }}
         >
           {unavailable ? (

@@ -28,7 +28,7 @@ export default function UserMenu({
       >
         <UserAvatar user={user} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
+      <DropdownMenuContent inline align="end" className="w-64">
         <DropdownMenuLabel>
           <span data-testid="user-menu-name" className="block truncate text-sm font-semibold">
             {name}
