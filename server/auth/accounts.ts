@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -37,8 +37,8 @@ export interface AccountsOptions {
 
 type Level = "debug" | "info" | "success" | "warn" | "error";
 
-function createAuth(database: Database.Database, options: AccountsOptions) {
-  return betterAuth({
+function authOptions(database: Database.Database, options: AccountsOptions) {
+  return {
     appName: "ProcureConnect",
     baseURL: options.siteOrigin,
     basePath: AUTH_BASE_PATH,
@@ -76,8 +76,11 @@ function createAuth(database: Database.Database, options: AccountsOptions) {
         else if (level === "warn") console.warn(`[accounts] ${message}`);
       },
     },
-  });
+  } satisfies BetterAuthOptions;
 }
+
+const createAuth = (database: Database.Database, options: AccountsOptions) =>
+  betterAuth(authOptions(database, options));
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -93,8 +96,9 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
   const database = new Database(path.join(options.dataDir, AUTH_DB_FILE));
   database.pragma("journal_mode = WAL");
   database.pragma("foreign_keys = ON");
-  const auth = createAuth(database, options);
-  const { runMigrations } = await getMigrations(auth.options);
+  // Tables first, so the library finds its schema complete when it starts.
+  const { runMigrations } = await getMigrations(authOptions(database, options));
   await runMigrations();
+  const auth = createAuth(database, options);
   return { auth, database, close: () => database.close() };
 }
