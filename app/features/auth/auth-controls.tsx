@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { useAuth } from "./auth-context";
 
 // The header's and the mobile menu's sign-in controls. Prerendered pages show Sign In and Join
-// (most visitors are signed out); once a session is known, the avatar takes the same
-// fixed-width slot, so nothing around it moves. What only signed-in users see loads lazily.
+// (most visitors are signed out); once a session is known, the avatar takes their place
+// without moving anything around it. What only signed-in users see loads lazily.
 
 const loadUserPanel = () => import("./drawer-user-panel");
 const DrawerUserPanel = lazy(loadUserPanel);
@@ -15,33 +16,36 @@ export function HeaderAuthControls() {
   useEffect(() => {
     if (signedIn) void loadUserPanel();
   }, [signedIn]);
+  // The buttons keep their place (invisible) under a signed-in user's avatar, so the slot keeps
+  // its width whatever the fonts.
   return (
-    <div data-auth-slot className="flex w-36 items-center justify-end gap-2">
+    <div data-auth-slot className="relative flex items-center">
+      <div className={cn("flex items-center gap-2", signedIn && "invisible")}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-haspopup="dialog"
+          onPointerEnter={auth.preload}
+          onFocus={auth.preload}
+          onClick={auth.openSignIn}
+        >
+          Sign In
+        </Button>
+        <Button
+          size="sm"
+          aria-haspopup="dialog"
+          onPointerEnter={auth.preload}
+          onFocus={auth.preload}
+          onClick={auth.openSignUp}
+        >
+          Join
+        </Button>
+      </div>
       {signedIn ? (
-        <auth.UserButton />
-      ) : (
-        <>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-haspopup="dialog"
-            onPointerEnter={auth.preload}
-            onFocus={auth.preload}
-            onClick={auth.openSignIn}
-          >
-            Sign In
-          </Button>
-          <Button
-            size="sm"
-            aria-haspopup="dialog"
-            onPointerEnter={auth.preload}
-            onFocus={auth.preload}
-            onClick={auth.openSignUp}
-          >
-            Join
-          </Button>
-        </>
-      )}
+        <div className="absolute inset-y-0 right-0 flex items-center">
+          <auth.UserButton />
+        </div>
+      ) : null}
     </div>
   );
 }

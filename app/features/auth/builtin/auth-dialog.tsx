@@ -38,6 +38,10 @@ export interface AuthDialogProps {
   onRecheck(): Promise<SessionCheck>;
 }
 
+/** On the page, displayed and visible (the signed-out buttons stay, invisible, under the avatar). */
+const isShown = (el: HTMLElement | null): el is HTMLElement =>
+  !!el?.isConnected && el.checkVisibility({ visibilityProperty: true });
+
 /**
  * Focuses the avatar (or, on phones, the menu button) when the modal's opener is gone. The
  * avatar's menu may still be loading, so this waits a few frames for it, unless focus has
@@ -47,9 +51,9 @@ function focusAuthSlot(framesLeft = 60) {
   if (document.activeElement && document.activeElement !== document.body) return;
   const target = [
     ...document.querySelectorAll<HTMLElement>(
-      "[data-auth-slot] button, button[aria-label='Open menu']",
+      "[data-auth-slot] [data-testid='user-button'], button[aria-label='Open menu']",
     ),
-  ].find((el) => el.offsetParent !== null);
+  ].find(isShown);
   if (target) target.focus();
   else if (framesLeft > 0) requestAnimationFrame(() => focusAuthSlot(framesLeft - 1));
 }
@@ -93,11 +97,7 @@ export default function AuthDialog({
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             // After signing in (or from the closed mobile menu) the opener is gone.
-            requestAnimationFrame(() =>
-              opener?.isConnected && opener.offsetParent !== null
-                ? opener.focus()
-                : focusAuthSlot(),
-            );
+            requestAnimationFrame(() => (isShown(opener) ? opener.focus() : focusAuthSlot()));
           }}
         >
           {unavailable ? (
