@@ -30,8 +30,12 @@ test.describe("the hosted sign-in provider", () => {
   test.beforeAll(async ({ isMobile }) => {
     if (isMobile) return;
     test.setTimeout(240_000);
+    // As `npm run build` does, into its own folder (the SEO files are not needed here).
     execFileSync("npx", ["react-router", "build"], {
       env: { ...process.env, BUILD_DIR: HOSTED_BUILD, VITE_CLERK_PUBLISHABLE_KEY: KEY },
+      stdio: "pipe",
+    });
+    execFileSync("npx", ["tsx", "scripts/defer-hydration.ts", `${HOSTED_BUILD}/client`], {
       stdio: "pipe",
     });
     server = spawn("node_modules/.bin/tsx", ["server/index.ts"], {
