@@ -13,6 +13,7 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { PlaceholderScreen } from "./components/placeholder/placeholder-screen";
+import { AuthProvider } from "./features/auth/auth-provider";
 import { ROOT_ELEMENT_ID } from "./lib/root-element";
 
 export const links: Route.LinksFunction = () => [
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   return (
-    <>
+    <AuthProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -54,7 +55,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+    </AuthProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { clerkCspOrigins } from "./auth/clerk";
 
 // Server settings from the environment. Every setting has a default that works on a fresh
 // machine; README lists them all.
@@ -17,6 +18,10 @@ export interface ServerConfig {
   imageOrigins: string[];
   /** Trust X-Forwarded-For / -Proto from a reverse proxy in front of us. */
   trustProxy: boolean;
+  /** The site's public origin (SITE_URL): the accounts API accepts requests from it. */
+  siteOrigin: string;
+  /** The hosted sign-in provider's key, when the build uses it instead of built-in accounts. */
+  clerkPublishableKey: string | null;
 }
 
 function parsePort(raw: string | undefined, fallback: number): number {
@@ -43,15 +48,23 @@ export function loadConfig(
   root = process.cwd(),
 ): ServerConfig {
   const formOrigin = originOf(env.VITE_FORM_ENDPOINT);
+  const port = parsePort(env.PORT, 3000);
+  const clerkKey = env.VITE_CLERK_PUBLISHABLE_KEY?.trim() || null;
+  const clerk = clerkKey
+    ? clerkCspOrigins(clerkKey)
+    : { connectOrigins: [], scriptOrigins: [], frameOrigins: [], imageOrigins: [] };
   return {
-    port: parsePort(env.PORT, 3000),
+    port,
     host: env.HOST?.trim() || "0.0.0.0",
     clientDir: path.resolve(root, env.CLIENT_DIR || "build/client"),
     dataDir: path.resolve(root, env.DATA_DIR || "data"),
-    connectOrigins: formOrigin ? [formOrigin] : [],
-    scriptOrigins: [],
-    frameOrigins: [],
-    imageOrigins: [],
+    connectOrigins: [...(formOrigin ? [formOrigin] : []), ...clerk.connectOrigins],
+    scriptOrigins: clerk.scriptOrigins,
+    frameOrigins: clerk.frameOrigins,
+    imageOrigins: clerk.imageOrigins,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    siteOrigin:
+      originOf(env.SITE_URL || env.VITE_SITE_URL) ?? `http://localhost:${port === 0 ? 3000 : port}`,
+    clerkPublishableKey: clerkKey,
   };
 }

@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAuthModule } from "./auth/auth-module";
 import { loadConfig } from "./config";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
@@ -15,6 +16,8 @@ async function main() {
       startupOrigin: `http://localhost:${config.port}`,
     }),
   ];
+  // Built-in accounts, unless the build signs in with the hosted provider.
+  if (!config.clerkPublishableKey) modules.push(await createAuthModule({ config }));
   const app = createApp({ config, site, modules });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

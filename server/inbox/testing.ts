@@ -59,6 +59,8 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
     frameOrigins: [],
     imageOrigins: [],
     trustProxy: false,
+    siteOrigin: "http://localhost:3000",
+    clerkPublishableKey: null,
   };
   const app = createApp({ config, site, modules: [module] });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });

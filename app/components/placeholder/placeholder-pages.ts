@@ -1,7 +1,7 @@
 // The placeholder screens of the spec's route table, keyed by path.
 
-export const DEFAULT_PLACEHOLDER_MESSAGE =
-  "This feature is currently under development and will be available soon.";
+// The default message lives on its own so the layout's error screen does not pull in this table.
+export { DEFAULT_PLACEHOLDER_MESSAGE } from "./placeholder-message";
 
 export type PlaceholderIcon =
   | "groups"

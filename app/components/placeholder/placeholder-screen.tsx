@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "../ui/button";
-import { DEFAULT_PLACEHOLDER_MESSAGE } from "./placeholder-pages";
+import { DEFAULT_PLACEHOLDER_MESSAGE } from "./placeholder-message";
 
 export function PlaceholderScreen({
   icon: Icon,

@@ -1,23 +1,89 @@
+import { lazy, Suspense, useEffect } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { useAuth } from "./auth-context";
 
-// Signed-out controls; the sign-in issue puts the session behind them.
+// The header's and the mobile menu's sign-in controls. Prerendered pages show Sign In and Join
+// (most visitors are signed out); once a session is known, the avatar takes their place
+// without moving anything around it. What only signed-in users see loads lazily.
+
+const loadUserPanel = () => import("./drawer-user-panel");
+const DrawerUserPanel = lazy(loadUserPanel);
 
 export function HeaderAuthControls() {
+  const auth = useAuth();
+  const signedIn = auth.status === "signed-in";
+  useEffect(() => {
+    if (signedIn) void loadUserPanel();
+  }, [signedIn]);
+  // The buttons keep their place (invisible) under a signed-in user's avatar, so the slot keeps
+  // its width whatever the fonts.
   return (
-    <div className="flex items-center gap-2">
-      <Button variant="ghost" size="sm">
-        Sign In
-      </Button>
-      <Button size="sm">Join</Button>
+    <div data-auth-slot className="relative flex items-center">
+      <div className={cn("flex items-center gap-2", signedIn && "invisible")}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-haspopup="dialog"
+          onPointerEnter={auth.preload}
+          onFocus={auth.preload}
+          onClick={auth.openSignIn}
+        >
+          Sign In
+        </Button>
+        <Button
+          size="sm"
+          aria-haspopup="dialog"
+          onPointerEnter={auth.preload}
+          onFocus={auth.preload}
+          onClick={auth.openSignUp}
+        >
+          Join
+        </Button>
+      </div>
+      {signedIn ? (
+        <div className="absolute inset-y-0 right-0 flex items-center">
+          <auth.UserButton />
+        </div>
+      ) : null}
     </div>
   );
 }
 
-export function DrawerAuthControls(_props: { onNavigate?: () => void }) {
+export function DrawerAuthControls({ onNavigate }: { onNavigate?: () => void }) {
+  const auth = useAuth();
+  // The drawer closes first, so the sign-in screens open over the page.
+  const then = (action: () => void) => () => {
+    onNavigate?.();
+    action();
+  };
+
+  if (auth.status === "signed-in") {
+    return (
+      <Suspense fallback={<div className="h-28" />}>
+        <DrawerUserPanel auth={auth} onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Button variant="outline">Sign In</Button>
-      <Button>Join</Button>
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        onPointerEnter={auth.preload}
+        onFocus={auth.preload}
+        onClick={then(auth.openSignIn)}
+      >
+        Sign In
+      </Button>
+      <Button
+        aria-haspopup="dialog"
+        onPointerEnter={auth.preload}
+        onFocus={auth.preload}
+        onClick={then(auth.openSignUp)}
+      >
+        Join
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  AUTH_MESSAGES,
+  normalizeEmail,
+  validatePasswordChange,
+  validateProfileName,
+  validateSignIn,
+  validateSignUp,
+} from "./auth-schema";
+
+describe("validateSignUp", () => {
+  it("accepts a name, an e-mail and a password of at least 8 characters, normalised", () => {
+    expect(
+      validateSignUp({
+        name: "  Ada   Lovelace ",
+        email: " Ada@Example.COM ",
+        password: "12345678",
+      }),
+    ).toEqual({
+      ok: true,
+      value: { name: "Ada Lovelace", email: "ada@example.com", password: "12345678" },
+    });
+  });
+
+  it("explains each problem on its field", () => {
+    expect(validateSignUp({ name: " ", email: "ada@example", password: "1234567" })).toEqual({
+      ok: false,
+      errors: {
+        name: AUTH_MESSAGES.nameRequired,
+        email: AUTH_MESSAGES.emailInvalid,
+        password: AUTH_MESSAGES.passwordTooShort,
+      },
+    });
+  });
+
+  it("rejects e-mail addresses a person is likely to have mistyped", () => {
+    for (const email of [
+      "",
+      "ada",
+      "ada@",
+      "@example.com",
+      "ada@example",
+      "ada @example.com",
+      "a@b@c.com",
+    ]) {
+      expect(validateSignUp({ name: "Ada", email, password: "12345678" }).ok, email).toBe(false);
+    }
+  });
+
+  it("caps the lengths of the name and the password", () => {
+    const result = validateSignUp({
+      name: "x".repeat(101),
+      email: "ada@example.com",
+      password: "p".repeat(129),
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { name: AUTH_MESSAGES.nameTooLong, password: AUTH_MESSAGES.passwordTooLong },
+    });
+  });
+
+  it("treats missing or non-text fields as empty rather than failing", () => {
+    expect(validateSignUp({ name: 42, email: null })).toMatchObject({ ok: false });
+  });
+});
+
+describe("validateSignIn", () => {
+  it("needs a valid e-mail and any password (its length is not revealed)", () => {
+    expect(validateSignIn({ email: "ADA@example.com", password: "x" })).toEqual({
+      ok: true,
+      value: { email: "ada@example.com", password: "x" },
+    });
+    expect(validateSignIn({ email: "nope", password: "" })).toEqual({
+      ok: false,
+      errors: { email: AUTH_MESSAGES.emailInvalid, password: AUTH_MESSAGES.passwordRequired },
+    });
+  });
+});
+
+describe("the profile forms", () => {
+  it("checks the new name", () => {
+    expect(validateProfileName({ name: " Ada  King " })).toEqual({
+      ok: true,
+      value: { name: "Ada King" },
+    });
+    expect(validateProfileName({ name: "" })).toMatchObject({
+      ok: false,
+      errors: { name: AUTH_MESSAGES.nameRequired },
+    });
+  });
+
+  it("needs the current password and a new one of at least 8 characters", () => {
+    expect(validatePasswordChange({ currentPassword: "", newPassword: "short" })).toEqual({
+      ok: false,
+      errors: {
+        currentPassword: AUTH_MESSAGES.currentPasswordRequired,
+        newPassword: AUTH_MESSAGES.passwordTooShort,
+      },
+    });
+  });
+});
+
+describe("normalizeEmail", () => {
+  it("trims and lower-cases", () => {
+    expect(normalizeEmail("  Grace@Navy.MIL ")).toBe("grace@navy.mil");
+  });
+});

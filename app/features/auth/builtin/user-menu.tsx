@@ -1,0 +1,54 @@
+import { LogOutIcon, UserRoundIcon } from "lucide-react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import type { AuthContextValue } from "../auth-context";
+import { UserAvatar } from "../user-avatar";
+import { displayName } from "../user-view";
+
+/** The built-in accounts' user button: the avatar, opening a menu with the profile and Sign Out. */
+export default function UserMenu({
+  auth: { user, openProfile, signOut },
+}: {
+  auth: AuthContextValue;
+}) {
+  if (!user) return null;
+  const name = displayName(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        data-testid="user-button"
+        aria-label={`Account menu for ${name}`}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent inline align="end" className="w-64">
+        <DropdownMenuLabel>
+          <span data-testid="user-menu-name" className="block truncate text-sm font-semibold">
+            {name}
+          </span>
+          {user.primaryEmailAddress ? (
+            <span className="block truncate text-xs font-normal text-slate-600">
+              {user.primaryEmailAddress}
+            </span>
+          ) : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={openProfile}>
+          <UserRoundIcon aria-hidden="true" />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOutIcon aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthContextValue } from "./auth-context";
+import DrawerUserPanel from "./drawer-user-panel";
+import type { AuthUserView } from "./user-view";
+
+afterEach(cleanup);
+
+function auth(user: Partial<AuthUserView>): AuthContextValue {
+  return {
+    status: "signed-in",
+    user: {
+      fullName: null,
+      firstName: null,
+      primaryEmailAddress: "ada@example.com",
+      imageUrl: null,
+      ...user,
+    },
+    openSignIn: vi.fn(),
+    openSignUp: vi.fn(),
+    openProfile: vi.fn(),
+    signOut: vi.fn(),
+    preload: vi.fn(),
+    UserButton: () => null,
+  };
+}
+
+describe("the mobile menu's signed-in block", () => {
+  it("shows the full name and the primary e-mail", () => {
+    render(<DrawerUserPanel auth={auth({ fullName: "Ada Lovelace", firstName: "Ada" })} />);
+    expect(screen.getByTestId("drawer-user-name").textContent).toBe("Ada Lovelace");
+    expect(screen.getByTestId("drawer-user-email").textContent).toBe("ada@example.com");
+  });
+
+  it('falls back to the first name, then to "User"', () => {
+    const { rerender } = render(<DrawerUserPanel auth={auth({ firstName: "Ada" })} />);
+    expect(screen.getByTestId("drawer-user-name").textContent).toBe("Ada");
+    rerender(<DrawerUserPanel auth={auth({})} />);
+    expect(screen.getByTestId("drawer-user-name").textContent).toBe("User");
+  });
+
+  it("closes the menu before opening the profile or signing out", async () => {
+    const value = auth({ fullName: "Ada Lovelace" });
+    const onNavigate = vi.fn();
+    render(<DrawerUserPanel auth={value} onNavigate={onNavigate} />);
+    await userEvent.click(screen.getByRole("button", { name: "Profile" }));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(value.openProfile).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Sign Out" }));
+    expect(value.signOut).toHaveBeenCalledTimes(1);
+  });
+});

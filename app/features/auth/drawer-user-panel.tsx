@@ -1,0 +1,44 @@
+import { Button } from "~/components/ui/button";
+import type { AuthContextValue } from "./auth-context";
+import { UserAvatar } from "./user-avatar";
+import { displayName } from "./user-view";
+
+/** The mobile menu's signed-in block: who is signed in, their profile, and Sign Out. */
+export default function DrawerUserPanel({
+  auth: { user, openProfile, signOut },
+  onNavigate,
+}: {
+  auth: AuthContextValue;
+  onNavigate?: () => void;
+}) {
+  if (!user) return null;
+  const then = (action: () => void) => () => {
+    onNavigate?.();
+    action();
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3">
+        <UserAvatar user={user} size="lg" />
+        <div className="min-w-0">
+          <p data-testid="drawer-user-name" className="truncate font-semibold text-slate-900">
+            {displayName(user)}
+          </p>
+          {user.primaryEmailAddress ? (
+            <p data-testid="drawer-user-email" className="truncate text-sm text-slate-600">
+              {user.primaryEmailAddress}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="outline" aria-haspopup="dialog" onClick={then(openProfile)}>
+          Profile
+        </Button>
+        <Button variant="outline" onClick={then(signOut)}>
+          Sign Out
+        </Button>
+      </div>
+    </div>
+  );
+}

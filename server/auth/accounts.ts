@@ -1,0 +1,104 @@
+import Database from "better-sqlite3";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { getMigrations } from "better-auth/db/migration";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/features/auth/auth-schema";
+
+// The built-in accounts: better-auth with e-mail and password, users and sessions in SQLite in
+// the data folder. Only our module's routes reach it (see auth-module.ts).
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const AUTH_DB_FILE = "auth.sqlite";
+/** Set by our server from the socket (or the trusted proxy): never taken from the client. */
+export const CLIENT_IP_HEADER = "x-procureconnect-client-ip";
+
+export interface RateRule {
+  /** Seconds. */
+  window: number;
+  max: number;
+}
+
+/** Requests per client IP that the library allows, by path (the session check is not limited). */
+export const IP_RATE_LIMITS: Readonly<Record<string, RateRule>> = {
+  "/sign-in/email": { window: 60, max: 30 },
+  "/sign-up/email": { window: 60, max: 30 },
+  "/change-password": { window: 60, max: 10 },
+  "/update-user": { window: 60, max: 30 },
+};
+
+export interface AccountsOptions {
+  dataDir: string;
+  secret: string;
+  siteOrigin: string;
+  trustedOrigins: (request?: Request) => string[];
+  ipRateLimits?: Readonly<Record<string, RateRule>>;
+}
+
+type Level = "debug" | "info" | "success" | "warn" | "error";
+
+function authOptions(database: Database.Database, options: AccountsOptions) {
+  return {
+    appName: "ProcureConnect",
+    baseURL: options.siteOrigin,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    database,
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    trustedOrigins: (request) => options.trustedOrigins(request),
+    rateLimit: {
+      enabled: true,
+      storage: "memory",
+      window: 60,
+      max: 120,
+      customRules: { ...(options.ipRateLimits ?? IP_RATE_LIMITS), "/get-session": false },
+    },
+    advanced: {
+      // Our module adds Secure per request when it arrives over HTTPS (see auth-module.ts),
+      // so one cookie name works behind a TLS proxy and on plain http://localhost.
+      useSecureCookies: false,
+      cookiePrefix: "procureconnect",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: "warn",
+      // Messages only: the library's extra arguments can hold request bodies.
+      log: (level: Level, message: string) => {
+        if (level === "error") console.error(`[accounts] ${message}`);
+        else if (level === "warn") console.warn(`[accounts] ${message}`);
+      },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+const createAuth = (database: Database.Database, options: AccountsOptions) =>
+  betterAuth(authOptions(database, options));
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface Accounts {
+  auth: Auth;
+  database: Database.Database;
+  close(): void;
+}
+
+/** Opens (and creates or migrates) the accounts database and the auth library on it. */
+export async function openAccounts(options: AccountsOptions): Promise<Accounts> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const database = new Database(path.join(options.dataDir, AUTH_DB_FILE));
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  // Tables first, so the library finds its schema complete when it starts.
+  const { runMigrations } = await getMigrations(authOptions(database, options));
+  await runMigrations();
+  const auth = createAuth(database, options);
+  return { auth, database, close: () => database.close() };
+}

@@ -1,0 +1,321 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  AUTH_MESSAGES,
+  validatePasswordChange,
+  validateProfileName,
+  validateSignIn,
+  validateSignUp,
+  type AuthErrorBody,
+  type PublicUser,
+  type Validation,
+} from "../../app/features/auth/auth-schema";
+import type { ServerConfig } from "../config";
+import type { ServerModule } from "../modules";
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  openAccounts,
+  type Accounts,
+  type RateRule,
+} from "./accounts";
+import { classifyOrigin, trustedOriginsFor } from "./origins";
+import { loadOrCreateSecret } from "./secret";
+import { SignInGuard } from "./sign-in-guard";
+
+// Our accounts API, in front of the auth library. Only the endpoints the site uses are open;
+// every request body is checked with the same rules as the browser's forms; requests from other
+// origins are refused; answers carry only what the header shows (never tokens or hashes).
+
+type Status = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+interface Forwarded {
+  status: number;
+  body: Record<string, unknown> | null;
+  setCookies: string[];
+  retryAfter: string | null;
+}
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+export interface AuthModuleOptions {
+  config: Pick<ServerConfig, "dataDir" | "siteOrigin" | "trustProxy">;
+  secret?: string;
+  /** For tests: the clock of the per-account sign-in limit, and lower per-IP limits. */
+  now?: () => number;
+  ipRateLimits?: Readonly<Record<string, RateRule>>;
+}
+
+export function publicUser(user: unknown): PublicUser | null {
+  if (!user || typeof user !== "object") return null;
+  const u = user as Record<string, unknown>;
+  if (typeof u.email !== "string") return null;
+  return {
+    name: typeof u.name === "string" ? u.name : "",
+    email: u.email,
+    image: typeof u.image === "string" && u.image.length > 0 ? u.image : null,
+  };
+}
+
+function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim());
+    const last = hops.filter(Boolean).at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function secureCookie(cookie: string, https: boolean): string {
+  return https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
+}
+
+export async function createAuthModule(options: AuthModuleOptions): Promise<ServerModule> {
+  const { dataDir, siteOrigin, trustProxy } = options.config;
+  const accounts: Accounts = await openAccounts({
+    dataDir,
+    siteOrigin,
+    ipRateLimits: options.ipRateLimits,
+    secret: options.secret ?? loadOrCreateSecret(dataDir, process.env.BETTER_AUTH_SECRET),
+    trustedOrigins: (request) =>
+      request
+        ? trustedOriginsFor(siteOrigin, request.url, request.headers.get("host") ?? undefined)
+        : [siteOrigin],
+  });
+  const guard = new SignInGuard(options.now);
+
+  /** Passes the request (with a checked body) to the library and reads its answer. */
+  async function forward(c: Context, body?: Record<string, unknown>): Promise<Forwarded> {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    headers.delete("content-length");
+    headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    if (body) headers.set("content-type", "application/json");
+    const request = new Request(c.req.url, {
+      method: c.req.method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const response = await accounts.auth.handler(request);
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return {
+      status: response.status,
+      body: parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null,
+      setCookies: response.headers.getSetCookie(),
+      retryAfter: response.headers.get("x-retry-after"),
+    };
+  }
+
+  function reply(c: Context, status: Status, payload: object, from?: Forwarded) {
+    const https = isHttps(c, trustProxy);
+    for (const cookie of from?.setCookies ?? []) {
+      c.header("Set-Cookie", secureCookie(cookie, https), { append: true });
+    }
+    if (from?.retryAfter) c.header("Retry-After", from.retryAfter);
+    c.header("Cache-Control", "no-store");
+    return c.json(payload, status);
+  }
+
+  const fail = (c: Context, status: Status, error: AuthErrorBody, from?: Forwarded) =>
+    reply(c, status, error, from);
+
+  const invalid = <T>(c: Context, result: Extract<Validation<T>, { ok: false }>) => {
+    const fields = result.errors as Record<string, string>;
+    return fail(c, 400, {
+      code: "INVALID_INPUT",
+      message: Object.values(fields)[0] ?? AUTH_MESSAGES.generic,
+      fields,
+    });
+  };
+
+  /** Answers common to every endpoint: rate limits, refusals, outages. */
+  function commonFailure(c: Context, from: Forwarded) {
+    if (from.status === 429) {
+      return fail(c, 429, { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts }, from);
+    }
+    if (from.status === 403) return crossOrigin(c);
+    if (from.status >= 500) {
+      return fail(c, 503, { code: "UNAVAILABLE", message: AUTH_MESSAGES.unavailable });
+    }
+    return null;
+  }
+
+  const crossOrigin = (c: Context) =>
+    fail(c, 403, {
+      code: "CROSS_ORIGIN",
+      message: "Requests from other sites are not accepted.",
+    });
+
+  const signedOut = (c: Context, from?: Forwarded) =>
+    fail(c, 401, { code: "SIGNED_OUT", message: AUTH_MESSAGES.signedOut }, from);
+
+  async function readJson(c: Context): Promise<Record<string, unknown> | null> {
+    try {
+      const body: unknown = await c.req.json();
+      return body && typeof body === "object" && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function mount(app: Hono) {
+    const base = AUTH_BASE_PATH;
+
+    app.use(`${base}/*`, async (c, next) => {
+      c.header("Cache-Control", "no-store");
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+        const trusted = trustedOriginsFor(siteOrigin, c.req.url, c.req.header("host"));
+        const verdict = classifyOrigin(
+          { origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") },
+          trusted,
+        );
+        if (verdict === "cross-origin") return crossOrigin(c);
+        if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+          return fail(c, 415, { code: "UNSUPPORTED", message: "Send the form as JSON." });
+        }
+      }
+      try {
+        await next();
+      } catch (err) {
+        console.error(
+          `[accounts] request failed: ${err instanceof Error ? err.message : "unknown"}`,
+        );
+        return fail(c, 503, { code: "UNAVAILABLE", message: AUTH_MESSAGES.unavailable });
+      }
+    });
+    app.use(
+      `${base}/*`,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => fail(c, 413, { code: "TOO_LARGE", message: AUTH_MESSAGES.generic }),
+      }),
+    );
+
+    app.get(`${base}/get-session`, async (c) => {
+      const from = await forward(c);
+      const failure = commonFailure(c, from);
+      if (failure) return failure;
+      return reply(
+        c,
+        200,
+        { user: from.status === 200 ? publicUser(from.body?.user) : null },
+        from,
+      );
+    });
+
+    app.post(`${base}/sign-up/email`, async (c) => {
+      const result = validateSignUp((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const from = await forward(c, { ...result.value });
+      const user = from.status === 200 ? publicUser(from.body?.user) : null;
+      if (user) return reply(c, 200, { user }, from);
+      const code = String(from.body?.code ?? "");
+      if (code.startsWith("USER_ALREADY_EXISTS")) {
+        const message = AUTH_MESSAGES.emailTaken;
+        return fail(c, 409, { code: "EMAIL_TAKEN", message, fields: { email: message } });
+      }
+      if (code === "INVALID_EMAIL") {
+        const message = AUTH_MESSAGES.emailInvalid;
+        return fail(c, 400, { code: "INVALID_INPUT", message, fields: { email: message } });
+      }
+      if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") {
+        const message =
+          code === "PASSWORD_TOO_SHORT"
+            ? AUTH_MESSAGES.passwordTooShort
+            : AUTH_MESSAGES.passwordTooLong;
+        return fail(c, 400, { code: "INVALID_INPUT", message, fields: { password: message } });
+      }
+      return (
+        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+      );
+    });
+
+    app.post(`${base}/sign-in/email`, async (c) => {
+      const result = validateSignIn((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const { email, password } = result.value;
+      const wait = guard.retryAfter(email);
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        return fail(c, 429, { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts });
+      }
+      const from = await forward(c, { email, password, rememberMe: true });
+      const user = from.status === 200 ? publicUser(from.body?.user) : null;
+      if (user) {
+        guard.recordSuccess(email);
+        return reply(c, 200, { user }, from);
+      }
+      if (from.status === 401 || from.status === 400) {
+        guard.recordFailure(email);
+        return fail(c, 401, { code: "WRONG_CREDENTIALS", message: AUTH_MESSAGES.wrongCredentials });
+      }
+      return (
+        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+      );
+    });
+
+    app.post(`${base}/sign-out`, async (c) => {
+      const from = await forward(c, {});
+      return commonFailure(c, from) ?? reply(c, 200, { user: null }, from);
+    });
+
+    app.post(`${base}/update-user`, async (c) => {
+      const result = validateProfileName((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const from = await forward(c, { name: result.value.name });
+      if (from.status === 401) return signedOut(c, from);
+      if (from.status !== 200) {
+        return (
+          commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+        );
+      }
+      const session = await accounts.auth.api.getSession({ headers: c.req.raw.headers });
+      return reply(c, 200, { user: publicUser(session?.user) }, from);
+    });
+
+    app.post(`${base}/change-password`, async (c) => {
+      const result = validatePasswordChange((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const from = await forward(c, { ...result.value, revokeOtherSessions: true });
+      if (from.status === 200) return reply(c, 200, { user: publicUser(from.body?.user) }, from);
+      if (from.status === 401) return signedOut(c, from);
+      if (from.status === 400 && from.body?.code === "INVALID_PASSWORD") {
+        const message = AUTH_MESSAGES.wrongCurrentPassword;
+        return fail(c, 400, {
+          code: "WRONG_CURRENT_PASSWORD",
+          message,
+          fields: { currentPassword: message },
+        });
+      }
+      return (
+        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+      );
+    });
+
+    app.all(`${base}/*`, (c) => fail(c, 404, { code: "NOT_FOUND", message: "Not found." }));
+  }
+
+  return {
+    name: "accounts",
+    mount,
+    close: () => accounts.close(),
+  };
+}
