@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-npm ci --no-audit --no-fund
+# npm install rather than npm ci: the registry here lacks some platforms' optional packages
+# (e.g. @tailwindcss/oxide-android-arm64), which npm ci insists on finding in the lock file.
+npm install --no-audit --no-fund
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM" ]; then
