@@ -113,7 +113,9 @@ test.describe("mobile drawer", () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await gotoHydrated(page, "/");
     const drawer = await openDrawer(page);
-    expect((await drawer.boundingBox())?.width).toBe(420);
+    // Measured once the slide-in has finished.
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? 0)).toBe(380);
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(420);
   });
 
   test("opens accordion sections and closes on a link click", async ({ page }) => {
@@ -212,4 +214,16 @@ test("scrolls to the top on every route change", async ({ page }) => {
   await expect(page).toHaveURL(/\/legal\/privacy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+});
+
+test("the desktop header fits from the smallest desktop width", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await gotoHydrated(page, "/");
+  const join = page.getByRole("banner").getByRole("button", { name: "Join" });
+  await expect(join).toBeVisible();
+  const box = await join.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1024);
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "ProcureConnect" }),
+  ).toBeVisible();
 });

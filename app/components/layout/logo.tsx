@@ -19,7 +19,16 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ inverse = false, onClick }: { inverse?: boolean; onClick?: () => void }) {
+export function Logo({
+  inverse = false,
+  compact = false,
+  onClick,
+}: {
+  inverse?: boolean;
+  /** Name visually hidden between the lg and xl breakpoints, where the desktop menu needs room. */
+  compact?: boolean;
+  onClick?: () => void;
+}) {
   return (
     <Link
       to="/"
@@ -30,7 +39,7 @@ export function Logo({ inverse = false, onClick }: { inverse?: boolean; onClick?
       )}
     >
       <LogoMark />
-      <span>{SITE_NAME}</span>
+      <span className={compact ? "lg:max-xl:sr-only" : undefined}>{SITE_NAME}</span>
     </Link>
   );
 }

@@ -29,7 +29,7 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo compact />
         <NavigationMenu aria-label="Main" className="hidden lg:flex">
           <NavigationMenuList>
             {mainNav.map((item) =>

@@ -34,7 +34,7 @@ export const NavigationMenuItem = NavigationMenuPrimitive.Item;
 export const NavigationMenuLink = NavigationMenuPrimitive.Link;
 
 export const navigationMenuItemClasses =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-950 aria-[current=page]:text-brand-700";
+  "inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm xl:px-3 font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-950 aria-[current=page]:text-brand-700";
 
 export function NavigationMenuTrigger({
   className,
