@@ -1,6 +1,5 @@
 import { SearchXIcon } from "lucide-react";
-import { EmptyState } from "~/components/shared/empty-state";
-import { IncrementalList } from "~/components/shared/incremental-list";
+import { DirectoryResults } from "~/components/shared/directory-results";
 import { FilterSelect, optionsOf } from "~/components/shared/filter-select";
 import { Button } from "~/components/ui/button";
 import type { Job } from "~/data/types";
@@ -69,38 +68,22 @@ export function JobBoard({ jobs }: { jobs: readonly Job[] }) {
         </div>
       </section>
 
-      <section aria-labelledby="job-results-heading" className="mt-8">
-        <h2 id="job-results-heading" className="sr-only">
-          Jobs
-        </h2>
-        <p role="status" className="text-sm text-slate-600">
-          Showing <span className="font-semibold text-slate-900">{shown.length}</span> of{" "}
-          {jobs.length} jobs
-        </p>
-        {shown.length > 0 ? (
-          <IncrementalList
-            items={shown}
-            listKey={JSON.stringify(filters)}
-            getKey={(job) => job.id}
-            renderItem={(job) => <JobCard job={job} />}
-            className="mt-4 grid gap-6 lg:grid-cols-2"
-            noun="jobs"
-          />
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              icon={SearchXIcon}
-              title="No Jobs Found"
-              message="Try adjusting your filters."
-              level={3}
-            >
-              <Button variant="outline" onClick={reset}>
-                Reset Filters
-              </Button>
-            </EmptyState>
-          </div>
-        )}
-      </section>
+      <DirectoryResults
+        id="job-results-heading"
+        heading="Jobs"
+        noun="jobs"
+        items={shown}
+        total={jobs.length}
+        listKey={JSON.stringify(filters)}
+        getKey={(job) => job.id}
+        renderItem={(job) => <JobCard job={job} />}
+        listClassName="mt-4 grid gap-6 lg:grid-cols-2"
+        emptyIcon={SearchXIcon}
+        emptyTitle="No Jobs Found"
+        emptyMessage="Try adjusting your filters."
+        onReset={reset}
+        className="mt-8"
+      />
     </div>
   );
 }

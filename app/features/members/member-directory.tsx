@@ -1,6 +1,5 @@
 import { UsersIcon } from "lucide-react";
-import { EmptyState } from "~/components/shared/empty-state";
-import { IncrementalList } from "~/components/shared/incremental-list";
+import { DirectoryResults } from "~/components/shared/directory-results";
 import { FilterSelect, optionsOf } from "~/components/shared/filter-select";
 import { SearchField } from "~/components/shared/search-field";
 import { Button } from "~/components/ui/button";
@@ -69,38 +68,22 @@ export function MemberDirectory({ members }: { members: readonly Member[] }) {
         </div>
       </section>
 
-      <section aria-labelledby="member-results-heading" className="mt-8">
-        <h2 id="member-results-heading" className="sr-only">
-          Members
-        </h2>
-        <p role="status" className="text-sm text-slate-600">
-          Showing <span className="font-semibold text-slate-900">{shown.length}</span> of{" "}
-          {members.length} members
-        </p>
-        {shown.length > 0 ? (
-          <IncrementalList
-            items={shown}
-            listKey={JSON.stringify(filters)}
-            getKey={(member) => member.id}
-            renderItem={(member) => <MemberCard member={member} />}
-            className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            noun="members"
-          />
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              icon={UsersIcon}
-              title="No Members Found"
-              message="Try adjusting your search or filters."
-              level={3}
-            >
-              <Button variant="outline" onClick={reset}>
-                Reset Filters
-              </Button>
-            </EmptyState>
-          </div>
-        )}
-      </section>
+      <DirectoryResults
+        id="member-results-heading"
+        heading="Members"
+        noun="members"
+        items={shown}
+        total={members.length}
+        listKey={JSON.stringify(filters)}
+        getKey={(member) => member.id}
+        renderItem={(member) => <MemberCard member={member} />}
+        listClassName="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        emptyIcon={UsersIcon}
+        emptyTitle="No Members Found"
+        emptyMessage="Try adjusting your search or filters."
+        onReset={reset}
+        className="mt-8"
+      />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { SearchXIcon } from "lucide-react";
-import { EmptyState } from "~/components/shared/empty-state";
-import { IncrementalList } from "~/components/shared/incremental-list";
-import { Button } from "~/components/ui/button";
+import { DirectoryResults } from "~/components/shared/directory-results";
 import type { Vendor } from "~/data/types";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { VendorCard } from "./vendor-card";
@@ -25,38 +23,21 @@ export function VendorDirectory({ vendors }: { vendors: readonly Vendor[] }) {
         onChange={updateFilters}
         onReset={reset}
       />
-      <section aria-labelledby="vendor-results-heading">
-        <h2 id="vendor-results-heading" className="sr-only">
-          Suppliers
-        </h2>
-        <p role="status" className="text-sm text-slate-600">
-          Showing <span className="font-semibold text-slate-900">{shown.length}</span> of{" "}
-          {vendors.length} vendors
-        </p>
-        {shown.length > 0 ? (
-          <IncrementalList
-            items={shown}
-            listKey={JSON.stringify(filters)}
-            getKey={(vendor) => vendor.id}
-            renderItem={(vendor) => <VendorCard vendor={vendor} />}
-            className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-            noun="vendors"
-          />
-        ) : (
-          <div className="mt-4">
-            <EmptyState
-              icon={SearchXIcon}
-              title="No Vendors Found"
-              message="Try adjusting your filters."
-              level={3}
-            >
-              <Button variant="outline" onClick={reset}>
-                Reset Filters
-              </Button>
-            </EmptyState>
-          </div>
-        )}
-      </section>
+      <DirectoryResults
+        id="vendor-results-heading"
+        heading="Suppliers"
+        noun="vendors"
+        items={shown}
+        total={vendors.length}
+        listKey={JSON.stringify(filters)}
+        getKey={(vendor) => vendor.id}
+        renderItem={(vendor) => <VendorCard vendor={vendor} />}
+        listClassName="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+        emptyIcon={SearchXIcon}
+        emptyTitle="No Vendors Found"
+        emptyMessage="Try adjusting your filters."
+        onReset={reset}
+      />
     </div>
   );
 }
