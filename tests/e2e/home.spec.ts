@@ -61,19 +61,25 @@ test.describe("counters", () => {
     await expect(counters).toHaveText(["0k+", "0k+", "0k+"]);
     await page.getByText("Verified Suppliers").scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
-    // The observer reports on a coming frame: step the clock a frame at a time until it starts.
+    // Fake time moves only when the test says so; React commits on a real task, so let it
+    // catch up after each step before reading the page.
+    const advance = async (ms: number) => {
+      await page.clock.runFor(ms);
+      await page.waitForTimeout(40);
+    };
+    // The observer reports on a coming frame: step a frame at a time until the count starts.
     let frames = 0;
     while ((await counters.first().textContent()) === "0k+" && frames < 60) {
-      await page.clock.runFor(16);
+      await advance(16);
       frames++;
     }
     expect(frames, "the count started once in view").toBeLessThan(60);
-    await page.clock.runFor(500);
+    await advance(500);
     // Ease-out: after a fifth of the time, well past a fifth of the way.
     const early = Number((await counters.first().textContent())?.replace("k+", ""));
     expect(early).toBeGreaterThanOrEqual(4);
     expect(early).toBeLessThan(10);
-    await page.clock.runFor(2000);
+    await advance(2000);
     await expect(counters).toHaveText(["10k+", "5k+", "2k+"]);
     // Once: scrolling away and back does not restart it.
     await page.evaluate(() => window.scrollTo(0, 0));
