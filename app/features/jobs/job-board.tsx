@@ -1,7 +1,7 @@
 import { SearchXIcon } from "lucide-react";
 import { DirectoryResults } from "~/components/shared/directory-results";
+import { FilterPanel } from "~/components/shared/filter-panel";
 import { FilterSelect, optionsOf } from "~/components/shared/filter-select";
-import { Button } from "~/components/ui/button";
 import type { Job } from "~/data/types";
 import { JOB_CATEGORIES, JOB_DURATIONS } from "~/data/vocabularies";
 import { useUrlFilters } from "~/hooks/use-url-filters";
@@ -20,24 +20,12 @@ export function JobBoard({ jobs }: { jobs: readonly Job[] }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <section
-        aria-labelledby={FILTERS_HEADING_ID}
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      <FilterPanel
+        headingId={FILTERS_HEADING_ID}
+        title="Filter jobs"
+        active={hasActiveJobFilters(filters)}
+        onReset={reset}
       >
-        <div className="flex min-h-9 items-center justify-between gap-3">
-          <h2
-            id={FILTERS_HEADING_ID}
-            tabIndex={-1}
-            className="text-base font-semibold text-slate-900 outline-none"
-          >
-            Filter jobs
-          </h2>
-          {hasActiveJobFilters(filters) ? (
-            <Button variant="link" size="sm" onClick={reset}>
-              Reset Filters
-            </Button>
-          ) : null}
-        </div>
         <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div className="col-span-2 sm:col-span-1">
             <FilterSelect
@@ -66,7 +54,7 @@ export function JobBoard({ jobs }: { jobs: readonly Job[] }) {
             onChange={(budget) => updateFilters({ budget })}
           />
         </div>
-      </section>
+      </FilterPanel>
 
       <DirectoryResults
         id="job-results-heading"

@@ -1,8 +1,8 @@
 import { UsersIcon } from "lucide-react";
 import { DirectoryResults } from "~/components/shared/directory-results";
+import { FilterPanel } from "~/components/shared/filter-panel";
 import { FilterSelect, optionsOf } from "~/components/shared/filter-select";
 import { SearchField } from "~/components/shared/search-field";
-import { Button } from "~/components/ui/button";
 import type { Member } from "~/data/types";
 import { MEMBER_REGIONS, MEMBER_ROLES } from "~/data/vocabularies";
 import { useUrlFilters } from "~/hooks/use-url-filters";
@@ -21,24 +21,12 @@ export function MemberDirectory({ members }: { members: readonly Member[] }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <section
-        aria-labelledby={FILTERS_HEADING_ID}
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      <FilterPanel
+        headingId={FILTERS_HEADING_ID}
+        title="Find members"
+        active={hasActiveMemberFilters(filters)}
+        onReset={reset}
       >
-        <div className="flex min-h-9 items-center justify-between gap-3">
-          <h2
-            id={FILTERS_HEADING_ID}
-            tabIndex={-1}
-            className="text-base font-semibold text-slate-900 outline-none"
-          >
-            Find members
-          </h2>
-          {hasActiveMemberFilters(filters) ? (
-            <Button variant="link" size="sm" onClick={reset}>
-              Reset Filters
-            </Button>
-          ) : null}
-        </div>
         <div className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-[2fr_1fr_1fr]">
           <div className="col-span-2 md:col-span-1">
             <SearchField
@@ -66,7 +54,7 @@ export function MemberDirectory({ members }: { members: readonly Member[] }) {
             onChange={(region) => updateFilters({ region })}
           />
         </div>
-      </section>
+      </FilterPanel>
 
       <DirectoryResults
         id="member-results-heading"
