@@ -1,27 +1,31 @@
 // Calendar-date helpers. Dates in the sample data are ISO calendar days (YYYY-MM-DD).
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
+import { lazyValue } from "./lazy-value";
 
-const longDateUtc = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+// Made on first use (see format.ts).
+const longDate = lazyValue(
+  () => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }),
+);
+
+const longDateUtc = lazyValue(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** "November 21, 2026" for a Date, in the visitor's time zone. */
 export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+  return longDate().format(date);
 }
 
 /** "November 21, 2026" for an ISO calendar day, the same in every time zone. */
 export function formatIsoDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : longDateUtc.format(date);
+  return Number.isNaN(date.getTime()) ? isoDay : longDateUtc().format(date);
 }
 
 /** The local calendar day of a Date as YYYY-MM-DD. */

@@ -1,27 +1,37 @@
 // Number and currency display (spec section 9: USD in compact notation, en-US).
 
-const compactUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+import { lazyValue } from "./lazy-value";
 
-const wholeUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+// Made on first use: building an Intl formatter costs milliseconds, which every page would
+// otherwise pay while its scripts start, used or not.
+const compactUsd = lazyValue(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      notation: "compact",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
+
+const wholeUsd = lazyValue(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** 750000 -> "$750K", 1200000 -> "$1.2M", 15000000 -> "$15M". */
 export function formatCompactUsd(value: number): string {
-  return compactUsd.format(value);
+  return compactUsd().format(value);
 }
 
 /** 85000 -> "$85,000". */
 export function formatUsd(value: number): string {
-  return wholeUsd.format(value);
+  return wholeUsd().format(value);
 }
 
 /** "$85,000 - $110,000 / year" */
