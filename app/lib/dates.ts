@@ -1,11 +1,23 @@
 // Calendar-date helpers. Dates in the sample data are ISO calendar days (YYYY-MM-DD).
-
+//
+// Long dates are written by hand for four-digit years (see format.ts on why pages avoid
+// building Intl formatters while they start); the unit tests hold them equal to Intl's.
 import { lazyValue } from "./lazy-value";
 
-// Made on first use (see format.ts).
-const longDate = lazyValue(
-  () => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }),
-);
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 const longDateUtc = lazyValue(
   () =>
@@ -17,15 +29,30 @@ const longDateUtc = lazyValue(
     }),
 );
 
+const longDate = lazyValue(
+  () => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }),
+);
+
+function longDateOf(year: number, month: number, day: number): string {
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
+
 /** "November 21, 2026" for a Date, in the visitor's time zone. */
 export function formatLongDate(date: Date): string {
-  return longDate().format(date);
+  const year = date.getFullYear();
+  return year >= 1000 && year <= 9999
+    ? longDateOf(year, date.getMonth(), date.getDate())
+    : longDate().format(date);
 }
 
 /** "November 21, 2026" for an ISO calendar day, the same in every time zone. */
 export function formatIsoDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : longDateUtc().format(date);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  const year = date.getUTCFullYear();
+  return year >= 1000 && year <= 9999
+    ? longDateOf(year, date.getUTCMonth(), date.getUTCDate())
+    : longDateUtc().format(date);
 }
 
 /** The local calendar day of a Date as YYYY-MM-DD. */

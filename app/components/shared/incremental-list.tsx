@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { LIST_PAGE_SIZE, showMore, visibleLimit } from "~/lib/incremental";
+import { groupThousands } from "~/lib/format";
 import { Button } from "../ui/button";
 
 /**
@@ -47,7 +48,7 @@ export function IncrementalList<T>({
       {remaining > 0 ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" onClick={more}>
-            Show more {noun} ({remaining.toLocaleString("en-US")} more)
+            Show more {noun} ({groupThousands(remaining)} more)
           </Button>
         </div>
       ) : null}
