@@ -1,5 +1,5 @@
 import { AlertTriangleIcon, FileQuestionIcon } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { Activity, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -52,9 +52,11 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-        {children}
+        <Activity mode="visible">{children}</Activity>
       </main>
-      <SiteFooter />
+      <Activity mode="visible">
+        <SiteFooter />
+      </Activity>
     </AuthProvider>
   );
 }

@@ -9,7 +9,55 @@ import * as route1 from "/assets/about-3.js";
 
 import("/assets/entry.client-4.js");`;
 
-const page = `<html><body><div id="root"></div><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><script>window.x=1</script><script type="module" async="">${bootstrap}</script></body></html>`;
+const page = `<html><body><div id="root"></div><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/react-5.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/about-3.js"/><script>window.x=1</script><script type="module" async="">${bootstrap}</script></body></html>`;
+
+/** The chunks' static imports: React first, then the root, the route and the entry on top. */
+const chunks: Record<string, string> = {
+  "/assets/manifest-1.js": ``,
+  "/assets/react-5.js": ``,
+  "/assets/root-2.js": `import{a}from"./react-5.js";import("./lazy-6.js")`,
+  "/assets/about-3.js": `import"./react-5.js";import"./root-2.js";`,
+  "/assets/entry.client-4.js": `import"./react-5.js";`,
+};
+const read = (url: string) => chunks[url] ?? "";
+
+/** Runs a deferred page's start-up script with stubbed browser APIs; resolves at the entry. */
+async function runStartUp(html: string) {
+  const code = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const events: string[] = [];
+  const window = {} as Record<string, unknown>;
+  const document = {
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: {
+      appendChild: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),
+    },
+  };
+  const globalThis = { scheduler: { yield: async () => void events.push("pause") } };
+  await new Promise<void>((resolve) => {
+    const importer = async (url: string) => {
+      events.push(`import ${url}`);
+      if (url.includes("entry")) resolve();
+      return { url };
+    };
+    new Function(
+      "window",
+      "document",
+      "globalThis",
+      "requestAnimationFrame",
+      "setTimeout",
+      "importer",
+      code.replaceAll("import(", "importer("),
+    )(
+      window,
+      document,
+      globalThis,
+      (f: () => void) => f(),
+      (f: () => void) => f(),
+      importer,
+    );
+  });
+  return { events, window };
+}
 
 describe("parseBootstrap", () => {
   it("reads the imports, the route-module assignment and the entry", () => {
@@ -30,54 +78,68 @@ describe("parseBootstrap", () => {
 });
 
 describe("deferHydration", () => {
-  it("drops module preloads and starts the same imports after the first frame", () => {
-    const out = deferHydration(page);
-    expect(out).not.toContain("modulepreload");
+  it("drops the module preloads and the async bootstrap, keeps other scripts, starts after the first frame", () => {
+    const out = deferHydration(page, read);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toContain('async=""');
     expect(out).toContain("<script>window.x=1</script>");
-    expect(out).toContain(
-      'Promise.all(["/assets/manifest-1.js","/assets/root-2.js","/assets/about-3.js"].map((u) => import(u))).then(([, route0, route1]) => {',
-    );
-    expect(out).toContain('return import("/assets/entry.client-4.js");');
     expect(out).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
   });
 
-  it("runs the assignment with the loaded modules", async () => {
-    const code = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(page))![1]!;
-    const loaded: string[] = [];
-    const scope = {
-      window: {} as Record<string, unknown>,
-      requestAnimationFrame: (f: () => void) => f(),
-      setTimeout: (f: () => void) => f(),
-    };
-    const run = new Function(
-      "window",
-      "requestAnimationFrame",
-      "setTimeout",
-      "importer",
-      code.replaceAll("import(", "importer("),
+  it("preloads every chunk, then evaluates one chunk per task, each after its imports, the entry last", async () => {
+    const { events } = await runStartUp(deferHydration(page, read));
+    const preloads = events.filter((e) => e.startsWith("modulepreload"));
+    expect(preloads).toHaveLength(5);
+    expect(events.indexOf(preloads.at(-1)!)).toBeLessThan(
+      events.indexOf("import /assets/react-5.js"),
     );
-    await new Promise<void>((resolve) => {
-      run(scope.window, scope.requestAnimationFrame, scope.setTimeout, async (u: string) => {
-        loaded.push(u);
-        if (u.includes("entry")) resolve();
-        return { url: u };
-      });
-    });
-    expect(loaded).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-2.js",
-      "/assets/about-3.js",
-      "/assets/entry.client-4.js",
+    // One pause after each step: every chunk is evaluated in a task of its own.
+    const steps = events.slice(events.indexOf("import /assets/manifest-1.js"));
+    expect(steps.slice(0, 8)).toEqual([
+      "import /assets/manifest-1.js",
+      "pause",
+      "import /assets/react-5.js",
+      "pause",
+      "import /assets/root-2.js",
+      "pause",
+      "import /assets/about-3.js",
+      "pause",
     ]);
-    expect(scope.window.__reactRouterRouteModules).toEqual({
+    expect(events.at(-1)).toBe("import /assets/entry.client-4.js");
+    // Lazy chunks stay lazy.
+    expect(events.join("\n")).not.toContain("lazy-6");
+  });
+
+  it("adds preload links a few per task", async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 14 }, (_, i) => [`/assets/icon-${i}.js`, ""]),
+    );
+    const links = Object.keys(many)
+      .map((u) => `<link rel="modulepreload" href="${u}"/>`)
+      .join("");
+    const { events } = await runStartUp(
+      deferHydration(page.replace("<script>", `${links}<script>`), (u) => many[u] ?? read(u)),
+    );
+    const beforeSteps = events.slice(0, events.indexOf("import /assets/manifest-1.js"));
+    const runs = beforeSteps
+      .join(",")
+      .split("pause")
+      .map((run) => run.split(",").filter(Boolean));
+    expect(runs.flat()).toHaveLength(19);
+    for (const run of runs) expect(run.length).toBeLessThanOrEqual(6);
+  });
+
+  it("assigns the route modules it imported before importing the entry", async () => {
+    const { window } = await runStartUp(deferHydration(page, read));
+    expect(window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-2.js" },
       "routes/about": { url: "/assets/about-3.js" },
     });
   });
 
   it("leaves a page without the bootstrap, or one already deferred, unchanged", () => {
-    expect(deferHydration("<html></html>")).toBe("<html></html>");
-    const once = deferHydration(page);
-    expect(deferHydration(once)).toBe(once);
+    expect(deferHydration("<html></html>", read)).toBe("<html></html>");
+    const once = deferHydration(page, read);
+    expect(deferHydration(once, read)).toBe(once);
   });
 });

@@ -1,9 +1,14 @@
 // Rewrites a prerendered page so the app's JavaScript starts loading right after the first paint
-// instead of competing with the page's own content for the network: module preloads are dropped
-// and React Router's module bootstrap script becomes the same imports, run after the first frame.
+// instead of competing with the page's own content for the network, and starts in small steps:
+// module preloads are dropped from the HTML; after the first frame the page preloads every chunk
+// at once, evaluates them one chunk per task (each after the chunks it imports), then runs React
+// Router's bootstrap: the same imports, the same route-module assignment, then the entry.
+import { dependencyOrder } from "./module-graph";
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** Preload links added per task: starting a module fetch costs up to a millisecond. */
+const PRELOAD_BATCH = 6;
 
 export interface Bootstrap {
   /** Side-effect imports (the manifest). */
@@ -34,22 +39,52 @@ export function parseBootstrap(code: string): Bootstrap {
   return { sideEffects, namespaces, body, entry };
 }
 
-export function deferredBootstrap(b: Bootstrap): string {
+/**
+ * The deferred start-up script. `steps` are evaluated one per task, in order, before the
+ * bootstrap's own imports (by then evaluated, so free) and the entry, which hydrates the page.
+ */
+export function deferredBootstrap(b: Bootstrap, steps: string[]): string {
   const urls = [...b.sideEffects, ...b.namespaces.map((n) => n.url)];
   const names = [...b.sideEffects.map(() => ""), ...b.namespaces.map((n) => n.name)];
   return [
-    `const start = () => Promise.all(${JSON.stringify(urls)}.map((u) => import(u))).then(([${names.join(", ")}]) => {`,
+    `const steps = ${JSON.stringify(steps)};`,
+    `const pause = () => globalThis.scheduler?.yield?.() ?? new Promise((r) => setTimeout(r, 0));`,
+    `const start = async () => {`,
+    `  const preload = [...steps, ${JSON.stringify(b.entry)}];`,
+    `  for (let i = 0; i < preload.length; i += ${PRELOAD_BATCH}) {`,
+    `    for (const href of preload.slice(i, i + ${PRELOAD_BATCH})) {`,
+    `      const link = document.createElement("link");`,
+    `      link.rel = "modulepreload";`,
+    `      link.href = href;`,
+    `      document.head.appendChild(link);`,
+    `    }`,
+    `    await pause();`,
+    `  }`,
+    `  for (const step of steps) {`,
+    `    await import(step);`,
+    `    await pause();`,
+    `  }`,
+    `  const [${names.join(", ")}] = await Promise.all(${JSON.stringify(urls)}.map((u) => import(u)));`,
     `  ${b.body}`,
     `  return import(${JSON.stringify(b.entry)});`,
-    `});`,
+    `};`,
     `requestAnimationFrame(() => setTimeout(start, 0));`,
   ].join("\n");
 }
 
-/** The page with its bootstrap deferred; unchanged when it has none (or was done already). */
-export function deferHydration(html: string): string {
+/**
+ * The page with its start-up deferred; unchanged when it has none (or was done already).
+ * `read` gives a chunk's code by URL path, to order the chunks by their static imports.
+ */
+export function deferHydration(html: string, read: (url: string) => string): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) return html;
-  const script = `<script type="module">${deferredBootstrap(parseBootstrap(match[1]!))}</script>`;
+  const bootstrap = parseBootstrap(match[1]!);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const urls = [...bootstrap.sideEffects, ...bootstrap.namespaces.map((n) => n.url)];
+  const steps = dependencyOrder([...urls, ...preloads, bootstrap.entry], read).filter(
+    (url) => url !== bootstrap.entry,
+  );
+  const script = `<script type="module">${deferredBootstrap(bootstrap, steps)}</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(match[0], () => script);
 }

@@ -1,10 +1,11 @@
 // Runs after `react-router build`: defers every prerendered page's JavaScript until after its
-// first paint (see defer-hydration-lib.ts and docs/decisions/003).
+// first paint and starts it one chunk per task (see defer-hydration-lib.ts and decision 003).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deferHydration } from "./defer-hydration-lib";
 
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
+const read = (url: string) => readFileSync(path.join(clientDir, url), "utf8");
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,7 +18,7 @@ function htmlFiles(dir: string): string[] {
 let changed = 0;
 for (const file of htmlFiles(clientDir)) {
   const html = readFileSync(file, "utf8");
-  const deferred = deferHydration(html);
+  const deferred = deferHydration(html, read);
   if (deferred !== html) {
     writeFileSync(file, deferred);
     changed++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetsOfPage, staticImports, withStaticImports } from "./size-lib";
+import { assetsOfPage } from "./size-lib";
 
 describe("assetsOfPage", () => {
   it("collects module preloads, scripts, stylesheets and inline static imports", () => {
@@ -10,25 +10,6 @@ describe("assetsOfPage", () => {
       js: ["/assets/a.js", "/assets/b.js", "/assets/c.js", "/assets/d.js"],
       css: ["/assets/app.css"],
     });
-  });
-});
-
-describe("staticImports", () => {
-  it("finds static imports and re-exports but not dynamic import()", () => {
-    const code = `import{a as b}from"./x.js";import"./y.js";export*from"./z.js";const l=()=>import("./lazy.js");`;
-    expect(staticImports(code)).toEqual(["./x.js", "./y.js", "./z.js"]);
-  });
-});
-
-describe("withStaticImports", () => {
-  it("follows static imports transitively and once each", () => {
-    const files: Record<string, string> = {
-      "/assets/a.js": `import"./b.js";import("./lazy.js")`,
-      "/assets/b.js": `import"./a.js";import"./c.js"`,
-      "/assets/c.js": ``,
-    };
-    const all = withStaticImports(["/assets/a.js"], (u) => files[u] ?? "");
-    expect([...all].sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js"]);
   });
 });
 

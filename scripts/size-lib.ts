@@ -29,29 +29,3 @@ export function assetsOfPage(html: string): PageAssets {
   }
   return { js: [...js], css: [...css] };
 }
-
-/** Static `import … from "./x.js"` specifiers of a JS chunk (not dynamic `import()`). */
-export function staticImports(code: string): string[] {
-  const out: string[] = [];
-  const re = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
-  for (const m of code.matchAll(re)) if (m[1]) out.push(m[1]);
-  const reExport = /(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
-  for (const m of code.matchAll(reExport)) if (m[1]) out.push(m[1]);
-  return out;
-}
-
-/** The given chunks and everything they import statically, as absolute URL paths. */
-export function withStaticImports(entries: string[], read: (url: string) => string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const url = queue.pop()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    for (const spec of staticImports(read(url))) {
-      if (!spec.startsWith(".") && !spec.startsWith("/")) continue;
-      queue.push(new URL(spec, `http://x${url}`).pathname);
-    }
-  }
-  return seen;
-}

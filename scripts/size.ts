@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { NOT_FOUND_PATHS } from "../app/lib/not-found-paths";
-import { assetsOfPage, withStaticImports, type PageAssets } from "./size-lib";
+import { withStaticImports } from "./module-graph";
+import { assetsOfPage, type PageAssets } from "./size-lib";
 
 const KB = 1024;
 export const BUDGETS = { homeJs: 140 * KB, otherJs: 170 * KB, css: 30 * KB };

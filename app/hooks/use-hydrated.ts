@@ -1,21 +1,26 @@
 import { startTransition, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 
-/** Set once the first component using the hook has mounted in the browser. */
-let appHydrated = false;
+/** The key of the location the page was loaded at (prerendering and hydration both use it). */
+let firstLocationKey: string | undefined;
 
 /**
  * False while React hydrates the prerendered HTML (and during prerendering), true afterwards.
  * Lets a page render exactly what the static HTML holds first, then what depends on the
- * visitor (query string, today's date, session) without a hydration mismatch.
+ * visitor (today's date, the time since a job was posted) without a hydration mismatch.
  *
- * The switch is a transition, so React renders it in small slices after hydration instead of
- * one synchronous pass (a store snapshot that differs from the server's forces the latter), and
- * components mounted later, after client navigation, start with true.
+ * The switch is a transition started by an effect, so React renders it in small slices after
+ * the component has hydrated; a store whose server snapshot differs (the usual way) would force a
+ * synchronous render instead, which also hydrates every part of the page still waiting (decision
+ * 004). Components that mount after a client-side navigation were never prerendered, so they
+ * start with true, and so do callers that say the visitor's render would match the prerendered
+ * HTML anyway (`matchesPrerender`), which saves them a render.
  */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(appHydrated);
+export function useHydrated({ matchesPrerender = false } = {}): boolean {
+  const { key } = useLocation();
+  firstLocationKey ??= key;
+  const [hydrated, setHydrated] = useState(matchesPrerender || key !== firstLocationKey);
   useEffect(() => {
-    appHydrated = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

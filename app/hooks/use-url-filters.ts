@@ -11,17 +11,20 @@ export interface FilterCodec<F> {
 }
 
 /**
- * Filters kept in the query string. The prerendered HTML was built without a query string, so
- * while React hydrates it this returns `codec.empty` (the markup matches), and the next render
- * applies the URL's filters. Changes replace the current history entry and keep the scroll
- * position: going back leaves the page instead of undoing filters one by one.
+ * Filters kept in the query string. While React hydrates a page opened with a query, this
+ * returns `codec.empty` (the markup matches the prerendered HTML, built without a query), and
+ * the next render applies the URL's filters. A page opened without one reads its filters at once:
+ * its empty query reads as `codec.empty`. Changes replace the current history entry and keep the
+ * scroll position: going back leaves the page instead of undoing filters one by one.
  */
 export function useUrlFilters<F extends object>(codec: FilterCodec<F>) {
-  const hydrated = useHydrated();
+  const renderable = useHydrated({
+    matchesPrerender: typeof window === "undefined" || window.location.search === "",
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(
-    () => (hydrated ? codec.parse(searchParams) : codec.empty),
-    [codec, hydrated, searchParams],
+    () => (renderable ? codec.parse(searchParams) : codec.empty),
+    [codec, renderable, searchParams],
   );
   const setFilters = useCallback(
     (next: F) =>

@@ -52,13 +52,17 @@ export function BuiltinAuthProvider({ children }: { children: ReactNode }) {
 
   // Who is signed in is known only in the browser, after hydration: the prerendered page shows
   // the signed-out buttons until then.
+  // The check starts in a task of its own, after the commit that hydrated the page.
   useEffect(() => {
     let live = true;
-    checkSession().then((result) => {
-      if (live) setSession(sessionFrom(result));
-    });
+    const timer = setTimeout(() => {
+      checkSession().then((result) => {
+        if (live) setSession(sessionFrom(result));
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, []);
 
