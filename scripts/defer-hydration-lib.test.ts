@@ -21,19 +21,44 @@ const chunks: Record<string, string> = {
 };
 const read = (url: string) => chunks[url] ?? "";
 
-/** Runs a deferred page's start-up script with stubbed browser APIs; resolves at the entry. */
-async function runStartUp(html: string) {
+interface Paint {
+  /** Whether the first contentful paint has happened when the script runs. */
+  painted?: boolean;
+  /** Whether the browser reports paint timing at all. */
+  paintTiming?: boolean;
+}
+
+/**
+ * Runs a deferred page's start-up script with stubbed browser APIs; resolves at the entry.
+ * Before the first contentful paint nothing starts; `paint()` reports it.
+ */
+function startUp(html: string, { painted = true, paintTiming = true }: Paint = {}) {
   const code = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const events: string[] = [];
   const window = {} as Record<string, unknown>;
+  let fcp = painted;
+  let observer: (() => void) | undefined;
   const document = {
     createElement: () => ({}) as { rel?: string; href?: string },
     head: {
       appendChild: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),
     },
   };
+  const performance = {
+    getEntriesByName: (name: string) => (fcp && name === "first-contentful-paint" ? [{}] : []),
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint"] : [];
+    constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+    observe() {
+      observer = () => this.callback({}, this);
+    }
+    disconnect() {
+      events.push("observer disconnected");
+    }
+  }
   const globalThis = { scheduler: { yield: async () => void events.push("pause") } };
-  await new Promise<void>((resolve) => {
+  const done = new Promise<void>((resolve) => {
     const importer = async (url: string) => {
       events.push(`import ${url}`);
       if (url.includes("entry")) resolve();
@@ -43,6 +68,8 @@ async function runStartUp(html: string) {
       "window",
       "document",
       "globalThis",
+      "performance",
+      "PerformanceObserver",
       "requestAnimationFrame",
       "setTimeout",
       "importer",
@@ -51,12 +78,24 @@ async function runStartUp(html: string) {
       window,
       document,
       globalThis,
+      performance,
+      PerformanceObserver,
       (f: () => void) => f(),
       (f: () => void) => f(),
       importer,
     );
   });
-  return { events, window };
+  const paint = () => {
+    fcp = true;
+    observer?.();
+  };
+  return { events, window, done, paint };
+}
+
+async function runStartUp(html: string) {
+  const run = startUp(html);
+  await run.done;
+  return run;
 }
 
 describe("parseBootstrap", () => {
@@ -78,12 +117,27 @@ describe("parseBootstrap", () => {
 });
 
 describe("deferHydration", () => {
-  it("drops the module preloads and the async bootstrap, keeps other scripts, starts after the first frame", () => {
+  it("drops the module preloads and the async bootstrap, keeps other scripts", () => {
     const out = deferHydration(page, read);
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('async=""');
     expect(out).toContain("<script>window.x=1</script>");
-    expect(out).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
+  });
+
+  it("starts nothing before the first contentful paint, then starts at once", async () => {
+    const run = startUp(deferHydration(page, read), { painted: false });
+    await Promise.resolve();
+    expect(run.events).toEqual([]);
+    run.paint();
+    await run.done;
+    expect(run.events).toContain("observer disconnected");
+    expect(run.events.at(-1)).toBe("import /assets/entry.client-4.js");
+  });
+
+  it("starts after the first frame where the browser reports no paint timing", async () => {
+    const run = startUp(deferHydration(page, read), { painted: false, paintTiming: false });
+    await run.done;
+    expect(run.events.at(-1)).toBe("import /assets/entry.client-4.js");
   });
 
   it("preloads every chunk, then evaluates one chunk per task, each after its imports, the entry last", async () => {

@@ -1,8 +1,9 @@
-// Rewrites a prerendered page so the app's JavaScript starts loading right after the first paint
-// instead of competing with the page's own content for the network, and starts in small steps:
-// module preloads are dropped from the HTML; after the first frame the page preloads every chunk
-// at once, evaluates them one chunk per task (each after the chunks it imports), then runs React
-// Router's bootstrap: the same imports, the same route-module assignment, then the entry.
+// Rewrites a prerendered page so the app's JavaScript starts loading right after the first
+// contentful paint instead of competing with the page's own content for the network, and starts
+// in small steps: module preloads are dropped from the HTML; once the content has painted, the
+// page preloads every chunk, a few per task, evaluates them one chunk per task (each after the
+// chunks it imports), then runs React Router's bootstrap: the same imports, the same
+// route-module assignment, then the entry.
 import { dependencyOrder } from "./module-graph";
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -68,7 +69,17 @@ export function deferredBootstrap(b: Bootstrap, steps: string[]): string {
     `  ${b.body}`,
     `  return import(${JSON.stringify(b.entry)});`,
     `};`,
-    `requestAnimationFrame(() => setTimeout(start, 0));`,
+    // After the first contentful paint (not merely the first frame, which may come before it).
+    `const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;`,
+    `if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {`,
+    `  requestAnimationFrame(() => setTimeout(start, 0));`,
+    `} else {`,
+    `  new PerformanceObserver((list, observer) => {`,
+    `    if (!painted()) return;`,
+    `    observer.disconnect();`,
+    `    setTimeout(start, 0);`,
+    `  }).observe({ type: "paint", buffered: true });`,
+    `}`,
   ].join("\n");
 }
 

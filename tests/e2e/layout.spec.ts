@@ -40,12 +40,40 @@ test.describe("header", () => {
   });
 });
 
+/** The interactive desktop menu, once it has replaced the prerendered static one. */
+async function interactiveMenu(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toHaveAttribute("data-menu", "interactive");
+  return nav;
+}
+
 test.describe("desktop menu", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
 
-  test("opens a dropdown on hover and follows its link", async ({ page }) => {
+  test("the interactive menu takes the static one's place and keeps the keyboard focus", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/desktop-menu-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toHaveAttribute("data-menu", "static");
+    const staticBox = await nav.boundingBox();
+    await nav.getByRole("button", { name: "Resources" }).focus();
+    release();
+    await expect(nav).toHaveAttribute("data-menu", "interactive");
+    await expect(nav.getByRole("button", { name: "Resources" })).toBeFocused();
+    // Same place, same size: nothing moves when it changes.
+    expect(await nav.boundingBox()).toEqual(staticBox);
+  });
+
+  test("opens a dropdown on hover and follows its link", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = await interactiveMenu(page);
     for (const section of ["Network", "Projects", "Knowledge", "Resources", "Ideas", "About"]) {
       await nav.getByRole("button", { name: section }).hover();
       await expect(nav.getByRole("button", { name: section })).toHaveAttribute(
@@ -60,7 +88,7 @@ test.describe("desktop menu", () => {
 
   test("opens a dropdown by keyboard and closes it with Escape", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = await interactiveMenu(page);
     const trigger = nav.getByRole("button", { name: "Resources" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -87,6 +115,19 @@ test.describe("desktop menu", () => {
 
 test.describe("mobile drawer", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "phone only");
+
+  test("a phone never loads the desktop menu's code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
+    expect(scripts.filter((url) => url.includes("/desktop-menu-"))).toEqual([]);
+    // Hidden on a phone, so out of the accessibility tree: found by its label.
+    await expect(page.locator('nav[aria-label="Main"]')).toHaveAttribute("data-menu", "static");
+  });
 
   async function openDrawer(page: Page) {
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,7 +1,7 @@
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
-import { ChevronDownIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { NavigationMenuChevron, navigationMenuItemClasses } from "./navigation-menu-parts";
 
 // Hover opens a section's dropdown; Enter/Space/arrow keys and Escape work from the library.
 
@@ -33,8 +33,7 @@ export function NavigationMenuList({
 export const NavigationMenuItem = NavigationMenuPrimitive.Item;
 export const NavigationMenuLink = NavigationMenuPrimitive.Link;
 
-export const navigationMenuItemClasses =
-  "inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm xl:px-3 font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-950 aria-[current=page]:text-brand-700";
+export { navigationMenuItemClasses };
 
 export function NavigationMenuTrigger({
   className,
@@ -47,10 +46,7 @@ export function NavigationMenuTrigger({
       {...props}
     >
       {children}
-      <ChevronDownIcon
-        className="size-3.5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-        aria-hidden="true"
-      />
+      <NavigationMenuChevron />
     </NavigationMenuPrimitive.Trigger>
   );
 }
