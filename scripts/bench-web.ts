@@ -3,7 +3,8 @@
 //   (a) ours: prerendered and hydrated
 //   (b) the same app as a client-rendered single-page app (no prerendering)
 //   (c) our prerendered pages with every script removed: the floor for this content
-// Prints one table of medians and fails when (a) misses a target. Options: --runs N (default 3).
+// Prints one table of medians and fails when (a) misses a target. Options: --runs N (default 3),
+// --pages /a,/b (default: the six pages below).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +19,7 @@ import {
   type Variant,
 } from "./bench-web-lib";
 
-const PAGES = [
+const DEFAULT_PAGES = [
   "/",
   "/vendors",
   "/vendors/lumenstack-technologies",
@@ -26,6 +27,8 @@ const PAGES = [
   "/resources/tools",
   "/knowledge/templates",
 ];
+const pagesArg = process.argv.indexOf("--pages");
+const PAGES = pagesArg > 0 ? process.argv[pagesArg + 1]!.split(",") : DEFAULT_PAGES;
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const OUT = path.resolve("test-results/bench-web");

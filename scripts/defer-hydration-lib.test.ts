@@ -51,7 +51,7 @@ function startUp(html: string, { painted = true, paintTiming = true }: Paint = {
     static supportedEntryTypes = paintTiming ? ["paint"] : [];
     constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
     observe() {
-      observer = () => this.callback({}, this);
+      observer = () => this.callback(performance, this);
     }
     disconnect() {
       events.push("observer disconnected");

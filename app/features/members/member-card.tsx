@@ -10,6 +10,7 @@ export function MemberCard({ member }: { member: Member }) {
         alt=""
         width={80}
         height={80}
+        loading="lazy"
         className="size-20 rounded-full bg-slate-100 ring-4 ring-brand-50"
       />
       <h3 className="mt-4 text-base font-semibold text-slate-900">{member.name}</h3>

@@ -16,6 +16,7 @@ export function VendorCard({ vendor, className }: { vendor: Vendor; className?: 
           alt=""
           width={56}
           height={56}
+          loading="lazy"
           className="size-14 shrink-0 rounded-lg"
         />
         <div className="min-w-0">

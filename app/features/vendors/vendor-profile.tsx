@@ -42,6 +42,7 @@ export function VendorProfile({ vendor }: { vendor: Vendor }) {
               alt={`${vendor.name} logo`}
               width={96}
               height={96}
+              fetchPriority="low"
               className="size-20 shrink-0 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:size-24"
             />
             <div className="min-w-0 flex-1">
