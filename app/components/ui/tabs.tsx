@@ -1,8 +1,19 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { Activity, type ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Radix tabs re-render synchronously once hydrated (their panels' presence and the roving focus
+ * of the triggers settle in layout effects). Their own hydration boundary gives that work a task
+ * of its own instead of adding it to the page's (decision 004).
+ */
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  return (
+    <Activity mode="visible">
+      <TabsPrimitive.Root {...props} />
+    </Activity>
+  );
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
