@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactUsd, formatSalaryRange, formatUsd, groupThousands } from "./format";
+import {
+  formatCompactUsd,
+  formatSalaryRange,
+  formatUsd,
+  formatUsdCents,
+  groupThousands,
+} from "./format";
 
 const intlCompact = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -68,6 +74,54 @@ describe("formatUsd", () => {
     const values = [...EDGES, ...randomIntegers(5000, 11), 12.5, -3.5, -0, 1e21, Number.NaN];
     for (const value of values) {
       expect(formatUsd(value), String(value)).toBe(intlWhole.format(value));
+    }
+  });
+});
+
+const intlCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+describe("formatUsdCents", () => {
+  it("shows dollars and cents, rounding half away from zero on the shortest decimal form", () => {
+    expect(formatUsdCents(1234.5)).toBe("$1,234.50");
+    expect(formatUsdCents(1.005)).toBe("$1.01");
+    expect(formatUsdCents(-3.456)).toBe("-$3.46");
+    expect(formatUsdCents(999.995)).toBe("$1,000.00");
+  });
+
+  it("writes exactly what Intl writes, for 20,000 amounts of every size and sign", () => {
+    const sizes = randomIntegers(20_000, 23);
+    const values = sizes.map((n, i) => {
+      const cents = (n % 100_000) / 1000; // three decimals, so that half-cents occur
+      const value = i % 3 === 0 ? n / 7 : n + cents;
+      return i % 5 === 0 ? -value : value;
+    });
+    const edges = [
+      0,
+      -0,
+      0.004,
+      0.005,
+      -0.005,
+      0.015,
+      1.005,
+      2.675,
+      9.995,
+      99.995,
+      1e-7,
+      1e14 + 0.5,
+    ];
+    for (const value of [...edges, ...values]) {
+      expect(formatUsdCents(value), String(value)).toBe(intlCents.format(value));
+    }
+  });
+
+  it("leaves huge, tiny-exponent and non-finite values to Intl", () => {
+    for (const value of [1e15, 1e21, 5e-7, Number.NaN, Number.NEGATIVE_INFINITY]) {
+      expect(formatUsdCents(value), String(value)).toBe(intlCents.format(value));
     }
   });
 });

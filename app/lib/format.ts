@@ -26,6 +26,16 @@ const wholeUsd = lazyValue(
     }),
 );
 
+const centsUsd = lazyValue(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
 /** Amounts below this (1,000T) are written by hand; en-US compact has no unit above T. */
 const HAND_LIMIT = 1e15;
 const COMPACT_UNITS = ["", "K", "M", "B", "T"] as const;
@@ -65,4 +75,35 @@ export function formatUsd(value: number): string {
 /** "$85,000 - $110,000 / year" */
 export function formatSalaryRange(min: number, max: number): string {
   return `${formatUsd(min)} - ${formatUsd(max)} / year`;
+}
+
+/** "1299" -> "1300": one added to a string of decimal digits. */
+function incrementDigits(digits: string): string {
+  const chars = [...digits];
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (chars[i] !== "9") {
+      chars[i] = String(Number(chars[i]) + 1);
+      return chars.join("");
+    }
+    chars[i] = "0";
+  }
+  return `1${chars.join("")}`;
+}
+
+/**
+ * 1234.5 -> "$1,234.50", -3.456 -> "-$3.46". Rounds half away from zero on the number's shortest
+ * decimal form, as Intl does (1.005 -> "$1.01"), digit by digit for amounts below 1,000T;
+ * anything else (exponent forms, non-finite values) goes to Intl.
+ */
+export function formatUsdCents(value: number): string {
+  const text = String(Math.abs(value));
+  if (!Number.isFinite(value) || Math.abs(value) >= HAND_LIMIT || text.includes("e")) {
+    return centsUsd().format(value);
+  }
+  const [whole = "0", fraction = ""] = text.split(".");
+  let digits = whole + fraction.slice(0, 2).padEnd(2, "0");
+  if ((fraction[2] ?? "0") >= "5") digits = incrementDigits(digits);
+  const integer = digits.slice(0, -2) || "0";
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}$${groupThousands(Number(integer))}.${digits.slice(-2)}`;
 }

@@ -1,5 +1,5 @@
 // The Cost Calculator's formulas (spec section 9) and how it reads what was typed (section 5).
-import { lazyValue } from "~/lib/lazy-value";
+import { formatUsdCents } from "~/lib/format";
 import { toNumber } from "./units";
 
 export interface CostInputs {
@@ -31,19 +31,9 @@ export function calculateCost(inputs: CostInputs): CostSummary {
   return { subtotal, tax, shipping, total: subtotal + tax + shipping };
 }
 
-const usd = lazyValue(
-  () =>
-    new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-
 /** 1234.5 -> "$1,234.50". */
 export function formatMoney(value: number): string {
-  const text = usd().format(value);
+  const text = formatUsdCents(value);
   // A tiny negative amount rounds to "-$0.00": show it as the zero it is.
   return text === "-$0.00" ? "$0.00" : text;
 }
