@@ -10,6 +10,7 @@ import {
   NavigationMenuTrigger,
   navigationMenuItemClasses,
 } from "../ui/navigation-menu";
+import { MENU_ENTRIES } from "../ui/navigation-menu-parts";
 
 // The interactive desktop menu (Radix navigation menu): dropdowns by hover and keyboard. Loaded
 // by DesktopNav on wide screens only, in place of the same-looking static menu.
@@ -24,7 +25,7 @@ export default function DesktopMenu({ focusIndex }: { focusIndex: RefObject<numb
         // Keep the keyboard where it was on the static menu this one replaced.
         const index = focusIndex.current;
         if (nav && index !== null) {
-          nav.querySelectorAll<HTMLElement>("ul > li > :is(a, button)")[index]?.focus();
+          nav.querySelectorAll<HTMLElement>(MENU_ENTRIES)[index]?.focus();
         }
       }}
     >

@@ -2,7 +2,11 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "re
 import { NavLink } from "react-router";
 import { isNavSection, mainNav } from "~/lib/site-nav";
 import { cn } from "~/lib/utils";
-import { NavigationMenuChevron, navigationMenuItemClasses } from "../ui/navigation-menu-parts";
+import {
+  MENU_ENTRIES,
+  NavigationMenuChevron,
+  navigationMenuItemClasses,
+} from "../ui/navigation-menu-parts";
 
 // The desktop menu. The prerendered page carries a static copy of it (the same markup and
 // looks, without dropdowns); on a screen wide enough to show it, the interactive menu loads and
@@ -31,7 +35,7 @@ function StaticMenu({ onFocusIndex }: { onFocusIndex: (index: number | null) => 
       data-menu="static"
       className="relative flex hidden items-center lg:flex"
       onFocus={(event) => {
-        const items = [...event.currentTarget.querySelectorAll("ul > li > :is(a, button)")];
+        const items = [...event.currentTarget.querySelectorAll(MENU_ENTRIES)];
         onFocusIndex(items.indexOf(event.target));
       }}
       onBlur={() => onFocusIndex(null)}

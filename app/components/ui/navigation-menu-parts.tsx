@@ -6,6 +6,9 @@ import { ChevronDownIcon } from "lucide-react";
 export const navigationMenuItemClasses =
   "inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm xl:px-3 font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-950 aria-[current=page]:text-brand-700";
 
+/** The menu's top-level entries (links and triggers), in order, within its `<nav>`. */
+export const MENU_ENTRIES = "ul > li > :is(a, button)";
+
 /** The trigger's chevron, turned while its dropdown is open. */
 export function NavigationMenuChevron() {
   return (
