@@ -255,6 +255,8 @@ test.describe("built-in accounts, desktop", () => {
   test("the avatar takes the buttons' place without moving the menu", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
+    // Measured once the interactive menu has taken the static copy's place.
+    await expect(nav).toHaveAttribute("data-menu", "interactive");
     const slot = page.locator("[data-auth-slot]");
     const before = { nav: await nav.boundingBox(), slot: await slot.boundingBox() };
     await join(page, "Ada Lovelace", uniqueEmail(page));
