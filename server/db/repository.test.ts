@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { jobs as sampleJobs } from "../../app/data/jobs";
+import { members as sampleMembers } from "../../app/data/members";
+import { vendors as sampleVendors } from "../../app/data/vendors";
+import { filterJobs } from "../../app/features/jobs/job-filters";
+import { filterMembers } from "../../app/features/members/member-filters";
+import { filterVendors, type VendorFilters } from "../../app/features/vendors/vendor-filters";
+import { openDatabase, type Db } from "./database";
+import { createRepository, type Repository } from "./repository";
+import { seedSampleData } from "./seed";
+
+let db: Db;
+let repo: Repository;
+
+beforeEach(async () => {
+  db = await openDatabase({ dataDir: "", file: ":memory:" });
+  await seedSampleData(db);
+  repo = createRepository(db);
+});
+afterEach(() => db.destroy());
+
+describe("the seed", () => {
+  it("inserts the sample data once, however often it runs", async () => {
+    expect(await seedSampleData(db)).toBe(false);
+    const page = await repo.vendors.search({}, 100);
+    expect(page.total).toBe(sampleVendors.length);
+    expect(page.items).toEqual(sampleVendors);
+  });
+
+  it("keeps every field of every job, long fields included", async () => {
+    expect(await repo.jobs.all()).toEqual(sampleJobs);
+  });
+});
+
+describe("vendor search", () => {
+  const cases: [string, VendorFilters][] = [
+    ["a name in other case", { q: "LUMENSTACK" }],
+    ["a service", { q: "customs brokerage" }],
+    ["a category", { category: "Logistics" }],
+    ["part of a location", { location: "  rotter " }],
+    ["a minimum rating", { rating: 4.8 }],
+    ["everything at once", { q: "a", category: "Technology", location: "us", rating: 4.5 }],
+    ["LIKE's wildcards as plain text", { q: "%" }],
+    ["an underscore as plain text", { q: "_" }],
+  ];
+  it.each(cases)("matches what the spec's rules keep for %s", async (_, filters) => {
+    const page = await repo.vendors.search(filters, 100);
+    const expected = filterVendors(sampleVendors, filters);
+    expect(page.items.map((v) => v.id)).toEqual(expected.map((v) => v.id));
+    expect(page.matches).toBe(expected.length);
+  });
+
+  it("does not match across the name and a service", async () => {
+    const [first] = sampleVendors;
+    const across = `${first!.name.slice(-3)}${first!.services[0]!.slice(0, 3)}`;
+    expect((await repo.vendors.search({ q: across }, 10)).matches).toBe(0);
+  });
+
+  it("returns one page but counts every match", async () => {
+    const page = await repo.vendors.search({}, 3);
+    expect(page.items).toHaveLength(3);
+    expect(page.matches).toBe(sampleVendors.length);
+  });
+
+  it("finds a vendor added later, and tells its listeners", async () => {
+    let changes = 0;
+    repo.onChange(() => changes++);
+    await repo.vendors.add({ ...sampleVendors[0]!, id: "v-new", slug: "new-co", name: "New Co" });
+    expect(changes).toBe(1);
+    expect((await repo.vendors.bySlug("new-co"))?.name).toBe("New Co");
+    expect((await repo.vendors.search({ q: "new co" }, 100)).items.map((v) => v.id)).toEqual([
+      "v-new",
+    ]);
+  });
+});
+
+describe("job and member search", () => {
+  it.each([
+    {},
+    { category: "Logistics" as const },
+    { duration: "Contract" as const },
+    { budget: 120000 as const },
+  ])("keeps the jobs the board's rules keep for %o", async (filters) => {
+    const page = await repo.jobs.search(filters, 100);
+    expect(page.items.map((j) => j.id)).toEqual(filterJobs(sampleJobs, filters).map((j) => j.id));
+  });
+
+  it.each([{ q: "an" }, { role: "Founder" as const }, { region: "Europe" as const }])(
+    "keeps the members the directory's rules keep for %o",
+    async (filters) => {
+      const page = await repo.members.search(filters, 100);
+      expect(page.items.map((m) => m.id)).toEqual(
+        filterMembers(sampleMembers, filters).map((m) => m.id),
+      );
+    },
+  );
+
+  it("suggests jobs of the same category first", async () => {
+    const job = sampleJobs[0]!;
+    const more = await repo.jobs.moreLike(job, 3);
+    expect(more.map((j) => j.id)).not.toContain(job.id);
+    expect(more).toHaveLength(3);
+  });
+});

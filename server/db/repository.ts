@@ -1,0 +1,256 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import type {
+  Article,
+  Challenge,
+  Job,
+  Member,
+  Project,
+  Template,
+  Vendor,
+} from "../../app/data/types";
+import type { ChallengeStatus, ProjectStatus, TemplateCategory } from "../../app/data/vocabularies";
+import type { JobFilters } from "../../app/features/jobs/job-filters";
+import type { MemberFilters } from "../../app/features/members/member-filters";
+import type { VendorFilters } from "../../app/features/vendors/vendor-filters";
+import type { Db } from "./database";
+import type { ProjectTable } from "./schema";
+import { jobFromRow, jobRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
+
+// Every query the pages make, in one place. Loaders call these through the request context;
+// filtering, counting and paging happen in the database, not in the page.
+
+/** One page of a filtered list: the rows shown, how many match, how many there are in all. */
+export interface Page<T> {
+  items: T[];
+  matches: number;
+  total: number;
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function like(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${containing(searchKey(text))} escape '\\'`;
+}
+
+type Listener = () => void;
+
+export function createRepository(db: Db) {
+  const listeners = new Set<Listener>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const vendors = {
+    async search(filters: VendorFilters, limit: number): Promise<Page<Vendor>> {
+      let query = db.selectFrom("vendors");
+      const q = filters.q?.trim();
+      const location = filters.location?.trim();
+      if (q) query = query.where(like("search_text", q));
+      if (filters.category) query = query.where("category", "=", filters.category);
+      if (location) query = query.where(like("location_search", location));
+      if (filters.rating) query = query.where("rating", ">=", filters.rating);
+      const [rows, matches, total] = await Promise.all([
+        query.selectAll().orderBy("position").limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("vendors")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(vendorFromRow), matches: Number(matches.n), total: Number(total.n) };
+    },
+    async bySlug(slug: string): Promise<Vendor | undefined> {
+      const row = await db
+        .selectFrom("vendors")
+        .selectAll()
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return row && vendorFromRow(row);
+    },
+    async byName(name: string): Promise<Vendor | undefined> {
+      const row = await db
+        .selectFrom("vendors")
+        .selectAll()
+        .where("name", "=", name)
+        .executeTakeFirst();
+      return row && vendorFromRow(row);
+    },
+    async first(count: number): Promise<Vendor[]> {
+      const rows = await db
+        .selectFrom("vendors")
+        .selectAll()
+        .orderBy("position")
+        .limit(count)
+        .execute();
+      return rows.map(vendorFromRow);
+    },
+    async slugs(): Promise<string[]> {
+      const rows = await db.selectFrom("vendors").select("slug").orderBy("position").execute();
+      return rows.map((r) => r.slug);
+    },
+    /** Adds a vendor at the end of the directory. */
+    async add(vendor: Vendor): Promise<void> {
+      const last = await db
+        .selectFrom("vendors")
+        .select((eb) => eb.fn.max("position").as("p"))
+        .executeTakeFirst();
+      await db
+        .insertInto("vendors")
+        .values(vendorRow(vendor, Number(last?.p ?? -1) + 1))
+        .execute();
+      changed();
+    },
+  };
+
+  const jobs = {
+    async search(filters: JobFilters, limit: number): Promise<Page<Job>> {
+      let query = db.selectFrom("jobs");
+      if (filters.category) query = query.where("category", "=", filters.category);
+      if (filters.duration) query = query.where("duration", "=", filters.duration);
+      if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
+      const [rows, matches, total] = await Promise.all([
+        query.selectAll().orderBy("position").limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("jobs")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(jobFromRow), matches: Number(matches.n), total: Number(total.n) };
+    },
+    async byId(id: string): Promise<Job | undefined> {
+      const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && jobFromRow(row);
+    },
+    /** Other jobs to suggest beside an ad: same category first, then the rest in board order. */
+    async moreLike(job: Job, count: number): Promise<Job[]> {
+      const rows = await db
+        .selectFrom("jobs")
+        .selectAll()
+        .where("id", "!=", job.id)
+        .orderBy(sql`case when ${sql.ref("category")} = ${job.category} then 0 else 1 end`)
+        .orderBy("position")
+        .limit(count)
+        .execute();
+      return rows.map(jobFromRow);
+    },
+    async all(): Promise<Job[]> {
+      const rows = await db.selectFrom("jobs").selectAll().orderBy("position").execute();
+      return rows.map(jobFromRow);
+    },
+  };
+
+  const members = {
+    async search(filters: MemberFilters, limit: number): Promise<Page<Member>> {
+      let query = db.selectFrom("members");
+      const q = filters.q?.trim();
+      if (q) query = query.where(like("name_search", q));
+      if (filters.role) query = query.where("role", "=", filters.role);
+      if (filters.region) query = query.where("region", "=", filters.region);
+      const [rows, matches, total] = await Promise.all([
+        query.selectAll().orderBy("position").limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("members")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(memberFromRow), matches: Number(matches.n), total: Number(total.n) };
+    },
+  };
+
+  const projects = {
+    async first(count: number): Promise<Project[]> {
+      const rows = await db
+        .selectFrom("projects")
+        .selectAll()
+        .orderBy("position")
+        .limit(count)
+        .execute();
+      return rows.map(projectFromRow);
+    },
+    async byStatus(status: ProjectStatus): Promise<Project[]> {
+      const rows = await db
+        .selectFrom("projects")
+        .selectAll()
+        .where("status", "=", status)
+        .orderBy("position")
+        .execute();
+      return rows.map(projectFromRow);
+    },
+  };
+
+  const articles = {
+    async all(): Promise<Article[]> {
+      const rows = await db.selectFrom("articles").selectAll().orderBy("position").execute();
+      return rows.map(({ image_url, position: _, ...a }) => ({ ...a, imageUrl: image_url }));
+    },
+    async bySlug(slug: string): Promise<Article | undefined> {
+      const row = await db
+        .selectFrom("articles")
+        .selectAll()
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { image_url, position: _, ...a } = row;
+      return { ...a, imageUrl: image_url };
+    },
+  };
+
+  const templates = {
+    /** All templates, or those of one category. */
+    async list(category?: TemplateCategory): Promise<Template[]> {
+      let query = db.selectFrom("templates").selectAll();
+      if (category) query = query.where("category", "=", category);
+      const rows = await query.orderBy("position").execute();
+      return rows.map(({ file_url, file_type, position: _, ...t }) => ({
+        ...t,
+        fileUrl: file_url,
+        fileType: file_type as Template["fileType"],
+        category: t.category as Template["category"],
+      }));
+    },
+  };
+
+  const challenges = {
+    async byStatus(status: ChallengeStatus): Promise<Challenge[]> {
+      const rows = await db
+        .selectFrom("challenges")
+        .selectAll()
+        .where("status", "=", status)
+        .orderBy("position")
+        .execute();
+      return rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus }));
+    },
+  };
+
+  return {
+    vendors,
+    jobs,
+    members,
+    projects,
+    articles,
+    templates,
+    challenges,
+    /** Called after every write, so cached pages that may show the data are dropped. */
+    onChange(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function projectFromRow({ position: _, ...row }: ProjectTable): Project {
+  return {
+    ...row,
+    budget: Number(row.budget),
+    region: row.region as Project["region"],
+    sector: row.sector as Project["sector"],
+    status: row.status as ProjectStatus,
+  };
+}
+
+export type Repository = ReturnType<typeof createRepository>;

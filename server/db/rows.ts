@@ -1,0 +1,117 @@
+import type { Job, Member, Vendor } from "../../app/data/types";
+import type { JobTable, MemberTable, VendorTable } from "./schema";
+
+// Entities to rows and back. Search columns are derived here, in one place, so every writer
+// (seed, registration, fixtures) keeps them in step with the fields they index.
+
+/** Separates the searchable texts of one vendor, so a match cannot span two of them. */
+export const SEARCH_SEPARATOR = "\u001f";
+
+export function searchKey(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+export function vendorRow(vendor: Vendor, position: number): VendorTable {
+  return {
+    id: vendor.id,
+    slug: vendor.slug,
+    name: vendor.name,
+    logo_url: vendor.logoUrl,
+    short_blurb: vendor.shortBlurb,
+    services: JSON.stringify(vendor.services),
+    rating: vendor.rating,
+    tags: JSON.stringify(vendor.tags),
+    category: vendor.category,
+    location: vendor.location,
+    certifications: JSON.stringify(vendor.certifications),
+    search_text: [vendor.name, ...vendor.services]
+      .map((s) => s.toLowerCase())
+      .join(SEARCH_SEPARATOR),
+    location_search: vendor.location.toLowerCase(),
+    position,
+  };
+}
+
+export function vendorFromRow(row: VendorTable): Vendor {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    logoUrl: row.logo_url,
+    shortBlurb: row.short_blurb,
+    services: JSON.parse(row.services) as string[],
+    rating: Number(row.rating),
+    tags: JSON.parse(row.tags) as string[],
+    category: row.category as Vendor["category"],
+    location: row.location,
+    certifications: JSON.parse(row.certifications) as string[],
+  };
+}
+
+export function jobRow(job: Job, position: number): JobTable {
+  const {
+    id,
+    title,
+    company,
+    location,
+    budgetMin,
+    budgetMax,
+    duration,
+    category,
+    tags,
+    isRemote,
+    ...details
+  } = job;
+  return {
+    id,
+    title,
+    company,
+    location,
+    budget_min: budgetMin,
+    budget_max: budgetMax,
+    duration,
+    category,
+    tags: JSON.stringify(tags),
+    is_remote: isRemote ? 1 : 0,
+    details: details.description === undefined ? null : JSON.stringify(details),
+    position,
+  };
+}
+
+export function jobFromRow(row: JobTable): Job {
+  const base = {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    budgetMin: Number(row.budget_min),
+    budgetMax: Number(row.budget_max),
+    duration: row.duration as Job["duration"],
+    category: row.category as Job["category"],
+    tags: JSON.parse(row.tags) as string[],
+    isRemote: Number(row.is_remote) === 1,
+  };
+  return row.details ? ({ ...base, ...(JSON.parse(row.details) as object) } as Job) : base;
+}
+
+export function memberRow(member: Member, position: number): MemberTable {
+  return {
+    id: member.id,
+    name: member.name,
+    name_search: member.name.toLowerCase(),
+    avatar_url: member.avatarUrl,
+    role: member.role,
+    region: member.region,
+    position,
+  };
+}
+
+export function memberFromRow(row: MemberTable): Member {
+  return {
+    id: row.id,
+    name: row.name,
+    avatarUrl: row.avatar_url,
+    role: row.role as Member["role"],
+    region: row.region as Member["region"],
+  };
+}
