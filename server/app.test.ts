@@ -1,16 +1,56 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Hono } from "hono";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import type { LoadContext } from "./load-context";
+import { PageCache } from "./page-cache";
+import { ANONYMOUS_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "./pages";
 import { StaticSite } from "./static-site";
 import { makeTestSite } from "./test-site";
 
-let app: Hono;
+// The server around React Router: static files, rendered pages, the page cache and headers.
+// A stand-in renderer records what it was asked to render.
 
-beforeAll(async () => {
+let app: Hono;
+let cache: PageCache;
+let rendered: { path: string; user: string | null }[];
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>${"Suppliers. ".repeat(80)}</p><script>window.__ctx = ${JSON.stringify(title)};</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+
+beforeEach(async () => {
   const clientDir = makeTestSite();
   const config = { ...loadConfig({}, "/"), clientDir };
-  app = createApp({ config, site: await StaticSite.load(clientDir) });
+  cache = new PageCache();
+  rendered = [];
+  app = createApp({
+    config,
+    site: await StaticSite.load(clientDir),
+    pages: {
+      cache,
+      hasSession: (request) => (request.headers.get("cookie") ?? "").includes("session="),
+      context: async (request) =>
+        ({
+          user: (request.headers.get("cookie") ?? "").includes("session=")
+            ? { name: "Ada", email: "ada@example.com", image: null }
+            : null,
+        }) as unknown as LoadContext,
+      render: async (request, context) => {
+        const url = new URL(request.url);
+        rendered.push({ path: url.pathname + url.search, user: context.user?.name ?? null });
+        if (request.method !== "GET") return new Response("Method Not Allowed", { status: 405 });
+        const headers: Record<string, string> = { "Content-Type": "text/html" };
+        if (url.pathname === "/with-cookie") headers["Set-Cookie"] = "flash=1; Path=/";
+        if (url.pathname.startsWith("/vendors/nobody")) {
+          return new Response(page("Vendor Not Found"), { status: 404, headers });
+        }
+        if (url.pathname === "/vendors" || url.pathname === "/with-cookie") {
+          return new Response(page(`Vendors ${url.search}`), { headers });
+        }
+        return new Response(page("Page Not Found"), { status: 404, headers });
+      },
+    },
+  });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -23,23 +63,26 @@ function expectSecurityHeaders(res: Response) {
   expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
 }
 
-describe("static site", () => {
-  it("serves a prerendered page with revalidation and its inline scripts allowed by hash", async () => {
+describe("rendered pages", () => {
+  it("serves a page with its inline scripts allowed by hash and a short shared cache", async () => {
     const res = await get("/vendors");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Vendors");
-    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toContain("<h1>Vendors </h1>");
+    expect(res.headers.get("cache-control")).toBe(ANONYMOUS_CACHE_CONTROL);
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     expectSecurityHeaders(res);
   });
 
-  it("serves hashed assets with long immutable caching, gzip when accepted", async () => {
-    const res = await get("/assets/entry-abc123.js", { "accept-encoding": "gzip, br" });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(res.headers.get("content-encoding")).toBe("gzip");
-    expect(res.headers.get("content-type")).toContain("text/javascript");
-    expectSecurityHeaders(res);
+  it("renders an anonymous page once, then serves it from memory until the data changes", async () => {
+    await get("/vendors?q=acme");
+    const again = await get("/vendors?q=acme");
+    expect(await again.text()).toContain("Vendors ?q=acme");
+    expect(rendered).toHaveLength(1);
+    await get("/vendors?q=other");
+    expect(rendered).toHaveLength(2);
+    cache.clear();
+    await get("/vendors?q=acme");
+    expect(rendered).toHaveLength(3);
   });
 
   it("answers a matching ETag with 304", async () => {
@@ -47,39 +90,73 @@ describe("static site", () => {
     const etag = first.headers.get("etag")!;
     const second = await get("/vendors", { "if-none-match": etag });
     expect(second.status).toBe(304);
+    expect(second.headers.get("etag")).toBe(etag);
   });
 
-  it("answers unknown paths with 404 and the Not Found page", async () => {
-    const res = await get("/no/such/page");
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain("Page Not Found");
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    expectSecurityHeaders(res);
+  it("compresses pages for clients that accept gzip", async () => {
+    const res = await get("/vendors", { "accept-encoding": "gzip" });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
   });
 
-  it("answers an unknown vendor with 404 and the vendor route's not-found document", async () => {
+  it("renders a signed-in member's page for them alone and never lets a cache keep it", async () => {
+    const signedIn = { cookie: "session=abc" };
+    await get("/vendors");
+    const res = await get("/vendors", signedIn);
+    await get("/vendors", signedIn);
+    expect(res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(rendered.map((r) => r.user)).toEqual([null, "Ada", "Ada"]);
+    // The anonymous copy was not replaced by the member's.
+    await get("/vendors");
+    expect(rendered).toHaveLength(3);
+  });
+
+  it("does not store a response that sets a cookie", async () => {
+    await get("/with-cookie");
+    await get("/with-cookie");
+    expect(rendered).toHaveLength(2);
+  });
+
+  it("keeps the status of a not-found page and does not cache it in the browser", async () => {
     const res = await get("/vendors/nobody");
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Vendor Not Found");
-  });
-
-  it("treats an encoded slash as part of one segment, as the client router does", async () => {
-    const res = await get("/vendors/a%2Fb");
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain("Vendor Not Found");
-  });
-
-  it("does not serve the not-found documents as pages of their own", async () => {
-    expect((await get("/404")).status).toBe(404);
-    expect((await get("/vendors/_not-found")).status).toBe(404);
-    expect((await get("/__spa-fallback.html")).status).toBe(404);
-    expect((await get("/vendors/index.html")).status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expectSecurityHeaders(res);
   });
 
   it("redirects a trailing slash to the canonical path, keeping the query", async () => {
     const res = await get("/vendors/?q=acme");
     expect(res.status).toBe(308);
     expect(res.headers.get("location")).toBe("/vendors?q=acme");
+  });
+
+  it("passes other methods to the router, uncached", async () => {
+    const res = await app.request("http://localhost/vendors", { method: "DELETE" });
+    expect(res.status).toBe(405);
+    expectSecurityHeaders(res);
+  });
+
+  it("answers HEAD without a body", async () => {
+    const res = await app.request("http://localhost/vendors", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+
+  it("answers a malformed URL with 400, not a crash", async () => {
+    const res = await get("/%E0%A4%A");
+    expect(res.status).toBe(400);
+    expectSecurityHeaders(res);
+  });
+});
+
+describe("static files", () => {
+  it("serves hashed assets with long immutable caching, gzip when accepted", async () => {
+    const res = await get("/assets/entry-abc123.js", { "accept-encoding": "gzip, br" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-type")).toContain("text/javascript");
+    expectSecurityHeaders(res);
   });
 
   it("cannot be walked out of the build folder", async () => {
@@ -92,38 +169,5 @@ describe("static site", () => {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain("root:");
     }
-  });
-
-  it("answers a malformed URL with 400, not a crash", async () => {
-    const res = await get("/%E0%A4%A");
-    expect(res.status).toBe(400);
-    expectSecurityHeaders(res);
-  });
-
-  it("answers other methods with 405 JSON", async () => {
-    const res = await app.request("http://localhost/vendors", { method: "DELETE" });
-    expect(res.status).toBe(405);
-    expect(await res.json()).toEqual({ success: "false", message: "Method not allowed." });
-    expectSecurityHeaders(res);
-  });
-
-  it("answers HEAD without a body", async () => {
-    const res = await app.request("http://localhost/vendors", { method: "HEAD" });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe("");
-  });
-});
-
-describe("single-page build", () => {
-  it("answers every path with its one document", async () => {
-    const { mkdtempSync, writeFileSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const dir = mkdtempSync(`${tmpdir()}/pc-spa-`);
-    writeFileSync(`${dir}/index.html`, "<!DOCTYPE html><title>SPA</title>");
-    const config = { ...loadConfig({}, "/"), clientDir: dir };
-    const spa = createApp({ config, site: await StaticSite.load(dir) });
-    const res = await spa.request("http://localhost/vendors/anything");
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("SPA");
   });
 });

@@ -1,27 +1,35 @@
 import { Hono, type Context } from "hono";
-import { buildCsp, STATIC_SECURITY_HEADERS } from "./security-headers";
 import type { ServerConfig } from "./config";
 import type { ServerModule } from "./modules";
+import { mountPages, type PagesOptions } from "./pages";
+import { buildCsp, STATIC_SECURITY_HEADERS } from "./security-headers";
 import type { StaticFile, StaticSite } from "./static-site";
 
 export interface AppOptions {
   config: ServerConfig;
+  /** The build's static files: scripts, styles, images, documents. */
   site: StaticSite;
   modules?: readonly ServerModule[];
+  /** The server-rendered pages (server tests of other parts may leave them out). */
+  pages?: Omit<PagesOptions, "csp">;
 }
 
 function acceptsGzip(c: Context): boolean {
   return /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
 }
 
-export function createApp({ config, site, modules = [] }: AppOptions): Hono {
-  const app = new Hono();
-  const cspOptions = {
+export function cspOptionsOf(config: ServerConfig) {
+  return {
     connectOrigins: config.connectOrigins,
     scriptOrigins: config.scriptOrigins,
     frameOrigins: config.frameOrigins,
     imageOrigins: config.imageOrigins,
   };
+}
+
+export function createApp({ config, site, modules = [], pages }: AppOptions): Hono {
+  const app = new Hono();
+  const cspOptions = cspOptionsOf(config);
   const baseCsp = buildCsp(cspOptions);
 
   // Security headers on every response, errors included.
@@ -35,58 +43,42 @@ export function createApp({ config, site, modules = [] }: AppOptions): Hono {
     if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 
+  // A path that cannot be decoded is refused before any route sees it.
+  app.use("*", async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.json({ success: "false", message: "Malformed URL." }, 400);
+    }
+    await next();
+  });
+
   for (const module of modules) module.mount(app);
 
-  const send = (c: Context, file: StaticFile, status: 200 | 404 = 200) => {
+  const send = (c: Context, file: StaticFile) => {
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
-      "Cache-Control": status === 404 ? "no-store" : file.cacheControl,
+      "Cache-Control": file.cacheControl,
       ETag: file.etag,
       Vary: "Accept-Encoding",
     };
-    if (file.contentType.startsWith("text/html")) {
-      headers["Content-Security-Policy"] = buildCsp({
-        ...cspOptions,
-        scriptHashes: file.scriptHashes,
-      });
-    }
-    if (status === 200 && c.req.header("if-none-match") === file.etag) {
-      return c.body(null, 304, headers);
-    }
+    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
     const useGzip = file.gzip !== null && acceptsGzip(c);
     const body = useGzip ? file.gzip! : file.body;
     if (useGzip) headers["Content-Encoding"] = "gzip";
     headers["Content-Length"] = String(body.length);
-    if (c.req.method === "HEAD") return c.body(null, status, headers);
-    return c.body(new Uint8Array(body), status, headers);
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
   };
 
-  app.on(["GET", "HEAD"], "*", (c) => {
-    let pathname: string;
-    try {
-      // Decode each segment but keep an encoded "/" inside one, as the client router does.
-      pathname = new URL(c.req.url).pathname
-        .split("/")
-        .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
-        .join("/");
-    } catch {
-      return c.json({ success: "false", message: "Malformed URL." }, 400);
-    }
-    const asset = site.file(pathname);
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const asset = site.file(decodeURIComponent(new URL(c.req.url).pathname));
     if (asset) return send(c, asset);
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      const target = pathname.replace(/\/+$/, "") || "/";
-      if (site.page(target)) {
-        const search = new URL(c.req.url).search;
-        return c.redirect(encodeURI(target) + search, 308);
-      }
-    }
-    const page = site.page(pathname);
-    if (page) return send(c, page);
-    return send(c, site.notFound(pathname), 404);
+    await next();
   });
 
-  app.all("*", (c) => c.json({ success: "false", message: "Method not allowed." }, 405));
+  if (pages) mountPages(app, { ...pages, csp: cspOptions });
+  else app.all("*", (c) => c.json({ success: "false", message: "Not found." }, 404));
 
   app.onError((err, c) => {
     console.error("Unhandled error:", err);

@@ -9,6 +9,10 @@ export interface ServerConfig {
   host: string;
   /** The production build's static files. */
   clientDir: string;
+  /** The production build's server bundle (React Router's request handler). */
+  serverDir: string;
+  /** Keep rendered anonymous pages in memory (PAGE_CACHE=0 turns it off, for benchmarks). */
+  pageCache: boolean;
   /** SQLite databases and uploads; git-ignored. */
   dataDir: string;
   /** Extra origins the browser may talk to (form endpoint, sign-in provider), for the CSP. */
@@ -57,6 +61,8 @@ export function loadConfig(
     port,
     host: env.HOST?.trim() || "0.0.0.0",
     clientDir: path.resolve(root, env.CLIENT_DIR || "build/client"),
+    serverDir: path.resolve(root, env.SERVER_DIR || "build/server"),
+    pageCache: env.PAGE_CACHE !== "0",
     dataDir: path.resolve(root, env.DATA_DIR || "data"),
     connectOrigins: [...(formOrigin ? [formOrigin] : []), ...clerk.connectOrigins],
     scriptOrigins: clerk.scriptOrigins,

@@ -1,15 +1,27 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { createAuthModule } from "./auth/auth-module";
+import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
 import { loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { createRepository } from "./db/repository";
+import { seedSampleData } from "./db/seed";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { ServerModule } from "./modules";
+import { PageCache } from "./page-cache";
+import { loadServerBuild, reactRouterRenderer } from "./pages";
 import { StaticSite } from "./static-site";
 
 async function main() {
   const config = loadConfig();
   const site = await StaticSite.load(config.clientDir);
+  const build = await loadServerBuild(config.serverDir);
+  const db = await openDatabase({ dataDir: config.dataDir });
+  await seedSampleData(db);
+  const repo = createRepository(db);
+  const cache = config.pageCache ? new PageCache() : null;
+  if (cache) repo.onChange(() => cache.clear());
+
   const modules: ServerModule[] = [
     createInboxModule({
       ...inboxOptionsFromEnv(process.env, config),
@@ -17,8 +29,25 @@ async function main() {
     }),
   ];
   // Built-in accounts, unless the build signs in with the hosted provider.
-  if (!config.clerkPublishableKey) modules.push(await createAuthModule({ config }));
-  const app = createApp({ config, site, modules });
+  let auth: AuthModule | null = null;
+  if (!config.clerkPublishableKey) {
+    auth = await createAuthModule({ config });
+    modules.push(auth);
+  }
+  const app = createApp({
+    config,
+    site,
+    modules,
+    pages: {
+      render: reactRouterRenderer(build),
+      cache,
+      hasSession: (request) => hasSessionCookie(request.headers),
+      context: async (request) => ({
+        repo,
+        user: auth ? await auth.userFor(request.headers) : null,
+      }),
+    },
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -34,6 +63,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       for (const m of modules) await m.close?.();
+      await db.destroy();
       process.exit(0);
     });
     // Idle keep-alive connections would hold close() open.

@@ -2,10 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { NOT_FOUND_PATHS, notFoundDocumentFor } from "../app/lib/not-found-paths";
-import { inlineScriptHashes } from "./security-headers";
 
-// The production build, held in memory: the build is a few hundred small files, so reading
+// The production build's static files, held in memory: the build is a few hundred small files, so reading
 // them once at start-up gives constant-time lookups, no path traversal (only indexed paths can
 // be served), ETags and precompressed bodies.
 
@@ -15,8 +13,6 @@ export interface StaticFile {
   contentType: string;
   etag: string;
   cacheControl: string;
-  /** Inline script hashes, for HTML documents. */
-  scriptHashes: string[];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -42,7 +38,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=3600, must-revalidate";
 
 async function walk(dir: string): Promise<string[]> {
@@ -58,13 +53,12 @@ async function walk(dir: string): Promise<string[]> {
 
 function cacheControlFor(urlPath: string, contentType: string): string {
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
-  if (contentType.startsWith("text/html")) return REVALIDATE;
   return SHORT;
 }
 
 export class StaticSite {
   private constructor(
-    /** Files by URL path ("/assets/app-123.js", "/vendors/index.html"). */
+    /** Files by URL path ("/assets/app-123.js", "/favicon.svg"). */
     private readonly files: Map<string, StaticFile>,
   ) {}
 
@@ -86,55 +80,13 @@ export class StaticSite {
         contentType,
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         cacheControl: cacheControlFor(urlPath, contentType),
-        scriptHashes: contentType.startsWith("text/html")
-          ? inlineScriptHashes(body.toString("utf8"))
-          : [],
       });
-    }
-    if (!files.has("/index.html")) {
-      throw new Error(`The build at ${clientDir} is incomplete: run "npm run build" again.`);
     }
     return new StaticSite(files);
   }
 
   /** A file by its exact path (assets, images, documents). */
   file(urlPath: string): StaticFile | undefined {
-    if (urlPath.endsWith("/index.html") || urlPath === "/__spa-fallback.html") return undefined;
     return this.files.get(urlPath);
-  }
-
-  /**
-   * A build without prerendered pages (the client-rendered variant that the benchmark compares
-   * against) is a single-page app: its one HTML document answers every path.
-   */
-  get isSinglePageApp(): boolean {
-    return !this.files.has("/404/index.html");
-  }
-
-  /** The prerendered page for a route path, if the route is known. */
-  page(pathname: string): StaticFile | undefined {
-    if (this.isSinglePageApp) return this.files.get("/index.html");
-    const clean = pathname === "/" ? "" : pathname.replace(/\/+$/, "");
-    if (NOT_FOUND_PATHS.includes(clean)) return undefined;
-    return this.files.get(`${clean}/index.html`);
-  }
-
-  /** The document that renders "not found" for this path, to be sent with HTTP 404. */
-  notFound(pathname: string): StaticFile {
-    const doc = this.files.get(`${notFoundDocumentFor(pathname)}/index.html`);
-    return (
-      doc ?? this.files.get("/404/index.html") ?? (this.files.get("/index.html") as StaticFile)
-    );
-  }
-
-  /** Every prerendered, indexable page path (for the sitemap). */
-  pagePaths(): string[] {
-    const paths: string[] = [];
-    for (const key of this.files.keys()) {
-      if (!key.endsWith("/index.html")) continue;
-      const p = key.slice(0, -"/index.html".length) || "/";
-      if (!NOT_FOUND_PATHS.includes(p)) paths.push(p);
-    }
-    return paths.sort();
   }
 }

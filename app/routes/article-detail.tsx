@@ -1,14 +1,18 @@
 import { FileQuestionIcon, NewspaperIcon } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { data, Link } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
 import { buttonVariants } from "~/components/ui/button";
-import { getArticleBySlug } from "~/data/articles";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/article-detail";
 
-export function meta({ params }: Route.MetaArgs) {
-  const article = getArticleBySlug(params.slug);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const article = await context.repo.articles.bySlug(params.slug);
+  return article ? { article } : data({ article: null }, { status: 404 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const article = loaderData?.article;
   if (!article) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
   return pageMeta({
     title: article.title,
@@ -17,8 +21,7 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-export default function ArticleDetail() {
-  const article = getArticleBySlug(useParams().slug ?? "");
+export default function ArticleDetail({ loaderData: { article } }: Route.ComponentProps) {
   if (!article)
     return (
       <PlaceholderScreen

@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { challenges } from "~/data/challenges";
 import { ChallengeTabs } from "~/features/challenges/challenge-tabs";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/challenges";
 
 export function meta() {
   return pageMeta({
@@ -11,7 +11,11 @@ export function meta() {
   });
 }
 
-export default function ChallengesPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { challenges: await context.repo.challenges.all() };
+}
+
+export default function ChallengesPage({ loaderData: { challenges } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

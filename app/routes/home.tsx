@@ -1,5 +1,3 @@
-import { projects } from "~/data/projects";
-import { vendors } from "~/data/vendors";
 import { FeatureTiles } from "~/features/home/feature-tiles";
 import { FeaturedSuppliers } from "~/features/home/featured-suppliers";
 import { Hero } from "~/features/home/hero";
@@ -8,26 +6,30 @@ import { StatsBand } from "~/features/home/stats-band";
 import { TrendingProjects } from "~/features/home/trending-projects";
 import { SITE_NAME } from "~/lib/site-config";
 import { pageMeta } from "~/lib/seo";
+import { siteOrganizationLd, websiteLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 const FEATURED_VENDOR_COUNT = 6;
 const TRENDING_PROJECT_COUNT = 3;
 
 export function meta() {
-  return pageMeta({
-    title: SITE_NAME,
-    description:
-      "ProcureConnect connects businesses with trusted suppliers, procurement projects, specialist talent and practical tools. Connecting businesses, simplifying procurement.",
-    path: "/",
-  });
+  return [
+    ...pageMeta({
+      title: SITE_NAME,
+      description:
+        "ProcureConnect connects businesses with trusted suppliers, procurement projects, specialist talent and practical tools. Connecting businesses, simplifying procurement.",
+      path: "/",
+    }),
+    ...[siteOrganizationLd(), websiteLd()].map((ld) => ({ "script:ld+json": ld })),
+  ];
 }
 
-// Runs at build time only: the page ships the few listings it shows, not the data modules.
-export function loader() {
-  return {
-    featuredVendors: vendors.slice(0, FEATURED_VENDOR_COUNT),
-    trendingProjects: projects.slice(0, TRENDING_PROJECT_COUNT),
-  };
+export async function loader({ context }: Route.LoaderArgs) {
+  const [featuredVendors, trendingProjects] = await Promise.all([
+    context.repo.vendors.first(FEATURED_VENDOR_COUNT),
+    context.repo.projects.first(TRENDING_PROJECT_COUNT),
+  ]);
+  return { featuredVendors, trendingProjects };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,34 +1,44 @@
-import { useParams } from "react-router";
-import { getJob, jobs } from "~/data/jobs";
-import { vendors } from "~/data/vendors";
+import { data } from "react-router";
 import { JobDetailsPage } from "~/features/jobs/job-details-page";
 import { JOB_NOT_FOUND, JobNotFound } from "~/features/jobs/job-not-found";
-import { moreJobsLike } from "~/features/jobs/related-jobs";
 import { formatSalaryRange } from "~/lib/format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { jobPostingLd } from "~/lib/structured-data";
 import type { Route } from "./+types/job-detail";
 
-export function meta({ params }: Route.MetaArgs) {
-  const job = getJob(params.id);
-  if (!job) return notFoundMeta(JOB_NOT_FOUND.title, JOB_NOT_FOUND.message);
-  return pageMeta({
-    title: job.title,
-    description: `${job.title} at ${job.company}, ${job.location}. ${job.duration}${
-      job.isRemote ? ", remote" : ""
-    }, ${formatSalaryRange(job.budgetMin, job.budgetMax)}.`,
-    path: `/jobs/${job.id}`,
-  });
+const MORE_JOBS = 3;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const job = await context.repo.jobs.byId(params.id);
+  if (!job) return data({ job: null, companyProfileUrl: undefined, moreJobs: [] }, { status: 404 });
+  const [companyVendor, moreJobs] = await Promise.all([
+    context.repo.vendors.byName(job.company),
+    context.repo.jobs.moreLike(job, MORE_JOBS),
+  ]);
+  return {
+    job,
+    companyProfileUrl: companyVendor ? `/vendors/${companyVendor.slug}` : undefined,
+    moreJobs,
+  };
 }
 
-export default function JobDetail() {
-  const job = getJob(useParams().id ?? "");
+export function meta({ loaderData }: Route.MetaArgs) {
+  const job = loaderData?.job;
+  if (!job) return notFoundMeta(JOB_NOT_FOUND.title, JOB_NOT_FOUND.message);
+  return [
+    ...pageMeta({
+      title: job.title,
+      description: `${job.title} at ${job.company}, ${job.location}. ${job.duration}${
+        job.isRemote ? ", remote" : ""
+      }, ${formatSalaryRange(job.budgetMin, job.budgetMax)}.`,
+      path: `/jobs/${job.id}`,
+    }),
+    { "script:ld+json": jobPostingLd(job) },
+  ];
+}
+
+export default function JobDetail({ loaderData }: Route.ComponentProps) {
+  const { job, companyProfileUrl, moreJobs } = loaderData;
   if (!job) return <JobNotFound />;
-  const companyVendor = vendors.find((vendor) => vendor.name === job.company);
-  return (
-    <JobDetailsPage
-      job={job}
-      companyProfileUrl={companyVendor ? `/vendors/${companyVendor.slug}` : undefined}
-      moreJobs={moreJobsLike(job, jobs)}
-    />
-  );
+  return <JobDetailsPage job={job} companyProfileUrl={companyProfileUrl} moreJobs={moreJobs} />;
 }

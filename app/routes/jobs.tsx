@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { jobs } from "~/data/jobs";
 import { JobBoard } from "~/features/jobs/job-board";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/jobs";
 
 export function meta() {
   return pageMeta({
@@ -11,7 +11,11 @@ export function meta() {
   });
 }
 
-export default function JobsPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { jobs: await context.repo.jobs.all() };
+}
+
+export default function JobsPage({ loaderData: { jobs } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { members } from "~/data/members";
 import { MemberDirectory } from "~/features/members/member-directory";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/members";
 
 export function meta() {
   return pageMeta({
@@ -11,7 +11,11 @@ export function meta() {
   });
 }
 
-export default function MembersPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { members: await context.repo.members.search({}, 100_000).then((page) => page.items) };
+}
+
+export default function MembersPage({ loaderData: { members } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { articles } from "~/data/articles";
 import { ArticleList } from "~/features/news/article-list";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/news";
 
 // Serves both /knowledge/news and /resources/news; the canonical URL is the former.
 export function meta() {
@@ -12,7 +12,11 @@ export function meta() {
   });
 }
 
-export default function NewsPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { articles: await context.repo.articles.all() };
+}
+
+export default function NewsPage({ loaderData: { articles } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

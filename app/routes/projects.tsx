@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { projects } from "~/data/projects";
 import { ProjectTabs } from "~/features/projects/project-tabs";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/projects";
 
 export function meta() {
   return pageMeta({
@@ -11,7 +11,11 @@ export function meta() {
   });
 }
 
-export default function ProjectsPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { projects: await context.repo.projects.all() };
+}
+
+export default function ProjectsPage({ loaderData: { projects } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

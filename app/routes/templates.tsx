@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { templates } from "~/data/templates";
 import { TemplateLibrary } from "~/features/templates/template-library";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/templates";
 
 export function meta() {
   return pageMeta({
@@ -11,7 +11,11 @@ export function meta() {
   });
 }
 
-export default function TemplatesPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { templates: await context.repo.templates.list() };
+}
+
+export default function TemplatesPage({ loaderData: { templates } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

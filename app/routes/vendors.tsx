@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { vendors } from "~/data/vendors";
 import { VendorDirectory } from "~/features/vendors/vendor-directory";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/vendors";
 
 export function meta() {
   return pageMeta({
@@ -11,7 +11,12 @@ export function meta() {
   });
 }
 
-export default function VendorsPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { items } = await context.repo.vendors.search({}, 100_000);
+  return { vendors: items };
+}
+
+export default function VendorsPage({ loaderData: { vendors } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

@@ -80,7 +80,7 @@ function secureCookie(cookie: string, https: boolean): string {
   return https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
 }
 
-export async function createAuthModule(options: AuthModuleOptions): Promise<ServerModule> {
+export async function createAuthModule(options: AuthModuleOptions): Promise<AuthModule> {
   const { dataDir, siteOrigin, trustProxy } = options.config;
   const accounts: Accounts = await openAccounts({
     dataDir,
@@ -316,6 +316,30 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Serv
   return {
     name: "accounts",
     mount,
+    async userFor(headers) {
+      if (!hasSessionCookie(headers)) return null;
+      try {
+        const session = await accounts.auth.api.getSession({ headers });
+        return publicUser(session?.user);
+      } catch {
+        return null;
+      }
+    },
     close: () => accounts.close(),
   };
+}
+
+/** The cookie that carries a built-in account's session. */
+export const SESSION_COOKIE = "procureconnect.session_token";
+
+/** Whether a request carries a session cookie (signed in, or a stale session to check). */
+export function hasSessionCookie(headers: Headers): boolean {
+  return (headers.get("cookie") ?? "")
+    .split(";")
+    .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+export interface AuthModule extends ServerModule {
+  /** The member signed in with this request's session cookie, if any. */
+  userFor(headers: Headers): Promise<PublicUser | null>;
 }

@@ -163,6 +163,10 @@ export function createRepository(db: Db) {
   };
 
   const projects = {
+    async all(): Promise<Project[]> {
+      const rows = await db.selectFrom("projects").selectAll().orderBy("position").execute();
+      return rows.map(projectFromRow);
+    },
     async first(count: number): Promise<Project[]> {
       const rows = await db
         .selectFrom("projects")
@@ -216,6 +220,10 @@ export function createRepository(db: Db) {
   };
 
   const challenges = {
+    async all(): Promise<Challenge[]> {
+      const rows = await db.selectFrom("challenges").selectAll().orderBy("position").execute();
+      return rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus }));
+    },
     async byStatus(status: ChallengeStatus): Promise<Challenge[]> {
       const rows = await db
         .selectFrom("challenges")

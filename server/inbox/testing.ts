@@ -9,28 +9,14 @@ import path from "node:path";
 import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
-import type { StaticFile, StaticSite } from "../static-site";
+import type { StaticSite } from "../static-site";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
 import { createInboxModule } from "./inbox-module";
 
 // Helpers for the inbox's tests: our real app and inbox module on a real HTTP port, in a fresh
 // data folder, and files that are (or pretend to be) each allowed type.
 
-const notFound: StaticFile = {
-  body: Buffer.from("not found"),
-  gzip: null,
-  contentType: "text/plain; charset=utf-8",
-  etag: '"nf"',
-  cacheControl: "no-store",
-  scriptHashes: [],
-};
-
-const site = {
-  file: () => undefined,
-  page: () => undefined,
-  notFound: () => notFound,
-  pagePaths: () => [],
-} as unknown as StaticSite;
+const site = { file: () => undefined } as unknown as StaticSite;
 
 export type TestInbox = Awaited<ReturnType<typeof startInbox>>;
 
@@ -53,6 +39,8 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
     port: 0,
     host: "127.0.0.1",
     clientDir: dataDir,
+    serverDir: dataDir,
+    pageCache: false,
     dataDir,
     connectOrigins: [],
     scriptOrigins: [],

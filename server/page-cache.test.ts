@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, type CachedPage } from "./page-cache";
+
+const page = (bytes: number): CachedPage => ({
+  status: 200,
+  headers: [],
+  body: Buffer.alloc(bytes),
+  gzip: null,
+  etag: '"x"',
+});
+
+describe("page cache", () => {
+  it("drops the least recently used page when it holds too many", () => {
+    const cache = new PageCache({ maxEntries: 2 });
+    cache.set("/a", page(1));
+    cache.set("/b", page(1));
+    cache.get("/a");
+    cache.set("/c", page(1));
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/c")).toBeDefined();
+  });
+
+  it("keeps its bytes under the limit and refuses a page larger than all of it", () => {
+    const cache = new PageCache({ maxBytes: 100 });
+    cache.set("/a", page(60));
+    cache.set("/b", page(60));
+    expect(cache.size).toBe(1);
+    cache.set("/huge", page(101));
+    expect(cache.get("/huge")).toBeUndefined();
+  });
+
+  it("forgets everything when cleared", () => {
+    const cache = new PageCache();
+    cache.set("/a", page(1));
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});

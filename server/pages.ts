@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { Context, Hono } from "hono";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { LoadContext } from "./load-context";
+import type { CachedPage, PageCache } from "./page-cache";
+import { buildCsp, inlineScriptHashes, type CspOptions } from "./security-headers";
+
+// The site's pages, rendered by React Router from the loaders' data. Anonymous GET pages are
+// cached in memory and revalidated by ETag; a CDN may keep them briefly. Pages for a signed-in
+// member are rendered for them alone and never stored in a shared cache.
+
+/** Renders one request: React Router's handler, or a stand-in in tests. */
+export type RenderPage = (request: Request, context: LoadContext) => Promise<Response>;
+
+export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export async function loadServerBuild(serverDir: string): Promise<ServerBuild> {
+  const entry = pathToFileURL(path.join(serverDir, "index.js")).href;
+  return (await import(entry)) as ServerBuild;
+}
+
+export function reactRouterRenderer(build: ServerBuild): RenderPage {
+  const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  return (request, context) => handle(request, context as AppLoadContext);
+}
+
+export interface PagesOptions {
+  render: RenderPage;
+  /** The request's context: the data layer and who is signed in. */
+  context: (request: Request) => Promise<LoadContext>;
+  /** Whether the request carries a session, so its page is personal. */
+  hasSession: (request: Request) => boolean;
+  cache: PageCache | null;
+  csp: CspOptions;
+}
+
+const CACHEABLE_STATUS = new Set([200, 404]);
+
+function acceptsGzip(c: Context): boolean {
+  return /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** A rendered response, read whole: its inline scripts are allowed by hash in its own CSP. */
+async function toPage(response: Response, csp: CspOptions): Promise<CachedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie" && name !== "content-length") headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+  const type = response.headers.get("content-type") ?? "";
+  if (type.startsWith("text/html")) {
+    const scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    headers.push(["content-security-policy", buildCsp({ ...csp, scriptHashes })]);
+  }
+  const compressible = /^(text\/|application\/(json|xml))/.test(type) && body.length > 512;
+  const gzip = compressible ? gzipSync(body) : null;
+  return { status: response.status, headers, body, gzip, etag: etagOf(body) };
+}
+
+function send(c: Context, page: CachedPage, cacheControl: string): Response {
+  const headers = new Headers();
+  for (const [name, value] of page.headers) headers.append(name, value);
+  if (!headers.has("cache-control") || cacheControl === PRIVATE_CACHE_CONTROL) {
+    headers.set("cache-control", cacheControl);
+  }
+  headers.set("vary", "Accept-Encoding, Cookie");
+  const okStatus = page.status === 200;
+  if (okStatus) headers.set("etag", page.etag);
+  if (okStatus && c.req.header("if-none-match") === page.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const useGzip = page.gzip !== null && acceptsGzip(c);
+  const body = useGzip ? page.gzip! : page.body;
+  if (useGzip) headers.set("content-encoding", "gzip");
+  headers.set("content-length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
+    status: page.status,
+    headers,
+  });
+}
+
+export function mountPages(app: Hono, options: PagesOptions): void {
+  const { render, cache, csp } = options;
+
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
+    // "/vendors/" and "/vendors" are one page: send the first to the second.
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 308);
+    }
+    const method = c.req.method;
+    const read = method === "GET" || method === "HEAD";
+    // React Router answers HEAD as it answers GET.
+    const request = method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+    const personal = options.hasSession(request);
+    const key = `${url.pathname}${url.search}`;
+    if (read && !personal && cache) {
+      const hit = cache.get(key);
+      if (hit) return send(c, hit, ANONYMOUS_CACHE_CONTROL);
+    }
+    const response = await render(request, await options.context(request));
+    const page = await toPage(response, csp);
+    const storable =
+      read &&
+      !personal &&
+      CACHEABLE_STATUS.has(page.status) &&
+      !page.headers.some(([name]) => name === "set-cookie");
+    if (storable && cache) cache.set(key, page);
+    const cacheControl =
+      read && !personal && page.status < 300 ? ANONYMOUS_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+    return send(c, page, cacheControl);
+  });
+}
