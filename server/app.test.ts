@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import type { LoadContext } from "./load-context";
 import { PageCache } from "./page-cache";
-import { ANONYMOUS_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "./pages";
+import { ANONYMOUS_CACHE_CONTROL, DATA_VERSION_CHECK_MS, PRIVATE_CACHE_CONTROL } from "./pages";
 import { StaticSite } from "./static-site";
 import { makeTestSite } from "./test-site";
 
@@ -169,5 +169,35 @@ describe("static files", () => {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain("root:");
     }
+  });
+});
+
+describe("pages written by another process", () => {
+  it("drops cached pages when the data version changes", async () => {
+    let version = "1";
+    const clientDir = makeTestSite();
+    const renders: string[] = [];
+    const shared = createApp({
+      config: { ...loadConfig({}, "/"), clientDir },
+      site: await StaticSite.load(clientDir),
+      pages: {
+        cache: new PageCache(),
+        dataVersion: async () => version,
+        hasSession: () => false,
+        context: async () => ({}) as LoadContext,
+        render: async () => {
+          renders.push(version);
+          return new Response(page(`Vendors v${version}`), {
+            headers: { "Content-Type": "text/html" },
+          });
+        },
+      },
+    });
+    await shared.request("http://localhost/vendors");
+    version = "2";
+    await new Promise((r) => setTimeout(r, DATA_VERSION_CHECK_MS + 10));
+    const res = await shared.request("http://localhost/vendors");
+    expect(await res.text()).toContain("Vendors v2");
+    expect(renders).toEqual(["1", "2"]);
   });
 });

@@ -41,6 +41,7 @@ async function main() {
     pages: {
       render: reactRouterRenderer(build),
       cache,
+      dataVersion: () => repo.dataVersion(),
       hasSession: (request) => hasSessionCookie(request.headers),
       context: async (request) => ({
         repo,

@@ -35,8 +35,13 @@ export interface PagesOptions {
   /** Whether the request carries a session, so its page is personal. */
   hasSession: (request: Request) => boolean;
   cache: PageCache | null;
+  /** The data's version: when it changes (a write by any process), cached pages are dropped. */
+  dataVersion?: () => Promise<string>;
   csp: CspOptions;
 }
+
+/** How often the data version is read: the longest a page from another process's write stays stale. */
+export const DATA_VERSION_CHECK_MS = 250;
 
 const CACHEABLE_STATUS = new Set([200, 404]);
 
@@ -89,7 +94,18 @@ function send(c: Context, page: CachedPage, cacheControl: string): Response {
 }
 
 export function mountPages(app: Hono, options: PagesOptions): void {
-  const { render, cache, csp } = options;
+  const { render, cache, csp, dataVersion } = options;
+  let version: string | null = null;
+  let checkedAt = 0;
+  const dropIfStale = async () => {
+    if (!cache || !dataVersion) return;
+    const now = Date.now();
+    if (now - checkedAt < DATA_VERSION_CHECK_MS) return;
+    checkedAt = now;
+    const current = await dataVersion();
+    if (version !== null && current !== version) cache.clear();
+    version = current;
+  };
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
@@ -104,6 +120,7 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     const personal = options.hasSession(request);
     const key = `${url.pathname}${url.search}`;
     if (read && !personal && cache) {
+      await dropIfStale();
       const hit = cache.get(key);
       if (hit) return send(c, hit, ANONYMOUS_CACHE_CONTROL);
     }

@@ -102,3 +102,13 @@ describe("job and member search", () => {
     expect(more).toHaveLength(3);
   });
 });
+
+describe("data version", () => {
+  it("changes with every write, as seen through another connection to the database", async () => {
+    const before = await repo.dataVersion();
+    await repo.vendors.add({ ...sampleVendors[0]!, id: "v-x", slug: "x-co", name: "X Co" });
+    const after = await repo.dataVersion();
+    expect(after).not.toBe(before);
+    expect(await createRepository(db).dataVersion()).toBe(after);
+  });
+});

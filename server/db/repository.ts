@@ -1,4 +1,5 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { randomUUID } from "node:crypto";
+import { sql, type Expression, type SqlBool, type Transaction } from "kysely";
 import type {
   Article,
   Challenge,
@@ -13,7 +14,7 @@ import type { JobFilters } from "../../app/features/jobs/job-filters";
 import type { MemberFilters } from "../../app/features/members/member-filters";
 import type { VendorFilters } from "../../app/features/vendors/vendor-filters";
 import type { Db } from "./database";
-import type { ProjectTable } from "./schema";
+import type { Database, ProjectTable } from "./schema";
 import { jobFromRow, jobRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
@@ -37,11 +38,29 @@ function like(column: string, text: string): Expression<SqlBool> {
 
 type Listener = () => void;
 
+const DATA_VERSION_KEY = "data-version";
+
 export function createRepository(db: Db) {
   const listeners = new Set<Listener>();
-  const changed = () => {
+  /**
+   * Runs a change in a transaction that also renews the data version, so every server process
+   * on this database (not only this one) can tell its cached pages are out of date.
+   */
+  async function write<T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const result = await db.transaction().execute(async (trx) => {
+      const value = await change(trx);
+      await trx
+        .insertInto("meta")
+        .values({ key: DATA_VERSION_KEY, value: randomUUID() })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
+        )
+        .execute();
+      return value;
+    });
     for (const listener of listeners) listener();
-  };
+    return result;
+  }
 
   const vendors = {
     async search(filters: VendorFilters, limit: number): Promise<Page<Vendor>> {
@@ -93,15 +112,16 @@ export function createRepository(db: Db) {
     },
     /** Adds a vendor at the end of the directory. */
     async add(vendor: Vendor): Promise<void> {
-      const last = await db
-        .selectFrom("vendors")
-        .select((eb) => eb.fn.max("position").as("p"))
-        .executeTakeFirst();
-      await db
-        .insertInto("vendors")
-        .values(vendorRow(vendor, Number(last?.p ?? -1) + 1))
-        .execute();
-      changed();
+      await write(async (trx) => {
+        const last = await trx
+          .selectFrom("vendors")
+          .select((eb) => eb.fn.max("position").as("p"))
+          .executeTakeFirst();
+        await trx
+          .insertInto("vendors")
+          .values(vendorRow(vendor, Number(last?.p ?? -1) + 1))
+          .execute();
+      });
     },
   };
 
@@ -243,7 +263,16 @@ export function createRepository(db: Db) {
     articles,
     templates,
     challenges,
-    /** Called after every write, so cached pages that may show the data are dropped. */
+    /** Changes with every write, in any process: cached pages older than it are stale. */
+    async dataVersion(): Promise<string> {
+      const row = await db
+        .selectFrom("meta")
+        .select("value")
+        .where("key", "=", DATA_VERSION_KEY)
+        .executeTakeFirst();
+      return row?.value ?? "initial";
+    },
+    /** Called after every write in this process, so cached pages that may show the data are dropped. */
     onChange(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
