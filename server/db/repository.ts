@@ -15,7 +15,7 @@ import type { MemberFilters } from "../../app/features/members/member-filters";
 import type { VendorFilters } from "../../app/features/vendors/vendor-filters";
 import type { Db } from "./database";
 import type { Database, ProjectTable } from "./schema";
-import { jobFromRow, jobRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
+import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
 // filtering, counting and paging happen in the database, not in the page.
