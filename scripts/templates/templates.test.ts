@@ -8,6 +8,7 @@ import { templateFileName, templates } from "~/data/templates";
 import { generateTemplates } from "../generate-templates";
 import { templateSources } from "./catalog";
 import { evaluateWorkbook, FormulaError } from "./formula";
+import { columnLetter } from "./model";
 
 let firstRun: string;
 let secondRun: string;
@@ -109,6 +110,28 @@ describe("generateTemplates", () => {
       if (source.kind !== "workbook") continue;
       const errors = [...evaluateWorkbook(source)].filter(([, v]) => v instanceof FormulaError);
       expect(errors.map(([cell]) => `${name} ${cell}`)).toEqual([]);
+    }
+  });
+
+  it("has the result each source works out for every formula, as the evaluator computes it", () => {
+    for (const [name, source] of Object.entries(templateSources)) {
+      if (source.kind !== "workbook") continue;
+      const evaluated = evaluateWorkbook(source);
+      for (const sheet of source.sheets) {
+        sheet.rows.forEach((row, r) =>
+          row?.forEach((cell, c) => {
+            if (cell === null || typeof cell !== "object" || cell.formula === undefined) return;
+            const key = `${sheet.name}!${columnLetter(c + 1)}${r + 1}`;
+            const value = evaluated.get(key);
+            const expected = value === "volatile" ? null : value === null ? 0 : value;
+            const actual = cell.result;
+            expect(
+              typeof actual === "number" ? Number(actual.toPrecision(15)) : actual,
+              `${name} ${key}`,
+            ).toBe(typeof expected === "number" ? Number(expected.toPrecision(15)) : expected);
+          }),
+        );
+      }
     }
   });
 
