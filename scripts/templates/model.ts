@@ -38,10 +38,21 @@ export interface CellStyle {
   align?: "center" | "right";
 }
 
+/**
+ * What a formula gives for the sample data in its sheet: a number or a text (an empty text for a
+ * formula that shows nothing), or null when it depends on the day the file is opened (TODAY).
+ */
+export type FormulaResult = number | string | null;
+
 export interface CellSpec {
   value?: string | number;
   /** Formula without the leading "=", in Excel's English syntax. */
   formula?: string;
+  /**
+   * The formula's value, worked out by the source from the same data it puts in the sheet. It is
+   * stored with the formula so that viewers which do not recalculate still show it.
+   */
+  result?: FormulaResult;
   style?: CellStyle;
 }
 
@@ -131,12 +142,19 @@ export const input = (value: string | number | null, format?: NumberFormat): Cel
   ...(value === null ? {} : { value }),
   style: { fill: "input", border: true, ...(format ? { format } : {}) },
 });
-export const calc = (formula: string, format?: NumberFormat, style: CellStyle = {}): CellSpec => ({
+export const calc = (
+  formula: string,
+  result: FormulaResult,
+  format?: NumberFormat,
+  style: CellStyle = {},
+): CellSpec => ({
   formula,
+  result,
   style: { border: true, ...(format ? { format } : {}), ...style },
 });
-export const total = (formula: string, format?: NumberFormat): CellSpec => ({
+export const total = (formula: string, result: FormulaResult, format?: NumberFormat): CellSpec => ({
   formula,
+  result,
   style: { font: "bold", fill: "total", border: true, ...(format ? { format } : {}) },
 });
 
@@ -150,6 +168,24 @@ export function columnLetter(column: number): string {
     n = Math.floor((n - 1) / 26);
   }
   return letters;
+}
+
+// Arithmetic the sources use to work out formula results the way a spreadsheet does.
+
+/** The sum of the numbers, added in order as a spreadsheet adds a range. */
+export const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
+/** Excel's ROUND: to `digits` decimals, halves away from zero. */
+export function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  // toPrecision(15) first, as a spreadsheet sees 2.675 * 100 as 267.5, not 267.49999999999997.
+  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  return (Math.sign(value) * Math.round(scaled)) / factor;
+}
+
+/** Excel's RANK: 1 for the largest value (or the smallest when ascending); ties share a rank. */
+export function rank(value: number, values: readonly number[], ascending = false): number {
+  return 1 + values.filter((v) => (ascending ? v < value : v > value)).length;
 }
 
 /** Excel's serial day number for an ISO date (1900 date system). */

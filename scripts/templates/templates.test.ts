@@ -1,13 +1,20 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { templateFileName, templates } from "~/data/templates";
-import { generateTemplates } from "../generate-templates";
+import { generateTemplates, renderTemplate } from "../generate-templates";
 import { templateSources } from "./catalog";
-import { evaluateWorkbook, FormulaError } from "./formula";
+import { columnLetter, excelDate, type FormulaResult } from "./model";
+
+const run = promisify(execFile);
+const GENERATOR = fileURLToPath(new URL("../generate-templates.ts", import.meta.url));
 
 let firstRun: string;
 let secondRun: string;
@@ -17,11 +24,28 @@ const read = (dir: string, name: string): Promise<Buffer> => readFile(path.join(
 const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 const ofType = (ext: string) => templates.filter((t) => t.fileUrl.endsWith(`.${ext}`));
 
+/** A stored result as exceljs reads it back, which turns a number in a date cell into a Date. */
+const readBack = (result: unknown): unknown =>
+  result instanceof Date ? excelDate(result.toISOString().slice(0, 10)) : result;
+/**
+ * The result a source works out, as stored: to 15 significant digits, and none for a formula
+ * computed on opening. exceljs reads an empty text result back as none.
+ */
+const expectedResult = (result: FormulaResult | undefined): unknown =>
+  typeof result === "number"
+    ? Number(result.toPrecision(15))
+    : result === null || result === ""
+      ? undefined
+      : result;
+
 beforeAll(async () => {
   firstRun = await mkdtemp(path.join(tmpdir(), "templates-a-"));
   secondRun = await mkdtemp(path.join(tmpdir(), "templates-b-"));
   written = await generateTemplates(firstRun);
-  await generateTemplates(secondRun);
+  // The second run is a build of its own, on the other side of the date line.
+  await run(process.execPath, ["--import", "tsx", GENERATOR, secondRun], {
+    env: { ...process.env, TZ: "Pacific/Auckland" },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -104,11 +128,50 @@ describe("generateTemplates", () => {
     );
   });
 
-  it("evaluates every workbook formula without an Excel error", () => {
+  it("stores with every formula the result its source works out", async () => {
+    for (const t of ofType("xlsx")) {
+      const name = templateFileName(t);
+      const source = templateSources[name];
+      if (source?.kind !== "workbook") throw new Error(`${name} needs a workbook source`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(new Uint8Array(await read(firstRun, name)).buffer);
+      let formulas = 0;
+      for (const sheet of source.sheets) {
+        const written = book.getWorksheet(sheet.name);
+        expect(written, `${name} ${sheet.name}`).toBeDefined();
+        sheet.rows.forEach((row, r) =>
+          row?.forEach((cell, c) => {
+            if (cell === null || typeof cell !== "object" || cell.formula === undefined) return;
+            formulas += 1;
+            const at = `${name} ${sheet.name}!${columnLetter(c + 1)}${r + 1}`;
+            const stored = written?.getCell(r + 1, c + 1);
+            expect(stored?.formula, at).toBe(cell.formula);
+            expect(readBack(stored?.result), at).toEqual(expectedResult(cell.result));
+          }),
+        );
+      }
+      expect(formulas, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("leaves a result out only where it counts from the day the file is opened", () => {
     for (const [name, source] of Object.entries(templateSources)) {
       if (source.kind !== "workbook") continue;
-      const errors = [...evaluateWorkbook(source)].filter(([, v]) => v instanceof FormulaError);
-      expect(errors.map(([cell]) => `${name} ${cell}`)).toEqual([]);
+      for (const sheet of source.sheets) {
+        sheet.rows.forEach((row, r) =>
+          row?.forEach((cell, c) => {
+            if (cell === null || typeof cell !== "object" || cell.formula === undefined) return;
+            const at = `${name} ${sheet.name}!${columnLetter(c + 1)}${r + 1}`;
+            expect(cell.result, at).not.toBeUndefined();
+            if (cell.formula.includes("TODAY()")) {
+              // A blank row shows nothing whatever the day.
+              expect(cell.result === null || cell.result === "", at).toBe(true);
+            } else if (cell.result === null) {
+              expect(name, at).toBe("contract-renewal-tracker.xlsx");
+            }
+          }),
+        );
+      }
     }
   });
 
@@ -118,10 +181,24 @@ describe("generateTemplates", () => {
     }
   });
 
-  it("gives the same bytes on every run", async () => {
+  it("gives the same bytes on every run, in any time zone", async () => {
     for (const t of templates) {
       const name = templateFileName(t);
       expect(sha256(await read(secondRun, name)), name).toBe(sha256(await read(firstRun, name)));
+    }
+  });
+
+  it("gives the same bytes on another day", async () => {
+    // Zip entries and document properties would otherwise carry the time of writing.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2031-07-15T13:37:21Z"));
+      for (const t of [...ofType("xlsx"), ...ofType("docx")]) {
+        const name = templateFileName(t);
+        expect(sha256(await renderTemplate(t)), name).toBe(sha256(await read(firstRun, name)));
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -10,8 +10,11 @@ import {
   noteCell,
   numbered,
   p,
+  rank,
+  round,
   signatures,
   subtitle,
+  sum,
   table,
   text,
   title,
@@ -33,9 +36,23 @@ const CRITERIA: readonly (readonly [name: string, weight: number, scores: readon
 ];
 const BIDDERS = ["Bidder A", "Bidder B", "Bidder C", "Bidder D"] as const;
 const BIDDER_COLUMNS = ["C", "D", "E", "F"] as const;
+const PRICES = [248_500, 231_000, 262_750, 219_900] as const;
 const FIRST = 6;
 const LAST = FIRST + CRITERIA.length - 1; // 13
 const PRICE_ROW = FIRST + CRITERIA.findIndex(([name]) => name.startsWith("Price"));
+
+// The sample figures, worked out as the formulas below work them out.
+const lowestPrice = Math.min(...PRICES);
+const priceScores = PRICES.map((price) => round((lowestPrice / price) * 5, 2));
+const totalWeight = sum(CRITERIA.map(([, weight]) => weight));
+const scoreOf = (criterion: number, bidder: number): number =>
+  FIRST + criterion === PRICE_ROW
+    ? (priceScores[bidder] ?? 0)
+    : (CRITERIA[criterion]?.[2][bidder] ?? 0);
+const weightedScores = BIDDERS.map((_, b) =>
+  sum(CRITERIA.map(([, weight], i) => weight * scoreOf(i, b))),
+);
+const bestScore = Math.max(...weightedScores);
 
 const scoringRows: (readonly Cell[] | null)[] = [
   [title("Bid Evaluation Matrix")],
@@ -54,29 +71,53 @@ const scoringRows: (readonly Cell[] | null)[] = [
       input(weight, "percent"),
       ...BIDDER_COLUMNS.map((_, b) =>
         row === PRICE_ROW
-          ? calc(`Price!D${6 + b}`, "decimal")
+          ? calc(`Price!D${6 + b}`, scoreOf(i, b), "decimal")
           : input(scores[b] ?? null, "decimal"),
       ),
     ];
   }),
-  [label("Total weight"), total(`SUM(B${FIRST}:B${LAST})`, "percent")],
+  [label("Total weight"), total(`SUM(B${FIRST}:B${LAST})`, totalWeight, "percent")],
   null,
   [
     label("Weighted score (out of 5)"),
     null,
-    ...BIDDER_COLUMNS.map((c) =>
-      total(`SUMPRODUCT($B$${FIRST}:$B$${LAST},${c}${FIRST}:${c}${LAST})`, "decimal"),
+    ...BIDDER_COLUMNS.map((c, b) =>
+      total(
+        `SUMPRODUCT($B$${FIRST}:$B$${LAST},${c}${FIRST}:${c}${LAST})`,
+        weightedScores[b] ?? 0,
+        "decimal",
+      ),
     ),
   ],
-  [label("Score as % of maximum"), null, ...BIDDER_COLUMNS.map((c) => calc(`${c}16/5`, "percent"))],
+  [
+    label("Score as % of maximum"),
+    null,
+    ...BIDDER_COLUMNS.map((c, b) => calc(`${c}16/5`, (weightedScores[b] ?? 0) / 5, "percent")),
+  ],
   [
     label("Rank"),
     null,
-    ...BIDDER_COLUMNS.map((c) => calc(`RANK(${c}16,$C$16:$F$16)`, "integer", { align: "center" })),
+    ...BIDDER_COLUMNS.map((c, b) =>
+      calc(`RANK(${c}16,$C$16:$F$16)`, rank(weightedScores[b] ?? 0, weightedScores), "integer", {
+        align: "center",
+      }),
+    ),
   ],
   null,
-  [label("Recommended bidder"), total("INDEX($C$5:$F$5,MATCH(MAX($C$16:$F$16),$C$16:$F$16,0))")],
-  [label("Weights check"), calc(`IF(ROUND(B${LAST + 1},4)=1,"OK","Weights must total 100%")`)],
+  [
+    label("Recommended bidder"),
+    total(
+      "INDEX($C$5:$F$5,MATCH(MAX($C$16:$F$16),$C$16:$F$16,0))",
+      BIDDERS[weightedScores.indexOf(bestScore)] ?? "",
+    ),
+  ],
+  [
+    label("Weights check"),
+    calc(
+      `IF(ROUND(B${LAST + 1},4)=1,"OK","Weights must total 100%")`,
+      round(totalWeight, 4) === 1 ? "OK" : "Weights must total 100%",
+    ),
+  ],
 ];
 
 const priceRows: (readonly Cell[] | null)[] = [
@@ -96,16 +137,17 @@ const priceRows: (readonly Cell[] | null)[] = [
   ],
   ...BIDDER_COLUMNS.map((c, i): Cell[] => {
     const row = 6 + i;
+    const price = PRICES[i] ?? 0;
     return [
-      calc(`Scoring!${c}5`),
-      input([248_500, 231_000, 262_750, 219_900][i] ?? null, "money"),
-      calc(`IF(B${row}="","",B${row}/MIN($B$6:$B$9)-1)`, "percent"),
-      calc(`IF(B${row}="",0,ROUND(MIN($B$6:$B$9)/B${row}*5,2))`, "decimal"),
+      calc(`Scoring!${c}5`, BIDDERS[i] ?? ""),
+      input(price, "money"),
+      calc(`IF(B${row}="","",B${row}/MIN($B$6:$B$9)-1)`, price / lowestPrice - 1, "percent"),
+      calc(`IF(B${row}="",0,ROUND(MIN($B$6:$B$9)/B${row}*5,2))`, priceScores[i] ?? 0, "decimal"),
     ];
   }),
   null,
-  [label("Lowest price"), total("MIN(B6:B9)", "money")],
-  [label("Average price"), total("AVERAGE(B6:B9)", "money")],
+  [label("Lowest price"), total("MIN(B6:B9)", lowestPrice, "money")],
+  [label("Average price"), total("AVERAGE(B6:B9)", sum(PRICES) / PRICES.length, "money")],
 ];
 
 const SCALE: readonly (readonly [string, string, string])[] = [

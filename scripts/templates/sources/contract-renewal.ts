@@ -11,6 +11,7 @@ import {
   noteCell,
   p,
   subtitle,
+  sum,
   table,
   text,
   title,
@@ -153,6 +154,14 @@ const CONTRACTS: readonly (readonly [
 const FIRST = 6;
 const LAST = 55;
 
+// The sample figures, worked out as the formulas below work them out. Days to the deadline and
+// the status count from the day the file is opened, so they have no value until then (null).
+const noticeDeadline = (end: string, notice: number): number => excelDate(end) - notice;
+const byDecision = DECISIONS.map((decision) => {
+  const contracts = CONTRACTS.filter((contract) => contract[10] === decision);
+  return { contracts: contracts.length, value: sum(contracts.map((contract) => contract[5])) };
+});
+
 const contractRows: (readonly Cell[] | null)[] = [
   [title("Contract Renewal Tracker")],
   [
@@ -185,14 +194,19 @@ const contractRows: (readonly Cell[] | null)[] = [
   ],
   ...Array.from({ length: LAST - FIRST + 1 }, (_, i): Cell[] => {
     const row = FIRST + i;
+    const contract = CONTRACTS[i];
     const computed: Cell[] = [
-      calc(`IF(OR(H${row}="",I${row}=""),"",H${row}-I${row})`, "date"),
-      calc(`IF(K${row}="","",K${row}-TODAY())`, "integer"),
+      calc(
+        `IF(OR(H${row}="",I${row}=""),"",H${row}-I${row})`,
+        contract ? noticeDeadline(contract[7], contract[8]) : "",
+        "date",
+      ),
+      calc(`IF(K${row}="","",K${row}-TODAY())`, contract ? null : "", "integer"),
       calc(
         `IF(H${row}="","",IF(H${row}<TODAY(),"Expired",IF(L${row}<0,IF(J${row}="Yes","Auto-renewed","Notice missed"),IF(L${row}<=30,"Act now",IF(L${row}<=90,"Review","Active")))))`,
+        contract ? null : "",
       ),
     ];
-    const contract = CONTRACTS[i];
     if (!contract) {
       return [
         input(null),
@@ -239,21 +253,25 @@ const summaryRows: (readonly Cell[] | null)[] = [
   [header("Status"), header("Contracts"), header("Annual value")],
   ...STATUSES.map((status, i): Cell[] => [
     text(status),
-    calc(`COUNTIF(${col("M")},A${5 + i})`, "integer"),
-    calc(`SUMIF(${col("M")},A${5 + i},${col("F")})`, "money"),
+    calc(`COUNTIF(${col("M")},A${5 + i})`, null, "integer"),
+    calc(`SUMIF(${col("M")},A${5 + i},${col("F")})`, null, "money"),
   ]),
-  [label("Total"), total("SUM(B5:B10)", "integer"), total("SUM(C5:C10)", "money")],
+  [label("Total"), total("SUM(B5:B10)", null, "integer"), total("SUM(C5:C10)", null, "money")],
   null,
   [header("Decision"), header("Contracts"), header("Annual value")],
   ...DECISIONS.map((decision, i): Cell[] => [
     text(decision),
-    calc(`COUNTIF(${col("N")},A${14 + i})`, "integer"),
-    calc(`SUMIF(${col("N")},A${14 + i},${col("F")})`, "money"),
+    calc(`COUNTIF(${col("N")},A${14 + i})`, byDecision[i]?.contracts ?? 0, "integer"),
+    calc(`SUMIF(${col("N")},A${14 + i},${col("F")})`, byDecision[i]?.value ?? 0, "money"),
   ]),
   null,
   [
     label("Value needing a decision within 90 days"),
-    calc(`SUMIF(${col("L")},"<=90",${col("F")})-SUMIF(${col("L")},"<0",${col("F")})`, "money"),
+    calc(
+      `SUMIF(${col("L")},"<=90",${col("F")})-SUMIF(${col("L")},"<0",${col("F")})`,
+      null,
+      "money",
+    ),
   ],
 ];
 

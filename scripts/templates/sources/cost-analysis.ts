@@ -5,7 +5,9 @@ import {
   input,
   label,
   noteCell,
+  rank,
   subtitle,
+  sum,
   text,
   title,
   total,
@@ -140,6 +142,30 @@ const INITIATIVES: readonly (readonly [
 const FIRST = 6;
 const LAST = 45;
 
+// The sample figures, worked out as the formulas below work them out.
+const SAVINGS = INITIATIVES.map(([, , , , type, status, baseline, price, volume]) => ({
+  type,
+  status,
+  annual: (baseline - price) * volume,
+  share: baseline === 0 ? "" : (baseline - price) / baseline,
+}));
+const TARGET: number = 150_000;
+const byStatus = STATUSES.map((status) => {
+  const savingsOf = (type: (typeof SAVINGS_TYPES)[number]): number =>
+    sum(SAVINGS.filter((s) => s.status === status && s.type === type).map((s) => s.annual));
+  const reduction = savingsOf("Cost reduction");
+  const avoidance = savingsOf("Cost avoidance");
+  return {
+    initiatives: SAVINGS.filter((s) => s.status === status).length,
+    reduction,
+    avoidance,
+    total: reduction + avoidance,
+  };
+});
+const pipeline = sum(byStatus.map((s) => s.total));
+const [, , contracted, realised] = byStatus.map((s) => s.total);
+const contractedAndRealised = (contracted ?? 0) + (realised ?? 0);
+
 const logRows: (readonly Cell[] | null)[] = [
   [title("Procurement Savings Tracker")],
   [subtitle("[Company name], savings year [2025]")],
@@ -168,8 +194,16 @@ const logRows: (readonly Cell[] | null)[] = [
     const row = FIRST + i;
     const item = INITIATIVES[i];
     const computed: CellSpec[] = [
-      calc(`IF(OR(G${row}="",H${row}="",I${row}=""),"",(G${row}-H${row})*I${row})`, "money"),
-      calc(`IF(OR(G${row}="",H${row}="",G${row}=0),"",(G${row}-H${row})/G${row})`, "percent"),
+      calc(
+        `IF(OR(G${row}="",H${row}="",I${row}=""),"",(G${row}-H${row})*I${row})`,
+        SAVINGS[i]?.annual ?? "",
+        "money",
+      ),
+      calc(
+        `IF(OR(G${row}="",H${row}="",G${row}=0),"",(G${row}-H${row})/G${row})`,
+        SAVINGS[i]?.share ?? "",
+        "percent",
+      ),
     ];
     if (!item) {
       return [
@@ -232,26 +266,41 @@ const summaryRows: (readonly Cell[] | null)[] = [
   ],
   ...STATUSES.map((status, i): Cell[] => {
     const row = 5 + i;
+    const figures = byStatus[i];
     return [
       text(status),
-      calc(`COUNTIF(${range("F")},A${row})`, "integer"),
-      calc(`SUMIFS(${range("J")},${range("F")},A${row},${range("E")},"Cost reduction")`, "money"),
-      calc(`SUMIFS(${range("J")},${range("F")},A${row},${range("E")},"Cost avoidance")`, "money"),
-      calc(`C${row}+D${row}`, "money"),
+      calc(`COUNTIF(${range("F")},A${row})`, figures?.initiatives ?? 0, "integer"),
+      calc(
+        `SUMIFS(${range("J")},${range("F")},A${row},${range("E")},"Cost reduction")`,
+        figures?.reduction ?? 0,
+        "money",
+      ),
+      calc(
+        `SUMIFS(${range("J")},${range("F")},A${row},${range("E")},"Cost avoidance")`,
+        figures?.avoidance ?? 0,
+        "money",
+      ),
+      calc(`C${row}+D${row}`, figures?.total ?? 0, "money"),
     ];
   }),
   [
     label("Total pipeline"),
-    total("SUM(B5:B8)", "integer"),
-    total("SUM(C5:C8)", "money"),
-    total("SUM(D5:D8)", "money"),
-    total("SUM(E5:E8)", "money"),
+    total("SUM(B5:B8)", sum(byStatus.map((s) => s.initiatives)), "integer"),
+    total("SUM(C5:C8)", sum(byStatus.map((s) => s.reduction)), "money"),
+    total("SUM(D5:D8)", sum(byStatus.map((s) => s.avoidance)), "money"),
+    total("SUM(E5:E8)", pipeline, "money"),
   ],
   null,
-  [label("Savings target for the year"), input(150_000, "money")],
-  [label("Contracted and realised"), calc("E7+E8", "money")],
-  [label("Progress against target"), calc("IF(B11=0,0,B12/B11)", "percent")],
-  [label("Realised share of pipeline"), calc("IF(E9=0,0,E8/E9)", "percent")],
+  [label("Savings target for the year"), input(TARGET, "money")],
+  [label("Contracted and realised"), calc("E7+E8", contractedAndRealised, "money")],
+  [
+    label("Progress against target"),
+    calc("IF(B11=0,0,B12/B11)", TARGET === 0 ? 0 : contractedAndRealised / TARGET, "percent"),
+  ],
+  [
+    label("Realised share of pipeline"),
+    calc("IF(E9=0,0,E8/E9)", pipeline === 0 ? 0 : (realised ?? 0) / pipeline, "percent"),
+  ],
 ];
 
 export const savingsTrackerWorkbook: WorkbookSource = {
@@ -284,7 +333,9 @@ export const savingsTrackerWorkbook: WorkbookSource = {
 
 // Total cost of ownership: cost elements down the rows, three offers across the columns.
 const OPTIONS = ["C", "D", "E"] as const;
+const OPTION_NAMES = ["Option A: [Supplier]", "Option B: [Supplier]", "Option C: [Supplier]"];
 type Row = readonly [label: string, basis: string, a: number, b: number, c: number];
+type Figures = readonly [a: number, b: number, c: number];
 const ACQUISITION: readonly Row[] = [
   ["Purchase price", "One-off", 84_000, 71_500, 92_000],
   ["Delivery and installation", "One-off", 4_500, 6_800, 3_000],
@@ -297,6 +348,32 @@ const ANNUAL: readonly Row[] = [
   ["Operator labour", "Per year", 22_000, 24_500, 21_000],
   ["Spare parts", "Per year", 1_800, 2_600, 1_500],
 ];
+const YEARS: Figures = [6, 6, 6];
+const DOWNTIME_HOURS: Figures = [40, 90, 25];
+const DOWNTIME_COST: Figures = [350, 350, 350];
+const DISPOSAL: Figures = [2_000, 3_500, 1_500];
+const RESIDUAL: Figures = [9_000, 4_000, 12_000];
+
+// The sample figures, worked out as the formulas below work them out.
+const column = (rows: readonly Row[], option: number): number[] =>
+  rows.map(([, , a, b, c]) => [a, b, c][option] ?? 0);
+const TCO = OPTIONS.map((_, o) => {
+  const acquisition = sum(column(ACQUISITION, o));
+  const annual = sum(column(ANNUAL, o)) + (DOWNTIME_HOURS[o] ?? 0) * (DOWNTIME_COST[o] ?? 0);
+  const years = YEARS[o] ?? 0;
+  const operating = annual * years;
+  const endOfLife = (DISPOSAL[o] ?? 0) - (RESIDUAL[o] ?? 0);
+  const tco = acquisition + operating + endOfLife;
+  const purchase = column(ACQUISITION, o)[0] ?? 0;
+  return { acquisition, annual, years, operating, endOfLife, tco, purchase };
+});
+const tcos = TCO.map((t) => t.tco);
+const purchases = TCO.map((t) => t.purchase);
+/** One total-row cell per option, from that option's figures. */
+const perOption = (cell: (c: string, figures: (typeof TCO)[number]) => Cell): Cell[] =>
+  OPTIONS.map((c, o) => (TCO[o] ? cell(c, TCO[o]) : null));
+const inputs = (values: Figures, format: "integer" | "money"): Cell[] =>
+  values.map((v) => input(v, format));
 
 const tcoRows: (readonly Cell[] | null)[] = [
   [title("Total Cost of Ownership Calculator")],
@@ -311,102 +388,92 @@ const tcoRows: (readonly Cell[] | null)[] = [
     ),
   ],
   null,
-  [
-    header("Cost element"),
-    header("Basis"),
-    header("Option A: [Supplier]"),
-    header("Option B: [Supplier]"),
-    header("Option C: [Supplier]"),
-  ], // row 5
-  [
-    label("Years of use"),
-    text("Years"),
-    input(6, "integer"),
-    input(6, "integer"),
-    input(6, "integer"),
-  ], // row 6
+  [header("Cost element"), header("Basis"), ...OPTION_NAMES.map((name) => header(name))], // row 5
+  [label("Years of use"), text("Years"), ...inputs(YEARS, "integer")], // row 6
   [{ value: "Acquisition costs", style: { font: "bold", fill: "section", border: true } }], // row 7
   ...ACQUISITION.map(([name, basis, ...values]): Cell[] => [
     text(name),
     text(basis),
     ...values.map((v) => input(v, "money")),
   ]), // rows 8-11
-  [label("Acquisition subtotal"), null, ...OPTIONS.map((c) => total(`SUM(${c}8:${c}11)`, "money"))], // row 12
+  [
+    label("Acquisition subtotal"),
+    null,
+    ...perOption((c, t) => total(`SUM(${c}8:${c}11)`, t.acquisition, "money")),
+  ], // row 12
   [{ value: "Operating costs", style: { font: "bold", fill: "section", border: true } }], // row 13
   ...ANNUAL.map(([name, basis, ...values]): Cell[] => [
     text(name),
     text(basis),
     ...values.map((v) => input(v, "money")),
   ]), // rows 14-17
-  [
-    text("Expected downtime"),
-    text("Hours per year"),
-    input(40, "integer"),
-    input(90, "integer"),
-    input(25, "integer"),
-  ], // row 18
-  [
-    text("Cost of one hour of downtime"),
-    text("USD per hour"),
-    input(350, "money"),
-    input(350, "money"),
-    input(350, "money"),
-  ], // row 19
+  [text("Expected downtime"), text("Hours per year"), ...inputs(DOWNTIME_HOURS, "integer")], // row 18
+  [text("Cost of one hour of downtime"), text("USD per hour"), ...inputs(DOWNTIME_COST, "money")], // row 19
   [
     label("Annual operating cost"),
     null,
-    ...OPTIONS.map((c) => total(`SUM(${c}14:${c}17)+${c}18*${c}19`, "money")),
+    ...perOption((c, t) => total(`SUM(${c}14:${c}17)+${c}18*${c}19`, t.annual, "money")),
   ], // row 20
   [
     label("Operating cost over years of use"),
     null,
-    ...OPTIONS.map((c) => total(`${c}20*${c}6`, "money")),
+    ...perOption((c, t) => total(`${c}20*${c}6`, t.operating, "money")),
   ], // row 21
   [{ value: "End of life", style: { font: "bold", fill: "section", border: true } }], // row 22
+  [text("Decommissioning and disposal"), text("One-off"), ...inputs(DISPOSAL, "money")], // row 23
+  [text("Residual or resale value"), text("Deducted"), ...inputs(RESIDUAL, "money")], // row 24
   [
-    text("Decommissioning and disposal"),
-    text("One-off"),
-    input(2_000, "money"),
-    input(3_500, "money"),
-    input(1_500, "money"),
-  ], // row 23
-  [
-    text("Residual or resale value"),
-    text("Deducted"),
-    input(9_000, "money"),
-    input(4_000, "money"),
-    input(12_000, "money"),
-  ], // row 24
-  [label("Net end-of-life cost"), null, ...OPTIONS.map((c) => total(`${c}23-${c}24`, "money"))], // row 25
+    label("Net end-of-life cost"),
+    null,
+    ...perOption((c, t) => total(`${c}23-${c}24`, t.endOfLife, "money")),
+  ], // row 25
   null,
   [
     label("Total cost of ownership"),
     null,
-    ...OPTIONS.map((c) => total(`${c}12+${c}21+${c}25`, "money")),
+    ...perOption((c, t) => total(`${c}12+${c}21+${c}25`, t.tco, "money")),
   ], // row 27
   [
     label("Cost per year of use"),
     null,
-    ...OPTIONS.map((c) => calc(`IF(${c}6=0,0,${c}27/${c}6)`, "money")),
+    ...perOption((c, t) =>
+      calc(`IF(${c}6=0,0,${c}27/${c}6)`, t.years === 0 ? 0 : t.tco / t.years, "money"),
+    ),
   ], // row 28
   [
     label("Purchase price share of TCO"),
     null,
-    ...OPTIONS.map((c) => calc(`IF(${c}27=0,0,${c}8/${c}27)`, "percent")),
+    ...perOption((c, t) =>
+      calc(`IF(${c}27=0,0,${c}8/${c}27)`, t.tco === 0 ? 0 : t.purchase / t.tco, "percent"),
+    ),
   ], // row 29
   [
     label("More than the lowest TCO"),
     null,
-    ...OPTIONS.map((c) => calc(`${c}27-MIN($C$27:$E$27)`, "money")),
+    ...perOption((c, t) => calc(`${c}27-MIN($C$27:$E$27)`, t.tco - Math.min(...tcos), "money")),
   ], // row 30
   [
     label("Rank (1 = lowest TCO)"),
     null,
-    ...OPTIONS.map((c) => calc(`RANK(${c}27,$C$27:$E$27,1)`, "integer", { align: "center" })),
+    ...perOption((c, t) =>
+      calc(`RANK(${c}27,$C$27:$E$27,1)`, rank(t.tco, tcos, true), "integer", { align: "center" }),
+    ),
   ], // row 31
   null,
-  [label("Lowest TCO"), total("INDEX($C$5:$E$5,MATCH(MIN($C$27:$E$27),$C$27:$E$27,0))")], // row 33
-  [label("Lowest purchase price"), calc("INDEX($C$5:$E$5,MATCH(MIN($C$8:$E$8),$C$8:$E$8,0))")], // row 34
+  [
+    label("Lowest TCO"),
+    total(
+      "INDEX($C$5:$E$5,MATCH(MIN($C$27:$E$27),$C$27:$E$27,0))",
+      OPTION_NAMES[tcos.indexOf(Math.min(...tcos))] ?? "",
+    ),
+  ], // row 33
+  [
+    label("Lowest purchase price"),
+    calc(
+      "INDEX($C$5:$E$5,MATCH(MIN($C$8:$E$8),$C$8:$E$8,0))",
+      OPTION_NAMES[purchases.indexOf(Math.min(...purchases))] ?? "",
+    ),
+  ], // row 34
 ];
 
 export const tcoWorkbook: WorkbookSource = {

@@ -11,6 +11,7 @@ import {
   p,
   signatures,
   subtitle,
+  sum,
   table,
   text,
   title,
@@ -194,6 +195,38 @@ const SECTIONS: readonly (readonly [Section, number])[] = [
 const FIRST = 9;
 const LAST = FIRST + QUESTIONS.length - 1;
 
+// The sample figures, worked out as the formulas below work them out.
+const pointsFor = (answer: Answer): number | "" =>
+  answer === "Yes" ? 2 : answer === "Partly" ? 1 : answer === "No" ? 0 : "";
+const SECTION_SCORES = SECTIONS.map(([section, weight]) => {
+  const questions = QUESTIONS.filter((q) => q.section === section);
+  const points = sum(questions.map((q) => pointsFor(q.example) || 0));
+  const maximum = 2 * (questions.length - questions.filter((q) => q.example === "N/A").length);
+  const score = maximum === 0 ? 0 : points / maximum;
+  return { weight, points, maximum, score, weighted: weight * score };
+});
+const totalWeight = sum(SECTION_SCORES.map((s) => s.weight));
+const weightedTotal = sum(SECTION_SCORES.map((s) => s.weighted));
+const overall = totalWeight === 0 ? 0 : weightedTotal / totalWeight;
+// Every question has an example answer, so none is blank.
+const criticalGaps = QUESTIONS.filter((q) => q.critical && q.example === "No").length;
+const esgRating =
+  criticalGaps > 0
+    ? "High risk"
+    : overall >= 0.8
+      ? "Leader"
+      : overall >= 0.6
+        ? "Established"
+        : overall >= 0.4
+          ? "Developing"
+          : "High risk";
+const ACTIONS: Readonly<Record<string, string>> = {
+  Leader: "Approve; invite to share good practice",
+  Established: "Approve; agree one or two improvement goals",
+  Developing: "Approve with an improvement plan within 6 months",
+  "High risk": "Escalate; do not award until gaps are closed",
+};
+
 const assessmentRows: (readonly Cell[] | null)[] = [
   [title("ESG Supplier Assessment")],
   [
@@ -228,9 +261,12 @@ const assessmentRows: (readonly Cell[] | null)[] = [
       text(q.question),
       text(q.critical ? "Yes" : "No", { align: "center" }),
       input(q.example),
-      calc(`IF(E${row}="Yes",2,IF(E${row}="Partly",1,IF(E${row}="No",0,"")))`, "integer", {
-        align: "center",
-      }),
+      calc(
+        `IF(E${row}="Yes",2,IF(E${row}="Partly",1,IF(E${row}="No",0,"")))`,
+        pointsFor(q.example),
+        "integer",
+        { align: "center" },
+      ),
       text(q.evidence),
       input(null),
     ];
@@ -253,46 +289,59 @@ const summaryRows: (readonly Cell[] | null)[] = [
   ],
   ...SECTIONS.map(([section, weight], i): Cell[] => {
     const row = 5 + i;
+    const { points, maximum, score, weighted } = SECTION_SCORES[i] ?? {
+      points: 0,
+      maximum: 0,
+      score: 0,
+      weighted: 0,
+    };
     return [
       text(section),
       input(weight, "percent"),
-      calc(`SUMIF(${col("A")},A${row},${col("F")})`, "integer"),
+      calc(`SUMIF(${col("A")},A${row},${col("F")})`, points, "integer"),
       calc(
         `2*(COUNTIF(${col("A")},A${row})-COUNTIFS(${col("A")},A${row},${col("E")},"N/A"))`,
+        maximum,
         "integer",
       ),
-      calc(`IF(D${row}=0,0,C${row}/D${row})`, "percent"),
-      calc(`B${row}*E${row}`, "percent"),
+      calc(`IF(D${row}=0,0,C${row}/D${row})`, score, "percent"),
+      calc(`B${row}*E${row}`, weighted, "percent"),
     ];
   }),
   [
     label("Total"),
-    total("SUM(B5:B7)", "percent"),
-    total("SUM(C5:C7)", "integer"),
-    total("SUM(D5:D7)", "integer"),
+    total("SUM(B5:B7)", totalWeight, "percent"),
+    total("SUM(C5:C7)", sum(SECTION_SCORES.map((s) => s.points)), "integer"),
+    total("SUM(D5:D7)", sum(SECTION_SCORES.map((s) => s.maximum)), "integer"),
     null,
-    total("SUM(F5:F7)", "percent"),
+    total("SUM(F5:F7)", weightedTotal, "percent"),
   ],
   null,
-  [label("Overall ESG score"), total("IF(SUM(B5:B7)=0,0,SUM(F5:F7)/SUM(B5:B7))", "percent")],
+  [
+    label("Overall ESG score"),
+    total("IF(SUM(B5:B7)=0,0,SUM(F5:F7)/SUM(B5:B7))", overall, "percent"),
+  ],
   [
     label("Critical gaps (critical questions answered No or blank)"),
     calc(
       `COUNTIFS(${col("D")},"Yes",${col("E")},"No")+COUNTIFS(${col("D")},"Yes",${col("E")},"")`,
+      criticalGaps,
       "integer",
     ),
   ],
-  [label("Unanswered questions"), calc(`COUNTBLANK(Assessment!E${FIRST}:E${LAST})`, "integer")],
+  [label("Unanswered questions"), calc(`COUNTBLANK(Assessment!E${FIRST}:E${LAST})`, 0, "integer")],
   [
     label("ESG rating"),
     total(
       'IF(B11>0,"High risk",IF(B10>=0.8,"Leader",IF(B10>=0.6,"Established",IF(B10>=0.4,"Developing","High risk"))))',
+      esgRating,
     ),
   ],
   [
     label("Recommended action"),
     calc(
-      'IF(B13="Leader","Approve; invite to share good practice",IF(B13="Established","Approve; agree one or two improvement goals",IF(B13="Developing","Approve with an improvement plan within 6 months","Escalate; do not award until gaps are closed")))',
+      `IF(B13="Leader","${ACTIONS.Leader}",IF(B13="Established","${ACTIONS.Established}",IF(B13="Developing","${ACTIONS.Developing}","${ACTIONS["High risk"]}")))`,
+      ACTIONS[esgRating] ?? "",
       undefined,
       { wrap: true },
     ),

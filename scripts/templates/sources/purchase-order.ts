@@ -11,8 +11,10 @@ import {
   noteCell,
   p,
   pageBreak,
+  round,
   signatures,
   subtitle,
+  sum,
   table,
   title,
   total,
@@ -28,6 +30,15 @@ const SAMPLE_LINES: readonly (readonly [string, number, string, number, number])
   ["Height-adjustable desk, 160 x 80 cm", 8, "each", 459, 0.05],
   ["Delivery, assembly and packaging removal", 1, "lot", 350, 0],
 ];
+const TAX_RATE = 0.08;
+const SHIPPING = 120;
+
+// The sample figures, worked out as the formulas below work them out.
+const lineTotals = SAMPLE_LINES.map(([, qty, , price, discount]) =>
+  round(qty * price * (1 - discount), 2),
+);
+const subtotal = sum(lineTotals);
+const tax = round(subtotal * TAX_RATE, 2);
 
 const poRows: (readonly Cell[] | null)[] = [
   [title("PURCHASE ORDER")],
@@ -92,7 +103,11 @@ const poRows: (readonly Cell[] | null)[] = [
   ...Array.from({ length: LINE_LAST - LINE_FIRST + 1 }, (_, i): Cell[] => {
     const row = LINE_FIRST + i;
     const line = SAMPLE_LINES[i];
-    const lineTotal = calc(`IF(C${row}="","",ROUND(C${row}*E${row}*(1-F${row}),2))`, "money");
+    const lineTotal = calc(
+      `IF(C${row}="","",ROUND(C${row}*E${row}*(1-F${row}),2))`,
+      lineTotals[i] ?? "",
+      "money",
+    );
     if (!line) {
       return [
         input(null),
@@ -123,7 +138,7 @@ const poRows: (readonly Cell[] | null)[] = [
     null,
     null,
     label("Subtotal"),
-    total(`SUM(G${LINE_FIRST}:G${LINE_LAST})`, "money"),
+    total(`SUM(G${LINE_FIRST}:G${LINE_LAST})`, subtotal, "money"),
   ],
   [
     null,
@@ -131,11 +146,19 @@ const poRows: (readonly Cell[] | null)[] = [
     null,
     null,
     label("Tax rate"),
-    input(0.08, "percent"),
-    calc("ROUND(G28*F29,2)", "money"),
+    input(TAX_RATE, "percent"),
+    calc("ROUND(G28*F29,2)", tax, "money"),
   ],
-  [null, null, null, null, null, label("Shipping"), input(120, "money")],
-  [null, null, null, null, null, label("Total (USD)"), total("G28+G29+G30", "money")],
+  [null, null, null, null, null, label("Shipping"), input(SHIPPING, "money")],
+  [
+    null,
+    null,
+    null,
+    null,
+    null,
+    label("Total (USD)"),
+    total("G28+G29+G30", subtotal + tax + SHIPPING, "money"),
+  ],
   null,
   [
     noteCell(

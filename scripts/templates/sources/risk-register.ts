@@ -13,6 +13,7 @@ import {
   numbered,
   p,
   subtitle,
+  sum,
   table,
   text,
   title,
@@ -177,6 +178,31 @@ const LAST = 55;
 const ratingFormula = (score: string): string =>
   `IF(${score}="","",IF(${score}>=15,"High",IF(${score}>=8,"Medium","Low")))`;
 
+// The sample figures, worked out as the formulas below work them out.
+type Score = number | "";
+const scoreOf = (l: number | undefined, m: number | undefined): Score =>
+  l === undefined || m === undefined ? "" : l * m;
+const ratingOf = (score: Score): string =>
+  score === "" ? "" : score >= 15 ? "High" : score >= 8 ? "Medium" : "Low";
+const SCORED = RISKS.map((risk) => {
+  const [, , , category, , , l, m, , rl, rm, status] = risk;
+  const score = scoreOf(l, m);
+  const residual = scoreOf(rl, rm);
+  return {
+    category,
+    status,
+    l,
+    m,
+    score,
+    rating: ratingOf(score),
+    residual,
+    residualRating: ratingOf(residual),
+  };
+});
+const numbers = (scores: readonly Score[]): number[] => scores.filter((s): s is number => s !== "");
+const count = (test: (risk: (typeof SCORED)[number]) => boolean): number =>
+  SCORED.filter(test).length;
+
 const registerRows: (readonly Cell[] | null)[] = [
   [title("Supply Chain Risk Register")],
   [subtitle("[Company name]. Owner of the register: [Name]. Last reviewed: [date].")],
@@ -207,15 +233,17 @@ const registerRows: (readonly Cell[] | null)[] = [
   ],
   ...Array.from({ length: LAST - FIRST + 1 }, (_, i): Cell[] => {
     const row = FIRST + i;
-    const score = (l: string, m: string): Cell =>
-      calc(`IF(OR(${l}${row}="",${m}${row}=""),"",${l}${row}*${m}${row})`, "integer", {
+    const score = (l: string, m: string, result: Score): Cell =>
+      calc(`IF(OR(${l}${row}="",${m}${row}=""),"",${l}${row}*${m}${row})`, result, "integer", {
         align: "center",
       });
-    const rating = (s: string): Cell =>
-      calc(ratingFormula(`${s}${row}`), undefined, { align: "center" });
+    const rating = (s: string, result: Score): Cell =>
+      calc(ratingFormula(`${s}${row}`), ratingOf(result), undefined, { align: "center" });
     const risk = RISKS[i];
     const [id, name, description, category, area, owner, l, m, mitigation, rl, rm, status, review] =
       risk ?? [];
+    const inherent = scoreOf(l, m);
+    const residual = scoreOf(rl, rm);
     return [
       input(id ?? null),
       input(name ?? null),
@@ -225,13 +253,13 @@ const registerRows: (readonly Cell[] | null)[] = [
       input(owner ?? null),
       input(l ?? null, "integer"),
       input(m ?? null, "integer"),
-      score("G", "H"),
-      rating("I"),
+      score("G", "H", inherent),
+      rating("I", inherent),
       input(mitigation ?? null),
       input(rl ?? null, "integer"),
       input(rm ?? null, "integer"),
-      score("L", "M"),
-      rating("N"),
+      score("L", "M", residual),
+      rating("N", residual),
       input(status ?? null),
       input(review ? excelDate(review) : null, "date"),
     ];
@@ -253,15 +281,18 @@ const matrixRows: (readonly Cell[] | null)[] = [
   axisRow(), // row 4
   ...[5, 4, 3, 2, 1].map((likelihood, r): Cell[] => [
     axis(likelihood),
-    ...IMPACT_COLS.map((c) => calc(`$A${5 + r}*${c}$4`, "integer", { align: "center" })),
+    ...IMPACT_COLS.map((c, i) =>
+      calc(`$A${5 + r}*${c}$4`, likelihood * (i + 1), "integer", { align: "center" }),
+    ),
   ]), // rows 5-9
   null,
   axisRow(), // row 11
   ...[5, 4, 3, 2, 1].map((likelihood, r): Cell[] => [
     axis(likelihood),
-    ...IMPACT_COLS.map((c) =>
+    ...IMPACT_COLS.map((c, i) =>
       calc(
         `COUNTIFS(${reg("G")},$A${12 + r},${reg("H")},${c}$11,${reg("P")},"<>Closed")`,
+        count((x) => x.l === likelihood && x.m === i + 1 && x.status !== "Closed"),
         "integer",
         { align: "center" },
       ),
@@ -269,34 +300,66 @@ const matrixRows: (readonly Cell[] | null)[] = [
   ]), // rows 12-16
 ];
 
+const RATINGS = ["High", "Medium", "Low"] as const;
+const risksIn = (category: string): number => count((x) => x.category === category);
+const inherentTotal = sum(numbers(SCORED.map((x) => x.score)));
+const residualTotal = sum(numbers(SCORED.map((x) => x.residual)));
+
 const summaryRows: (readonly Cell[] | null)[] = [
   [title("Risk Summary")],
   [subtitle("Calculated from the Register sheet")],
   null,
   [header("Rating"), header("Inherent"), header("Residual")],
-  ...["High", "Medium", "Low"].map((rating, i): Cell[] => [
+  ...RATINGS.map((rating, i): Cell[] => [
     text(rating),
-    calc(`COUNTIF(${reg("J")},A${5 + i})`, "integer"),
-    calc(`COUNTIF(${reg("O")},A${5 + i})`, "integer"),
+    calc(
+      `COUNTIF(${reg("J")},A${5 + i})`,
+      count((x) => x.rating === rating),
+      "integer",
+    ),
+    calc(
+      `COUNTIF(${reg("O")},A${5 + i})`,
+      count((x) => x.residualRating === rating),
+      "integer",
+    ),
   ]),
-  [label("Total risks"), total("SUM(B5:B7)", "integer"), total("SUM(C5:C7)", "integer")],
+  [
+    label("Total risks"),
+    total("SUM(B5:B7)", sum(RATINGS.map((r) => count((x) => x.rating === r))), "integer"),
+    total("SUM(C5:C7)", sum(RATINGS.map((r) => count((x) => x.residualRating === r))), "integer"),
+  ],
   null,
   [header("Status"), header("Risks")],
   ...STATUSES.map((status, i): Cell[] => [
     text(status),
-    calc(`COUNTIF(${reg("P")},A${11 + i})`, "integer"),
+    calc(
+      `COUNTIF(${reg("P")},A${11 + i})`,
+      count((x) => x.status === status),
+      "integer",
+    ),
   ]),
   null,
   [header("Category"), header("Risks"), header("Average score")],
   ...CATEGORIES.map((category, i): Cell[] => [
     text(category),
-    calc(`COUNTIF(${reg("D")},A${16 + i})`, "integer"),
-    calc(`IF(B${16 + i}=0,"",SUMIF(${reg("D")},A${16 + i},${reg("I")})/B${16 + i})`, "decimal"),
+    calc(`COUNTIF(${reg("D")},A${16 + i})`, risksIn(category), "integer"),
+    calc(
+      `IF(B${16 + i}=0,"",SUMIF(${reg("D")},A${16 + i},${reg("I")})/B${16 + i})`,
+      risksIn(category) === 0
+        ? ""
+        : sum(numbers(SCORED.filter((x) => x.category === category).map((x) => x.score))) /
+            risksIn(category),
+      "decimal",
+    ),
   ]),
   null,
   [
     label("Average reduction from mitigation"),
-    calc(`IFERROR(1-SUM(${reg("N")})/SUM(${reg("I")}),0)`, "percent"),
+    calc(
+      `IFERROR(1-SUM(${reg("N")})/SUM(${reg("I")}),0)`,
+      inherentTotal === 0 ? 0 : 1 - residualTotal / inherentTotal,
+      "percent",
+    ),
   ],
 ];
 

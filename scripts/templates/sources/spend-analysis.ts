@@ -12,7 +12,9 @@ import {
   noteCell,
   numbered,
   p,
+  rank,
   subtitle,
+  sum,
   table,
   text,
   title,
@@ -125,6 +127,28 @@ const dataRows: (readonly Cell[] | null)[] = [
   }),
 ];
 
+// The sample figures, worked out as the formulas below work them out.
+const SPEND = LINES.map(([, supplier, , , amount]) => {
+  const [name, category] = SUPPLIERS[supplier] ?? ["", ""];
+  return { name, category, amount };
+});
+const totalOf = (lines: typeof SPEND): number => sum(lines.map((line) => line.amount));
+const share = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
+const BY_CATEGORY = CATEGORIES.map((category) => {
+  const lines = SPEND.filter((line) => line.category === category);
+  return { spend: totalOf(lines), lines: lines.length };
+});
+const categorySpend = sum(BY_CATEGORY.map((c) => c.spend));
+const categoryLines = sum(BY_CATEGORY.map((c) => c.lines));
+const BY_SUPPLIER = SUPPLIERS.map(([name]) => {
+  const lines = SPEND.filter((line) => line.name === name);
+  return { spend: totalOf(lines), lines: lines.length };
+});
+const supplierSpends = BY_SUPPLIER.map((s) => s.spend);
+const supplierSpend = sum(supplierSpends);
+const supplierShares = supplierSpends.map((spend) => share(spend, supplierSpend));
+const topThree = [...supplierSpends].sort((a, b) => b - a).slice(0, 3);
+
 const CAT_FIRST = 5;
 const CAT_LAST = CAT_FIRST + CATEGORIES.length - 1;
 const CAT_TOTAL = CAT_LAST + 1;
@@ -142,24 +166,40 @@ const categoryRows: (readonly Cell[] | null)[] = [
   ],
   ...CATEGORIES.map((category, i): Cell[] => {
     const row = CAT_FIRST + i;
+    const { spend, lines } = BY_CATEGORY[i] ?? { spend: 0, lines: 0 };
     return [
       text(category),
-      calc(`SUMIF(${dataRange("C")},A${row},${dataRange("F")})`, "money"),
-      calc(`IF($B$${CAT_TOTAL}=0,0,B${row}/$B$${CAT_TOTAL})`, "percent"),
-      calc(`COUNTIF(${dataRange("C")},A${row})`, "integer"),
-      calc(`IF(D${row}=0,0,B${row}/D${row})`, "money"),
+      calc(`SUMIF(${dataRange("C")},A${row},${dataRange("F")})`, spend, "money"),
+      calc(
+        `IF($B$${CAT_TOTAL}=0,0,B${row}/$B$${CAT_TOTAL})`,
+        share(spend, categorySpend),
+        "percent",
+      ),
+      calc(`COUNTIF(${dataRange("C")},A${row})`, lines, "integer"),
+      calc(`IF(D${row}=0,0,B${row}/D${row})`, share(spend, lines), "money"),
     ];
   }),
   [
     label("Total"),
-    total(`SUM(B${CAT_FIRST}:B${CAT_LAST})`, "money"),
-    total(`SUM(C${CAT_FIRST}:C${CAT_LAST})`, "percent"),
-    total(`SUM(D${CAT_FIRST}:D${CAT_LAST})`, "integer"),
-    total(`IF(D${CAT_TOTAL}=0,0,B${CAT_TOTAL}/D${CAT_TOTAL})`, "money"),
+    total(`SUM(B${CAT_FIRST}:B${CAT_LAST})`, categorySpend, "money"),
+    total(
+      `SUM(C${CAT_FIRST}:C${CAT_LAST})`,
+      sum(BY_CATEGORY.map((c) => share(c.spend, categorySpend))),
+      "percent",
+    ),
+    total(`SUM(D${CAT_FIRST}:D${CAT_LAST})`, categoryLines, "integer"),
+    total(
+      `IF(D${CAT_TOTAL}=0,0,B${CAT_TOTAL}/D${CAT_TOTAL})`,
+      share(categorySpend, categoryLines),
+      "money",
+    ),
   ],
   null,
-  [label("Total spend in Data sheet"), calc(`SUM(${dataRange("F")})`, "money")],
-  [label("Unclassified spend (should be 0)"), calc(`B${CAT_TOTAL + 2}-B${CAT_TOTAL}`, "money")],
+  [label("Total spend in Data sheet"), calc(`SUM(${dataRange("F")})`, totalOf(SPEND), "money")],
+  [
+    label("Unclassified spend (should be 0)"),
+    calc(`B${CAT_TOTAL + 2}-B${CAT_TOTAL}`, totalOf(SPEND) - categorySpend, "money"),
+  ],
 ];
 
 const SUP_FIRST = 5;
@@ -179,38 +219,47 @@ const supplierRows: (readonly Cell[] | null)[] = [
   ],
   ...SUPPLIERS.map(([name], i): Cell[] => {
     const row = SUP_FIRST + i;
+    const { spend, lines } = BY_SUPPLIER[i] ?? { spend: 0, lines: 0 };
     return [
       input(name),
-      calc(`SUMIF(${dataRange("B")},A${row},${dataRange("F")})`, "money"),
-      calc(`IF($B$${SUP_TOTAL}=0,0,B${row}/$B$${SUP_TOTAL})`, "percent"),
-      calc(`RANK(B${row},$B$${SUP_FIRST}:$B$${SUP_LAST})`, "integer", { align: "center" }),
-      calc(`COUNTIF(${dataRange("B")},A${row})`, "integer"),
+      calc(`SUMIF(${dataRange("B")},A${row},${dataRange("F")})`, spend, "money"),
+      calc(`IF($B$${SUP_TOTAL}=0,0,B${row}/$B$${SUP_TOTAL})`, supplierShares[i] ?? 0, "percent"),
+      calc(`RANK(B${row},$B$${SUP_FIRST}:$B$${SUP_LAST})`, rank(spend, supplierSpends), "integer", {
+        align: "center",
+      }),
+      calc(`COUNTIF(${dataRange("B")},A${row})`, lines, "integer"),
     ];
   }),
   [
     label("Total"),
-    total(`SUM(B${SUP_FIRST}:B${SUP_LAST})`, "money"),
-    total(`SUM(C${SUP_FIRST}:C${SUP_LAST})`, "percent"),
+    total(`SUM(B${SUP_FIRST}:B${SUP_LAST})`, supplierSpend, "money"),
+    total(`SUM(C${SUP_FIRST}:C${SUP_LAST})`, sum(supplierShares), "percent"),
     null,
-    total(`SUM(E${SUP_FIRST}:E${SUP_LAST})`, "integer"),
+    total(`SUM(E${SUP_FIRST}:E${SUP_LAST})`, sum(BY_SUPPLIER.map((s) => s.lines)), "integer"),
   ],
   null,
   [
     label("Largest supplier"),
     calc(
       `INDEX(A${SUP_FIRST}:A${SUP_LAST},MATCH(MAX(B${SUP_FIRST}:B${SUP_LAST}),B${SUP_FIRST}:B${SUP_LAST},0))`,
+      SUPPLIERS[supplierSpends.indexOf(Math.max(...supplierSpends))]?.[0] ?? "",
     ),
   ],
   [
     label("Top 3 suppliers' share of spend"),
     calc(
       `IF(B${SUP_TOTAL}=0,0,(LARGE(B${SUP_FIRST}:B${SUP_LAST},1)+LARGE(B${SUP_FIRST}:B${SUP_LAST},2)+LARGE(B${SUP_FIRST}:B${SUP_LAST},3))/B${SUP_TOTAL})`,
+      share(sum(topThree), supplierSpend),
       "percent",
     ),
   ],
   [
     label("Suppliers under 2% of spend (tail)"),
-    calc(`COUNTIF(C${SUP_FIRST}:C${SUP_LAST},"<0.02")`, "integer"),
+    calc(
+      `COUNTIF(C${SUP_FIRST}:C${SUP_LAST},"<0.02")`,
+      supplierShares.filter((s) => s < 0.02).length,
+      "integer",
+    ),
   ],
 ];
 

@@ -11,8 +11,10 @@ import {
   noteCell,
   numbered,
   p,
+  round,
   signatures,
   subtitle,
+  sum,
   table,
   text,
   title,
@@ -27,6 +29,12 @@ const QUARTERS = ["E", "F", "G", "H"] as const;
 const SCORES = ["I", "J", "K", "L"] as const;
 const FIRST = 9;
 
+/** How an actual value scores from 1 to 5: as a formula on its cell, and for a sample value. */
+interface Rule {
+  formula: (x: string) => string;
+  score: (value: number) => number;
+}
+
 interface Kpi {
   area: string;
   kpi: string;
@@ -34,12 +42,20 @@ interface Kpi {
   weight: number;
   format: NumberFormat;
   actuals: readonly number[];
-  /** Score formula for the actual value in cell `x`. */
-  score: (x: string) => string;
+  rule: Rule;
 }
 
-const ladder = (x: string, op: "<=" | ">=", steps: readonly number[]): string =>
-  `IF(${x}="","",${steps.map((s, i) => `IF(${x}${op}${s},${5 - i},`).join("")}1${")".repeat(steps.length + 1)}`;
+/** 5 for a value at or past the first step, 4 past the second, and so on; 1 past none. */
+const ladder = (op: "<=" | ">=", steps: readonly number[]): Rule => ({
+  formula: (x) =>
+    `IF(${x}="","",${steps.map((s, i) => `IF(${x}${op}${s},${5 - i},`).join("")}1${")".repeat(steps.length + 1)}`,
+  score: (value) => {
+    const step = steps.findIndex((s) => (op === "<=" ? value <= s : value >= s));
+    return step < 0 ? 1 : 5 - step;
+  },
+});
+/** The actual value is already a rating from 1 to 5. */
+const rating: Rule = { formula: (x) => `IF(${x}="","",${x})`, score: (value) => value };
 
 const KPIS: readonly Kpi[] = [
   {
@@ -49,7 +65,7 @@ const KPIS: readonly Kpi[] = [
     weight: 0.25,
     format: "integer",
     actuals: [320, 610, 280],
-    score: (x) => ladder(x, "<=", [250, 500, 1000, 2000]),
+    rule: ladder("<=", [250, 500, 1000, 2000]),
   },
   {
     area: "Delivery",
@@ -58,7 +74,7 @@ const KPIS: readonly Kpi[] = [
     weight: 0.25,
     format: "percent",
     actuals: [0.962, 0.931, 0.978],
-    score: (x) => ladder(x, ">=", [0.98, 0.95, 0.9, 0.85]),
+    rule: ladder(">=", [0.98, 0.95, 0.9, 0.85]),
   },
   {
     area: "Cost",
@@ -67,7 +83,7 @@ const KPIS: readonly Kpi[] = [
     weight: 0.15,
     format: "percent",
     actuals: [0, 0.012, 0.004],
-    score: (x) => ladder(x, "<=", [0, 0.01, 0.03, 0.05]),
+    rule: ladder("<=", [0, 0.01, 0.03, 0.05]),
   },
   {
     area: "Cost",
@@ -76,7 +92,7 @@ const KPIS: readonly Kpi[] = [
     weight: 0.1,
     format: "percent",
     actuals: [0.985, 0.97, 0.992],
-    score: (x) => ladder(x, ">=", [0.99, 0.98, 0.95, 0.9]),
+    rule: ladder(">=", [0.99, 0.98, 0.95, 0.9]),
   },
   {
     area: "Responsiveness",
@@ -85,7 +101,7 @@ const KPIS: readonly Kpi[] = [
     weight: 0.1,
     format: "integer",
     actuals: [6, 30, 12],
-    score: (x) => ladder(x, "<=", [4, 24, 48, 72]),
+    rule: ladder("<=", [4, 24, 48, 72]),
   },
   {
     area: "Compliance",
@@ -94,7 +110,7 @@ const KPIS: readonly Kpi[] = [
     weight: 0.1,
     format: "integer",
     actuals: [5, 4, 5],
-    score: (x) => `IF(${x}="","",${x})`,
+    rule: rating,
   },
   {
     area: "Sustainability",
@@ -103,7 +119,7 @@ const KPIS: readonly Kpi[] = [
     weight: 0.05,
     format: "integer",
     actuals: [3, 3, 4],
-    score: (x) => `IF(${x}="","",${x})`,
+    rule: rating,
   },
 ];
 const LAST = FIRST + KPIS.length - 1; // 15
@@ -120,6 +136,25 @@ const band = (score: string): string => {
   const [a, b, c, d] = [0, 1, 2, 3].map((i) => BANDS_FIRST + i);
   return `IF(${score}="","",IF(${score}>=$A$${a},$B$${a},IF(${score}>=$A$${b},$B$${b},IF(${score}>=$A$${c},$B$${c},$B$${d}))))`;
 };
+
+// The sample figures, worked out as the formulas below work them out.
+type Score = number | "";
+const scores = KPIS.map((k) =>
+  QUARTERS.map((_, q): Score => {
+    const actual = k.actuals[q];
+    return actual === undefined ? "" : k.rule.score(actual);
+  }),
+);
+const totalWeight = sum(KPIS.map((k) => k.weight));
+const weighted = QUARTERS.map((_, q): Score => {
+  const quarter = scores.map((row) => row[q] ?? "");
+  if (quarter.every((s) => s === "")) return "";
+  return sum(KPIS.map((k, i) => k.weight * (quarter[i] || 0))) / totalWeight;
+});
+const bandOf = (score: Score): string =>
+  score === "" ? "" : (BANDS.find(([from]) => score >= from)?.[1] ?? "");
+const scored = weighted.filter((s): s is number => s !== "");
+const yearToDate: Score = scored.length === 0 ? "" : sum(scored) / scored.length;
 
 const scorecardRows: (readonly Cell[] | null)[] = [
   [title("Supplier Scorecard")],
@@ -167,7 +202,9 @@ const scorecardRows: (readonly Cell[] | null)[] = [
       text(k.target),
       input(k.weight, "percent"),
       ...QUARTERS.map((_, q) => input(k.actuals[q] ?? null, k.format)),
-      ...QUARTERS.map((c) => calc(k.score(`${c}${row}`), "integer", { align: "center" })),
+      ...QUARTERS.map((c, q) =>
+        calc(k.rule.formula(`${c}${row}`), scores[i]?.[q] ?? "", "integer", { align: "center" }),
+      ),
     ];
   }),
   [
@@ -179,9 +216,10 @@ const scorecardRows: (readonly Cell[] | null)[] = [
     null,
     null,
     null,
-    ...SCORES.map((c) =>
+    ...SCORES.map((c, q) =>
       total(
         `IF(COUNT(${c}${FIRST}:${c}${LAST})=0,"",SUMPRODUCT($D$${FIRST}:$D$${LAST},${c}${FIRST}:${c}${LAST})/SUM($D$${FIRST}:$D$${LAST}))`,
+        weighted[q] ?? "",
         "decimal",
       ),
     ),
@@ -195,16 +233,28 @@ const scorecardRows: (readonly Cell[] | null)[] = [
     null,
     null,
     null,
-    ...SCORES.map((c) =>
-      calc(band(`${c}${WEIGHTED}`), undefined, { align: "center", font: "bold" }),
+    ...SCORES.map((c, q) =>
+      calc(band(`${c}${WEIGHTED}`), bandOf(weighted[q] ?? ""), undefined, {
+        align: "center",
+        font: "bold",
+      }),
     ),
   ],
   null,
-  [label("Year-to-date score"), total(`IFERROR(AVERAGE(I${WEIGHTED}:L${WEIGHTED}),"")`, "decimal")],
-  [label("Year-to-date band"), calc(band(`B${WEIGHTED + 3}`), undefined, { font: "bold" })],
+  [
+    label("Year-to-date score"),
+    total(`IFERROR(AVERAGE(I${WEIGHTED}:L${WEIGHTED}),"")`, yearToDate, "decimal"),
+  ],
+  [
+    label("Year-to-date band"),
+    calc(band(`B${WEIGHTED + 3}`), bandOf(yearToDate), undefined, { font: "bold" }),
+  ],
   [
     label("Weights check"),
-    calc(`IF(ROUND(SUM(D${FIRST}:D${LAST}),4)=1,"OK","Weights must total 100%")`),
+    calc(
+      `IF(ROUND(SUM(D${FIRST}:D${LAST}),4)=1,"OK","Weights must total 100%")`,
+      round(totalWeight, 4) === 1 ? "OK" : "Weights must total 100%",
+    ),
   ],
   null,
   [label("Comments and agreed actions"), input(null)],
