@@ -31,6 +31,8 @@ export default defineConfig({
   },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   build: {
+    // build/client/.vite/manifest.json: what each route loads up front, for the size budgets.
+    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {

@@ -51,7 +51,7 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
-function cacheControlFor(urlPath: string, contentType: string): string {
+function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
   return SHORT;
 }
@@ -79,7 +79,7 @@ export class StaticSite {
         gzip: gzipped && gzipped.length < body.length ? gzipped : null,
         contentType,
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-        cacheControl: cacheControlFor(urlPath, contentType),
+        cacheControl: cacheControlFor(urlPath),
       });
     }
     return new StaticSite(files);

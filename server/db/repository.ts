@@ -14,7 +14,7 @@ import type { MemberFilters } from "../../app/features/members/member-filters";
 import type { VendorFilters } from "../../app/features/vendors/vendor-filters";
 import type { Db } from "./database";
 import type { ProjectTable } from "./schema";
-import { jobFromRow, jobRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
+import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
 // filtering, counting and paging happen in the database, not in the page.
@@ -141,6 +141,10 @@ export function createRepository(db: Db) {
       const rows = await db.selectFrom("jobs").selectAll().orderBy("position").execute();
       return rows.map(jobFromRow);
     },
+    async ids(): Promise<string[]> {
+      const rows = await db.selectFrom("jobs").select("id").orderBy("position").execute();
+      return rows.map((r) => r.id);
+    },
   };
 
   const members = {
@@ -188,6 +192,10 @@ export function createRepository(db: Db) {
   };
 
   const articles = {
+    async slugs(): Promise<string[]> {
+      const rows = await db.selectFrom("articles").select("slug").orderBy("position").execute();
+      return rows.map((r) => r.slug);
+    },
     async all(): Promise<Article[]> {
       const rows = await db.selectFrom("articles").selectAll().orderBy("position").execute();
       return rows.map(({ image_url, position: _, ...a }) => ({ ...a, imageUrl: image_url }));
