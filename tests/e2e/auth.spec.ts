@@ -129,7 +129,12 @@ test.describe("built-in accounts", () => {
   }) => {
     const email = uniqueEmail(page);
     await gotoHydrated(page, "/jobs");
+    // After signing in, the page's data is loaded again, with the session.
+    const reloaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/jobs.data" && r.request().method() === "GET",
+    );
     await join(page, "Ada Lovelace", email);
+    expect((await reloaded).headers()["cache-control"]).toBe("private, no-store");
     await expectSignedIn(page, "Ada Lovelace", email);
     // The page as the server sends it, with the session cookie, before any script runs.
     const response = await page.request.get("/jobs");
