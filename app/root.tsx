@@ -16,9 +16,12 @@ import { PlaceholderScreen } from "./components/placeholder/placeholder-screen";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { ROOT_ELEMENT_ID } from "./lib/root-element";
 
-/** Who is signed in (built-in accounts; null with the hosted provider), for the header. */
+/**
+ * Who is signed in (built-in accounts; null with the hosted provider), for the header, and the
+ * server's day, which pages render until the visitor's own calendar takes over.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user };
+  return { user: context.user, today: new Date().toISOString().slice(0, 10) };
 }
 
 export const links: Route.LinksFunction = () => [
