@@ -29,8 +29,9 @@ export default defineConfig({
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
     ],
   },
-  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   build: {
+    // build/client/.vite/manifest.json: what each route loads up front, for the size budgets.
+    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {

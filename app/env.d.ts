@@ -1,6 +1,3 @@
-/** ISO timestamp of the build, set by Vite's `define`. */
-declare const __BUILD_TIME__: string;
-
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_FORM_ENDPOINT?: string;

@@ -16,6 +16,14 @@ import { PlaceholderScreen } from "./components/placeholder/placeholder-screen";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { ROOT_ELEMENT_ID } from "./lib/root-element";
 
+/**
+ * Who is signed in (built-in accounts; null with the hosted provider), for the header, and the
+ * server's day, which pages render until the visitor's own calendar takes over.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: context.user, today: new Date().toISOString().slice(0, 10) };
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -64,10 +72,7 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Marks the document once React has hydrated the page's content, which comes after the shell
- * (decision 004); the browser tests and the scale benchmark wait for it.
- */
+/** Marks the document once React has hydrated the page; the browser tests wait for it. */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -24,6 +24,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("legal/privacy", "routes/privacy.tsx"),
   route("legal/terms", "routes/terms.tsx"),
+  route("menu", "routes/menu.tsx"),
+  route("sitemap.xml", "routes/sitemap.tsx"),
+  route("robots.txt", "routes/robots.tsx"),
   ...placeholders,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,31 +1,86 @@
-// Pure helpers of the size script: which assets a prerendered page loads up front.
+// Pure helpers of the size script: what each route loads before any interaction, read from
+// Vite's build manifest, and where the sample data's text turns up in the client build.
 
-export interface PageAssets {
+/** One chunk of Vite's manifest (build/client/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteAssets {
   js: string[];
   css: string[];
 }
 
-const attr = (tag: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*"([^"]+)"`, "i").exec(tag)?.[1];
+/** A manifest key's source file, without the query a plugin may add to it. */
+export const sourceOf = (key: string) => key.split("?")[0]!;
 
-/** Scripts, module preloads and stylesheets a page's HTML references, plus inline static imports. */
-export function assetsOfPage(html: string): PageAssets {
+/** The manifest key whose source is `source`. */
+export function keyOf(manifest: Manifest, source: string): string | undefined {
+  return Object.keys(manifest).find((key) => sourceOf(key) === source && manifest[key]!.isEntry);
+}
+
+/**
+ * The files the given chunks load before any interaction: each chunk, its static imports
+ * (transitively) and their stylesheets. Dynamic imports load later, on demand, and stay out.
+ */
+export function upFrontAssets(manifest: Manifest, keys: readonly string[]): RouteAssets {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = attr(tag, "rel");
-    const href = attr(tag, "href");
-    if (!href || !href.startsWith("/")) continue;
-    if (rel === "modulepreload") js.add(href);
-    if (rel === "stylesheet") css.add(href);
-  }
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, "src");
-    if (src?.startsWith("/")) js.add(src);
-  }
-  // Every script URL an inline module script loads (static imports or a deferred list).
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const m of (body ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) if (m[1]) js.add(m[1]);
-  }
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
   return { js: [...js], css: [...css] };
+}
+
+/** The route modules in the manifest (their entries under app/routes/), by source file. */
+export function routeModules(manifest: Manifest, routesDir = "app/routes/"): string[] {
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isEntry && sourceOf(key).startsWith(routesDir))
+    .map(([key]) => sourceOf(key))
+    .sort();
+}
+
+/**
+ * The part of a record's text to look for in built files: its longest stretch of plain ASCII
+ * without quotes or backslashes (a bundler may escape those), or the whole text if short.
+ */
+export function needleOf(text: string, minLength = 24): string {
+  const stretches = text.split(/[^\x20-\x7e]|["'`\\]/).sort((a, b) => b.length - a.length);
+  const longest = stretches[0] ?? "";
+  return longest.length >= minLength ? longest : text;
+}
+
+export interface SampleHit {
+  file: string;
+  text: string;
+}
+
+/** Which sample texts each file contains. */
+export function findSampleTexts(
+  files: readonly { name: string; content: string }[],
+  texts: readonly string[],
+): SampleHit[] {
+  const needles = texts.filter((t) => t.trim().length > 0).map((text) => [text, needleOf(text)]);
+  const hits: SampleHit[] = [];
+  for (const { name, content } of files) {
+    for (const [text, needle] of needles) {
+      if (content.includes(needle!)) hits.push({ file: name, text: text! });
+    }
+  }
+  return hits;
 }

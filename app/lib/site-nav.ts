@@ -15,6 +15,9 @@ export interface NavSection {
 
 export type NavItem = NavSection | NavLink;
 
+/** The page the hamburger leads to without JavaScript: every section of the menu. */
+export const MENU_PAGE_PATH = "/menu";
+
 export function isNavSection(item: NavItem): item is NavSection {
   return "links" in item;
 }

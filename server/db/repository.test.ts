@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { articles as sampleArticles } from "../../app/data/articles";
 import { jobs as sampleJobs } from "../../app/data/jobs";
 import { members as sampleMembers } from "../../app/data/members";
 import { vendors as sampleVendors } from "../../app/data/vendors";
@@ -29,6 +30,14 @@ describe("the seed", () => {
 
   it("keeps every field of every job, long fields included", async () => {
     expect(await repo.jobs.all()).toEqual(sampleJobs);
+  });
+});
+
+describe("the keys of pages of their own", () => {
+  it("lists every vendor slug, job id and article slug in directory order", async () => {
+    expect(await repo.vendors.slugs()).toEqual(sampleVendors.map((v) => v.slug));
+    expect(await repo.jobs.ids()).toEqual(sampleJobs.map((j) => j.id));
+    expect(await repo.articles.slugs()).toEqual(sampleArticles.map((a) => a.slug));
   });
 });
 

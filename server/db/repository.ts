@@ -161,6 +161,10 @@ export function createRepository(db: Db) {
       const rows = await db.selectFrom("jobs").selectAll().orderBy("position").execute();
       return rows.map(jobFromRow);
     },
+    async ids(): Promise<string[]> {
+      const rows = await db.selectFrom("jobs").select("id").orderBy("position").execute();
+      return rows.map((r) => r.id);
+    },
   };
 
   const members = {
@@ -208,6 +212,10 @@ export function createRepository(db: Db) {
   };
 
   const articles = {
+    async slugs(): Promise<string[]> {
+      const rows = await db.selectFrom("articles").select("slug").orderBy("position").execute();
+      return rows.map((r) => r.slug);
+    },
     async all(): Promise<Article[]> {
       const rows = await db.selectFrom("articles").selectAll().orderBy("position").execute();
       return rows.map(({ image_url, position: _, ...a }) => ({ ...a, imageUrl: image_url }));

@@ -30,12 +30,9 @@ test.describe("the hosted sign-in provider", () => {
   test.beforeAll(async ({ isMobile }) => {
     if (isMobile) return;
     test.setTimeout(240_000);
-    // As `npm run build` does, into its own folder (the SEO files are not needed here).
+    // As `npm run build` does, into its own folder.
     execFileSync("npx", ["react-router", "build"], {
       env: { ...process.env, BUILD_DIR: HOSTED_BUILD, VITE_CLERK_PUBLISHABLE_KEY: KEY },
-      stdio: "pipe",
-    });
-    execFileSync("npx", ["tsx", "scripts/defer-hydration.ts", `${HOSTED_BUILD}/client`], {
       stdio: "pipe",
     });
     server = spawn("node_modules/.bin/tsx", ["server/index.ts"], {
@@ -45,6 +42,7 @@ test.describe("the hosted sign-in provider", () => {
         HOST: "127.0.0.1",
         PORT: "0",
         CLIENT_DIR: `${HOSTED_BUILD}/client`,
+        SERVER_DIR: `${HOSTED_BUILD}/server`,
         DATA_DIR: `${HOSTED_BUILD}/data`,
         VITE_CLERK_PUBLISHABLE_KEY: KEY,
       },

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const header = (page: Page) => page.getByTestId("site-header");
 
@@ -40,40 +40,42 @@ test.describe("header", () => {
   });
 });
 
-/** The interactive desktop menu, once it has replaced the prerendered static one. */
-async function interactiveMenu(page: Page) {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav).toHaveAttribute("data-menu", "interactive");
-  return nav;
-}
-
 test.describe("desktop menu", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
 
-  test("the interactive menu takes the static one's place and keeps the keyboard focus", async ({
+  test("is the same menu before and after the script: hover and focus work, nothing moves", async ({
     page,
   }) => {
+    // Hold the app's script back, so the server's page is used as it comes.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/desktop-menu-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await gotoHydrated(page, "/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav).toHaveAttribute("data-menu", "static");
-    const staticBox = await nav.boundingBox();
-    await nav.getByRole("button", { name: "Resources" }).focus();
+    const before = await nav.boundingBox();
+    await nav.getByRole("button", { name: "Knowledge" }).hover();
+    await expect(nav.getByRole("link", { name: /Templates & Guides/ })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(nav.getByRole("link", { name: /Templates & Guides/ })).toBeHidden();
+    const trigger = nav.getByRole("button", { name: "Resources" });
+    await trigger.focus();
+    await expect(nav.getByRole("link", { name: /Resource Tools/ })).toBeVisible();
+
     release();
-    await expect(nav).toHaveAttribute("data-menu", "interactive");
-    await expect(nav.getByRole("button", { name: "Resources" })).toBeFocused();
-    // Same place, same size: nothing moves when it changes.
-    expect(await nav.boundingBox()).toEqual(staticBox);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // The same element keeps the focus, its dropdown stays open, the menu keeps its place.
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /Resource Tools/ })).toBeVisible();
+    expect(await nav.boundingBox()).toEqual(before);
   });
 
   test("opens a dropdown on hover and follows its link", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const nav = await interactiveMenu(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
     for (const section of ["Network", "Projects", "Knowledge", "Resources", "Ideas", "About"]) {
       await nav.getByRole("button", { name: section }).hover();
       await expect(nav.getByRole("button", { name: section })).toHaveAttribute(
@@ -88,7 +90,7 @@ test.describe("desktop menu", () => {
 
   test("opens a dropdown by keyboard and closes it with Escape", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const nav = await interactiveMenu(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Resources" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -97,6 +99,7 @@ test.describe("desktop menu", () => {
     await expect(nav.getByRole("link", { name: /Resource Tools/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /Resource Tools/ })).toBeHidden();
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Space");
@@ -106,29 +109,65 @@ test.describe("desktop menu", () => {
     await expect(page).toHaveURL(/\/resources\/tools$/);
   });
 
+  test("moves along the menu with the arrow keys, Home and End", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const network = nav.getByRole("button", { name: "Network" });
+    await network.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("button", { name: "Projects" })).toBeFocused();
+    await expect(network).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("link", { name: "Vendors", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowUp");
+    await expect(nav.getByRole("link", { name: /Case Studies/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: /Current Projects/ })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(network).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(nav.getByRole("button", { name: "About" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(network).toBeFocused();
+  });
+
+  test("shows one dropdown at a time: the pointer's over the keyboard's", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About" });
+    await about.focus();
+    await expect(nav.getByRole("link", { name: /Our Team/ })).toBeVisible();
+    await nav.getByRole("button", { name: "Ideas" }).hover();
+    await expect(nav.getByRole("button", { name: "Ideas" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /Our Team/ })).toBeHidden();
+    await page.mouse.move(640, 600);
+    await expect(nav.getByRole("link", { name: /Our Team/ })).toBeVisible();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("shows Sign In and Join to signed-out visitors", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(header(page).getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect(header(page).getByRole("button", { name: "Join" })).toBeVisible();
   });
+
+  test("has no accessibility violations with a dropdown open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Network" })
+      .hover();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("mobile drawer", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "phone only");
-
-  test("a phone never loads the desktop menu's code", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
-    await gotoHydrated(page, "/");
-    await page.waitForLoadState("networkidle");
-    expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
-    expect(scripts.filter((url) => url.includes("/desktop-menu-"))).toEqual([]);
-    // Hidden on a phone, so out of the accessibility tree: found by its label.
-    await expect(page.locator('nav[aria-label="Main"]')).toHaveAttribute("data-menu", "static");
-  });
-
   async function openDrawer(page: Page) {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByTestId("mobile-drawer");

@@ -30,6 +30,8 @@ const routes: { path: string; heading: string | RegExp; status?: number }[] = [
   { path: "/contact", heading: "Get in touch" },
   { path: "/legal/privacy", heading: "Privacy Policy" },
   { path: "/legal/terms", heading: "Terms of Service" },
+  // Where the hamburger leads without JavaScript.
+  { path: "/menu", heading: "Menu" },
   { path: "/no/such/page", heading: "Page Not Found", status: 404 },
   { path: "/vendors/no-such-vendor", heading: "Vendor Not Found", status: 404 },
   { path: "/jobs/j99", heading: "Job not found", status: 404 },
@@ -67,6 +69,8 @@ test("Register Company says the form comes with the full application", async ({ 
 });
 
 test("every page has a unique title", async ({ page }) => {
+  // About thirty page loads in one test.
+  test.setTimeout(90_000);
   const titles = new Map<string, string>();
   for (const { path, status } of routes) {
     if (status === 404 || path === "/resources/news") continue;

@@ -13,7 +13,7 @@ test.describe("search visibility", () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  test("sitemap.xml lists every prerendered page and no not-found document", async ({
+  test("sitemap.xml lists every page, from the database, and no not-found or menu page", async ({
     request,
   }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
@@ -30,6 +30,7 @@ test.describe("search visibility", () => {
       expect(paths).toContain(path);
     }
     expect(paths.filter((p) => p?.includes("_not-found") || p === "/404")).toEqual([]);
+    expect(paths).not.toContain("/menu");
     // Its canonical page is /knowledge/news, which is listed.
     expect(paths).not.toContain("/resources/news");
     for (const path of paths.slice(0, 60)) {

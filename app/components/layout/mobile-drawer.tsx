@@ -14,7 +14,7 @@ export default function MobileDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu button: focus goes back to it when the drawer closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const close = () => onOpenChange(false);
   return (

@@ -1,21 +1,15 @@
-import { lazy, Suspense, useEffect } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useAuth } from "./auth-context";
+import DrawerUserPanel from "./drawer-user-panel";
 
-// The header's and the mobile menu's sign-in controls. Prerendered pages show Sign In and Join
-// (most visitors are signed out); once a session is known, the avatar takes their place
-// without moving anything around it. What only signed-in users see loads lazily.
-
-const loadUserPanel = () => import("./drawer-user-panel");
-const DrawerUserPanel = lazy(loadUserPanel);
+// The header's and the mobile menu's sign-in controls: Sign In and Join, or the signed-in
+// member's avatar in their place without moving anything around it. With built-in accounts
+// the server renders either from the session; the hosted provider tells in the browser.
 
 export function HeaderAuthControls() {
   const auth = useAuth();
   const signedIn = auth.status === "signed-in";
-  useEffect(() => {
-    if (signedIn) void loadUserPanel();
-  }, [signedIn]);
   // The buttons keep their place (invisible) under a signed-in user's avatar, so the slot keeps
   // its width whatever the fonts.
   return (
@@ -59,11 +53,7 @@ export function DrawerAuthControls({ onNavigate }: { onNavigate?: () => void }) 
   };
 
   if (auth.status === "signed-in") {
-    return (
-      <Suspense fallback={<div className="h-28" />}>
-        <DrawerUserPanel auth={auth} onNavigate={onNavigate} />
-      </Suspense>
-    );
+    return <DrawerUserPanel auth={auth} onNavigate={onNavigate} />;
   }
   return (
     <div className="grid grid-cols-2 gap-2">

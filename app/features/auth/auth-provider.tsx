@@ -8,9 +8,9 @@ import { BuiltinAuthProvider } from "./builtin/builtin-auth-provider";
 const CLERK_KEY = import.meta.env.VITE_CLERK_PUBLISHABLE_KEY;
 const loadClerk = () => import("./clerk/clerk-auth-provider");
 
-// In the browser the hosted provider's code arrives after the page's own: the prerendered page
+// In the browser the hosted provider's code arrives after the page's own: the server's page
 // stays on screen, then hydrates inside it, so the provider wraps the whole app without
-// remounting it. Prerendering loads it up front, so the pages hold their full content.
+// remounting it. The server loads it up front, so the pages hold their full content.
 const ClerkAuthProvider = CLERK_KEY
   ? import.meta.env.SSR
     ? (await loadClerk()).default

@@ -17,7 +17,7 @@ export default function DrawerUserPanel({
     action();
   };
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex items-center gap-3">
         <UserAvatar user={user} size="lg" />
         <div className="min-w-0">

@@ -1,30 +1,27 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
-import { AuthContext, useAuth, type AuthContextValue, type AuthStatus } from "../auth-context";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { AuthContext, useAuth, type AuthContextValue } from "../auth-context";
+import type { PublicUser } from "../auth-schema";
 import type { AuthUserView } from "../user-view";
 import type { AuthDialogView } from "./auth-dialog";
-import { checkSession, type SessionCheck } from "./session";
+import { checkSession, userFromBody } from "./session";
 
-// Our own accounts. The first load carries only this file and a plain fetch of the session;
-// the modal, its forms and the user menu load when a visitor reaches for them.
+// Our own accounts. Who is signed in comes from the root loader (our server reads the session),
+// so the server renders the header right. The modal, its forms and the user menu load when a
+// visitor reaches for them; after a sign-in, a profile change or a sign-out the page's data is
+// loaded again, so the header stays what the server would render.
 
 const loadDialog = () => import("./auth-dialog");
 const AuthDialog = lazy(loadDialog);
 const loadUserMenu = () => import("./user-menu");
-const UserMenu = lazy(loadUserMenu);
+// The server renders a signed-in visitor's avatar in the page; the browser hydrates it once the
+// menu's code has arrived.
+const UserMenu = import.meta.env.SSR ? (await loadUserMenu()).default : lazy(loadUserMenu);
 
-interface BuiltinSession {
-  status: AuthStatus;
-  user: AuthUserView | null;
-  /** False when the accounts service did not answer; null before the first check. */
-  reachable: boolean | null;
+/** What the root loader tells about the visitor. */
+interface RootAuthData {
+  user?: PublicUser | null;
 }
-
-const sessionFrom = (result: SessionCheck): BuiltinSession => ({
-  status: result.user ? "signed-in" : "signed-out",
-  user: result.user,
-  reachable: result.reachable,
-});
 
 function BuiltinUserButton() {
   const auth = useAuth();
@@ -38,51 +35,54 @@ function BuiltinUserButton() {
 
 export function BuiltinAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [session, setSession] = useState<BuiltinSession>({
-    status: "loading",
-    user: null,
-    reachable: null,
-  });
+  const revalidator = useRevalidator();
+  const data = useRouteLoaderData("root") as RootAuthData | undefined;
+  const serverUser = useMemo(() => userFromBody({ user: data?.user }), [data]);
+  // What the modal has just changed, shown until the page's data has been loaded again.
+  const [changed, setChanged] = useState<{ user: AuthUserView | null; basis: unknown } | null>(
+    null,
+  );
+  const user = changed && changed.basis === data ? changed.user : serverUser;
+  /** False when the accounts service did not answer; null before anyone asked. */
+  const [reachable, setReachable] = useState<boolean | null>(null);
   const [view, setView] = useState<AuthDialogView | null>(null);
+
+  const recheck = async () => {
+    const result = await checkSession();
+    setReachable(result.reachable);
+    return result;
+  };
   const openDialog = (next: AuthDialogView) => {
     setView(next);
+    if (next === "profile") return;
     // Whoever opens Sign In or Join is likely to need the user menu next.
-    if (next !== "profile") void loadUserMenu();
+    void loadUserMenu();
+    if (reachable !== true) void recheck();
+  };
+  const setUser = (next: AuthUserView | null) => {
+    setChanged({ user: next, basis: data });
+    setReachable(true);
+    void revalidator.revalidate();
   };
 
-  // Who is signed in is known only in the browser, after hydration: the prerendered page shows
-  // the signed-out buttons until then.
-  // The check starts in a task of its own, after the commit that hydrated the page.
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      checkSession().then((result) => {
-        if (live) setSession(sessionFrom(result));
-      });
-    }, 0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, []);
-
-  const setUser = (user: AuthUserView | null) =>
-    setSession({ status: user ? "signed-in" : "signed-out", user, reachable: true });
-
   const value: AuthContextValue = {
-    status: session.status,
-    user: session.user,
+    status: user ? "signed-in" : "signed-out",
+    user,
     openSignIn: () => openDialog("sign-in"),
     openSignUp: () => openDialog("sign-up"),
     openProfile: () => openDialog("profile"),
     signOut: async () => {
       const result = await (await import("./accounts-api")).signOut();
       if (!result.ok && result.kind === "unavailable") return setView("unavailable");
-      setUser(null);
+      setChanged({ user: null, basis: data });
       setView(null);
-      navigate("/");
+      await navigate("/");
+      await revalidator.revalidate();
     },
-    preload: () => void loadDialog(),
+    preload: () => {
+      void loadDialog();
+      if (reachable === null) void recheck();
+    },
     UserButton: BuiltinUserButton,
   };
 
@@ -94,14 +94,10 @@ export function BuiltinAuthProvider({ children }: { children: ReactNode }) {
           <AuthDialog
             view={view}
             onViewChange={setView}
-            user={session.user}
-            reachable={session.reachable}
+            user={user}
+            reachable={reachable}
             onUserChange={setUser}
-            onRecheck={async () => {
-              const result = await checkSession();
-              setSession(sessionFrom(result));
-              return result;
-            }}
+            onRecheck={recheck}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,8 @@
 import type { AuthUserView } from "../user-view";
 
-// The one accounts request on every page load: who is signed in, if anyone. Plain fetch, so
-// the first load carries no auth library.
+// Who is signed in, if anyone, as the accounts API tells it: asked when a visitor reaches for
+// Sign In or Join (is the service up?), and read the same way from the API's answers. Plain
+// fetch, so the first load carries no auth library.
 
 export const ACCOUNTS_API = "/api/auth";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./seo-files-lib";
+import { CONTENT_PAGE_PATHS, robotsTxt, sitemapPaths, sitemapXml } from "./seo-files";
 
 describe("sitemapXml", () => {
   it("lists every path under the site URL, sorted, with a last-modified day", () => {
@@ -22,5 +22,33 @@ describe("robotsTxt", () => {
     expect(txt).toContain("Allow: /");
     expect(txt).toContain("Disallow: /api/");
     expect(txt).toContain("Sitemap: https://pc.example/sitemap.xml");
+  });
+});
+
+describe("sitemapPaths", () => {
+  it("lists the static pages and one page per vendor, job ad and article", () => {
+    const paths = sitemapPaths({
+      staticPaths: ["/", "/about"],
+      vendorSlugs: ["acme"],
+      jobIds: ["j1"],
+      articleSlugs: ["a-story"],
+    });
+    expect(paths).toEqual(["/", "/about", "/vendors/acme", "/jobs/j1", "/knowledge/news/a-story"]);
+  });
+
+  it("leaves out pages whose canonical URL is another page, and the menu page", () => {
+    expect(CONTENT_PAGE_PATHS).toContain("/knowledge/news");
+    expect(CONTENT_PAGE_PATHS).not.toContain("/resources/news");
+    expect(CONTENT_PAGE_PATHS).not.toContain("/menu");
+  });
+
+  it("gives keys that are not URL-safe their escaped form", () => {
+    const paths = sitemapPaths({
+      staticPaths: [],
+      vendorSlugs: ["a b"],
+      jobIds: [],
+      articleSlugs: [],
+    });
+    expect(paths).toEqual(["/vendors/a%20b"]);
   });
 });

@@ -1,0 +1,22 @@
+import { placeholderPages } from "~/components/placeholder/placeholder-pages";
+import { CONTENT_PAGE_PATHS, sitemapPaths, sitemapXml } from "~/lib/seo-files";
+import { SITE_URL } from "~/lib/site-config";
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [vendorSlugs, jobIds, articleSlugs] = await Promise.all([
+    context.repo.vendors.slugs(),
+    context.repo.jobs.ids(),
+    context.repo.articles.slugs(),
+  ]);
+  const paths = sitemapPaths({
+    staticPaths: [...CONTENT_PAGE_PATHS, ...placeholderPages.map((p) => p.path)],
+    vendorSlugs,
+    jobIds,
+    articleSlugs,
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  return new Response(sitemapXml(SITE_URL, paths, today), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}
