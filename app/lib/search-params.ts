@@ -1,6 +1,32 @@
 // Reading filter values from a query string without trusting it. Every reader returns a valid
 // value or `undefined` ("no filter"), whatever the URL holds: junk must never break a page.
 
+/**
+ * How a page reads its state from a query string and writes it back: `serialise(parse(q))` is the
+ * canonical form of `q` (junk dropped, defaults left out). `fields` gives each form control's
+ * value for the state, so a GET form shows it and can be set back to it.
+ */
+export interface FilterCodec<F> {
+  parse(params: URLSearchParams): F;
+  serialise(filters: F): URLSearchParams;
+  /** The value of each named control of the filter form for these filters. */
+  fields(filters: F): Record<string, string>;
+}
+
+/** The canonical query string (without "?") of what a query string holds for a codec. */
+export function canonicalQuery<F>(codec: FilterCodec<F>, params: URLSearchParams): string {
+  return codec.serialise(codec.parse(params)).toString();
+}
+
+/** The text entries of a form's data, as a GET submission would send them. */
+export function formSearchParams(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === "string") params.append(key, value);
+  }
+  return params;
+}
+
 /** Longest free-text filter we keep; longer input is cut, not rejected. */
 export const MAX_TEXT_FILTER_LENGTH = 100;
 

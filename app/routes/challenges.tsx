@@ -1,5 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { ChallengeTabs } from "~/features/challenges/challenge-tabs";
+import { CHALLENGE_STATUS_TAB, ChallengeTabs } from "~/features/challenges/challenge-tabs";
+import { loadListPage } from "~/lib/incremental";
+import { tabCodec } from "~/lib/tabs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/challenges";
 
@@ -11,11 +13,13 @@ export function meta() {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { challenges: await context.repo.challenges.all() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListPage(new URL(request.url), tabCodec(CHALLENGE_STATUS_TAB), (status, limit) =>
+    context.repo.challenges.search(status, limit),
+  );
 }
 
-export default function ChallengesPage({ loaderData: { challenges } }: Route.ComponentProps) {
+export default function ChallengesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -24,7 +28,7 @@ export default function ChallengesPage({ loaderData: { challenges } }: Route.Com
         description="Innovation challenges for the procurement community."
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <ChallengeTabs challenges={challenges} />
+        <ChallengeTabs data={loaderData} />
       </div>
     </>
   );

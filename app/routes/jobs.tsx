@@ -1,5 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
 import { JobBoard } from "~/features/jobs/job-board";
+import { jobFilterCodec } from "~/features/jobs/job-filters";
+import { loadListPage } from "~/lib/incremental";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/jobs";
 
@@ -11,11 +13,13 @@ export function meta() {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { jobs: await context.repo.jobs.all() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListPage(new URL(request.url), jobFilterCodec, (filters, limit) =>
+    context.repo.jobs.search(filters, limit),
+  );
 }
 
-export default function JobsPage({ loaderData: { jobs } }: Route.ComponentProps) {
+export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -23,7 +27,7 @@ export default function JobsPage({ loaderData: { jobs } }: Route.ComponentProps)
         title="Job Board"
         description="Procurement, logistics and specialist jobs."
       />
-      <JobBoard jobs={jobs} />
+      <JobBoard data={loaderData} />
     </>
   );
 }

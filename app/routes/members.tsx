@@ -1,5 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
 import { MemberDirectory } from "~/features/members/member-directory";
+import { memberFilterCodec } from "~/features/members/member-filters";
+import { loadListPage } from "~/lib/incremental";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/members";
 
@@ -11,11 +13,13 @@ export function meta() {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { members: await context.repo.members.search({}, 100_000).then((page) => page.items) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListPage(new URL(request.url), memberFilterCodec, (filters, limit) =>
+    context.repo.members.search(filters, limit),
+  );
 }
 
-export default function MembersPage({ loaderData: { members } }: Route.ComponentProps) {
+export default function MembersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -23,7 +27,7 @@ export default function MembersPage({ loaderData: { members } }: Route.Component
         title="Members Directory"
         description="Find procurement professionals by name, role and region."
       />
-      <MemberDirectory members={members} />
+      <MemberDirectory data={loaderData} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { ProjectTabs } from "~/features/projects/project-tabs";
+import { PROJECT_STATUS_TAB, ProjectTabs } from "~/features/projects/project-tabs";
+import { loadListPage } from "~/lib/incremental";
+import { tabCodec } from "~/lib/tabs";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
@@ -11,11 +13,13 @@ export function meta() {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { projects: await context.repo.projects.all() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListPage(new URL(request.url), tabCodec(PROJECT_STATUS_TAB), (status, limit) =>
+    context.repo.projects.search(status, limit),
+  );
 }
 
-export default function ProjectsPage({ loaderData: { projects } }: Route.ComponentProps) {
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -24,7 +28,7 @@ export default function ProjectsPage({ loaderData: { projects } }: Route.Compone
         description="Open tenders, projects in progress and collaborations."
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <ProjectTabs projects={projects} />
+        <ProjectTabs data={loaderData} />
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import { PageHeader } from "~/components/shared/page-header";
 import { VendorDirectory } from "~/features/vendors/vendor-directory";
+import { vendorFilterCodec } from "~/features/vendors/vendor-filters";
+import { loadListPage } from "~/lib/incremental";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendors";
 
@@ -11,12 +13,13 @@ export function meta() {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { items } = await context.repo.vendors.search({}, 100_000);
-  return { vendors: items };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListPage(new URL(request.url), vendorFilterCodec, (filters, limit) =>
+    context.repo.vendors.search(filters, limit),
+  );
 }
 
-export default function VendorsPage({ loaderData: { vendors } }: Route.ComponentProps) {
+export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -24,7 +27,7 @@ export default function VendorsPage({ loaderData: { vendors } }: Route.Component
         title="Supplier Directory"
         description="Find trusted suppliers by category, location and rating."
       />
-      <VendorDirectory vendors={vendors} />
+      <VendorDirectory data={loaderData} />
     </>
   );
 }

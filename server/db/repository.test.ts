@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { articles as sampleArticles } from "../../app/data/articles";
+import { challenges as sampleChallenges } from "../../app/data/challenges";
 import { jobs as sampleJobs } from "../../app/data/jobs";
 import { members as sampleMembers } from "../../app/data/members";
+import { projects as sampleProjects } from "../../app/data/projects";
+import { templates as sampleTemplates } from "../../app/data/templates";
+import {
+  CHALLENGE_STATUSES,
+  PROJECT_STATUSES,
+  TEMPLATE_CATEGORIES,
+} from "../../app/data/vocabularies";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import { filterJobs } from "../../app/features/jobs/job-filters";
 import { filterMembers } from "../../app/features/members/member-filters";
@@ -119,5 +127,42 @@ describe("data version", () => {
     const after = await repo.dataVersion();
     expect(after).not.toBe(before);
     expect(await createRepository(db).dataVersion()).toBe(after);
+  });
+});
+
+describe("tab queries", () => {
+  it.each(PROJECT_STATUSES)("lists the %s projects in order, counting them", async (status) => {
+    const expected = sampleProjects.filter((p) => p.status === status);
+    const page = await repo.projects.search(status, 100);
+    expect(page.items).toEqual(expected);
+    expect(page.matches).toBe(expected.length);
+    expect(page.total).toBe(sampleProjects.length);
+  });
+
+  it.each(CHALLENGE_STATUSES)("lists the %s challenges, counting them", async (status) => {
+    const expected = sampleChallenges.filter((c) => c.status === status);
+    const page = await repo.challenges.search(status, 100);
+    expect(page.items).toEqual(expected);
+    expect(page.matches).toBe(expected.length);
+  });
+
+  it.each([undefined, ...TEMPLATE_CATEGORIES])(
+    "lists the templates of %s (all when undefined)",
+    async (category) => {
+      const expected = sampleTemplates.filter((t) => !category || t.category === category);
+      const page = await repo.templates.search(category, 100);
+      expect(page.items).toEqual(expected);
+      expect(page.matches).toBe(expected.length);
+      expect(page.total).toBe(sampleTemplates.length);
+    },
+  );
+
+  it("returns one page of a tab but counts every match", async () => {
+    const page = await repo.templates.search(undefined, 5);
+    expect(page.items).toEqual(sampleTemplates.slice(0, 5));
+    expect(page.matches).toBe(sampleTemplates.length);
+    const projects = await repo.projects.search("Active Tender", 1);
+    expect(projects.items).toHaveLength(1);
+    expect(projects.matches).toBeGreaterThan(1);
   });
 });

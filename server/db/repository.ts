@@ -14,7 +14,7 @@ import type { JobFilters } from "../../app/features/jobs/job-filters";
 import type { MemberFilters } from "../../app/features/members/member-filters";
 import type { VendorFilters } from "../../app/features/vendors/vendor-filters";
 import type { Db } from "./database";
-import type { Database, ProjectTable } from "./schema";
+import type { Database, ProjectTable, TemplateTable } from "./schema";
 import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
@@ -200,6 +200,23 @@ export function createRepository(db: Db) {
         .execute();
       return rows.map(projectFromRow);
     },
+    /** One status's projects, the first `limit` of them, for its tab. */
+    async search(status: ProjectStatus, limit: number): Promise<Page<Project>> {
+      const query = db.selectFrom("projects").where("status", "=", status);
+      const [rows, matches, total] = await Promise.all([
+        query.selectAll().orderBy("position").limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("projects")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map(projectFromRow),
+        matches: Number(matches.n),
+        total: Number(total.n),
+      };
+    },
     async byStatus(status: ProjectStatus): Promise<Project[]> {
       const rows = await db
         .selectFrom("projects")
@@ -238,12 +255,25 @@ export function createRepository(db: Db) {
       let query = db.selectFrom("templates").selectAll();
       if (category) query = query.where("category", "=", category);
       const rows = await query.orderBy("position").execute();
-      return rows.map(({ file_url, file_type, position: _, ...t }) => ({
-        ...t,
-        fileUrl: file_url,
-        fileType: file_type as Template["fileType"],
-        category: t.category as Template["category"],
-      }));
+      return rows.map(templateFromRow);
+    },
+    /** The first `limit` templates of one category, or of all (`undefined`). */
+    async search(category: TemplateCategory | undefined, limit: number): Promise<Page<Template>> {
+      let query = db.selectFrom("templates");
+      if (category) query = query.where("category", "=", category);
+      const [rows, matches, total] = await Promise.all([
+        query.selectAll().orderBy("position").limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("templates")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map(templateFromRow),
+        matches: Number(matches.n),
+        total: Number(total.n),
+      };
     },
   };
 
@@ -251,6 +281,23 @@ export function createRepository(db: Db) {
     async all(): Promise<Challenge[]> {
       const rows = await db.selectFrom("challenges").selectAll().orderBy("position").execute();
       return rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus }));
+    },
+    /** One status's challenges, the first `limit` of them, for its tab. */
+    async search(status: ChallengeStatus, limit: number): Promise<Page<Challenge>> {
+      const query = db.selectFrom("challenges").where("status", "=", status);
+      const [rows, matches, total] = await Promise.all([
+        query.selectAll().orderBy("position").limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("challenges")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus })),
+        matches: Number(matches.n),
+        total: Number(total.n),
+      };
     },
     async byStatus(status: ChallengeStatus): Promise<Challenge[]> {
       const rows = await db
@@ -295,6 +342,15 @@ function projectFromRow({ position: _, ...row }: ProjectTable): Project {
     region: row.region as Project["region"],
     sector: row.sector as Project["sector"],
     status: row.status as ProjectStatus,
+  };
+}
+
+function templateFromRow({ file_url, file_type, position: _, ...row }: TemplateTable): Template {
+  return {
+    ...row,
+    fileUrl: file_url,
+    fileType: file_type as Template["fileType"],
+    category: row.category as Template["category"],
   };
 }
 

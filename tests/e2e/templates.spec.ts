@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const countLine = (page: Page) => page.getByText(/^Showing \d+ templates?$/);
+/** The template cards (the category links are list items too). */
+const cards = (page: Page) =>
+  page.locator("main li").filter({ has: page.getByRole("heading", { level: 3 }) });
 
 async function download(page: Page, title: string) {
   const card = page.locator("main li").filter({ has: page.getByRole("heading", { name: title }) });
@@ -19,8 +22,8 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 test.describe("Templates & Guides", () => {
   test("filters by category with a count of what it shows", async ({ page }) => {
     await gotoHydrated(page, "/knowledge/templates");
-    const filters = page.getByRole("radiogroup", { name: "Filter templates by category" });
-    await expect(filters.getByRole("radio")).toHaveText([
+    const filters = page.getByRole("navigation", { name: "Filter templates by category" });
+    await expect(filters.getByRole("link")).toHaveText([
       "All",
       "Procurement",
       "Legal",
@@ -30,27 +33,42 @@ test.describe("Templates & Guides", () => {
       "Risk Management",
       "Sustainability",
     ]);
-    await expect(filters.getByRole("radio", { name: "All" })).toHaveAttribute(
-      "aria-checked",
-      "true",
+    await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
     await expect(countLine(page)).toHaveText("Showing 24 templates");
-    await expect(page.locator("main li")).toHaveCount(24);
-    const card = page.locator("main li").first();
+    await expect(cards(page)).toHaveCount(24);
+    const card = cards(page).first();
     await expect(card).toContainText("RFP Template (Comprehensive)");
     await expect(card).toContainText("Word Document");
     await expect(card).toContainText("Procurement");
     await expect(card).toContainText("A full request for proposal");
     await expectNoAxeViolations(page);
 
-    await filters.getByRole("radio", { name: "Legal" }).click();
-    await expect(filters.getByRole("radio", { name: "Legal" })).toHaveAttribute(
-      "aria-checked",
-      "true",
+    await filters.getByRole("link", { name: "Legal" }).click();
+    await expect(page).toHaveURL(/\/knowledge\/templates\?category=Legal$/);
+    await expect(filters.getByRole("link", { name: "Legal" })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
+    await expect(filters.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
     await expect(countLine(page)).toHaveText("Showing 4 templates");
-    await expect(page.locator("main li").filter({ hasNotText: "Legal" })).toHaveCount(0);
-    await filters.getByRole("radio", { name: "All" }).click();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page).filter({ hasNotText: "Legal" })).toHaveCount(0);
+    await filters.getByRole("link", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/knowledge\/templates$/);
+    await expect(countLine(page)).toHaveText("Showing 24 templates");
+  });
+
+  test("a link opens a category, and an unknown one shows them all", async ({ page }) => {
+    await gotoHydrated(page, "/knowledge/templates?category=Vendor+Management");
+    await expect(page.getByRole("link", { name: "Vendor Management" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(cards(page).filter({ hasNotText: "Vendor Management" })).toHaveCount(0);
+    await gotoHydrated(page, "/knowledge/templates?category=Recipes");
     await expect(countLine(page)).toHaveText("Showing 24 templates");
   });
 
@@ -85,7 +103,7 @@ test.describe("Templates & Guides", () => {
     await gotoHydrated(page, "/knowledge/templates");
     let downloaded = false;
     page.on("download", () => (downloaded = true));
-    const card = page.locator("main li").filter({ hasText: "RFP Template (Quick)" });
+    const card = cards(page).filter({ hasText: "RFP Template (Quick)" });
     await card.getByRole("button", { name: /^Download/ }).click();
     await expect(card.getByRole("alert")).toHaveText("The download failed. Please try again.");
     expect(downloaded).toBe(false);

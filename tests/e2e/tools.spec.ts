@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { openBeforeHydration } from "./early";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const PATH = "/resources/tools";
@@ -12,13 +13,17 @@ const converter = (page: Page) => {
     fromList: section.getByRole("listbox", { name: "Convert from" }),
     toList: section.getByRole("listbox", { name: "Convert to" }),
     result: section.getByTestId("conversion-result"),
-    tab: (name: string) => section.getByRole("tab", { name, exact: true }),
+    tabs: section.getByRole("navigation", { name: "Unit category" }).getByRole("link"),
+    tab: (name: string) =>
+      section
+        .getByRole("navigation", { name: "Unit category" })
+        .getByRole("link", { name, exact: true }),
   };
 };
 
 async function expectSelection(page: Page, category: string, from: string, to: string) {
   const c = converter(page);
-  await expect(c.tab(category)).toHaveAttribute("aria-selected", "true");
+  await expect(c.tab(category)).toHaveAttribute("aria-current", "page");
   await expect(c.fromList.getByRole("option", { selected: true })).toHaveText(from);
   await expect(c.toList.getByRole("option", { selected: true })).toContainText(to);
 }
@@ -42,14 +47,7 @@ test.describe("Unit Converter Express Version", () => {
     await expect(centimeter).toHaveText(/^Centimeter\s*20000\.00000000$/);
     await expect(c.toList.getByRole("option", { name: /^Inch/ })).toContainText("7874.01574803");
     await expect(c.result).toHaveText("200 Meter = 20000.000000 Centimeter");
-    await expect(page.getByRole("tab")).toHaveText([
-      "Length",
-      "Temperature",
-      "Area",
-      "Volume",
-      "Weight",
-      "Time",
-    ]);
+    await expect(c.tabs).toHaveText(["Length", "Temperature", "Area", "Volume", "Weight", "Time"]);
   });
 
   test("shows ten rows of each list and scrolls to the eleventh", async ({ page }) => {
@@ -102,7 +100,9 @@ test.describe("Unit Converter Express Version", () => {
     await expect(c.fromList.getByRole("option")).toHaveText(["Celsius", "Fahrenheit", "Kelvin"]);
     // The tabs work from the keyboard too.
     await c.tab("Temperature").focus();
-    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Tab");
+    await expect(c.tab("Area")).toBeFocused();
+    await page.keyboard.press("Enter");
     await expectSelection(page, "Area", "Square Meter", "Square Kilometer");
   });
 
@@ -120,10 +120,10 @@ test.describe("Unit Converter Express Version", () => {
   test("sets category, source and target with each of the eight presets", async ({ page }) => {
     await gotoHydrated(page, PATH);
     const c = converter(page);
-    const buttons = c.section.getByRole("region", { name: "Quick Presets" }).getByRole("button");
-    await expect(buttons).toHaveText(presets.map(([label]) => label));
+    const links = c.section.getByRole("region", { name: "Quick Presets" }).getByRole("link");
+    await expect(links).toHaveText(presets.map(([label]) => label));
     for (const [label, category, from, to, value] of presets) {
-      await c.section.getByRole("button", { name: label, exact: true }).click();
+      await c.section.getByRole("link", { name: label, exact: true }).click();
       await expectSelection(page, category, from, to);
       await expect(c.to, label).toHaveValue(value);
       await expect(c.from).toHaveValue("200");
@@ -138,8 +138,7 @@ test.describe("Unit Converter Express Version", () => {
     const sidebar = c.section.getByRole("list", { name: "All Converters" });
     await c.tab("Time").click();
     await expectSelection(page, "Time", "Second", "Minute");
-    const common = sidebar.getByRole("button", { name: "Common Converters" });
-    await expect(common).toBeEnabled();
+    const common = sidebar.getByRole("link", { name: "Common Converters" });
     await expect(common).toHaveAttribute("aria-current", "true");
     await common.click();
     await expectSelection(page, "Length", "Meter", "Kilometer");
@@ -155,7 +154,8 @@ test.describe("Unit Converter Express Version", () => {
       "Radiology",
       "Common Unit Systems",
     ];
-    await expect(sidebar.getByRole("button")).toHaveText(["Common Converters", ...others]);
+    await expect(sidebar.getByRole("listitem")).toHaveText(["Common Converters", ...others]);
+    await expect(sidebar.getByRole("button")).toHaveText(others);
     for (const name of others) {
       await expect(sidebar.getByRole("button", { name })).toBeDisabled();
     }
@@ -168,6 +168,7 @@ test.describe("Unit Converter Express Version", () => {
     const c = converter(page);
     await c.from.fill("1.5");
     await expect(c.to).toHaveValue("150.000000");
+    await expect(page).toHaveURL(/\/resources\/tools\?value=1\.5$/);
     await expect(c.toList.getByRole("option", { name: /^Millimeter/ })).toContainText(
       "1500.00000000",
     );
@@ -199,6 +200,73 @@ test.describe("Unit Converter Express Version", () => {
     await c.fromList.focus();
     await page.keyboard.press("c");
     await expect(c.result).toHaveText("-40 Celsius = -40.000000 Fahrenheit");
+  });
+
+  test("a shared link shows its conversion, rendered by the server", async ({ page, request }) => {
+    const link = `${PATH}?category=Weight&from=Pound&to=Ounce&value=2.5`;
+    const html = await (await request.get(link)).text();
+    expect(html).toContain("2.5 Pound = 40.000000 Ounce");
+    await gotoHydrated(page, link);
+    const c = converter(page);
+    await expectSelection(page, "Weight", "Pound", "Ounce");
+    await expect(c.from).toHaveValue("2.5");
+    await expect(c.to).toHaveValue("40.000000");
+    await expect(c.result).toHaveText("2.5 Pound = 40.000000 Ounce");
+  });
+
+  test("keeps its state in the URL, replacing the history entry without scrolling", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, PATH);
+    const historyLength = await page.evaluate(() => history.length);
+    const c = converter(page);
+    await c.fromList.getByRole("option", { name: "Mile" }).click();
+    await c.toList.getByRole("option", { name: /^Foot/ }).click();
+    await c.from.fill("5");
+    await expect(page).toHaveURL(/\/resources\/tools\?from=Mile&to=Foot&value=5$/);
+    await expect(c.result).toHaveText("5 Mile = 26400.000000 Foot");
+    // Tabs in the middle of the window, clear of the fixed header.
+    await c
+      .tab("Time")
+      .evaluate((tab) =>
+        window.scrollBy(0, tab.getBoundingClientRect().top - window.innerHeight / 2),
+      );
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(0);
+    await c.tab("Time").click();
+    await expect(page).toHaveURL(/\/resources\/tools\?category=Time&value=5$/);
+    await expect(c.result).toHaveText("5 Second = 0.083333 Minute");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    // Reloading shows the same conversion.
+    await page.reload();
+    await expect(c.result).toHaveText("5 Second = 0.083333 Minute");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("junk in the URL falls back to the defaults", async ({ page }) => {
+    await gotoHydrated(page, `${PATH}?category=Money&from=Euro&to=%3Cb%3E&value=abc`);
+    const c = converter(page);
+    await expectSelection(page, "Length", "Meter", "Centimeter");
+    await expect(c.result).toHaveText("0 Meter = 0.000000 Centimeter");
+  });
+
+  test("a value typed and a tab chosen before the page has hydrated take effect", async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, PATH);
+    const c = converter(page);
+    await c.tab("Weight").click();
+    await expect(page).toHaveURL(/\/resources\/tools\?category=Weight#unit-converter$/);
+    await expectSelection(page, "Weight", "Kilogram", "Gram");
+    await c.from.fill("3");
+    await early.expectNotHydrated();
+    await early.hydrate();
+    await expect(c.to).toHaveValue("3000.000000");
+    await expect(c.result).toHaveText("3 Kilogram = 3000.000000 Gram");
+    await expect(page).toHaveURL(/\/resources\/tools\?category=Weight&value=3$/);
   });
 
   test("keeps the Find the Units to Convert inputs free text without effect", async ({ page }) => {
@@ -251,6 +319,23 @@ test.describe("Cost Calculator", () => {
     await expect(row("Subtotal")).toHaveText("$0.00");
     await expect(row("Total Cost")).toHaveText("$15.00");
     await expect(section.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test.describe("Cost Calculator before hydration", () => {
+  test("keeps what was typed before the page hydrated and adds it up", async ({ page }) => {
+    const early = await openBeforeHydration(page, PATH);
+    const section = page.locator("#cost-calculator");
+    await section.getByLabel("Unit Cost ($)").fill("12.5");
+    await section.getByLabel("Quantity").fill("4");
+    await early.expectNotHydrated();
+    await early.hydrate();
+    const summary = section.getByTestId("cost-summary");
+    const row = (name: string) => summary.locator("div").filter({ hasText: name }).locator("dd");
+    await expect(row("Subtotal")).toHaveText("$50.00");
+    await section.getByLabel("Shipping Cost ($)").fill("15");
+    await expect(row("Total Cost")).toHaveText("$65.00");
+    await expect(section.getByLabel("Unit Cost ($)")).toHaveValue("12.5");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { openBeforeHydration } from "./early";
 import { expect, expectNoAxeViolations, gotoHydrated, isPhone, test } from "./fixtures";
 
 const countLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ vendors$/);
@@ -6,8 +7,8 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Search" });
 const location = (page: Page) => page.getByRole("searchbox", { name: "Location" });
 const category = (page: Page) => page.getByRole("combobox", { name: "Category" });
 const slider = (page: Page) => page.getByRole("slider", { name: "Minimum rating" });
-const resetButton = (page: Page) =>
-  page.getByRole("complementary").getByRole("button", { name: "Reset Filters" });
+const filters = (page: Page) => page.getByRole("search", { name: "Filters" });
+const resetButton = (page: Page) => filters(page).getByRole("link", { name: "Reset Filters" });
 const cardTitles = (page: Page) => page.locator("main li h3");
 
 /** On a phone everything but the search folds behind "More filters". */
@@ -16,8 +17,7 @@ async function showAllFilters(page: Page) {
 }
 
 async function chooseCategory(page: Page, name: string) {
-  await category(page).click();
-  await page.getByRole("option", { name, exact: true }).click();
+  await category(page).selectOption({ label: name });
 }
 
 test.describe("Supplier directory", () => {
@@ -47,9 +47,10 @@ test.describe("Supplier directory", () => {
     await expect(cardTitles(page)).toHaveText(["Kestrel Freight Partners"]);
     await showAllFilters(page);
     await expect(search(page)).toHaveValue("FREIGHT");
-    await expect(category(page)).toHaveText("Logistics");
+    await expect(category(page)).toHaveValue("Logistics");
+    await expect(category(page).locator("option:checked")).toHaveText("Logistics");
     await expect(location(page)).toHaveValue("rotter");
-    await expect(slider(page)).toHaveAttribute("aria-valuenow", "4.5");
+    await expect(slider(page)).toHaveValue("4.5");
     await expect(page.getByTestId("rating-value")).toHaveText("4.5+");
     await expect(resetButton(page)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -107,10 +108,13 @@ test.describe("Supplier directory", () => {
     await expect(page).toHaveURL(/\/vendors$/);
     await expect(countLine(page)).toHaveText("Showing 10 of 10 vendors");
     await expect(resetButton(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Filters" })).toBeFocused();
     await showAllFilters(page);
     await expect(search(page)).toHaveValue("");
     await expect(location(page)).toHaveValue("");
-    await expect(category(page)).toHaveText("All Categories");
+    await expect(category(page)).toHaveValue("");
+    await expect(category(page).locator("option:checked")).toHaveText("All Categories");
+    await expect(slider(page)).toHaveValue("0");
     await expect(page.getByTestId("rating-value")).toHaveText("Any");
   });
 
@@ -120,8 +124,9 @@ test.describe("Supplier directory", () => {
     const empty = page.getByTestId("empty-state");
     await expect(empty.getByRole("heading")).toHaveText("No Vendors Found");
     await expect(empty).toContainText("Try adjusting your filters.");
-    await empty.getByRole("button", { name: "Reset Filters" }).click();
+    await empty.getByRole("link", { name: "Reset Filters" }).click();
     await expect(countLine(page)).toHaveText("Showing 10 of 10 vendors");
+    await expect(search(page)).toHaveValue("");
     await expectNoAxeViolations(page);
   });
 
@@ -133,11 +138,12 @@ test.describe("Supplier directory", () => {
     await expect(countLine(page)).toHaveText("Showing 10 of 10 vendors");
     await expect(resetButton(page)).toHaveCount(0);
     await showAllFilters(page);
-    await expect(category(page)).toHaveText("All Categories");
+    await expect(category(page).locator("option:checked")).toHaveText("All Categories");
+    await expect(page).toHaveURL(/\?category=Aerospace&rating=abc&unknown=1$/);
 
     await gotoHydrated(page, "/vendors?rating=99");
     await showAllFilters(page);
-    await expect(slider(page)).toHaveAttribute("aria-valuenow", "5");
+    await expect(slider(page)).toHaveValue("5");
     await expect(page.getByRole("heading", { name: "No Vendors Found" })).toBeVisible();
 
     await gotoHydrated(page, `/vendors?q=${"x".repeat(5000)}`);
@@ -162,6 +168,32 @@ test.describe("Supplier directory", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/vendors\?category=Logistics$/);
     await expect(countLine(page)).toHaveText("Showing 2 of 10 vendors");
+  });
+
+  test("a search typed before the page has hydrated filters the list as soon as it has", async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, "/vendors");
+    await search(page).fill("cloud migration");
+    await early.expectNotHydrated();
+    await early.hydrate();
+    await expect(page).toHaveURL(/\/vendors\?q=cloud\+migration$/);
+    await expect(cardTitles(page)).toHaveText(["Lumenstack Technologies"]);
+    await expect(search(page)).toHaveValue("cloud migration");
+    // Typing goes on as usual from there.
+    await search(page).fill("logistics");
+    await expect(page).toHaveURL(/\/vendors\?q=logistics$/);
+  });
+
+  test("Enter in the search before the page has hydrated asks the server", async ({ page }) => {
+    const early = await openBeforeHydration(page, "/vendors");
+    await search(page).fill("freight");
+    await search(page).press("Enter");
+    await expect(page).toHaveURL(/\/vendors\?q=freight&/);
+    await expect(cardTitles(page)).toHaveText(["Kestrel Freight Partners"]);
+    await expect(countLine(page)).toHaveText("Showing 1 of 10 vendors");
+    await early.hydrate();
+    await expect(cardTitles(page)).toHaveText(["Kestrel Freight Partners"]);
   });
 
   test("on a phone the filters fold away so the list stays in view", async ({ page }) => {

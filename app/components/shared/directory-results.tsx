@@ -1,27 +1,29 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../ui/button";
+import { useLocation } from "react-router";
+import type { ListPage } from "~/lib/incremental";
+import { buttonVariants } from "../ui/button";
 import { EmptyState } from "./empty-state";
-import { IncrementalList } from "./incremental-list";
+import { ResetFiltersLink } from "./filter-form";
+import { ResultsList } from "./results-list";
 
 /**
- * A filtered directory's results: the count line ("Showing N of M vendors"), the list a page at
- * a time, or the empty state with Reset Filters.
+ * A filtered directory's results, as its loader returned them: the count line ("Showing N of M
+ * vendors"), a page of the list with Show more, or the empty state with Reset Filters.
  */
 export function DirectoryResults<T>({
   id,
   heading,
   noun,
-  items,
-  total,
-  listKey,
+  page,
+  nextPageHref,
   getKey,
   renderItem,
   listClassName,
   emptyIcon,
   emptyTitle,
   emptyMessage,
-  onReset,
+  filtersHeadingId,
   className,
 }: {
   id: string;
@@ -29,32 +31,33 @@ export function DirectoryResults<T>({
   heading: string;
   /** Plural name, e.g. "vendors". */
   noun: string;
-  items: readonly T[];
-  total: number;
-  /** The filters that produced `items`: a change starts the list again at one page. */
-  listKey: string;
+  page: ListPage<T>;
+  nextPageHref: string | null;
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   listClassName: string;
   emptyIcon: LucideIcon;
   emptyTitle: string;
   emptyMessage: string;
-  onReset: () => void;
+  /** The filter form's heading, focused after Reset Filters. */
+  filtersHeadingId: string;
   className?: string;
 }) {
+  const { pathname } = useLocation();
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="sr-only">
         {heading}
       </h2>
       <p role="status" className="text-sm text-slate-600">
-        Showing <span className="font-semibold text-slate-900">{items.length}</span> of {total}{" "}
+        Showing <span className="font-semibold text-slate-900">{page.matches}</span> of {page.total}{" "}
         {noun}
       </p>
-      {items.length > 0 ? (
-        <IncrementalList
-          items={items}
-          listKey={listKey}
+      {page.items.length > 0 ? (
+        <ResultsList
+          items={page.items}
+          matches={page.matches}
+          nextPageHref={nextPageHref}
           getKey={getKey}
           renderItem={renderItem}
           className={listClassName}
@@ -63,9 +66,11 @@ export function DirectoryResults<T>({
       ) : (
         <div className="mt-4">
           <EmptyState icon={emptyIcon} title={emptyTitle} message={emptyMessage} level={3}>
-            <Button variant="outline" onClick={onReset}>
-              Reset Filters
-            </Button>
+            <ResetFiltersLink
+              to={pathname}
+              headingId={filtersHeadingId}
+              className={buttonVariants({ variant: "outline" })}
+            />
           </EmptyState>
         </div>
       )}

@@ -1,30 +1,34 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import { useId, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { ListPage } from "~/lib/incremental";
+import { tabHref, type TabParam } from "~/lib/tabs";
 import { EmptyState } from "./empty-state";
-import { IncrementalList } from "./incremental-list";
-
-/** Radix builds element ids from tab values: keep them free of spaces. */
-const tabValue = (status: string) => status.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+import { ResultsList } from "./results-list";
+import { TabLinks } from "./tab-links";
 
 /**
- * One tab per status, each listing the items of that status; the first status is the default.
- * The active tab is page state only (spec section 4), so it is not written to the URL.
+ * One tab per status, as links (`?status=in-progress`; the first status is the default), and the
+ * chosen status's items as the loader found them.
  */
-export function StatusTabs<S extends string, T extends { id: string; status: S }>({
+export function StatusTabs<S extends string, T extends { id: string }>({
   label,
-  statuses,
-  items,
+  tab,
+  current,
+  page,
+  nextPageHref,
   noun,
   emptyIcon,
   emptyText,
   listClassName,
   renderItem,
 }: {
-  /** Accessible name of the tab list. */
+  /** Accessible name of the row of tabs. */
   label: string;
-  statuses: readonly S[];
-  items: readonly T[];
+  tab: TabParam<S>;
+  current: S;
+  page: ListPage<T>;
+  nextPageHref: string | null;
   /** Singular and plural names for the count line. */
   noun: readonly [string, string];
   emptyIcon: LucideIcon;
@@ -32,40 +36,41 @@ export function StatusTabs<S extends string, T extends { id: string; status: S }
   listClassName: string;
   renderItem: (item: T) => ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const headingId = useId();
   return (
-    <Tabs defaultValue={statuses[0] && tabValue(statuses[0])}>
-      <TabsList aria-label={label}>
-        {statuses.map((status) => (
-          <TabsTrigger key={status} value={tabValue(status)}>
-            {status}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {statuses.map((status) => {
-        const shown = items.filter((item) => item.status === status);
-        return (
-          <TabsContent key={status} value={tabValue(status)}>
-            <h2 className="sr-only">{status}</h2>
-            {shown.length > 0 ? (
-              <>
-                <p className="text-sm text-slate-600">
-                  Showing {shown.length} {shown.length === 1 ? noun[0] : noun[1]}
-                </p>
-                <IncrementalList
-                  items={shown}
-                  listKey={status}
-                  getKey={(item) => item.id}
-                  renderItem={renderItem}
-                  className={listClassName}
-                  noun={noun[1]}
-                />
-              </>
-            ) : (
-              <EmptyState icon={emptyIcon} title={emptyText} level={3} />
-            )}
-          </TabsContent>
-        );
-      })}
-    </Tabs>
+    <>
+      <TabLinks
+        label={label}
+        tabs={tab.options.map((option) => ({
+          label: option,
+          href: tabHref(pathname, tab, option),
+          current: option === current,
+        }))}
+      />
+      <section aria-labelledby={headingId} className="mt-6">
+        <h2 id={headingId} className="sr-only">
+          {current}
+        </h2>
+        {page.items.length > 0 ? (
+          <>
+            <p className="text-sm text-slate-600">
+              Showing {page.matches} {page.matches === 1 ? noun[0] : noun[1]}
+            </p>
+            <ResultsList
+              items={page.items}
+              matches={page.matches}
+              nextPageHref={nextPageHref}
+              getKey={(item) => item.id}
+              renderItem={renderItem}
+              className={listClassName}
+              noun={noun[1]}
+            />
+          </>
+        ) : (
+          <EmptyState icon={emptyIcon} title={emptyText} level={3} />
+        )}
+      </section>
+    </>
   );
 }

@@ -1,17 +1,31 @@
 import { LightbulbIcon } from "lucide-react";
 import { StatusTabs } from "~/components/shared/status-tabs";
 import type { Challenge } from "~/data/types";
-import { CHALLENGE_STATUSES } from "~/data/vocabularies";
+import { CHALLENGE_STATUSES, type ChallengeStatus } from "~/data/vocabularies";
+import type { ListPageData } from "~/lib/incremental";
+import type { TabParam } from "~/lib/tabs";
 import { ChallengeCard } from "./challenge-card";
 
 export const NO_CHALLENGES = "No challenges in this category.";
 
-export function ChallengeTabs({ challenges }: { challenges: readonly Challenge[] }) {
+/** The status tabs: Active (the default), Problem Statement, Past Winner. */
+export const CHALLENGE_STATUS_TAB: TabParam<ChallengeStatus> = {
+  key: "status",
+  options: CHALLENGE_STATUSES,
+};
+
+export function ChallengeTabs({
+  data: { filters, page, nextPageHref },
+}: {
+  data: ListPageData<ChallengeStatus, Challenge>;
+}) {
   return (
     <StatusTabs
       label="Challenge status"
-      statuses={CHALLENGE_STATUSES}
-      items={challenges}
+      tab={CHALLENGE_STATUS_TAB}
+      current={filters}
+      page={page}
+      nextPageHref={nextPageHref}
       noun={["challenge", "challenges"]}
       emptyIcon={LightbulbIcon}
       emptyText={NO_CHALLENGES}

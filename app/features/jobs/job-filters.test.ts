@@ -6,19 +6,22 @@ import {
   filterJobs,
   fitsBudget,
   hasActiveJobFilters,
+  jobFilterCodec,
+  jobFilterFields,
   parseJobFilters,
   serialiseJobFilters,
 } from "./job-filters";
+import { canonicalQuery } from "~/lib/search-params";
 
 const parse = (query: string) => parseJobFilters(new URLSearchParams(query));
 const ids = (list: readonly Job[]) => list.map((job) => job.id);
 
 describe("budget options", () => {
-  it("offers Up to $90k, $120k and $200k", () => {
+  it("offers Up to $90k, Up to $120k and Up to $200k: each a maximum", () => {
     expect(BUDGET_CHOICES).toEqual([
       { value: 90000, label: "Up to $90k" },
-      { value: 120000, label: "$120k" },
-      { value: 200000, label: "$200k" },
+      { value: 120000, label: "Up to $120k" },
+      { value: 200000, label: "Up to $200k" },
     ]);
   });
 });
@@ -90,5 +93,25 @@ describe("filterJobs", () => {
   it("combines filters so that a job must pass all of them", () => {
     expect(ids(filterJobs(jobs, { duration: "Contract", budget: 90000 }))).toEqual(["j5"]);
     expect(filterJobs(jobs, { category: "Legal", budget: 200000 })).toEqual([]);
+  });
+});
+
+describe("the filter form's fields", () => {
+  it("give each select its value and submit back to the same filters", () => {
+    const filters = parse("category=Design&budget=120000");
+    expect(jobFilterFields(filters)).toEqual({
+      category: "Design",
+      duration: "",
+      budget: "120000",
+    });
+    expect(canonicalQuery(jobFilterCodec, new URLSearchParams(jobFilterFields(filters)))).toBe(
+      "category=Design&budget=120000",
+    );
+  });
+
+  it("read a form submitted without JavaScript with empty selects as no filter", () => {
+    expect(canonicalQuery(jobFilterCodec, new URLSearchParams("category=&duration=&budget="))).toBe(
+      "",
+    );
   });
 });

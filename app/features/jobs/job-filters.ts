@@ -7,8 +7,12 @@ import {
   type JobCategory,
   type JobDuration,
 } from "~/data/vocabularies";
-import type { FilterCodec } from "~/hooks/use-url-filters";
-import { readNumberOption, readOption, toSearchParams } from "~/lib/search-params";
+import {
+  type FilterCodec,
+  readNumberOption,
+  readOption,
+  toSearchParams,
+} from "~/lib/search-params";
 
 // The job board's filters, kept in the query string as category, duration and budget.
 
@@ -19,15 +23,17 @@ export interface JobFilters {
   budget?: JobBudgetOption;
 }
 
-/** "Up to $90k", "$120k", "$200k". */
-export function budgetOptionLabel(budget: JobBudgetOption, index: number): string {
-  const amount = `$${budget / 1000}k`;
-  return index === 0 ? `Up to ${amount}` : amount;
+/**
+ * "Up to $90k", "Up to $120k", "Up to $200k": every option is a maximum, so each says so (a bare
+ * "$120k" would read as an exact salary).
+ */
+export function budgetOptionLabel(budget: JobBudgetOption): string {
+  return `Up to $${budget / 1000}k`;
 }
 
-export const BUDGET_CHOICES = JOB_BUDGET_OPTIONS.map((value, index) => ({
+export const BUDGET_CHOICES = JOB_BUDGET_OPTIONS.map((value) => ({
   value,
-  label: budgetOptionLabel(value, index),
+  label: budgetOptionLabel(value),
 }));
 
 export function parseJobFilters(params: URLSearchParams): JobFilters {
@@ -42,10 +48,20 @@ export function serialiseJobFilters(filters: JobFilters): URLSearchParams {
   return toSearchParams({ ...filters });
 }
 
+export function jobFilterFields(
+  filters: JobFilters,
+): Record<"category" | "duration" | "budget", string> {
+  return {
+    category: filters.category ?? "",
+    duration: filters.duration ?? "",
+    budget: filters.budget === undefined ? "" : String(filters.budget),
+  };
+}
+
 export const jobFilterCodec: FilterCodec<JobFilters> = {
-  empty: {},
   parse: parseJobFilters,
   serialise: serialiseJobFilters,
+  fields: jobFilterFields,
 };
 
 export function hasActiveJobFilters(filters: JobFilters): boolean {
@@ -57,6 +73,7 @@ export function fitsBudget(job: Pick<Job, "budgetMax">, budget: number | undefin
   return budget === undefined || job.budgetMax <= budget;
 }
 
+/** The board's rules in plain code: the reference the database's search is tested against. */
 export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
   return jobs.filter(
     (job) =>

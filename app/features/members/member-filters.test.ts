@@ -4,9 +4,12 @@ import type { Member } from "~/data/types";
 import {
   filterMembers,
   hasActiveMemberFilters,
+  memberFilterCodec,
+  memberFilterFields,
   parseMemberFilters,
   serialiseMemberFilters,
 } from "./member-filters";
+import { canonicalQuery } from "~/lib/search-params";
 
 const parse = (query: string) => parseMemberFilters(new URLSearchParams(query));
 const ids = (list: readonly Member[]) => list.map((member) => member.id);
@@ -68,5 +71,19 @@ describe("filterMembers", () => {
 
   it("returns nothing when no member passes every filter", () => {
     expect(filterMembers(members, { role: "Founder", region: "Europe" })).toEqual([]);
+  });
+});
+
+describe("the filter form's fields", () => {
+  it("give each control its value and submit back to the same filters", () => {
+    const filters = parseMemberFilters(new URLSearchParams("q=Cam&region=South+America"));
+    expect(memberFilterFields(filters)).toEqual({ q: "Cam", role: "", region: "South America" });
+    expect(
+      canonicalQuery(memberFilterCodec, new URLSearchParams(memberFilterFields(filters))),
+    ).toBe("q=Cam&region=South+America");
+  });
+
+  it("read a form submitted without JavaScript with empty fields as no filter", () => {
+    expect(canonicalQuery(memberFilterCodec, new URLSearchParams("q=&role=&region="))).toBe("");
   });
 });

@@ -5,8 +5,13 @@ import {
   type MemberRegion,
   type MemberRole,
 } from "~/data/vocabularies";
-import type { FilterCodec } from "~/hooks/use-url-filters";
-import { includesText, readOption, readText, toSearchParams } from "~/lib/search-params";
+import {
+  type FilterCodec,
+  includesText,
+  readOption,
+  readText,
+  toSearchParams,
+} from "~/lib/search-params";
 
 // The members directory's filters, kept in the query string as q, role and region.
 
@@ -29,16 +34,23 @@ export function serialiseMemberFilters(filters: MemberFilters): URLSearchParams 
   return toSearchParams({ q: filters.q, role: filters.role, region: filters.region });
 }
 
+export function memberFilterFields(
+  filters: MemberFilters,
+): Record<"q" | "role" | "region", string> {
+  return { q: filters.q ?? "", role: filters.role ?? "", region: filters.region ?? "" };
+}
+
 export const memberFilterCodec: FilterCodec<MemberFilters> = {
-  empty: {},
   parse: parseMemberFilters,
   serialise: serialiseMemberFilters,
+  fields: memberFilterFields,
 };
 
 export function hasActiveMemberFilters(filters: MemberFilters): boolean {
   return Boolean(filters.q?.trim() || filters.role || filters.region);
 }
 
+/** The directory's rules in plain code: the reference the database's search is tested against. */
 export function filterMembers(members: readonly Member[], filters: MemberFilters): Member[] {
   const q = filters.q?.trim();
   return members.filter(

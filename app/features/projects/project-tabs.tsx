@@ -1,17 +1,31 @@
 import { FolderOpenIcon } from "lucide-react";
 import { StatusTabs } from "~/components/shared/status-tabs";
 import type { Project } from "~/data/types";
-import { PROJECT_STATUSES } from "~/data/vocabularies";
+import { PROJECT_STATUSES, type ProjectStatus } from "~/data/vocabularies";
+import type { ListPageData } from "~/lib/incremental";
+import type { TabParam } from "~/lib/tabs";
 import { ProjectCard } from "./project-card";
 
 export const NO_PROJECTS = "No projects in this category.";
 
-export function ProjectTabs({ projects }: { projects: readonly Project[] }) {
+/** The status tabs: Active Tender (the default), In Progress, Collaboration. */
+export const PROJECT_STATUS_TAB: TabParam<ProjectStatus> = {
+  key: "status",
+  options: PROJECT_STATUSES,
+};
+
+export function ProjectTabs({
+  data: { filters, page, nextPageHref },
+}: {
+  data: ListPageData<ProjectStatus, Project>;
+}) {
   return (
     <StatusTabs
       label="Project status"
-      statuses={PROJECT_STATUSES}
-      items={projects}
+      tab={PROJECT_STATUS_TAB}
+      current={filters}
+      page={page}
+      nextPageHref={nextPageHref}
       noun={["project", "projects"]}
       emptyIcon={FolderOpenIcon}
       emptyText={NO_PROJECTS}

@@ -1,35 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { templates } from "~/data/templates";
 import { TEMPLATE_CATEGORIES } from "~/data/vocabularies";
+import { readTab, tabHref } from "~/lib/tabs";
 import {
   CATEGORY_CHOICES,
-  filterTemplates,
-  isCategoryChoice,
+  categoryOf,
+  TEMPLATE_CATEGORY_TAB,
   templateCountLabel,
 } from "./template-filters";
+
+const params = (query: string) => new URLSearchParams(query);
 
 describe("template category filter", () => {
   it("offers All followed by each category", () => {
     expect(CATEGORY_CHOICES).toEqual(["All", ...TEMPLATE_CATEGORIES]);
   });
 
-  it("shows every template under All", () => {
-    expect(filterTemplates(templates, "All")).toHaveLength(24);
+  it("reads the category from the URL by name, and anything else as All", () => {
+    expect(readTab(params("category=Legal"), TEMPLATE_CATEGORY_TAB)).toBe("Legal");
+    expect(readTab(params("category=vendor+management"), TEMPLATE_CATEGORY_TAB)).toBe(
+      "Vendor Management",
+    );
+    expect(readTab(params("category=Recipes"), TEMPLATE_CATEGORY_TAB)).toBe("All");
+    expect(readTab(params(""), TEMPLATE_CATEGORY_TAB)).toBe("All");
   });
 
-  it("keeps only the templates of the chosen category", () => {
-    const legal = filterTemplates(templates, "Legal");
-    expect(legal.length).toBeGreaterThan(0);
-    expect(legal.every((template) => template.category === "Legal")).toBe(true);
+  it("links All to the bare page and a category by its name", () => {
+    expect(tabHref("/knowledge/templates", TEMPLATE_CATEGORY_TAB, "All")).toBe(
+      "/knowledge/templates",
+    );
+    expect(tabHref("/knowledge/templates", TEMPLATE_CATEGORY_TAB, "Risk Management")).toBe(
+      "/knowledge/templates?category=Risk+Management",
+    );
   });
 
-  it("returns nothing for a category without templates", () => {
-    expect(filterTemplates([], "Finance")).toEqual([]);
-  });
-
-  it("recognises only the offered choices", () => {
-    expect(isCategoryChoice("Sustainability")).toBe(true);
-    expect(isCategoryChoice("")).toBe(false);
+  it("asks the database for every category under All", () => {
+    expect(categoryOf("All")).toBeUndefined();
+    expect(categoryOf("Finance")).toBe("Finance");
   });
 });
 

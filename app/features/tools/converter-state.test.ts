@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   CONVERTER_PRESETS,
+  converterHref,
   converterReducer,
   initialConverterState,
+  parseConverterState,
   selectCategory,
+  serialiseConverterState,
 } from "./converter-state";
 import { convert, formatResult, isUnitOf, UNIT_CATEGORIES, unitsOf } from "./units";
 
@@ -82,5 +85,74 @@ describe("converter state", () => {
       to: "Kilometer",
       value: "5",
     });
+  });
+});
+
+describe("converter state in the URL", () => {
+  const parse = (query: string) => parseConverterState(new URLSearchParams(query));
+  const query = (state: Parameters<typeof serialiseConverterState>[0]) =>
+    serialiseConverterState(state).toString();
+
+  it("reads an empty query string as the default state, and writes that as nothing", () => {
+    expect(parse("")).toEqual(initialConverterState);
+    expect(query(initialConverterState)).toBe("");
+    expect(converterHref("/resources/tools", initialConverterState)).toBe("/resources/tools");
+  });
+
+  it("reads every part of a shared link", () => {
+    expect(parse("category=Length&from=Meter&to=Centimeter&value=200")).toEqual(
+      initialConverterState,
+    );
+    expect(parse("category=Weight&from=Pound&to=Ounce&value=2.5")).toEqual({
+      category: "Weight",
+      from: "Pound",
+      to: "Ounce",
+      value: "2.5",
+    });
+  });
+
+  it("opens a category without units at its first and second units", () => {
+    expect(parse("category=Temperature")).toMatchObject({ from: "Celsius", to: "Fahrenheit" });
+    expect(parse("category=time")).toMatchObject({ category: "Time", from: "Second" });
+  });
+
+  it("leaves out whatever is at its default, so choosing a tab gives a short link", () => {
+    const temperature = converterReducer(initialConverterState, {
+      type: "category",
+      category: "Temperature",
+    });
+    expect(query(temperature)).toBe("category=Temperature");
+    // Length's own tab selects Meter to Kilometer, unlike the default state.
+    const length = converterReducer(temperature, { type: "category", category: "Length" });
+    expect(query(length)).toBe("to=Kilometer");
+    expect(parse(query(length))).toEqual(length);
+    expect(query({ ...initialConverterState, value: "" })).toBe("value=");
+    expect(parse("value=")).toMatchObject({ value: "" });
+  });
+
+  it("round-trips every preset with any value", () => {
+    for (const preset of CONVERTER_PRESETS) {
+      const state = converterReducer(
+        { ...initialConverterState, value: "-40" },
+        {
+          type: "preset",
+          preset,
+        },
+      );
+      expect(parse(query(state)), preset.label).toEqual(state);
+    }
+  });
+
+  it("tolerates junk: unknown category or units fall back, long values are cut", () => {
+    expect(parse("category=Money&from=Euro&to=%3Cscript%3E")).toEqual(initialConverterState);
+    expect(parse("category=Weight&from=Meter")).toMatchObject({ from: "Kilogram", to: "Gram" });
+    expect(parse(`value=${"9".repeat(5000)}`).value).toHaveLength(100);
+    for (const text of ["abc", "1,5", "0x10", "Infinity", "1e", "--2", "%3Cb%3E"]) {
+      const junk = parse(`value=${text}`);
+      expect(junk.value, text).toBe("");
+      expect(convert(junk.value, junk.category, junk.from, junk.to)).toBe(0);
+    }
+    expect(parse("value=-1.5e3").value).toBe("-1.5e3");
+    expect(parse("value=.5").value).toBe(".5");
   });
 });

@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { calculateCost, formatMoney, type CostInputs } from "./cost";
 
 const FIELDS: readonly {
@@ -25,15 +26,18 @@ export function CostCalculator() {
     taxRate: "",
   });
   const summary = calculateCost(inputs);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(fieldsRef, (typed) => setInputs((current) => ({ ...current, ...typed })));
 
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
-      <div className="grid content-start gap-5 sm:grid-cols-2">
+      <div ref={fieldsRef} className="grid content-start gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.key} className="flex flex-col gap-2">
             <Label htmlFor={`${id}-${field.key}`}>{field.label}</Label>
             <Input
               id={`${id}-${field.key}`}
+              name={field.key}
               type="number"
               inputMode={field.whole ? "numeric" : "decimal"}
               step={field.whole ? 1 : "any"}

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { buildRfpMarkdown, RFP_PLACEHOLDERS, type RfpInputs } from "./rfp";
 import { useCopyToClipboard } from "./use-copy-to-clipboard";
 
@@ -12,6 +13,8 @@ export function RfpGenerator() {
   const markdown = buildRfpMarkdown(inputs);
   const { status, copy } = useCopyToClipboard();
   const previewRef = useRef<HTMLTextAreaElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(fieldsRef, (typed) => setInputs((current) => ({ ...current, ...typed })));
 
   const onCopy = async () => {
     if (await copy(markdown)) return;
@@ -26,11 +29,12 @@ export function RfpGenerator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <div className="flex flex-col gap-5">
+      <div ref={fieldsRef} className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-project`}>Project Name</Label>
           <Input
             id={`${id}-project`}
+            name="projectName"
             value={inputs.projectName}
             placeholder="e.g. Warehouse Automation"
             onChange={(event) => set("projectName")(event.target.value)}
@@ -40,6 +44,7 @@ export function RfpGenerator() {
           <Label htmlFor={`${id}-company`}>Your Company Name</Label>
           <Input
             id={`${id}-company`}
+            name="companyName"
             value={inputs.companyName}
             placeholder="e.g. Acme Logistics"
             autoComplete="organization"
@@ -50,6 +55,7 @@ export function RfpGenerator() {
           <Label htmlFor={`${id}-scope`}>Project Scope</Label>
           <Textarea
             id={`${id}-scope`}
+            name="scope"
             rows={8}
             value={inputs.scope}
             placeholder={RFP_PLACEHOLDERS.scope.slice(1, -1)}

@@ -1,20 +1,31 @@
-import { ArrowRightIcon, ArrowDownIcon } from "lucide-react";
-import { useId, useReducer } from "react";
+import { ArrowDownIcon, ArrowRightIcon } from "lucide-react";
+import { useId, type MouseEvent } from "react";
+import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useGetForm } from "~/components/shared/filter-form";
+import { TabLinks } from "~/components/shared/tab-links";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useDraft } from "~/hooks/use-draft";
+import type { FilterCodec } from "~/lib/search-params";
 import { cn } from "~/lib/utils";
-import { CONVERTER_PRESETS, converterReducer, initialConverterState } from "./converter-state";
+import {
+  CONVERTER_PRESETS,
+  converterHref,
+  converterReducer,
+  parseConverterState,
+  serialiseConverterState,
+  type ConverterAction,
+  type ConverterState,
+} from "./converter-state";
 import { UnitListbox } from "./unit-listbox";
 import {
   convert,
   formatListValue,
   formatResult,
-  isUnitCategory,
   toNumber,
   UNIT_CATEGORIES,
   unitsOf,
-  type UnitName,
 } from "./units";
 
 const OTHER_CONVERTERS = [
@@ -28,115 +39,174 @@ const OTHER_CONVERTERS = [
   "Common Unit Systems",
 ] as const;
 
+/** The converter's section on the tools page: its links land there when followed without JavaScript. */
+const ANCHOR = "#unit-converter";
+
+const converterCodec: FilterCodec<ConverterState> = {
+  parse: parseConverterState,
+  serialise: serialiseConverterState,
+  fields: ({ category, from, to, value }) => ({ category, from, to, value }),
+};
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The Unit Converter Express Version. Its state is the page's query string, so the server
+ * renders any conversion a link asks for; every control is a link or the From field's GET form.
+ * With JavaScript a change shows at once and replaces the history entry without scrolling.
+ */
 export function UnitConverter() {
-  const [state, dispatch] = useReducer(converterReducer, initialConverterState);
-  const { category, from, to, value } = state;
   const id = useId();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const committed = serialiseConverterState(parseConverterState(searchParams)).toString();
+  // What the page shows: the URL's state, or a change made a moment ago the URL has yet to catch.
+  const [shown, setShown] = useDraft(committed);
+  const state = parseConverterState(new URLSearchParams(shown));
+  const { category, from, to, value } = state;
   const units = unitsOf(category);
   const result = convert(value, category, from, to);
 
+  const valueForm = useGetForm(converterCodec, parseConverterState(searchParams), {
+    action: `${pathname}${ANCHOR}`,
+    onApply: (query) => setShown(query.toString()),
+  });
+
+  const show = (next: ConverterState) => {
+    setShown(serialiseConverterState(next).toString());
+    void navigate(converterHref(pathname, next), { replace: true, preventScrollReset: true });
+  };
+  /** A link to the state an action leads to; with JavaScript it shows it in place. */
+  const linkProps = (action: ConverterAction) => {
+    const next = converterReducer(state, action);
+    return {
+      href: `${converterHref(pathname, next)}${ANCHOR}`,
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        show(next);
+      },
+    };
+  };
+
   return (
     <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-      <ConverterSidebar onCommon={() => dispatch({ type: "common" })} />
+      <ConverterSidebar common={linkProps({ type: "common" })} />
 
-      <Tabs
-        value={category}
-        onValueChange={(next) => {
-          if (isUnitCategory(next)) dispatch({ type: "category", category: next });
-        }}
-        className="min-w-0"
-      >
-        <TabsList aria-label="Unit category">
-          {UNIT_CATEGORIES.map((c) => (
-            <TabsTrigger key={c} value={c}>
-              {c}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <div className="min-w-0">
+        <TabLinks
+          label="Unit category"
+          tabs={UNIT_CATEGORIES.map((c) => ({
+            label: c,
+            current: c === category,
+            ...linkProps({ type: "category", category: c }),
+          }))}
+        />
 
-        {/* One panel per tab so each tab controls a panel; only the active one is mounted. */}
-        {UNIT_CATEGORIES.map((c) => (
-          <TabsContent key={c} value={c} className="mt-6 flex flex-col gap-6 outline-none">
-            <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-              <div className="flex flex-col gap-2">
-                <Label htmlFor={`${id}-from-value`}>From</Label>
+        <div className="mt-6 flex flex-col gap-6">
+          <Form
+            {...valueForm}
+            className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]"
+          >
+            <input type="hidden" name="category" value={category} />
+            <input type="hidden" name="from" value={from} />
+            <input type="hidden" name="to" value={to} />
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-from-value`}>From</Label>
+              <div className="flex gap-2">
                 <Input
                   id={`${id}-from-value`}
+                  name="value"
                   type="number"
                   inputMode="decimal"
                   step="any"
-                  value={value}
-                  onChange={(event) => dispatch({ type: "value", value: event.target.value })}
+                  defaultValue={value}
                   aria-describedby={`${id}-from-unit-name`}
                   className="font-mono tabular-nums"
                 />
-                <span id={`${id}-from-unit-name`} className="text-xs text-slate-600">
-                  {from}
-                </span>
+                <div className="hidden noscript:block">
+                  <Button type="submit" variant="outline">
+                    Convert
+                  </Button>
+                </div>
               </div>
-              <span
-                className="-my-1 flex justify-center text-slate-500 sm:my-0 sm:pb-8"
-                aria-hidden="true"
-              >
-                <ArrowRightIcon className="hidden size-5 sm:block" />
-                <ArrowDownIcon className="size-5 sm:hidden" />
+              <span id={`${id}-from-unit-name`} className="text-xs text-slate-600">
+                {from}
               </span>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor={`${id}-to-value`}>To</Label>
-                <Input
-                  id={`${id}-to-value`}
-                  readOnly
-                  value={formatResult(result)}
-                  aria-describedby={`${id}-to-unit-name`}
-                  className="bg-slate-50 font-mono tabular-nums"
-                />
-                <span id={`${id}-to-unit-name`} className="text-xs text-slate-600">
-                  {to}
-                </span>
-              </div>
             </div>
-
-            <div className="grid gap-6 sm:grid-cols-2">
-              <div className="flex min-w-0 flex-col gap-2">
-                <span id={`${id}-from-label`} className="text-sm font-medium text-slate-800">
-                  Convert from
-                </span>
-                <UnitListbox
-                  id={`${id}-from-list`}
-                  labelledBy={`${id}-from-label`}
-                  options={units.map((unit) => ({ value: unit, label: unit }))}
-                  value={from}
-                  onChange={(unit) => dispatch({ type: "from", unit: unit as UnitName })}
-                />
-              </div>
-              <div className="flex min-w-0 flex-col gap-2">
-                <span id={`${id}-to-label`} className="text-sm font-medium text-slate-800">
-                  Convert to
-                </span>
-                <UnitListbox
-                  id={`${id}-to-list`}
-                  labelledBy={`${id}-to-label`}
-                  options={units.map((unit) => ({
-                    value: unit,
-                    label: unit,
-                    detail: formatListValue(convert(value, category, from, unit)),
-                  }))}
-                  value={to}
-                  onChange={(unit) => dispatch({ type: "to", unit: unit as UnitName })}
-                />
-              </div>
-            </div>
-
-            <p
-              aria-live="polite"
-              aria-atomic="true"
-              data-testid="conversion-result"
-              className="rounded-lg bg-brand-50 px-4 py-3 text-center font-mono text-base font-semibold break-words text-brand-900 tabular-nums sm:text-lg"
+            <span
+              className="-my-1 flex justify-center text-slate-500 sm:my-0 sm:pb-8"
+              aria-hidden="true"
             >
-              {`${toNumber(value)} ${from} = ${formatResult(result)} ${to}`}
-            </p>
-          </TabsContent>
-        ))}
+              <ArrowRightIcon className="hidden size-5 sm:block" />
+              <ArrowDownIcon className="size-5 sm:hidden" />
+            </span>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-to-value`}>To</Label>
+              <Input
+                id={`${id}-to-value`}
+                readOnly
+                value={formatResult(result)}
+                aria-describedby={`${id}-to-unit-name`}
+                className="bg-slate-50 font-mono tabular-nums"
+              />
+              <span id={`${id}-to-unit-name`} className="text-xs text-slate-600">
+                {to}
+              </span>
+            </div>
+          </Form>
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <div className="flex min-w-0 flex-col gap-2">
+              <span id={`${id}-from-label`} className="text-sm font-medium text-slate-800">
+                Convert from
+              </span>
+              <UnitListbox
+                id={`${id}-from-list`}
+                labelledBy={`${id}-from-label`}
+                options={units.map((unit) => ({
+                  value: unit,
+                  label: unit,
+                  href: linkProps({ type: "from", unit }).href,
+                }))}
+                value={from}
+                onChange={(unit) =>
+                  show(converterReducer(state, { type: "from", unit: unit as typeof from }))
+                }
+              />
+            </div>
+            <div className="flex min-w-0 flex-col gap-2">
+              <span id={`${id}-to-label`} className="text-sm font-medium text-slate-800">
+                Convert to
+              </span>
+              <UnitListbox
+                id={`${id}-to-list`}
+                labelledBy={`${id}-to-label`}
+                options={units.map((unit) => ({
+                  value: unit,
+                  label: unit,
+                  href: linkProps({ type: "to", unit }).href,
+                  detail: formatListValue(convert(value, category, from, unit)),
+                }))}
+                value={to}
+                onChange={(unit) =>
+                  show(converterReducer(state, { type: "to", unit: unit as typeof to }))
+                }
+              />
+            </div>
+          </div>
+
+          <p
+            aria-live="polite"
+            aria-atomic="true"
+            data-testid="conversion-result"
+            className="rounded-lg bg-brand-50 px-4 py-3 text-center font-mono text-base font-semibold break-words text-brand-900 tabular-nums sm:text-lg"
+          >
+            {`${toNumber(value)} ${from} = ${formatResult(result)} ${to}`}
+          </p>
+        </div>
 
         <div className="mt-8 grid items-start gap-6 xl:grid-cols-2">
           <FindUnits idPrefix={id} />
@@ -145,22 +215,25 @@ export function UnitConverter() {
               Quick Presets
             </h3>
             <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-2">
-              {CONVERTER_PRESETS.map((preset) => (
-                <li key={preset.label}>
-                  {/* Not the shared Button: these labels must wrap on a phone. */}
-                  <button
-                    type="button"
-                    onClick={() => dispatch({ type: "preset", preset })}
-                    className="flex min-h-10 w-full items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-center text-sm leading-tight font-semibold text-slate-900 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {preset.label}
-                  </button>
-                </li>
-              ))}
+              {CONVERTER_PRESETS.map((preset) => {
+                const { href, onClick } = linkProps({ type: "preset", preset });
+                return (
+                  <li key={preset.label}>
+                    {/* Not the shared button styles: these labels must wrap on a phone. */}
+                    <Link
+                      to={href}
+                      onClick={onClick}
+                      className="flex min-h-10 w-full items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-center text-sm leading-tight font-semibold text-slate-900 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
+                    >
+                      {preset.label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         </div>
-      </Tabs>
+      </div>
     </div>
   );
 }
@@ -189,7 +262,11 @@ function FindUnits({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-function ConverterSidebar({ onCommon }: { onCommon: () => void }) {
+function ConverterSidebar({
+  common,
+}: {
+  common: { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
+}) {
   return (
     <div>
       <h3 id="all-converters" className="text-base font-semibold text-slate-900">
@@ -200,14 +277,14 @@ function ConverterSidebar({ onCommon }: { onCommon: () => void }) {
         className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1"
       >
         <li>
-          <button
-            type="button"
+          <Link
+            to={common.href}
+            onClick={common.onClick}
             aria-current="true"
-            onClick={onCommon}
-            className="w-full rounded-md bg-brand-600 px-3 py-2 text-left text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+            className="block w-full rounded-md bg-brand-600 px-3 py-2 text-left text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
           >
             Common Converters
-          </button>
+          </Link>
         </li>
         {OTHER_CONVERTERS.map((name) => (
           <li key={name}>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { UnitListbox } from "./unit-listbox";
 
@@ -9,16 +10,21 @@ const UNITS = ["Celsius", "Fahrenheit", "Kelvin"];
 function Harness({ initial = "Celsius" }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <>
+    <MemoryRouter>
       <span id="label">Convert from</span>
       <UnitListbox
         id="list"
         labelledBy="label"
-        options={UNITS.map((unit) => ({ value: unit, label: unit, detail: `${unit.length}.0` }))}
+        options={UNITS.map((unit) => ({
+          value: unit,
+          label: unit,
+          href: `/tools?from=${unit}`,
+          detail: `${unit.length}.0`,
+        }))}
         value={value}
         onChange={setValue}
       />
-    </>
+    </MemoryRouter>
   );
 }
 
@@ -57,6 +63,17 @@ describe("UnitListbox", () => {
     expect(selected().textContent).toMatch(/^Kelvin/);
     fireEvent.click(screen.getByRole("option", { name: /Fahrenheit/ }));
     expect(selected().textContent).toMatch(/^Fahrenheit/);
+  });
+
+  it("makes each option a link to the page with it selected", () => {
+    render(<Harness />);
+    expect(screen.getAllByRole("option").map((option) => option.getAttribute("href"))).toEqual([
+      "/tools?from=Celsius",
+      "/tools?from=Fahrenheit",
+      "/tools?from=Kelvin",
+    ]);
+    // Hydrated: the list is the one tab stop; the rows are reached with the arrow keys.
+    expect(screen.getAllByRole("option").map((option) => option.tabIndex)).toEqual([-1, -1, -1]);
   });
 
   it("leaves modified keys to the browser", () => {

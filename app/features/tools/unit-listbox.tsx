@@ -1,4 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 import { indexForKey, indexForTypeahead } from "./listbox-navigation";
 
@@ -9,14 +11,19 @@ const TYPEAHEAD_RESET_MS = 700;
 export interface ListboxOption {
   value: string;
   label: string;
+  /** The page that shows this option selected: each option is a link to it. */
+  href: string;
   /** Shown at the end of the row and read after the label. */
   detail?: ReactNode;
 }
 
 /**
  * A single-select listbox (WAI-ARIA APG pattern, selection follows focus) showing
- * LISTBOX_VISIBLE_ROWS rows and scrolling when there are more. The list itself takes focus and
- * points at the selected option with aria-activedescendant.
+ * LISTBOX_VISIBLE_ROWS rows and scrolling when there are more. Each option is a link to the page
+ * with it selected, so the list works without JavaScript (every option is then a tab stop of its
+ * own). Once hydrated, the list itself takes focus and points at the selected option with
+ * aria-activedescendant; arrow keys, Home/End, Page Up/Down, type-ahead and clicks call
+ * `onChange` instead of following the links.
  */
 export function UnitListbox({
   id,
@@ -31,6 +38,7 @@ export function UnitListbox({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const hydrated = useHydrated();
   const listRef = useRef<HTMLDivElement>(null);
   const typeahead = useRef({ text: "", at: 0 });
   const selectedIndex = options.findIndex((option) => option.value === value);
@@ -82,19 +90,31 @@ export function UnitListbox({
       role="listbox"
       aria-labelledby={labelledBy}
       aria-activedescendant={selectedIndex >= 0 ? optionId(selectedIndex) : undefined}
-      tabIndex={0}
+      tabIndex={hydrated ? 0 : undefined}
       onKeyDown={onKeyDown}
       className="relative h-[calc(10*2.25rem+2px)] overflow-y-auto overscroll-contain rounded-lg border border-slate-300 bg-white py-0 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
     >
       {options.map((option, index) => {
         const selected = index === selectedIndex;
         return (
-          <div
+          <Link
             key={option.value}
             id={optionId(index)}
             role="option"
             aria-selected={selected}
-            onClick={() => select(index)}
+            to={option.href}
+            tabIndex={hydrated ? -1 : undefined}
+            // Like a native list: a press focuses the list, not the row (and scrolls nothing,
+            // or the release would land on another row).
+            onMouseDown={(event) => {
+              event.preventDefault();
+              listRef.current?.focus({ preventScroll: true });
+            }}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              select(index);
+            }}
             className={cn(
               "flex h-9 cursor-pointer items-center justify-between gap-3 px-3 text-sm select-none",
               selected ? "bg-brand-600 font-medium text-white" : "text-slate-800 hover:bg-brand-50",
@@ -111,7 +131,7 @@ export function UnitListbox({
                 {option.detail}
               </span>
             ) : null}
-          </div>
+          </Link>
         );
       })}
     </div>

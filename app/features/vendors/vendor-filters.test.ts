@@ -6,8 +6,12 @@ import {
   hasActiveVendorFilters,
   parseVendorFilters,
   serialiseVendorFilters,
+  vendorFilterCodec,
+  vendorFilterFields,
 } from "./vendor-filters";
+import { canonicalQuery } from "~/lib/search-params";
 
+const params = (query: string) => new URLSearchParams(query);
 const parse = (query: string) => parseVendorFilters(new URLSearchParams(query));
 const ids = (list: readonly Vendor[]) => list.map((vendor) => vendor.id);
 
@@ -131,5 +135,37 @@ describe("hasActiveVendorFilters", () => {
 
   it("is false for blank text", () => {
     expect(hasActiveVendorFilters({ q: "  ", location: "" })).toBe(false);
+  });
+});
+
+describe("the filter form's fields", () => {
+  const fieldsQuery = (query: string) =>
+    canonicalQuery(vendorFilterCodec, new URLSearchParams(vendorFilterCodec.fields(parse(query))));
+
+  it("give each control its value, with Any (0) for no minimum rating", () => {
+    expect(vendorFilterFields(parse("q=cloud&category=Technology&rating=4.5"))).toEqual({
+      q: "cloud",
+      category: "Technology",
+      location: "",
+      rating: "4.5",
+    });
+    expect(vendorFilterFields(parse("")).rating).toBe("0");
+  });
+
+  it("submit back to the same filters, so a form shown from a URL asks for nothing new", () => {
+    for (const query of [
+      "",
+      "q=FREIGHT&category=Logistics&location=rotter&rating=4.5",
+      "rating=99",
+    ]) {
+      expect(fieldsQuery(query), query).toBe(canonicalQuery(vendorFilterCodec, params(query)));
+    }
+  });
+
+  it("read a form submitted without JavaScript, empty fields and Any included, as no filter", () => {
+    expect(canonicalQuery(vendorFilterCodec, params("q=&category=&location=&rating=0"))).toBe("");
+    expect(canonicalQuery(vendorFilterCodec, params("q=cloud&category=&location=&rating=0"))).toBe(
+      "q=cloud",
+    );
   });
 });

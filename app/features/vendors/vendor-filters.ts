@@ -1,7 +1,7 @@
 import type { Vendor } from "~/data/types";
 import { VENDOR_CATEGORIES, type VendorCategory } from "~/data/vocabularies";
-import type { FilterCodec } from "~/hooks/use-url-filters";
 import {
+  type FilterCodec,
   includesText,
   readClampedNumber,
   readOption,
@@ -42,10 +42,22 @@ export function serialiseVendorFilters(filters: VendorFilters): URLSearchParams 
   });
 }
 
+/** The filter form's controls: a rating of 0 is the slider's "Any". */
+export function vendorFilterFields(
+  filters: VendorFilters,
+): Record<"q" | "category" | "location" | "rating", string> {
+  return {
+    q: filters.q ?? "",
+    category: filters.category ?? "",
+    location: filters.location ?? "",
+    rating: String(filters.rating ?? 0),
+  };
+}
+
 export const vendorFilterCodec: FilterCodec<VendorFilters> = {
-  empty: {},
   parse: parseVendorFilters,
   serialise: serialiseVendorFilters,
+  fields: vendorFilterFields,
 };
 
 export function hasActiveVendorFilters(filters: VendorFilters): boolean {
@@ -54,6 +66,10 @@ export function hasActiveVendorFilters(filters: VendorFilters): boolean {
   );
 }
 
+/**
+ * The spec's filtering rules in plain code: the reference the database's search is tested
+ * against (server/db/repository.test.ts). Pages filter in the database.
+ */
 export function filterVendors(vendors: readonly Vendor[], filters: VendorFilters): Vendor[] {
   const q = filters.q?.trim();
   const location = filters.location?.trim();

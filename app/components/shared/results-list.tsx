@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
+import { groupThousands } from "~/lib/format";
+import { buttonVariants } from "../ui/button";
+
+/**
+ * One page of results and, while more match, "Show more": a link to the same list with one more
+ * page. With JavaScript it replaces the history entry, keeps the scroll position and moves the
+ * keyboard focus to the first newly shown item.
+ */
+export function ResultsList<T>({
+  items,
+  matches,
+  nextPageHref,
+  getKey,
+  renderItem,
+  className,
+  noun,
+}: {
+  items: readonly T[];
+  /** How many results match in all (the list shows the first of them). */
+  matches: number;
+  nextPageHref: string | null;
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  className: string;
+  /** Plural name for the link, e.g. "vendors". */
+  noun: string;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const remaining = matches - items.length;
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || items.length <= index) return;
+    focusIndex.current = null;
+    const item = listRef.current?.children[index];
+    item?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [items]);
+
+  return (
+    <>
+      <ul ref={listRef} className={className}>
+        {items.map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {nextPageHref && remaining > 0 ? (
+        <div className="mt-8 flex justify-center">
+          <Link
+            to={nextPageHref}
+            replace
+            preventScrollReset
+            onClick={() => {
+              focusIndex.current = items.length;
+            }}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            Show more {noun} ({groupThousands(remaining)} more)
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}
