@@ -1,76 +1,23 @@
-import { execFileSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoHydrated, test } from "./fixtures";
+import {
+  JOB,
+  JOB_PAGE,
+  VENDOR,
+  VENDOR_PAGE,
+  fieldsOf,
+  file,
+  inbox,
+  readBack,
+  sha256,
+  unique,
+} from "./forms-helpers";
 
 // The three dialog forms end to end, in Chromium against the production build and our own forms
 // inbox: every submission is read back from the inbox (`npm run inbox`) and compared field by
 // field and by the SHA-256 of each file.
-
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
-const JOB_PAGE = "/jobs/j1";
-const JOB = { title: "Senior Logistics Coordinator", company: "Kestrel Freight Partners" };
-const VENDOR_PAGE = "/vendors/lumenstack-technologies";
-const VENDOR = "Lumenstack Technologies";
-
-const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
-
-function inbox(...args: string[]): string {
-  return execFileSync(process.execPath, ["--import", "tsx", "scripts/inbox.ts", ...args], {
-    env: { ...process.env, DATA_DIR },
-    encoding: "utf8",
-  });
-}
-
-interface Exported {
-  id: string;
-  form: string;
-  mailbox: string;
-  fields: { name: string; value: string }[];
-  attachments: {
-    field: string;
-    originalName: string;
-    size: number;
-    sha256: string;
-    exportedAs: string;
-  }[];
-}
-
-/** The one stored submission whose `field` is `value`, exported with its files. */
-function readBack(field: string, value: string): Exported {
-  const ids = JSON.parse(inbox("find", field, value)) as string[];
-  expect(ids, `one submission with ${field} = ${value}`).toHaveLength(1);
-  const out = mkdtempSync(path.join(os.tmpdir(), "forms-e2e-"));
-  return JSON.parse(inbox("export", ids[0]!, "--json", "--out", out)) as Exported;
-}
-
-function fieldsOf(s: Exported) {
-  return Object.fromEntries(s.fields.map((f) => [f.name, f.value]));
-}
-
-/** A file that starts like a real file of its kind. */
-function file(name: string, kind: "pdf" | "png" | "docx" | "exe", size = 4096) {
-  const head = {
-    pdf: Buffer.from("%PDF-1.7\n"),
-    png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    docx: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    exe: Buffer.from("MZ"),
-  }[kind];
-  const mimeType = {
-    pdf: "application/pdf",
-    png: "image/png",
-    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    exe: "application/x-msdownload",
-  }[kind];
-  return { name, mimeType, buffer: Buffer.concat([head, randomBytes(size - head.length)]) };
-}
-
-const unique = () => randomBytes(4).toString("hex");
 
 /** Axe over the open dialog (the page around it belongs to the directory pages' own tests). */
 async function expectAccessibleDialog(page: Page) {
@@ -83,7 +30,7 @@ async function expectAccessibleDialog(page: Page) {
 
 async function openDialog(page: Page, path: string, trigger: string): Promise<Locator> {
   await gotoHydrated(page, path);
-  await page.getByRole("button", { name: trigger }).first().click();
+  await page.getByRole("link", { name: trigger }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   return dialog;
@@ -146,8 +93,8 @@ test.describe("job application", () => {
     const openFor = Date.now() - shownAt;
     expect(openFor).toBeGreaterThanOrEqual(1_700);
     expect(openFor).toBeLessThan(3_500);
-    // Focus is back on the button that opened it.
-    await expect(page.getByRole("button", { name: "Submit Application" }).first()).toBeFocused();
+    // Focus is back on the link that opened it.
+    await expect(page.getByRole("link", { name: "Submit Application" }).first()).toBeFocused();
 
     const stored = readBack("fullName", name);
     expect(stored.form).toBe("job-application");
@@ -174,7 +121,7 @@ test.describe("job application", () => {
     expect(sha256(readFileSync(stored.attachments[0]!.exportedAs))).toBe(sha256(cv.buffer));
 
     // Reopened, the form is blank again.
-    await page.getByRole("button", { name: "Submit Application" }).first().click();
+    await page.getByRole("link", { name: "Submit Application" }).first().click();
     await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByRole("dialog").getByText("Ada Lovelace CV.pdf")).toHaveCount(0);
   });
@@ -292,7 +239,7 @@ test.describe("job application", () => {
     page,
   }) => {
     await gotoHydrated(page, JOB_PAGE);
-    const trigger = page.getByRole("button", { name: "Submit Application" }).first();
+    const trigger = page.getByRole("link", { name: "Submit Application" }).first();
     await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -429,7 +376,7 @@ test.describe("quote request", () => {
     ]);
     for (const a of stored.attachments) expect(sha256(readFileSync(a.exportedAs))).toBe(a.sha256);
 
-    await page.getByRole("button", { name: "Request Quote" }).first().click();
+    await page.getByRole("link", { name: "Request Quote" }).first().click();
     await expect(page.getByRole("dialog").getByLabel("Item / Service")).toHaveValue("");
     await expect(
       page.getByRole("dialog").getByRole("list", { name: "Attached files" }),
@@ -505,7 +452,7 @@ test("loads a form's code only when the visitor reaches for its button", async (
   await gotoHydrated(page, VENDOR_PAGE);
   await page.waitForLoadState("networkidle");
   expect(chunks).toEqual([]);
-  await page.getByRole("button", { name: "Request Quote" }).first().hover();
+  await page.getByRole("link", { name: "Request Quote" }).first().hover();
   await expect.poll(() => chunks.some((u) => u.includes("quote-request-form"))).toBe(true);
   expect(chunks.some((u) => u.includes("contact-vendor-form"))).toBe(false);
 });

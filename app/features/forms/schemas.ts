@@ -124,7 +124,11 @@ export function textSchema(rule: TextRule) {
   return rule.required ? field : field.optional();
 }
 
-const fileInfoSchema = z.object({ name: z.string(), size: z.number(), type: z.string().optional() });
+const fileInfoSchema = z.object({
+  name: z.string(),
+  size: z.number(),
+  type: z.string().optional(),
+});
 
 const nameOf = (input: unknown) => (input as FileInfo).name;
 
