@@ -107,6 +107,7 @@ export function partsOf(
   values: Readonly<Record<string, string>>,
   mailbox: string,
 ): TextParts {
+  values = Object.fromEntries(VISITOR_FIELDS[form].map((name) => [name, values[name] ?? ""]));
   if (form === "job-application" && "title" in subject) {
     return jobApplicationParts(subject, values as unknown as JobApplicationValues, mailbox);
   }
