@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import {
   JOB,
   JOB_PAGE,
@@ -455,4 +455,110 @@ test("loads a form's code only when the visitor reaches for its button", async (
   await page.getByRole("link", { name: "Request Quote" }).first().hover();
   await expect.poll(() => chunks.some((u) => u.includes("quote-request-form"))).toBe(true);
   expect(chunks.some((u) => u.includes("contact-vendor-form"))).toBe(false);
+});
+
+test.describe("each form's own page", () => {
+  test("is where a visitor who lands on it sends the form from, with the same states and payload", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${VENDOR_PAGE}/quote`);
+    await expect(page.getByRole("heading", { level: 1, name: "Request Quote" })).toBeVisible();
+    const item = `Pallet racking ${unique()}`;
+    await page.getByLabel("Category").selectOption("Equipment");
+    await page.getByLabel("Item / Service").fill(item);
+    const drawing = file("racking.pdf", "pdf", 20_000);
+    await page.getByLabel("Attachments (optional)").setInputFiles([drawing]);
+    await expect(page.getByRole("list", { name: "Attached files" })).toContainText("racking.pdf");
+    await expectNoAxeViolations(page);
+
+    const release = await holdSubmissions(page);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+    const sent = page.getByRole("status").filter({ hasText: "Quote request submitted" });
+    await expect(sent).toContainText("Quote request submitted successfully!");
+    await expect(sent.getByRole("link", { name: `Back to ${VENDOR}` })).toHaveAttribute(
+      "href",
+      VENDOR_PAGE,
+    );
+
+    const stored = readBack("itemService", item);
+    expect(fieldsOf(stored)).toMatchObject({
+      _subject: `Quote request for ${VENDOR}`,
+      vendorName: VENDOR,
+      category: "Equipment",
+      itemService: item,
+    });
+    expect(stored.attachments.map((a) => [a.field, a.sha256])).toEqual([
+      ["file0", sha256(drawing.buffer)],
+    ]);
+  });
+});
+
+test.describe("before the page is ready", () => {
+  /** Holds the page's scripts until released: until then the page is its server's HTML alone. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    return release;
+  }
+
+  const FORMS = [
+    { page: "/jobs", link: "Submit Application", to: "/jobs/j1/apply", field: "Full Name" },
+    { page: JOB_PAGE, link: "Submit Application", to: "/jobs/j1/apply", field: "Full Name" },
+    { page: VENDOR_PAGE, link: "Contact Vendor", to: `${VENDOR_PAGE}/contact`, field: "Message" },
+    { page: VENDOR_PAGE, link: "Request Quote", to: `${VENDOR_PAGE}/quote`, field: "Category" },
+  ];
+
+  for (const form of FORMS) {
+    test(`${form.link} on ${form.page} leads to the form's page before any script has run`, async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(form.page, { waitUntil: "commit" });
+      await page.getByRole("link", { name: form.link }).first().click();
+      await expect(page).toHaveURL(form.to);
+      await expect(page.getByRole("heading", { level: 1, name: form.link })).toBeVisible();
+      await expect(page.getByLabel(form.field)).toBeEditable();
+      release();
+    });
+
+    test(`${form.link} on ${form.page} clicked the moment the page appears opens the form`, async ({
+      page,
+    }) => {
+      await page.goto(form.page, { waitUntil: "commit" });
+      await page.getByRole("link", { name: form.link }).first().click();
+      // Whichever came first, the dialog over the page or the form's own page, the form is there.
+      await expect(page.getByLabel(form.field)).toBeEditable();
+      const inDialog = await page.getByRole("dialog").isVisible();
+      expect(inDialog || new URL(page.url()).pathname === form.to).toBe(true);
+    });
+  }
+
+  test("what was typed and chosen on a form's page before its scripts ran is sent with it", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/jobs/j1/apply", { waitUntil: "commit" });
+    const name = `Early Bird ${unique()}`;
+    const cv = file("early.pdf", "pdf", 9_000);
+    await page.getByLabel("Full Name").fill(name);
+    await page.getByLabel("Email").fill("early@example.com");
+    await page.getByLabel("Resume / CV").setInputFiles(cv);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("list", { name: "Attached file" })).toContainText("early.pdf");
+    await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Application submitted" }),
+    ).toBeVisible();
+    const stored = readBack("fullName", name);
+    expect(fieldsOf(stored).email).toBe("early@example.com");
+    expect(stored.attachments.map((a) => a.sha256)).toEqual([sha256(cv.buffer)]);
+  });
 });

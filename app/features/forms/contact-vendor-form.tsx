@@ -10,6 +10,7 @@ import {
   focusField,
   submitHandler,
   useFocusAfterSending,
+  useTypedBeforeHydration,
 } from "./form-fields";
 import { contactVendorSchema } from "./schemas";
 import { FORM_TEXT } from "./submission";
@@ -39,6 +40,7 @@ export function ContactVendorForm({
     }
   }, [id, placement]);
   useFocusAfterSending(formRef, status);
+  useTypedBeforeHydration(formRef, "contact-vendor", setDraft);
 
   const text = (name: keyof ContactVendorDraft) => ({
     id: fieldId(name),

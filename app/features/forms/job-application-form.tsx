@@ -13,6 +13,7 @@ import {
   focusField,
   submitHandler,
   useFocusAfterSending,
+  useTypedBeforeHydration,
 } from "./form-fields";
 import { FILE_INPUT } from "./form-post";
 import { checkFile, jobApplicationSchema } from "./schemas";
@@ -45,6 +46,7 @@ export function JobApplicationForm({
     }
   }, [id, placement]);
   useFocusAfterSending(formRef, status);
+  useTypedBeforeHydration(formRef, FORM, setDraft);
 
   // A page the server sent back with a problem opens with focus on the field concerned.
   const invalid = (name: string) =>

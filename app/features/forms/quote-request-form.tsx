@@ -15,6 +15,7 @@ import {
   focusField,
   submitHandler,
   useFocusAfterSending,
+  useTypedBeforeHydration,
 } from "./form-fields";
 import { FILE_INPUT } from "./form-post";
 import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "./form-rules";
@@ -54,6 +55,7 @@ export function QuoteRequestForm({
     }
   }, [id, placement]);
   useFocusAfterSending(formRef, status);
+  useTypedBeforeHydration(formRef, FORM, setDraft);
 
   const text = (name: "itemService" | "quantity" | "additionalMessage") => ({
     id: fieldId(name),
