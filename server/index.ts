@@ -22,12 +22,11 @@ async function main() {
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
 
-  const modules: ServerModule[] = [
-    createInboxModule({
-      ...inboxOptionsFromEnv(process.env, config),
-      startupOrigin: `http://localhost:${config.port}`,
-    }),
-  ];
+  const inbox = createInboxModule({
+    ...inboxOptionsFromEnv(process.env, config),
+    startupOrigin: `http://localhost:${config.port}`,
+  });
+  const modules: ServerModule[] = [inbox];
   // Built-in accounts, unless the build signs in with the hosted provider.
   let auth: AuthModule | null = null;
   if (!config.clerkPublishableKey) {
@@ -43,9 +42,10 @@ async function main() {
       cache,
       dataVersion: () => repo.dataVersion(),
       hasSession: (request) => hasSessionCookie(request.headers),
-      context: async (request) => ({
+      context: async (request, c) => ({
         repo,
         user: auth ? await auth.userFor(request.headers) : null,
+        forms: { submit: (mailbox, body) => inbox.submit(mailbox, body, inbox.senderOf(c)) },
       }),
     },
   });

@@ -7,6 +7,16 @@ export interface LoadContext {
   repo: Repository;
   /** The signed-in member (built-in accounts), or null. */
   user: PublicUser | null;
+  /** Our forms inbox, for the forms' route actions (app/features/forms/deliver.server.ts). */
+  forms: FormsInbox;
+}
+
+export interface FormsInbox {
+  /**
+   * Submits a form to our inbox in-process, from this request's sender: the same checks,
+   * storage, rate limit and mail as `POST /api/forms/<mailbox>`, and the same response.
+   */
+  submit(mailbox: string, body: FormData): Promise<Response>;
 }
 
 declare module "react-router" {

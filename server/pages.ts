@@ -30,8 +30,8 @@ export function reactRouterRenderer(build: ServerBuild): RenderPage {
 
 export interface PagesOptions {
   render: RenderPage;
-  /** The request's context: the data layer and who is signed in. */
-  context: (request: Request) => Promise<LoadContext>;
+  /** The request's context: the data layer, who is signed in, the forms inbox. */
+  context: (request: Request, c: Context) => Promise<LoadContext>;
   /** Whether the request carries a session, so its page is personal. */
   hasSession: (request: Request) => boolean;
   cache: PageCache | null;
@@ -124,7 +124,7 @@ export function mountPages(app: Hono, options: PagesOptions): void {
       const hit = cache.get(key);
       if (hit) return send(c, hit, ANONYMOUS_CACHE_CONTROL);
     }
-    const response = await render(request, await options.context(request));
+    const response = await render(request, await options.context(request, c));
     const page = await toPage(response, csp);
     const storable =
       read &&

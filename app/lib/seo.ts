@@ -47,3 +47,8 @@ export function notFoundMeta(title: string, description: string): MetaDescriptor
     { name: "robots", content: "noindex" },
   ];
 }
+
+/** Meta for a form's own page: like any page, but kept out of search results. */
+export function formPageMeta(input: PageMetaInput): MetaDescriptor[] {
+  return [...pageMeta(input), { name: "robots", content: "noindex" }];
+}

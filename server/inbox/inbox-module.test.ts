@@ -411,3 +411,67 @@ describe("uploads are never served", () => {
     }
   });
 });
+
+describe("submitting in-process (the forms' route actions)", () => {
+  const sender = { client: "203.0.113.5", origin: "http://shop.example" };
+
+  it("stores a submission as the HTTP API does and gives the same answer", async () => {
+    inbox = await startInbox();
+    const cv = fakeFile("pdf", 5000);
+    const response = await inbox.module.submit(
+      "applications@procureconnect.example",
+      formData(jobFields(), [["file", cv, "Ada CV.pdf"]]),
+      sender,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: "true", message: SUCCESS_MESSAGE });
+    const stored = inbox.store.submission(inbox.store.list()[0]!.id)!;
+    expect(stored.form).toBe("job-application");
+    expect(Object.fromEntries(stored.fields.map((f) => [f.name, f.value]))).toEqual(jobFields());
+    expect(stored.attachments.map((a) => [a.field, a.originalName, a.sha256])).toEqual([
+      ["file", "Ada CV.pdf", sha256(cv)],
+    ]);
+    expect(await inbox.tmpFiles()).toEqual([]);
+  });
+
+  it("refuses what the HTTP API refuses, with nothing stored", async () => {
+    inbox = await startInbox();
+    const response = await inbox.module.submit(
+      "applications@procureconnect.example",
+      formData(jobFields(), [["file", fakeFile("exe"), "cv.pdf"]]),
+      sender,
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      success: "false",
+      message: "Only PDF, DOC, DOCX, JPG, and PNG files are allowed",
+    });
+    await expectNothingStored(inbox);
+  });
+
+  it("counts toward the sender's own rate limit", async () => {
+    inbox = await startInbox({ ratePerMinute: 1 });
+    const send = (client: string) =>
+      inbox.module.submit("applications@procureconnect.example", formData(contactFields()), {
+        ...sender,
+        client,
+      });
+    expect((await send("203.0.113.5")).status).toBe(200);
+    const limited = await send("203.0.113.5");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await send("198.51.100.7")).status).toBe(200);
+  });
+
+  it("asks for activation of a new mailbox, with a link on the sender's origin", async () => {
+    inbox = await startInbox();
+    const response = await inbox.module.submit(
+      "owner@corp.example",
+      formData(contactFields()),
+      sender,
+    );
+    expect(await response.json()).toEqual({ success: "false", message: ACTIVATION_MESSAGE });
+    expect(inbox.logs.join("\n")).toContain("http://shop.example/api/forms/activate/");
+    expect(inbox.store.count()).toBe(0);
+  });
+});

@@ -31,22 +31,42 @@ export function isValidMailbox(address: string): boolean {
   return address.length <= 254 && (isEmail(address) || TOKEN_MAILBOX.test(address));
 }
 
-type Reply = { success: "true" | "false"; message: string };
+export type Reply = { success: "true" | "false"; message: string };
+
+type ReplyStatus = 200 | 405 | Rejection["status"];
 
 function reply(
-  c: Context,
-  status: 200 | 405 | Rejection["status"],
+  status: ReplyStatus,
   message: string,
-  { close = false, success = status === 200 } = {},
-) {
+  { close = false, success = status === 200, retryAfter }: ReplyOptions = {},
+): Response {
+  const headers = new Headers({
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    // Like the hosted service, any site may post a form here and read the reply (no credentials
+    // are involved, and the same request is possible as a plain HTML form post anyway).
+    "Access-Control-Allow-Origin": "*",
+  });
   // The body of a refused upload may still be arriving: close rather than read it all.
-  if (close) c.header("Connection", "close");
-  c.header("Cache-Control", "no-store");
-  // Like the hosted service, any site may post a form here and read the reply (no credentials
-  // are involved, and the same request is possible as a plain HTML form post anyway).
-  c.header("Access-Control-Allow-Origin", "*");
+  if (close) headers.set("Connection", "close");
+  if (retryAfter !== undefined) headers.set("Retry-After", String(retryAfter));
   const body: Reply = { success: success ? "true" : "false", message };
-  return c.json(body, status);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+interface ReplyOptions {
+  close?: boolean;
+  success?: boolean;
+  retryAfter?: number;
+}
+
+/**
+ * Where a submission comes from, for the rate limit and the activation link: the client's
+ * address and the origin the request was addressed to.
+ */
+export interface Sender {
+  client: string;
+  origin: string;
 }
 
 /** What is wrong with a received submission, checked against its form's schema. */
@@ -113,6 +133,13 @@ h1{margin-top:0;font-size:1.5rem}a{color:#1a46a1}</style></head>
 
 export interface InboxModule extends ServerModule {
   store: InboxStore;
+  /**
+   * Submits a form in-process, exactly as `POST /api/forms/<mailbox>` does (same checks,
+   * storage, rate limit and mail), and answers with the response the HTTP API would give.
+   */
+  submit(mailbox: string, body: FormData, sender: Sender): Promise<Response>;
+  /** The sender of a request our server received, as the inbox identifies it. */
+  senderOf(c: Context): Sender;
   close(): Promise<void>;
 }
 
@@ -164,14 +191,66 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
     }
   };
 
-  const announceActivation = (c: Context, address: string, token: string) => {
-    const link = activationLink(new URL(c.req.url).origin, token);
+  const senderOf = (c: Context): Sender => ({
+    client: clientOf(c),
+    origin: new URL(c.req.url).origin,
+  });
+
+  const announceActivation = (origin: string, address: string, token: string) => {
+    const link = activationLink(origin, token);
     log(`Forms inbox: mailbox ${address} needs activation: ${link}`);
     const mailbox = store.mailbox(address);
     const lastMailed = mailbox?.activationMailedAt ? Date.parse(mailbox.activationMailedAt) : 0;
     if (relay && isEmail(address) && Date.now() - lastMailed > 60 * 60_000) {
       store.markActivationMailed(address);
       void relay.sendActivation(address, link);
+    }
+  };
+
+  /** One submission, from the request to the reply. */
+  const receive = async (rawMailbox: string, request: Request, sender: Sender) => {
+    const address = normaliseMailbox(rawMailbox);
+    if (!isValidMailbox(address)) {
+      return reply(404, "There is no form inbox at this address.", { close: true });
+    }
+    if (limiter) {
+      const decision = limiter.take(sender.client);
+      if (!decision.allowed) {
+        return reply(429, "Too many submissions. Please wait a minute and try again.", {
+          close: true,
+          retryAfter: decision.retryAfter,
+        });
+      }
+    }
+    let received: Received;
+    try {
+      received = await receiveSubmission(request, store.tmpDir);
+    } catch (error) {
+      if (!(error instanceof Rejection)) throw error;
+      return reply(error.status, error.message, { close: error.status === 413 });
+    }
+    try {
+      const checked = checkSubmission(received);
+      if (checked instanceof Rejection) return reply(checked.status, checked.message);
+      const mailbox = store.mailbox(address);
+      if (mailbox?.status !== "active") {
+        const pending = mailbox ?? store.pendingMailbox(address);
+        announceActivation(sender.origin, address, pending.activationToken!);
+        // The hosted service answers this with HTTP 200 and success "false".
+        return reply(200, ACTIVATION_MESSAGE, { success: false });
+      }
+      store.commit({
+        mailbox: address,
+        form: checked.schema.id,
+        fields: checked.fields,
+        attachments: checked.attachments,
+        mail: relay !== null && isEmail(address),
+      });
+      relay?.kick();
+      return reply(200, SUCCESS_MESSAGE);
+    } finally {
+      // Committed files were moved away; anything still here belongs to a refused request.
+      await removeTemporary(received.files);
     }
   };
 
@@ -206,54 +285,12 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
       return c.body(null, 204);
     });
 
-    app.post(`${INBOX_BASE}/:mailbox`, async (c) => {
-      const address = normaliseMailbox(c.req.param("mailbox"));
-      if (!isValidMailbox(address)) {
-        return reply(c, 404, "There is no form inbox at this address.", { close: true });
-      }
-      if (limiter) {
-        const decision = limiter.take(clientOf(c));
-        if (!decision.allowed) {
-          c.header("Retry-After", String(decision.retryAfter));
-          return reply(c, 429, "Too many submissions. Please wait a minute and try again.", {
-            close: true,
-          });
-        }
-      }
-      let received: Received;
-      try {
-        received = await receiveSubmission(c.req.raw, store.tmpDir);
-      } catch (error) {
-        if (!(error instanceof Rejection)) throw error;
-        return reply(c, error.status, error.message, { close: error.status === 413 });
-      }
-      try {
-        const checked = checkSubmission(received);
-        if (checked instanceof Rejection) return reply(c, checked.status, checked.message);
-        const mailbox = store.mailbox(address);
-        if (mailbox?.status !== "active") {
-          const pending = mailbox ?? store.pendingMailbox(address);
-          announceActivation(c, address, pending.activationToken!);
-          // The hosted service answers this with HTTP 200 and success "false".
-          return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
-        }
-        store.commit({
-          mailbox: address,
-          form: checked.schema.id,
-          fields: checked.fields,
-          attachments: checked.attachments,
-          mail: relay !== null && isEmail(address),
-        });
-        relay?.kick();
-        return reply(c, 200, SUCCESS_MESSAGE);
-      } finally {
-        // Committed files were moved away; anything still here belongs to a refused request.
-        await removeTemporary(received.files);
-      }
-    });
+    app.post(`${INBOX_BASE}/:mailbox`, (c) =>
+      receive(c.req.param("mailbox"), c.req.raw, senderOf(c)),
+    );
 
-    app.all(`${INBOX_BASE}/*`, (c) =>
-      reply(c, 405, "Send the form with POST to /api/forms/<mailbox>."),
+    app.all(`${INBOX_BASE}/*`, () =>
+      reply(405, "Send the form with POST to /api/forms/<mailbox>."),
     );
   };
 
@@ -261,6 +298,16 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
     name: "forms-inbox",
     store,
     mount,
+    senderOf,
+    submit: (mailbox, body, sender) =>
+      receive(
+        mailbox,
+        new Request(`${sender.origin}${INBOX_BASE}/${encodeURIComponent(mailbox)}`, {
+          method: "POST",
+          body,
+        }),
+        sender,
+      ),
     async close() {
       await relay?.stop();
       store.close();

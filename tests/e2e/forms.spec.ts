@@ -1,76 +1,23 @@
-import { execFileSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import {
+  JOB,
+  JOB_PAGE,
+  VENDOR,
+  VENDOR_PAGE,
+  fieldsOf,
+  file,
+  inbox,
+  readBack,
+  sha256,
+  unique,
+} from "./forms-helpers";
 
 // The three dialog forms end to end, in Chromium against the production build and our own forms
 // inbox: every submission is read back from the inbox (`npm run inbox`) and compared field by
 // field and by the SHA-256 of each file.
-
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
-const JOB_PAGE = "/jobs/j1";
-const JOB = { title: "Senior Logistics Coordinator", company: "Kestrel Freight Partners" };
-const VENDOR_PAGE = "/vendors/lumenstack-technologies";
-const VENDOR = "Lumenstack Technologies";
-
-const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
-
-function inbox(...args: string[]): string {
-  return execFileSync(process.execPath, ["--import", "tsx", "scripts/inbox.ts", ...args], {
-    env: { ...process.env, DATA_DIR },
-    encoding: "utf8",
-  });
-}
-
-interface Exported {
-  id: string;
-  form: string;
-  mailbox: string;
-  fields: { name: string; value: string }[];
-  attachments: {
-    field: string;
-    originalName: string;
-    size: number;
-    sha256: string;
-    exportedAs: string;
-  }[];
-}
-
-/** The one stored submission whose `field` is `value`, exported with its files. */
-function readBack(field: string, value: string): Exported {
-  const ids = JSON.parse(inbox("find", field, value)) as string[];
-  expect(ids, `one submission with ${field} = ${value}`).toHaveLength(1);
-  const out = mkdtempSync(path.join(os.tmpdir(), "forms-e2e-"));
-  return JSON.parse(inbox("export", ids[0]!, "--json", "--out", out)) as Exported;
-}
-
-function fieldsOf(s: Exported) {
-  return Object.fromEntries(s.fields.map((f) => [f.name, f.value]));
-}
-
-/** A file that starts like a real file of its kind. */
-function file(name: string, kind: "pdf" | "png" | "docx" | "exe", size = 4096) {
-  const head = {
-    pdf: Buffer.from("%PDF-1.7\n"),
-    png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    docx: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    exe: Buffer.from("MZ"),
-  }[kind];
-  const mimeType = {
-    pdf: "application/pdf",
-    png: "image/png",
-    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    exe: "application/x-msdownload",
-  }[kind];
-  return { name, mimeType, buffer: Buffer.concat([head, randomBytes(size - head.length)]) };
-}
-
-const unique = () => randomBytes(4).toString("hex");
 
 /** Axe over the open dialog (the page around it belongs to the directory pages' own tests). */
 async function expectAccessibleDialog(page: Page) {
@@ -83,7 +30,7 @@ async function expectAccessibleDialog(page: Page) {
 
 async function openDialog(page: Page, path: string, trigger: string): Promise<Locator> {
   await gotoHydrated(page, path);
-  await page.getByRole("button", { name: trigger }).first().click();
+  await page.getByRole("link", { name: trigger }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   return dialog;
@@ -146,8 +93,8 @@ test.describe("job application", () => {
     const openFor = Date.now() - shownAt;
     expect(openFor).toBeGreaterThanOrEqual(1_700);
     expect(openFor).toBeLessThan(3_500);
-    // Focus is back on the button that opened it.
-    await expect(page.getByRole("button", { name: "Submit Application" }).first()).toBeFocused();
+    // Focus is back on the link that opened it.
+    await expect(page.getByRole("link", { name: "Submit Application" }).first()).toBeFocused();
 
     const stored = readBack("fullName", name);
     expect(stored.form).toBe("job-application");
@@ -174,7 +121,7 @@ test.describe("job application", () => {
     expect(sha256(readFileSync(stored.attachments[0]!.exportedAs))).toBe(sha256(cv.buffer));
 
     // Reopened, the form is blank again.
-    await page.getByRole("button", { name: "Submit Application" }).first().click();
+    await page.getByRole("link", { name: "Submit Application" }).first().click();
     await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByRole("dialog").getByText("Ada Lovelace CV.pdf")).toHaveCount(0);
   });
@@ -292,7 +239,7 @@ test.describe("job application", () => {
     page,
   }) => {
     await gotoHydrated(page, JOB_PAGE);
-    const trigger = page.getByRole("button", { name: "Submit Application" }).first();
+    const trigger = page.getByRole("link", { name: "Submit Application" }).first();
     await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -429,7 +376,7 @@ test.describe("quote request", () => {
     ]);
     for (const a of stored.attachments) expect(sha256(readFileSync(a.exportedAs))).toBe(a.sha256);
 
-    await page.getByRole("button", { name: "Request Quote" }).first().click();
+    await page.getByRole("link", { name: "Request Quote" }).first().click();
     await expect(page.getByRole("dialog").getByLabel("Item / Service")).toHaveValue("");
     await expect(
       page.getByRole("dialog").getByRole("list", { name: "Attached files" }),
@@ -505,7 +452,113 @@ test("loads a form's code only when the visitor reaches for its button", async (
   await gotoHydrated(page, VENDOR_PAGE);
   await page.waitForLoadState("networkidle");
   expect(chunks).toEqual([]);
-  await page.getByRole("button", { name: "Request Quote" }).first().hover();
+  await page.getByRole("link", { name: "Request Quote" }).first().hover();
   await expect.poll(() => chunks.some((u) => u.includes("quote-request-form"))).toBe(true);
   expect(chunks.some((u) => u.includes("contact-vendor-form"))).toBe(false);
+});
+
+test.describe("each form's own page", () => {
+  test("is where a visitor who lands on it sends the form from, with the same states and payload", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${VENDOR_PAGE}/quote`);
+    await expect(page.getByRole("heading", { level: 1, name: "Request Quote" })).toBeVisible();
+    const item = `Pallet racking ${unique()}`;
+    await page.getByLabel("Category").selectOption("Equipment");
+    await page.getByLabel("Item / Service").fill(item);
+    const drawing = file("racking.pdf", "pdf", 20_000);
+    await page.getByLabel("Attachments (optional)").setInputFiles([drawing]);
+    await expect(page.getByRole("list", { name: "Attached files" })).toContainText("racking.pdf");
+    await expectNoAxeViolations(page);
+
+    const release = await holdSubmissions(page);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+    const sent = page.getByRole("status").filter({ hasText: "Quote request submitted" });
+    await expect(sent).toContainText("Quote request submitted successfully!");
+    await expect(sent.getByRole("link", { name: `Back to ${VENDOR}` })).toHaveAttribute(
+      "href",
+      VENDOR_PAGE,
+    );
+
+    const stored = readBack("itemService", item);
+    expect(fieldsOf(stored)).toMatchObject({
+      _subject: `Quote request for ${VENDOR}`,
+      vendorName: VENDOR,
+      category: "Equipment",
+      itemService: item,
+    });
+    expect(stored.attachments.map((a) => [a.field, a.sha256])).toEqual([
+      ["file0", sha256(drawing.buffer)],
+    ]);
+  });
+});
+
+test.describe("before the page is ready", () => {
+  /** Holds the page's scripts until released: until then the page is its server's HTML alone. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    return release;
+  }
+
+  const FORMS = [
+    { page: "/jobs", link: "Submit Application", to: "/jobs/j1/apply", field: "Full Name" },
+    { page: JOB_PAGE, link: "Submit Application", to: "/jobs/j1/apply", field: "Full Name" },
+    { page: VENDOR_PAGE, link: "Contact Vendor", to: `${VENDOR_PAGE}/contact`, field: "Message" },
+    { page: VENDOR_PAGE, link: "Request Quote", to: `${VENDOR_PAGE}/quote`, field: "Category" },
+  ];
+
+  for (const form of FORMS) {
+    test(`${form.link} on ${form.page} leads to the form's page before any script has run`, async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(form.page, { waitUntil: "commit" });
+      await page.getByRole("link", { name: form.link }).first().click();
+      await expect(page).toHaveURL(form.to);
+      await expect(page.getByRole("heading", { level: 1, name: form.link })).toBeVisible();
+      await expect(page.getByLabel(form.field)).toBeEditable();
+      release();
+    });
+
+    test(`${form.link} on ${form.page} clicked the moment the page appears opens the form`, async ({
+      page,
+    }) => {
+      await page.goto(form.page, { waitUntil: "commit" });
+      await page.getByRole("link", { name: form.link }).first().click();
+      // Whichever came first, the dialog over the page or the form's own page, the form is there.
+      await expect(page.getByLabel(form.field)).toBeEditable();
+      const inDialog = await page.getByRole("dialog").isVisible();
+      expect(inDialog || new URL(page.url()).pathname === form.to).toBe(true);
+    });
+  }
+
+  test("what was typed and chosen on a form's page before its scripts ran is sent with it", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/jobs/j1/apply", { waitUntil: "commit" });
+    const name = `Early Bird ${unique()}`;
+    const cv = file("early.pdf", "pdf", 9_000);
+    await page.getByLabel("Full Name").fill(name);
+    await page.getByLabel("Email").fill("early@example.com");
+    await page.getByLabel("Resume / CV").setInputFiles(cv);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("list", { name: "Attached file" })).toContainText("early.pdf");
+    await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Application submitted" }),
+    ).toBeVisible();
+    const stored = readBack("fullName", name);
+    expect(fieldsOf(stored).email).toBe("early@example.com");
+    expect(stored.attachments.map((a) => a.sha256)).toEqual([sha256(cv.buffer)]);
+  });
 });

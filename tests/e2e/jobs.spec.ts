@@ -31,7 +31,7 @@ test.describe("Job board", () => {
       "TMS",
     ]);
     await expect(j1.getByRole("link", { name: /View More/ })).toHaveAttribute("href", "/jobs/j1");
-    await expect(j1.getByRole("button", { name: /Submit Application/ })).toBeVisible();
+    await expect(j1.getByRole("link", { name: /Submit Application/ })).toBeVisible();
     const j2 = page.locator("main li").filter({ hasText: "Product Designer, Supplier Portal" });
     await expect(j2.getByText("Remote", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -142,7 +142,7 @@ test.describe("Job detail", () => {
       page.getByRole("region", { name: "Key Responsibilities" }).getByRole("listitem"),
     ).toHaveCount(6);
     const interested = page.getByRole("region", { name: "Interested?" });
-    await expect(interested.getByRole("button", { name: "Submit Application" })).toBeVisible();
+    await expect(interested.getByRole("link", { name: "Submit Application" })).toBeVisible();
     await interested.getByRole("button", { name: "Save for Later" }).click();
     await expect(page).toHaveURL(/\/jobs\/j1$/);
     const details = page.getByRole("region", { name: "Job Details" });

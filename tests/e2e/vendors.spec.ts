@@ -235,8 +235,8 @@ test.describe("Vendor profile", () => {
     await expect(header).toContainText("Austin, TX, USA");
     await expect(header).toContainText("Technology");
     await expect(header).toContainText("Cloud migration and e-procurement integration");
-    await expect(page.getByRole("button", { name: "Contact Vendor" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Request Quote" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Vendor" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request Quote" })).toBeVisible();
 
     const services = page.getByRole("region", { name: "Services Offered" });
     await expect(services.getByRole("listitem")).toHaveCount(5);

@@ -59,6 +59,17 @@ describe("validateSignUp", () => {
     });
   });
 
+  it("gives each field its first problem only, and drops fields it does not know", () => {
+    const email = "x".repeat(250) + "@example.com";
+    expect(validateSignUp({ name: "Ada", email, password: "12345678" })).toEqual({
+      ok: false,
+      errors: { email: AUTH_MESSAGES.emailInvalid },
+    });
+    expect(
+      validateSignUp({ name: "Ada", email: "a@b.co", password: "12345678", role: "admin" }),
+    ).toEqual({ ok: true, value: { name: "Ada", email: "a@b.co", password: "12345678" } });
+  });
+
   it("treats missing or non-text fields as empty rather than failing", () => {
     expect(validateSignUp({ name: 42, email: null })).toMatchObject({ ok: false });
   });

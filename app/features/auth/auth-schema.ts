@@ -1,5 +1,7 @@
-// The built-in accounts' forms: limits, messages and validation, shared by the sign-in modal
-// and our server so the two can never disagree.
+import { z } from "zod";
+
+// The built-in accounts' forms (join, sign-in, profile): limits, messages and zod schemas, shared
+// by the sign-in modal and our server so the two can never disagree (docs/decisions/053).
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -23,26 +25,6 @@ export const AUTH_MESSAGES = {
   generic: "Something went wrong. Please try again.",
 } as const;
 
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
-}
-export interface SignInInput {
-  email: string;
-  password: string;
-}
-export interface ProfileNameInput {
-  name: string;
-}
-export interface PasswordChangeInput {
-  currentPassword: string;
-  newPassword: string;
-}
-
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
-export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors<T> };
-
 // One "@", no spaces, and a domain with at least one dot: what a person can mistype, not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -58,70 +40,94 @@ export function normalizeName(value: unknown): string {
   return text(value).trim().replace(/\s+/g, " ");
 }
 
-function emailError(email: string): string | undefined {
-  if (email.length === 0 || email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
-    return AUTH_MESSAGES.emailInvalid;
+// Each field reads anything (a missing or non-text value counts as empty), normalises it, and
+// reports its first problem in the words above.
+
+const nameField = z.preprocess(
+  normalizeName,
+  z
+    .string()
+    .min(1, { error: AUTH_MESSAGES.nameRequired })
+    .max(NAME_MAX_LENGTH, { error: AUTH_MESSAGES.nameTooLong }),
+);
+
+const emailField = z.preprocess(
+  normalizeEmail,
+  z
+    .string()
+    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailInvalid })
+    .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
+);
+
+const newPasswordField = z.preprocess(
+  text,
+  z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+);
+
+/** A password being checked, not chosen: any length (so its rules are not revealed). */
+const givenPasswordField = (required: string) =>
+  z.preprocess(text, z.string().min(1, { error: required }));
+
+export const signUpSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: newPasswordField,
+});
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: givenPasswordField(AUTH_MESSAGES.passwordRequired),
+});
+
+export const profileNameSchema = z.object({ name: nameField });
+
+export const passwordChangeSchema = z.object({
+  currentPassword: givenPasswordField(AUTH_MESSAGES.currentPasswordRequired),
+  newPassword: newPasswordField,
+});
+
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type SignInInput = z.output<typeof signInSchema>;
+export type ProfileNameInput = z.output<typeof profileNameSchema>;
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors<T> };
+
+/** The normalised value, or each field's first problem. */
+function validate<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  input: Record<string, unknown>,
+): Validation<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
   }
-  return undefined;
-}
-
-function nameError(name: string): string | undefined {
-  if (name.length === 0) return AUTH_MESSAGES.nameRequired;
-  if (name.length > NAME_MAX_LENGTH) return AUTH_MESSAGES.nameTooLong;
-  return undefined;
-}
-
-function newPasswordError(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
-  return undefined;
-}
-
-function result<T>(value: T, errors: FieldErrors<T>): Validation<T> {
-  const clean = Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined));
-  return Object.keys(clean).length === 0
-    ? { ok: true, value }
-    : { ok: false, errors: clean as FieldErrors<T> };
+  return { ok: false, errors: errors as FieldErrors<z.output<S>> };
 }
 
 export function validateSignUp(input: Record<string, unknown>): Validation<SignUpInput> {
-  const value = {
-    name: normalizeName(input.name),
-    email: normalizeEmail(input.email),
-    password: text(input.password),
-  };
-  return result(value, {
-    name: nameError(value.name),
-    email: emailError(value.email),
-    password: newPasswordError(value.password),
-  });
+  return validate(signUpSchema, input);
 }
 
 export function validateSignIn(input: Record<string, unknown>): Validation<SignInInput> {
-  const value = { email: normalizeEmail(input.email), password: text(input.password) };
-  return result(value, {
-    email: emailError(value.email),
-    password: value.password.length === 0 ? AUTH_MESSAGES.passwordRequired : undefined,
-  });
+  return validate(signInSchema, input);
 }
 
 export function validateProfileName(input: Record<string, unknown>): Validation<ProfileNameInput> {
-  const value = { name: normalizeName(input.name) };
-  return result(value, { name: nameError(value.name) });
+  return validate(profileNameSchema, input);
 }
 
 export function validatePasswordChange(
   input: Record<string, unknown>,
 ): Validation<PasswordChangeInput> {
-  const value = {
-    currentPassword: text(input.currentPassword),
-    newPassword: text(input.newPassword),
-  };
-  return result(value, {
-    currentPassword:
-      value.currentPassword.length === 0 ? AUTH_MESSAGES.currentPasswordRequired : undefined,
-    newPassword: newPasswordError(value.newPassword),
-  });
+  return validate(passwordChangeSchema, input);
 }
 
 /** What our server answers with when an accounts request fails. */

@@ -2,10 +2,22 @@ import type { ReactElement } from "react";
 import type { Vendor } from "~/data/types";
 import { EMPTY_CONTACT_VENDOR } from "./drafts";
 import { FormDialog, preloadable } from "./form-dialog";
+import { contactVendorPath } from "./form-paths";
 
 const form = preloadable(() => import("./contact-vendor-form"));
 
-/** The "Contact Vendor" dialog; `children` is the button that opens it. */
+export const CONTACT_VENDOR_TITLE = "Contact Vendor";
+
+export function ContactVendorIntro({ vendor }: { vendor: Pick<Vendor, "name"> }) {
+  return (
+    <>
+      Send a message to <span className="font-medium text-slate-900">{vendor.name}</span>. Fields
+      marked * are required.
+    </>
+  );
+}
+
+/** The "Contact Vendor" dialog; `children` is the link to the form's page that opens it. */
 export function ContactVendorDialog({
   vendor,
   children,
@@ -16,18 +28,14 @@ export function ContactVendorDialog({
   return (
     <FormDialog
       trigger={children}
-      title="Contact Vendor"
-      description={
-        <>
-          Send a message to <span className="font-medium text-slate-900">{vendor.name}</span>.
-          Fields marked * are required.
-        </>
-      }
+      action={contactVendorPath(vendor.slug)}
+      title={CONTACT_VENDOR_TITLE}
+      description={<ContactVendorIntro vendor={vendor} />}
       chunk={form}
       empty={EMPTY_CONTACT_VENDOR}
     >
-      {({ ContactVendorForm }, controller) => (
-        <ContactVendorForm vendor={vendor} controller={controller} />
+      {({ ContactVendorForm, DialogCancel }, controller) => (
+        <ContactVendorForm vendor={vendor} controller={controller} cancel={<DialogCancel />} />
       )}
     </FormDialog>
   );

@@ -1,22 +1,33 @@
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
+import { Form } from "react-router";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import type { ContactVendorDraft } from "./drafts";
-import type { FormController } from "./form-dialog";
-import { Field, FormActions, StatusMessage, focusField, useFocusAfterSending } from "./form-fields";
-import { FORM_URL } from "./form-config";
-import { contactVendorSchema, validateSubmission } from "./schemas";
-import { FORM_TEXT, contactVendorParts, outcomeText, sendForm, toFormData } from "./submission";
+import {
+  Field,
+  FormActions,
+  StatusMessage,
+  focusField,
+  submitHandler,
+  useFocusAfterSending,
+  useTypedBeforeHydration,
+} from "./form-fields";
+import { contactVendorSchema } from "./schemas";
+import { FORM_TEXT } from "./submission";
+import type { FormController } from "./use-form-submission";
 
 const TEXT = FORM_TEXT["contact-vendor"];
 
 export function ContactVendorForm({
   vendor,
-  controller: { draft, setDraft, status, setStatus },
+  controller,
+  cancel,
 }: {
   vendor: Vendor;
   controller: FormController<ContactVendorDraft>;
+  cancel: ReactNode;
 }) {
+  const { draft, setDraft, status, placement } = controller;
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const statusId = fieldId("status");
@@ -24,9 +35,12 @@ export function ContactVendorForm({
   const errorField = status.kind === "error" ? status.field : undefined;
 
   useEffect(() => {
-    if (!formRef.current?.contains(document.activeElement)) focusField(`${id}-name`);
-  }, [id]);
+    if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
+      focusField(`${id}-name`);
+    }
+  }, [id, placement]);
   useFocusAfterSending(formRef, status);
+  useTypedBeforeHydration(formRef, "contact-vendor", setDraft);
 
   const text = (name: keyof ContactVendorDraft) => ({
     id: fieldId(name),
@@ -37,30 +51,31 @@ export function ContactVendorForm({
       const value = e.currentTarget.value;
       setDraft((d) => ({ ...d, [name]: value }));
     },
-    ...(errorField === name ? { "aria-invalid": true, "aria-describedby": statusId } : {}),
+    // A page the server sent back with a problem opens with focus on the field concerned.
+    ...(errorField === name
+      ? { "aria-invalid": true, "aria-describedby": statusId, autoFocus: true }
+      : {}),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status.kind === "submitting") return;
-    const parts = contactVendorParts(vendor, draft);
-    const problem = validateSubmission(contactVendorSchema, parts);
-    if (problem) {
-      setStatus({ kind: "error", text: problem.message, field: problem.field });
-      if (problem.field) focusField(fieldId(problem.field));
-      return;
-    }
-    setStatus({ kind: "submitting" });
-    const outcome = await sendForm(FORM_URL, toFormData(parts, []));
-    setStatus(
-      outcome.ok
-        ? { kind: "success", text: outcomeText("contact-vendor", outcome) }
-        : { kind: "error", text: outcomeText("contact-vendor", outcome) },
-    );
-  };
+  const submit = submitHandler(controller, fieldId, () => ({
+    form: "contact-vendor",
+    subject: vendor,
+    values: { ...draft },
+    files: [],
+  }));
 
+  const message = <StatusMessage id={statusId} status={status} />;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={controller.action}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+    >
+      {placement === "page" ? message : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId("name")} label="Name" required>
           <Input {...text("name")} autoComplete="name" required />
@@ -84,11 +99,16 @@ export function ContactVendorForm({
         />
       </Field>
       <div>
-        <StatusMessage id={statusId} status={status} />
-        <FormActions status={status} submitText={TEXT.submit} pendingText={TEXT.pending} />
+        {placement === "dialog" ? message : null}
+        <FormActions
+          status={status}
+          submitText={TEXT.submit}
+          pendingText={TEXT.pending}
+          cancel={cancel}
+        />
       </div>
-    </form>
+    </Form>
   );
 }
 
-export { FormDialogFrame } from "./form-frame";
+export { DialogCancel, FormDialogFrame } from "./form-frame";

@@ -6,7 +6,11 @@ import { endpointUrl } from "./submission";
 
 export const FORM_MAILBOX = import.meta.env.VITE_FORM_MAILBOX?.trim() || DEFAULT_FORM_MAILBOX;
 
-export const FORM_URL = endpointUrl(
-  import.meta.env.VITE_FORM_ENDPOINT?.trim() || DEFAULT_FORM_ENDPOINT,
-  FORM_MAILBOX,
-);
+export const FORM_ENDPOINT = import.meta.env.VITE_FORM_ENDPOINT?.trim() || DEFAULT_FORM_ENDPOINT;
+
+export const FORM_URL = endpointUrl(FORM_ENDPOINT, FORM_MAILBOX);
+
+/** An absolute address is the hosted service; a path is our own inbox on this server. */
+export function isHostedEndpoint(endpoint: string): boolean {
+  return /^https?:\/\//i.test(endpoint);
+}

@@ -4,34 +4,24 @@ import {
   useEffect,
   useState,
   type ComponentType,
-  type Dispatch,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
-  type SetStateAction,
   type SyntheticEvent,
 } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { AUTO_CLOSE_MS } from "./form-rules";
+import { IDLE, useFormSubmission, type FormController } from "./use-form-submission";
 
 // The part of each form dialog that ships with the page: the trigger and the form's state.
-// The dialog itself (primitives, fields, validation, drop zone) is one chunk per form, fetched
-// when the visitor reaches for the trigger (pointer over it, focus, or the click itself); see
-// docs/decisions/052. The state lives here, above the dialog, so closing the dialog (or a
-// request still running when it closes) never loses what the visitor typed.
+// The trigger is a link to the form's own page, which works before and without JavaScript; once
+// the page is hydrated, a plain click opens the form in a dialog over the page instead. The
+// dialog itself (primitives, fields, schema, drop zone) is one chunk per form, fetched when the
+// visitor reaches for the trigger (pointer over it, focus, or the click itself); see
+// docs/decisions/052 and 054. The state lives here, above the dialog, so closing the dialog (or
+// a request still running when it closes) never loses what the visitor typed.
 
-export type FormStatus =
-  | { kind: "idle" }
-  | { kind: "submitting" }
-  | { kind: "success"; text: string }
-  | { kind: "error"; text: string; field?: string };
-
-const IDLE: FormStatus = { kind: "idle" };
-
-export interface FormController<D> {
-  draft: D;
-  setDraft: Dispatch<SetStateAction<D>>;
-  status: FormStatus;
-  setStatus: (status: FormStatus) => void;
-}
+export type { FormController };
 
 export interface FrameProps {
   open: boolean;
@@ -46,6 +36,8 @@ export interface FrameProps {
 /** What a form chunk exports besides its form. */
 export interface FormChunk {
   FormDialogFrame: ComponentType<FrameProps>;
+  /** The form's Cancel button in a dialog. */
+  DialogCancel: ComponentType;
 }
 
 /** A chunk fetched once, on first need, and kept. */
@@ -73,7 +65,7 @@ export function preloadable<T>(factory: () => Promise<T>): Preloadable<T> {
 }
 
 type TriggerProps = {
-  onClick?: (event: SyntheticEvent) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: (event: SyntheticEvent) => void;
   onFocus?: (event: SyntheticEvent) => void;
 };
@@ -85,15 +77,23 @@ function chain<E extends SyntheticEvent>(own: ((e: E) => void) | undefined, then
   };
 }
 
-export function FormDialog<D, M extends FormChunk>({
+/** A click the browser should handle itself: another button, or opening a new tab or window. */
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+export function FormDialog<D extends object, M extends FormChunk>({
   trigger,
+  action,
   title,
   description,
   chunk,
   empty,
   children,
 }: {
+  /** A link to the form's own page (`action`). */
   trigger: ReactElement;
+  action: string;
   title: string;
   description: ReactNode;
   chunk: Preloadable<M>;
@@ -101,9 +101,10 @@ export function FormDialog<D, M extends FormChunk>({
   empty: D;
   children: (loaded: M, controller: FormController<D>) => ReactNode;
 }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(empty);
-  const [status, setStatus] = useState<FormStatus>(IDLE);
+  const controller = useFormSubmission<D>({ placement: "dialog", action, empty });
+  const { status, setStatus, reset } = controller;
   const [loaded, setLoaded] = useState<M | undefined>(chunk.current);
   const [loadFailed, setLoadFailed] = useState(false);
   // The element that opened the dialog, for focus to return to.
@@ -131,15 +132,15 @@ export function FormDialog<D, M extends FormChunk>({
 
   // Spec section 4: after a success the message shows for 2 seconds, then the dialog closes and
   // the fields reset.
+  const succeeded = status.kind === "success";
   useEffect(() => {
-    if (status.kind !== "success") return;
+    if (!succeeded) return;
     const timer = setTimeout(() => {
       setOpen(false);
-      setDraft(empty);
-      setStatus(IDLE);
+      reset();
     }, AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [status, empty]);
+  }, [succeeded, reset]);
 
   useEffect(() => {
     if (!loadFailed) return;
@@ -150,24 +151,22 @@ export function FormDialog<D, M extends FormChunk>({
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) return;
-    if (status.kind === "success") {
-      setDraft(empty);
-      setStatus(IDLE);
-    } else if (status.kind === "error") {
-      setStatus(IDLE);
-    }
+    if (status.kind === "success") reset();
+    else if (status.kind === "error") setStatus(IDLE);
   };
 
   const own = trigger.props as TriggerProps;
-  const onClick = (event: SyntheticEvent) => {
+  const onClick = (event: MouseEvent<HTMLElement>) => {
     own.onClick?.(event);
-    if (event.defaultPrevented) return;
-    setOpener(event.currentTarget as HTMLElement);
+    if (event.defaultPrevented || isModifiedClick(event)) return;
+    event.preventDefault();
+    setOpener(event.currentTarget);
     openDialog();
   };
+  // Until the page is hydrated the link simply leads to the form's page: it only says it opens
+  // a dialog once it does.
   const button = cloneElement(trigger, {
-    "aria-haspopup": "dialog",
-    "aria-expanded": open,
+    ...(hydrated ? { "aria-haspopup": "dialog", "aria-expanded": open } : {}),
     onPointerEnter: chain(own.onPointerEnter, preload),
     onFocus: chain(own.onFocus, preload),
     onClick,
@@ -185,7 +184,7 @@ export function FormDialog<D, M extends FormChunk>({
           description={description}
           returnFocus={() => opener?.focus()}
         >
-          {children(loaded, { draft, setDraft, status, setStatus })}
+          {children(loaded, controller)}
         </Frame>
       ) : null}
       {loadFailed ? (

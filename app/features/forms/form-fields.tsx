@@ -5,19 +5,29 @@ import {
   useState,
   type ComponentProps,
   type DragEvent,
+  type FormEvent,
   type ReactNode,
   type RefObject,
 } from "react";
 import { Button } from "~/components/ui/button";
-import { DialogClose } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
-import type { FormStatus } from "./form-dialog";
 import { FILE_ACCEPT } from "./form-rules";
 import { formatBytes } from "./files";
+import { FORM_MAILBOX } from "./form-config";
+import {
+  VISITOR_FIELDS,
+  postOf,
+  preparePost,
+  type FormResult,
+  type FormSubject,
+} from "./form-post";
+import type { FormId } from "./schemas";
+import { statusOf, type FormController, type FormStatus } from "./use-form-submission";
 
-// The pieces the three dialog forms share: a labelled field, the status message, the file drop
-// zone and the form's buttons.
+// The pieces the three forms share, in a dialog and on their own pages: a labelled field, the
+// status message, the file drop zone and the form's buttons.
 
 export function Field({
   id,
@@ -121,17 +131,18 @@ export function FormActions({
   status,
   submitText,
   pendingText,
+  cancel,
 }: {
   status: FormStatus;
   submitText: string;
   pendingText: string;
+  /** Closes the dialog, or leads back from the form's page. */
+  cancel: ReactNode;
 }) {
   const submitting = status.kind === "submitting";
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <DialogClose asChild>
-        <Button variant="outline">Cancel</Button>
-      </DialogClose>
+      {cancel}
       <Button type="submit" disabled={submitting || status.kind === "success"}>
         {submitting ? pendingText : submitText}
       </Button>
@@ -143,22 +154,51 @@ function hasFiles(event: DragEvent) {
   return Array.from(event.dataTransfer.types).includes("Files");
 }
 
-/** A file picker that also takes files dropped on it. */
+/**
+ * A file picker that also takes files dropped on it. Until the page is hydrated (and without
+ * JavaScript) it is the browser's own file input, which shows what was chosen and is sent with
+ * the form; afterwards the chosen files live in the form's state (listed under the zone), and
+ * any chosen before hydration are taken over.
+ */
 export function FileDropzone({
   id,
+  name,
   multiple = false,
   invalid = false,
   describedBy,
+  inDialog,
+  chooseAgain = [],
   onFiles,
 }: {
   id: string;
+  /** The input's name in a form posted without JavaScript. */
+  name: string;
   multiple?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** A dialog only ever exists once the page is hydrated. */
+  inDialog: boolean;
+  /** Files sent earlier that the visitor must choose again. */
+  chooseAgain?: readonly string[];
   onFiles: (files: File[]) => void;
 }) {
+  const hydrated = useHydrated({ matchesPrerender: inDialog });
   const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const noteId = `${id}-note`;
+  const againId = `${id}-again`;
+
+  // Files chosen in the native input before hydration become the form's own.
+  const adopted = useRef(false);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!hydrated || adopted.current || !input) return;
+    adopted.current = true;
+    const files = Array.from(input.files ?? []);
+    input.value = "";
+    if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
+  }, [hydrated, multiple, onFiles]);
+
   return (
     <div
       data-dragging={dragging || undefined}
@@ -189,13 +229,23 @@ export function FileDropzone({
     >
       <UploadIcon className="size-6 text-slate-500" aria-hidden="true" />
       <input
+        ref={inputRef}
         id={id}
+        name={name}
         type="file"
-        className="sr-only"
+        className={
+          hydrated
+            ? "sr-only"
+            : "max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-700"
+        }
         accept={FILE_ACCEPT}
         multiple={multiple}
         aria-invalid={invalid || undefined}
-        aria-describedby={[noteId, describedBy].filter(Boolean).join(" ")}
+        // A page the server sent back with a problem about the file opens with focus here.
+        autoFocus={invalid}
+        aria-describedby={[noteId, chooseAgain.length > 0 ? againId : null, describedBy]
+          .filter(Boolean)
+          .join(" ")}
         onChange={(e) => {
           const files = Array.from(e.currentTarget.files ?? []);
           // Clear the input so picking the same file again (after removing it) still counts.
@@ -203,20 +253,40 @@ export function FileDropzone({
           if (files.length > 0) onFiles(files);
         }}
       />
-      <p>
-        <label
-          htmlFor={id}
-          className="cursor-pointer font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {multiple ? "Choose files" : "Choose a file"}
-        </label>{" "}
-        or drag and drop {multiple ? "them" : "it"} here
-      </p>
+      {hydrated ? (
+        <p>
+          <label
+            htmlFor={id}
+            className="cursor-pointer font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {multiple ? "Choose files" : "Choose a file"}
+          </label>{" "}
+          or drag and drop {multiple ? "them" : "it"} here
+        </p>
+      ) : null}
       <p id={noteId} className="text-xs text-slate-600">
         PDF, DOC, DOCX, JPG or PNG, up to 10MB{multiple ? " each" : ""}
       </p>
+      {chooseAgain.length > 0 ? (
+        <p id={againId} className="mt-1 text-sm font-medium text-amber-900">
+          Please choose {chooseAgain.length === 1 ? "your file" : "your files"} again (
+          {chooseAgain.join(", ")}): a browser does not keep chosen files once a form is sent.
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * After a form was sent without JavaScript and came back with a problem, its file input is
+ * empty again (browsers never refill one): the files the visitor has to choose again.
+ */
+export function filesToChooseAgain(
+  { served, status }: { served?: FormResult; status: FormStatus },
+  chosen: number,
+): string[] {
+  if (served?.kind !== "error" || chosen > 0 || status.kind === "success") return [];
+  return served.fileNames ?? [];
 }
 
 export function FileRow({ file, onRemove }: { file: File; onRemove: () => void }) {
@@ -255,4 +325,58 @@ export function useFocusAfterSending(
       form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     }
   }, [status, formRef]);
+}
+
+/**
+ * The forms' submit handler: the form is checked with its schema first (its first problem is
+ * shown, with focus on its field, and nothing is sent), then sent to its route.
+ */
+export function submitHandler<D>(
+  controller: FormController<D>,
+  fieldId: (name: string) => string,
+  read: () => { form: FormId; subject: FormSubject; values: Record<string, string>; files: File[] },
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (controller.status.kind === "submitting") return;
+    const { form, subject, values, files } = read();
+    const prepared = preparePost(form, subject, { values, files }, FORM_MAILBOX);
+    if (!prepared.ok) {
+      const status = statusOf(prepared.result);
+      controller.setStatus(status);
+      if (status.kind === "error" && status.field) focusField(fieldId(status.field));
+      return;
+    }
+    controller.submit(postOf(form, subject, values, files));
+  };
+}
+
+/**
+ * Keeps what the visitor typed into a server-rendered form before it was hydrated. React leaves
+ * the typed values in place while hydrating, but a controlled field's next render would put the
+ * state's value back: the typed values become the state first.
+ */
+export function useTypedBeforeHydration<D>(
+  formRef: RefObject<HTMLFormElement | null>,
+  form: FormId,
+  setDraft: FormController<D>["setDraft"],
+) {
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    setDraft((draft) => {
+      let next = draft;
+      for (const name of VISITOR_FIELDS[form]) {
+        const field = element.elements.namedItem(name);
+        const typed =
+          field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement;
+        if (!typed) continue;
+        const current = (draft as Record<string, unknown>)[name];
+        if (field.value !== current) next = { ...next, [name]: field.value };
+      }
+      return next;
+    });
+  }, [formRef, form, setDraft]);
 }

@@ -1,5 +1,7 @@
+import { Button } from "~/components/ui/button";
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -20,7 +22,7 @@ export function FormDialogFrame({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         onCloseAutoFocus={(event) => {
-          // There is no Radix trigger (the button ships with the page, the dialog does not).
+          // There is no Radix trigger (the link ships with the page, the dialog does not).
           event.preventDefault();
           returnFocus();
         }}
@@ -32,5 +34,14 @@ export function FormDialogFrame({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The form's Cancel button in a dialog: it closes the dialog. */
+export function DialogCancel() {
+  return (
+    <DialogClose asChild>
+      <Button variant="outline">Cancel</Button>
+    </DialogClose>
   );
 }

@@ -1,52 +1,58 @@
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
+import { Form } from "react-router";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Job } from "~/data/types";
 import type { JobApplicationDraft } from "./drafts";
-import type { FormController } from "./form-dialog";
 import {
   Field,
   FileDropzone,
   FileRow,
   FormActions,
   StatusMessage,
+  filesToChooseAgain,
   focusField,
+  submitHandler,
   useFocusAfterSending,
+  useTypedBeforeHydration,
 } from "./form-fields";
-import { FORM_MAILBOX, FORM_URL } from "./form-config";
-import { checkFile, jobApplicationSchema, validateSubmission } from "./schemas";
-import {
-  FORM_TEXT,
-  jobApplicationParts,
-  outcomeText,
-  sendForm,
-  toFormData,
-  type JobApplicationValues,
-} from "./submission";
+import { FILE_INPUT } from "./form-post";
+import { checkFile, jobApplicationSchema } from "./schemas";
+import { FORM_TEXT, type JobApplicationValues } from "./submission";
+import type { FormController } from "./use-form-submission";
 
 const TEXT = FORM_TEXT["job-application"];
+const FORM = "job-application";
 
 export function JobApplicationForm({
   job,
-  controller: { draft, setDraft, status, setStatus },
+  controller,
+  cancel,
 }: {
   job: Job;
   controller: FormController<JobApplicationDraft>;
+  cancel: ReactNode;
 }) {
+  const { draft, setDraft, status, setStatus, placement } = controller;
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const statusId = fieldId("status");
   const formRef = useRef<HTMLFormElement>(null);
   const errorField = status.kind === "error" ? status.field : undefined;
-  const submitting = status.kind === "submitting";
 
-  // Into the first field when the form appears, unless focus is already in the form.
+  // In a dialog, into the first field when it opens, unless focus is already in the form.
   useEffect(() => {
-    if (!formRef.current?.contains(document.activeElement)) focusField(`${id}-fullName`);
-  }, [id]);
+    if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
+      focusField(`${id}-fullName`);
+    }
+  }, [id, placement]);
   useFocusAfterSending(formRef, status);
+  useTypedBeforeHydration(formRef, FORM, setDraft);
 
+  // A page the server sent back with a problem opens with focus on the field concerned.
   const invalid = (name: string) =>
-    errorField === name ? { "aria-invalid": true, "aria-describedby": statusId } : {};
+    errorField === name
+      ? { "aria-invalid": true, "aria-describedby": statusId, autoFocus: true }
+      : {};
 
   const text = (name: keyof JobApplicationValues) => ({
     id: fieldId(name),
@@ -71,27 +77,23 @@ export function JobApplicationForm({
     if (errorField === "file") setStatus({ kind: "idle" });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parts = jobApplicationParts(job, draft, FORM_MAILBOX);
-    const problem = validateSubmission(jobApplicationSchema, parts, draft.file ? [draft.file] : []);
-    if (problem) {
-      setStatus({ kind: "error", text: problem.message, field: problem.field });
-      if (problem.field) focusField(fieldId(problem.field));
-      return;
-    }
-    setStatus({ kind: "submitting" });
-    const outcome = await sendForm(FORM_URL, toFormData(parts, [["file", draft.file!]]));
-    setStatus(
-      outcome.ok
-        ? { kind: "success", text: outcomeText("job-application", outcome) }
-        : { kind: "error", text: outcomeText("job-application", outcome) },
-    );
-  };
+  const submit = submitHandler(controller, fieldId, () => {
+    const { file, ...values } = draft;
+    return { form: FORM, subject: job, values, files: file ? [file] : [] };
+  });
 
+  const message = <StatusMessage id={statusId} status={status} />;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={controller.action}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+    >
+      {placement === "page" ? message : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId("fullName")} label="Full Name" required>
           <Input {...text("fullName")} autoComplete="name" required />
@@ -126,8 +128,11 @@ export function JobApplicationForm({
       <Field id={fieldId("file")} label="Resume / CV" required>
         <FileDropzone
           id={fieldId("file")}
+          name={FILE_INPUT[FORM]}
+          inDialog={placement === "dialog"}
           invalid={errorField === "file"}
           describedBy={errorField === "file" ? statusId : undefined}
+          chooseAgain={filesToChooseAgain(controller, draft.file ? 1 : 0)}
           onFiles={pickFile}
         />
         {draft.file ? (
@@ -143,11 +148,16 @@ export function JobApplicationForm({
         ) : null}
       </Field>
       <div>
-        <StatusMessage id={statusId} status={status} />
-        <FormActions status={status} submitText={TEXT.submit} pendingText={TEXT.pending} />
+        {placement === "dialog" ? message : null}
+        <FormActions
+          status={status}
+          submitText={TEXT.submit}
+          pendingText={TEXT.pending}
+          cancel={cancel}
+        />
       </div>
-    </form>
+    </Form>
   );
 }
 
-export { FormDialogFrame } from "./form-frame";
+export { DialogCancel, FormDialogFrame } from "./form-frame";

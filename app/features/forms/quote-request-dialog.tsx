@@ -2,10 +2,22 @@ import type { ReactElement } from "react";
 import type { Vendor } from "~/data/types";
 import { EMPTY_QUOTE_REQUEST } from "./drafts";
 import { FormDialog, preloadable } from "./form-dialog";
+import { quoteRequestPath } from "./form-paths";
 
 const form = preloadable(() => import("./quote-request-form"));
 
-/** The "Request Quote" dialog; `children` is the button that opens it. */
+export const QUOTE_REQUEST_TITLE = "Request Quote";
+
+export function QuoteRequestIntro({ vendor }: { vendor: Pick<Vendor, "name"> }) {
+  return (
+    <>
+      Tell <span className="font-medium text-slate-900">{vendor.name}</span> what you need and
+      attach any drawings or specifications. Fields marked * are required.
+    </>
+  );
+}
+
+/** The "Request Quote" dialog; `children` is the link to the form's page that opens it. */
 export function QuoteRequestDialog({
   vendor,
   children,
@@ -16,18 +28,14 @@ export function QuoteRequestDialog({
   return (
     <FormDialog
       trigger={children}
-      title="Request Quote"
-      description={
-        <>
-          Tell <span className="font-medium text-slate-900">{vendor.name}</span> what you need and
-          attach any drawings or specifications. Fields marked * are required.
-        </>
-      }
+      action={quoteRequestPath(vendor.slug)}
+      title={QUOTE_REQUEST_TITLE}
+      description={<QuoteRequestIntro vendor={vendor} />}
       chunk={form}
       empty={EMPTY_QUOTE_REQUEST}
     >
-      {({ QuoteRequestForm }, controller) => (
-        <QuoteRequestForm vendor={vendor} controller={controller} />
+      {({ QuoteRequestForm, DialogCancel }, controller) => (
+        <QuoteRequestForm vendor={vendor} controller={controller} cancel={<DialogCancel />} />
       )}
     </FormDialog>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
+import { Form } from "react-router";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 import type { QuoteRequestDraft } from "./drafts";
-import type { FormController } from "./form-dialog";
 import {
   Field,
   FileDropzone,
@@ -11,44 +11,51 @@ import {
   FormActions,
   NativeSelect,
   StatusMessage,
+  filesToChooseAgain,
   focusField,
+  submitHandler,
   useFocusAfterSending,
+  useTypedBeforeHydration,
 } from "./form-fields";
-import { FORM_URL } from "./form-config";
+import { FILE_INPUT } from "./form-post";
 import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "./form-rules";
 import { addFiles } from "./files";
-import { quoteRequestSchema, validateSubmission } from "./schemas";
-import {
-  FORM_TEXT,
-  outcomeText,
-  quoteRequestParts,
-  sendForm,
-  toFormData,
-  type QuoteRequestValues,
-} from "./submission";
+import { quoteRequestSchema } from "./schemas";
+import { FORM_TEXT } from "./submission";
+import type { FormController } from "./use-form-submission";
 
 const TEXT = FORM_TEXT["quote-request"];
+const FORM = "quote-request";
 
 export function QuoteRequestForm({
   vendor,
-  controller: { draft, setDraft, status, setStatus },
+  controller,
+  cancel,
 }: {
   vendor: Vendor;
   controller: FormController<QuoteRequestDraft>;
+  cancel: ReactNode;
 }) {
+  const { draft, setDraft, status, setStatus, placement } = controller;
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const statusId = fieldId("status");
   const counterId = fieldId("counter");
   const formRef = useRef<HTMLFormElement>(null);
   const errorField = status.kind === "error" ? status.field : undefined;
+  // A page the server sent back with a problem opens with focus on the field concerned.
   const invalid = (name: string) =>
-    errorField === name ? { "aria-invalid": true, "aria-describedby": statusId } : {};
+    errorField === name
+      ? { "aria-invalid": true, "aria-describedby": statusId, autoFocus: true }
+      : {};
 
   useEffect(() => {
-    if (!formRef.current?.contains(document.activeElement)) focusField(`${id}-category`);
-  }, [id]);
+    if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
+      focusField(`${id}-category`);
+    }
+  }, [id, placement]);
   useFocusAfterSending(formRef, status);
+  useTypedBeforeHydration(formRef, FORM, setDraft);
 
   const text = (name: "itemService" | "quantity" | "additionalMessage") => ({
     id: fieldId(name),
@@ -88,31 +95,25 @@ export function QuoteRequestForm({
     focusField(fieldId("file"));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status.kind === "submitting") return;
-    const values: QuoteRequestValues = draft;
-    const parts = quoteRequestParts(vendor, values);
-    const problem = validateSubmission(quoteRequestSchema, parts, draft.files);
-    if (problem) {
-      setStatus({ kind: "error", text: problem.message, field: problem.field });
-      if (problem.field) focusField(fieldId(problem.field));
-      return;
-    }
-    setStatus({ kind: "submitting" });
-    const files = draft.files.map((file, i) => [`file${i}`, file] as const);
-    const outcome = await sendForm(FORM_URL, toFormData(parts, files));
-    setStatus(
-      outcome.ok
-        ? { kind: "success", text: outcomeText("quote-request", outcome) }
-        : { kind: "error", text: outcomeText("quote-request", outcome) },
-    );
-  };
+  const submit = submitHandler(controller, fieldId, () => {
+    const { files, ...values } = draft;
+    return { form: FORM, subject: vendor, values, files };
+  });
 
   const length = draft.additionalMessage.length;
 
+  const message = <StatusMessage id={statusId} status={status} />;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={controller.action}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+    >
+      {placement === "page" ? message : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId("category")} label="Category" required>
           <NativeSelect
@@ -166,6 +167,9 @@ export function QuoteRequestForm({
       <Field id={fieldId("file")} label="Attachments (optional)">
         <FileDropzone
           id={fieldId("file")}
+          name={FILE_INPUT[FORM]}
+          inDialog={placement === "dialog"}
+          chooseAgain={filesToChooseAgain(controller, draft.files.length)}
           multiple
           invalid={errorField === "file"}
           describedBy={errorField === "file" ? statusId : undefined}
@@ -184,11 +188,16 @@ export function QuoteRequestForm({
         ) : null}
       </Field>
       <div>
-        <StatusMessage id={statusId} status={status} />
-        <FormActions status={status} submitText={TEXT.submit} pendingText={TEXT.pending} />
+        {placement === "dialog" ? message : null}
+        <FormActions
+          status={status}
+          submitText={TEXT.submit}
+          pendingText={TEXT.pending}
+          cancel={cancel}
+        />
       </div>
-    </form>
+    </Form>
   );
 }
 
-export { FormDialogFrame } from "./form-frame";
+export { DialogCancel, FormDialogFrame } from "./form-frame";

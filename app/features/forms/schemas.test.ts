@@ -14,6 +14,7 @@ import {
   isFilePart,
   jobApplicationSchema,
   quoteRequestSchema,
+  textSchema,
   unexpectedPart,
   validateSubmission,
 } from "./schemas";
@@ -230,5 +231,136 @@ describe("recognising a form by its fields", () => {
     expect(fileKindOf("Scan.JPEG")).toBe("jpg");
     expect(fileKindOf(".pdf")).toBeNull();
     expect(fileKindOf("archive.pdf.exe")).toBeNull();
+  });
+});
+
+describe("the order problems are reported in", () => {
+  it("names a missing required field before any field's own problem", () => {
+    expect(
+      validateSubmission(jobApplicationSchema, { ...job, fullName: "", email: "ada@" }, [pdf()]),
+    ).toEqual({ message: "Please fill in all required fields", field: "fullName", status: 400 });
+    expect(
+      validateSubmission(quoteRequestSchema, {
+        category: "Snacks",
+        itemService: "",
+        additionalMessage: "x".repeat(2001),
+      }),
+    ).toEqual({ message: "Please fill in all required fields", field: "itemService", status: 400 });
+  });
+
+  it("asks for the missing CV before a mistyped e-mail, and after a missing name", () => {
+    expect(validateSubmission(jobApplicationSchema, { ...job, email: "ada@" }, [])).toEqual({
+      message: "Please fill in all required fields",
+      field: "file",
+      status: 400,
+    });
+    expect(validateSubmission(jobApplicationSchema, { ...job, fullName: " " }, [])?.field).toBe(
+      "fullName",
+    );
+  });
+
+  it("reports the fields' own problems in the form's order, before the files", () => {
+    const values = { ...job, email: "ada@", linkedinProfile: "ftp://x" };
+    expect(validateSubmission(jobApplicationSchema, values, [pdf("cv.exe")])).toEqual({
+      message: "Please enter a valid email address",
+      field: "email",
+      status: 400,
+    });
+    expect(
+      validateSubmission(jobApplicationSchema, { ...job, linkedinProfile: "ftp://x" }, [pdf()]),
+    ).toEqual({
+      message: "Please enter a valid web address for LinkedIn Profile, starting with https://",
+      field: "linkedinProfile",
+      status: 400,
+    });
+  });
+
+  it("counts the files before checking each, and checks each before their total", () => {
+    const values = { category: "Equipment", itemService: "Forklifts" };
+    const many = Array.from({ length: MAX_FILES + 1 }, (_, i) =>
+      pdf(i === 0 ? "x.exe" : `${i}.pdf`),
+    );
+    expect(validateSubmission(quoteRequestSchema, values, many)).toEqual({
+      message: "You can attach at most 10 files",
+      field: "file",
+      status: 413,
+    });
+    const heavy = Array.from({ length: 6 }, (_, i) => pdf(`${i}.pdf`, MAX_FILE_BYTES));
+    expect(
+      validateSubmission(quoteRequestSchema, values, [...heavy.slice(0, 5), pdf("x.exe")]),
+    ).toEqual({ message: "File x.exe has invalid type", field: "file", status: 415 });
+    expect(validateSubmission(quoteRequestSchema, values, heavy)).toEqual({
+      message: "Attachments must total less than 50MB",
+      field: "file",
+      status: 413,
+    });
+  });
+
+  it("reports the first bad file, its size before its type", () => {
+    const values = { category: "Equipment", itemService: "Forklifts" };
+    const files = [pdf("ok.pdf"), pdf("huge.exe", MAX_FILE_BYTES + 1), pdf("bad.exe")];
+    expect(validateSubmission(quoteRequestSchema, values, files)).toEqual({
+      message: "File huge.exe exceeds 10MB limit",
+      field: "file",
+      status: 413,
+    });
+  });
+});
+
+describe("the rules every field shares", () => {
+  it("refuses control characters in any field, the service's own included", () => {
+    for (const [schema, field] of [
+      [jobApplicationSchema, "coverLetter"],
+      [contactVendorSchema, "_subject"],
+      [quoteRequestSchema, "quantity"],
+    ] as const) {
+      expect(textSchema(schema.fields[field]!).safeParse("a\u0007b").success).toBe(false);
+    }
+    const contact = { name: "Bo", email: "bo@example.com", message: "Hi" };
+    expect(validateSubmission(contactVendorSchema, { ...contact, _subject: "a\u0000b" })).toEqual({
+      message: "Subject must be a single line",
+      field: "_subject",
+      status: 400,
+    });
+    const note = textSchema({ label: "Note", max: 10, multiline: true });
+    expect(note.safeParse("a\tb\r\nc").success).toBe(true);
+  });
+
+  it("takes the service's fields on every form and drops names it does not know", () => {
+    const parsed = contactVendorSchema.zod.parse({
+      fields: { name: "Bo", email: "bo@example.com", message: "Hi", _subject: "Hello", evil: "x" },
+      files: [],
+    });
+    expect(parsed.fields).toEqual({
+      name: "Bo",
+      email: "bo@example.com",
+      message: "Hi",
+      _subject: "Hello",
+    });
+    for (const schema of [jobApplicationSchema, contactVendorSchema, quoteRequestSchema]) {
+      expect(Object.keys(schema.fields)).toEqual(
+        expect.arrayContaining(["_subject", "_replyto", "_template", "_captcha"]),
+      );
+    }
+  });
+
+  it("gives every field a maximum length for the inputs' maxLength", () => {
+    for (const schema of [jobApplicationSchema, contactVendorSchema, quoteRequestSchema]) {
+      for (const rule of Object.values(schema.fields)) expect(rule.max).toBeGreaterThan(0);
+    }
+    expect(quoteRequestSchema.fields.additionalMessage!.max).toBe(2000);
+  });
+
+  it("checks a picked file on its own with the form's wording", () => {
+    expect(checkFile(quoteRequestSchema.files!, pdf("plan.pdf", MAX_FILE_BYTES + 1))).toEqual({
+      message: "File plan.pdf exceeds 10MB limit",
+      field: "file",
+      status: 413,
+    });
+    expect(checkFile(jobApplicationSchema.files!, { name: "cv.txt", size: 1 })).toEqual({
+      message: "Only PDF, DOC, DOCX, JPG, and PNG files are allowed",
+      field: "file",
+      status: 415,
+    });
   });
 });

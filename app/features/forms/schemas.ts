@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   ADDITIONAL_MESSAGE_MAX,
   DELIVERY_TIMELINES,
@@ -10,8 +11,9 @@ import {
   type FileKind,
 } from "./form-rules";
 
-// One schema per dialog form, in plain TypeScript so the browser pays a few hundred bytes for it
-// and the server runs the very same rules over what arrives (docs/decisions/050).
+// One zod schema per dialog form, used by the browser (on picking a file and on sending), by the
+// forms' route actions and by our forms inbox, so the three can never disagree
+// (docs/decisions/053). Each field's rule is also plain data, for the inputs' maxLength.
 
 export type FormId = "job-application" | "contact-vendor" | "quote-request";
 
@@ -35,12 +37,6 @@ export interface FileRule {
   badType: (name: string) => string;
 }
 
-export interface FormSchema {
-  id: FormId;
-  fields: Readonly<Record<string, TextRule>>;
-  files: FileRule | null;
-}
-
 export interface FileInfo {
   name: string;
   size: number;
@@ -55,87 +51,6 @@ export interface Problem {
   /** The HTTP status our inbox answers with. */
   status: 400 | 413 | 415;
 }
-
-/** Fields of the hosted form-to-email service that any form may carry. */
-const SERVICE_FIELDS: Readonly<Record<string, TextRule>> = {
-  _subject: { label: "Subject", max: 300 },
-  _replyto: { label: "Reply-to", max: 254 },
-  _template: { label: "Template", max: 20 },
-  _captcha: { label: "Captcha", max: 10 },
-};
-
-const NAME = 200;
-const EMAIL = 254;
-const PHONE = 50;
-const URL_MAX = 2048;
-
-export const jobApplicationSchema: FormSchema = {
-  id: "job-application",
-  fields: {
-    to: { label: "Recipient", max: EMAIL },
-    subject: { label: "Subject", max: 300 },
-    jobTitle: { label: "Job title", max: NAME },
-    company: { label: "Company", max: NAME },
-    fullName: { label: "Full Name", max: NAME, required: true },
-    email: { label: "Email", max: EMAIL, required: true, format: "email" },
-    phoneNumber: { label: "Phone Number", max: PHONE },
-    coverLetter: { label: "Cover Letter", max: 10000, multiline: true },
-    linkedinProfile: { label: "LinkedIn Profile", max: URL_MAX, format: "url" },
-    portfolioWebsite: { label: "Portfolio Website", max: URL_MAX, format: "url" },
-    ...SERVICE_FIELDS,
-  },
-  files: {
-    naming: "single",
-    min: 1,
-    max: 1,
-    tooLarge: () => MESSAGES.fileTooLarge,
-    badType: () => MESSAGES.fileType,
-  },
-};
-
-export const contactVendorSchema: FormSchema = {
-  id: "contact-vendor",
-  fields: {
-    vendorName: { label: "Vendor", max: NAME },
-    name: { label: "Name", max: NAME, required: true },
-    email: { label: "Email", max: EMAIL, required: true, format: "email" },
-    phone: { label: "Phone", max: PHONE },
-    company: { label: "Company", max: NAME },
-    message: { label: "Message", max: 5000, required: true, multiline: true },
-    ...SERVICE_FIELDS,
-  },
-  files: null,
-};
-
-export const quoteRequestSchema: FormSchema = {
-  id: "quote-request",
-  fields: {
-    vendorName: { label: "Vendor", max: NAME },
-    category: { label: "Category", max: 100, required: true, oneOf: QUOTE_CATEGORIES },
-    itemService: { label: "Item / Service", max: 500, required: true },
-    quantity: { label: "Quantity", max: 100 },
-    deliveryTimeline: { label: "Delivery Timeline", max: 100, oneOf: DELIVERY_TIMELINES },
-    additionalMessage: {
-      label: "Additional Message",
-      max: ADDITIONAL_MESSAGE_MAX,
-      multiline: true,
-    },
-    ...SERVICE_FIELDS,
-  },
-  files: {
-    naming: "numbered",
-    min: 0,
-    max: MAX_FILES,
-    tooLarge: MESSAGES.namedFileTooLarge,
-    badType: MESSAGES.namedFileType,
-  },
-};
-
-export const FORM_SCHEMAS: readonly FormSchema[] = [
-  jobApplicationSchema,
-  contactVendorSchema,
-  quoteRequestSchema,
-];
 
 const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\.]+$/;
 // Control characters other than tab, newline and carriage return.
@@ -177,67 +92,217 @@ export function isAllowedFileType(file: FileInfo): boolean {
   return type === "" || type === "application/octet-stream" || ALLOWED_MIME.includes(type);
 }
 
-/** The size and type rules for one file, as checked when it is picked and again on sending. */
-export function checkFile(rule: FileRule, file: FileInfo): Problem | null {
-  if (file.size > MAX_FILE_BYTES) return { message: rule.tooLarge(file.name), status: 413 };
-  if (!isAllowedFileType(file)) return { message: rule.badType(file.name), status: 415 };
-  return null;
-}
+const blank = (value: string) => value.trim() === "";
 
-function blank(value: string | undefined): boolean {
-  return value === undefined || value.trim() === "";
-}
-
-function checkText(name: string, rule: TextRule, value: string): Problem | null {
-  const bad = (message: string): Problem => ({ message, field: name, status: 400 });
-  if (value.length > rule.max) return bad(MESSAGES.tooLong(rule.label, rule.max));
-  if (CONTROL.test(value) || (!rule.multiline && /[\r\n]/.test(value))) {
-    return bad(MESSAGES.oneLine(rule.label));
+/**
+ * One text part. Every field of every form shares the first rules (a length cap; no control
+ * characters; one line unless it is a textarea); then come the field's own: required, an e-mail
+ * or a web address, one of a list. Those skip an empty optional field.
+ */
+export function textSchema(rule: TextRule) {
+  let field = z
+    .string({ error: MESSAGES.required })
+    .max(rule.max, { error: MESSAGES.tooLong(rule.label, rule.max) })
+    .refine((v) => !CONTROL.test(v) && (rule.multiline === true || !/[\r\n]/.test(v)), {
+      error: MESSAGES.oneLine(rule.label),
+    });
+  if (rule.required) field = field.refine((v) => !blank(v), { error: MESSAGES.required });
+  if (rule.format === "email") {
+    field = field.refine((v) => blank(v) || isEmail(v.trim()), { error: MESSAGES.invalidEmail });
   }
-  if (blank(value)) return null;
-  if (rule.format === "email" && !isEmail(value.trim())) return bad(MESSAGES.invalidEmail);
-  if (rule.format === "url" && !isWebAddress(value.trim()))
-    return bad(MESSAGES.invalidUrl(rule.label));
-  if (rule.oneOf && !rule.oneOf.includes(value)) return bad(MESSAGES.notInList(rule.label));
-  return null;
+  if (rule.format === "url") {
+    field = field.refine((v) => blank(v) || isWebAddress(v.trim()), {
+      error: MESSAGES.invalidUrl(rule.label),
+    });
+  }
+  const { oneOf } = rule;
+  if (oneOf) {
+    field = field.refine((v) => blank(v) || oneOf.includes(v), {
+      error: MESSAGES.notInList(rule.label),
+    });
+  }
+  return rule.required ? field : field.optional();
+}
+
+const fileInfoSchema = z.object({
+  name: z.string(),
+  size: z.number(),
+  type: z.string().optional(),
+});
+
+const nameOf = (input: unknown) => (input as FileInfo).name;
+
+/** One attachment: at most 10 MB, and one of the allowed types. */
+export function fileSchema(rule: FileRule) {
+  return fileInfoSchema
+    .refine((f) => f.size <= MAX_FILE_BYTES, {
+      error: (issue) => rule.tooLarge(nameOf(issue.input)),
+      params: { status: 413 },
+    })
+    .refine(isAllowedFileType, {
+      error: (issue) => rule.badType(nameOf(issue.input)),
+      params: { status: 415 },
+    });
+}
+
+/**
+ * A form's attachments, checked in the order the visitor should hear about them: how many (a
+ * required file first of all), then each file, then their total size. The count is checked
+ * before the files are (`pipe` stops at the first part's problems).
+ */
+function filesSchema(rule: FileRule | null) {
+  if (!rule) {
+    return z.array(fileInfoSchema).refine((files) => files.length === 0, {
+      error: "This form does not take attachments",
+    });
+  }
+  return z
+    .array(fileInfoSchema)
+    .refine((files) => files.length >= rule.min, { error: MESSAGES.required })
+    .refine((files) => files.length <= rule.max, {
+      error: MESSAGES.tooManyFiles,
+      params: { status: 413 },
+    })
+    .pipe(z.array(fileSchema(rule)))
+    .refine((files) => files.reduce((sum, f) => sum + f.size, 0) <= MAX_TOTAL_FILE_BYTES, {
+      error: MESSAGES.totalTooLarge,
+      params: { status: 413 },
+    });
+}
+
+function defineForm(id: FormId, fields: Record<string, TextRule>, files: FileRule | null) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([name, rule]) => [name, textSchema(rule)]),
+  );
+  return {
+    id,
+    fields: fields as Readonly<Record<string, TextRule>>,
+    files,
+    /** A submission: `fields` by part name (others are dropped) and the attachments' `files`. */
+    zod: z.object({ fields: z.object(shape), files: filesSchema(files) }),
+  };
+}
+
+export type FormSchema = ReturnType<typeof defineForm>;
+
+/** Fields of the hosted form-to-email service that any form may carry. */
+export const SERVICE_FIELDS = {
+  _subject: { label: "Subject", max: 300 },
+  _replyto: { label: "Reply-to", max: 254 },
+  _template: { label: "Template", max: 20 },
+  _captcha: { label: "Captcha", max: 10 },
+} as const satisfies Record<string, TextRule>;
+
+const NAME = 200;
+const EMAIL = 254;
+const PHONE = 50;
+const URL_MAX = 2048;
+
+export const jobApplicationSchema = defineForm(
+  "job-application",
+  {
+    to: { label: "Recipient", max: EMAIL },
+    subject: { label: "Subject", max: 300 },
+    jobTitle: { label: "Job title", max: NAME },
+    company: { label: "Company", max: NAME },
+    fullName: { label: "Full Name", max: NAME, required: true },
+    email: { label: "Email", max: EMAIL, required: true, format: "email" },
+    phoneNumber: { label: "Phone Number", max: PHONE },
+    coverLetter: { label: "Cover Letter", max: 10000, multiline: true },
+    linkedinProfile: { label: "LinkedIn Profile", max: URL_MAX, format: "url" },
+    portfolioWebsite: { label: "Portfolio Website", max: URL_MAX, format: "url" },
+    ...SERVICE_FIELDS,
+  },
+  {
+    naming: "single",
+    min: 1,
+    max: 1,
+    tooLarge: () => MESSAGES.fileTooLarge,
+    badType: () => MESSAGES.fileType,
+  },
+);
+
+export const contactVendorSchema = defineForm(
+  "contact-vendor",
+  {
+    vendorName: { label: "Vendor", max: NAME },
+    name: { label: "Name", max: NAME, required: true },
+    email: { label: "Email", max: EMAIL, required: true, format: "email" },
+    phone: { label: "Phone", max: PHONE },
+    company: { label: "Company", max: NAME },
+    message: { label: "Message", max: 5000, required: true, multiline: true },
+    ...SERVICE_FIELDS,
+  },
+  null,
+);
+
+export const quoteRequestSchema = defineForm(
+  "quote-request",
+  {
+    vendorName: { label: "Vendor", max: NAME },
+    category: { label: "Category", max: 100, required: true, oneOf: QUOTE_CATEGORIES },
+    itemService: { label: "Item / Service", max: 500, required: true },
+    quantity: { label: "Quantity", max: 100 },
+    deliveryTimeline: { label: "Delivery Timeline", max: 100, oneOf: DELIVERY_TIMELINES },
+    additionalMessage: {
+      label: "Additional Message",
+      max: ADDITIONAL_MESSAGE_MAX,
+      multiline: true,
+    },
+    ...SERVICE_FIELDS,
+  },
+  {
+    naming: "numbered",
+    min: 0,
+    max: MAX_FILES,
+    tooLarge: MESSAGES.namedFileTooLarge,
+    badType: MESSAGES.namedFileType,
+  },
+);
+
+export const FORM_SCHEMAS: readonly FormSchema[] = [
+  jobApplicationSchema,
+  contactVendorSchema,
+  quoteRequestSchema,
+];
+
+export function schemaOf(id: FormId): FormSchema {
+  return FORM_SCHEMAS.find((s) => s.id === id)!;
+}
+
+/** The problem a zod issue describes, with the field it points at and our inbox's status. */
+function problemOf(issue: z.core.$ZodIssue): Problem {
+  const [part, name] = issue.path;
+  const status = issue.code === "custom" ? (issue.params?.status as Problem["status"]) : undefined;
+  return {
+    message: issue.message,
+    field: part === "files" ? "file" : typeof name === "string" ? name : undefined,
+    status: status ?? 400,
+  };
 }
 
 /**
  * The first problem with a submission, in the order the user should hear about them: missing
- * required fields (and a missing required file), then each field's own rules, then the files.
- * `values` holds only the schema's fields; names the schema does not know are the server's
- * business (see `unexpectedField`).
+ * required fields (and a missing required file), then each field's own rules in the form's
+ * order, then the files. `values` may hold other names; they are the server's business (see
+ * `unexpectedPart`).
  */
 export function validateSubmission(
   schema: FormSchema,
   values: Readonly<Record<string, string | undefined>>,
   files: readonly FileInfo[] = [],
 ): Problem | null {
-  const entries = Object.entries(schema.fields);
-  const missing = entries.find(([name, rule]) => rule.required && blank(values[name]));
-  if (missing) return { message: MESSAGES.required, field: missing[0], status: 400 };
-  if (schema.files && files.length < schema.files.min) {
-    return { message: MESSAGES.required, field: "file", status: 400 };
-  }
-  for (const [name, rule] of entries) {
-    const value = values[name];
-    if (value === undefined) continue;
-    const problem = checkText(name, rule, value);
-    if (problem) return problem;
-  }
-  if (files.length === 0) return null;
-  if (!schema.files) return { message: "This form does not take attachments", status: 400 };
-  if (files.length > schema.files.max) {
-    return { message: MESSAGES.tooManyFiles, field: "file", status: 413 };
-  }
-  for (const file of files) {
-    const problem = checkFile(schema.files, file);
-    if (problem) return { ...problem, field: "file" };
-  }
-  if (files.reduce((sum, f) => sum + f.size, 0) > MAX_TOTAL_FILE_BYTES) {
-    return { message: MESSAGES.totalTooLarge, field: "file", status: 413 };
-  }
-  return null;
+  const result = schema.zod.safeParse({ fields: values, files });
+  if (result.success) return null;
+  const { issues } = result.error;
+  const first = issues.find((issue) => issue.message === MESSAGES.required) ?? issues[0]!;
+  return problemOf(first);
+}
+
+/** The size and type rules for one file, as checked when it is picked and again on sending. */
+export function checkFile(rule: FileRule, file: FileInfo): Problem | null {
+  const result = fileSchema(rule).safeParse(file);
+  return result.success ? null : { ...problemOf(result.error.issues[0]!), field: "file" };
 }
 
 /** Whether a multipart part name is one of this form's file parts. */

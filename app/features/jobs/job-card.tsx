@@ -1,9 +1,10 @@
 import { BriefcaseIcon, ClockIcon, MapPinIcon, WalletIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Job } from "~/data/types";
+import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
 import { formatSalaryRange } from "~/lib/format";
 import { RemoteBadge } from "./remote-badge";
@@ -48,9 +49,9 @@ export function JobCard({ job }: { job: Job }) {
           View More<span className="sr-only">: {job.title}</span>
         </Link>
         <JobApplicationDialog job={job}>
-          <Button>
+          <Link to={jobApplicationPath(job.id)} className={buttonVariants()}>
             Submit Application<span className="sr-only">: {job.title}</span>
-          </Button>
+          </Link>
         </JobApplicationDialog>
       </div>
     </Card>

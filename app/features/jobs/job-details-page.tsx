@@ -12,8 +12,9 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import type { Job } from "~/data/types";
+import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
 import { formatSalaryRange } from "~/lib/format";
 import { PostedTime } from "./posted-time";
@@ -98,7 +99,9 @@ export function JobDetailsPage({
           </p>
           <div className="mt-5 flex flex-col gap-3">
             <JobApplicationDialog job={job}>
-              <Button size="lg">Submit Application</Button>
+              <Link to={jobApplicationPath(job.id)} className={buttonVariants({ size: "lg" })}>
+                Submit Application
+              </Link>
             </JobApplicationDialog>
             <Button size="lg" variant="outline">
               <BookmarkIcon aria-hidden="true" />

@@ -11,9 +11,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StarRating } from "~/components/shared/star-rating";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import type { Vendor } from "~/data/types";
 import { ContactVendorDialog } from "~/features/forms/contact-vendor-dialog";
+import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths";
 import { QuoteRequestDialog } from "~/features/forms/quote-request-dialog";
 
 export function VendorProfile({ vendor }: { vendor: Vendor }) {
@@ -64,16 +65,22 @@ export function VendorProfile({ vendor }: { vendor: Vendor }) {
             </div>
             <div className="flex flex-col gap-3 sm:flex-row md:w-52 md:flex-col">
               <ContactVendorDialog vendor={vendor}>
-                <Button size="lg">
+                <Link
+                  to={contactVendorPath(vendor.slug)}
+                  className={buttonVariants({ size: "lg" })}
+                >
                   <MailIcon aria-hidden="true" />
                   Contact Vendor
-                </Button>
+                </Link>
               </ContactVendorDialog>
               <QuoteRequestDialog vendor={vendor}>
-                <Button size="lg" variant="outline">
+                <Link
+                  to={quoteRequestPath(vendor.slug)}
+                  className={buttonVariants({ size: "lg", variant: "outline" })}
+                >
                   <ReceiptTextIcon aria-hidden="true" />
                   Request Quote
-                </Button>
+                </Link>
               </QuoteRequestDialog>
             </div>
           </div>

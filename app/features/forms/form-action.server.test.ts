@@ -1,0 +1,193 @@
+import { describe, expect, it, vi } from "vitest";
+import { readFormData, receiveForm } from "./form-action.server";
+import { MAX_REQUEST_BYTES } from "./form-rules";
+import { ACTIVATION_TEXT, FORM_TEXT } from "./submission";
+
+const job = { title: "Buyer", company: "Acme" };
+const pdf = (name = "cv.pdf") => new File(["%PDF-1.7\n"], name, { type: "application/pdf" });
+
+function posted(fields: Record<string, string>, files: [string, File][] = []): Request {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, file] of files) body.append(name, file);
+  return new Request("http://localhost/jobs/j1/apply", { method: "POST", body });
+}
+
+const reply = (success: string, message: string, status = 200) =>
+  new Response(JSON.stringify({ success, message }), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+
+function inbox(answer: () => Promise<Response>) {
+  const sent: { mailbox: string; body: FormData }[] = [];
+  return {
+    sent,
+    submit: vi.fn(async (mailbox: string, body: FormData) => {
+      sent.push({ mailbox, body });
+      return answer();
+    }),
+  };
+}
+
+const application = { fullName: "Ada", email: "ada@example.com", coverLetter: "Hello" };
+
+describe("reading the posted form within the size limit", () => {
+  it("refuses a declared length over the limit without reading the body", async () => {
+    const pull = vi.fn();
+    const body = new ReadableStream({ pull }, { highWaterMark: 0 });
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      body,
+      headers: { "content-length": String(MAX_REQUEST_BYTES + 1) },
+      duplex: "half",
+    } as RequestInit);
+    expect(await readFormData(request)).toBe("too-large");
+    expect(pull).not.toHaveBeenCalled();
+  });
+
+  it("stops counting bytes that pass the limit when no length was declared", async () => {
+    const request = posted({ note: "x".repeat(5000) });
+    const chunked = new Request(request.url, {
+      method: "POST",
+      body: request.body,
+      headers: { "content-type": request.headers.get("content-type")! },
+      duplex: "half",
+    } as RequestInit);
+    expect(await readFormData(chunked, 1000)).toBe("too-large");
+  });
+
+  it("reads a form, and calls anything else malformed", async () => {
+    const data = await readFormData(posted({ fullName: "Ada" }));
+    expect(data instanceof FormData && data.get("fullName")).toBe("Ada");
+    const text = new Request("http://localhost/x", { method: "POST", body: "{}" });
+    expect(await readFormData(text)).toBe("malformed");
+  });
+});
+
+describe("a form posted without JavaScript", () => {
+  it("goes to our inbox in-process with the spec's payload, its subject from the database", async () => {
+    const box = inbox(async () => reply("true", "The form was submitted successfully."));
+    const answer = await receiveForm(
+      "job-application",
+      posted({ ...application, jobTitle: "Chief Everything" }, [["file", pdf()]]),
+      job,
+      { inbox: box, endpoint: "/api/forms", mailbox: "applications@procureconnect.example" },
+    );
+    expect(answer).toEqual({
+      status: 200,
+      result: { kind: "success", text: FORM_TEXT["job-application"].success },
+    });
+    expect(box.sent).toHaveLength(1);
+    const { mailbox, body } = box.sent[0]!;
+    expect(mailbox).toBe("applications@procureconnect.example");
+    expect(body.get("to")).toBe("applications@procureconnect.example");
+    expect(body.get("subject")).toBe("Job Application: Buyer at Acme");
+    expect(body.get("jobTitle")).toBe("Buyer");
+    expect((body.get("file") as File).name).toBe("cv.pdf");
+  });
+
+  it("tells the visitor about e-mail verification, keeping what was typed", async () => {
+    const box = inbox(async () =>
+      reply("false", "This form needs Activation. Please activate the form."),
+    );
+    const answer = await receiveForm(
+      "job-application",
+      posted(application, [["file", pdf()]]),
+      job,
+      { inbox: box, endpoint: "/api/forms" },
+    );
+    expect(answer.status).toBe(502);
+    expect(answer.result).toMatchObject({
+      kind: "error",
+      text: ACTIVATION_TEXT,
+      values: { fullName: "Ada" },
+      fileNames: ["cv.pdf"],
+    });
+  });
+
+  it("gives the generic failure when the inbox refuses or breaks", async () => {
+    const refusing = inbox(async () => reply("false", "Too many submissions.", 429));
+    const answer = await receiveForm(
+      "contact-vendor",
+      posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
+      { name: "Acme" },
+      { inbox: refusing, endpoint: "/api/forms" },
+    );
+    expect(answer.result.text).toBe(FORM_TEXT["contact-vendor"].failure);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = inbox(async () => {
+      throw new Error("disk full");
+    });
+    const failed = await receiveForm(
+      "contact-vendor",
+      posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
+      { name: "Acme" },
+      { inbox: broken, endpoint: "/api/forms" },
+    );
+    expect(failed).toMatchObject({ status: 502, result: { kind: "error" } });
+  });
+
+  it("relays to the hosted service when the build sends forms there", async () => {
+    const box = inbox(async () => reply("true", "unused"));
+    const hosted = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      reply("true", "The form was submitted successfully."),
+    );
+    const answer = await receiveForm(
+      "quote-request",
+      posted({ category: "Equipment", itemService: "Forklifts" }, [
+        ["files", pdf("a.pdf")],
+        ["files", pdf("b.pdf")],
+      ]),
+      { name: "Acme" },
+      {
+        inbox: box,
+        endpoint: "https://formsubmit.co/ajax",
+        mailbox: "buyer@corp.example",
+        fetch: hosted as unknown as typeof fetch,
+      },
+    );
+    expect(answer.result.kind).toBe("success");
+    expect(box.submit).not.toHaveBeenCalled();
+    const [url, init] = hosted.mock.calls[0]!;
+    expect(url).toBe("https://formsubmit.co/ajax/buyer@corp.example");
+    expect(init).toMatchObject({ method: "POST", headers: { Accept: "application/json" } });
+    const body = init!.body as FormData;
+    expect((body.get("file0") as File).name).toBe("a.pdf");
+    expect((body.get("file1") as File).name).toBe("b.pdf");
+    expect(body.get("vendorName")).toBe("Acme");
+  });
+
+  it("answers a problem with the schema's message and sends nothing", async () => {
+    const box = inbox(async () => reply("true", ""));
+    const answer = await receiveForm("job-application", posted(application), job, {
+      inbox: box,
+    });
+    expect(answer).toEqual({
+      status: 400,
+      result: {
+        kind: "error",
+        text: "Please fill in all required fields",
+        field: "file",
+        values: { ...application, phoneNumber: "", linkedinProfile: "", portfolioWebsite: "" },
+        fileNames: [],
+      },
+    });
+    expect(box.submit).not.toHaveBeenCalled();
+  });
+
+  it("refuses a post over the size limit with the spec's message", async () => {
+    const box = inbox(async () => reply("true", ""));
+    const request = new Request("http://localhost/jobs/j1/apply", {
+      method: "POST",
+      body: new ReadableStream(),
+      headers: { "content-length": String(MAX_REQUEST_BYTES + 1) },
+      duplex: "half",
+    } as RequestInit);
+    const answer = await receiveForm("job-application", request, job, { inbox: box });
+    expect(answer).toEqual({
+      status: 413,
+      result: { kind: "error", text: "File size must be less than 10MB", field: "file" },
+    });
+  });
+});

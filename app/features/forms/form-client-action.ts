@@ -1,0 +1,21 @@
+import { FORM_MAILBOX, FORM_URL } from "./form-config";
+import { preparePost, readFormPost, resultOf, subjectOfPost, type FormResult } from "./form-post";
+import type { FormId } from "./schemas";
+import { sendForm } from "./submission";
+
+/**
+ * A form route's client action: in the browser the form goes straight to the form endpoint (our
+ * inbox, or the hosted service), as the dialogs always sent it, after the same schema check as
+ * the server's.
+ */
+export async function sendFromBrowser(
+  form: FormId,
+  request: Request,
+  send: typeof sendForm = sendForm,
+): Promise<FormResult> {
+  const data = await request.formData();
+  const post = readFormPost(form, data);
+  const prepared = preparePost(form, subjectOfPost(form, data), post, FORM_MAILBOX);
+  if (!prepared.ok) return prepared.result;
+  return resultOf(form, await send(FORM_URL, prepared.body));
+}

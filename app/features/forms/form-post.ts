@@ -1,0 +1,186 @@
+import { MESSAGES } from "./form-rules";
+import { schemaOf, validateSubmission, type FormId } from "./schemas";
+import {
+  FORM_TEXT,
+  contactVendorParts,
+  jobApplicationParts,
+  outcomeText,
+  quoteRequestParts,
+  toFormData,
+  type ContactVendorValues,
+  type JobApplicationValues,
+  type Outcome,
+  type QuoteRequestValues,
+  type TextParts,
+} from "./submission";
+
+// A form as its route receives it (spec section 7 is what it sends on): the visitor's fields and
+// files, read from the posted form data, turned into the payload, checked with the form's zod
+// schema, and the answer the visitor sees. The route's server action (no JavaScript) and its
+// client action (the dialogs and the form pages in the browser) both go through here.
+
+/** The fields the visitor fills in, in the form's order. */
+export const VISITOR_FIELDS = {
+  "job-application": [
+    "fullName",
+    "email",
+    "phoneNumber",
+    "coverLetter",
+    "linkedinProfile",
+    "portfolioWebsite",
+  ],
+  "contact-vendor": ["name", "email", "phone", "company", "message"],
+  "quote-request": ["category", "itemService", "quantity", "deliveryTimeline", "additionalMessage"],
+} as const satisfies Record<FormId, readonly string[]>;
+
+/** The name of the form's file input: one CV, or any number of quote attachments. */
+export const FILE_INPUT = {
+  "job-application": "file",
+  "contact-vendor": null,
+  "quote-request": "files",
+} as const satisfies Record<FormId, string | null>;
+
+/** What the form is about: the job applied for, or the vendor written to. */
+export type FormSubject = { title: string; company: string } | { name: string };
+
+/**
+ * The subject as the browser sends it along, under the payload's own names (`jobTitle` and
+ * `company`, or `vendorName`). The server action ignores these and reads the database.
+ */
+export function subjectFields(subject: FormSubject): Record<string, string> {
+  return "title" in subject
+    ? { jobTitle: subject.title, company: subject.company }
+    : { vendorName: subject.name };
+}
+
+export function subjectOfPost(form: FormId, data: FormData): FormSubject {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return form === "job-application"
+    ? { title: text("jobTitle"), company: text("company") }
+    : { name: text("vendorName") };
+}
+
+export interface FormPost {
+  /** Each visitor field as typed ("" when it was not sent). */
+  values: Record<string, string>;
+  files: File[];
+}
+
+/** An empty file input still sends a part: a file with no name and no bytes. It is no file. */
+function isChosenFile(value: FormDataEntryValue): value is File {
+  return typeof value !== "string" && (value.name !== "" || value.size > 0);
+}
+
+export function readFormPost(form: FormId, data: FormData): FormPost {
+  const values: Record<string, string> = {};
+  for (const name of VISITOR_FIELDS[form]) {
+    const value = data.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  const input = FILE_INPUT[form];
+  const files = input === null ? [] : data.getAll(input).filter(isChosenFile);
+  return { values, files };
+}
+
+/** The form data the browser sends to the route: the visitor's fields, files and the subject. */
+export function postOf(
+  form: FormId,
+  subject: FormSubject,
+  values: Readonly<Record<string, string>>,
+  files: readonly File[],
+): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(subjectFields(subject))) data.append(name, value);
+  for (const name of VISITOR_FIELDS[form]) data.append(name, values[name] ?? "");
+  const input = FILE_INPUT[form];
+  if (input !== null) for (const file of files) data.append(input, file, file.name);
+  return data;
+}
+
+/** The text parts of spec section 7, for this form. */
+export function partsOf(
+  form: FormId,
+  subject: FormSubject,
+  values: Readonly<Record<string, string>>,
+  mailbox: string,
+): TextParts {
+  values = Object.fromEntries(VISITOR_FIELDS[form].map((name) => [name, values[name] ?? ""]));
+  if (form === "job-application" && "title" in subject) {
+    return jobApplicationParts(subject, values as unknown as JobApplicationValues, mailbox);
+  }
+  const vendor = { name: "name" in subject ? subject.name : "" };
+  return form === "contact-vendor"
+    ? contactVendorParts(vendor, values as unknown as ContactVendorValues)
+    : quoteRequestParts(vendor, values as unknown as QuoteRequestValues);
+}
+
+/** The attachments under their payload names: `file`, or file0, file1, ... */
+export function filePartsOf(form: FormId, files: readonly File[]): [string, File][] {
+  return form === "job-application"
+    ? files.slice(0, 1).map((file) => ["file", file])
+    : files.map((file, i) => [`file${i}`, file]);
+}
+
+/** What the visitor is told, and (after an error) what to show again in the form. */
+export type FormResult =
+  | { kind: "success"; text: string }
+  | {
+      kind: "error";
+      text: string;
+      /** The field the message is about, for focus and aria-invalid. */
+      field?: string;
+      /** What was typed, for a page rendered again by the server. */
+      values?: Record<string, string>;
+      /** Files that were sent: a browser cannot put them back in the file input. */
+      fileNames?: string[];
+    };
+
+export type Prepared =
+  { ok: true; body: FormData } | { ok: false; result: FormResult; status: 400 | 413 | 415 };
+
+/** The payload to send, or the first problem with it (checked with the form's zod schema). */
+export function preparePost(
+  form: FormId,
+  subject: FormSubject,
+  post: FormPost,
+  mailbox: string,
+): Prepared {
+  const parts = partsOf(form, subject, post.values, mailbox);
+  const problem = validateSubmission(schemaOf(form), parts, post.files);
+  if (problem) {
+    return {
+      ok: false,
+      status: problem.status,
+      result: {
+        kind: "error",
+        text: problem.message,
+        field: problem.field,
+        values: post.values,
+        fileNames: post.files.map((f) => f.name),
+      },
+    };
+  }
+  return { ok: true, body: toFormData(parts, filePartsOf(form, post.files)) };
+}
+
+/** The spec's success, verification or failure text for a delivery's outcome. */
+export function resultOf(form: FormId, outcome: Outcome, post?: FormPost): FormResult {
+  if (outcome.ok) return { kind: "success", text: outcomeText(form, outcome) };
+  return {
+    kind: "error",
+    text: outcomeText(form, outcome),
+    values: post?.values,
+    fileNames: post?.files.map((f) => f.name),
+  };
+}
+
+/** A refusal before the form could be read: too large, or not a form at all. */
+export function refusal(form: FormId, reason: "too-large" | "malformed"): FormResult {
+  if (reason === "malformed") return { kind: "error", text: FORM_TEXT[form].failure };
+  if (form === "contact-vendor") return { kind: "error", text: FORM_TEXT[form].failure };
+  const text = form === "job-application" ? MESSAGES.fileTooLarge : MESSAGES.totalTooLarge;
+  return { kind: "error", text, field: "file" };
+}

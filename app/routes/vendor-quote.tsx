@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { EMPTY_QUOTE_REQUEST } from "~/features/forms/drafts";
+import { receiveForm } from "~/features/forms/form-action.server";
+import { sendFromBrowser } from "~/features/forms/form-client-action";
+import { FormPage } from "~/features/forms/form-page";
+import { quoteRequestPath } from "~/features/forms/form-paths";
+import { refusal } from "~/features/forms/form-post";
+import { QUOTE_REQUEST_TITLE, QuoteRequestIntro } from "~/features/forms/quote-request-dialog";
+import { QuoteRequestForm } from "~/features/forms/quote-request-form";
+import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
+import { formPageMeta, notFoundMeta } from "~/lib/seo";
+import type { Route } from "./+types/vendor-quote";
+
+const FORM = "quote-request";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const vendor = await context.repo.vendors.bySlug(params.slug);
+  return vendor ? { vendor } : data({ vendor: null }, { status: 404 });
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const vendor = await context.repo.vendors.bySlug(params.slug);
+  if (!vendor) return data(refusal(FORM, "malformed"), { status: 404 });
+  const { result, status } = await receiveForm(FORM, request, vendor, { inbox: context.forms });
+  return data(result, { status });
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendFromBrowser(FORM, request);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const vendor = loaderData?.vendor;
+  if (!vendor) return notFoundMeta(VENDOR_NOT_FOUND.title, VENDOR_NOT_FOUND.message);
+  return formPageMeta({
+    title: `${QUOTE_REQUEST_TITLE}: ${vendor.name}`,
+    description: `Ask ${vendor.name} for a quote.`,
+    path: quoteRequestPath(vendor.slug),
+  });
+}
+
+export default function VendorQuote({ loaderData: { vendor }, actionData }: Route.ComponentProps) {
+  if (!vendor) return <VendorNotFound />;
+  return (
+    <FormPage
+      title={QUOTE_REQUEST_TITLE}
+      intro={<QuoteRequestIntro vendor={vendor} />}
+      back={{ to: `/vendors/${vendor.slug}`, label: `Back to ${vendor.name}` }}
+      action={quoteRequestPath(vendor.slug)}
+      empty={EMPTY_QUOTE_REQUEST}
+      served={actionData}
+    >
+      {(controller, cancel) => (
+        <QuoteRequestForm vendor={vendor} controller={controller} cancel={cancel} />
+      )}
+    </FormPage>
+  );
+}
