@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { getJob } from "~/data/jobs";
-import { getVendorBySlug, vendors } from "~/data/vendors";
+import { vendors } from "~/data/vendors";
 import {
   jobDescription,
   jobPostingLd,
-  jsonLdScript,
   postalAddress,
   siteOrganizationLd,
-  structuredDataFor,
   vendorOrganizationLd,
   websiteLd,
 } from "./structured-data";
@@ -80,42 +78,5 @@ describe("site and vendor data", () => {
       name: vendors[0]!.name,
       address: { "@type": "PostalAddress" },
     });
-  });
-});
-
-describe("structuredDataFor", () => {
-  const lookup = { vendor: getVendorBySlug, job: getJob };
-
-  it("gives the home page the site's Organization and WebSite", () => {
-    expect(structuredDataFor("/", lookup).map((d) => d["@type"])).toEqual([
-      "Organization",
-      "WebSite",
-    ]);
-  });
-
-  it("gives vendor profiles an Organization and job ads a JobPosting", () => {
-    expect(structuredDataFor("/vendors/lumenstack-technologies", lookup)[0]?.name).toBe(
-      "Lumenstack Technologies",
-    );
-    expect(structuredDataFor("/jobs/j4", lookup)[0]?.["@type"]).toBe("JobPosting");
-  });
-
-  it("gives other and unknown pages none", () => {
-    expect(structuredDataFor("/vendors", lookup)).toEqual([]);
-    expect(structuredDataFor("/vendors/_not-found", lookup)).toEqual([]);
-    expect(structuredDataFor("/jobs/j99", lookup)).toEqual([]);
-  });
-});
-
-describe("jsonLdScript", () => {
-  it("escapes < so the data cannot close the script", () => {
-    const tag = jsonLdScript({
-      "@context": "https://schema.org",
-      "@type": "Thing",
-      name: "</script>",
-    });
-    expect(tag).toBe(
-      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Thing","name":"\\u003c/script>"}</script>',
-    );
   });
 });

@@ -116,27 +116,3 @@ export function jobPostingLd(job: Job): JsonLd {
   }
   return ld;
 }
-
-/** The JSON-LD documents of a prerendered page, by its path. */
-export function structuredDataFor(
-  pathname: string,
-  lookup: { vendor: (slug: string) => Vendor | undefined; job: (id: string) => Job | undefined },
-): JsonLd[] {
-  if (pathname === "/") return [siteOrganizationLd(), websiteLd()];
-  const vendor = /^\/vendors\/([^/]+)$/.exec(pathname)?.[1];
-  if (vendor) {
-    const v = lookup.vendor(vendor);
-    return v ? [vendorOrganizationLd(v)] : [];
-  }
-  const job = /^\/jobs\/([^/]+)$/.exec(pathname)?.[1];
-  if (job) {
-    const j = lookup.job(job);
-    return j ? [jobPostingLd(j)] : [];
-  }
-  return [];
-}
-
-/** JSON-LD as a script tag, safe to place in HTML ("<" escaped so it cannot end the script). */
-export function jsonLdScript(data: JsonLd): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
-}
