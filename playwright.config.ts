@@ -41,13 +41,25 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /.*\.nojs\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
+      testIgnore: /.*\.nojs\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+    },
+    {
+      name: "no-js",
+      testMatch: /.*\.nojs\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
         launchOptions,
       },
     },
