@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import { SITE_TAGLINE } from "~/lib/site-config";
 
 export function meta() {
   return pageMeta({
@@ -35,9 +36,8 @@ export default function About() {
   return (
     <>
       <PageHeader
-        eyebrow="About ProcureConnect"
-        title="Connecting businesses, simplifying procurement."
-        description="ProcureConnect brings buyers, suppliers, procurement professionals and job seekers together on one open platform, so good partners find each other faster."
+        title="About"
+        description={`${SITE_TAGLINE} ProcureConnect brings buyers, suppliers, procurement professionals and job seekers together on one open platform, so good partners find each other faster.`}
       />
       <PageSection className="grid gap-12 lg:grid-cols-2">
         <section aria-labelledby="mission-heading">

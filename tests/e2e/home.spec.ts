@@ -19,10 +19,20 @@ test("shows the four feature tiles and the four steps", async ({ page }) => {
   ]) {
     await expect(page.getByRole("heading", { name: tile, level: 3 })).toBeVisible();
   }
-  const steps = page
-    .getByRole("region", { name: "Four steps to better buying" })
-    .getByRole("listitem");
+  const steps = page.getByRole("region", { name: "How It Works" }).getByRole("listitem");
   await expect(steps).toHaveText([/Discover/, /Connect/, /Collaborate/, /Review/]);
+});
+
+test("names each section of the home page as the spec does", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("heading", { level: 2 })).toContainText([
+    "How It Works",
+    "Featured Suppliers",
+    "Trending Projects",
+  ]);
+  for (const name of ["How It Works", "Featured Suppliers", "Trending Projects"]) {
+    await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
+  }
 });
 
 test("features the first 6 vendors in a keyboard-scrollable row", async ({ page }) => {
@@ -42,7 +52,7 @@ test("features the first 6 vendors in a keyboard-scrollable row", async ({ page 
 
 test("shows the first 3 projects as trending", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const trending = page.getByRole("region", { name: "Opportunities buyers are talking about" });
+  const trending = page.getByRole("region", { name: "Trending Projects" });
   await expect(trending.getByRole("listitem")).toHaveCount(3);
 });
 
@@ -100,8 +110,6 @@ test("client-side navigation to home brings its listings", async ({ page }) => {
   await page.getByRole("banner").getByRole("link", { name: "ProcureConnect" }).click();
   await expect(page.getByTestId("featured-suppliers").getByRole("listitem")).toHaveCount(6);
   await expect(
-    page
-      .getByRole("region", { name: "Opportunities buyers are talking about" })
-      .getByRole("listitem"),
+    page.getByRole("region", { name: "Trending Projects" }).getByRole("listitem"),
   ).toHaveCount(3);
 });

@@ -24,7 +24,7 @@ const routes: { path: string; heading: string | RegExp; status?: number }[] = [
   { path: "/resources/news", heading: "Articles & News" },
   { path: "/ideas/challenges", heading: "Innovation Challenges" },
   { path: "/ideas/discussions", heading: "Discussion Threads" },
-  { path: "/about", heading: /Connecting businesses/ },
+  { path: "/about", heading: "About" },
   { path: "/about/mission", heading: "Mission & Vision" },
   { path: "/about/team", heading: "Our Team" },
   { path: "/contact", heading: "Get in touch" },

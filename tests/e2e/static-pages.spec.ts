@@ -2,6 +2,8 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 test("About has the intro, Our Mission and three values", async ({ page }) => {
   await gotoHydrated(page, "/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
+  await expect(page.getByText(/^Connecting businesses, simplifying procurement\. /)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Vision & Values" })).toBeVisible();
   for (const value of ["Transparency", "Connection", "Efficiency"]) {

@@ -22,8 +22,8 @@ export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading
           id="featured-heading"
-          eyebrow="Featured Suppliers"
-          title="Trusted partners across industries"
+          title="Featured Suppliers"
+          text="Trusted partners across industries."
           align="left"
         />
         <div className="flex items-center gap-2">

@@ -28,11 +28,7 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-heading" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="how-heading"
-          eyebrow="How It Works"
-          title="Four steps to better buying"
-        />
+        <SectionHeading id="how-heading" title="How It Works" text="Four steps to better buying." />
         <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ title, text, icon: Icon }, i) => (
             <li key={title} className="relative flex flex-col items-center text-center">

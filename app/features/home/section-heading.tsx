@@ -1,3 +1,4 @@
+/** A home page section's heading, with an optional line above it and text below. */
 export function SectionHeading({
   id,
   eyebrow,
@@ -6,15 +7,20 @@ export function SectionHeading({
   align = "center",
 }: {
   id: string;
-  eyebrow: string;
+  eyebrow?: string;
+  /** The section's name: where the spec names the section, its name. */
   title: string;
   text?: string;
   align?: "center" | "left";
 }) {
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+      {eyebrow ? (
+        <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>
       {text ? <p className="mt-3 text-lg text-slate-600">{text}</p> : null}

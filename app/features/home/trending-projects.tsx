@@ -11,8 +11,8 @@ export function TrendingProjects({ projects }: { projects: readonly Project[] })
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="trending-heading"
-          eyebrow="Trending Projects"
-          title="Opportunities buyers are talking about"
+          title="Trending Projects"
+          text="Opportunities buyers are talking about."
           align="left"
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
