@@ -6,6 +6,7 @@ import type { ContactVendorDraft } from "./drafts";
 import {
   Field,
   FormActions,
+  fieldProblems,
   StatusMessage,
   focusField,
   submitHandler,
@@ -32,7 +33,7 @@ export function ContactVendorForm({
   const fieldId = (name: string) => `${id}-${name}`;
   const statusId = fieldId("status");
   const formRef = useRef<HTMLFormElement>(null);
-  const errorField = status.kind === "error" ? status.field : undefined;
+  const problems = fieldProblems(controller, fieldId, statusId);
 
   useEffect(() => {
     if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
@@ -51,10 +52,7 @@ export function ContactVendorForm({
       const value = e.currentTarget.value;
       setDraft((d) => ({ ...d, [name]: value }));
     },
-    // A page the server sent back with a problem opens with focus on the field concerned.
-    ...(errorField === name
-      ? { "aria-invalid": true, "aria-describedby": statusId, autoFocus: true }
-      : {}),
+    ...problems.props(name),
   });
 
   const submit = submitHandler(controller, fieldId, () => ({
@@ -77,20 +75,20 @@ export function ContactVendorForm({
     >
       {placement === "page" ? message : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId("name")} label="Name" required>
+        <Field id={fieldId("name")} label="Name" error={problems.error("name")} required>
           <Input {...text("name")} autoComplete="name" required />
         </Field>
-        <Field id={fieldId("email")} label="Email" required>
+        <Field id={fieldId("email")} label="Email" error={problems.error("email")} required>
           <Input {...text("email")} type="email" autoComplete="email" required />
         </Field>
-        <Field id={fieldId("phone")} label="Phone">
+        <Field id={fieldId("phone")} label="Phone" error={problems.error("phone")}>
           <Input {...text("phone")} type="tel" autoComplete="tel" />
         </Field>
-        <Field id={fieldId("company")} label="Company">
+        <Field id={fieldId("company")} label="Company" error={problems.error("company")}>
           <Input {...text("company")} autoComplete="organization" />
         </Field>
       </div>
-      <Field id={fieldId("message")} label="Message" required>
+      <Field id={fieldId("message")} label="Message" error={problems.error("message")} required>
         <Textarea
           {...text("message")}
           rows={5}

@@ -34,6 +34,7 @@ export function Field({
   label,
   required = false,
   hint,
+  error,
   className,
   children,
 }: {
@@ -41,6 +42,8 @@ export function Field({
   label: string;
   required?: boolean;
   hint?: ReactNode;
+  /** The problem with this field, written under it (see `fieldProblems`). */
+  error?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -55,9 +58,43 @@ export function Field({
         ) : null}
       </Label>
       {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
       {hint}
     </div>
   );
+}
+
+/**
+ * How a field shows the problem the form has with it: marked invalid and described by the
+ * message. On the form's own page the message is also written under the field, since that page
+ * may open scrolled to it (sent back by the server, focus goes to the field concerned); in a
+ * dialog the one message sits above the buttons.
+ */
+export function fieldProblems(
+  { status, placement }: { status: FormStatus; placement: "dialog" | "page" },
+  fieldId: (name: string) => string,
+  statusId: string,
+) {
+  const field = status.kind === "error" ? status.field : undefined;
+  const inline = placement === "page";
+  const describedBy = (name: string) =>
+    field === name ? (inline ? `${fieldId(name)}-error` : statusId) : undefined;
+  return {
+    field,
+    describedBy,
+    /** The input's attributes; `autoFocus` only acts on a page rendered with the problem. */
+    props: (name: string) =>
+      field === name
+        ? { "aria-invalid": true, "aria-describedby": describedBy(name), autoFocus: true }
+        : {},
+    /** The text for `Field`'s `error`. */
+    error: (name: string) =>
+      field === name && inline && status.kind === "error" ? status.text : undefined,
+  };
 }
 
 /**

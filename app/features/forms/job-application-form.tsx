@@ -6,6 +6,7 @@ import type { JobApplicationDraft } from "./drafts";
 import {
   Field,
   FileDropzone,
+  fieldProblems,
   FileRow,
   FormActions,
   StatusMessage,
@@ -37,7 +38,8 @@ export function JobApplicationForm({
   const fieldId = (name: string) => `${id}-${name}`;
   const statusId = fieldId("status");
   const formRef = useRef<HTMLFormElement>(null);
-  const errorField = status.kind === "error" ? status.field : undefined;
+  const problems = fieldProblems(controller, fieldId, statusId);
+  const errorField = problems.field;
 
   // In a dialog, into the first field when it opens, unless focus is already in the form.
   useEffect(() => {
@@ -48,12 +50,6 @@ export function JobApplicationForm({
   useFocusAfterSending(formRef, status);
   useTypedBeforeHydration(formRef, FORM, setDraft);
 
-  // A page the server sent back with a problem opens with focus on the field concerned.
-  const invalid = (name: string) =>
-    errorField === name
-      ? { "aria-invalid": true, "aria-describedby": statusId, autoFocus: true }
-      : {};
-
   const text = (name: keyof JobApplicationValues) => ({
     id: fieldId(name),
     name,
@@ -63,7 +59,7 @@ export function JobApplicationForm({
       const value = e.currentTarget.value;
       setDraft((d) => ({ ...d, [name]: value }));
     },
-    ...invalid(name),
+    ...problems.props(name),
   });
 
   const pickFile = (files: File[]) => {
@@ -95,18 +91,31 @@ export function JobApplicationForm({
     >
       {placement === "page" ? message : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId("fullName")} label="Full Name" required>
+        <Field
+          id={fieldId("fullName")}
+          label="Full Name"
+          error={problems.error("fullName")}
+          required
+        >
           <Input {...text("fullName")} autoComplete="name" required />
         </Field>
-        <Field id={fieldId("email")} label="Email" required>
+        <Field id={fieldId("email")} label="Email" error={problems.error("email")} required>
           <Input {...text("email")} type="email" autoComplete="email" required />
         </Field>
       </div>
-      <Field id={fieldId("phoneNumber")} label="Phone Number (optional)">
+      <Field
+        id={fieldId("phoneNumber")}
+        label="Phone Number (optional)"
+        error={problems.error("phoneNumber")}
+      >
         <Input {...text("phoneNumber")} type="tel" autoComplete="tel" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId("linkedinProfile")} label="LinkedIn Profile">
+        <Field
+          id={fieldId("linkedinProfile")}
+          label="LinkedIn Profile"
+          error={problems.error("linkedinProfile")}
+        >
           <Input
             {...text("linkedinProfile")}
             type="url"
@@ -114,24 +123,28 @@ export function JobApplicationForm({
             placeholder="https://linkedin.com/in/…"
           />
         </Field>
-        <Field id={fieldId("portfolioWebsite")} label="Portfolio Website">
+        <Field
+          id={fieldId("portfolioWebsite")}
+          label="Portfolio Website"
+          error={problems.error("portfolioWebsite")}
+        >
           <Input {...text("portfolioWebsite")} type="url" inputMode="url" placeholder="https://…" />
         </Field>
       </div>
-      <Field id={fieldId("coverLetter")} label="Cover Letter">
+      <Field id={fieldId("coverLetter")} label="Cover Letter" error={problems.error("coverLetter")}>
         <Textarea
           {...text("coverLetter")}
           rows={4}
           placeholder="Tell us why you are a great fit for this role"
         />
       </Field>
-      <Field id={fieldId("file")} label="Resume / CV" required>
+      <Field id={fieldId("file")} label="Resume / CV" error={problems.error("file")} required>
         <FileDropzone
           id={fieldId("file")}
           name={FILE_INPUT[FORM]}
           inDialog={placement === "dialog"}
           invalid={errorField === "file"}
-          describedBy={errorField === "file" ? statusId : undefined}
+          describedBy={problems.describedBy("file")}
           chooseAgain={filesToChooseAgain(controller, draft.file ? 1 : 0)}
           onFiles={pickFile}
         />

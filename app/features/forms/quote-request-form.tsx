@@ -7,6 +7,7 @@ import type { QuoteRequestDraft } from "./drafts";
 import {
   Field,
   FileDropzone,
+  fieldProblems,
   FileRow,
   FormActions,
   NativeSelect,
@@ -42,12 +43,8 @@ export function QuoteRequestForm({
   const statusId = fieldId("status");
   const counterId = fieldId("counter");
   const formRef = useRef<HTMLFormElement>(null);
-  const errorField = status.kind === "error" ? status.field : undefined;
-  // A page the server sent back with a problem opens with focus on the field concerned.
-  const invalid = (name: string) =>
-    errorField === name
-      ? { "aria-invalid": true, "aria-describedby": statusId, autoFocus: true }
-      : {};
+  const problems = fieldProblems(controller, fieldId, statusId);
+  const errorField = problems.field;
 
   useEffect(() => {
     if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
@@ -66,7 +63,7 @@ export function QuoteRequestForm({
       const value = e.currentTarget.value;
       setDraft((d) => ({ ...d, [name]: value }));
     },
-    ...invalid(name),
+    ...problems.props(name),
   });
 
   const choice = (name: "category" | "deliveryTimeline") => ({
@@ -77,7 +74,7 @@ export function QuoteRequestForm({
       const value = e.currentTarget.value;
       setDraft((d) => ({ ...d, [name]: value }));
     },
-    ...invalid(name),
+    ...problems.props(name),
   });
 
   const pickFiles = (incoming: File[]) => {
@@ -115,7 +112,12 @@ export function QuoteRequestForm({
     >
       {placement === "page" ? message : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId("category")} label="Category" required>
+        <Field
+          id={fieldId("category")}
+          label="Category"
+          error={problems.error("category")}
+          required
+        >
           <NativeSelect
             {...choice("category")}
             required
@@ -123,7 +125,11 @@ export function QuoteRequestForm({
             options={QUOTE_CATEGORIES}
           />
         </Field>
-        <Field id={fieldId("deliveryTimeline")} label="Delivery Timeline">
+        <Field
+          id={fieldId("deliveryTimeline")}
+          label="Delivery Timeline"
+          error={problems.error("deliveryTimeline")}
+        >
           <NativeSelect
             {...choice("deliveryTimeline")}
             placeholder="Select a timeline"
@@ -132,16 +138,22 @@ export function QuoteRequestForm({
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field id={fieldId("itemService")} label="Item / Service" required>
+        <Field
+          id={fieldId("itemService")}
+          label="Item / Service"
+          error={problems.error("itemService")}
+          required
+        >
           <Input {...text("itemService")} required placeholder="e.g. Structural steel beams" />
         </Field>
-        <Field id={fieldId("quantity")} label="Quantity">
+        <Field id={fieldId("quantity")} label="Quantity" error={problems.error("quantity")}>
           <Input {...text("quantity")} placeholder="e.g. 500 units" />
         </Field>
       </div>
       <Field
         id={fieldId("additionalMessage")}
         label="Additional Message"
+        error={problems.error("additionalMessage")}
         hint={
           <p
             id={counterId}
@@ -158,13 +170,13 @@ export function QuoteRequestForm({
         <Textarea
           {...text("additionalMessage")}
           rows={4}
-          aria-describedby={[counterId, errorField === "additionalMessage" ? statusId : null]
+          aria-describedby={[counterId, problems.describedBy("additionalMessage")]
             .filter(Boolean)
             .join(" ")}
           placeholder="Specifications, delivery location, budget or anything else the vendor should know"
         />
       </Field>
-      <Field id={fieldId("file")} label="Attachments (optional)">
+      <Field id={fieldId("file")} label="Attachments (optional)" error={problems.error("file")}>
         <FileDropzone
           id={fieldId("file")}
           name={FILE_INPUT[FORM]}
@@ -172,7 +184,7 @@ export function QuoteRequestForm({
           chooseAgain={filesToChooseAgain(controller, draft.files.length)}
           multiple
           invalid={errorField === "file"}
-          describedBy={errorField === "file" ? statusId : undefined}
+          describedBy={problems.describedBy("file")}
           onFiles={pickFiles}
         />
         {draft.files.length > 0 ? (
