@@ -1,12 +1,13 @@
 // Pure parts of the web benchmark: medians, the table and the targets.
+import { markdownTable } from "./bench-lib/table";
 
 export const VARIANTS = ["a", "b", "c"] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 export const VARIANT_NAMES: Record<Variant, string> = {
-  a: "ours: prerendered + hydrated",
-  b: "client-rendered SPA",
-  c: "prerendered, no scripts (floor)",
+  a: "ours: server-rendered + hydrated",
+  b: "client-rendered, same app",
+  c: "ours, scripts blocked (floor)",
 };
 
 export interface RunMetrics {
@@ -114,11 +115,5 @@ export function formatTable(results: ReadonlyMap<string, Record<Variant, RunMetr
       ...Array<string>(10).fill(""),
     ]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-  return [
-    line(header),
-    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
-    ...rows.map(line),
-  ].join("\n");
+  return markdownTable(header, rows);
 }
