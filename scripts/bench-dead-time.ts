@@ -16,7 +16,8 @@
 // Input goes through the browser as a person's would (mouse and keyboard events at the points
 // where the controls were painted), so an action that arrives while scripts run waits for them.
 // Prints a table action x moment -> yes/no with the time to effect; always exits 0 unless the
-// bench itself breaks. Options: --runs N (trials per cell, default 1), --build (rebuild first).
+// bench itself breaks. Options: --runs N (trials per cell, default 1), --only TEXT (the actions
+// whose name contains TEXT), --build (rebuild first).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +41,7 @@ import { median } from "./bench-web-lib";
 const { values: opts } = parseArgs({
   options: {
     runs: { type: "string", default: "1" },
+    only: { type: "string", default: "" },
     build: { type: "boolean", default: false },
   },
 });
@@ -269,11 +271,11 @@ async function openProbe(browser: Browser, throttled: boolean) {
     }
     // The app marks <html data-hydrated> once React has hydrated (optional, for the report).
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hydrated === "true") {
+      if (document.documentElement?.dataset.hydrated === "true") {
         w.__benchHydratedAt = performance.now();
         observer.disconnect();
       }
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
   });
   const page = await context.newPage();
   if (throttled) {
@@ -393,7 +395,7 @@ async function trial(
 
 async function main() {
   ensureBuild({ force: opts.build });
-  const list = await actions();
+  const list = (await actions()).filter((a) => a.name.includes(opts.only));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-dead-time-"));
   const server = await startSiteServer({ dataDir });
   const browser = await chromium.launch({
