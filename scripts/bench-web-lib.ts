@@ -32,9 +32,10 @@ export const TARGETS = {
   homeTotalBytes: 250 * 1024,
 };
 
+/** The median of the numbers given; NaN (a metric a run could not measure) is left out. */
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((x, y) => x - y);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((x, y) => x - y);
+  if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

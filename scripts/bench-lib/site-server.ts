@@ -54,6 +54,15 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+// Servers still running when the bench is interrupted are stopped with it.
+const running = new Set<ChildProcess>();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill("SIGTERM");
+    process.exit(130);
+  });
+}
+
 /** Starts `tsx server/index.ts` in production mode and waits until it answers (at most 60 s). */
 export async function startSiteServer(options: StartOptions): Promise<SiteServer> {
   const port = options.port ?? (await freePort());
@@ -76,6 +85,8 @@ export async function startSiteServer(options: StartOptions): Promise<SiteServer
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const collect = (d: Buffer) => log.push(...d.toString().split("\n").filter(Boolean));
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
