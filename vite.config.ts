@@ -14,20 +14,7 @@ const appCore =
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: [
-      // The scale benchmark (scripts/bench-scale.ts) builds the directory with 10,000 vendors.
-      ...(process.env.SCALE_FIXTURE === "1"
-        ? [
-            {
-              find: /^~\/data\/vendors$/,
-              replacement: fileURLToPath(
-                new URL("./scripts/scale/vendors-fixture.ts", import.meta.url),
-              ),
-            },
-          ]
-        : []),
-      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-    ],
+    alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }],
   },
   build: {
     // build/client/.vite/manifest.json: what each route loads up front, for the size budgets.

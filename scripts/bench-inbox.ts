@@ -265,7 +265,7 @@ function verify(store: InboxStore, answered: Planned[]): string[] {
 }
 
 async function main() {
-  if (!existsSync("build/client/index.html")) {
+  if (!existsSync("build/server/index.js")) {
     console.error('No production build: run "npm run build" first.');
     process.exit(1);
   }

@@ -26,6 +26,11 @@ describe("median", () => {
     expect(median([4, 1, 2, 3])).toBe(2.5);
   });
 
+  it("leaves out values a run could not measure", () => {
+    expect(median([3, Number.NaN, 1])).toBe(2);
+    expect(median([Number.NaN])).toBeNaN();
+  });
+
   it("takes the median of each metric", () => {
     const m = medianMetrics([good, { ...good, lcp: 3000 }, { ...good, lcp: 2000 }]);
     expect(m.lcp).toBe(2000);

@@ -1,12 +1,13 @@
 // Pure parts of the web benchmark: medians, the table and the targets.
+import { markdownTable } from "./bench-lib/table";
 
 export const VARIANTS = ["a", "b", "c"] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 export const VARIANT_NAMES: Record<Variant, string> = {
-  a: "ours: prerendered + hydrated",
-  b: "client-rendered SPA",
-  c: "prerendered, no scripts (floor)",
+  a: "ours: server-rendered + hydrated",
+  b: "client-rendered, same app",
+  c: "ours, scripts blocked (floor)",
 };
 
 export interface RunMetrics {
@@ -31,9 +32,10 @@ export const TARGETS = {
   homeTotalBytes: 250 * 1024,
 };
 
+/** The median of the numbers given; NaN (a metric a run could not measure) is left out. */
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((x, y) => x - y);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((x, y) => x - y);
+  if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
@@ -114,11 +116,5 @@ export function formatTable(results: ReadonlyMap<string, Record<Variant, RunMetr
       ...Array<string>(10).fill(""),
     ]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-  return [
-    line(header),
-    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
-    ...rows.map(line),
-  ].join("\n");
+  return markdownTable(header, rows);
 }

@@ -1,0 +1,492 @@
+// npm run bench:dead-time — does a control work the moment it is on screen?
+//
+// Chromium (Debian's) loads each page from our server through Lighthouse's mobile slow 4G with
+// a 4x CPU slowdown, in a fresh browser context per trial. An init script observes the first
+// contentful paint (FCP); at 0, 100, 250, 500 and 1000 ms after it, one action starts:
+//   - on /ideas/challenges, a click on the "Problem Statement" tab;
+//   - on /vendors, typing "freight" in the search field, then Enter;
+//   - on /resources/tools#cost-calculator, typing 12.5 in Unit Cost and 4 in Quantity, then Enter;
+//   - on a desktop viewport, hovering "Knowledge" in the header menu.
+// The action "took effect" when, within 10 s, the page shows its result: the Problem Statement
+// challenges instead of the Active ones; "Showing N of M vendors" with the matches for
+// "freight"; a Total Cost of $50.00; the Knowledge links of the dropdown. Whether it happens
+// natively (a link, a form, CSS) or through React does not matter. Expected texts come from the
+// sample data through the data layer (server/db), not from the page's markup.
+//
+// Input goes through the browser as a person's would (mouse and keyboard events at the points
+// where the controls were painted), so an action that arrives while scripts run waits for them.
+// Prints a table action x moment -> yes/no with the time to effect; always exits 0 unless the
+// bench itself breaks. Options: --runs N (trials per cell, default 1), --only TEXT (the actions
+// whose name contains TEXT), --build (rebuild first).
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import { openDatabase } from "../server/db/database";
+import { createRepository } from "../server/db/repository";
+import { seedSampleData } from "../server/db/seed";
+import { ensureBuild, startSiteServer } from "./bench-lib/site-server";
+import {
+  CPU_SLOWDOWN,
+  DELAYS_MS,
+  EFFECT_TIMEOUT_MS,
+  formatDeadTimeTable,
+  SLOW_4G,
+  tookEffectEverywhere,
+  type Trial,
+} from "./bench-dead-time-lib";
+import { median } from "./bench-web-lib";
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    only: { type: "string", default: "" },
+    build: { type: "boolean", default: false },
+  },
+});
+const RUNS = Math.min(Math.max(Number(opts.runs) || 1, 1), 10);
+const CHROME_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CALIBRATION_TRIES = 3;
+// A brisk typist: ten keys a second.
+const KEY_DELAY_MS = 100;
+
+/** What the page must show for an action to have taken effect, checked in the page. */
+interface Expectation {
+  /** Where to look: a CSS selector (the first match), or the whole body. */
+  scope?: string;
+  /** Texts that must be on screen (in a rendered, non-transparent element of some size). */
+  shown?: string[];
+  /** Texts that must not be on screen. */
+  hidden?: string[];
+  /** A pattern the scope's rendered text (whitespace collapsed) must match. */
+  pattern?: string;
+}
+
+interface Action {
+  name: string;
+  path: string;
+  /** The controls to act on, found by role and label once the page has painted. */
+  targets(page: Page): Locator[];
+  perform(page: Page, at: { x: number; y: number }[]): Promise<void>;
+  /** What the input must reach: the texts or labels of the pressed (or last hovered) elements. */
+  aims: { kind: "press" | "hover"; texts: string[] };
+  expect: Expectation;
+  /** Fields whose value explains a failure. */
+  fields?: (page: Page) => Locator[];
+}
+
+/** Runs in the page: whether the expectation holds now. */
+function probe(e: Expectation): boolean {
+  const scope = (e.scope && document.querySelector(e.scope)) || document.body;
+  if (!scope) return false;
+  const onScreen = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return (
+      box.width > 1 &&
+      box.height > 1 &&
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    );
+  };
+  const textShown = (needle: string) => {
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").replace(/\s+/g, " ");
+      if (text.includes(needle) && node.parentElement && onScreen(node.parentElement)) return true;
+    }
+    return false;
+  };
+  if (e.shown && !e.shown.every(textShown)) return false;
+  if (e.hidden && e.hidden.some(textShown)) return false;
+  if (e.pattern) {
+    const text = (scope as HTMLElement).innerText.replace(/\s+/g, " ");
+    if (!new RegExp(e.pattern).test(text)) return false;
+  }
+  return true;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+async function expectations() {
+  const db = await openDatabase({ dataDir: os.tmpdir(), file: ":memory:" });
+  try {
+    await seedSampleData(db);
+    const repo = createRepository(db);
+    const freight = await repo.vendors.search({ q: "freight" }, 1);
+    const problem = await repo.challenges.byStatus("Problem Statement");
+    const active = await repo.challenges.byStatus("Active");
+    if (freight.matches === 0 || freight.matches === freight.total) {
+      throw new Error(`"freight" should match some vendors, not ${freight.matches}`);
+    }
+    return { freight, problem, active };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function typeInto(page: Page, at: { x: number; y: number }, text: string) {
+  await page.mouse.click(at.x, at.y);
+  await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+}
+
+async function actions(): Promise<Action[]> {
+  const { freight, problem, active } = await expectations();
+  const main = (page: Page) => page.locator("main");
+  return [
+    {
+      name: 'click the "Problem Statement" tab on /ideas/challenges',
+      path: "/ideas/challenges",
+      targets: (page) => [
+        main(page)
+          .getByRole("tab", { name: "Problem Statement", exact: true })
+          .or(main(page).getByRole("link", { name: "Problem Statement", exact: true }))
+          .or(main(page).getByRole("button", { name: "Problem Statement", exact: true }))
+          .or(main(page).getByRole("radio", { name: "Problem Statement", exact: true }))
+          .first(),
+      ],
+      perform: async (page, [tab]) => page.mouse.click(tab!.x, tab!.y),
+      aims: { kind: "press", texts: ["Problem Statement"] },
+      expect: {
+        scope: "main",
+        shown: problem.map((c) => c.title),
+        hidden: active.map((c) => c.title),
+      },
+    },
+    {
+      name: 'type "freight" in the vendor search on /vendors',
+      path: "/vendors",
+      targets: (page) => [
+        main(page)
+          .getByRole("searchbox", { name: "Search", exact: true })
+          .or(main(page).getByRole("textbox", { name: "Search", exact: true }))
+          .first(),
+      ],
+      perform: async (page, [field]) => {
+        await typeInto(page, field!, "freight");
+        await page.keyboard.press("Enter");
+      },
+      aims: { kind: "press", texts: ["Search"] },
+      expect: {
+        scope: "main",
+        pattern: escapeRegExp(`Showing ${freight.matches} of ${freight.total} vendors`),
+      },
+      fields: (page) => [main(page).getByLabel("Search", { exact: true }).first()],
+    },
+    {
+      name: "type in the cost calculator on /resources/tools",
+      path: "/resources/tools#cost-calculator",
+      targets: (page) => [
+        main(page).getByLabel("Unit Cost ($)", { exact: true }).first(),
+        main(page).getByLabel("Quantity", { exact: true }).first(),
+      ],
+      perform: async (page, [unit, quantity]) => {
+        await typeInto(page, unit!, "12.5");
+        await typeInto(page, quantity!, "4");
+        await page.keyboard.press("Enter");
+      },
+      aims: { kind: "press", texts: ["Unit Cost ($)", "Quantity"] },
+      expect: { scope: "main", pattern: "Total Cost\\W*\\$50\\.00" },
+      fields: (page) => [
+        main(page).getByLabel("Unit Cost ($)", { exact: true }).first(),
+        main(page).getByLabel("Quantity", { exact: true }).first(),
+      ],
+    },
+    {
+      name: 'hover "Knowledge" in the desktop menu',
+      path: "/",
+      targets: (page) => [page.getByRole("banner").getByText("Knowledge", { exact: true }).first()],
+      perform: async (page, [trigger]) => page.mouse.move(trigger!.x, trigger!.y, { steps: 4 }),
+      aims: { kind: "hover", texts: ["Knowledge"] },
+      expect: { scope: "header", shown: ["Templates & Guides", "Articles & News"] },
+    },
+  ];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Point = { x: number; y: number };
+
+interface Probe {
+  page: Page;
+  /** Which elements received the presses and hovers, described by their text or label. */
+  inputs: { type: string; target: string }[];
+  /** When the first contentful paint happened, on this process's performance.now() clock. */
+  painted: Promise<number>;
+}
+
+/** A fresh context and page that report their first contentful paint and what input reached. */
+async function openProbe(browser: Browser, throttled: boolean) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const inputs: Probe["inputs"] = [];
+  let onFcp: (at: number) => void = () => {};
+  const painted = new Promise<number>((resolve) => (onFcp = resolve));
+  // The page reports its FCP time and its clock when it reports: the difference dates the
+  // paint on our clock, however late the report arrives.
+  await context.exposeFunction("__benchFcp", (fcp: number, now: number) =>
+    onFcp(performance.now() - (now - fcp)),
+  );
+  await context.exposeFunction("__benchInput", (type: string, target: string) =>
+    inputs.push({ type, target }),
+  );
+  // tsx keeps function names through a helper (__name) that functions sent to the page call.
+  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  await context.addInitScript(() => {
+    const w = window as unknown as {
+      __benchFcp: (fcp: number, now: number) => Promise<void>;
+      __benchInput: (type: string, target: string) => Promise<void>;
+      __benchHydratedAt?: number;
+      __benchFcpAt?: number;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name !== "first-contentful-paint") continue;
+        w.__benchFcpAt = entry.startTime;
+        void w.__benchFcp(entry.startTime, performance.now());
+      }
+    }).observe({ type: "paint", buffered: true });
+    const describe = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return "";
+      const labels = (target as HTMLInputElement).labels;
+      const text =
+        labels?.[0]?.textContent ??
+        target.getAttribute("aria-label") ??
+        target.closest("a, button, summary, label, [role]")?.textContent ??
+        target.textContent ??
+        "";
+      return `${target.tagName.toLowerCase()} "${text.replace(/\s+/g, " ").trim().slice(0, 60)}"`;
+    };
+    for (const type of ["mousedown", "mouseover"]) {
+      window.addEventListener(type, (e) => void w.__benchInput(type, describe(e.target)), true);
+    }
+    // The app marks <html data-hydrated> once React has hydrated (optional, for the report).
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hydrated === "true") {
+        w.__benchHydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  const page = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  }
+  return { context, probe: { page, inputs, painted } satisfies Probe };
+}
+
+/** Polls the page until the action's effect shows; ms after `since`, or null after the timeout. */
+async function effectAfter(page: Page, action: Action, since: number): Promise<number | null> {
+  const deadline = since + EFFECT_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    // A native link or form loads a new document: the probe simply runs again on it.
+    if (await page.evaluate(probe, action.expect).catch(() => false)) {
+      return performance.now() - since;
+    }
+    await sleep(100);
+  }
+  return null;
+}
+
+/** Where the input must land: the element under the pointer must be the named control. */
+function missedAim(action: Action, inputs: Probe["inputs"]): string | undefined {
+  const presses = inputs.filter((i) => i.type === "mousedown").map((i) => i.target);
+  const hovered = inputs.filter((i) => i.type === "mouseover").map((i) => i.target);
+  const landed = action.aims.kind === "press" ? presses : hovered.slice(-1);
+  const wrong = action.aims.texts.findIndex((text, n) => !landed[n]?.includes(text));
+  return wrong < 0 ? undefined : (landed[wrong] ?? "nothing");
+}
+
+/**
+ * The action on a page that has finished loading, without throttling: it must work there, and
+ * it tells where the controls are (the layout does not move after the first paint).
+ */
+async function calibrate(browser: Browser, baseUrl: string, action: Action) {
+  const { context, probe: p } = await openProbe(browser, false);
+  try {
+    await p.page.goto(`${baseUrl}${action.path}`, { waitUntil: "networkidle" });
+    await sleep(500);
+    const points: Point[] = [];
+    for (const target of action.targets(p.page)) {
+      const box = await target.boundingBox({ timeout: 10_000 });
+      if (!box) throw new Error("a control is not on screen");
+      points.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    }
+    if (await p.page.evaluate(probe, action.expect)) throw new Error("the effect shows beforehand");
+    const started = performance.now();
+    await action.perform(p.page, points);
+    const after = await effectAfter(p.page, action, started);
+    const missed = missedAim(action, p.inputs);
+    if (missed) throw new Error(`the input reached ${missed}`);
+    if (after === null) throw new Error(`no effect within ${EFFECT_TIMEOUT_MS / 1000} s`);
+    return points;
+  } finally {
+    await context.close();
+  }
+}
+
+async function trial(
+  browser: Browser,
+  baseUrl: string,
+  action: Action,
+  points: Point[],
+  delay: number,
+) {
+  const { context, probe: p } = await openProbe(browser, true);
+  try {
+    void p.page.goto(`${baseUrl}${action.path}`, { waitUntil: "commit" }).catch(() => {});
+    const fcp = await Promise.race([
+      p.painted,
+      sleep(60_000).then(() => {
+        throw new Error(`No first contentful paint on ${action.path} within 60 s`);
+      }),
+    ]);
+    const wait = fcp + delay - performance.now();
+    if (wait > 0) await sleep(wait);
+    const actedAt = performance.now() - fcp;
+    const started = performance.now();
+    await action.perform(p.page, points);
+    const after = await effectAfter(p.page, action, started);
+    let note: string | undefined;
+    if (after === null) {
+      const values = await Promise.all(
+        (action.fields?.(p.page) ?? []).map((f) =>
+          f.inputValue({ timeout: 2000 }).catch(() => "?"),
+        ),
+      );
+      const url = new URL(p.page.url());
+      note = values.length
+        ? `fields hold ${values.map((v) => JSON.stringify(v)).join(", ")}`
+        : `at ${url.pathname}${url.search}`;
+    }
+    const hydrated = await p.page
+      .evaluate(() => {
+        const w = window as unknown as { __benchHydratedAt?: number; __benchFcpAt?: number };
+        return w.__benchHydratedAt !== undefined && w.__benchFcpAt !== undefined
+          ? w.__benchHydratedAt - w.__benchFcpAt
+          : null;
+      })
+      .catch(() => null);
+    const t: Trial = {
+      action: action.name,
+      delay,
+      actedAt,
+      effectAfter: after,
+      note,
+      missed: missedAim(action, p.inputs),
+    };
+    return { trial: t, hydrated };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  ensureBuild({ force: opts.build });
+  const list = (await actions()).filter((a) => a.name.includes(opts.only));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-dead-time-"));
+  const server = await startSiteServer({ dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROME_ARGS,
+  });
+  console.log(
+    `Dead time: Chromium ${browser.version()}, ${CPU_SLOWDOWN}x CPU slowdown, slow 4G (${SLOW_4G.latency} ms, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} kbps down), 1280x800, ${RUNS} run(s) per cell; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}\n`,
+  );
+  const trials: Trial[] = [];
+  const broken: string[] = [];
+  const hydration = new Map<string, number[]>();
+  try {
+    for (const action of list) {
+      let points: Point[] | null = null;
+      const failures: string[] = [];
+      // Up to three tries: a control may also fail now and then on a loaded page (reported).
+      while (!points && failures.length < CALIBRATION_TRIES) {
+        try {
+          points = await calibrate(browser, server.url, action);
+        } catch (err) {
+          failures.push(err instanceof Error ? err.message : String(err));
+          console.log(`  ${action.name}, on a loaded page: ${failures.at(-1)}`);
+        }
+      }
+      if (!points) {
+        broken.push(`${action.name}: ${failures.join("; ")}`);
+        continue;
+      }
+      for (const delay of DELAYS_MS) {
+        for (let run = 0; run < RUNS; run++) {
+          const { trial: t, hydrated } = await trial(browser, server.url, action, points, delay);
+          trials.push(t);
+          if (hydrated !== null) {
+            hydration.set(action.path, [...(hydration.get(action.path) ?? []), hydrated]);
+          }
+          const outcome = t.missed
+            ? `the input reached ${t.missed}, not the control`
+            : t.effectAfter === null
+              ? `no effect within ${EFFECT_TIMEOUT_MS / 1000} s (${t.note})`
+              : `effect after ${Math.round(t.effectAfter)} ms`;
+          console.log(
+            `  ${action.name} at FCP + ${delay} ms (sent at +${Math.round(t.actedAt)} ms): ${outcome}${
+              hydrated === null ? "" : `; hydrated at FCP + ${Math.round(hydrated)} ms`
+            }`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nDid the action take effect (within ${EFFECT_TIMEOUT_MS / 1000} s), and how long after it started?\n`,
+  );
+  console.log(
+    formatDeadTimeTable(
+      list.map((a) => a.name),
+      trials,
+    ),
+  );
+  if (hydration.size > 0) {
+    console.log("\nReact finished hydrating (median, ms after FCP):");
+    for (const [page, times] of hydration) console.log(`  ${page}: ${Math.round(median(times))}`);
+  }
+  console.log(
+    tookEffectEverywhere(trials)
+      ? "\nTarget holds: every action took effect at every moment."
+      : `\nTarget missed: ${trials.filter((t) => t.effectAfter === null).length} of ${trials.length} trials saw no effect.`,
+  );
+  console.log(
+    `Load average after the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  if (broken.length > 0) {
+    console.error(
+      `\nNot measured, the action does not work even on a loaded page:\n${broken.join("\n")}`,
+    );
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

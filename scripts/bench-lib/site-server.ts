@@ -1,0 +1,114 @@
+// Starting and stopping our server for the benchmarks: a production build, a free loopback port,
+// a data folder of the bench's own. Nothing here listens anywhere but 127.0.0.1.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const LOOPBACK = "127.0.0.1";
+
+/** A port the system has free on the loopback address right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, LOOPBACK, () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+/** Builds the site with `npm run build` unless a build is there (or `force`). */
+export function ensureBuild({ buildDir = "build", force = false } = {}): void {
+  const ready =
+    existsSync(path.join(buildDir, "server", "index.js")) &&
+    existsSync(path.join(buildDir, "client", "assets"));
+  if (ready && !force) return;
+  console.log("Building the site (npm run build)...");
+  const res = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (res.status !== 0) throw new Error("npm run build failed");
+}
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** What the server printed, for error messages. */
+  log: string[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  dataDir: string;
+  port?: number;
+  /** A build other than ./build (its client and server folders). */
+  buildDir?: string;
+  env?: Record<string, string>;
+  /** The path that must answer 200 before the server counts as started. */
+  readyPath?: string;
+}
+
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+// Servers still running when the bench is interrupted are stopped with it.
+const running = new Set<ChildProcess>();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill("SIGTERM");
+    process.exit(130);
+  });
+}
+
+/** Starts `tsx server/index.ts` in production mode and waits until it answers (at most 60 s). */
+export async function startSiteServer(options: StartOptions): Promise<SiteServer> {
+  const port = options.port ?? (await freePort());
+  const log: string[] = [];
+  const buildEnv = options.buildDir
+    ? {
+        CLIENT_DIR: path.join(options.buildDir, "client"),
+        SERVER_DIR: path.join(options.buildDir, "server"),
+      }
+    : {};
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: LOOPBACK,
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      ...buildEnv,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  const collect = (d: Buffer) => log.push(...d.toString().split("\n").filter(Boolean));
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const url = `http://${LOOPBACK}:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited(child);
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited while starting:\n${log.join("\n")}`);
+    }
+    try {
+      if ((await fetch(`${url}${options.readyPath ?? "/"}`)).ok)
+        return { url, port, child, log, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`The server did not start within 60 s:\n${log.join("\n")}`);
+}
