@@ -95,6 +95,8 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
   mkdirSync(options.dataDir, { recursive: true });
   const database = new Database(path.join(options.dataDir, AUTH_DB_FILE));
   database.pragma("journal_mode = WAL");
+  // WAL defaults to NORMAL on every open, which may lose the last commits in a power cut.
+  database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   // Tables first, so the library finds its schema complete when it starts.
   const { runMigrations } = await getMigrations(authOptions(database, options));
