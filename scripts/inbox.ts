@@ -16,6 +16,7 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { normaliseMailbox } from "../server/inbox/config";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../server/private-files";
 import { safeFileName } from "../server/inbox/receive";
 import { InboxStore, type Submission } from "../server/inbox/store";
 
@@ -67,7 +68,8 @@ function printSubmission(s: Submission) {
 
 async function exportSubmission(store: InboxStore, s: Submission, out: string) {
   const dir = path.resolve(out, s.id);
-  await mkdir(dir, { recursive: true });
+  // Visitors' CVs and contact details: private, like the data folder they come from.
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const files = [];
   for (const [i, a] of s.attachments.entries()) {
     const source = store.attachmentPath(a);
@@ -80,7 +82,9 @@ async function exportSubmission(store: InboxStore, s: Submission, out: string) {
     files.push({ ...a, exportedAs: path.join(dir, name) });
   }
   const manifest = { ...s, attachments: files };
-  await writeFile(path.join(dir, "submission.json"), JSON.stringify(manifest, null, 2) + "\n");
+  await writeFile(path.join(dir, "submission.json"), JSON.stringify(manifest, null, 2) + "\n", {
+    mode: PRIVATE_FILE_MODE,
+  });
   return { dir, manifest };
 }
 

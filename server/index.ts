@@ -5,11 +5,13 @@ import { loadConfig } from "./config";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { ServerModule } from "./modules";
+import { ensurePrivateDir } from "./private-files";
 import { StaticSite } from "./static-site";
 
 async function main() {
   const config = loadConfig();
   const site = await StaticSite.load(config.clientDir);
+  ensurePrivateDir(config.dataDir);
   const modules: ServerModule[] = [
     createInboxModule({
       ...inboxOptionsFromEnv(process.env, config),

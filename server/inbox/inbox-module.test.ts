@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES, MAX_FILES } from "../../app/features/forms/form-rules";
@@ -53,6 +53,7 @@ describe("accepting the three forms", () => {
     // Stored under a name we generated, with the same bytes.
     expect(file!.storedName).not.toContain("Ada");
     expect(sha256(await readFile(inbox.store.attachmentPath(file!)))).toBe(sha256(cv));
+    expect((await stat(inbox.store.attachmentPath(file!))).mode & 0o777).toBe(0o600);
     expect(await inbox.tmpFiles()).toEqual([]);
   });
 

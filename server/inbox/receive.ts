@@ -12,6 +12,7 @@ import {
   MAX_REQUEST_BYTES,
   MESSAGES,
 } from "../../app/features/forms/form-rules";
+import { PRIVATE_FILE_MODE } from "../private-files";
 import { SNIFF_BYTES } from "./sniff";
 
 // Reading a submission off the wire without trusting it: the body is streamed (never held in
@@ -227,7 +228,7 @@ async function receiveParts(
     writes.push(
       (async () => {
         // Created before any byte is written, so that cleanup after a failure always finds it.
-        const handle = await open(tmpPath, "wx");
+        const handle = await open(tmpPath, "wx", PRIVATE_FILE_MODE);
         // `flush` fsyncs the file before it is closed: once renamed into place it is durable.
         const out = createWriteStream(tmpPath, { fd: handle, flush: true });
         await pipeline(stream, tap, out);

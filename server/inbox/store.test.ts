@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -86,6 +87,34 @@ describe("InboxStore", () => {
     expect(store.activateByToken("wrong")).toBeUndefined();
     expect(store.activateByToken(pending.activationToken!)?.status).toBe("active");
     expect(store.activateByToken(pending.activationToken!)).toBeUndefined();
+  });
+
+  it("keeps its folders, database and stored files readable by the server's user only", async () => {
+    const mode = (p: string) => statSync(p).mode & 0o777;
+    const summary = store.commit({
+      mailbox: "a@b.example",
+      form: "job-application",
+      fields: [["fullName", "Ada"]],
+      attachments: [
+        {
+          field: "file",
+          originalName: "cv.pdf",
+          contentType: "application/pdf",
+          size: 1,
+          sha256: "x",
+          tmpPath: await tmpFile("1"),
+        },
+      ],
+      mail: false,
+    });
+    for (const dir of [dataDir, store.dir, store.filesDir, store.tmpDir]) {
+      expect(mode(dir), dir).toBe(0o700);
+    }
+    for (const file of ["inbox.sqlite", "inbox.sqlite-wal", "inbox.sqlite-shm"]) {
+      expect(mode(path.join(store.dir, file)), file).toBe(0o600);
+    }
+    const stored = store.submission(summary.id)!.attachments[0]!;
+    expect(mode(store.attachmentPath(stored))).toBe(0o600);
   });
 
   it("reopens read-only for the command line", () => {

@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import {
+  chmodSync,
   closeSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readdirSync,
   renameSync,
@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import type { FormId } from "../../app/features/forms/schemas";
+import { ensurePrivateDatabase, ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
 
 // The inbox's storage: one SQLite database (WAL, synchronous=FULL) for submissions, their fields,
 // attachment records, mailboxes and the mail queue, and one folder of attachment files under
@@ -211,11 +212,13 @@ export class InboxStore {
   ) {
     this.filesDir = path.join(dir, "files");
     this.tmpDir = path.join(dir, "tmp");
+    const file = path.join(dir, "inbox.sqlite");
     if (!readonly) {
-      mkdirSync(this.filesDir, { recursive: true });
-      mkdirSync(this.tmpDir, { recursive: true });
+      ensurePrivateDir(this.filesDir);
+      ensurePrivateDir(this.tmpDir);
+      ensurePrivateDatabase(file);
     }
-    this.db = new Database(path.join(dir, "inbox.sqlite"), {
+    this.db = new Database(file, {
       readonly,
       fileMustExist: readonly,
     });
@@ -231,7 +234,10 @@ export class InboxStore {
   /** The inbox under a data folder (`<dataDir>/inbox`), created and migrated as needed. */
   static open(dataDir: string, options: { readonly?: boolean } = {}): InboxStore {
     const dir = path.join(dataDir, "inbox");
-    if (!options.readonly) mkdirSync(dir, { recursive: true });
+    if (!options.readonly) {
+      ensurePrivateDir(dataDir);
+      ensurePrivateDir(dir);
+    }
     return new InboxStore(dir, options.readonly ?? false);
   }
 
@@ -247,7 +253,8 @@ export class InboxStore {
 
   /**
    * Clears what a crash can leave behind: temporary uploads, and attachment files that were
-   * moved into place but whose submission never committed. Run once at start-up.
+   * moved into place but whose submission never committed. Run once at start-up; it also makes
+   * the files an earlier version stored readable by their owner only.
    */
   recover(): { tmp: number; orphans: number } {
     const tmpFiles = readdirSync(this.tmpDir);
@@ -257,7 +264,10 @@ export class InboxStore {
     );
     let orphans = 0;
     for (const name of readdirSync(this.filesDir)) {
-      if (known.has(name)) continue;
+      if (known.has(name)) {
+        chmodSync(path.join(this.filesDir, name), PRIVATE_FILE_MODE);
+        continue;
+      }
       rmSync(path.join(this.filesDir, name), { force: true });
       orphans++;
     }
@@ -335,6 +345,7 @@ export class InboxStore {
         const target = path.join(this.filesDir, a.id);
         renameSync(a.tmpPath, target);
         moved.push(target);
+        chmodSync(target, PRIVATE_FILE_MODE);
       }
       if (moved.length > 0) fsyncDir(this.filesDir);
       this.db.transaction(() => {
