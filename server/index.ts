@@ -12,12 +12,7 @@ async function main() {
   const config = loadConfig();
   const site = await StaticSite.load(config.clientDir);
   ensurePrivateDir(config.dataDir);
-  const modules: ServerModule[] = [
-    createInboxModule({
-      ...inboxOptionsFromEnv(process.env, config),
-      startupOrigin: `http://localhost:${config.port}`,
-    }),
-  ];
+  const modules: ServerModule[] = [createInboxModule(inboxOptionsFromEnv(process.env, config))];
   // Built-in accounts, unless the build signs in with the hosted provider.
   if (!config.clerkPublishableKey) modules.push(await createAuthModule({ config }));
   const app = createApp({ config, site, modules });

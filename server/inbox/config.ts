@@ -14,8 +14,8 @@ export interface InboxOptions {
   ratePerMinute: number;
   smtpUrl: string | null;
   mailFrom: string;
-  /** Origin for activation links; by default the origin the request came to. */
-  publicUrl: string | null;
+  /** The site's public origin: activation links start with it (never with a request's Host). */
+  publicUrl: string;
   trustProxy: boolean;
   retry?: RetryPolicy;
   log?: (message: string) => void;
@@ -34,7 +34,7 @@ export function normaliseMailbox(address: string): string {
 
 export function inboxOptionsFromEnv(
   env: NodeJS.ProcessEnv,
-  server: { dataDir: string; trustProxy: boolean },
+  server: { dataDir: string; trustProxy: boolean; siteOrigin: string },
 ): InboxOptions {
   const rate = env.INBOX_RATE_LIMIT?.trim();
   const ratePerMinute = rate ? Number(rate) : DEFAULT_RATE_PER_MINUTE;
@@ -58,7 +58,7 @@ export function inboxOptionsFromEnv(
     ratePerMinute,
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
-    publicUrl: env.VITE_SITE_URL?.trim().replace(/\/+$/, "") || null,
+    publicUrl: server.siteOrigin,
     trustProxy: server.trustProxy,
   };
 }

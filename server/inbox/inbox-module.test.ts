@@ -339,10 +339,7 @@ describe("activation", () => {
   });
 
   it("can require activation of the product mailbox too", async () => {
-    inbox = await startInbox({
-      requireActivation: true,
-      startupOrigin: "http://localhost:3000",
-    } as never);
+    inbox = await startInbox({ requireActivation: true, publicUrl: "http://localhost:3000" });
     expect(inbox.logs.join("\n")).toMatch(
       /applications@procureconnect\.example needs activation: http:\/\/localhost:3000\/api\/forms\/activate\//,
     );

@@ -116,7 +116,7 @@ export interface InboxModule extends ServerModule {
   close(): Promise<void>;
 }
 
-export function createInboxModule(options: InboxOptions & { startupOrigin?: string }): InboxModule {
+export function createInboxModule(options: InboxOptions): InboxModule {
   const log = options.log ?? ((m: string) => console.log(m));
   const store = InboxStore.open(options.dataDir);
   const recovered = store.recover();
@@ -134,8 +134,9 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
     : null;
   const limiter = options.ratePerMinute > 0 ? new RateLimiter(options.ratePerMinute) : null;
 
-  const activationLink = (origin: string, token: string) =>
-    `${options.publicUrl ?? origin}${INBOX_BASE}/activate/${token}`;
+  // From configuration only: a link built from the request's Host header would let anyone make
+  // our real activation e-mail point to their own site.
+  const activationLink = (token: string) => `${options.publicUrl}${INBOX_BASE}/activate/${token}`;
 
   for (const address of options.activeMailboxes) {
     if (!options.requireActivation) {
@@ -145,7 +146,7 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
     const mailbox = store.pendingMailbox(address);
     if (mailbox.status === "pending") {
       log(
-        `Forms inbox: mailbox ${address} needs activation: ${activationLink(options.startupOrigin ?? "", mailbox.activationToken!)}`,
+        `Forms inbox: mailbox ${address} needs activation: ${activationLink(mailbox.activationToken!)}`,
       );
     }
   }
@@ -164,8 +165,8 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
     }
   };
 
-  const announceActivation = (c: Context, address: string, token: string) => {
-    const link = activationLink(new URL(c.req.url).origin, token);
+  const announceActivation = (address: string, token: string) => {
+    const link = activationLink(token);
     log(`Forms inbox: mailbox ${address} needs activation: ${link}`);
     const mailbox = store.mailbox(address);
     const lastMailed = mailbox?.activationMailedAt ? Date.parse(mailbox.activationMailedAt) : 0;
@@ -233,7 +234,7 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
         const mailbox = store.mailbox(address);
         if (mailbox?.status !== "active") {
           const pending = mailbox ?? store.pendingMailbox(address);
-          announceActivation(c, address, pending.activationToken!);
+          announceActivation(address, pending.activationToken!);
           // The hosted service answers this with HTTP 200 and success "false".
           return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
         }

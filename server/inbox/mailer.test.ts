@@ -8,7 +8,9 @@ import {
   fakeFile,
   formData,
   jobFields,
+  multipart,
   post,
+  rawPost,
   sha256,
   startInbox,
   type TestInbox,
@@ -187,6 +189,27 @@ describe("mail relay", () => {
     expect(
       (await post(inbox.endpoint("owner@corp.example"), formData(contactFields()))).json.success,
     ).toBe("true");
+  });
+});
+
+describe("activation links", () => {
+  it("come from the configured public origin, never from the Host header a client sends", async () => {
+    smtp = await startSmtp();
+    inbox = await startInbox({ smtpUrl: smtp.url, publicUrl: "https://procure.example" });
+    const { body, contentType } = multipart(
+      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
+    );
+    const reply = await rawPost(inbox.endpoint("victim@corp.example"), body, {
+      Host: "evil.example",
+      "Content-Type": contentType,
+    });
+    expect(reply.json.message).toMatch(/activate/);
+    await waitFor(() => smtp!.messages.length === 1);
+    const raw = smtp.messages[0]!.raw.replace(/=\r\n/g, "");
+    expect(raw).not.toContain("evil.example");
+    const token = inbox.store.mailbox("victim@corp.example")!.activationToken!;
+    expect(raw).toContain(`https://procure.example/api/forms/activate/${token}`);
+    expect(inbox.logs.join("\n")).not.toContain("evil.example");
   });
 });
 
