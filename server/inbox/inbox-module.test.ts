@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { connect } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_FILE_BYTES, MAX_FILES } from "../../app/features/forms/form-rules";
 import { ACTIVATION_MESSAGE, SUCCESS_MESSAGE } from "./inbox-module";
 import {
@@ -366,6 +366,73 @@ describe("rate limiting", () => {
     expect(limited.json).toMatchObject({ success: "false" });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(inbox.store.count()).toBe(3);
+  });
+});
+
+describe("answering a refusal before the body is read", () => {
+  /**
+   * A client that sends a request slowly on one connection and reads every byte the server
+   * sends back, so a test can see whether the answer arrived and the connection lived on.
+   */
+  function slowClient(port: number) {
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    let closed = false;
+    socket.on("data", (d: Buffer) => (received += d.toString("latin1")));
+    socket.on("close", () => (closed = true));
+    socket.on("error", () => undefined);
+    return {
+      socket,
+      received: () => received,
+      closed: () => closed,
+      async send(data: string | Buffer, pauseMs = 0) {
+        if (closed) return;
+        socket.write(data);
+        if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      },
+    };
+  }
+
+  it("reads a small refused body to its end and keeps the connection open for the next request", async () => {
+    inbox = await startInbox({ ratePerMinute: 1 });
+    expect((await post(inbox.endpoint(), formData(contactFields()))).status).toBe(200);
+    const { body, contentType } = multipart(
+      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
+    );
+    const padded = Buffer.concat([body, Buffer.alloc(200_000, 0x20)]);
+    const client = slowClient(inbox.port);
+    await client.send(
+      `POST /api/forms/applications@procureconnect.example HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: ${contentType}\r\nContent-Length: ${padded.length}\r\n\r\n`,
+    );
+    for (let at = 0; at < padded.length; at += 20_000) {
+      await client.send(padded.subarray(at, at + 20_000), 10);
+    }
+    await vi.waitFor(() => expect(client.received()).toMatch(/"success":"false"/));
+    expect(client.received()).toMatch(/^HTTP\/1\.1 429/);
+    expect(client.received()).not.toMatch(/connection: close/i);
+    expect(client.closed()).toBe(false);
+    // The same connection answers the next request.
+    await client.send(`GET /api/forms/x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    await vi.waitFor(() => expect(client.received()).toMatch(/HTTP\/1\.1 405/));
+    client.socket.destroy();
+  });
+
+  it("answers a client still sending a large body, instead of cutting it off (EPIPE)", async () => {
+    inbox = await startInbox({ ratePerMinute: 1 });
+    await post(inbox.endpoint(), formData(contactFields()));
+    const client = slowClient(inbox.port);
+    await client.send(
+      `POST /api/forms/applications@procureconnect.example HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 20000000\r\n\r\n`,
+    );
+    // Keep sending for a while after the answer could have come, as a browser on a slow
+    // connection would: the connection must not be reset under it.
+    for (let i = 0; i < 10; i++) await client.send(Buffer.alloc(16_384, 0x41), 10);
+    expect(client.closed()).toBe(false);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 429/);
+    expect(client.received()).toMatch(/"success":"false"/);
+    client.socket.destroy();
   });
 });
 

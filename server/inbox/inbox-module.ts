@@ -9,6 +9,7 @@ import {
   type FormSchema,
 } from "../../app/features/forms/schemas";
 import type { ServerModule } from "../modules";
+import { discardBody } from "../unread-body";
 import { normaliseMailbox, type InboxOptions } from "./config";
 import { MailRelay } from "./mailer";
 import { RateLimiter } from "./rate-limit";
@@ -37,10 +38,8 @@ function reply(
   c: Context,
   status: 200 | 405 | Rejection["status"],
   message: string,
-  { close = false, success = status === 200 } = {},
+  { success = status === 200 } = {},
 ) {
-  // The body of a refused upload may still be arriving: close rather than read it all.
-  if (close) c.header("Connection", "close");
   c.header("Cache-Control", "no-store");
   // Like the hosted service, any site may post a form here and read the reply (no credentials
   // are involved, and the same request is possible as a plain HTML form post anyway).
@@ -210,15 +209,15 @@ export function createInboxModule(options: InboxOptions): InboxModule {
     app.post(`${INBOX_BASE}/:mailbox`, async (c) => {
       const address = normaliseMailbox(c.req.param("mailbox"));
       if (!isValidMailbox(address)) {
-        return reply(c, 404, "There is no form inbox at this address.", { close: true });
+        await discardBody(c.req.raw);
+        return reply(c, 404, "There is no form inbox at this address.");
       }
       if (limiter) {
         const decision = limiter.take(clientOf(c));
         if (!decision.allowed) {
+          await discardBody(c.req.raw);
           c.header("Retry-After", String(decision.retryAfter));
-          return reply(c, 429, "Too many submissions. Please wait a minute and try again.", {
-            close: true,
-          });
+          return reply(c, 429, "Too many submissions. Please wait a minute and try again.");
         }
       }
       let received: Received;
@@ -226,7 +225,7 @@ export function createInboxModule(options: InboxOptions): InboxModule {
         received = await receiveSubmission(c.req.raw, store.tmpDir);
       } catch (error) {
         if (!(error instanceof Rejection)) throw error;
-        return reply(c, error.status, error.message, { close: error.status === 413 });
+        return reply(c, error.status, error.message);
       }
       try {
         const checked = checkSubmission(received);
