@@ -1,8 +1,10 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { readdirSync, statSync } from "node:fs";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { receiveSubmission, removeTemporary, safeFileName } from "./receive";
+import { MAX_FILE_BYTES, MESSAGES } from "../../app/features/forms/form-rules";
+import { Rejection, receiveSubmission, removeTemporary, safeFileName } from "./receive";
 import { fakeFile, multipart } from "./testing";
 
 let tmpDir: string | undefined;
@@ -50,4 +52,52 @@ describe("receiveSubmission", () => {
     expect((await stat(received.files[0]!.tmpPath)).mode & 0o777).toBe(0o600);
     await removeTemporary(received.files);
   });
+
+  it.each([
+    ["file", MESSAGES.fileTooLarge],
+    ["file3", MESSAGES.namedFileTooLarge("plan.pdf")],
+  ])(
+    "stops reading at 10 MB + 1 byte of one file (%s) and refuses it, leaving nothing on disk",
+    async (part, message) => {
+      tmpDir = await mkdtemp(path.join(os.tmpdir(), "receive-"));
+      const boundary = "----limit";
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAda\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part}"; filename="plan.pdf"\r\n` +
+          `Content-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+      );
+      // 45 MB of file, produced only as the server asks for it.
+      const chunk = new Uint8Array(64 * 1024).fill(0x41);
+      const total = 45 * 1024 * 1024;
+      let pulled = 0;
+      let largestOnDisk = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          for (const name of readdirSync(tmpDir!)) {
+            largestOnDisk = Math.max(largestOnDisk, statSync(path.join(tmpDir!, name)).size);
+          }
+          if (pulled === 0) controller.enqueue(head);
+          if (pulled >= total) {
+            controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+            return controller.close();
+          }
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const request = new Request("http://localhost/api/forms/x", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        duplex: "half",
+      } as RequestInit);
+      const error = await receiveSubmission(request, tmpDir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Rejection);
+      expect(error).toMatchObject({ status: 413, message });
+      expect(pulled).toBeLessThan(MAX_FILE_BYTES + 2 * 1024 * 1024);
+      expect(largestOnDisk).toBeGreaterThan(0);
+      expect(largestOnDisk).toBeLessThanOrEqual(MAX_FILE_BYTES + 1);
+      expect(await readdir(tmpDir)).toEqual([]);
+    },
+  );
 });

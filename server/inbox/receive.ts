@@ -12,6 +12,7 @@ import {
   MAX_REQUEST_BYTES,
   MESSAGES,
 } from "../../app/features/forms/form-rules";
+import { FORM_SCHEMAS, isFilePart } from "../../app/features/forms/schemas";
 import { PRIVATE_FILE_MODE } from "../private-files";
 import { SNIFF_BYTES } from "./sniff";
 
@@ -36,8 +37,6 @@ export interface ReceivedFile {
   originalName: string;
   declaredType: string;
   size: number;
-  /** More bytes were sent than MAX_FILE_BYTES; the rest was discarded. */
-  truncated: boolean;
   sha256: string;
   head: Buffer;
   tmpPath: string;
@@ -55,6 +54,8 @@ const LIMITS = {
   fields: 40,
   parts: 60,
   files: MAX_FILES,
+  /** One byte over the limit is enough to know a file is too large: nothing more is read. */
+  fileSize: MAX_FILE_BYTES + 1,
   json: 256 * 1024,
   /** As long as Node's own requestTimeout: a 50 MB upload on a slow connection needs it. */
   timeoutMs: 300_000,
@@ -62,6 +63,12 @@ const LIMITS = {
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** What the form that has this file part says about a file over the size limit. */
+function fileTooLargeMessage(part: string, fileName: string): string {
+  const schema = FORM_SCHEMAS.find((candidate) => isFilePart(candidate, part));
+  return schema?.files?.tooLarge(fileName) ?? MESSAGES.fileTooLarge;
+}
 
 /** A base name without directories, control characters or excess length. */
 export function safeFileName(name: string | undefined): string {
@@ -170,6 +177,8 @@ async function receiveParts(
   const fail = (rejection: Rejection) => {
     problem ??= rejection;
   };
+  // Stops reading the body at once (a file over its limit), rather than at its end.
+  const stop = new AbortController();
 
   let parser: busboy.Busboy;
   try {
@@ -206,14 +215,15 @@ async function receiveParts(
       originalName: safeFileName(info.filename),
       declaredType: info.mimeType.slice(0, 100),
       size: 0,
-      truncated: false,
       sha256: "",
       head: Buffer.alloc(0),
       tmpPath,
     };
     files.push(record);
     stream.on("limit", () => {
-      record.truncated = true;
+      fail(new Rejection(413, fileTooLargeMessage(field, record.originalName)));
+      // After busboy has finished with the chunk it is parsing.
+      queueMicrotask(() => stop.abort());
     });
     const tap = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -249,21 +259,17 @@ async function receiveParts(
       Readable.fromWeb(body as NodeReadableStream),
       new ByteLimit(MAX_REQUEST_BYTES),
       parser,
-      { signal: AbortSignal.timeout(LIMITS.timeoutMs) },
+      { signal: AbortSignal.any([AbortSignal.timeout(LIMITS.timeoutMs), stop.signal]) },
     );
     await Promise.all(writes);
   } catch (error) {
     await Promise.allSettled(writes);
     await removeTemporary(files);
-    throw asRejection(error);
+    throw problem ?? asRejection(error);
   }
   if (problem) {
     await removeTemporary(files);
     throw problem;
   }
-  // A truncated file reports one byte over the limit, so the schema names it as too large.
-  return {
-    fields,
-    files: files.map((f) => (f.truncated ? { ...f, size: MAX_FILE_BYTES + 1 } : f)),
-  };
+  return { fields, files };
 }
