@@ -1,7 +1,7 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuthModule } from "./auth/auth-module";
 import { loadConfig } from "./config";
+import { serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { ServerModule } from "./modules";
@@ -17,10 +17,13 @@ async function main() {
   if (!config.clerkPublishableKey) modules.push(await createAuthModule({ config }));
   const app = createApp({ config, site, modules });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-    console.log(`ProcureConnect is serving on http://${host}:${info.port}`);
-  });
+  const server = serveApp(
+    { fetch: app.fetch, port: config.port, hostname: config.host },
+    (info) => {
+      const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      console.log(`ProcureConnect is serving on http://${host}:${info.port}`);
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -34,7 +37,7 @@ async function main() {
       process.exit(0);
     });
     // Idle keep-alive connections would hold close() open.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,8 +1,7 @@
-import { serve } from "@hono/node-server";
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import type { Hono } from "hono";
-import { request as httpRequest, type Server } from "node:http";
+import { request as httpRequest } from "node:http";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -10,6 +9,7 @@ import path from "node:path";
 import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
+import { serveApp } from "../http-server";
 import type { StaticFile, StaticSite } from "../static-site";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
 import { createInboxModule } from "./inbox-module";
@@ -40,7 +40,7 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
   const logs: string[] = [];
   // Listen first, so that the inbox's public origin can be the test server's own.
   let app: Hono | null = null;
-  const server = serve({
+  const server = serveApp({
     fetch: (request, env) => app!.fetch(request, env),
     port: 0,
     hostname: "127.0.0.1",
@@ -86,7 +86,7 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
     tmpFiles: () => readdir(module.store.tmpDir),
     async close() {
       server.close();
-      (server as Server).closeAllConnections();
+      server.closeAllConnections();
       await module.close();
       await rm(dataDir, { recursive: true, force: true });
     },
