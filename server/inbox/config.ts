@@ -1,5 +1,7 @@
 import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
 import type { RetryPolicy } from "./mailer";
+import type { PaceLimits } from "./receive";
+import type { UploadSlotLimits } from "./upload-slots";
 
 // The forms inbox's settings, from the environment. With none set, the product mailbox is
 // active and submissions are stored under DATA_DIR without being e-mailed.
@@ -18,6 +20,10 @@ export interface InboxOptions {
   publicUrl: string;
   trustProxy: boolean;
   retry?: RetryPolicy;
+  /** Uploads arriving at once; UPLOAD_SLOT_LIMITS by default. */
+  uploadSlots?: UploadSlotLimits;
+  /** Minimum upload rate and time limit; PACE_LIMITS by default. */
+  pace?: PaceLimits;
   log?: (message: string) => void;
 }
 

@@ -2,7 +2,13 @@ import { readFile, stat } from "node:fs/promises";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_FILE_BYTES, MAX_FILES } from "../../app/features/forms/form-rules";
-import { ACTIVATION_MESSAGE, SUCCESS_MESSAGE } from "./inbox-module";
+import {
+  ACTIVATION_MESSAGE,
+  BUSY_CLIENT_MESSAGE,
+  BUSY_MESSAGE,
+  SUCCESS_MESSAGE,
+} from "./inbox-module";
+import { PACE_LIMITS, TOO_SLOW_MESSAGE } from "./receive";
 import {
   contactFields,
   fakeFile,
@@ -433,6 +439,76 @@ describe("answering a refusal before the body is read", () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 429/);
     expect(client.received()).toMatch(/"success":"false"/);
     client.socket.destroy();
+  });
+});
+
+describe("slow uploads", () => {
+  /** An upload that has begun and then waits: its client sends nothing more until told. */
+  function heldUpload(port: number, client: string) {
+    const { body, contentType } = multipart(
+      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
+    );
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (d: Buffer) => (received += d.toString()));
+    socket.on("error", () => undefined);
+    socket.write(
+      `POST /api/forms/applications@procureconnect.example HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `X-Forwarded-For: ${client}\r\nContent-Type: ${contentType}\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, 50));
+    return {
+      finish: () => socket.write(body.subarray(50)),
+      received: () => received,
+      drop: () => socket.destroy(),
+    };
+  }
+
+  it("caps the uploads arriving at once per client (429) and in all (503), and frees a slot when one ends", async () => {
+    inbox = await startInbox({
+      trustProxy: true,
+      uploadSlots: { perClient: 2, total: 3 },
+      pace: { ...PACE_LIMITS, minBytesPerSecond: 0 },
+    });
+    const from = (client: string) => ({ "X-Forwarded-For": client });
+    const a1 = heldUpload(inbox.port, "198.51.100.1");
+    const a2 = heldUpload(inbox.port, "198.51.100.1");
+    await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(2));
+
+    const third = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.1"));
+    expect(third).toMatchObject({
+      status: 429,
+      json: { success: "false", message: BUSY_CLIENT_MESSAGE },
+    });
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const b1 = heldUpload(inbox.port, "198.51.100.2");
+    await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(3));
+    const full = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.3"));
+    expect(full).toMatchObject({ status: 503, json: { success: "false", message: BUSY_MESSAGE } });
+    expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // One upload finishes, one client goes away: both slots come back.
+    a1.finish();
+    await vi.waitFor(() => expect(a1.received()).toMatch(/^HTTP\/1\.1 200/));
+    a2.drop();
+    await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(1));
+    const now = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.3"));
+    expect(now.status).toBe(200);
+    b1.drop();
+    await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(0));
+    expect(await inbox.tmpFiles()).toEqual([]);
+  });
+
+  it("answers an upload that arrives too slowly with 408 and frees its slot", async () => {
+    inbox = await startInbox({ pace: { ...PACE_LIMITS, minBytesPerSecond: 1000, windowMs: 150 } });
+    const slow = heldUpload(inbox.port, "ignored");
+    await vi.waitFor(() => expect(slow.received()).toMatch(/^HTTP\/1\.1 408/), { timeout: 3000 });
+    expect(slow.received()).toContain(TOO_SLOW_MESSAGE);
+    expect(inbox.module.uploads.count()).toBe(0);
+    expect(await inbox.tmpFiles()).toEqual([]);
+    slow.drop();
   });
 });
 

@@ -13,9 +13,16 @@ import { discardBody } from "../unread-body";
 import { normaliseMailbox, type InboxOptions } from "./config";
 import { MailRelay } from "./mailer";
 import { RateLimiter } from "./rate-limit";
-import { receiveSubmission, Rejection, removeTemporary, type Received } from "./receive";
+import {
+  PACE_LIMITS,
+  receiveSubmission,
+  Rejection,
+  removeTemporary,
+  type Received,
+} from "./receive";
 import { MIME_OF, sniffKind } from "./sniff";
 import { InboxStore, type NewAttachment } from "./store";
+import { UploadSlots } from "./upload-slots";
 
 // Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API
 // (POST <base>/<mailbox>, multipart, JSON reply with `success` as a string), backed by our own
@@ -23,6 +30,9 @@ import { InboxStore, type NewAttachment } from "./store";
 
 export const INBOX_BASE = "/api/forms";
 export const SUCCESS_MESSAGE = "The form was submitted successfully.";
+export const BUSY_CLIENT_MESSAGE =
+  "Too many forms are being sent from your address at once. Please wait for them to finish.";
+export const BUSY_MESSAGE = "The forms inbox is busy. Please try again in a minute.";
 export const ACTIVATION_MESSAGE =
   "This form needs Activation. We've sent an e-mail with an 'Activate Form' link to the mailbox. Please activate the form, then submit it again.";
 
@@ -36,7 +46,7 @@ type Reply = { success: "true" | "false"; message: string };
 
 function reply(
   c: Context,
-  status: 200 | 405 | Rejection["status"],
+  status: 200 | 405 | 503 | Rejection["status"],
   message: string,
   { success = status === 200 } = {},
 ) {
@@ -112,6 +122,8 @@ h1{margin-top:0;font-size:1.5rem}a{color:#1a46a1}</style></head>
 
 export interface InboxModule extends ServerModule {
   store: InboxStore;
+  /** Uploads arriving now. */
+  uploads: Pick<UploadSlots, "count">;
   close(): Promise<void>;
 }
 
@@ -132,6 +144,8 @@ export function createInboxModule(options: InboxOptions): InboxModule {
       })
     : null;
   const limiter = options.ratePerMinute > 0 ? new RateLimiter(options.ratePerMinute) : null;
+  const slots = new UploadSlots(options.uploadSlots);
+  const pace = options.pace ?? PACE_LIMITS;
 
   // From configuration only: a link built from the request's Host header would let anyone make
   // our real activation e-mail point to their own site.
@@ -175,6 +189,39 @@ export function createInboxModule(options: InboxOptions): InboxModule {
     }
   };
 
+  const receiveAndStore = async (c: Context, address: string) => {
+    let received: Received;
+    try {
+      received = await receiveSubmission(c.req.raw, store.tmpDir, pace);
+    } catch (error) {
+      if (!(error instanceof Rejection)) throw error;
+      return reply(c, error.status, error.message);
+    }
+    try {
+      const checked = checkSubmission(received);
+      if (checked instanceof Rejection) return reply(c, checked.status, checked.message);
+      const mailbox = store.mailbox(address);
+      if (mailbox?.status !== "active") {
+        const pending = mailbox ?? store.pendingMailbox(address);
+        announceActivation(address, pending.activationToken!);
+        // The hosted service answers this with HTTP 200 and success "false".
+        return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
+      }
+      store.commit({
+        mailbox: address,
+        form: checked.schema.id,
+        fields: checked.fields,
+        attachments: checked.attachments,
+        mail: relay !== null && isEmail(address),
+      });
+      relay?.kick();
+      return reply(c, 200, SUCCESS_MESSAGE);
+    } finally {
+      // Committed files were moved away; anything still here belongs to a refused request.
+      await removeTemporary(received.files);
+    }
+  };
+
   const mount = (app: Hono) => {
     app.get(`${INBOX_BASE}/activate/:token`, (c) => {
       c.header("Cache-Control", "no-store");
@@ -212,43 +259,29 @@ export function createInboxModule(options: InboxOptions): InboxModule {
         await discardBody(c.req.raw);
         return reply(c, 404, "There is no form inbox at this address.");
       }
+      const client = clientOf(c);
       if (limiter) {
-        const decision = limiter.take(clientOf(c));
+        const decision = limiter.take(client);
         if (!decision.allowed) {
           await discardBody(c.req.raw);
           c.header("Retry-After", String(decision.retryAfter));
           return reply(c, 429, "Too many submissions. Please wait a minute and try again.");
         }
       }
-      let received: Received;
-      try {
-        received = await receiveSubmission(c.req.raw, store.tmpDir);
-      } catch (error) {
-        if (!(error instanceof Rejection)) throw error;
-        return reply(c, error.status, error.message);
+      const slot = slots.acquire(client);
+      if (!slot.granted) {
+        await discardBody(c.req.raw);
+        if (slot.full === "client") {
+          c.header("Retry-After", "10");
+          return reply(c, 429, BUSY_CLIENT_MESSAGE);
+        }
+        c.header("Retry-After", "30");
+        return reply(c, 503, BUSY_MESSAGE);
       }
       try {
-        const checked = checkSubmission(received);
-        if (checked instanceof Rejection) return reply(c, checked.status, checked.message);
-        const mailbox = store.mailbox(address);
-        if (mailbox?.status !== "active") {
-          const pending = mailbox ?? store.pendingMailbox(address);
-          announceActivation(address, pending.activationToken!);
-          // The hosted service answers this with HTTP 200 and success "false".
-          return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
-        }
-        store.commit({
-          mailbox: address,
-          form: checked.schema.id,
-          fields: checked.fields,
-          attachments: checked.attachments,
-          mail: relay !== null && isEmail(address),
-        });
-        relay?.kick();
-        return reply(c, 200, SUCCESS_MESSAGE);
+        return await receiveAndStore(c, address);
       } finally {
-        // Committed files were moved away; anything still here belongs to a refused request.
-        await removeTemporary(received.files);
+        slot.release();
       }
     });
 
@@ -260,6 +293,7 @@ export function createInboxModule(options: InboxOptions): InboxModule {
   return {
     name: "forms-inbox",
     store,
+    uploads: slots,
     mount,
     async close() {
       await relay?.stop();

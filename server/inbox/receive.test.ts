@@ -4,7 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES, MESSAGES } from "../../app/features/forms/form-rules";
-import { Rejection, receiveSubmission, removeTemporary, safeFileName } from "./receive";
+import {
+  PACE_LIMITS,
+  Rejection,
+  receiveSubmission,
+  removeTemporary,
+  safeFileName,
+  TOO_SLOW_MESSAGE,
+} from "./receive";
 import { fakeFile, multipart } from "./testing";
 
 let tmpDir: string | undefined;
@@ -100,4 +107,56 @@ describe("receiveSubmission", () => {
       expect(await readdir(tmpDir)).toEqual([]);
     },
   );
+
+  it("gives a body sent a few bytes at a time 408 within a window or two, and removes its file", async () => {
+    tmpDir = await mkdtemp(path.join(os.tmpdir(), "receive-"));
+    const { body, contentType } = multipart([
+      { name: "fullName", value: "Ada" },
+      { name: "file", value: fakeFile("pdf", 50_000), filename: "cv.pdf", type: "application/pdf" },
+    ]);
+    let at = 0;
+    const trickle = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        // The part headers at once (so a temporary file exists), then 20 bytes every 10 ms.
+        const size = at === 0 ? 400 : 20;
+        controller.enqueue(body.subarray(at, at + size));
+        at += size;
+      },
+    });
+    const request = new Request("http://localhost/api/forms/x", {
+      method: "POST",
+      body: trickle,
+      headers: { "Content-Type": contentType },
+      duplex: "half",
+    } as RequestInit);
+    const started = Date.now();
+    const error = await receiveSubmission(request, tmpDir, {
+      ...PACE_LIMITS,
+      minBytesPerSecond: 10_000,
+      windowMs: 200,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 408, message: TOO_SLOW_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(await readdir(tmpDir)).toEqual([]);
+  });
+
+  it("lets a body through that keeps up the minimum rate", async () => {
+    tmpDir = await mkdtemp(path.join(os.tmpdir(), "receive-"));
+    const received = await receiveSubmission(
+      requestOf([
+        { name: "fullName", value: "Ada" },
+        {
+          name: "file",
+          value: fakeFile("pdf", 200_000),
+          filename: "cv.pdf",
+          type: "application/pdf",
+        },
+      ]),
+      tmpDir,
+      { ...PACE_LIMITS, minBytesPerSecond: 10_000, windowMs: 200 },
+    );
+    expect(received.files[0]!.size).toBe(200_000);
+    await removeTemporary(received.files);
+  });
 });
