@@ -24,8 +24,31 @@ export interface InboxOptions {
   uploadSlots?: UploadSlotLimits;
   /** Minimum upload rate and time limit; PACE_LIMITS by default. */
   pace?: PaceLimits;
+  /** PENDING_MAILBOX_LIMITS by default. */
+  pending?: PendingMailboxLimits;
+  /** The clock of the limits that count days (tests move it). */
+  now?: () => number;
   log?: (message: string) => void;
 }
+
+/** Mailboxes that anyone can create by posting to them, before their owner activates them. */
+export interface PendingMailboxLimits {
+  /** Pending mailboxes at once, for everyone together. */
+  total: number;
+  /** New pending mailboxes one client may cause in a day. */
+  perClientPerDay: number;
+  /** An unactivated mailbox, and its link, is forgotten after this long. */
+  expireAfterMs: number;
+  /** Activation e-mails to one mailbox, at most one an hour. */
+  maxActivationMails: number;
+}
+
+export const PENDING_MAILBOX_LIMITS: Readonly<PendingMailboxLimits> = {
+  total: 500,
+  perClientPerDay: 5,
+  expireAfterMs: 7 * 24 * 60 * 60 * 1000,
+  maxActivationMails: 3,
+};
 
 export const DEFAULT_RATE_PER_MINUTE = 20;
 export const DEFAULT_MAIL_FROM = "ProcureConnect Forms <forms@procureconnect.example>";

@@ -6,8 +6,11 @@ import {
   ACTIVATION_MESSAGE,
   BUSY_CLIENT_MESSAGE,
   BUSY_MESSAGE,
+  NEW_MAILBOX_QUOTA_MESSAGE,
+  PENDING_FULL_MESSAGE,
   SUCCESS_MESSAGE,
 } from "./inbox-module";
+import { PENDING_MAILBOX_LIMITS } from "./config";
 import { PACE_LIMITS, TOO_SLOW_MESSAGE } from "./receive";
 import {
   contactFields,
@@ -358,6 +361,68 @@ describe("activation", () => {
     inbox = await startInbox();
     await post(inbox.endpoint("new@corp.example"), formData({ nonsense: "1" }));
     expect(inbox.store.mailbox("new@corp.example")).toBeUndefined();
+  });
+});
+
+describe("mailboxes waiting for activation", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const from = (client: string) => ({ "X-Forwarded-For": client });
+  const submitTo = (mailbox: string, client = "198.51.100.1") =>
+    post(inbox.endpoint(mailbox), formData(contactFields()), from(client));
+
+  it("lets one client create 5 new mailboxes a day, then answers 429 and creates no more", async () => {
+    let clock = Date.parse("2026-03-01T09:00:00.000Z");
+    inbox = await startInbox({ trustProxy: true, now: () => clock });
+    for (let i = 1; i <= 5; i++) {
+      expect((await submitTo(`new${i}@corp.example`)).json.message).toBe(ACTIVATION_MESSAGE);
+    }
+    const sixth = await submitTo("new6@corp.example");
+    expect(sixth).toMatchObject({
+      status: 429,
+      json: { success: "false", message: NEW_MAILBOX_QUOTA_MESSAGE },
+    });
+    expect(Number(sixth.headers.get("retry-after"))).toBe(DAY / 1000);
+    expect(inbox.store.mailbox("new6@corp.example")).toBeUndefined();
+    // A mailbox already waiting is not new: it is answered as before.
+    expect((await submitTo("new1@corp.example")).json.message).toBe(ACTIVATION_MESSAGE);
+    // Another client is not affected, and the next day the first may go on.
+    expect((await submitTo("other@corp.example", "198.51.100.2")).status).toBe(200);
+    clock += DAY;
+    expect((await submitTo("new6@corp.example")).json.message).toBe(ACTIVATION_MESSAGE);
+  });
+
+  it("caps the mailboxes waiting in all (503)", async () => {
+    inbox = await startInbox({
+      trustProxy: true,
+      pending: { ...PENDING_MAILBOX_LIMITS, total: 2 },
+    });
+    expect((await submitTo("a@corp.example", "198.51.100.1")).status).toBe(200);
+    expect((await submitTo("b@corp.example", "198.51.100.2")).status).toBe(200);
+    const third = await submitTo("c@corp.example", "198.51.100.3");
+    expect(third).toMatchObject({
+      status: 503,
+      json: { success: "false", message: PENDING_FULL_MESSAGE },
+    });
+    expect(inbox.store.pendingCount()).toBe(2);
+  });
+
+  it("forgets a mailbox never activated after 7 days: its link stops working", async () => {
+    let clock = Date.parse("2026-03-01T09:00:00.000Z");
+    inbox = await startInbox({ now: () => clock });
+    await submitTo("late@corp.example");
+    const token = inbox.store.mailbox("late@corp.example")!.activationToken!;
+    clock += 7 * DAY;
+    const page = await fetch(`${inbox.url}/api/forms/activate/${token}`);
+    expect(page.status).toBe(404);
+    expect(inbox.store.mailbox("late@corp.example")?.status).toBe("pending");
+    // The next submission clears it away and starts again with a new link.
+    await submitTo("late@corp.example");
+    const fresh = inbox.store.mailbox("late@corp.example")!;
+    expect(fresh.status).toBe("pending");
+    expect(fresh.activationToken).not.toBe(token);
+    expect((await fetch(`${inbox.url}/api/forms/activate/${fresh.activationToken}`)).status).toBe(
+      200,
+    );
   });
 });
 

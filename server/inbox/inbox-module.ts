@@ -10,9 +10,9 @@ import {
 } from "../../app/features/forms/schemas";
 import type { ServerModule } from "../modules";
 import { discardBody } from "../unread-body";
-import { normaliseMailbox, type InboxOptions } from "./config";
+import { normaliseMailbox, PENDING_MAILBOX_LIMITS, type InboxOptions } from "./config";
 import { MailRelay } from "./mailer";
-import { RateLimiter } from "./rate-limit";
+import { RateLimiter, WindowQuota } from "./rate-limit";
 import {
   PACE_LIMITS,
   receiveSubmission,
@@ -21,7 +21,7 @@ import {
   type Received,
 } from "./receive";
 import { MIME_OF, sniffKind } from "./sniff";
-import { InboxStore, type NewAttachment } from "./store";
+import { InboxStore, type Mailbox, type NewAttachment } from "./store";
 import { UploadSlots } from "./upload-slots";
 
 // Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API
@@ -33,9 +33,14 @@ export const SUCCESS_MESSAGE = "The form was submitted successfully.";
 export const BUSY_CLIENT_MESSAGE =
   "Too many forms are being sent from your address at once. Please wait for them to finish.";
 export const BUSY_MESSAGE = "The forms inbox is busy. Please try again in a minute.";
+export const NEW_MAILBOX_QUOTA_MESSAGE =
+  "Too many new form addresses were used from your address today. Please try again tomorrow.";
+export const PENDING_FULL_MESSAGE =
+  "This inbox is not taking new form addresses right now. Please try again later.";
 export const ACTIVATION_MESSAGE =
   "This form needs Activation. We've sent an e-mail with an 'Activate Form' link to the mailbox. Please activate the form, then submit it again.";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_MAILBOX = /^[a-z0-9_-]{6,64}$/;
 
 export function isValidMailbox(address: string): boolean {
@@ -146,6 +151,20 @@ export function createInboxModule(options: InboxOptions): InboxModule {
   const limiter = options.ratePerMinute > 0 ? new RateLimiter(options.ratePerMinute) : null;
   const slots = new UploadSlots(options.uploadSlots);
   const pace = options.pace ?? PACE_LIMITS;
+  const now = options.now ?? Date.now;
+  const pendingLimits = options.pending ?? PENDING_MAILBOX_LIMITS;
+  const newMailboxes = new WindowQuota(pendingLimits.perClientPerDay, DAY_MS);
+  const isExpired = (mailbox: Mailbox) =>
+    !options.activeMailboxes.includes(mailbox.address) &&
+    Date.parse(mailbox.createdAt) <= now() - pendingLimits.expireAfterMs;
+  const expirePending = () => {
+    const expired = store.expirePending(
+      new Date(now() - pendingLimits.expireAfterMs),
+      options.activeMailboxes,
+    );
+    if (expired > 0) log(`Forms inbox: forgot ${expired} mailbox(es) never activated.`);
+  };
+  expirePending();
 
   // From configuration only: a link built from the request's Host header would let anyone make
   // our real activation e-mail point to their own site.
@@ -178,18 +197,44 @@ export function createInboxModule(options: InboxOptions): InboxModule {
     }
   };
 
-  const announceActivation = (address: string, token: string) => {
-    const link = activationLink(token);
+  const announceActivation = (mailbox: Mailbox) => {
+    const { address } = mailbox;
+    const link = activationLink(mailbox.activationToken!);
     log(`Forms inbox: mailbox ${address} needs activation: ${link}`);
-    const mailbox = store.mailbox(address);
-    const lastMailed = mailbox?.activationMailedAt ? Date.parse(mailbox.activationMailedAt) : 0;
-    if (relay && isEmail(address) && Date.now() - lastMailed > 60 * 60_000) {
-      store.markActivationMailed(address);
+    const lastMailed = mailbox.activationMailedAt ? Date.parse(mailbox.activationMailedAt) : 0;
+    if (
+      relay &&
+      isEmail(address) &&
+      mailbox.activationMailCount < pendingLimits.maxActivationMails &&
+      now() - lastMailed > 60 * 60_000
+    ) {
+      store.markActivationMailed(address, new Date(now()));
       void relay.sendActivation(address, link);
     }
   };
 
-  const receiveAndStore = async (c: Context, address: string) => {
+  /**
+   * The pending mailbox a valid submission to an inactive address waits in: created unless
+   * the client has created too many today or too many are waiting in all.
+   */
+  const pendingFor = (c: Context, address: string, client: string): Mailbox | Response => {
+    expirePending();
+    const existing = store.mailbox(address);
+    if (existing) return existing;
+    const wait = newMailboxes.retryAfter(client, now());
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return reply(c, 429, NEW_MAILBOX_QUOTA_MESSAGE);
+    }
+    if (store.pendingCount() >= pendingLimits.total) {
+      c.header("Retry-After", "3600");
+      return reply(c, 503, PENDING_FULL_MESSAGE);
+    }
+    newMailboxes.record(client, now());
+    return store.pendingMailbox(address, new Date(now()));
+  };
+
+  const receiveAndStore = async (c: Context, address: string, client: string) => {
     let received: Received;
     try {
       received = await receiveSubmission(c.req.raw, store.tmpDir, pace);
@@ -200,10 +245,10 @@ export function createInboxModule(options: InboxOptions): InboxModule {
     try {
       const checked = checkSubmission(received);
       if (checked instanceof Rejection) return reply(c, checked.status, checked.message);
-      const mailbox = store.mailbox(address);
-      if (mailbox?.status !== "active") {
-        const pending = mailbox ?? store.pendingMailbox(address);
-        announceActivation(address, pending.activationToken!);
+      if (store.mailbox(address)?.status !== "active") {
+        const pending = pendingFor(c, address, client);
+        if (pending instanceof Response) return pending;
+        announceActivation(pending);
         // The hosted service answers this with HTTP 200 and success "false".
         return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
       }
@@ -226,7 +271,10 @@ export function createInboxModule(options: InboxOptions): InboxModule {
     app.get(`${INBOX_BASE}/activate/:token`, (c) => {
       c.header("Cache-Control", "no-store");
       c.header("X-Robots-Tag", "noindex");
-      const mailbox = store.activateByToken(c.req.param("token"));
+      const token = c.req.param("token");
+      const pending = store.pendingByToken(token);
+      const mailbox =
+        pending && !isExpired(pending) ? store.activateByToken(token, new Date(now())) : undefined;
       if (!mailbox) {
         return c.html(
           activationPage(
@@ -279,7 +327,7 @@ export function createInboxModule(options: InboxOptions): InboxModule {
         return reply(c, 503, BUSY_MESSAGE);
       }
       try {
-        return await receiveAndStore(c, address);
+        return await receiveAndStore(c, address, client);
       } finally {
         slot.release();
       }

@@ -213,6 +213,23 @@ describe("activation links", () => {
   });
 });
 
+describe("activation e-mails", () => {
+  it("go to a waiting mailbox at most once an hour and three times in all", async () => {
+    smtp = await startSmtp();
+    let clock = Date.parse("2026-03-01T09:00:00.000Z");
+    inbox = await startInbox({ smtpUrl: smtp.url, now: () => clock });
+    for (let i = 0; i < 6; i++) {
+      const reply = await post(inbox.endpoint("owner@corp.example"), formData(contactFields()));
+      expect(reply.json.message).toMatch(/activate/);
+      clock += 40 * 60 * 1000;
+    }
+    await waitFor(() => smtp!.messages.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toHaveLength(3);
+    expect(inbox.store.mailbox("owner@corp.example")!.activationMailCount).toBe(3);
+  });
+});
+
 describe("backoffDelay", () => {
   it("doubles from the base delay up to the cap, with jitter", () => {
     const policy = { baseDelayMs: 1000, maxDelayMs: 5000, maxAttempts: 10 };

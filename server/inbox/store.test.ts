@@ -117,6 +117,35 @@ describe("InboxStore", () => {
     expect(mode(store.attachmentPath(stored))).toBe(0o600);
   });
 
+  it("expires pending mailboxes older than a date, keeping active ones and those it is told to", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const t0 = new Date("2026-01-01T00:00:00.000Z");
+    const old = store.pendingMailbox("old@corp.example", t0);
+    store.pendingMailbox("configured@corp.example", t0);
+    store.activateMailbox("active@corp.example", t0);
+    store.pendingMailbox("fresh@corp.example", new Date(t0.getTime() + 6 * day));
+    expect(store.pendingCount()).toBe(3);
+
+    const cutoff = new Date(t0.getTime() + day);
+    expect(store.pendingByToken(old.activationToken!)?.address).toBe("old@corp.example");
+    expect(store.expirePending(cutoff, ["configured@corp.example"])).toBe(1);
+    expect(store.pendingByToken(old.activationToken!)).toBeUndefined();
+    expect(store.mailbox("old@corp.example")).toBeUndefined();
+    expect(store.mailboxes().map((m) => m.address)).toEqual([
+      "active@corp.example",
+      "configured@corp.example",
+      "fresh@corp.example",
+    ]);
+    expect(store.pendingCount()).toBe(2);
+  });
+
+  it("counts the activation e-mails sent to a mailbox", () => {
+    store.pendingMailbox("new@corp.example");
+    store.markActivationMailed("new@corp.example");
+    store.markActivationMailed("new@corp.example");
+    expect(store.mailbox("new@corp.example")!.activationMailCount).toBe(2);
+  });
+
   it("reopens read-only for the command line", () => {
     store.activateMailbox("a@b.example");
     const reader = InboxStore.open(dataDir, { readonly: true });

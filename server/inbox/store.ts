@@ -76,6 +76,7 @@ export interface Mailbox {
   createdAt: string;
   activatedAt: string | null;
   activationMailedAt: string | null;
+  activationMailCount: number;
 }
 
 const MIGRATIONS = [
@@ -119,6 +120,9 @@ const MIGRATIONS = [
      stored_name TEXT NOT NULL UNIQUE
    );
    CREATE INDEX attachments_by_submission ON attachments (submission_id, position);`,
+  // Pending mailboxes expire, and their activation e-mails are counted.
+  `ALTER TABLE mailboxes ADD COLUMN activation_mail_count INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX mailboxes_by_status ON mailboxes (status, created_at);`,
 ];
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -165,6 +169,7 @@ interface MailboxRow {
   created_at: string;
   activated_at: string | null;
   activation_mailed_at: string | null;
+  activation_mail_count: number;
 }
 
 const SUMMARY_SELECT = `
@@ -198,6 +203,7 @@ function toMailbox(row: MailboxRow): Mailbox {
     createdAt: row.created_at,
     activatedAt: row.activated_at,
     activationMailedAt: row.activation_mailed_at,
+    activationMailCount: row.activation_mail_count,
   };
 }
 
@@ -314,6 +320,14 @@ export class InboxStore {
     return this.mailbox(address)!;
   }
 
+  /** The pending mailbox this activation token belongs to. */
+  pendingByToken(token: string): Mailbox | undefined {
+    const row = this.db
+      .prepare("SELECT * FROM mailboxes WHERE activation_token = ? AND status = 'pending'")
+      .get(token) as MailboxRow | undefined;
+    return row && toMailbox(row);
+  }
+
   activateByToken(token: string, now = new Date()): Mailbox | undefined {
     const row = this.db
       .prepare(
@@ -326,8 +340,32 @@ export class InboxStore {
 
   markActivationMailed(address: string, now = new Date()) {
     this.db
-      .prepare("UPDATE mailboxes SET activation_mailed_at = ? WHERE address = ?")
+      .prepare(
+        `UPDATE mailboxes SET activation_mailed_at = ?,
+           activation_mail_count = activation_mail_count + 1 WHERE address = ?`,
+      )
       .run(now.toISOString(), address);
+  }
+
+  pendingCount(): number {
+    return this.db
+      .prepare("SELECT count(*) FROM mailboxes WHERE status = 'pending'")
+      .pluck()
+      .get() as number;
+  }
+
+  /**
+   * Deletes the pending mailboxes created at or before `before`, except those named in `keep` (the
+   * operator's own, which wait for activation as long as it takes). Returns how many went.
+   */
+  expirePending(before: Date, keep: readonly string[] = []): number {
+    const placeholders = keep.map(() => "?").join(", ");
+    return this.db
+      .prepare(
+        `DELETE FROM mailboxes WHERE status = 'pending' AND created_at <= ?
+         ${keep.length ? `AND address NOT IN (${placeholders})` : ""}`,
+      )
+      .run(before.toISOString(), ...keep).changes;
   }
 
   // Submissions
