@@ -34,6 +34,9 @@ describe("safeFileName", () => {
     expect(safeFileName("../../etc/passwd.pdf")).toBe("passwd.pdf");
     expect(safeFileName("C:\\Users\\me\\cv.docx")).toBe("cv.docx");
     expect(safeFileName("a\u0000b\r\n.pdf")).toBe("ab.pdf");
+    expect(safeFileName("a\u009b31mb\u0085.pdf")).toBe("a31mb.pdf");
+    expect(safeFileName("cv\u202efdp.exe")).toBe("cvfdp.exe");
+    expect(safeFileName("\u2066cv\u2069.pdf")).toBe("cv.pdf");
     expect(safeFileName("..")).toBe("attachment");
     expect(safeFileName(undefined)).toBe("attachment");
   });

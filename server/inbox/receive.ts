@@ -81,8 +81,10 @@ export const PACE_LIMITS: Readonly<PaceLimits> = {
 
 export const TOO_SLOW_MESSAGE = "The submission is arriving too slowly. Please try again.";
 
+// C0, DEL, C1, and the bidirectional controls that can make "cv<U+202E>fdp.exe" look like
+// "cvexe.pdf": a file name needs none of them.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** What the form that has this file part says about a file over the size limit. */
 function fileTooLargeMessage(part: string, fileName: string): string {

@@ -138,9 +138,10 @@ export const FORM_SCHEMAS: readonly FormSchema[] = [
 ];
 
 const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\.]+$/;
-// Control characters other than tab, newline and carriage return.
+// Control characters other than tab, newline and carriage return: C0, DEL and C1 (a terminal
+// obeys U+009B as the start of an escape sequence, as it does ESC).
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
@@ -191,9 +192,8 @@ function blank(value: string | undefined): boolean {
 function checkText(name: string, rule: TextRule, value: string): Problem | null {
   const bad = (message: string): Problem => ({ message, field: name, status: 400 });
   if (value.length > rule.max) return bad(MESSAGES.tooLong(rule.label, rule.max));
-  if (CONTROL.test(value) || (!rule.multiline && /[\r\n]/.test(value))) {
-    return bad(MESSAGES.oneLine(rule.label));
-  }
+  if (!rule.multiline && /[\r\n]/.test(value)) return bad(MESSAGES.oneLine(rule.label));
+  if (CONTROL.test(value)) return bad(MESSAGES.controlCharacters(rule.label));
   if (blank(value)) return null;
   if (rule.format === "email" && !isEmail(value.trim())) return bad(MESSAGES.invalidEmail);
   if (rule.format === "url" && !isWebAddress(value.trim()))
