@@ -15,7 +15,9 @@ import { createReadStream, existsSync } from "node:fs";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { escapeControls, escapeJsonControls } from "../app/lib/control-characters";
 import { normaliseMailbox } from "../server/inbox/config";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../server/private-files";
 import { safeFileName } from "../server/inbox/receive";
 import { InboxStore, type Submission } from "../server/inbox/store";
 
@@ -48,26 +50,32 @@ function resolveId(store: InboxStore, id: string | undefined): Submission {
   return submission;
 }
 
+// What visitors sent is printed with its control and bidirectional characters made visible
+// (<U+202E>), so that it cannot drive the terminal or disguise itself.
+const say = (text: string) => console.log(escapeControls(text));
+const sayJson = (value: unknown) => console.log(escapeJsonControls(JSON.stringify(value, null, 2)));
+
 function printSubmission(s: Submission) {
-  console.log(`${s.id}  ${s.form}  to ${s.mailbox}  received ${s.receivedAt}`);
-  console.log(`e-mail: ${s.mailStatus}${s.mailError ? ` (${s.mailError})` : ""}`);
-  console.log("");
+  say(`${s.id}  ${s.form}  to ${s.mailbox}  received ${s.receivedAt}`);
+  say(`e-mail: ${s.mailStatus}${s.mailError ? ` (${s.mailError})` : ""}`);
+  say("");
   for (const f of s.fields) {
-    if (f.value.includes("\n")) console.log(`${f.name}:\n  ${f.value.split("\n").join("\n  ")}`);
-    else console.log(`${f.name}: ${f.value}`);
+    if (f.value.includes("\n")) say(`${f.name}:\n  ${f.value.split("\n").join("\n  ")}`);
+    else say(`${f.name}: ${f.value}`);
   }
   if (s.attachments.length) {
-    console.log("\nattachments:");
+    say("\nattachments:");
     for (const a of s.attachments) {
-      console.log(`  ${a.field}: ${a.originalName} (${a.contentType}, ${a.size} bytes)`);
-      console.log(`    sha256 ${a.sha256}`);
+      say(`  ${a.field}: ${a.originalName} (${a.contentType}, ${a.size} bytes)`);
+      say(`    sha256 ${a.sha256}`);
     }
   }
 }
 
 async function exportSubmission(store: InboxStore, s: Submission, out: string) {
   const dir = path.resolve(out, s.id);
-  await mkdir(dir, { recursive: true });
+  // Visitors' CVs and contact details: private, like the data folder they come from.
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const files = [];
   for (const [i, a] of s.attachments.entries()) {
     const source = store.attachmentPath(a);
@@ -80,7 +88,9 @@ async function exportSubmission(store: InboxStore, s: Submission, out: string) {
     files.push({ ...a, exportedAs: path.join(dir, name) });
   }
   const manifest = { ...s, attachments: files };
-  await writeFile(path.join(dir, "submission.json"), JSON.stringify(manifest, null, 2) + "\n");
+  await writeFile(path.join(dir, "submission.json"), JSON.stringify(manifest, null, 2) + "\n", {
+    mode: PRIVATE_FILE_MODE,
+  });
   return { dir, manifest };
 }
 
@@ -118,13 +128,13 @@ async function main(argv: string[]) {
           throw new UsageError("--limit must be a whole number.");
         const rows = store.list({ mailbox: values.mailbox, form: values.form, limit });
         if (values.json) {
-          console.log(JSON.stringify(rows, null, 2));
+          sayJson(rows);
           break;
         }
         if (rows.length === 0) console.log("No submissions.");
         for (const r of rows) {
           const files = r.attachmentCount ? `, ${r.attachmentCount} file(s)` : "";
-          console.log(
+          say(
             `${r.id}  ${r.receivedAt}  ${r.form.padEnd(15)}  ${r.sender || "-"}${files}  [mail: ${r.mailStatus}]`,
           );
         }
@@ -133,7 +143,7 @@ async function main(argv: string[]) {
       }
       case "show": {
         const s = resolveId(store, args[0]);
-        if (values.json) console.log(JSON.stringify(s, null, 2));
+        if (values.json) sayJson(s);
         else printSubmission(s);
         break;
       }
@@ -144,7 +154,7 @@ async function main(argv: string[]) {
           s,
           values.out ?? path.join(dataDir, "exports"),
         );
-        if (values.json) console.log(JSON.stringify(manifest, null, 2));
+        if (values.json) sayJson(manifest);
         else console.log(`Exported ${s.id} with ${s.attachments.length} file(s) to ${dir}`);
         break;
       }
@@ -163,14 +173,14 @@ async function main(argv: string[]) {
           activationPath: m.activationToken ? `/api/forms/activate/${m.activationToken}` : null,
         }));
         if (values.json) {
-          console.log(JSON.stringify(mailboxes, null, 2));
+          sayJson(mailboxes);
           break;
         }
         for (const m of mailboxes) {
           const detail = m.activatedAt
             ? `since ${m.activatedAt}`
             : `activate at ${m.activationPath}`;
-          console.log(`${m.address}  ${m.status}  ${detail}`);
+          say(`${m.address}  ${m.status}  ${detail}`);
         }
         break;
       }

@@ -22,7 +22,11 @@ export interface ServerConfig {
   imageOrigins: string[];
   /** Trust X-Forwarded-For / -Proto from a reverse proxy in front of us. */
   trustProxy: boolean;
-  /** The site's public origin (SITE_URL): the accounts API accepts requests from it. */
+  /**
+   * The site's public origin (VITE_SITE_URL, or SITE_URL for the server alone): the accounts API
+   * accepts requests from it, and every link in an e-mail starts with it. Never taken from a
+   * request.
+   */
   siteOrigin: string;
   /** The hosted sign-in provider's key, when the build uses it instead of built-in accounts. */
   clerkPublishableKey: string | null;
@@ -47,6 +51,26 @@ export function originOf(url: string | undefined): string | undefined {
   }
 }
 
+function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
+  const setting = env.SITE_URL?.trim() ? "SITE_URL" : "VITE_SITE_URL";
+  const raw = env[setting]?.trim();
+  if (!raw) {
+    // Links in e-mails must not depend on the Host header a client sends, and the default
+    // below is only right on the machine itself.
+    if (env.SMTP_URL?.trim()) {
+      throw new Error(
+        "SMTP_URL is set but VITE_SITE_URL is not: set VITE_SITE_URL to the site's public origin (for example https://procure.example), so that the links in the e-mails we send point to it.",
+      );
+    }
+    return `http://localhost:${port === 0 ? 3000 : port}`;
+  }
+  const origin = originOf(raw);
+  if (!origin || !/^https?:\/\//.test(origin)) {
+    throw new Error(`${setting} must be an http:// or https:// address, got "${raw}"`);
+  }
+  return origin;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
@@ -69,8 +93,7 @@ export function loadConfig(
     frameOrigins: clerk.frameOrigins,
     imageOrigins: clerk.imageOrigins,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    siteOrigin:
-      originOf(env.SITE_URL || env.VITE_SITE_URL) ?? `http://localhost:${port === 0 ? 3000 : port}`,
+    siteOrigin: publicOrigin(env, port),
     clerkPublishableKey: clerkKey,
   };
 }

@@ -1,31 +1,30 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createRepository } from "./db/repository";
 import { seedSampleData } from "./db/seed";
+import { serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { ServerModule } from "./modules";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer } from "./pages";
+import { ensurePrivateDir } from "./private-files";
 import { StaticSite } from "./static-site";
 
 async function main() {
   const config = loadConfig();
   const site = await StaticSite.load(config.clientDir);
   const build = await loadServerBuild(config.serverDir);
+  ensurePrivateDir(config.dataDir);
   const db = await openDatabase({ dataDir: config.dataDir });
   await seedSampleData(db);
   const repo = createRepository(db);
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
 
-  const inbox = createInboxModule({
-    ...inboxOptionsFromEnv(process.env, config),
-    startupOrigin: `http://localhost:${config.port}`,
-  });
+  const inbox = createInboxModule(inboxOptionsFromEnv(process.env, config));
   const modules: ServerModule[] = [inbox];
   // Built-in accounts, unless the build signs in with the hosted provider.
   let auth: AuthModule | null = null;
@@ -50,10 +49,13 @@ async function main() {
     },
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-    console.log(`ProcureConnect is serving on http://${host}:${info.port}`);
-  });
+  const server = serveApp(
+    { fetch: app.fetch, port: config.port, hostname: config.host },
+    (info) => {
+      const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      console.log(`ProcureConnect is serving on http://${host}:${info.port}`);
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -68,7 +70,7 @@ async function main() {
       process.exit(0);
     });
     // Idle keep-alive connections would hold close() open.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -22,4 +22,26 @@ describe("server process", () => {
     expect(await exit).toBe(0);
     expect(output).toContain("SIGTERM received");
   }, 30_000);
+
+  it("refuses to start with mail configured but no public origin, and says why", async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      CLIENT_DIR: makeTestSite(),
+    };
+    delete env.VITE_SITE_URL;
+    delete env.SITE_URL;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...env, SMTP_URL: "smtp://127.0.0.1:2525" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("SMTP_URL is set but VITE_SITE_URL is not");
+    expect(output).not.toContain("serving on");
+  }, 30_000);
 });

@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/features/auth/auth-schema";
+import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
 
 // The built-in accounts: better-auth with e-mail and password, users and sessions in SQLite in
 // the data folder. Only our module's routes reach it (see auth-module.ts).
@@ -92,9 +92,13 @@ export interface Accounts {
 
 /** Opens (and creates or migrates) the accounts database and the auth library on it. */
 export async function openAccounts(options: AccountsOptions): Promise<Accounts> {
-  mkdirSync(options.dataDir, { recursive: true });
-  const database = new Database(path.join(options.dataDir, AUTH_DB_FILE));
+  ensurePrivateDir(options.dataDir);
+  const file = path.join(options.dataDir, AUTH_DB_FILE);
+  ensurePrivateDatabase(file);
+  const database = new Database(file);
   database.pragma("journal_mode = WAL");
+  // WAL defaults to NORMAL on every open, which may lose the last commits in a power cut.
+  database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   // Tables first, so the library finds its schema complete when it starts.
   const { runMigrations } = await getMigrations(authOptions(database, options));

@@ -22,7 +22,7 @@ import {
 } from "./accounts";
 import { classifyOrigin, trustedOriginsFor } from "./origins";
 import { loadOrCreateSecret } from "./secret";
-import { SignInGuard } from "./sign-in-guard";
+import { SignInGuard, type Outcome, type SignInLimiter } from "./sign-in-guard";
 
 // Our accounts API, in front of the auth library. Only the endpoints the site uses are open;
 // every request body is checked with the same rules as the browser's forms; requests from other
@@ -42,8 +42,10 @@ const MAX_BODY_BYTES = 16 * 1024;
 export interface AuthModuleOptions {
   config: Pick<ServerConfig, "dataDir" | "siteOrigin" | "trustProxy">;
   secret?: string;
-  /** For tests: the clock of the per-account sign-in limit, and lower per-IP limits. */
+  /** For tests: the clock of the sign-in limits, and lower per-IP limits. */
   now?: () => number;
+  /** How failed sign-ins are slowed down; a SignInGuard by default. */
+  signInLimiter?: SignInLimiter;
   ipRateLimits?: Readonly<Record<string, RateRule>>;
 }
 
@@ -92,7 +94,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
         ? trustedOriginsFor(siteOrigin, request.url, request.headers.get("host") ?? undefined)
         : [siteOrigin],
   });
-  const guard = new SignInGuard(options.now);
+  const guard: SignInLimiter = options.signInLimiter ?? new SignInGuard(options.now);
 
   /** Passes the request (with a checked body) to the library and reads its answer. */
   async function forward(c: Context, body?: Record<string, unknown>): Promise<Forwarded> {
@@ -252,24 +254,32 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       const result = validateSignIn((await readJson(c)) ?? {});
       if (!result.ok) return invalid(c, result);
       const { email, password } = result.value;
-      const wait = guard.retryAfter(email);
-      if (wait > 0) {
-        c.header("Retry-After", String(wait));
+      const admission = guard.admit(email, clientIp(c, trustProxy));
+      if (!admission.allowed) {
+        c.header("Retry-After", String(admission.retryAfter));
         return fail(c, 429, { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts });
       }
-      const from = await forward(c, { email, password, rememberMe: true });
-      const user = from.status === 200 ? publicUser(from.body?.user) : null;
-      if (user) {
-        guard.recordSuccess(email);
-        return reply(c, 200, { user }, from);
+      let outcome: Outcome = "error";
+      try {
+        const from = await forward(c, { email, password, rememberMe: true });
+        const user = from.status === 200 ? publicUser(from.body?.user) : null;
+        if (user) {
+          outcome = "success";
+          return reply(c, 200, { user }, from);
+        }
+        if (from.status === 401 || from.status === 400) {
+          outcome = "failure";
+          return fail(c, 401, {
+            code: "WRONG_CREDENTIALS",
+            message: AUTH_MESSAGES.wrongCredentials,
+          });
+        }
+        return (
+          commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+        );
+      } finally {
+        admission.settle(outcome);
       }
-      if (from.status === 401 || from.status === 400) {
-        guard.recordFailure(email);
-        return fail(c, 401, { code: "WRONG_CREDENTIALS", message: AUTH_MESSAGES.wrongCredentials });
-      }
-      return (
-        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
-      );
     });
 
     app.post(`${base}/sign-out`, async (c) => {

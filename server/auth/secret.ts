@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
 
 // The key that signs session cookies. BETTER_AUTH_SECRET wins when set; otherwise one is made
 // on first start and kept in the data folder (never in the repository), so sessions survive
@@ -24,8 +25,8 @@ export function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined)
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -1,27 +1,121 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FAILURES, SignInGuard, WINDOW_MS } from "./sign-in-guard";
+import {
+  ACCOUNT_ALERT_FAILURES,
+  BASE_DELAY_MS,
+  CLIENT_FREE_FAILURES,
+  clientKey,
+  MAX_DELAY_MS,
+  PAIR_FREE_FAILURES,
+  SignInGuard,
+  FORGET_AFTER_MS,
+  type Outcome,
+} from "./sign-in-guard";
+
+const ADA = "ada@example.com";
+
+function setup() {
+  let now = 1_000_000;
+  const guard = new SignInGuard(() => now);
+  /** One attempt: its result, or the seconds the client was told to wait. */
+  const attempt = (account: string, client: string, outcome: Outcome = "failure") => {
+    const admission = guard.admit(account, client);
+    if (!admission.allowed) return admission.retryAfter;
+    admission.settle(outcome);
+    return 0;
+  };
+  return {
+    guard,
+    attempt,
+    advance: (ms: number) => (now += ms),
+  };
+}
 
 describe("SignInGuard", () => {
-  it(`refuses an account after ${MAX_FAILURES} failed sign-ins until the window has passed`, () => {
-    let now = 1_000_000;
-    const guard = new SignInGuard(() => now);
-    for (let i = 0; i < MAX_FAILURES - 1; i++) guard.recordFailure("ada@example.com");
-    expect(guard.retryAfter("ada@example.com")).toBe(0);
-    guard.recordFailure("ada@example.com");
-    expect(guard.retryAfter("ada@example.com")).toBe(WINDOW_MS / 1000);
-    expect(guard.retryAfter("grace@example.com")).toBe(0);
-
-    now += WINDOW_MS - 1000;
-    expect(guard.retryAfter("ada@example.com")).toBe(1);
-    now += 1000;
-    expect(guard.retryAfter("ada@example.com")).toBe(0);
+  it("slows down the client that guessed wrong, not the account: the owner elsewhere signs in", () => {
+    const { attempt } = setup();
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) expect(attempt(ADA, "203.0.113.9")).toBe(0);
+    expect(attempt(ADA, "203.0.113.9", "success")).toBe(BASE_DELAY_MS / 1000);
+    expect(attempt(ADA, "198.51.100.7", "success")).toBe(0);
   });
 
-  it("forgets the failures after a successful sign-in", () => {
-    const guard = new SignInGuard(() => 0);
-    for (let i = 0; i < MAX_FAILURES - 1; i++) guard.recordFailure("ada@example.com");
-    guard.recordSuccess("ada@example.com");
-    guard.recordFailure("ada@example.com");
-    expect(guard.retryAfter("ada@example.com")).toBe(0);
+  it("makes a guessing client wait longer after each failure, up to 15 minutes, instead of locking", () => {
+    const { attempt, advance } = setup();
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) attempt(ADA, "203.0.113.9");
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const wait = attempt(ADA, "203.0.113.9");
+      waits.push(wait);
+      advance(wait * 1000);
+      expect(attempt(ADA, "203.0.113.9")).toBe(0);
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
+    expect(MAX_DELAY_MS).toBe(900_000);
+  });
+
+  it("forgets a client's failures an hour after its last one, and at once after it signs in", () => {
+    const { attempt, advance } = setup();
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) attempt(ADA, "203.0.113.9");
+    advance(FORGET_AFTER_MS);
+    for (let i = 0; i < PAIR_FREE_FAILURES - 1; i++) attempt(ADA, "203.0.113.9");
+    expect(attempt(ADA, "203.0.113.9", "success")).toBe(0);
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) expect(attempt(ADA, "203.0.113.9")).toBe(0);
+  });
+
+  it("slows down one client trying many accounts, on every account, without touching those accounts", () => {
+    const { attempt } = setup();
+    for (let i = 0; i < CLIENT_FREE_FAILURES; i++) {
+      expect(attempt(`person${i}@example.com`, "203.0.113.9")).toBe(0);
+    }
+    expect(attempt("never-tried@example.com", "203.0.113.9")).toBe(BASE_DELAY_MS / 1000);
+    expect(attempt("person1@example.com", "198.51.100.7", "success")).toBe(0);
+  });
+
+  it("against guessing from many clients: once an account has many failures, a client that failed on it waits after one", () => {
+    const { attempt } = setup();
+    for (let i = 0; i < ACCOUNT_ALERT_FAILURES; i++) {
+      expect(attempt(ADA, `192.0.2.${i}`)).toBe(0);
+    }
+    // Each of those clients has had its one guess.
+    expect(attempt(ADA, "192.0.2.1")).toBe(BASE_DELAY_MS / 1000);
+    // A client with no recent failure (the owner) still signs in.
+    expect(attempt(ADA, "198.51.100.7", "success")).toBe(0);
+    // Other accounts are as before.
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++)
+      expect(attempt("grace@example.com", "192.0.2.1")).toBe(0);
+  });
+
+  it("counts attempts still in progress, so parallel guesses cannot slip past the limit", () => {
+    const { guard } = setup();
+    const admissions = Array.from({ length: PAIR_FREE_FAILURES + 3 }, () =>
+      guard.admit(ADA, "203.0.113.9"),
+    );
+    expect(admissions.filter((a) => a.allowed)).toHaveLength(PAIR_FREE_FAILURES);
+  });
+
+  it("does not count an attempt the accounts service could not answer", () => {
+    const { attempt } = setup();
+    for (let i = 0; i < 20; i++) expect(attempt(ADA, "203.0.113.9", "error")).toBe(0);
+  });
+
+  it("keeps its tables bounded", () => {
+    const { guard, attempt } = setup();
+    for (let i = 0; i < 60_000; i++)
+      attempt(`p${i}@example.com`, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+    expect(guard.size).toBeLessThanOrEqual(3 * 50_000);
+  });
+});
+
+describe("clientKey", () => {
+  it("counts an IPv6 client by its /64, as one host usually has the whole block", () => {
+    expect(clientKey("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8:1:2::99")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+
+  it("keeps IPv4 addresses, also when written as IPv4-mapped IPv6", () => {
+    expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("unknown")).toBe("unknown");
   });
 });

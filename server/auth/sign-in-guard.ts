@@ -1,57 +1,165 @@
-// Slows down password guessing against one account: after MAX_FAILURES failed sign-ins for an
-// e-mail address within WINDOW_MS, further attempts for it are refused until the window has
-// passed, whatever the password. (The accounts library also limits requests per client IP.)
+// Slows down password guessing without letting a stranger lock anyone out. Failed sign-ins are
+// counted three ways, each forgotten an hour after its last failure:
+//
+// - per account and client: after PAIR_FREE_FAILURES, that client waits before trying that
+//   account again, 1 minute, then 2, 4, 8, up to 15 (a slow-down, never a lock);
+// - per client, over all accounts: after CLIENT_FREE_FAILURES, the same for every account, so
+//   one address cannot try a little on many accounts;
+// - per account, over all clients: past ACCOUNT_ALERT_FAILURES the account is being guessed
+//   from many addresses, and a client that has failed on it once already waits.
+//
+// A client with no recent failure is never held back by what others did, so the owner can sign
+// in while an attack goes on. An attempt counts as failed from the moment it starts (until it
+// is settled), so that parallel guesses cannot slip past the limits. The accounts library also
+// limits requests per client address (accounts.ts). Counts are kept in memory (per process,
+// reset by a restart).
 
-export const MAX_FAILURES = 5;
-export const WINDOW_MS = 15 * 60 * 1000;
+export const FORGET_AFTER_MS = 60 * 60 * 1000;
+export const PAIR_FREE_FAILURES = 5;
+export const CLIENT_FREE_FAILURES = 20;
+export const ACCOUNT_ALERT_FAILURES = 10;
+export const BASE_DELAY_MS = 60 * 1000;
+export const MAX_DELAY_MS = 15 * 60 * 1000;
 const MAX_ENTRIES = 50_000;
 
-interface Entry {
-  failures: number;
-  firstFailureAt: number;
+export type Outcome = "success" | "failure" | "error";
+
+export type Admission =
+  { allowed: false; retryAfter: number } | { allowed: true; settle(outcome: Outcome): void };
+
+/** What the accounts module asks before it checks a password. */
+export interface SignInLimiter {
+  admit(account: string, client: string): Admission;
 }
 
-export class SignInGuard {
-  private readonly entries = new Map<string, Entry>();
+/**
+ * The key a client is counted under: its IPv4 address, or the /64 of its IPv6 address (one
+ * host usually has the whole block, so single addresses would be free to change).
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const bare = address.replace(/%.*$/, "").toLowerCase();
+  const [head = "", tail] = bare.split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
+  const prefix = groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
 
-  constructor(private readonly now: () => number = Date.now) {}
+interface Count {
+  failures: number;
+  lastAt: number;
+}
 
-  private live(key: string): Entry | undefined {
+/** Failures per key, forgotten FORGET_AFTER_MS after the last one; bounded in size. */
+class Counts {
+  private readonly entries = new Map<string, Count>();
+
+  constructor(private readonly now: () => number) {}
+
+  get(key: string): Count | undefined {
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.firstFailureAt >= WINDOW_MS) {
+    if (entry && this.now() - entry.lastAt >= FORGET_AFTER_MS) {
       this.entries.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  /** Seconds until another attempt is allowed, or 0 if one is allowed now. */
-  retryAfter(email: string): number {
-    const entry = this.live(email);
-    if (!entry || entry.failures < MAX_FAILURES) return 0;
-    return Math.max(1, Math.ceil((entry.firstFailureAt + WINDOW_MS - this.now()) / 1000));
-  }
-
-  recordFailure(email: string): void {
-    const entry = this.live(email);
-    if (entry) {
-      entry.failures += 1;
-      return;
-    }
+  add(key: string): void {
+    const entry = this.get(key) ?? { failures: 0, lastAt: 0 };
+    entry.failures += 1;
+    entry.lastAt = this.now();
+    // Most recently failed last, so the oldest is the first to be dropped.
+    this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.prune();
-    this.entries.set(email, { failures: 1, firstFailureAt: this.now() });
+    this.entries.set(key, entry);
   }
 
-  recordSuccess(email: string): void {
-    this.entries.delete(email);
+  /** Takes back one failure counted in advance. */
+  remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    entry.failures -= 1;
+    if (entry.failures <= 0) this.entries.delete(key);
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Entries are kept in the order of their last failure, so the expired ones come first; if
+   * the table is still full of live ones, the oldest tenth goes (rather than growing).
+   */
   private prune(): void {
-    for (const key of [...this.entries.keys()]) this.live(key);
-    // Still full of fresh entries: drop the oldest rather than grow without bound.
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < MAX_ENTRIES) break;
+    const keep = Math.floor(MAX_ENTRIES * 0.9);
+    for (const [key, entry] of this.entries) {
+      const expired = this.now() - entry.lastAt >= FORGET_AFTER_MS;
+      if (!expired && this.entries.size <= keep) break;
       this.entries.delete(key);
     }
+  }
+}
+
+/** Milliseconds still to wait after `count` failures, of which `free` cost nothing. */
+function waitFor(count: Count | undefined, free: number, now: number): number {
+  if (!count || count.failures < free) return 0;
+  const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (count.failures - free));
+  return Math.max(0, count.lastAt + delay - now);
+}
+
+export class SignInGuard implements SignInLimiter {
+  private readonly pairs: Counts;
+  private readonly clients: Counts;
+  private readonly accounts: Counts;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.pairs = new Counts(now);
+    this.clients = new Counts(now);
+    this.accounts = new Counts(now);
+  }
+
+  admit(account: string, address: string): Admission {
+    const client = clientKey(address);
+    const pair = `${account}\n${client}`;
+    const underAttack = (this.accounts.get(account)?.failures ?? 0) >= ACCOUNT_ALERT_FAILURES;
+    const now = this.now();
+    const wait = Math.max(
+      waitFor(this.pairs.get(pair), underAttack ? 1 : PAIR_FREE_FAILURES, now),
+      waitFor(this.clients.get(client), CLIENT_FREE_FAILURES, now),
+    );
+    if (wait > 0) return { allowed: false, retryAfter: Math.ceil(wait / 1000) };
+
+    this.pairs.add(pair);
+    this.clients.add(client);
+    this.accounts.add(account);
+    let settled = false;
+    return {
+      allowed: true,
+      settle: (outcome) => {
+        if (settled || outcome === "failure") return;
+        settled = true;
+        if (outcome === "success") this.pairs.delete(pair);
+        else this.pairs.remove(pair);
+        this.clients.remove(client);
+        this.accounts.remove(account);
+      },
+    };
+  }
+
+  /** Entries in all three tables. */
+  get size(): number {
+    return this.pairs.size + this.clients.size + this.accounts.size;
   }
 }

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -23,7 +23,10 @@ export async function openDatabase({
   file = DATABASE_FILE,
 }: OpenDatabaseOptions): Promise<Db> {
   const location = file === ":memory:" ? file : path.join(dataDir, file);
-  if (file !== ":memory:") mkdirSync(dataDir, { recursive: true });
+  if (file !== ":memory:") {
+    ensurePrivateDir(dataDir);
+    ensurePrivateDatabase(location);
+  }
   const sqlite = new SQLite(location);
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");

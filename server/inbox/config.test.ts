@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inboxOptionsFromEnv } from "./config";
 
-const server = { dataDir: "/data", trustProxy: false };
+const server = { dataDir: "/data", trustProxy: false, siteOrigin: "http://localhost:3000" };
 
 describe("inboxOptionsFromEnv", () => {
   it("works with nothing set: the product mailbox is active, no mail, 20 per minute", () => {
@@ -10,7 +10,7 @@ describe("inboxOptionsFromEnv", () => {
       requireActivation: false,
       ratePerMinute: 20,
       smtpUrl: null,
-      publicUrl: null,
+      publicUrl: "http://localhost:3000",
     });
   });
 
@@ -20,6 +20,14 @@ describe("inboxOptionsFromEnv", () => {
       server,
     );
     expect(options.activeMailboxes).toEqual(["jobs@acme.example", "a@x.example", "b@x.example"]);
+  });
+
+  it("builds links from the server's public origin only", () => {
+    const options = inboxOptionsFromEnv(
+      { VITE_SITE_URL: "https://other.example" },
+      { ...server, siteOrigin: "https://procure.example" },
+    );
+    expect(options.publicUrl).toBe("https://procure.example");
   });
 
   it("rejects settings it cannot use", () => {

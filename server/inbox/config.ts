@@ -1,5 +1,7 @@
 import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
 import type { RetryPolicy } from "./mailer";
+import type { PaceLimits } from "./receive";
+import type { UploadSlotLimits } from "./upload-slots";
 
 // The forms inbox's settings, from the environment. With none set, the product mailbox is
 // active and submissions are stored under DATA_DIR without being e-mailed.
@@ -14,12 +16,39 @@ export interface InboxOptions {
   ratePerMinute: number;
   smtpUrl: string | null;
   mailFrom: string;
-  /** Origin for activation links; by default the origin the request came to. */
-  publicUrl: string | null;
+  /** The site's public origin: activation links start with it (never with a request's Host). */
+  publicUrl: string;
   trustProxy: boolean;
   retry?: RetryPolicy;
+  /** Uploads arriving at once; UPLOAD_SLOT_LIMITS by default. */
+  uploadSlots?: UploadSlotLimits;
+  /** Minimum upload rate and time limit; PACE_LIMITS by default. */
+  pace?: PaceLimits;
+  /** PENDING_MAILBOX_LIMITS by default. */
+  pending?: PendingMailboxLimits;
+  /** The clock of the limits that count days (tests move it). */
+  now?: () => number;
   log?: (message: string) => void;
 }
+
+/** Mailboxes that anyone can create by posting to them, before their owner activates them. */
+export interface PendingMailboxLimits {
+  /** Pending mailboxes at once, for everyone together. */
+  total: number;
+  /** New pending mailboxes one client may cause in a day. */
+  perClientPerDay: number;
+  /** An unactivated mailbox, and its link, is forgotten after this long. */
+  expireAfterMs: number;
+  /** Activation e-mails to one mailbox, at most one an hour. */
+  maxActivationMails: number;
+}
+
+export const PENDING_MAILBOX_LIMITS: Readonly<PendingMailboxLimits> = {
+  total: 500,
+  perClientPerDay: 5,
+  expireAfterMs: 7 * 24 * 60 * 60 * 1000,
+  maxActivationMails: 3,
+};
 
 export const DEFAULT_RATE_PER_MINUTE = 20;
 export const DEFAULT_MAIL_FROM = "ProcureConnect Forms <forms@procureconnect.example>";
@@ -34,7 +63,7 @@ export function normaliseMailbox(address: string): string {
 
 export function inboxOptionsFromEnv(
   env: NodeJS.ProcessEnv,
-  server: { dataDir: string; trustProxy: boolean },
+  server: { dataDir: string; trustProxy: boolean; siteOrigin: string },
 ): InboxOptions {
   const rate = env.INBOX_RATE_LIMIT?.trim();
   const ratePerMinute = rate ? Number(rate) : DEFAULT_RATE_PER_MINUTE;
@@ -58,7 +87,7 @@ export function inboxOptionsFromEnv(
     ratePerMinute,
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
-    publicUrl: env.VITE_SITE_URL?.trim().replace(/\/+$/, "") || null,
+    publicUrl: server.siteOrigin,
     trustProxy: server.trustProxy,
   };
 }

@@ -1,8 +1,17 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { connect } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_FILE_BYTES, MAX_FILES } from "../../app/features/forms/form-rules";
-import { ACTIVATION_MESSAGE, SUCCESS_MESSAGE } from "./inbox-module";
+import {
+  ACTIVATION_MESSAGE,
+  BUSY_CLIENT_MESSAGE,
+  BUSY_MESSAGE,
+  NEW_MAILBOX_QUOTA_MESSAGE,
+  PENDING_FULL_MESSAGE,
+  SUCCESS_MESSAGE,
+} from "./inbox-module";
+import { PENDING_MAILBOX_LIMITS } from "./config";
+import { PACE_LIMITS, TOO_SLOW_MESSAGE } from "./receive";
 import {
   contactFields,
   fakeFile,
@@ -53,6 +62,7 @@ describe("accepting the three forms", () => {
     // Stored under a name we generated, with the same bytes.
     expect(file!.storedName).not.toContain("Ada");
     expect(sha256(await readFile(inbox.store.attachmentPath(file!)))).toBe(sha256(cv));
+    expect((await stat(inbox.store.attachmentPath(file!))).mode & 0o777).toBe(0o600);
     expect(await inbox.tmpFiles()).toEqual([]);
   });
 
@@ -338,10 +348,7 @@ describe("activation", () => {
   });
 
   it("can require activation of the product mailbox too", async () => {
-    inbox = await startInbox({
-      requireActivation: true,
-      startupOrigin: "http://localhost:3000",
-    } as never);
+    inbox = await startInbox({ requireActivation: true, publicUrl: "http://localhost:3000" });
     expect(inbox.logs.join("\n")).toMatch(
       /applications@procureconnect\.example needs activation: http:\/\/localhost:3000\/api\/forms\/activate\//,
     );
@@ -357,6 +364,68 @@ describe("activation", () => {
   });
 });
 
+describe("mailboxes waiting for activation", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const from = (client: string) => ({ "X-Forwarded-For": client });
+  const submitTo = (mailbox: string, client = "198.51.100.1") =>
+    post(inbox.endpoint(mailbox), formData(contactFields()), from(client));
+
+  it("lets one client create 5 new mailboxes a day, then answers 429 and creates no more", async () => {
+    let clock = Date.parse("2026-03-01T09:00:00.000Z");
+    inbox = await startInbox({ trustProxy: true, now: () => clock });
+    for (let i = 1; i <= 5; i++) {
+      expect((await submitTo(`new${i}@corp.example`)).json.message).toBe(ACTIVATION_MESSAGE);
+    }
+    const sixth = await submitTo("new6@corp.example");
+    expect(sixth).toMatchObject({
+      status: 429,
+      json: { success: "false", message: NEW_MAILBOX_QUOTA_MESSAGE },
+    });
+    expect(Number(sixth.headers.get("retry-after"))).toBe(DAY / 1000);
+    expect(inbox.store.mailbox("new6@corp.example")).toBeUndefined();
+    // A mailbox already waiting is not new: it is answered as before.
+    expect((await submitTo("new1@corp.example")).json.message).toBe(ACTIVATION_MESSAGE);
+    // Another client is not affected, and the next day the first may go on.
+    expect((await submitTo("other@corp.example", "198.51.100.2")).status).toBe(200);
+    clock += DAY;
+    expect((await submitTo("new6@corp.example")).json.message).toBe(ACTIVATION_MESSAGE);
+  });
+
+  it("caps the mailboxes waiting in all (503)", async () => {
+    inbox = await startInbox({
+      trustProxy: true,
+      pending: { ...PENDING_MAILBOX_LIMITS, total: 2 },
+    });
+    expect((await submitTo("a@corp.example", "198.51.100.1")).status).toBe(200);
+    expect((await submitTo("b@corp.example", "198.51.100.2")).status).toBe(200);
+    const third = await submitTo("c@corp.example", "198.51.100.3");
+    expect(third).toMatchObject({
+      status: 503,
+      json: { success: "false", message: PENDING_FULL_MESSAGE },
+    });
+    expect(inbox.store.pendingCount()).toBe(2);
+  });
+
+  it("forgets a mailbox never activated after 7 days: its link stops working", async () => {
+    let clock = Date.parse("2026-03-01T09:00:00.000Z");
+    inbox = await startInbox({ now: () => clock });
+    await submitTo("late@corp.example");
+    const token = inbox.store.mailbox("late@corp.example")!.activationToken!;
+    clock += 7 * DAY;
+    const page = await fetch(`${inbox.url}/api/forms/activate/${token}`);
+    expect(page.status).toBe(404);
+    expect(inbox.store.mailbox("late@corp.example")?.status).toBe("pending");
+    // The next submission clears it away and starts again with a new link.
+    await submitTo("late@corp.example");
+    const fresh = inbox.store.mailbox("late@corp.example")!;
+    expect(fresh.status).toBe("pending");
+    expect(fresh.activationToken).not.toBe(token);
+    expect((await fetch(`${inbox.url}/api/forms/activate/${fresh.activationToken}`)).status).toBe(
+      200,
+    );
+  });
+});
+
 describe("rate limiting", () => {
   it("answers 429 with Retry-After once a client has used its allowance", async () => {
     inbox = await startInbox({ ratePerMinute: 3 });
@@ -368,6 +437,143 @@ describe("rate limiting", () => {
     expect(limited.json).toMatchObject({ success: "false" });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(inbox.store.count()).toBe(3);
+  });
+});
+
+describe("answering a refusal before the body is read", () => {
+  /**
+   * A client that sends a request slowly on one connection and reads every byte the server
+   * sends back, so a test can see whether the answer arrived and the connection lived on.
+   */
+  function slowClient(port: number) {
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    let closed = false;
+    socket.on("data", (d: Buffer) => (received += d.toString("latin1")));
+    socket.on("close", () => (closed = true));
+    socket.on("error", () => undefined);
+    return {
+      socket,
+      received: () => received,
+      closed: () => closed,
+      async send(data: string | Buffer, pauseMs = 0) {
+        if (closed) return;
+        socket.write(data);
+        if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      },
+    };
+  }
+
+  it("reads a small refused body to its end and keeps the connection open for the next request", async () => {
+    inbox = await startInbox({ ratePerMinute: 1 });
+    expect((await post(inbox.endpoint(), formData(contactFields()))).status).toBe(200);
+    const { body, contentType } = multipart(
+      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
+    );
+    const padded = Buffer.concat([body, Buffer.alloc(200_000, 0x20)]);
+    const client = slowClient(inbox.port);
+    await client.send(
+      `POST /api/forms/applications@procureconnect.example HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: ${contentType}\r\nContent-Length: ${padded.length}\r\n\r\n`,
+    );
+    for (let at = 0; at < padded.length; at += 20_000) {
+      await client.send(padded.subarray(at, at + 20_000), 10);
+    }
+    await vi.waitFor(() => expect(client.received()).toMatch(/"success":"false"/));
+    expect(client.received()).toMatch(/^HTTP\/1\.1 429/);
+    expect(client.received()).not.toMatch(/connection: close/i);
+    expect(client.closed()).toBe(false);
+    // The same connection answers the next request.
+    await client.send(`GET /api/forms/x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    await vi.waitFor(() => expect(client.received()).toMatch(/HTTP\/1\.1 405/));
+    client.socket.destroy();
+  });
+
+  it("answers a client still sending a large body, instead of cutting it off (EPIPE)", async () => {
+    inbox = await startInbox({ ratePerMinute: 1 });
+    await post(inbox.endpoint(), formData(contactFields()));
+    const client = slowClient(inbox.port);
+    await client.send(
+      `POST /api/forms/applications@procureconnect.example HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 20000000\r\n\r\n`,
+    );
+    // Keep sending for a while after the answer could have come, as a browser on a slow
+    // connection would: the connection must not be reset under it.
+    for (let i = 0; i < 10; i++) await client.send(Buffer.alloc(16_384, 0x41), 10);
+    expect(client.closed()).toBe(false);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 429/);
+    expect(client.received()).toMatch(/"success":"false"/);
+    client.socket.destroy();
+  });
+});
+
+describe("slow uploads", () => {
+  /** An upload that has begun and then waits: its client sends nothing more until told. */
+  function heldUpload(port: number, client: string) {
+    const { body, contentType } = multipart(
+      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
+    );
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (d: Buffer) => (received += d.toString()));
+    socket.on("error", () => undefined);
+    socket.write(
+      `POST /api/forms/applications@procureconnect.example HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `X-Forwarded-For: ${client}\r\nContent-Type: ${contentType}\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, 50));
+    return {
+      finish: () => socket.write(body.subarray(50)),
+      received: () => received,
+      drop: () => socket.destroy(),
+    };
+  }
+
+  it("caps the uploads arriving at once per client (429) and in all (503), and frees a slot when one ends", async () => {
+    inbox = await startInbox({
+      trustProxy: true,
+      uploadSlots: { perClient: 2, total: 3 },
+      pace: { ...PACE_LIMITS, minBytesPerSecond: 0 },
+    });
+    const from = (client: string) => ({ "X-Forwarded-For": client });
+    const a1 = heldUpload(inbox.port, "198.51.100.1");
+    const a2 = heldUpload(inbox.port, "198.51.100.1");
+    await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(2));
+
+    const third = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.1"));
+    expect(third).toMatchObject({
+      status: 429,
+      json: { success: "false", message: BUSY_CLIENT_MESSAGE },
+    });
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const b1 = heldUpload(inbox.port, "198.51.100.2");
+    await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(3));
+    const full = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.3"));
+    expect(full).toMatchObject({ status: 503, json: { success: "false", message: BUSY_MESSAGE } });
+    expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // One upload finishes, one client goes away: both slots come back.
+    a1.finish();
+    await vi.waitFor(() => expect(a1.received()).toMatch(/^HTTP\/1\.1 200/));
+    a2.drop();
+    await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(1));
+    const now = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.3"));
+    expect(now.status).toBe(200);
+    b1.drop();
+    await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(0));
+    expect(await inbox.tmpFiles()).toEqual([]);
+  });
+
+  it("answers an upload that arrives too slowly with 408 and frees its slot", async () => {
+    inbox = await startInbox({ pace: { ...PACE_LIMITS, minBytesPerSecond: 1000, windowMs: 150 } });
+    const slow = heldUpload(inbox.port, "ignored");
+    await vi.waitFor(() => expect(slow.received()).toMatch(/^HTTP\/1\.1 408/), { timeout: 3000 });
+    expect(slow.received()).toContain(TOO_SLOW_MESSAGE);
+    expect(inbox.module.uploads.count()).toBe(0);
+    expect(await inbox.tmpFiles()).toEqual([]);
+    slow.drop();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
   detectForm,
@@ -9,12 +9,20 @@ import {
   type FormSchema,
 } from "../../app/features/forms/schemas";
 import type { ServerModule } from "../modules";
-import { normaliseMailbox, type InboxOptions } from "./config";
+import { discardBody } from "../unread-body";
+import { normaliseMailbox, PENDING_MAILBOX_LIMITS, type InboxOptions } from "./config";
 import { MailRelay } from "./mailer";
-import { RateLimiter } from "./rate-limit";
-import { receiveSubmission, Rejection, removeTemporary, type Received } from "./receive";
+import { RateLimiter, WindowQuota } from "./rate-limit";
+import {
+  PACE_LIMITS,
+  receiveSubmission,
+  Rejection,
+  removeTemporary,
+  type Received,
+} from "./receive";
 import { MIME_OF, sniffKind } from "./sniff";
-import { InboxStore, type NewAttachment } from "./store";
+import { InboxStore, type Mailbox, type NewAttachment } from "./store";
+import { UploadSlots } from "./upload-slots";
 
 // Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API
 // (POST <base>/<mailbox>, multipart, JSON reply with `success` as a string), backed by our own
@@ -22,9 +30,17 @@ import { InboxStore, type NewAttachment } from "./store";
 
 export const INBOX_BASE = "/api/forms";
 export const SUCCESS_MESSAGE = "The form was submitted successfully.";
+export const BUSY_CLIENT_MESSAGE =
+  "Too many forms are being sent from your address at once. Please wait for them to finish.";
+export const BUSY_MESSAGE = "The forms inbox is busy. Please try again in a minute.";
+export const NEW_MAILBOX_QUOTA_MESSAGE =
+  "Too many new form addresses were used from your address today. Please try again tomorrow.";
+export const PENDING_FULL_MESSAGE =
+  "This inbox is not taking new form addresses right now. Please try again later.";
 export const ACTIVATION_MESSAGE =
   "This form needs Activation. We've sent an e-mail with an 'Activate Form' link to the mailbox. Please activate the form, then submit it again.";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_MAILBOX = /^[a-z0-9_-]{6,64}$/;
 
 export function isValidMailbox(address: string): boolean {
@@ -33,40 +49,23 @@ export function isValidMailbox(address: string): boolean {
 
 export type Reply = { success: "true" | "false"; message: string };
 
-type ReplyStatus = 200 | 405 | Rejection["status"];
-
-function reply(
-  status: ReplyStatus,
-  message: string,
-  { close = false, success = status === 200, retryAfter }: ReplyOptions = {},
-): Response {
-  const headers = new Headers({
-    "Content-Type": "application/json",
-    "Cache-Control": "no-store",
-    // Like the hosted service, any site may post a form here and read the reply (no credentials
-    // are involved, and the same request is possible as a plain HTML form post anyway).
-    "Access-Control-Allow-Origin": "*",
-  });
-  // The body of a refused upload may still be arriving: close rather than read it all.
-  if (close) headers.set("Connection", "close");
-  if (retryAfter !== undefined) headers.set("Retry-After", String(retryAfter));
-  const body: Reply = { success: success ? "true" : "false", message };
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-interface ReplyOptions {
-  close?: boolean;
-  success?: boolean;
-  retryAfter?: number;
-}
-
-/**
- * Where a submission comes from, for the rate limit and the activation link: the client's
- * address and the origin the request was addressed to.
- */
+/** Who sent a submission, for the rate limit and the upload caps: the client's address. */
 export interface Sender {
   client: string;
-  origin: string;
+}
+
+function reply(
+  c: Context,
+  status: 200 | 405 | 503 | Rejection["status"],
+  message: string,
+  { success = status === 200 } = {},
+) {
+  c.header("Cache-Control", "no-store");
+  // Like the hosted service, any site may post a form here and read the reply (no credentials
+  // are involved, and the same request is possible as a plain HTML form post anyway).
+  c.header("Access-Control-Allow-Origin", "*");
+  const body: Reply = { success: success ? "true" : "false", message };
+  return c.json(body, status);
 }
 
 /** What is wrong with a received submission, checked against its form's schema. */
@@ -133,9 +132,11 @@ h1{margin-top:0;font-size:1.5rem}a{color:#1a46a1}</style></head>
 
 export interface InboxModule extends ServerModule {
   store: InboxStore;
+  /** Uploads arriving now. */
+  uploads: Pick<UploadSlots, "count">;
   /**
    * Submits a form in-process, exactly as `POST /api/forms/<mailbox>` does (same checks,
-   * storage, rate limit and mail), and answers with the response the HTTP API would give.
+   * storage, rate limit, upload caps and mail), and answers with the response it would give.
    */
   submit(mailbox: string, body: FormData, sender: Sender): Promise<Response>;
   /** The sender of a request our server received, as the inbox identifies it. */
@@ -143,7 +144,7 @@ export interface InboxModule extends ServerModule {
   close(): Promise<void>;
 }
 
-export function createInboxModule(options: InboxOptions & { startupOrigin?: string }): InboxModule {
+export function createInboxModule(options: InboxOptions): InboxModule {
   const log = options.log ?? ((m: string) => console.log(m));
   const store = InboxStore.open(options.dataDir);
   const recovered = store.recover();
@@ -160,9 +161,26 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
       })
     : null;
   const limiter = options.ratePerMinute > 0 ? new RateLimiter(options.ratePerMinute) : null;
+  const slots = new UploadSlots(options.uploadSlots);
+  const pace = options.pace ?? PACE_LIMITS;
+  const now = options.now ?? Date.now;
+  const pendingLimits = options.pending ?? PENDING_MAILBOX_LIMITS;
+  const newMailboxes = new WindowQuota(pendingLimits.perClientPerDay, DAY_MS);
+  const isExpired = (mailbox: Mailbox) =>
+    !options.activeMailboxes.includes(mailbox.address) &&
+    Date.parse(mailbox.createdAt) <= now() - pendingLimits.expireAfterMs;
+  const expirePending = () => {
+    const expired = store.expirePending(
+      new Date(now() - pendingLimits.expireAfterMs),
+      options.activeMailboxes,
+    );
+    if (expired > 0) log(`Forms inbox: forgot ${expired} mailbox(es) never activated.`);
+  };
+  expirePending();
 
-  const activationLink = (origin: string, token: string) =>
-    `${options.publicUrl ?? origin}${INBOX_BASE}/activate/${token}`;
+  // From configuration only: a link built from the request's Host header would let anyone make
+  // our real activation e-mail point to their own site.
+  const activationLink = (token: string) => `${options.publicUrl}${INBOX_BASE}/activate/${token}`;
 
   for (const address of options.activeMailboxes) {
     if (!options.requireActivation) {
@@ -172,13 +190,16 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
     const mailbox = store.pendingMailbox(address);
     if (mailbox.status === "pending") {
       log(
-        `Forms inbox: mailbox ${address} needs activation: ${activationLink(options.startupOrigin ?? "", mailbox.activationToken!)}`,
+        `Forms inbox: mailbox ${address} needs activation: ${activationLink(mailbox.activationToken!)}`,
       );
     }
   }
   relay?.start();
 
   const clientOf = (c: Context): string => {
+    // A submission our own server hands over in-process names its sender itself.
+    const handedOver = (c.env as { sender?: Sender } | undefined)?.sender;
+    if (handedOver) return handedOver.client;
     if (options.trustProxy) {
       // The address our own proxy appended is the last one; earlier ones are the client's word.
       const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim();
@@ -191,53 +212,60 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
     }
   };
 
-  const senderOf = (c: Context): Sender => ({
-    client: clientOf(c),
-    origin: new URL(c.req.url).origin,
-  });
-
-  const announceActivation = (origin: string, address: string, token: string) => {
-    const link = activationLink(origin, token);
+  const announceActivation = (mailbox: Mailbox) => {
+    const { address } = mailbox;
+    const link = activationLink(mailbox.activationToken!);
     log(`Forms inbox: mailbox ${address} needs activation: ${link}`);
-    const mailbox = store.mailbox(address);
-    const lastMailed = mailbox?.activationMailedAt ? Date.parse(mailbox.activationMailedAt) : 0;
-    if (relay && isEmail(address) && Date.now() - lastMailed > 60 * 60_000) {
-      store.markActivationMailed(address);
+    const lastMailed = mailbox.activationMailedAt ? Date.parse(mailbox.activationMailedAt) : 0;
+    if (
+      relay &&
+      isEmail(address) &&
+      mailbox.activationMailCount < pendingLimits.maxActivationMails &&
+      now() - lastMailed > 60 * 60_000
+    ) {
+      store.markActivationMailed(address, new Date(now()));
       void relay.sendActivation(address, link);
     }
   };
 
-  /** One submission, from the request to the reply. */
-  const receive = async (rawMailbox: string, request: Request, sender: Sender) => {
-    const address = normaliseMailbox(rawMailbox);
-    if (!isValidMailbox(address)) {
-      return reply(404, "There is no form inbox at this address.", { close: true });
+  /**
+   * The pending mailbox a valid submission to an inactive address waits in: created unless
+   * the client has created too many today or too many are waiting in all.
+   */
+  const pendingFor = (c: Context, address: string, client: string): Mailbox | Response => {
+    expirePending();
+    const existing = store.mailbox(address);
+    if (existing) return existing;
+    const wait = newMailboxes.retryAfter(client, now());
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return reply(c, 429, NEW_MAILBOX_QUOTA_MESSAGE);
     }
-    if (limiter) {
-      const decision = limiter.take(sender.client);
-      if (!decision.allowed) {
-        return reply(429, "Too many submissions. Please wait a minute and try again.", {
-          close: true,
-          retryAfter: decision.retryAfter,
-        });
-      }
+    if (store.pendingCount() >= pendingLimits.total) {
+      c.header("Retry-After", "3600");
+      return reply(c, 503, PENDING_FULL_MESSAGE);
     }
+    newMailboxes.record(client, now());
+    return store.pendingMailbox(address, new Date(now()));
+  };
+
+  const receiveAndStore = async (c: Context, address: string, client: string) => {
     let received: Received;
     try {
-      received = await receiveSubmission(request, store.tmpDir);
+      received = await receiveSubmission(c.req.raw, store.tmpDir, pace);
     } catch (error) {
       if (!(error instanceof Rejection)) throw error;
-      return reply(error.status, error.message, { close: error.status === 413 });
+      return reply(c, error.status, error.message);
     }
     try {
       const checked = checkSubmission(received);
-      if (checked instanceof Rejection) return reply(checked.status, checked.message);
-      const mailbox = store.mailbox(address);
-      if (mailbox?.status !== "active") {
-        const pending = mailbox ?? store.pendingMailbox(address);
-        announceActivation(sender.origin, address, pending.activationToken!);
+      if (checked instanceof Rejection) return reply(c, checked.status, checked.message);
+      if (store.mailbox(address)?.status !== "active") {
+        const pending = pendingFor(c, address, client);
+        if (pending instanceof Response) return pending;
+        announceActivation(pending);
         // The hosted service answers this with HTTP 200 and success "false".
-        return reply(200, ACTIVATION_MESSAGE, { success: false });
+        return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
       }
       store.commit({
         mailbox: address,
@@ -247,7 +275,7 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
         mail: relay !== null && isEmail(address),
       });
       relay?.kick();
-      return reply(200, SUCCESS_MESSAGE);
+      return reply(c, 200, SUCCESS_MESSAGE);
     } finally {
       // Committed files were moved away; anything still here belongs to a refused request.
       await removeTemporary(received.files);
@@ -258,7 +286,10 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
     app.get(`${INBOX_BASE}/activate/:token`, (c) => {
       c.header("Cache-Control", "no-store");
       c.header("X-Robots-Tag", "noindex");
-      const mailbox = store.activateByToken(c.req.param("token"));
+      const token = c.req.param("token");
+      const pending = store.pendingByToken(token);
+      const mailbox =
+        pending && !isExpired(pending) ? store.activateByToken(token, new Date(now())) : undefined;
       if (!mailbox) {
         return c.html(
           activationPage(
@@ -285,28 +316,61 @@ export function createInboxModule(options: InboxOptions & { startupOrigin?: stri
       return c.body(null, 204);
     });
 
-    app.post(`${INBOX_BASE}/:mailbox`, (c) =>
-      receive(c.req.param("mailbox"), c.req.raw, senderOf(c)),
-    );
+    app.post(`${INBOX_BASE}/:mailbox`, receivePost);
 
-    app.all(`${INBOX_BASE}/*`, () =>
-      reply(405, "Send the form with POST to /api/forms/<mailbox>."),
+    app.all(`${INBOX_BASE}/*`, (c) =>
+      reply(c, 405, "Send the form with POST to /api/forms/<mailbox>."),
     );
   };
+
+  /** `POST /api/forms/<mailbox>`: one submission, from the request to the reply. */
+  async function receivePost(c: Context): Promise<Response> {
+    const address = normaliseMailbox(c.req.param("mailbox") ?? "");
+    if (!isValidMailbox(address)) {
+      await discardBody(c.req.raw);
+      return reply(c, 404, "There is no form inbox at this address.");
+    }
+    const client = clientOf(c);
+    if (limiter) {
+      const decision = limiter.take(client);
+      if (!decision.allowed) {
+        await discardBody(c.req.raw);
+        c.header("Retry-After", String(decision.retryAfter));
+        return reply(c, 429, "Too many submissions. Please wait a minute and try again.");
+      }
+    }
+    const slot = slots.acquire(client);
+    if (!slot.granted) {
+      await discardBody(c.req.raw);
+      if (slot.full === "client") {
+        c.header("Retry-After", "10");
+        return reply(c, 429, BUSY_CLIENT_MESSAGE);
+      }
+      c.header("Retry-After", "30");
+      return reply(c, 503, BUSY_MESSAGE);
+    }
+    try {
+      return await receiveAndStore(c, address, client);
+    } finally {
+      slot.release();
+    }
+  }
+
+  // The same route on an app of its own, for submissions our server's pages hand over.
+  const inProcess = new Hono();
+  inProcess.post(`${INBOX_BASE}/:mailbox`, receivePost);
 
   return {
     name: "forms-inbox",
     store,
+    uploads: slots,
     mount,
-    senderOf,
-    submit: (mailbox, body, sender) =>
-      receive(
-        mailbox,
-        new Request(`${sender.origin}${INBOX_BASE}/${encodeURIComponent(mailbox)}`, {
-          method: "POST",
-          body,
-        }),
-        sender,
+    senderOf: (c) => ({ client: clientOf(c) }),
+    submit: async (mailbox, body, sender) =>
+      inProcess.request(
+        `http://localhost${INBOX_BASE}/${encodeURIComponent(mailbox)}`,
+        { method: "POST", body },
+        { sender },
       ),
     async close() {
       await relay?.stop();

@@ -8,7 +8,9 @@ import {
   fakeFile,
   formData,
   jobFields,
+  multipart,
   post,
+  rawPost,
   sha256,
   startInbox,
   type TestInbox,
@@ -187,6 +189,44 @@ describe("mail relay", () => {
     expect(
       (await post(inbox.endpoint("owner@corp.example"), formData(contactFields()))).json.success,
     ).toBe("true");
+  });
+});
+
+describe("activation links", () => {
+  it("come from the configured public origin, never from the Host header a client sends", async () => {
+    smtp = await startSmtp();
+    inbox = await startInbox({ smtpUrl: smtp.url, publicUrl: "https://procure.example" });
+    const { body, contentType } = multipart(
+      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
+    );
+    const reply = await rawPost(inbox.endpoint("victim@corp.example"), body, {
+      Host: "evil.example",
+      "Content-Type": contentType,
+    });
+    expect(reply.json.message).toMatch(/activate/);
+    await waitFor(() => smtp!.messages.length === 1);
+    const raw = smtp.messages[0]!.raw.replace(/=\r\n/g, "");
+    expect(raw).not.toContain("evil.example");
+    const token = inbox.store.mailbox("victim@corp.example")!.activationToken!;
+    expect(raw).toContain(`https://procure.example/api/forms/activate/${token}`);
+    expect(inbox.logs.join("\n")).not.toContain("evil.example");
+  });
+});
+
+describe("activation e-mails", () => {
+  it("go to a waiting mailbox at most once an hour and three times in all", async () => {
+    smtp = await startSmtp();
+    let clock = Date.parse("2026-03-01T09:00:00.000Z");
+    inbox = await startInbox({ smtpUrl: smtp.url, now: () => clock });
+    for (let i = 0; i < 6; i++) {
+      const reply = await post(inbox.endpoint("owner@corp.example"), formData(contactFields()));
+      expect(reply.json.message).toMatch(/activate/);
+      clock += 40 * 60 * 1000;
+    }
+    await waitFor(() => smtp!.messages.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toHaveLength(3);
+    expect(inbox.store.mailbox("owner@corp.example")!.activationMailCount).toBe(3);
   });
 });
 

@@ -64,3 +64,47 @@ export class RateLimiter {
     return this.buckets.size;
   }
 }
+
+/**
+ * At most `limit` events per client in any `windowMs` (new pending mailboxes a day, for one).
+ * Keeps each client's recent event times; the table of clients is bounded like the buckets.
+ */
+export class WindowQuota {
+  private readonly events = new Map<string, number[]>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly maxClients = 10_000,
+  ) {}
+
+  private recent(client: string, now: number): number[] {
+    const times = (this.events.get(client) ?? []).filter((t) => now - t < this.windowMs);
+    if (times.length === 0) this.events.delete(client);
+    else this.events.set(client, times);
+    return times;
+  }
+
+  /** Seconds until the client may have another event; 0 when it may have one now. */
+  retryAfter(client: string, now = Date.now()): number {
+    const times = this.recent(client, now);
+    if (times.length < this.limit) return 0;
+    return Math.max(1, Math.ceil((times[times.length - this.limit]! + this.windowMs - now) / 1000));
+  }
+
+  record(client: string, now = Date.now()): void {
+    const times = this.recent(client, now);
+    if (times.length === 0 && this.events.size >= this.maxClients) {
+      // Drop the client seen longest ago (insertion order) rather than grow without bound.
+      const oldest = this.events.keys().next().value;
+      if (oldest !== undefined) this.events.delete(oldest);
+    }
+    times.push(now);
+    this.events.delete(client);
+    this.events.set(client, times);
+  }
+
+  get size(): number {
+    return this.events.size;
+  }
+}

@@ -12,6 +12,9 @@ import {
   MAX_REQUEST_BYTES,
   MESSAGES,
 } from "../../app/features/forms/form-rules";
+import { FORM_SCHEMAS, isFilePart } from "../../app/features/forms/schemas";
+import { HTTP_TIMEOUTS } from "../http-server";
+import { PRIVATE_FILE_MODE } from "../private-files";
 import { SNIFF_BYTES } from "./sniff";
 
 // Reading a submission off the wire without trusting it: the body is streamed (never held in
@@ -35,8 +38,6 @@ export interface ReceivedFile {
   originalName: string;
   declaredType: string;
   size: number;
-  /** More bytes were sent than MAX_FILE_BYTES; the rest was discarded. */
-  truncated: boolean;
   sha256: string;
   head: Buffer;
   tmpPath: string;
@@ -54,13 +55,42 @@ const LIMITS = {
   fields: 40,
   parts: 60,
   files: MAX_FILES,
+  /** One byte over the limit is enough to know a file is too large: nothing more is read. */
+  fileSize: MAX_FILE_BYTES + 1,
   json: 256 * 1024,
-  /** As long as Node's own requestTimeout: a 50 MB upload on a slow connection needs it. */
-  timeoutMs: 300_000,
 };
 
+export interface PaceLimits {
+  /** The whole body must have arrived by then (as long as the HTTP server's requestTimeout). */
+  timeoutMs: number;
+  /** While the body is arriving, at least this many bytes a second, in every window. */
+  minBytesPerSecond: number;
+  windowMs: number;
+}
+
+/**
+ * 10 KB/s over every 10 s: a 10 MB CV on an 80 kbit/s line still arrives, while a body sent a
+ * few bytes at a time is cut off after 10 to 20 s instead of holding a socket and a temporary
+ * file until the request timeout.
+ */
+export const PACE_LIMITS: Readonly<PaceLimits> = {
+  timeoutMs: HTTP_TIMEOUTS.requestTimeout,
+  minBytesPerSecond: 10 * 1024,
+  windowMs: 10_000,
+};
+
+export const TOO_SLOW_MESSAGE = "The submission is arriving too slowly. Please try again.";
+
+// C0, DEL, C1, and the bidirectional controls that can make "cv<U+202E>fdp.exe" look like
+// "cvexe.pdf": a file name needs none of them.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** What the form that has this file part says about a file over the size limit. */
+function fileTooLargeMessage(part: string, fileName: string): string {
+  const schema = FORM_SCHEMAS.find((candidate) => isFilePart(candidate, part));
+  return schema?.files?.tooLarge(fileName) ?? MESSAGES.fileTooLarge;
+}
 
 /** A base name without directories, control characters or excess length. */
 export function safeFileName(name: string | undefined): string {
@@ -88,6 +118,32 @@ class ByteLimit extends Transform {
   }
 }
 
+/** Fails the body with a 408 when a whole window passes with too few bytes. */
+class PaceGuard extends Transform {
+  private received = 0;
+  private readonly timer: NodeJS.Timeout;
+  constructor(pace: PaceLimits) {
+    super();
+    const minimum = (pace.minBytesPerSecond * pace.windowMs) / 1000;
+    this.timer = setInterval(() => {
+      if (this.received < minimum) this.destroy(new Rejection(408, TOO_SLOW_MESSAGE));
+      this.received = 0;
+    }, pace.windowMs);
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.received += chunk.length;
+    done(null, chunk);
+  }
+  override _flush(done: TransformCallback) {
+    clearInterval(this.timer);
+    done();
+  }
+  override _destroy(error: Error | null, done: (error?: Error | null) => void) {
+    clearInterval(this.timer);
+    done(error);
+  }
+}
+
 export async function removeTemporary(files: readonly ReceivedFile[]): Promise<void> {
   await Promise.all(files.map((f) => unlink(f.tmpPath).catch(() => undefined)));
 }
@@ -111,27 +167,31 @@ function declaredLength(request: Request): number | null {
  * Reads a form submission: multipart (what our dialogs and the hosted service's AJAX clients
  * send), URL-encoded, or a JSON object of strings.
  */
-export async function receiveSubmission(request: Request, tmpDir: string): Promise<Received> {
+export async function receiveSubmission(
+  request: Request,
+  tmpDir: string,
+  pace: PaceLimits = PACE_LIMITS,
+): Promise<Received> {
   const contentType = request.headers.get("content-type") ?? "";
   const length = declaredLength(request);
   if (length !== null && length > MAX_REQUEST_BYTES) {
     throw new Rejection(413, "The submission is too large.");
   }
   if (!request.body) throw new Rejection(400, "The submission is empty.");
-  if (/^application\/json\b/i.test(contentType)) return receiveJson(request.body);
+  if (/^application\/json\b/i.test(contentType)) return receiveJson(request.body, pace);
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
     throw new Rejection(415, "Send the form as multipart/form-data.");
   }
-  return receiveParts(request.body, contentType, tmpDir);
+  return receiveParts(request.body, contentType, tmpDir, pace);
 }
 
-async function receiveJson(body: ReadableStream<Uint8Array>): Promise<Received> {
+async function receiveJson(body: ReadableStream<Uint8Array>, pace: PaceLimits): Promise<Received> {
   const chunks: Buffer[] = [];
   const limit = new ByteLimit(LIMITS.json);
   limit.on("data", (c: Buffer) => chunks.push(c));
   try {
-    await pipeline(Readable.fromWeb(body as NodeReadableStream), limit, {
-      signal: AbortSignal.timeout(LIMITS.timeoutMs),
+    await pipeline(Readable.fromWeb(body as NodeReadableStream), new PaceGuard(pace), limit, {
+      signal: AbortSignal.timeout(pace.timeoutMs),
     });
   } catch (error) {
     throw asRejection(error);
@@ -161,6 +221,7 @@ async function receiveParts(
   body: ReadableStream<Uint8Array>,
   contentType: string,
   tmpDir: string,
+  pace: PaceLimits,
 ): Promise<Received> {
   const fields: [string, string][] = [];
   const files: ReceivedFile[] = [];
@@ -169,6 +230,8 @@ async function receiveParts(
   const fail = (rejection: Rejection) => {
     problem ??= rejection;
   };
+  // Stops reading the body at once (a file over its limit), rather than at its end.
+  const stop = new AbortController();
 
   let parser: busboy.Busboy;
   try {
@@ -205,14 +268,15 @@ async function receiveParts(
       originalName: safeFileName(info.filename),
       declaredType: info.mimeType.slice(0, 100),
       size: 0,
-      truncated: false,
       sha256: "",
       head: Buffer.alloc(0),
       tmpPath,
     };
     files.push(record);
     stream.on("limit", () => {
-      record.truncated = true;
+      fail(new Rejection(413, fileTooLargeMessage(field, record.originalName)));
+      // After busboy has finished with the chunk it is parsing.
+      queueMicrotask(() => stop.abort());
     });
     const tap = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -227,7 +291,7 @@ async function receiveParts(
     writes.push(
       (async () => {
         // Created before any byte is written, so that cleanup after a failure always finds it.
-        const handle = await open(tmpPath, "wx");
+        const handle = await open(tmpPath, "wx", PRIVATE_FILE_MODE);
         // `flush` fsyncs the file before it is closed: once renamed into place it is durable.
         const out = createWriteStream(tmpPath, { fd: handle, flush: true });
         await pipeline(stream, tap, out);
@@ -246,23 +310,20 @@ async function receiveParts(
   try {
     await pipeline(
       Readable.fromWeb(body as NodeReadableStream),
+      new PaceGuard(pace),
       new ByteLimit(MAX_REQUEST_BYTES),
       parser,
-      { signal: AbortSignal.timeout(LIMITS.timeoutMs) },
+      { signal: AbortSignal.any([AbortSignal.timeout(pace.timeoutMs), stop.signal]) },
     );
     await Promise.all(writes);
   } catch (error) {
     await Promise.allSettled(writes);
     await removeTemporary(files);
-    throw asRejection(error);
+    throw problem ?? asRejection(error);
   }
   if (problem) {
     await removeTemporary(files);
     throw problem;
   }
-  // A truncated file reports one byte over the limit, so the schema names it as too large.
-  return {
-    fields,
-    files: files.map((f) => (f.truncated ? { ...f, size: MAX_FILE_BYTES + 1 } : f)),
-  };
+  return { fields, files };
 }

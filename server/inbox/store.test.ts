@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -86,6 +87,63 @@ describe("InboxStore", () => {
     expect(store.activateByToken("wrong")).toBeUndefined();
     expect(store.activateByToken(pending.activationToken!)?.status).toBe("active");
     expect(store.activateByToken(pending.activationToken!)).toBeUndefined();
+  });
+
+  it("keeps its folders, database and stored files readable by the server's user only", async () => {
+    const mode = (p: string) => statSync(p).mode & 0o777;
+    const summary = store.commit({
+      mailbox: "a@b.example",
+      form: "job-application",
+      fields: [["fullName", "Ada"]],
+      attachments: [
+        {
+          field: "file",
+          originalName: "cv.pdf",
+          contentType: "application/pdf",
+          size: 1,
+          sha256: "x",
+          tmpPath: await tmpFile("1"),
+        },
+      ],
+      mail: false,
+    });
+    for (const dir of [dataDir, store.dir, store.filesDir, store.tmpDir]) {
+      expect(mode(dir), dir).toBe(0o700);
+    }
+    for (const file of ["inbox.sqlite", "inbox.sqlite-wal", "inbox.sqlite-shm"]) {
+      expect(mode(path.join(store.dir, file)), file).toBe(0o600);
+    }
+    const stored = store.submission(summary.id)!.attachments[0]!;
+    expect(mode(store.attachmentPath(stored))).toBe(0o600);
+  });
+
+  it("expires pending mailboxes older than a date, keeping active ones and those it is told to", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const t0 = new Date("2026-01-01T00:00:00.000Z");
+    const old = store.pendingMailbox("old@corp.example", t0);
+    store.pendingMailbox("configured@corp.example", t0);
+    store.activateMailbox("active@corp.example", t0);
+    store.pendingMailbox("fresh@corp.example", new Date(t0.getTime() + 6 * day));
+    expect(store.pendingCount()).toBe(3);
+
+    const cutoff = new Date(t0.getTime() + day);
+    expect(store.pendingByToken(old.activationToken!)?.address).toBe("old@corp.example");
+    expect(store.expirePending(cutoff, ["configured@corp.example"])).toBe(1);
+    expect(store.pendingByToken(old.activationToken!)).toBeUndefined();
+    expect(store.mailbox("old@corp.example")).toBeUndefined();
+    expect(store.mailboxes().map((m) => m.address)).toEqual([
+      "active@corp.example",
+      "configured@corp.example",
+      "fresh@corp.example",
+    ]);
+    expect(store.pendingCount()).toBe(2);
+  });
+
+  it("counts the activation e-mails sent to a mailbox", () => {
+    store.pendingMailbox("new@corp.example");
+    store.markActivationMailed("new@corp.example");
+    store.markActivationMailed("new@corp.example");
+    expect(store.mailbox("new@corp.example")!.activationMailCount).toBe(2);
   });
 
   it("reopens read-only for the command line", () => {

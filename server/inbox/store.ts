@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import {
+  chmodSync,
   closeSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readdirSync,
   renameSync,
@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import type { FormId } from "../../app/features/forms/schemas";
+import { ensurePrivateDatabase, ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
 
 // The inbox's storage: one SQLite database (WAL, synchronous=FULL) for submissions, their fields,
 // attachment records, mailboxes and the mail queue, and one folder of attachment files under
@@ -75,6 +76,7 @@ export interface Mailbox {
   createdAt: string;
   activatedAt: string | null;
   activationMailedAt: string | null;
+  activationMailCount: number;
 }
 
 const MIGRATIONS = [
@@ -118,6 +120,9 @@ const MIGRATIONS = [
      stored_name TEXT NOT NULL UNIQUE
    );
    CREATE INDEX attachments_by_submission ON attachments (submission_id, position);`,
+  // Pending mailboxes expire, and their activation e-mails are counted.
+  `ALTER TABLE mailboxes ADD COLUMN activation_mail_count INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX mailboxes_by_status ON mailboxes (status, created_at);`,
 ];
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -164,6 +169,7 @@ interface MailboxRow {
   created_at: string;
   activated_at: string | null;
   activation_mailed_at: string | null;
+  activation_mail_count: number;
 }
 
 const SUMMARY_SELECT = `
@@ -197,6 +203,7 @@ function toMailbox(row: MailboxRow): Mailbox {
     createdAt: row.created_at,
     activatedAt: row.activated_at,
     activationMailedAt: row.activation_mailed_at,
+    activationMailCount: row.activation_mail_count,
   };
 }
 
@@ -211,11 +218,13 @@ export class InboxStore {
   ) {
     this.filesDir = path.join(dir, "files");
     this.tmpDir = path.join(dir, "tmp");
+    const file = path.join(dir, "inbox.sqlite");
     if (!readonly) {
-      mkdirSync(this.filesDir, { recursive: true });
-      mkdirSync(this.tmpDir, { recursive: true });
+      ensurePrivateDir(this.filesDir);
+      ensurePrivateDir(this.tmpDir);
+      ensurePrivateDatabase(file);
     }
-    this.db = new Database(path.join(dir, "inbox.sqlite"), {
+    this.db = new Database(file, {
       readonly,
       fileMustExist: readonly,
     });
@@ -231,7 +240,10 @@ export class InboxStore {
   /** The inbox under a data folder (`<dataDir>/inbox`), created and migrated as needed. */
   static open(dataDir: string, options: { readonly?: boolean } = {}): InboxStore {
     const dir = path.join(dataDir, "inbox");
-    if (!options.readonly) mkdirSync(dir, { recursive: true });
+    if (!options.readonly) {
+      ensurePrivateDir(dataDir);
+      ensurePrivateDir(dir);
+    }
     return new InboxStore(dir, options.readonly ?? false);
   }
 
@@ -247,7 +259,8 @@ export class InboxStore {
 
   /**
    * Clears what a crash can leave behind: temporary uploads, and attachment files that were
-   * moved into place but whose submission never committed. Run once at start-up.
+   * moved into place but whose submission never committed. Run once at start-up; it also makes
+   * the files an earlier version stored readable by their owner only.
    */
   recover(): { tmp: number; orphans: number } {
     const tmpFiles = readdirSync(this.tmpDir);
@@ -257,7 +270,10 @@ export class InboxStore {
     );
     let orphans = 0;
     for (const name of readdirSync(this.filesDir)) {
-      if (known.has(name)) continue;
+      if (known.has(name)) {
+        chmodSync(path.join(this.filesDir, name), PRIVATE_FILE_MODE);
+        continue;
+      }
       rmSync(path.join(this.filesDir, name), { force: true });
       orphans++;
     }
@@ -304,6 +320,14 @@ export class InboxStore {
     return this.mailbox(address)!;
   }
 
+  /** The pending mailbox this activation token belongs to. */
+  pendingByToken(token: string): Mailbox | undefined {
+    const row = this.db
+      .prepare("SELECT * FROM mailboxes WHERE activation_token = ? AND status = 'pending'")
+      .get(token) as MailboxRow | undefined;
+    return row && toMailbox(row);
+  }
+
   activateByToken(token: string, now = new Date()): Mailbox | undefined {
     const row = this.db
       .prepare(
@@ -316,8 +340,32 @@ export class InboxStore {
 
   markActivationMailed(address: string, now = new Date()) {
     this.db
-      .prepare("UPDATE mailboxes SET activation_mailed_at = ? WHERE address = ?")
+      .prepare(
+        `UPDATE mailboxes SET activation_mailed_at = ?,
+           activation_mail_count = activation_mail_count + 1 WHERE address = ?`,
+      )
       .run(now.toISOString(), address);
+  }
+
+  pendingCount(): number {
+    return this.db
+      .prepare("SELECT count(*) FROM mailboxes WHERE status = 'pending'")
+      .pluck()
+      .get() as number;
+  }
+
+  /**
+   * Deletes the pending mailboxes created at or before `before`, except those named in `keep` (the
+   * operator's own, which wait for activation as long as it takes). Returns how many went.
+   */
+  expirePending(before: Date, keep: readonly string[] = []): number {
+    const placeholders = keep.map(() => "?").join(", ");
+    return this.db
+      .prepare(
+        `DELETE FROM mailboxes WHERE status = 'pending' AND created_at <= ?
+         ${keep.length ? `AND address NOT IN (${placeholders})` : ""}`,
+      )
+      .run(before.toISOString(), ...keep).changes;
   }
 
   // Submissions
@@ -335,6 +383,7 @@ export class InboxStore {
         const target = path.join(this.filesDir, a.id);
         renameSync(a.tmpPath, target);
         moved.push(target);
+        chmodSync(target, PRIVATE_FILE_MODE);
       }
       if (moved.length > 0) fsyncDir(this.filesDir);
       this.db.transaction(() => {

@@ -1,7 +1,7 @@
-import { serve } from "@hono/node-server";
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
-import type { Server } from "node:http";
+import type { Hono } from "hono";
+import { request as httpRequest } from "node:http";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -9,6 +9,7 @@ import path from "node:path";
 import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
+import { serveApp } from "../http-server";
 import type { StaticSite } from "../static-site";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
 import { createInboxModule } from "./inbox-module";
@@ -23,6 +24,16 @@ export type TestInbox = Awaited<ReturnType<typeof startInbox>>;
 export async function startInbox(overrides: Partial<InboxOptions> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "inbox-test-"));
   const logs: string[] = [];
+  // Listen first, so that the inbox's public origin can be the test server's own.
+  let app: Hono | null = null;
+  const server = serveApp({
+    fetch: (request, env) => app!.fetch(request, env),
+    port: 0,
+    hostname: "127.0.0.1",
+  });
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   const module = createInboxModule({
     dataDir,
     activeMailboxes: [DEFAULT_FORM_MAILBOX],
@@ -30,7 +41,7 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
     ratePerMinute: 0,
     smtpUrl: null,
     mailFrom: DEFAULT_MAIL_FROM,
-    publicUrl: null,
+    publicUrl: url,
     trustProxy: false,
     log: (m) => logs.push(m),
     ...overrides,
@@ -47,14 +58,10 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
     frameOrigins: [],
     imageOrigins: [],
     trustProxy: false,
-    siteOrigin: "http://localhost:3000",
+    siteOrigin: url,
     clerkPublishableKey: null,
   };
-  const app = createApp({ config, site, modules: [module] });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  app = createApp({ config, site, modules: [module] });
   return {
     url,
     port,
@@ -67,7 +74,7 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
     tmpFiles: () => readdir(module.store.tmpDir),
     async close() {
       server.close();
-      (server as Server).closeAllConnections();
+      server.closeAllConnections();
       await module.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -180,4 +187,40 @@ export async function post(url: string, body: BodyInit, headers: Record<string, 
     // left empty: the assertion on json shows it
   }
   return { status: response.status, json, headers: response.headers };
+}
+
+/**
+ * A POST through node:http, which (unlike fetch) lets a test name any Host header, as a client
+ * outside a browser can.
+ */
+export function rawPost(
+  url: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: { success?: string; message?: string } }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Length": String(body.length), ...headers },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          let json = {};
+          try {
+            json = JSON.parse(text) as object;
+          } catch {
+            // left empty: the assertion on json shows it
+          }
+          resolve({ status: response.statusCode ?? 0, json });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }

@@ -68,5 +68,6 @@ export const MESSAGES = {
     `Please enter a valid web address for ${label}, starting with https://`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   oneLine: (label: string) => `${label} must be a single line`,
+  controlCharacters: (label: string) => `${label} contains control characters that cannot be sent`,
   notInList: (label: string) => `Please choose one of the listed options for ${label}`,
 } as const;

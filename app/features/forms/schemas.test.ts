@@ -123,6 +123,31 @@ describe("job application schema", () => {
       validateSubmission(jobApplicationSchema, { ...job, coverLetter: "line\nline" }, [pdf()]),
     ).toBeNull();
   });
+
+  it.each([
+    ["an escape sequence", "\u001b[2J"],
+    ["DEL", "\u007f"],
+    ["NEL (U+0085)", "\u0085"],
+    ["CSI (U+009B), a terminal's escape", "\u009b31m"],
+    ["U+0080", "\u0080"],
+    ["U+009F", "\u009f"],
+  ])("refuses control characters in any field: %s", (_, text) => {
+    for (const field of ["fullName", "coverLetter"] as const) {
+      expect(
+        validateSubmission(jobApplicationSchema, { ...job, [field]: `Ada ${text}` }, [pdf()]),
+      ).toMatchObject({ field, status: 400, message: expect.stringMatching(/control characters/) });
+    }
+  });
+
+  it("accepts right-to-left text with its bidirectional controls, and characters just past C1", () => {
+    expect(
+      validateSubmission(
+        jobApplicationSchema,
+        { ...job, coverLetter: "\u2067שלום\u2069 \u202bمرحبا\u202c\u00a0caf\u00e9" },
+        [pdf()],
+      ),
+    ).toBeNull();
+  });
 });
 
 describe("contact vendor schema", () => {

@@ -53,9 +53,10 @@ export interface Problem {
 }
 
 const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\.]+$/;
-// Control characters other than tab, newline and carriage return.
+// Control characters other than tab, newline and carriage return: C0, DEL and C1 (a terminal
+// obeys U+009B as the start of an escape sequence, as it does ESC).
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
@@ -103,9 +104,10 @@ export function textSchema(rule: TextRule) {
   let field = z
     .string({ error: MESSAGES.required })
     .max(rule.max, { error: MESSAGES.tooLong(rule.label, rule.max) })
-    .refine((v) => !CONTROL.test(v) && (rule.multiline === true || !/[\r\n]/.test(v)), {
+    .refine((v) => rule.multiline === true || !/[\r\n]/.test(v), {
       error: MESSAGES.oneLine(rule.label),
-    });
+    })
+    .refine((v) => !CONTROL.test(v), { error: MESSAGES.controlCharacters(rule.label) });
   if (rule.required) field = field.refine((v) => !blank(v), { error: MESSAGES.required });
   if (rule.format === "email") {
     field = field.refine((v) => blank(v) || isEmail(v.trim()), { error: MESSAGES.invalidEmail });
