@@ -69,6 +69,9 @@ test.describe("counters", () => {
     await gotoHydrated(page, "/");
     const counters = page.getByTestId("counter");
     await expect(counters).toHaveText(["0k+", "0k+", "0k+"]);
+    // From here the page's time stands still unless the test moves it (an installed clock
+    // otherwise follows real time, which a busy machine makes run ahead of the steps below).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByText("Verified Suppliers").scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
     // Fake time moves only when the test says so; React commits on a real task, so let it
