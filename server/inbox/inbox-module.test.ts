@@ -619,7 +619,7 @@ describe("uploads are never served", () => {
 });
 
 describe("submitting in-process (the forms' route actions)", () => {
-  const sender = { client: "203.0.113.5", origin: "http://shop.example" };
+  const sender = { client: "203.0.113.5" };
 
   it("stores a submission as the HTTP API does and gives the same answer", async () => {
     inbox = await startInbox();
@@ -669,15 +669,16 @@ describe("submitting in-process (the forms' route actions)", () => {
     expect((await send("198.51.100.7")).status).toBe(200);
   });
 
-  it("asks for activation of a new mailbox, with a link on the sender's origin", async () => {
-    inbox = await startInbox();
+  it("asks for activation of a new mailbox, with a link on the configured origin only", async () => {
+    inbox = await startInbox({ publicUrl: "https://procureconnect.example" });
     const response = await inbox.module.submit(
       "owner@corp.example",
       formData(contactFields()),
       sender,
     );
     expect(await response.json()).toEqual({ success: "false", message: ACTIVATION_MESSAGE });
-    expect(inbox.logs.join("\n")).toContain("http://shop.example/api/forms/activate/");
+    expect(inbox.logs.join("\n")).toContain("https://procureconnect.example/api/forms/activate/");
+    expect(inbox.logs.join("\n")).not.toContain("shop.example");
     expect(inbox.store.count()).toBe(0);
   });
 });

@@ -343,7 +343,7 @@ describe("the rules every field shares", () => {
     }
     const contact = { name: "Bo", email: "bo@example.com", message: "Hi" };
     expect(validateSubmission(contactVendorSchema, { ...contact, _subject: "a\u0000b" })).toEqual({
-      message: "Subject must be a single line",
+      message: "Subject contains control characters that cannot be sent",
       field: "_subject",
       status: 400,
     });
