@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { openBeforeHydration } from "./early";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
-const tab = (page: import("@playwright/test").Page, name: string) =>
+const tab = (page: Page, name: string) =>
   page
     .getByRole("navigation", { name: "Challenge status" })
     .getByRole("link", { name, exact: true });
