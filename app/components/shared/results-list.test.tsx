@@ -29,6 +29,7 @@ const Stub = createRoutesStub([
   {
     path: "/list",
     Component: List,
+    HydrateFallback: () => null,
     loader: ({ request }) => {
       const page = readPage(new URL(request.url).searchParams);
       const items = names.slice(0, page * PAGE);
