@@ -162,6 +162,7 @@ async function main() {
           // A run Lighthouse could not complete (a busy machine can make it miss the paint) is
           // tried again, twice at most; its metrics are left out of the medians otherwise.
           for (let attempt = 1; attempt <= 3; attempt++) {
+            for (const server of servers) server.assertRunning();
             const result = await lighthouse(`${origin[v]}${page}`, {
               port: chrome.port,
               logLevel: "error",

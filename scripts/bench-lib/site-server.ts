@@ -34,6 +34,8 @@ export interface SiteServer {
   url: string;
   port: number;
   child: ChildProcess;
+  /** Throws, with what the server printed, when it has exited. */
+  assertRunning(): void;
   /** What the server printed, for error messages. */
   log: string[];
   stop(): Promise<void>;
@@ -54,12 +56,13 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-// Servers still running when the bench is interrupted are stopped with it.
+// Servers still running when the bench is interrupted are stopped with it; the exit waits a
+// moment so that other handlers (chrome-launcher's closes its browser) run too.
 const running = new Set<ChildProcess>();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     for (const child of running) child.kill("SIGTERM");
-    process.exit(130);
+    setTimeout(() => process.exit(130), 1000);
   });
 }
 
@@ -91,6 +94,13 @@ export async function startSiteServer(options: StartOptions): Promise<SiteServer
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
   const url = `http://${LOOPBACK}:${port}`;
+  const assertRunning = () => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server on ${url} exited (${child.signalCode ?? child.exitCode}):\n${log.slice(-20).join("\n")}`,
+      );
+    }
+  };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited(child);
@@ -103,7 +113,7 @@ export async function startSiteServer(options: StartOptions): Promise<SiteServer
     }
     try {
       if ((await fetch(`${url}${options.readyPath ?? "/"}`)).ok)
-        return { url, port, child, log, stop };
+        return { url, port, child, log, assertRunning, stop };
     } catch {
       // not listening yet
     }
