@@ -200,5 +200,6 @@ describe("generateTemplates", () => {
     } finally {
       vi.useRealTimers();
     }
-  });
+    // Renders every workbook and document again: seconds on a busy machine.
+  }, 60_000);
 });
