@@ -15,3 +15,27 @@ export function makeTestSite(): string {
   }
   return dir;
 }
+
+/**
+ * A stand-in for the build's server bundle: enough for React Router's request handler to be
+ * created, for tests of the server process that request only static files.
+ */
+export function makeTestServerBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "pc-server-build-"));
+  writeFileSync(
+    path.join(dir, "index.js"),
+    [
+      "export const routes = {};",
+      "export const entry = { module: {} };",
+      'export const assets = { routes: {}, entry: { module: "", imports: [] }, url: "", version: "0" };',
+      "export const future = {};",
+      'export const publicPath = "/";',
+      'export const assetsBuildDirectory = "";',
+      'export const basename = "/";',
+      "export const ssr = true;",
+      "export const isSpaMode = false;",
+      "export const prerender = [];",
+    ].join("\n"),
+  );
+  return dir;
+}
