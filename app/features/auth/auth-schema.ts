@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // The built-in accounts' forms (join, sign-in, profile): limits, messages and zod schemas, shared
 // by the sign-in modal and our server so the two can never disagree (docs/decisions/053).
@@ -43,33 +43,30 @@ export function normalizeName(value: unknown): string {
 // Each field reads anything (a missing or non-text value counts as empty), normalises it, and
 // reports its first problem in the words above.
 
-const nameField = z.preprocess(
+/** A field that reads anything through `normalize`, then checks the text. */
+const field = (normalize: (value: unknown) => string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.pipe(z.transform(normalize), z.string().check(...checks));
+
+const nameField = field(
   normalizeName,
-  z
-    .string()
-    .min(1, { error: AUTH_MESSAGES.nameRequired })
-    .max(NAME_MAX_LENGTH, { error: AUTH_MESSAGES.nameTooLong }),
+  z.minLength(1, { error: AUTH_MESSAGES.nameRequired }),
+  z.maxLength(NAME_MAX_LENGTH, { error: AUTH_MESSAGES.nameTooLong }),
 );
 
-const emailField = z.preprocess(
+const emailField = field(
   normalizeEmail,
-  z
-    .string()
-    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailInvalid })
-    .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
+  z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailInvalid }),
+  z.regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
 );
 
-const newPasswordField = z.preprocess(
+const newPasswordField = field(
   text,
-  z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+  z.minLength(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort }),
+  z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
 );
 
 /** A password being checked, not chosen: any length (so its rules are not revealed). */
-const givenPasswordField = (required: string) =>
-  z.preprocess(text, z.string().min(1, { error: required }));
+const givenPasswordField = (required: string) => field(text, z.minLength(1, { error: required }));
 
 export const signUpSchema = z.object({
   name: nameField,
@@ -98,7 +95,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors<T> };
 
 /** The normalised value, or each field's first problem. */
-function validate<S extends z.ZodType<Record<string, unknown>>>(
+function validate<S extends z.ZodMiniType<Record<string, unknown>>>(
   schema: S,
   input: Record<string, unknown>,
 ): Validation<z.output<S>> {

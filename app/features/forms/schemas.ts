@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   ADDITIONAL_MESSAGE_MAX,
   DELIVERY_TIMELINES,
@@ -101,51 +101,61 @@ const blank = (value: string) => value.trim() === "";
  * or a web address, one of a list. Those skip an empty optional field.
  */
 export function textSchema(rule: TextRule) {
-  let field = z
-    .string({ error: MESSAGES.required })
-    .max(rule.max, { error: MESSAGES.tooLong(rule.label, rule.max) })
-    .refine((v) => rule.multiline === true || !/[\r\n]/.test(v), {
+  const checks: z.core.$ZodCheck<string>[] = [
+    z.maxLength(rule.max, { error: MESSAGES.tooLong(rule.label, rule.max) }),
+    z.refine<string>((v) => rule.multiline === true || !/[\r\n]/.test(v), {
       error: MESSAGES.oneLine(rule.label),
-    })
-    .refine((v) => !CONTROL.test(v), { error: MESSAGES.controlCharacters(rule.label) });
-  if (rule.required) field = field.refine((v) => !blank(v), { error: MESSAGES.required });
+    }),
+    z.refine<string>((v) => !CONTROL.test(v), { error: MESSAGES.controlCharacters(rule.label) }),
+  ];
+  if (rule.required) checks.push(z.refine<string>((v) => !blank(v), { error: MESSAGES.required }));
   if (rule.format === "email") {
-    field = field.refine((v) => blank(v) || isEmail(v.trim()), { error: MESSAGES.invalidEmail });
+    checks.push(
+      z.refine<string>((v) => blank(v) || isEmail(v.trim()), { error: MESSAGES.invalidEmail }),
+    );
   }
   if (rule.format === "url") {
-    field = field.refine((v) => blank(v) || isWebAddress(v.trim()), {
-      error: MESSAGES.invalidUrl(rule.label),
-    });
+    checks.push(
+      z.refine<string>((v) => blank(v) || isWebAddress(v.trim()), {
+        error: MESSAGES.invalidUrl(rule.label),
+      }),
+    );
   }
   const { oneOf } = rule;
   if (oneOf) {
-    field = field.refine((v) => blank(v) || oneOf.includes(v), {
-      error: MESSAGES.notInList(rule.label),
-    });
+    checks.push(
+      z.refine<string>((v) => blank(v) || oneOf.includes(v), {
+        error: MESSAGES.notInList(rule.label),
+      }),
+    );
   }
-  return rule.required ? field : field.optional();
+  const field = z.string({ error: MESSAGES.required }).check(...checks);
+  return rule.required ? field : z.optional(field);
 }
 
 const fileInfoSchema = z.object({
   name: z.string(),
   size: z.number(),
-  type: z.string().optional(),
+  type: z.optional(z.string()),
 });
 
 const nameOf = (input: unknown) => (input as FileInfo).name;
 
 /** One attachment: at most 10 MB, and one of the allowed types. */
 export function fileSchema(rule: FileRule) {
-  return fileInfoSchema
-    .refine((f) => f.size <= MAX_FILE_BYTES, {
+  return fileInfoSchema.check(
+    z.refine((f: FileInfo) => f.size <= MAX_FILE_BYTES, {
       error: (issue) => rule.tooLarge(nameOf(issue.input)),
       params: { status: 413 },
-    })
-    .refine(isAllowedFileType, {
+    }),
+    z.refine(isAllowedFileType, {
       error: (issue) => rule.badType(nameOf(issue.input)),
       params: { status: 415 },
-    });
+    }),
+  );
 }
+
+const totalSize = (files: readonly FileInfo[]) => files.reduce((sum, f) => sum + f.size, 0);
 
 /**
  * A form's attachments, checked in the order the visitor should hear about them: how many (a
@@ -154,22 +164,25 @@ export function fileSchema(rule: FileRule) {
  */
 function filesSchema(rule: FileRule | null) {
   if (!rule) {
-    return z.array(fileInfoSchema).refine((files) => files.length === 0, {
-      error: "This form does not take attachments",
-    });
+    return z.array(fileInfoSchema).check(
+      z.refine((files: FileInfo[]) => files.length === 0, {
+        error: "This form does not take attachments",
+      }),
+    );
   }
-  return z
-    .array(fileInfoSchema)
-    .refine((files) => files.length >= rule.min, { error: MESSAGES.required })
-    .refine((files) => files.length <= rule.max, {
+  const counted = z.array(fileInfoSchema).check(
+    z.refine((files: FileInfo[]) => files.length >= rule.min, { error: MESSAGES.required }),
+    z.refine((files: FileInfo[]) => files.length <= rule.max, {
       error: MESSAGES.tooManyFiles,
       params: { status: 413 },
-    })
-    .pipe(z.array(fileSchema(rule)))
-    .refine((files) => files.reduce((sum, f) => sum + f.size, 0) <= MAX_TOTAL_FILE_BYTES, {
+    }),
+  );
+  return z.pipe(counted, z.array(fileSchema(rule))).check(
+    z.refine((files: FileInfo[]) => totalSize(files) <= MAX_TOTAL_FILE_BYTES, {
       error: MESSAGES.totalTooLarge,
       params: { status: 413 },
-    });
+    }),
+  );
 }
 
 function defineForm(id: FormId, fields: Record<string, TextRule>, files: FileRule | null) {
