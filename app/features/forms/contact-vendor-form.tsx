@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { Form } from "react-router";
+import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import type { ContactVendorDraft } from "./drafts";
 import {
-  Field,
   FormActions,
   fieldProblems,
   StatusMessage,

@@ -1,4 +1,4 @@
-import { CircleAlertIcon, CircleCheckBigIcon, FileTextIcon, UploadIcon, XIcon } from "lucide-react";
+import { FileTextIcon, UploadIcon, XIcon } from "lucide-react";
 import {
   useEffect,
   useRef,
@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from "react";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { fieldErrorId, FormMessages } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 import { FILE_ACCEPT } from "./form-rules";
@@ -26,47 +26,8 @@ import {
 import type { FormId } from "./schemas";
 import { statusOf, type FormController, type FormStatus } from "./use-form-submission";
 
-// The pieces the three forms share, in a dialog and on their own pages: a labelled field, the
-// status message, the file drop zone and the form's buttons.
-
-export function Field({
-  id,
-  label,
-  required = false,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  /** The problem with this field, written under it (see `fieldProblems`). */
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint}
-    </div>
-  );
-}
+// The pieces the three forms share, in a dialog and on their own pages: the status message, the
+// file drop zone and the form's buttons (the labelled field is `components/ui/field`).
 
 /**
  * How a field shows the problem the form has with it: marked invalid and described by the
@@ -82,7 +43,7 @@ export function fieldProblems(
   const field = status.kind === "error" ? status.field : undefined;
   const inline = placement === "page";
   const describedBy = (name: string) =>
-    field === name ? (inline ? `${fieldId(name)}-error` : statusId) : undefined;
+    field === name ? (inline ? fieldErrorId(fieldId(name)) : statusId) : undefined;
   return {
     field,
     describedBy,
@@ -130,10 +91,7 @@ export function NativeSelect({
   );
 }
 
-/**
- * The green or red message of spec section 4. Both live regions stay in the page, empty, so
- * that screen readers announce a message the moment it appears.
- */
+/** The spec's green or red message (section 4). */
 export function StatusMessage({ id, status }: { id: string; status: FormStatus }) {
   const ref = useRef<HTMLDivElement>(null);
   // A message about a field comes with focus on that field; any other is brought into view.
@@ -144,22 +102,11 @@ export function StatusMessage({ id, status }: { id: string; status: FormStatus }
   }, [status]);
   return (
     <div ref={ref}>
-      <div role="alert" id={id}>
-        {status.kind === "error" ? (
-          <p className="mb-3 flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm whitespace-pre-line text-red-800">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{status.text}</span>
-          </p>
-        ) : null}
-      </div>
-      <div role="status">
-        {status.kind === "success" ? (
-          <p className="mb-3 flex gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">
-            <CircleCheckBigIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{status.text}</span>
-          </p>
-        ) : null}
-      </div>
+      <FormMessages
+        alertId={id}
+        error={status.kind === "error" ? status.text : null}
+        success={status.kind === "success" ? status.text : null}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { Form } from "react-router";
+import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Job } from "~/data/types";
 import type { JobApplicationDraft } from "./drafts";
 import {
-  Field,
   FileDropzone,
   fieldProblems,
   FileRow,

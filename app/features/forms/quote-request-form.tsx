@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { Form } from "react-router";
+import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 import type { QuoteRequestDraft } from "./drafts";
 import {
-  Field,
   FileDropzone,
   fieldProblems,
   FileRow,

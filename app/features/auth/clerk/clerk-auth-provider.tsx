@@ -1,5 +1,5 @@
 import { ClerkFailed, ClerkProvider, UserButton, useClerk, useUser } from "@clerk/react";
-import { Building2Icon, CloudOffIcon, LoaderCircleIcon } from "lucide-react";
+import { Building2Icon, LoaderCircleIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { AuthContext, type AuthContextValue } from "../auth-context";
+import { UnavailableNotice } from "../unavailable-notice";
 import { viewFromClerkUser } from "./clerk-user";
 
 // The hosted provider (Clerk) behind our auth interface. Its own modals and user button do the
@@ -119,18 +120,7 @@ function ClerkBridge({ children }: { children: ReactNode }) {
       >
         <DialogContent className="sm:max-w-md">
           {failed || offline ? (
-            <>
-              <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-700">
-                <CloudOffIcon className="size-6" aria-hidden="true" />
-              </div>
-              <DialogHeader>
-                <DialogTitle>Sign-in is unavailable right now</DialogTitle>
-                <DialogDescription>
-                  We can&apos;t reach the sign-in service at the moment. Browsing works as usual;
-                  please try again in a few minutes.
-                </DialogDescription>
-              </DialogHeader>
-            </>
+            <UnavailableNotice service="sign-in" />
           ) : (
             <DialogHeader>
               <DialogTitle>Connecting to sign-in</DialogTitle>

@@ -1,0 +1,104 @@
+import { CircleAlertIcon, CircleCheckBigIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+import { Label } from "./label";
+
+// The parts every form is made of: a labelled field with its problem or hint under it, and the
+// form's own messages (a problem with the whole form, or that it went through).
+
+/** The id of the message `Field` writes under the control `id`, for `aria-describedby`. */
+export const fieldErrorId = (id: string) => `${id}-error`;
+export const fieldHintId = (id: string) => `${id}-hint`;
+
+export function Field({
+  id,
+  label,
+  required = false,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  /** The control's id. */
+  id: string;
+  label: string;
+  required?: boolean;
+  /** Written under the control (a `FieldHint`, a counter...). */
+  hint?: ReactNode;
+  /** The problem with this field, written under it. */
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children}
+      {error ? (
+        <p id={fieldErrorId(id)} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {hint}
+    </div>
+  );
+}
+
+export function FieldHint({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p id={id} className={cn("text-xs text-slate-600", className)}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A form's red problem and green confirmation. Both live regions stay in the page, empty, so
+ * that screen readers announce a message the moment it appears.
+ */
+export function FormMessages({
+  alertId,
+  error,
+  success,
+}: {
+  /** For a field to point at the problem (`aria-describedby`). */
+  alertId?: string;
+  error: string | null;
+  success: string | null;
+}) {
+  return (
+    <>
+      <div role="alert" id={alertId}>
+        {error ? (
+          <p className="mb-3 flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm whitespace-pre-line text-red-800">
+            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="status">
+        {success ? (
+          <p className="mb-3 flex gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">
+            <CircleCheckBigIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{success}</span>
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
