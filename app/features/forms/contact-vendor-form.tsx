@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "reac
 import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import type { Vendor } from "~/data/types";
 import type { ContactVendorDraft } from "./drafts";
 import {
@@ -11,7 +12,6 @@ import {
   focusField,
   submitHandler,
   useFocusAfterSending,
-  useTypedBeforeHydration,
 } from "./form-fields";
 import { contactVendorSchema } from "./schemas";
 import { FORM_TEXT } from "./submission";
@@ -41,7 +41,7 @@ export function ContactVendorForm({
     }
   }, [id, placement]);
   useFocusAfterSending(formRef, status);
-  useTypedBeforeHydration(formRef, "contact-vendor", setDraft);
+  useTypedBeforeHydration(formRef, (typed) => setDraft((d) => ({ ...d, ...typed })));
 
   const text = (name: keyof ContactVendorDraft) => ({
     id: fieldId(name),

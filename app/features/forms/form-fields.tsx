@@ -16,13 +16,7 @@ import { cn } from "~/lib/utils";
 import { FILE_ACCEPT } from "./form-rules";
 import { formatBytes } from "./files";
 import { FORM_MAILBOX } from "./form-config";
-import {
-  VISITOR_FIELDS,
-  postOf,
-  preparePost,
-  type FormResult,
-  type FormSubject,
-} from "./form-post";
+import { postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
 import type { FormId } from "./schemas";
 import { statusOf, type FormController, type FormStatus } from "./use-form-submission";
 
@@ -333,34 +327,4 @@ export function submitHandler<D>(
     }
     controller.submit(postOf(form, subject, values, files));
   };
-}
-
-/**
- * Keeps what the visitor typed into a server-rendered form before it was hydrated. React leaves
- * the typed values in place while hydrating, but a controlled field's next render would put the
- * state's value back: the typed values become the state first.
- */
-export function useTypedBeforeHydration<D>(
-  formRef: RefObject<HTMLFormElement | null>,
-  form: FormId,
-  setDraft: FormController<D>["setDraft"],
-) {
-  useEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    setDraft((draft) => {
-      let next = draft;
-      for (const name of VISITOR_FIELDS[form]) {
-        const field = element.elements.namedItem(name);
-        const typed =
-          field instanceof HTMLInputElement ||
-          field instanceof HTMLTextAreaElement ||
-          field instanceof HTMLSelectElement;
-        if (!typed) continue;
-        const current = (draft as Record<string, unknown>)[name];
-        if (field.value !== current) next = { ...next, [name]: field.value };
-      }
-      return next;
-    });
-  }, [formRef, form, setDraft]);
 }

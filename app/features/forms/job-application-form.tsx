@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "reac
 import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import type { Job } from "~/data/types";
 import type { JobApplicationDraft } from "./drafts";
 import {
@@ -14,7 +15,6 @@ import {
   focusField,
   submitHandler,
   useFocusAfterSending,
-  useTypedBeforeHydration,
 } from "./form-fields";
 import { FILE_INPUT } from "./form-post";
 import { checkFile, jobApplicationSchema } from "./schemas";
@@ -48,7 +48,7 @@ export function JobApplicationForm({
     }
   }, [id, placement]);
   useFocusAfterSending(formRef, status);
-  useTypedBeforeHydration(formRef, FORM, setDraft);
+  useTypedBeforeHydration(formRef, (typed) => setDraft((d) => ({ ...d, ...typed })));
 
   const text = (name: keyof JobApplicationValues) => ({
     id: fieldId(name),

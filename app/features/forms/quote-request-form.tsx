@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "reac
 import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 import type { QuoteRequestDraft } from "./drafts";
@@ -16,7 +17,6 @@ import {
   focusField,
   submitHandler,
   useFocusAfterSending,
-  useTypedBeforeHydration,
 } from "./form-fields";
 import { FILE_INPUT } from "./form-post";
 import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "./form-rules";
@@ -52,7 +52,7 @@ export function QuoteRequestForm({
     }
   }, [id, placement]);
   useFocusAfterSending(formRef, status);
-  useTypedBeforeHydration(formRef, FORM, setDraft);
+  useTypedBeforeHydration(formRef, (typed) => setDraft((d) => ({ ...d, ...typed })));
 
   const text = (name: "itemService" | "quantity" | "additionalMessage") => ({
     id: fieldId(name),
