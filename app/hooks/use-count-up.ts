@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { countUpValue, DEFAULT_COUNT_UP_MS } from "~/lib/count-up";
+import { REDUCED_MOTION, useMediaQuery } from "./use-media-query";
 
 /**
  * Counts from 0 to `target` once, when the element scrolls into view (viewport margin -100px).
@@ -8,10 +9,11 @@ import { countUpValue, DEFAULT_COUNT_UP_MS } from "~/lib/count-up";
 export function useCountUp<T extends Element>(target: number, durationMs = DEFAULT_COUNT_UP_MS) {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(target);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!el || reducedMotion) return;
     if (typeof IntersectionObserver === "undefined") return;
     let frame = 0;
     const observer = new IntersectionObserver(
@@ -37,7 +39,7 @@ export function useCountUp<T extends Element>(target: number, durationMs = DEFAU
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [target, durationMs]);
+  }, [target, durationMs, reducedMotion]);
 
-  return { ref, value };
+  return { ref, value: reducedMotion ? target : value };
 }

@@ -3,16 +3,18 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { Vendor } from "~/data/types";
+import { REDUCED_MOTION, useMediaQuery } from "~/hooks/use-media-query";
 import { VendorCard } from "../vendors/vendor-card";
 import { SectionHeading } from "./section-heading";
 
 export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
   const scroller = useRef<HTMLUListElement>(null);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const scrollBy = (direction: 1 | -1) => {
     const el = scroller.current;
     if (!el) return;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: smooth ? "smooth" : "auto" });
+    const behavior = reducedMotion ? "auto" : "smooth";
+    el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior });
   };
   return (
     <section

@@ -1,6 +1,5 @@
 // The Mini Analytics bar chart. Loaded on its own (dynamic import) when the section nears the
 // viewport, so Recharts never weighs on the page's first load.
-import { useSyncExternalStore } from "react";
 import {
   Bar,
   BarChart,
@@ -12,24 +11,13 @@ import {
   type TooltipContentProps,
 } from "recharts";
 import type { SpendRow } from "~/data/types";
+import { useMediaQuery } from "~/hooks/use-media-query";
 import { formatCompactUsd, formatUsd } from "~/lib/format";
 
 const AXIS_TEXT = { fill: "#334155", fontSize: 12 };
 // Below this width five department names do not fit side by side: they are slanted instead.
 // (Bars stay vertical at every size so the arrow keys move through them the same way.)
 const WIDE_QUERY = "(min-width: 640px)";
-
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(WIDE_QUERY);
-      query.addEventListener("change", onChange);
-      return () => query.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => true,
-  );
-}
 
 export default function SpendChart({
   data,
@@ -40,7 +28,7 @@ export default function SpendChart({
   title: string;
   height: number;
 }) {
-  const wide = useWide();
+  const wide = useMediaQuery(WIDE_QUERY, true);
   return (
     <BarChart
       responsive
