@@ -14,6 +14,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { PlaceholderScreen } from "./components/placeholder/placeholder-screen";
 import { AuthProvider } from "./features/auth/auth-provider";
+import { FirstLocation } from "./hooks/use-hydrated";
 import { ROOT_ELEMENT_ID } from "./lib/root-element";
 
 /**
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id={ROOT_ELEMENT_ID} className="flex min-h-screen flex-col">
-          {children}
+          <FirstLocation>{children}</FirstLocation>
         </div>
         <ScrollRestoration />
         <Scripts />
