@@ -1,23 +1,10 @@
-import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
-import { Form } from "react-router";
+import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import type { Vendor } from "~/data/types";
 import type { ContactVendorDraft } from "./drafts";
-import {
-  FormActions,
-  fieldProblems,
-  StatusMessage,
-  focusField,
-  submitHandler,
-  useFocusAfterSending,
-} from "./form-fields";
-import { contactVendorSchema } from "./schemas";
-import { FORM_TEXT } from "./submission";
+import { FormShell, submitHandler, useFormParts } from "./form-fields";
 import type { FormController } from "./use-form-submission";
-
-const TEXT = FORM_TEXT["contact-vendor"];
 
 export function ContactVendorForm({
   vendor,
@@ -28,52 +15,16 @@ export function ContactVendorForm({
   controller: FormController<ContactVendorDraft>;
   cancel: ReactNode;
 }) {
-  const { draft, setDraft, status, placement } = controller;
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
-  const statusId = fieldId("status");
-  const formRef = useRef<HTMLFormElement>(null);
-  const problems = fieldProblems(controller, fieldId, statusId);
-
-  useEffect(() => {
-    if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
-      focusField(`${id}-name`);
-    }
-  }, [id, placement]);
-  useFocusAfterSending(formRef, status);
-  useTypedBeforeHydration(formRef, (typed) => setDraft((d) => ({ ...d, ...typed })));
-
-  const text = (name: keyof ContactVendorDraft) => ({
-    id: fieldId(name),
-    name,
-    value: draft[name],
-    maxLength: contactVendorSchema.fields[name]!.max,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = e.currentTarget.value;
-      setDraft((d) => ({ ...d, [name]: value }));
-    },
-    ...problems.props(name),
-  });
-
+  const { fieldId, problems, text, shell } = useFormParts(controller, "contact-vendor", "name");
   const submit = submitHandler(controller, fieldId, () => ({
     form: "contact-vendor",
     subject: vendor,
-    values: { ...draft },
+    values: { ...controller.draft },
     files: [],
   }));
 
-  const message = <StatusMessage id={statusId} status={status} />;
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      action={controller.action}
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-    >
-      {placement === "page" ? message : null}
+    <FormShell {...shell} onSubmit={submit} cancel={cancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId("name")} label="Name" error={problems.error("name")} required>
           <Input {...text("name")} autoComplete="name" required />
@@ -96,16 +47,7 @@ export function ContactVendorForm({
           placeholder={`What would you like to ask ${vendor.name}?`}
         />
       </Field>
-      <div>
-        {placement === "dialog" ? message : null}
-        <FormActions
-          status={status}
-          submitText={TEXT.submit}
-          pendingText={TEXT.pending}
-          cancel={cancel}
-        />
-      </div>
-    </Form>
+    </FormShell>
   );
 }
 

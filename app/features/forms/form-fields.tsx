@@ -1,7 +1,9 @@
 import { FileTextIcon, UploadIcon, XIcon } from "lucide-react";
 import {
   useEffect,
+  useId,
   useRef,
+  type ChangeEvent,
   useState,
   type ComponentProps,
   type DragEvent,
@@ -13,11 +15,14 @@ import { Button } from "~/components/ui/button";
 import { fieldErrorId, FormMessages } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
+import { Form } from "react-router";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { FILE_ACCEPT } from "./form-rules";
 import { formatBytes } from "./files";
 import { FORM_MAILBOX } from "./form-config";
 import { postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
-import type { FormId } from "./schemas";
+import { schemaOf, type FormId } from "./schemas";
+import { FORM_TEXT } from "./submission";
 import { statusOf, type FormController, type FormStatus } from "./use-form-submission";
 
 // The pieces the three forms share, in a dialog and on their own pages: the status message, the
@@ -327,4 +332,101 @@ export function submitHandler<D>(
     }
     controller.submit(postOf(form, subject, values, files));
   };
+}
+
+/**
+ * What each form needs around its fields: ids, the problems to show, the text fields' props,
+ * and focus (into `first` when a dialog opens, back to the button when sending fails); what the
+ * visitor typed before the page hydrated is taken over.
+ */
+export function useFormParts<D extends object>(
+  controller: FormController<D>,
+  form: FormId,
+  first: keyof D & string,
+) {
+  const schema = schemaOf(form);
+  const { draft, setDraft, status, placement } = controller;
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const statusId = fieldId("status");
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = fieldProblems(controller, fieldId, statusId);
+
+  useEffect(() => {
+    if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
+      focusField(`${id}-${first}`);
+    }
+  }, [id, placement, first]);
+  useFocusAfterSending(formRef, status);
+  useTypedBeforeHydration(formRef, (typed) => setDraft((d) => ({ ...d, ...typed })));
+
+  const text = (name: keyof D & string) => ({
+    id: fieldId(name),
+    name,
+    value: draft[name] as string,
+    maxLength: schema.fields[name]?.max,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = e.currentTarget.value;
+      setDraft((d) => ({ ...d, [name]: value }));
+    },
+    ...problems.props(name),
+  });
+
+  /** A select's props: a text field's, without the length limit. */
+  const choice = (name: keyof D & string) => {
+    const { maxLength: _, ...props } = text(name);
+    return props;
+  };
+
+  /** `FormShell`'s props. */
+  const shell = { controller, formRef, statusId, text: FORM_TEXT[form] };
+  return { fieldId, problems, text, choice, shell };
+}
+
+/**
+ * The form element, posted to the form's route (by the browser itself without JavaScript), with
+ * its message (above the fields on a page, above the buttons in a dialog) and its buttons.
+ */
+export function FormShell<D>({
+  controller,
+  formRef,
+  statusId,
+  onSubmit,
+  text,
+  cancel,
+  children,
+}: {
+  controller: FormController<D>;
+  formRef: RefObject<HTMLFormElement | null>;
+  statusId: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  text: { submit: string; pending: string };
+  cancel: ReactNode;
+  children: ReactNode;
+}) {
+  const { status, placement } = controller;
+  const message = <StatusMessage id={statusId} status={status} />;
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={controller.action}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+    >
+      {placement === "page" ? message : null}
+      {children}
+      <div>
+        {placement === "dialog" ? message : null}
+        <FormActions
+          status={status}
+          submitText={text.submit}
+          pendingText={text.pending}
+          cancel={cancel}
+        />
+      </div>
+    </Form>
+  );
 }

@@ -1,27 +1,21 @@
-import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
-import { Form } from "react-router";
+import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import type { Job } from "~/data/types";
 import type { JobApplicationDraft } from "./drafts";
 import {
   FileDropzone,
-  fieldProblems,
   FileRow,
-  FormActions,
-  StatusMessage,
+  FormShell,
   filesToChooseAgain,
   focusField,
   submitHandler,
-  useFocusAfterSending,
+  useFormParts,
 } from "./form-fields";
 import { FILE_INPUT } from "./form-post";
 import { checkFile, jobApplicationSchema } from "./schemas";
-import { FORM_TEXT, type JobApplicationValues } from "./submission";
 import type { FormController } from "./use-form-submission";
 
-const TEXT = FORM_TEXT["job-application"];
 const FORM = "job-application";
 
 export function JobApplicationForm({
@@ -33,34 +27,9 @@ export function JobApplicationForm({
   controller: FormController<JobApplicationDraft>;
   cancel: ReactNode;
 }) {
-  const { draft, setDraft, status, setStatus, placement } = controller;
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
-  const statusId = fieldId("status");
-  const formRef = useRef<HTMLFormElement>(null);
-  const problems = fieldProblems(controller, fieldId, statusId);
+  const { draft, setDraft, setStatus, placement } = controller;
+  const { fieldId, problems, text, shell } = useFormParts(controller, FORM, "fullName");
   const errorField = problems.field;
-
-  // In a dialog, into the first field when it opens, unless focus is already in the form.
-  useEffect(() => {
-    if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
-      focusField(`${id}-fullName`);
-    }
-  }, [id, placement]);
-  useFocusAfterSending(formRef, status);
-  useTypedBeforeHydration(formRef, (typed) => setDraft((d) => ({ ...d, ...typed })));
-
-  const text = (name: keyof JobApplicationValues) => ({
-    id: fieldId(name),
-    name,
-    value: draft[name],
-    maxLength: jobApplicationSchema.fields[name]!.max,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = e.currentTarget.value;
-      setDraft((d) => ({ ...d, [name]: value }));
-    },
-    ...problems.props(name),
-  });
 
   const pickFile = (files: File[]) => {
     const file = files[0]!;
@@ -78,18 +47,8 @@ export function JobApplicationForm({
     return { form: FORM, subject: job, values, files: file ? [file] : [] };
   });
 
-  const message = <StatusMessage id={statusId} status={status} />;
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      action={controller.action}
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-    >
-      {placement === "page" ? message : null}
+    <FormShell {...shell} onSubmit={submit} cancel={cancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={fieldId("fullName")}
@@ -160,16 +119,7 @@ export function JobApplicationForm({
           </ul>
         ) : null}
       </Field>
-      <div>
-        {placement === "dialog" ? message : null}
-        <FormActions
-          status={status}
-          submitText={TEXT.submit}
-          pendingText={TEXT.pending}
-          cancel={cancel}
-        />
-      </div>
-    </Form>
+    </FormShell>
   );
 }
 

@@ -1,31 +1,25 @@
-import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react";
-import { Form } from "react-router";
+import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 import type { QuoteRequestDraft } from "./drafts";
 import {
   FileDropzone,
-  fieldProblems,
   FileRow,
-  FormActions,
   NativeSelect,
-  StatusMessage,
+  FormShell,
   filesToChooseAgain,
   focusField,
   submitHandler,
-  useFocusAfterSending,
+  useFormParts,
 } from "./form-fields";
 import { FILE_INPUT } from "./form-post";
 import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "./form-rules";
 import { addFiles } from "./files";
 import { quoteRequestSchema } from "./schemas";
-import { FORM_TEXT } from "./submission";
 import type { FormController } from "./use-form-submission";
 
-const TEXT = FORM_TEXT["quote-request"];
 const FORM = "quote-request";
 
 export function QuoteRequestForm({
@@ -37,45 +31,10 @@ export function QuoteRequestForm({
   controller: FormController<QuoteRequestDraft>;
   cancel: ReactNode;
 }) {
-  const { draft, setDraft, status, setStatus, placement } = controller;
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
-  const statusId = fieldId("status");
+  const { draft, setDraft, setStatus, placement } = controller;
+  const { fieldId, problems, text, choice, shell } = useFormParts(controller, FORM, "category");
   const counterId = fieldId("counter");
-  const formRef = useRef<HTMLFormElement>(null);
-  const problems = fieldProblems(controller, fieldId, statusId);
   const errorField = problems.field;
-
-  useEffect(() => {
-    if (placement === "dialog" && !formRef.current?.contains(document.activeElement)) {
-      focusField(`${id}-category`);
-    }
-  }, [id, placement]);
-  useFocusAfterSending(formRef, status);
-  useTypedBeforeHydration(formRef, (typed) => setDraft((d) => ({ ...d, ...typed })));
-
-  const text = (name: "itemService" | "quantity" | "additionalMessage") => ({
-    id: fieldId(name),
-    name,
-    value: draft[name],
-    maxLength: quoteRequestSchema.fields[name]!.max,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = e.currentTarget.value;
-      setDraft((d) => ({ ...d, [name]: value }));
-    },
-    ...problems.props(name),
-  });
-
-  const choice = (name: "category" | "deliveryTimeline") => ({
-    id: fieldId(name),
-    name,
-    value: draft[name],
-    onChange: (e: ChangeEvent<HTMLSelectElement>) => {
-      const value = e.currentTarget.value;
-      setDraft((d) => ({ ...d, [name]: value }));
-    },
-    ...problems.props(name),
-  });
 
   const pickFiles = (incoming: File[]) => {
     const { files, problems } = addFiles(draft.files, incoming, quoteRequestSchema.files!);
@@ -99,18 +58,8 @@ export function QuoteRequestForm({
 
   const length = draft.additionalMessage.length;
 
-  const message = <StatusMessage id={statusId} status={status} />;
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      action={controller.action}
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-    >
-      {placement === "page" ? message : null}
+    <FormShell {...shell} onSubmit={submit} cancel={cancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={fieldId("category")}
@@ -199,16 +148,7 @@ export function QuoteRequestForm({
           </ul>
         ) : null}
       </Field>
-      <div>
-        {placement === "dialog" ? message : null}
-        <FormActions
-          status={status}
-          submitText={TEXT.submit}
-          pendingText={TEXT.pending}
-          cancel={cancel}
-        />
-      </div>
-    </Form>
+    </FormShell>
   );
 }
 
