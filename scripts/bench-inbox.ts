@@ -17,7 +17,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_FORM_MAILBOX } from "../app/features/forms/form-rules";
+import { DEFAULT_FORM_MAILBOX } from "../app/domain/form-rules";
 import { InboxStore } from "../server/inbox/store";
 
 const { values: opts } = parseArgs({

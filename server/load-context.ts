@@ -1,4 +1,4 @@
-import type { PublicUser } from "../app/features/auth/auth-schema";
+import type { PublicUser } from "../app/domain/auth-schema";
 import type { Repository } from "./db/repository";
 
 // What every loader and action receives from our server as `context`.

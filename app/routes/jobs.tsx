@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
 import { JobBoard } from "~/features/jobs/job-board";
-import { jobFilterCodec } from "~/features/jobs/job-filters";
+import { jobFilterCodec } from "~/domain/job-filters";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/jobs";

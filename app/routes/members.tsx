@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
 import { MemberDirectory } from "~/features/members/member-directory";
-import { memberFilterCodec } from "~/features/members/member-filters";
+import { memberFilterCodec } from "~/domain/member-filters";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/members";

@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/shared/page-header";
 import { VendorDirectory } from "~/features/vendors/vendor-directory";
-import { vendorFilterCodec } from "~/features/vendors/vendor-filters";
+import { vendorFilterCodec } from "~/domain/vendor-filters";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendors";

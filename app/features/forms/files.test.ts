@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FILE_BYTES } from "./form-rules";
+import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { addFiles, formatBytes } from "./files";
-import { quoteRequestSchema } from "./schemas";
+import { quoteRequestSchema } from "~/domain/form-schemas";
 
 const rule = quoteRequestSchema.files!;
 const file = (name: string, size = 100, lastModified = 1) => ({

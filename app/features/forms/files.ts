@@ -1,5 +1,5 @@
-import { MAX_FILES, MESSAGES } from "./form-rules";
-import { checkFile, type FileInfo, type FileRule } from "./schemas";
+import { MAX_FILES, MESSAGES } from "~/domain/form-rules";
+import { checkFile, type FileInfo, type FileRule } from "~/domain/form-schemas";
 
 // Adding picked or dropped files to a quote request: each file is checked as it arrives, the
 // good ones are kept (a file already in the list is not added twice), and the bad ones are

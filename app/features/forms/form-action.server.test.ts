@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { readFormData, receiveForm } from "./form-action.server";
-import { MAX_REQUEST_BYTES } from "./form-rules";
+import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 import { ACTIVATION_TEXT, FORM_TEXT } from "./submission";
 
 const job = { title: "Buyer", company: "Acme" };

@@ -8,8 +8,8 @@ import {
   type FormResult,
   type FormSubject,
 } from "./form-post";
-import { MAX_REQUEST_BYTES } from "./form-rules";
-import type { FormId } from "./schemas";
+import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
+import type { FormId } from "~/domain/form-schemas";
 import { endpointUrl, interpretReply, sendForm, type Outcome } from "./submission";
 
 // A form posted to its route without JavaScript: read within the size limit, checked with the

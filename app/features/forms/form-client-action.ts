@@ -1,6 +1,6 @@
 import { FORM_MAILBOX, FORM_URL } from "./form-config";
 import { preparePost, readFormPost, resultOf, subjectOfPost, type FormResult } from "./form-post";
-import type { FormId } from "./schemas";
+import type { FormId } from "~/domain/form-schemas";
 import { sendForm } from "./submission";
 
 /**

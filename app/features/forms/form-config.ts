@@ -1,4 +1,4 @@
-import { DEFAULT_FORM_ENDPOINT, DEFAULT_FORM_MAILBOX } from "./form-rules";
+import { DEFAULT_FORM_ENDPOINT, DEFAULT_FORM_MAILBOX } from "~/domain/form-rules";
 import { endpointUrl } from "./submission";
 
 // Where the dialog forms are sent, fixed at build time. By default our own inbox on the same

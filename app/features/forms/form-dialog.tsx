@@ -10,7 +10,7 @@ import {
   type SyntheticEvent,
 } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { AUTO_CLOSE_MS } from "./form-rules";
+import { AUTO_CLOSE_MS } from "~/domain/form-rules";
 import { IDLE, useFormSubmission, type FormController } from "./use-form-submission";
 
 // The part of each form dialog that ships with the page: the trigger and the form's state.

@@ -17,11 +17,11 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Form } from "react-router";
 import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
-import { FILE_ACCEPT } from "./form-rules";
+import { FILE_ACCEPT } from "~/domain/form-rules";
 import { formatBytes } from "./files";
 import { FORM_MAILBOX } from "./form-config";
 import { postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
-import { schemaOf, type FormId } from "./schemas";
+import { schemaOf, type FormId } from "~/domain/form-schemas";
 import { FORM_TEXT } from "./submission";
 import { statusOf, type FormController, type FormStatus } from "./use-form-submission";
 

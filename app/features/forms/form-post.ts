@@ -1,5 +1,5 @@
-import { MESSAGES } from "./form-rules";
-import { schemaOf, validateSubmission, type FormId } from "./schemas";
+import { MESSAGES } from "~/domain/form-rules";
+import { schemaOf, validateSubmission, type FormId } from "~/domain/form-schemas";
 import {
   FORM_TEXT,
   contactVendorParts,

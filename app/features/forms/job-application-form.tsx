@@ -13,7 +13,7 @@ import {
   useFormParts,
 } from "./form-fields";
 import { FILE_INPUT } from "./form-post";
-import { checkFile, jobApplicationSchema } from "./schemas";
+import { checkFile, jobApplicationSchema } from "~/domain/form-schemas";
 import type { FormController } from "./use-form-submission";
 
 const FORM = "job-application";

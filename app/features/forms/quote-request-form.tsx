@@ -15,9 +15,9 @@ import {
   useFormParts,
 } from "./form-fields";
 import { FILE_INPUT } from "./form-post";
-import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "./form-rules";
+import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "~/domain/form-rules";
 import { addFiles } from "./files";
-import { quoteRequestSchema } from "./schemas";
+import { quoteRequestSchema } from "~/domain/form-schemas";
 import type { FormController } from "./use-form-submission";
 
 const FORM = "quote-request";

@@ -1,4 +1,4 @@
-import type { FormId } from "./schemas";
+import type { FormId } from "~/domain/form-schemas";
 
 // Sending a dialog form: the multipart payload with exactly the field names of spec section 7,
 // and the reading of the reply (spec section 8). React-free, so it is tested on its own.

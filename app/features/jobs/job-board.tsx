@@ -12,7 +12,7 @@ import {
   jobFilterCodec,
   jobFilterFields,
   type JobFilters,
-} from "./job-filters";
+} from "~/domain/job-filters";
 
 const FILTERS_HEADING_ID = "job-filters-heading";
 const budgetOptions = BUDGET_CHOICES.map(({ value, label }) => ({ value: String(value), label }));

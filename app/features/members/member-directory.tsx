@@ -11,7 +11,7 @@ import {
   memberFilterCodec,
   memberFilterFields,
   type MemberFilters,
-} from "./member-filters";
+} from "~/domain/member-filters";
 
 const FILTERS_HEADING_ID = "member-filters-heading";
 

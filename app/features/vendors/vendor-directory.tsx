@@ -4,7 +4,7 @@ import type { Vendor } from "~/data/types";
 import type { ListPageData } from "~/lib/incremental";
 import { VendorCard } from "./vendor-card";
 import { VendorFilterPanel, VENDOR_FILTERS_HEADING_ID } from "./vendor-filter-panel";
-import type { VendorFilters } from "./vendor-filters";
+import type { VendorFilters } from "~/domain/vendor-filters";
 
 /** The supplier directory as its loader found it: filtered and counted in the database. */
 export function VendorDirectory({

@@ -14,7 +14,7 @@ import {
   vendorFilterCodec,
   vendorFilterFields,
   type VendorFilters,
-} from "./vendor-filters";
+} from "~/domain/vendor-filters";
 
 const categoryOptions = optionsOf(VENDOR_CATEGORIES);
 export const VENDOR_FILTERS_HEADING_ID = "vendor-filters-heading";

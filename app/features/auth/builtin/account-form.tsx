@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, fieldErrorId, FieldHint, fieldHintId, FormMessages } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import type { FieldErrors, Validation } from "../auth-schema";
+import type { FieldErrors, Validation } from "~/domain/auth-schema";
 import type { AuthUserView } from "../user-view";
 import type { AccountsResult } from "./accounts-api";
 

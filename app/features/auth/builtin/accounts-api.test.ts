@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "../auth-schema";
+import { AUTH_MESSAGES } from "~/domain/auth-schema";
 import { changePassword, signIn, signOut, signUp, updateName } from "./accounts-api";
 
 const json = (body: unknown, status = 200) =>

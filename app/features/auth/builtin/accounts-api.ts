@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type AuthErrorBody } from "../auth-schema";
+import { AUTH_MESSAGES, type AuthErrorBody } from "~/domain/auth-schema";
 import type { AuthUserView } from "../user-view";
 import { ACCOUNTS_API, userFromBody } from "./session";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { AuthContext, useAuth, type AuthContextValue } from "../auth-context";
-import type { PublicUser } from "../auth-schema";
+import type { PublicUser } from "~/domain/auth-schema";
 import type { AuthUserView } from "../user-view";
 import type { AuthDialogView } from "./auth-dialog";
 import { checkSession, userFromBody } from "./session";

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FormMessages } from "~/components/ui/field";
-import { PASSWORD_MIN_LENGTH, validatePasswordChange, validateProfileName } from "../auth-schema";
+import {
+  PASSWORD_MIN_LENGTH,
+  validatePasswordChange,
+  validateProfileName,
+} from "~/domain/auth-schema";
 import { UserAvatar } from "../user-avatar";
 import { displayName, type AuthUserView } from "../user-view";
 import * as api from "./accounts-api";

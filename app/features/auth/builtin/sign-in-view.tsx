@@ -1,4 +1,4 @@
-import { validateSignIn } from "../auth-schema";
+import { validateSignIn } from "~/domain/auth-schema";
 import * as api from "./accounts-api";
 import {
   CredentialForm,

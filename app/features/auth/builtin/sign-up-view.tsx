@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, validateSignUp } from "../auth-schema";
+import { PASSWORD_MIN_LENGTH, validateSignUp } from "~/domain/auth-schema";
 import * as api from "./accounts-api";
 import {
   CredentialForm,

@@ -17,7 +17,7 @@ import {
   textSchema,
   unexpectedPart,
   validateSubmission,
-} from "./schemas";
+} from "./form-schemas";
 
 const pdf = (name = "cv.pdf", size = 1000) => ({ name, size, type: "application/pdf" });
 

@@ -1,0 +1,142 @@
+import * as z from "zod/mini";
+
+// The built-in accounts' forms (join, sign-in, profile): limits, messages and zod schemas, shared
+// by the sign-in modal and our server so the two can never disagree (docs/decisions/053).
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const AUTH_MESSAGES = {
+  nameRequired: "Enter your full name.",
+  nameTooLong: `Keep your name to ${NAME_MAX_LENGTH} characters or fewer.`,
+  emailInvalid: "Enter a valid e-mail address, such as name@company.com.",
+  passwordRequired: "Enter your password.",
+  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+  passwordTooLong: `Use ${PASSWORD_MAX_LENGTH} characters or fewer for your password.`,
+  currentPasswordRequired: "Enter your current password.",
+  emailTaken: "An account with this e-mail already exists. Sign in instead.",
+  wrongCredentials: "The e-mail or password is incorrect.",
+  wrongCurrentPassword: "Your current password is incorrect.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  signedOut: "Your session has ended. Please sign in again.",
+  unavailable: "Sign-in is unavailable right now. Please try again in a few minutes.",
+  generic: "Something went wrong. Please try again.",
+} as const;
+
+// One "@", no spaces, and a domain with at least one dot: what a person can mistype, not RFC 5322.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** E-mail addresses are stored and compared trimmed and lower-cased. */
+export function normalizeEmail(value: unknown): string {
+  return text(value).trim().toLowerCase();
+}
+
+/** Names are stored trimmed, with runs of whitespace collapsed. */
+export function normalizeName(value: unknown): string {
+  return text(value).trim().replace(/\s+/g, " ");
+}
+
+// Each field reads anything (a missing or non-text value counts as empty), normalises it, and
+// reports its first problem in the words above.
+
+/** A field that reads anything through `normalize`, then checks the text. */
+const field = (normalize: (value: unknown) => string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.pipe(z.transform(normalize), z.string().check(...checks));
+
+const nameField = field(
+  normalizeName,
+  z.minLength(1, { error: AUTH_MESSAGES.nameRequired }),
+  z.maxLength(NAME_MAX_LENGTH, { error: AUTH_MESSAGES.nameTooLong }),
+);
+
+const emailField = field(
+  normalizeEmail,
+  z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailInvalid }),
+  z.regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid }),
+);
+
+const newPasswordField = field(
+  text,
+  z.minLength(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort }),
+  z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+);
+
+/** A password being checked, not chosen: any length (so its rules are not revealed). */
+const givenPasswordField = (required: string) => field(text, z.minLength(1, { error: required }));
+
+export const signUpSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: newPasswordField,
+});
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: givenPasswordField(AUTH_MESSAGES.passwordRequired),
+});
+
+export const profileNameSchema = z.object({ name: nameField });
+
+export const passwordChangeSchema = z.object({
+  currentPassword: givenPasswordField(AUTH_MESSAGES.currentPasswordRequired),
+  newPassword: newPasswordField,
+});
+
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type SignInInput = z.output<typeof signInSchema>;
+export type ProfileNameInput = z.output<typeof profileNameSchema>;
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors<T> };
+
+/** The normalised value, or each field's first problem. */
+function validate<S extends z.ZodMiniType<Record<string, unknown>>>(
+  schema: S,
+  input: Record<string, unknown>,
+): Validation<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors: errors as FieldErrors<z.output<S>> };
+}
+
+export function validateSignUp(input: Record<string, unknown>): Validation<SignUpInput> {
+  return validate(signUpSchema, input);
+}
+
+export function validateSignIn(input: Record<string, unknown>): Validation<SignInInput> {
+  return validate(signInSchema, input);
+}
+
+export function validateProfileName(input: Record<string, unknown>): Validation<ProfileNameInput> {
+  return validate(profileNameSchema, input);
+}
+
+export function validatePasswordChange(
+  input: Record<string, unknown>,
+): Validation<PasswordChangeInput> {
+  return validate(passwordChangeSchema, input);
+}
+
+/** What our server answers with when an accounts request fails. */
+export interface AuthErrorBody {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** The signed-in user as our server describes them: nothing more than the header needs. */
+export interface PublicUser {
+  name: string;
+  email: string;
+  image: string | null;
+}

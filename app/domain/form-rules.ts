@@ -1,0 +1,73 @@
+// The limits, lists and messages of the three dialog forms (spec sections 5 and 9). The browser
+// and our forms inbox (server/inbox) both read them from here, so the two cannot disagree.
+
+/** 10 MB, per file. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Attachments a quote request may carry. */
+export const MAX_FILES = 10;
+/** All attachments of one submission together. */
+export const MAX_TOTAL_FILE_BYTES = 50 * 1024 * 1024;
+/** A whole request body: the attachments plus room for the text fields and multipart framing. */
+export const MAX_REQUEST_BYTES = MAX_TOTAL_FILE_BYTES + 1024 * 1024;
+export const ADDITIONAL_MESSAGE_MAX = 2000;
+/** The success message shows this long before the dialog closes by itself. */
+export const AUTO_CLOSE_MS = 2000;
+
+/** The product's own mailbox: our inbox accepts it without activation. */
+export const DEFAULT_FORM_MAILBOX = "applications@procureconnect.example";
+/** Same-origin base of our inbox; the hosted service's equivalent is https://formsubmit.co/ajax. */
+export const DEFAULT_FORM_ENDPOINT = "/api/forms";
+
+export const FILE_KINDS = [
+  { kind: "pdf", extensions: [".pdf"], mimeTypes: ["application/pdf"] },
+  { kind: "doc", extensions: [".doc"], mimeTypes: ["application/msword"] },
+  {
+    kind: "docx",
+    extensions: [".docx"],
+    mimeTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  },
+  { kind: "jpg", extensions: [".jpg", ".jpeg"], mimeTypes: ["image/jpeg"] },
+  { kind: "png", extensions: [".png"], mimeTypes: ["image/png"] },
+] as const;
+
+export type FileKind = (typeof FILE_KINDS)[number]["kind"];
+
+/** The `accept` attribute of the file pickers. */
+export const FILE_ACCEPT = FILE_KINDS.flatMap((k) => [...k.extensions, ...k.mimeTypes]).join(",");
+
+export const QUOTE_CATEGORIES = [
+  "Construction Materials",
+  "Equipment",
+  "Services",
+  "Technology",
+  "Consulting",
+  "Manufacturing",
+  "Other",
+] as const;
+export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
+
+export const DELIVERY_TIMELINES = [
+  "Immediate (1-2 weeks)",
+  "Short-term (1 month)",
+  "Medium-term (2-3 months)",
+  "Long-term (3+ months)",
+  "Flexible",
+] as const;
+export type DeliveryTimeline = (typeof DELIVERY_TIMELINES)[number];
+
+export const MESSAGES = {
+  required: "Please fill in all required fields",
+  fileTooLarge: "File size must be less than 10MB",
+  fileType: "Only PDF, DOC, DOCX, JPG, and PNG files are allowed",
+  namedFileTooLarge: (name: string) => `File ${name} exceeds 10MB limit`,
+  namedFileType: (name: string) => `File ${name} has invalid type`,
+  tooManyFiles: `You can attach at most ${MAX_FILES} files`,
+  totalTooLarge: `Attachments must total less than ${MAX_TOTAL_FILE_BYTES / 1024 / 1024}MB`,
+  invalidEmail: "Please enter a valid email address",
+  invalidUrl: (label: string) =>
+    `Please enter a valid web address for ${label}, starting with https://`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  oneLine: (label: string) => `${label} must be a single line`,
+  controlCharacters: (label: string) => `${label} contains control characters that cannot be sent`,
+  notInList: (label: string) => `Please choose one of the listed options for ${label}`,
+} as const;

@@ -1,0 +1,366 @@
+import * as z from "zod/mini";
+import {
+  ADDITIONAL_MESSAGE_MAX,
+  DELIVERY_TIMELINES,
+  FILE_KINDS,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_TOTAL_FILE_BYTES,
+  MESSAGES,
+  QUOTE_CATEGORIES,
+  type FileKind,
+} from "./form-rules";
+
+// One zod schema per dialog form, used by the browser (on picking a file and on sending), by the
+// forms' route actions and by our forms inbox, so the three can never disagree
+// (docs/decisions/053). Each field's rule is also plain data, for the inputs' maxLength.
+
+export type FormId = "job-application" | "contact-vendor" | "quote-request";
+
+export interface TextRule {
+  label: string;
+  /** Characters (UTF-16 code units, as the browser's maxLength counts them). */
+  max: number;
+  required?: boolean;
+  /** Textareas; everything else must be a single line. */
+  multiline?: boolean;
+  format?: "email" | "url";
+  oneOf?: readonly string[];
+}
+
+export interface FileRule {
+  /** `single`: one part named `file`. `numbered`: parts named file0, file1, ... */
+  naming: "single" | "numbered";
+  min: number;
+  max: number;
+  tooLarge: (name: string) => string;
+  badType: (name: string) => string;
+}
+
+export interface FileInfo {
+  name: string;
+  size: number;
+  /** The MIME type the browser reports; may be empty. */
+  type?: string;
+}
+
+export interface Problem {
+  message: string;
+  /** The first field the message is about, for focus and aria-invalid. */
+  field?: string;
+  /** The HTTP status our inbox answers with. */
+  status: 400 | 413 | 415;
+}
+
+const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\.]+$/;
+// Control characters other than tab, newline and carriage return: C0, DEL and C1 (a terminal
+// obeys U+009B as the start of an escape sequence, as it does ESC).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export function isWebAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+}
+
+/** The extension of a file name, lower-cased with its dot ("" when there is none). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot).toLowerCase();
+}
+
+/** Which allowed kind a file name claims to be, by its extension. */
+export function fileKindOf(name: string): FileKind | null {
+  const ext = extensionOf(name);
+  return FILE_KINDS.find((k) => (k.extensions as readonly string[]).includes(ext))?.kind ?? null;
+}
+
+const ALLOWED_MIME: readonly string[] = FILE_KINDS.flatMap((k) => k.mimeTypes);
+
+/** Allowed by name, and by the browser's reported type when it reports a specific one. */
+export function isAllowedFileType(file: FileInfo): boolean {
+  if (fileKindOf(file.name) === null) return false;
+  const type = (file.type ?? "").toLowerCase().split(";")[0]!.trim();
+  return type === "" || type === "application/octet-stream" || ALLOWED_MIME.includes(type);
+}
+
+const blank = (value: string) => value.trim() === "";
+
+/**
+ * One text part. Every field of every form shares the first rules (a length cap; no control
+ * characters; one line unless it is a textarea); then come the field's own: required, an e-mail
+ * or a web address, one of a list. Those skip an empty optional field.
+ */
+export function textSchema(rule: TextRule) {
+  const checks: z.core.$ZodCheck<string>[] = [
+    z.maxLength(rule.max, { error: MESSAGES.tooLong(rule.label, rule.max) }),
+    z.refine<string>((v) => rule.multiline === true || !/[\r\n]/.test(v), {
+      error: MESSAGES.oneLine(rule.label),
+    }),
+    z.refine<string>((v) => !CONTROL.test(v), { error: MESSAGES.controlCharacters(rule.label) }),
+  ];
+  if (rule.required) checks.push(z.refine<string>((v) => !blank(v), { error: MESSAGES.required }));
+  if (rule.format === "email") {
+    checks.push(
+      z.refine<string>((v) => blank(v) || isEmail(v.trim()), { error: MESSAGES.invalidEmail }),
+    );
+  }
+  if (rule.format === "url") {
+    checks.push(
+      z.refine<string>((v) => blank(v) || isWebAddress(v.trim()), {
+        error: MESSAGES.invalidUrl(rule.label),
+      }),
+    );
+  }
+  const { oneOf } = rule;
+  if (oneOf) {
+    checks.push(
+      z.refine<string>((v) => blank(v) || oneOf.includes(v), {
+        error: MESSAGES.notInList(rule.label),
+      }),
+    );
+  }
+  const field = z.string({ error: MESSAGES.required }).check(...checks);
+  return rule.required ? field : z.optional(field);
+}
+
+const fileInfoSchema = z.object({
+  name: z.string(),
+  size: z.number(),
+  type: z.optional(z.string()),
+});
+
+const nameOf = (input: unknown) => (input as FileInfo).name;
+
+/** One attachment: at most 10 MB, and one of the allowed types. */
+export function fileSchema(rule: FileRule) {
+  return fileInfoSchema.check(
+    z.refine((f: FileInfo) => f.size <= MAX_FILE_BYTES, {
+      error: (issue) => rule.tooLarge(nameOf(issue.input)),
+      params: { status: 413 },
+    }),
+    z.refine(isAllowedFileType, {
+      error: (issue) => rule.badType(nameOf(issue.input)),
+      params: { status: 415 },
+    }),
+  );
+}
+
+const totalSize = (files: readonly FileInfo[]) => files.reduce((sum, f) => sum + f.size, 0);
+
+/**
+ * A form's attachments, checked in the order the visitor should hear about them: how many (a
+ * required file first of all), then each file, then their total size. The count is checked
+ * before the files are (`pipe` stops at the first part's problems).
+ */
+function filesSchema(rule: FileRule | null) {
+  if (!rule) {
+    return z.array(fileInfoSchema).check(
+      z.refine((files: FileInfo[]) => files.length === 0, {
+        error: "This form does not take attachments",
+      }),
+    );
+  }
+  const counted = z.array(fileInfoSchema).check(
+    z.refine((files: FileInfo[]) => files.length >= rule.min, { error: MESSAGES.required }),
+    z.refine((files: FileInfo[]) => files.length <= rule.max, {
+      error: MESSAGES.tooManyFiles,
+      params: { status: 413 },
+    }),
+  );
+  return z.pipe(counted, z.array(fileSchema(rule))).check(
+    z.refine((files: FileInfo[]) => totalSize(files) <= MAX_TOTAL_FILE_BYTES, {
+      error: MESSAGES.totalTooLarge,
+      params: { status: 413 },
+    }),
+  );
+}
+
+function defineForm(id: FormId, fields: Record<string, TextRule>, files: FileRule | null) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([name, rule]) => [name, textSchema(rule)]),
+  );
+  return {
+    id,
+    fields: fields as Readonly<Record<string, TextRule>>,
+    files,
+    /** A submission: `fields` by part name (others are dropped) and the attachments' `files`. */
+    zod: z.object({ fields: z.object(shape), files: filesSchema(files) }),
+  };
+}
+
+export type FormSchema = ReturnType<typeof defineForm>;
+
+/** Fields of the hosted form-to-email service that any form may carry. */
+export const SERVICE_FIELDS = {
+  _subject: { label: "Subject", max: 300 },
+  _replyto: { label: "Reply-to", max: 254 },
+  _template: { label: "Template", max: 20 },
+  _captcha: { label: "Captcha", max: 10 },
+} as const satisfies Record<string, TextRule>;
+
+const NAME = 200;
+const EMAIL = 254;
+const PHONE = 50;
+const URL_MAX = 2048;
+
+export const jobApplicationSchema = defineForm(
+  "job-application",
+  {
+    to: { label: "Recipient", max: EMAIL },
+    subject: { label: "Subject", max: 300 },
+    jobTitle: { label: "Job title", max: NAME },
+    company: { label: "Company", max: NAME },
+    fullName: { label: "Full Name", max: NAME, required: true },
+    email: { label: "Email", max: EMAIL, required: true, format: "email" },
+    phoneNumber: { label: "Phone Number", max: PHONE },
+    coverLetter: { label: "Cover Letter", max: 10000, multiline: true },
+    linkedinProfile: { label: "LinkedIn Profile", max: URL_MAX, format: "url" },
+    portfolioWebsite: { label: "Portfolio Website", max: URL_MAX, format: "url" },
+    ...SERVICE_FIELDS,
+  },
+  {
+    naming: "single",
+    min: 1,
+    max: 1,
+    tooLarge: () => MESSAGES.fileTooLarge,
+    badType: () => MESSAGES.fileType,
+  },
+);
+
+export const contactVendorSchema = defineForm(
+  "contact-vendor",
+  {
+    vendorName: { label: "Vendor", max: NAME },
+    name: { label: "Name", max: NAME, required: true },
+    email: { label: "Email", max: EMAIL, required: true, format: "email" },
+    phone: { label: "Phone", max: PHONE },
+    company: { label: "Company", max: NAME },
+    message: { label: "Message", max: 5000, required: true, multiline: true },
+    ...SERVICE_FIELDS,
+  },
+  null,
+);
+
+export const quoteRequestSchema = defineForm(
+  "quote-request",
+  {
+    vendorName: { label: "Vendor", max: NAME },
+    category: { label: "Category", max: 100, required: true, oneOf: QUOTE_CATEGORIES },
+    itemService: { label: "Item / Service", max: 500, required: true },
+    quantity: { label: "Quantity", max: 100 },
+    deliveryTimeline: { label: "Delivery Timeline", max: 100, oneOf: DELIVERY_TIMELINES },
+    additionalMessage: {
+      label: "Additional Message",
+      max: ADDITIONAL_MESSAGE_MAX,
+      multiline: true,
+    },
+    ...SERVICE_FIELDS,
+  },
+  {
+    naming: "numbered",
+    min: 0,
+    max: MAX_FILES,
+    tooLarge: MESSAGES.namedFileTooLarge,
+    badType: MESSAGES.namedFileType,
+  },
+);
+
+export const FORM_SCHEMAS: readonly FormSchema[] = [
+  jobApplicationSchema,
+  contactVendorSchema,
+  quoteRequestSchema,
+];
+
+export function schemaOf(id: FormId): FormSchema {
+  return FORM_SCHEMAS.find((s) => s.id === id)!;
+}
+
+/** The problem a zod issue describes, with the field it points at and our inbox's status. */
+function problemOf(issue: z.core.$ZodIssue): Problem {
+  const [part, name] = issue.path;
+  const status = issue.code === "custom" ? (issue.params?.status as Problem["status"]) : undefined;
+  return {
+    message: issue.message,
+    field: part === "files" ? "file" : typeof name === "string" ? name : undefined,
+    status: status ?? 400,
+  };
+}
+
+/**
+ * The first problem with a submission, in the order the user should hear about them: missing
+ * required fields (and a missing required file), then each field's own rules in the form's
+ * order, then the files. `values` may hold other names; they are the server's business (see
+ * `unexpectedPart`).
+ */
+export function validateSubmission(
+  schema: FormSchema,
+  values: Readonly<Record<string, string | undefined>>,
+  files: readonly FileInfo[] = [],
+): Problem | null {
+  const result = schema.zod.safeParse({ fields: values, files });
+  if (result.success) return null;
+  const { issues } = result.error;
+  const first = issues.find((issue) => issue.message === MESSAGES.required) ?? issues[0]!;
+  return problemOf(first);
+}
+
+/** The size and type rules for one file, as checked when it is picked and again on sending. */
+export function checkFile(rule: FileRule, file: FileInfo): Problem | null {
+  const result = fileSchema(rule).safeParse(file);
+  return result.success ? null : { ...problemOf(result.error.issues[0]!), field: "file" };
+}
+
+/** Whether a multipart part name is one of this form's file parts. */
+export function isFilePart(schema: FormSchema, partName: string): boolean {
+  if (!schema.files) return false;
+  if (schema.files.naming === "single") return partName === "file";
+  const match = /^file(\d{1,2})$/.exec(partName);
+  return (
+    match !== null && Number(match[1]) < schema.files.max && String(Number(match[1])) === match[1]
+  );
+}
+
+/**
+ * Which of the three forms a submission is, from the names of its parts: the schema that knows
+ * the most of them (ignoring the service's own `_` fields, which every form takes).
+ */
+export function detectForm(
+  fieldNames: readonly string[],
+  fileNames: readonly string[],
+): FormSchema | null {
+  let best: FormSchema | null = null;
+  let bestScore = 0;
+  for (const schema of FORM_SCHEMAS) {
+    const score =
+      fieldNames.filter((n) => !n.startsWith("_") && Object.hasOwn(schema.fields, n)).length +
+      fileNames.filter((n) => isFilePart(schema, n)).length;
+    if (score > bestScore) {
+      best = schema;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The first part name this schema does not take, if any. */
+export function unexpectedPart(
+  schema: FormSchema,
+  fieldNames: readonly string[],
+  fileNames: readonly string[],
+): string | null {
+  return (
+    fieldNames.find((n) => !Object.hasOwn(schema.fields, n)) ??
+    fileNames.find((n) => !isFilePart(schema, n)) ??
+    null
+  );
+}

@@ -1,0 +1,84 @@
+import type { Job } from "~/data/types";
+import {
+  JOB_BUDGET_OPTIONS,
+  JOB_CATEGORIES,
+  JOB_DURATIONS,
+  type JobBudgetOption,
+  type JobCategory,
+  type JobDuration,
+} from "~/data/vocabularies";
+import {
+  type FilterCodec,
+  readNumberOption,
+  readOption,
+  toSearchParams,
+} from "~/lib/search-params";
+
+// The job board's filters, kept in the query string as category, duration and budget.
+
+export interface JobFilters {
+  category?: JobCategory;
+  duration?: JobDuration;
+  /** Maximum yearly budget: keeps jobs whose budgetMax is at or below it. */
+  budget?: JobBudgetOption;
+}
+
+/**
+ * "Up to $90k", "Up to $120k", "Up to $200k": every option is a maximum, so each says so (a bare
+ * "$120k" would read as an exact salary).
+ */
+export function budgetOptionLabel(budget: JobBudgetOption): string {
+  return `Up to $${budget / 1000}k`;
+}
+
+export const BUDGET_CHOICES = JOB_BUDGET_OPTIONS.map((value) => ({
+  value,
+  label: budgetOptionLabel(value),
+}));
+
+export function parseJobFilters(params: URLSearchParams): JobFilters {
+  return {
+    category: readOption(params, "category", JOB_CATEGORIES),
+    duration: readOption(params, "duration", JOB_DURATIONS),
+    budget: readNumberOption(params, "budget", JOB_BUDGET_OPTIONS),
+  };
+}
+
+export function serialiseJobFilters(filters: JobFilters): URLSearchParams {
+  return toSearchParams({ ...filters });
+}
+
+export function jobFilterFields(
+  filters: JobFilters,
+): Record<"category" | "duration" | "budget", string> {
+  return {
+    category: filters.category ?? "",
+    duration: filters.duration ?? "",
+    budget: filters.budget === undefined ? "" : String(filters.budget),
+  };
+}
+
+export const jobFilterCodec: FilterCodec<JobFilters> = {
+  parse: parseJobFilters,
+  serialise: serialiseJobFilters,
+  fields: jobFilterFields,
+};
+
+export function hasActiveJobFilters(filters: JobFilters): boolean {
+  return Boolean(filters.category || filters.duration || filters.budget);
+}
+
+/** The budget rule: a job stays when its budgetMax is at or below the chosen maximum. */
+export function fitsBudget(job: Pick<Job, "budgetMax">, budget: number | undefined): boolean {
+  return budget === undefined || job.budgetMax <= budget;
+}
+
+/** The board's rules in plain code: the reference the database's search is tested against. */
+export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
+  return jobs.filter(
+    (job) =>
+      (!filters.category || job.category === filters.category) &&
+      (!filters.duration || job.duration === filters.duration) &&
+      fitsBudget(job, filters.budget),
+  );
+}
