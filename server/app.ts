@@ -2,7 +2,9 @@ import { Hono, type Context } from "hono";
 import type { ServerConfig } from "./config";
 import type { ServerModule } from "./modules";
 import { mountPages, type PagesOptions } from "./pages";
-import { buildCsp, STATIC_SECURITY_HEADERS } from "./security-headers";
+import { sendPrecompressed } from "./precompressed";
+import { errorAnswer, requestIdOf, requestLogging, silentLogger, type Logger } from "./request-log";
+import { buildCsp, securityHeaders } from "./security-headers";
 import type { StaticFile, StaticSite } from "./static-site";
 
 export interface AppOptions {
@@ -12,10 +14,8 @@ export interface AppOptions {
   modules?: readonly ServerModule[];
   /** The server-rendered pages (server tests of other parts may leave them out). */
   pages?: Omit<PagesOptions, "csp">;
-}
-
-function acceptsGzip(c: Context): boolean {
-  return /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  /** Where each request's line goes (nowhere unless given). */
+  logger?: Logger;
 }
 
 export function cspOptionsOf(config: ServerConfig) {
@@ -27,49 +27,42 @@ export function cspOptionsOf(config: ServerConfig) {
   };
 }
 
-export function createApp({ config, site, modules = [], pages }: AppOptions): Hono {
+export function createApp({
+  config,
+  site,
+  modules = [],
+  pages,
+  logger = silentLogger,
+}: AppOptions): Hono {
   const app = new Hono();
   const cspOptions = cspOptionsOf(config);
-  const baseCsp = buildCsp(cspOptions);
 
-  // Security headers on every response, errors included.
-  app.use("*", async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.header(name, value);
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", baseCsp);
-    const https =
-      new URL(c.req.url).protocol === "https:" ||
-      (config.trustProxy && c.req.header("x-forwarded-proto") === "https");
-    if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  });
+  app.use("*", ...requestLogging(logger, config));
+  app.use("*", ...securityHeaders({ csp: buildCsp(cspOptions), trustProxy: config.trustProxy }));
 
   // A path that cannot be decoded is refused before any route sees it.
   app.use("*", async (c, next) => {
     try {
       decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      return c.json({ success: "false", message: "Malformed URL." }, 400);
+      return errorAnswer(c, 400, "Malformed URL.");
     }
     await next();
   });
 
   for (const module of modules) module.mount(app);
 
-  const send = (c: Context, file: StaticFile) => {
-    const headers: Record<string, string> = {
-      "Content-Type": file.contentType,
-      "Cache-Control": file.cacheControl,
-      ETag: file.etag,
-      Vary: "Accept-Encoding",
-    };
-    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
-    const useGzip = file.gzip !== null && acceptsGzip(c);
-    const body = useGzip ? file.gzip! : file.body;
-    if (useGzip) headers["Content-Encoding"] = "gzip";
-    headers["Content-Length"] = String(body.length);
-    if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    return c.body(new Uint8Array(body), 200, headers);
-  };
+  const send = (c: Context, file: StaticFile) =>
+    sendPrecompressed(
+      c,
+      file,
+      200,
+      new Headers({
+        "Content-Type": file.contentType,
+        "Cache-Control": file.cacheControl,
+        Vary: "Accept-Encoding",
+      }),
+    );
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const asset = site.file(decodeURIComponent(new URL(c.req.url).pathname));
@@ -78,11 +71,11 @@ export function createApp({ config, site, modules = [], pages }: AppOptions): Ho
   });
 
   if (pages) mountPages(app, { ...pages, csp: cspOptions });
-  else app.all("*", (c) => c.json({ success: "false", message: "Not found." }, 404));
+  else app.all("*", (c) => errorAnswer(c, 404, "Not found."));
 
   app.onError((err, c) => {
-    console.error("Unhandled error:", err);
-    return c.json({ success: "false", message: "Something went wrong on our side." }, 500);
+    logger.error({ reqId: requestIdOf(c), err }, "Unhandled error");
+    return errorAnswer(c, 500, "Something went wrong on our side.");
   });
 
   return app;

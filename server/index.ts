@@ -11,7 +11,10 @@ import type { ServerModule } from "./modules";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer } from "./pages";
 import { ensurePrivateDir } from "./private-files";
+import { createLogger } from "./request-log";
 import { StaticSite } from "./static-site";
+
+const logger = createLogger();
 
 async function main() {
   const config = loadConfig();
@@ -34,6 +37,7 @@ async function main() {
   }
   const app = createApp({
     config,
+    logger,
     site,
     modules,
     pages: {

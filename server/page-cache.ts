@@ -1,12 +1,11 @@
+import type { Precompressed } from "./precompressed";
+
 // Rendered pages for signed-out visitors, kept in memory: bounded by entries and bytes, least
 // recently used out first, dropped whole when the data changes (writes are rare; reads are not).
 
-export interface CachedPage {
+export interface CachedPage extends Precompressed {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  gzip: Buffer | null;
-  etag: string;
 }
 
 export interface PageCacheOptions {

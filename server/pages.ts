@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
+import { precompress, sendPrecompressed } from "./precompressed";
 import { buildCsp, inlineScriptHashes, type CspOptions } from "./security-headers";
 
 // The site's pages, rendered by React Router from the loaders' data. Anonymous GET pages are
@@ -45,14 +44,6 @@ export const DATA_VERSION_CHECK_MS = 250;
 
 const CACHEABLE_STATUS = new Set([200, 404]);
 
-function acceptsGzip(c: Context): boolean {
-  return /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-}
-
-function etagOf(body: Buffer): string {
-  return `"${createHash("sha1").update(body).digest("base64url")}"`;
-}
-
 /** A rendered response, read whole: its inline scripts are allowed by hash in its own CSP. */
 async function toPage(response: Response, csp: CspOptions): Promise<CachedPage> {
   const body = Buffer.from(await response.arrayBuffer());
@@ -66,9 +57,7 @@ async function toPage(response: Response, csp: CspOptions): Promise<CachedPage> 
     const scriptHashes = inlineScriptHashes(body.toString("utf8"));
     headers.push(["content-security-policy", buildCsp({ ...csp, scriptHashes })]);
   }
-  const compressible = /^(text\/|application\/(json|xml))/.test(type) && body.length > 512;
-  const gzip = compressible ? gzipSync(body) : null;
-  return { status: response.status, headers, body, gzip, etag: etagOf(body) };
+  return { status: response.status, headers, ...precompress(body, type) };
 }
 
 function send(c: Context, page: CachedPage, cacheControl: string): Response {
@@ -78,19 +67,7 @@ function send(c: Context, page: CachedPage, cacheControl: string): Response {
     headers.set("cache-control", cacheControl);
   }
   headers.set("vary", "Accept-Encoding, Cookie");
-  const okStatus = page.status === 200;
-  if (okStatus) headers.set("etag", page.etag);
-  if (okStatus && c.req.header("if-none-match") === page.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  const useGzip = page.gzip !== null && acceptsGzip(c);
-  const body = useGzip ? page.gzip! : page.body;
-  if (useGzip) headers.set("content-encoding", "gzip");
-  headers.set("content-length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
-    status: page.status,
-    headers,
-  });
+  return sendPrecompressed(c, page, page.status, headers);
 }
 
 export function mountPages(app: Hono, options: PagesOptions): void {

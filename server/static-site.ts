@@ -1,17 +1,13 @@
-import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { precompress, type Precompressed } from "./precompressed";
 
 // The production build's static files, held in memory: the build is a few hundred small files, so reading
 // them once at start-up gives constant-time lookups, no path traversal (only indexed paths can
 // be served), ETags and precompressed bodies.
 
-export interface StaticFile {
-  body: Buffer;
-  gzip: Buffer | null;
+export interface StaticFile extends Precompressed {
   contentType: string;
-  etag: string;
   cacheControl: string;
 }
 
@@ -36,7 +32,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600, must-revalidate";
 
@@ -73,12 +68,9 @@ export class StaticSite {
       const body = await readFile(file);
       const contentType =
         CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-      const gzipped = COMPRESSIBLE.test(contentType) && body.length > 512 ? gzipSync(body) : null;
       files.set(urlPath, {
-        body,
-        gzip: gzipped && gzipped.length < body.length ? gzipped : null,
+        ...precompress(body, contentType),
         contentType,
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         cacheControl: cacheControlFor(urlPath),
       });
     }
