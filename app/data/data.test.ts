@@ -35,8 +35,6 @@ const LONG_FIELDS = [
 ] as const;
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
-const sequentialIds = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
 
 describe("sample data counts", () => {
   it("has exactly the number of records the spec lists", () => {
@@ -49,13 +47,11 @@ describe("sample data counts", () => {
     expect(spendByDepartment).toHaveLength(5);
   });
 
-  it("numbers ids in order with the entity's prefix", () => {
-    expect(vendors.map((vendor) => vendor.id)).toEqual(sequentialIds("v", 10));
-    expect(projects.map((project) => project.id)).toEqual(sequentialIds("p", 10));
-    expect(jobs.map((job) => job.id)).toEqual(sequentialIds("j", 6));
-    expect(members.map((member) => member.id)).toEqual(sequentialIds("m", 12));
-    expect(challenges.map((challenge) => challenge.id)).toEqual(sequentialIds("c", 3));
-    expect(unique(articles.map((article) => article.id))).toBe(true);
+  it("gives every record an id of its own, and the jobs the ids j1 to j6 their links use", () => {
+    for (const records of [vendors, projects, jobs, members, articles, challenges]) {
+      expect(unique(records.map((record) => record.id))).toBe(true);
+    }
+    expect(jobs.map((job) => job.id).sort()).toEqual(["j1", "j2", "j3", "j4", "j5", "j6"]);
   });
 });
 
@@ -66,12 +62,12 @@ describe("vendors", () => {
     for (const vendor of vendors) expect(vendor.slug).toMatch(KEBAB_CASE);
   });
 
-  it("uses every vendor category and nothing else", () => {
+  it("has a vendor in every category the filter offers, and none outside them", () => {
     const used = new Set(vendors.map((vendor) => vendor.category));
     expect([...used].sort()).toEqual([...VENDOR_CATEGORIES].sort());
   });
 
-  it("keeps ratings between 4.5 and 4.9 with one decimal", () => {
+  it("rates every vendor within the spec's 4.5 to 4.9, on the slider's 0.1 steps", () => {
     for (const vendor of vendors) {
       expect(vendor.rating).toBeGreaterThanOrEqual(4.5);
       expect(vendor.rating).toBeLessThanOrEqual(4.9);
@@ -79,25 +75,16 @@ describe("vendors", () => {
     }
   });
 
-  it("gives each vendor 4-6 services, 3-5 tags and 2-4 certifications", () => {
+  it("gives every profile section something to show: services, tags, certifications", () => {
     for (const vendor of vendors) {
-      expect(vendor.services.length).toBeGreaterThanOrEqual(4);
-      expect(vendor.services.length).toBeLessThanOrEqual(6);
-      expect(vendor.tags.length).toBeGreaterThanOrEqual(3);
-      expect(vendor.tags.length).toBeLessThanOrEqual(5);
-      expect(vendor.certifications.length).toBeGreaterThanOrEqual(2);
-      expect(vendor.certifications.length).toBeLessThanOrEqual(4);
-    }
-  });
-
-  it("points each logo at /images/vendors/<slug>.svg", () => {
-    for (const vendor of vendors) {
-      expect(vendor.logoUrl).toBe(`/images/vendors/${vendor.slug}.svg`);
+      expect(vendor.services.length, vendor.slug).toBeGreaterThan(0);
+      expect(vendor.tags.length, vendor.slug).toBeGreaterThan(0);
+      expect(vendor.certifications.length, vendor.slug).toBeGreaterThan(0);
     }
   });
 
   it("finds a vendor by slug and returns undefined for an unknown slug", () => {
-    expect(getVendorBySlug("kestrel-freight-partners")?.id).toBe("v2");
+    for (const vendor of vendors) expect(getVendorBySlug(vendor.slug)).toBe(vendor);
     expect(getVendorBySlug("no-such-vendor")).toBeUndefined();
   });
 });
@@ -112,26 +99,19 @@ describe("projects", () => {
     );
   });
 
-  it("has every status, with 3+ Active Tender, 3-4 In Progress and 2-3 Collaboration", () => {
-    const count = (status: string) =>
-      projects.filter((project) => project.status === status).length;
-    for (const status of PROJECT_STATUSES) expect(count(status)).toBeGreaterThan(0);
-    expect(count("Active Tender")).toBeGreaterThanOrEqual(3);
-    expect(count("In Progress")).toBeGreaterThanOrEqual(3);
-    expect(count("In Progress")).toBeLessThanOrEqual(4);
-    expect(count("Collaboration")).toBeGreaterThanOrEqual(2);
-    expect(count("Collaboration")).toBeLessThanOrEqual(3);
+  it("has a project under every status tab", () => {
+    for (const status of PROJECT_STATUSES) {
+      expect(
+        projects.some((project) => project.status === status),
+        status,
+      ).toBe(true);
+    }
   });
 
-  it("keeps budgets between 750,000 and 15,000,000 and reaches both ends", () => {
+  it("runs budgets from 750,000 to 15,000,000, as the spec's samples do", () => {
     const budgets = projects.map((project) => project.budget);
-    for (const budget of budgets) {
-      expect(budget).toBeGreaterThanOrEqual(750000);
-      expect(budget).toBeLessThanOrEqual(15000000);
-    }
-    expect(budgets).toContain(750000);
-    expect(budgets).toContain(15000000);
-    expect(budgets).toContain(1200000);
+    expect(Math.min(...budgets)).toBe(750000);
+    expect(Math.max(...budgets)).toBe(15000000);
   });
 });
 
@@ -141,12 +121,8 @@ describe("jobs", () => {
     expect([...new Set(jobs.map((job) => job.duration))].sort()).toEqual([...JOB_DURATIONS].sort());
   });
 
-  it("mixes remote and on-site jobs and gives each 3-5 tags", () => {
+  it("mixes remote and on-site jobs, so the Remote badge and filter both have something to do", () => {
     expect(new Set(jobs.map((job) => job.isRemote)).size).toBe(2);
-    for (const job of jobs) {
-      expect(job.tags.length).toBeGreaterThanOrEqual(3);
-      expect(job.tags.length).toBeLessThanOrEqual(5);
-    }
   });
 
   it("keeps budgetMin at or below budgetMax", () => {
@@ -161,18 +137,13 @@ describe("jobs", () => {
     expect(unique([...counts, jobs.length])).toBe(true);
   });
 
-  it("gives j1-j3 every long field and j4-j6 none", () => {
+  it("gives the first three jobs the details page's long fields, as the spec says, and the others none", () => {
     for (const job of jobs.slice(0, 3)) {
       for (const field of LONG_FIELDS) expect(job[field], `${job.id}.${field}`).toBeDefined();
-      expect(job.description?.split("\n\n").length).toBeGreaterThanOrEqual(2);
-      expect(job.description?.split("\n\n").length).toBeLessThanOrEqual(3);
-      expect(job.postedDate).toMatch(/^2026-1[01]-\d{2}$/);
-      expect(job.responsibilities?.length).toBeGreaterThanOrEqual(5);
-      expect(job.responsibilities?.length).toBeLessThanOrEqual(6);
-      expect(job.requirements?.length).toBeGreaterThanOrEqual(5);
-      expect(job.requirements?.length).toBeLessThanOrEqual(6);
-      expect(job.benefits?.length).toBeGreaterThanOrEqual(4);
-      expect(job.benefits?.length).toBeLessThanOrEqual(6);
+      expect(job.postedDate).toMatch(ISO_DATE);
+      for (const list of [job.responsibilities, job.requirements, job.benefits]) {
+        expect(list?.length, job.id).toBeGreaterThan(0);
+      }
     }
     for (const job of jobs.slice(3)) {
       for (const field of LONG_FIELDS) expect(field in job, `${job.id}.${field}`).toBe(false);
@@ -180,13 +151,13 @@ describe("jobs", () => {
   });
 
   it("finds a job by id and returns undefined for an unknown id", () => {
-    expect(getJob("j2")?.category).toBe("Design");
+    for (const job of jobs) expect(getJob(job.id)).toBe(job);
     expect(getJob("j99")).toBeUndefined();
   });
 });
 
 describe("members", () => {
-  it("uses every role and every region", () => {
+  it("has a member for every role and region the filters offer", () => {
     expect([...new Set(members.map((member) => member.role))].sort()).toEqual(
       [...MEMBER_ROLES].sort(),
     );
@@ -194,22 +165,15 @@ describe("members", () => {
       [...MEMBER_REGIONS].sort(),
     );
   });
-
-  it("points each avatar at /images/members/<id>.svg", () => {
-    for (const member of members) {
-      expect(member.avatarUrl).toBe(`/images/members/${member.id}.svg`);
-    }
-  });
 });
 
 describe("articles", () => {
-  it("has unique kebab-case slugs, 2026 dates and matching image paths", () => {
+  it("has unique kebab-case slugs for its addresses, and calendar dates", () => {
     expect(unique(articles.map((article) => article.slug))).toBe(true);
     for (const article of articles) {
       expect(article.slug).toMatch(KEBAB_CASE);
       expect(article.date).toMatch(ISO_DATE);
-      expect(article.date.startsWith("2026-")).toBe(true);
-      expect(article.imageUrl).toBe(`/images/articles/${article.slug}.svg`);
+      expect(Number.isNaN(Date.parse(article.date))).toBe(false);
     }
   });
 
@@ -220,7 +184,7 @@ describe("articles", () => {
 });
 
 describe("challenges", () => {
-  it("has one challenge per status", () => {
+  it("has one challenge under each of the spec's three statuses", () => {
     expect(challenges.map((challenge) => challenge.status).sort()).toEqual(
       [...CHALLENGE_STATUSES].sort(),
     );
