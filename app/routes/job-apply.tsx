@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { EMPTY_JOB_APPLICATION } from "~/features/forms/drafts";
-import { receiveForm } from "~/features/forms/form-action.server";
+import { formRouteAction } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
 import { FormPage } from "~/features/forms/form-page";
 import { jobApplicationPath } from "~/features/forms/form-paths";
-import { refusal } from "~/features/forms/form-post";
 import {
   JOB_APPLICATION_TITLE,
   JobApplicationIntro,
@@ -22,10 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const job = await context.repo.jobs.byId(params.id);
-  if (!job) return data(refusal(FORM, "malformed"), { status: 404 });
-  const { result, status } = await receiveForm(FORM, request, job, { inbox: context.forms });
-  return data(result, { status });
+  return formRouteAction(FORM, await context.repo.jobs.byId(params.id), request, context.forms);
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

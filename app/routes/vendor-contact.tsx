@@ -2,11 +2,10 @@ import { data } from "react-router";
 import { CONTACT_VENDOR_TITLE, ContactVendorIntro } from "~/features/forms/contact-vendor-dialog";
 import { ContactVendorForm } from "~/features/forms/contact-vendor-form";
 import { EMPTY_CONTACT_VENDOR } from "~/features/forms/drafts";
-import { receiveForm } from "~/features/forms/form-action.server";
+import { formRouteAction } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
 import { FormPage } from "~/features/forms/form-page";
 import { contactVendorPath } from "~/features/forms/form-paths";
-import { refusal } from "~/features/forms/form-post";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
 import { formPageMeta, notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendor-contact";
@@ -19,10 +18,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const vendor = await context.repo.vendors.bySlug(params.slug);
-  if (!vendor) return data(refusal(FORM, "malformed"), { status: 404 });
-  const { result, status } = await receiveForm(FORM, request, vendor, { inbox: context.forms });
-  return data(result, { status });
+  return formRouteAction(
+    FORM,
+    await context.repo.vendors.bySlug(params.slug),
+    request,
+    context.forms,
+  );
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

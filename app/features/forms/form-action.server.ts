@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { FORM_ENDPOINT, FORM_MAILBOX, isHostedEndpoint } from "./form-config";
 import {
   preparePost,
@@ -91,4 +91,19 @@ export async function receiveForm(
   if (!prepared.ok) return { result: prepared.result, status: prepared.status };
   const outcome = await deliver(prepared.body, delivery);
   return { result: resultOf(form, outcome, post), status: outcome.ok ? 200 : 502 };
+}
+
+/**
+ * A form route's action: the form about `subject` (the job or vendor the address names; 404 once
+ * it is gone) received and answered with what the page shows.
+ */
+export async function formRouteAction(
+  form: FormId,
+  subject: FormSubject | null | undefined,
+  request: Request,
+  inbox: Delivery["inbox"],
+) {
+  if (!subject) return data(refusal(form, "malformed"), { status: 404 });
+  const { result, status } = await receiveForm(form, request, subject, { inbox });
+  return data(result, { status });
 }
