@@ -18,7 +18,8 @@ const PUBLIC_ENTRIES = {
   projects: ["project-card.tsx"],
   vendors: ["vendor-card.tsx"],
 };
-const FEATURES = readdirSync("app/features");
+const ROOT = import.meta.dirname;
+const FEATURES = readdirSync(`${ROOT}/app/features`);
 const publicEntries = Object.entries(PUBLIC_ENTRIES).flatMap(([feature, files]) =>
   files.map((file) => `./${feature}/${file}`),
 );
@@ -86,7 +87,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: boundaries }],
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": [
         "error",
