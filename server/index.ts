@@ -24,7 +24,7 @@ async function main() {
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
 
-  const inbox = createInboxModule(inboxOptionsFromEnv(process.env, config));
+  const inbox = await createInboxModule(inboxOptionsFromEnv(process.env, config), db);
   const modules: ServerModule[] = [inbox];
   // Built-in accounts, unless the build signs in with the hosted provider.
   let auth: AuthModule | null = null;

@@ -227,7 +227,7 @@ describe("500 random malformed requests", () => {
     }
     expect(failures).toEqual([]);
     expect(kinds.size).toBeGreaterThanOrEqual(10);
-    expect(inbox.store.count()).toBe(0);
+    expect(await inbox.store.count()).toBe(0);
     expect(await inbox.tmpFiles()).toEqual([]);
     // Still answering, and still storing good submissions.
     const good = await post(
@@ -235,6 +235,6 @@ describe("500 random malformed requests", () => {
       formData(jobFields(), [["file", fakeFile("pdf"), "cv.pdf"]]),
     );
     expect(good.json.success).toBe("true");
-    expect(inbox.store.count()).toBe(1);
+    expect(await inbox.store.count()).toBe(1);
   }, 120_000);
 });
