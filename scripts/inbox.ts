@@ -115,7 +115,10 @@ async function main(argv: string[]) {
   }
   const dataDir = path.resolve(process.env.DATA_DIR || "data");
   const readOnly = ["list", "show", "export", "find", "mailboxes"].includes(command);
-  const stored = [path.join(dataDir, DATABASE_FILE), path.join(dataDir, "inbox", LEGACY_INBOX_FILE)];
+  const stored = [
+    path.join(dataDir, DATABASE_FILE),
+    path.join(dataDir, "inbox", LEGACY_INBOX_FILE),
+  ];
   if (readOnly && !stored.some((file) => existsSync(file))) {
     if (values.json) console.log("[]");
     else console.log(`No inbox yet in ${dataDir}: nothing has been submitted.`);
