@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { EMPTY_JOB_APPLICATION } from "~/features/forms/drafts";
 import { receiveForm } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
-import { FormPage } from "~/features/forms/form-page";
+import { FormPage, formPageHeaders } from "~/features/forms/form-page";
+import { newAttemptKey } from "~/features/forms/form-rules";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import { refusal } from "~/features/forms/form-post";
 import {
@@ -18,8 +19,13 @@ const FORM = "job-application";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const job = await context.repo.jobs.byId(params.id);
-  return job ? { job } : data({ job: null }, { status: 404 });
+  return job
+    ? { job, attempt: newAttemptKey() }
+    : data({ job: null, attempt: "" }, { status: 404 });
 }
+
+// Each page view is a new attempt: the page must not be shared from a cache.
+export const headers = formPageHeaders;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const job = await context.repo.jobs.byId(params.id);
@@ -42,7 +48,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function JobApply({ loaderData: { job }, actionData }: Route.ComponentProps) {
+export default function JobApply({
+  loaderData: { job, attempt },
+  actionData,
+}: Route.ComponentProps) {
   if (!job) return <JobNotFound />;
   return (
     <FormPage
@@ -52,6 +61,7 @@ export default function JobApply({ loaderData: { job }, actionData }: Route.Comp
       action={jobApplicationPath(job.id)}
       empty={EMPTY_JOB_APPLICATION}
       served={actionData}
+      attempt={attempt}
     >
       {(controller, cancel) => (
         <JobApplicationForm job={job} controller={controller} cancel={cancel} />

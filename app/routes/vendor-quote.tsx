@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { EMPTY_QUOTE_REQUEST } from "~/features/forms/drafts";
 import { receiveForm } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
-import { FormPage } from "~/features/forms/form-page";
+import { FormPage, formPageHeaders } from "~/features/forms/form-page";
+import { newAttemptKey } from "~/features/forms/form-rules";
 import { quoteRequestPath } from "~/features/forms/form-paths";
 import { refusal } from "~/features/forms/form-post";
 import { QUOTE_REQUEST_TITLE, QuoteRequestIntro } from "~/features/forms/quote-request-dialog";
@@ -15,8 +16,13 @@ const FORM = "quote-request";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const vendor = await context.repo.vendors.bySlug(params.slug);
-  return vendor ? { vendor } : data({ vendor: null }, { status: 404 });
+  return vendor
+    ? { vendor, attempt: newAttemptKey() }
+    : data({ vendor: null, attempt: "" }, { status: 404 });
 }
+
+// Each page view is a new attempt: the page must not be shared from a cache.
+export const headers = formPageHeaders;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const vendor = await context.repo.vendors.bySlug(params.slug);
@@ -39,7 +45,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function VendorQuote({ loaderData: { vendor }, actionData }: Route.ComponentProps) {
+export default function VendorQuote({
+  loaderData: { vendor, attempt },
+  actionData,
+}: Route.ComponentProps) {
   if (!vendor) return <VendorNotFound />;
   return (
     <FormPage
@@ -49,6 +58,7 @@ export default function VendorQuote({ loaderData: { vendor }, actionData }: Rout
       action={quoteRequestPath(vendor.slug)}
       empty={EMPTY_QUOTE_REQUEST}
       served={actionData}
+      attempt={attempt}
     >
       {(controller, cancel) => (
         <QuoteRequestForm vendor={vendor} controller={controller} cancel={cancel} />

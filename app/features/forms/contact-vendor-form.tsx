@@ -100,6 +100,7 @@ export function ContactVendorForm({
         {placement === "dialog" ? message : null}
         <FormActions
           status={status}
+          attempt={controller.attempt}
           submitText={TEXT.submit}
           pendingText={TEXT.pending}
           cancel={cancel}

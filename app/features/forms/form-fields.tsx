@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
-import { FILE_ACCEPT } from "./form-rules";
+import { FILE_ACCEPT, IDEMPOTENCY_FIELD } from "./form-rules";
 import { formatBytes } from "./files";
 import { FORM_MAILBOX } from "./form-config";
 import {
@@ -166,11 +166,14 @@ export function StatusMessage({ id, status }: { id: string; status: FormStatus }
 
 export function FormActions({
   status,
+  attempt,
   submitText,
   pendingText,
   cancel,
 }: {
   status: FormStatus;
+  /** This attempt's idempotency key, posted with the form (see `IDEMPOTENCY_FIELD`). */
+  attempt: string;
   submitText: string;
   pendingText: string;
   /** Closes the dialog, or leads back from the form's page. */
@@ -179,6 +182,7 @@ export function FormActions({
   const submitting = status.kind === "submitting";
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={attempt} />
       {cancel}
       <Button type="submit" disabled={submitting || status.kind === "success"}>
         {submitting ? pendingText : submitText}
@@ -384,7 +388,7 @@ export function submitHandler<D>(
       if (status.kind === "error" && status.field) focusField(fieldId(status.field));
       return;
     }
-    controller.submit(postOf(form, subject, values, files));
+    controller.submit(postOf(form, subject, values, files, controller.attempt));
   };
 }
 

@@ -164,6 +164,7 @@ export function JobApplicationForm({
         {placement === "dialog" ? message : null}
         <FormActions
           status={status}
+          attempt={controller.attempt}
           submitText={TEXT.submit}
           pendingText={TEXT.pending}
           cancel={cancel}

@@ -203,6 +203,7 @@ export function QuoteRequestForm({
         {placement === "dialog" ? message : null}
         <FormActions
           status={status}
+          attempt={controller.attempt}
           submitText={TEXT.submit}
           pendingText={TEXT.pending}
           cancel={cancel}
