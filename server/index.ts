@@ -29,7 +29,7 @@ async function main() {
   // Built-in accounts, unless the build signs in with the hosted provider.
   let auth: AuthModule | null = null;
   if (!config.clerkPublishableKey) {
-    auth = await createAuthModule({ config });
+    auth = await createAuthModule({ config, db });
     modules.push(auth);
   }
   const app = createApp({

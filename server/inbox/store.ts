@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import {
   chmodSync,
   closeSync,
-  existsSync,
   fsyncSync,
   openSync,
   readdirSync,
@@ -11,9 +10,10 @@ import {
   unlinkSync,
 } from "node:fs";
 import path from "node:path";
-import { sql, SqliteAdapter, type Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { FormId } from "../../app/features/forms/schemas";
 import type { Db } from "../db/database";
+import { importLegacySqlite } from "../db/legacy-import";
 import type { MailboxTable, SubmissionTable } from "../db/schema";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
 
@@ -186,38 +186,14 @@ export class InboxStore {
     return store;
   }
 
-  /**
-   * Moves the rows of `inbox/inbox.sqlite` (the inbox's own database before it joined the
-   * site's) into the database, once, and keeps the old file as `inbox.sqlite.imported`.
-   */
+  /** Moves the rows of `inbox/inbox.sqlite` (before the inbox joined the site's database). */
   private async importLegacy(): Promise<void> {
-    const file = path.join(this.dir, LEGACY_INBOX_FILE);
-    if (!existsSync(file) || !(this.db.getExecutor().adapter instanceof SqliteAdapter)) return;
-    const tables = ["mailboxes", "submissions", "submission_fields", "attachments"] as const;
-    await this.db.connection().execute(async (conn) => {
-      await sql`ATTACH DATABASE ${file} AS legacy`.execute(conn);
-      try {
-        const hasCount = await sql<{ name: string }>`
-          SELECT name FROM pragma_table_info('mailboxes', 'legacy')
-          WHERE name = 'activation_mail_count'`.execute(conn);
-        const mailCount = hasCount.rows.length > 0 ? sql`activation_mail_count` : sql`0`;
-        await conn.transaction().execute(async (trx) => {
-          await sql`INSERT OR IGNORE INTO mailboxes (address, status, activation_token, created_at,
-              activated_at, activation_mailed_at, activation_mail_count)
-            SELECT address, status, activation_token, created_at, activated_at,
-              activation_mailed_at, ${mailCount} FROM legacy.mailboxes`.execute(trx);
-          for (const table of tables.slice(1)) {
-            await sql`INSERT OR IGNORE INTO ${sql.table(table)}
-              SELECT * FROM ${sql.table(`legacy.${table}`)}`.execute(trx);
-          }
-        });
-      } finally {
-        await sql`DETACH DATABASE legacy`.execute(conn);
-      }
-    });
-    for (const suffix of ["", "-wal", "-shm"]) {
-      if (existsSync(file + suffix)) renameSync(file + suffix, `${file}.imported${suffix}`);
-    }
+    await importLegacySqlite(this.db, path.join(this.dir, LEGACY_INBOX_FILE), [
+      "mailboxes",
+      "submissions",
+      "submission_fields",
+      "attachments",
+    ]);
   }
 
   /**
