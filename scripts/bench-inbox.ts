@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_FORM_MAILBOX } from "../app/domain/form-rules";
+import { openDatabase } from "../server/db/database";
 import { InboxStore } from "../server/inbox/store";
 
 const { values: opts } = parseArgs({
@@ -240,15 +241,15 @@ function report(label: string, r: Awaited<ReturnType<typeof runLoad>>) {
 }
 
 /** Every answered success is stored once, with its fields and files intact. */
-function verify(store: InboxStore, answered: Planned[]): string[] {
+async function verify(store: InboxStore, answered: Planned[]): Promise<string[]> {
   const problems: string[] = [];
   for (const p of answered) {
-    const ids = store.findByField(p.marker[0], p.marker[1]);
+    const ids = await store.findByField(p.marker[0], p.marker[1]);
     if (ids.length !== 1) {
       problems.push(`${p.marker[1]}: stored ${ids.length} times`);
       continue;
     }
-    const s = store.submission(ids[0]!)!;
+    const s = (await store.submission(ids[0]!))!;
     const fields = Object.fromEntries(s.fields.map((f) => [f.name, f.value]));
     if (JSON.stringify(fields) !== JSON.stringify(p.fields))
       problems.push(`${p.marker[1]}: fields differ`);
@@ -312,14 +313,18 @@ async function main() {
   const recovery = log.find((l) => l.includes("unfinished upload"));
   console.log(`  restarted: ${recovery ?? "nothing to clean up"}`);
 
-  const store = InboxStore.open(dataDir, { readonly: true });
+  const db = await openDatabase({ dataDir });
+  const store = await InboxStore.open(db, dataDir);
   const answered = [...run1.outcomes, ...ok2].filter((o) => o.ok).map((o) => o.planned);
-  const problems = verify(store, answered);
-  const storedUnanswered = run2.outcomes
-    .filter((o) => !o.ok)
-    .filter((o) => store.findByField(o.planned.marker[0], o.planned.marker[1]).length > 0).length;
+  const problems = await verify(store, answered);
+  let storedUnanswered = 0;
+  for (const o of run2.outcomes.filter((o) => !o.ok)) {
+    if ((await store.findByField(o.planned.marker[0], o.planned.marker[1])).length > 0) {
+      storedUnanswered++;
+    }
+  }
   const tmpLeft = readdirSync(path.join(dataDir, "inbox", "tmp")).length;
-  store.close();
+  await db.destroy();
 
   const after = await fetch(endpoint, {
     method: "POST",

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../server/db/database";
 import { InboxStore } from "../server/inbox/store";
 
 // The inbox command prints what visitors typed: hidden characters must come out visible. The
@@ -14,10 +15,11 @@ const RLO = "\u202e";
 const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 let dataDir: string;
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "inbox-cli-"));
-  const store = InboxStore.open(dataDir);
-  store.commit({
+  const db = await openDatabase({ dataDir });
+  const store = await InboxStore.open(db, dataDir);
+  await store.commit({
     mailbox: "applications@procureconnect.example",
     form: "contact-vendor",
     fields: [
@@ -28,7 +30,7 @@ beforeAll(() => {
     attachments: [],
     mail: false,
   });
-  store.close();
+  await db.destroy();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -19,7 +19,8 @@ import { escapeControls, escapeJsonControls } from "../app/lib/control-character
 import { normaliseMailbox } from "../server/inbox/config";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../server/private-files";
 import { safeFileName } from "../server/inbox/receive";
-import { InboxStore, type Submission } from "../server/inbox/store";
+import { InboxStore, LEGACY_INBOX_FILE, type Submission } from "../server/inbox/store";
+import { DATABASE_FILE, openDatabase } from "../server/db/database";
 
 const USAGE = `Usage: npm run inbox -- <command>
   list [--mailbox M] [--form F] [--limit N] [--json]
@@ -42,10 +43,10 @@ function sha256(file: string): Promise<string> {
   });
 }
 
-function resolveId(store: InboxStore, id: string | undefined): Submission {
+async function resolveId(store: InboxStore, id: string | undefined): Promise<Submission> {
   if (!id) throw new UsageError("Give a submission id, or `latest`.");
-  const target = id === "latest" ? store.list({ limit: 1 })[0]?.id : id;
-  const submission = target ? store.submission(target) : undefined;
+  const target = id === "latest" ? (await store.list({ limit: 1 }))[0]?.id : id;
+  const submission = target ? await store.submission(target) : undefined;
   if (!submission) throw new UsageError(`No submission ${id}.`);
   return submission;
 }
@@ -114,19 +115,24 @@ async function main(argv: string[]) {
   }
   const dataDir = path.resolve(process.env.DATA_DIR || "data");
   const readOnly = ["list", "show", "export", "find", "mailboxes"].includes(command);
-  if (readOnly && !existsSync(path.join(dataDir, "inbox", "inbox.sqlite"))) {
+  const stored = [
+    path.join(dataDir, DATABASE_FILE),
+    path.join(dataDir, "inbox", LEGACY_INBOX_FILE),
+  ];
+  if (readOnly && !stored.some((file) => existsSync(file))) {
     if (values.json) console.log("[]");
     else console.log(`No inbox yet in ${dataDir}: nothing has been submitted.`);
     return;
   }
-  const store = InboxStore.open(dataDir, { readonly: readOnly });
+  const db = await openDatabase({ dataDir });
+  const store = await InboxStore.open(db, dataDir);
   try {
     switch (command) {
       case "list": {
         const limit = Number(values.limit);
         if (!Number.isInteger(limit) || limit < 1)
           throw new UsageError("--limit must be a whole number.");
-        const rows = store.list({ mailbox: values.mailbox, form: values.form, limit });
+        const rows = await store.list({ mailbox: values.mailbox, form: values.form, limit });
         if (values.json) {
           sayJson(rows);
           break;
@@ -138,17 +144,17 @@ async function main(argv: string[]) {
             `${r.id}  ${r.receivedAt}  ${r.form.padEnd(15)}  ${r.sender || "-"}${files}  [mail: ${r.mailStatus}]`,
           );
         }
-        console.log(`\n${store.count()} submission(s) in ${dataDir}.`);
+        console.log(`\n${await store.count()} submission(s) in ${dataDir}.`);
         break;
       }
       case "show": {
-        const s = resolveId(store, args[0]);
+        const s = await resolveId(store, args[0]);
         if (values.json) sayJson(s);
         else printSubmission(s);
         break;
       }
       case "export": {
-        const s = resolveId(store, args[0]);
+        const s = await resolveId(store, args[0]);
         const { dir, manifest } = await exportSubmission(
           store,
           s,
@@ -161,11 +167,11 @@ async function main(argv: string[]) {
       case "find": {
         const [field, value] = args;
         if (!field || value === undefined) throw new UsageError("Give a field name and a value.");
-        console.log(JSON.stringify(store.findByField(field, value)));
+        console.log(JSON.stringify(await store.findByField(field, value)));
         break;
       }
       case "mailboxes": {
-        const mailboxes = store.mailboxes().map((m) => ({
+        const mailboxes = (await store.mailboxes()).map((m) => ({
           address: m.address,
           status: m.status,
           activatedAt: m.activatedAt,
@@ -186,13 +192,13 @@ async function main(argv: string[]) {
       }
       case "activate": {
         if (!args[0]) throw new UsageError("Give the mailbox to activate.");
-        const m = store.activateMailbox(normaliseMailbox(args[0]));
+        const m = await store.activateMailbox(normaliseMailbox(args[0]));
         console.log(`${m.address} is active.`);
         break;
       }
       case "resend": {
-        const s = resolveId(store, args[0]);
-        store.requeueMail(s.id);
+        const s = await resolveId(store, args[0]);
+        await store.requeueMail(s.id);
         console.log(`The e-mail for ${s.id} is queued; a running server with SMTP_URL sends it.`);
         break;
       }
@@ -200,7 +206,7 @@ async function main(argv: string[]) {
         throw new UsageError(`Unknown command "${command}".`);
     }
   } finally {
-    store.close();
+    await db.destroy();
   }
 }
 

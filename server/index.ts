@@ -27,12 +27,12 @@ async function main() {
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
 
-  const inbox = createInboxModule(inboxOptionsFromEnv(process.env, config));
+  const inbox = await createInboxModule(inboxOptionsFromEnv(process.env, config), db);
   const modules: ServerModule[] = [inbox];
   // Built-in accounts, unless the build signs in with the hosted provider.
   let auth: AuthModule | null = null;
   if (!config.clerkPublishableKey) {
-    auth = await createAuthModule({ config });
+    auth = await createAuthModule({ config, db });
     modules.push(auth);
   }
   const app = createApp({

@@ -103,9 +103,14 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     }
     const response = await render(request, await options.context(request, c));
     const page = await toPage(response, csp);
+    // A page that says it is for one visitor (a form page with its own attempt key) is not kept.
+    const ownNoStore = page.headers.some(
+      ([name, value]) => name === "cache-control" && /\b(no-store|private)\b/.test(value),
+    );
     const storable =
       read &&
       !personal &&
+      !ownNoStore &&
       CACHEABLE_STATUS.has(page.status) &&
       !page.headers.some(([name]) => name === "set-cookie");
     if (storable && cache) cache.set(key, page);

@@ -18,6 +18,23 @@ export const DEFAULT_FORM_MAILBOX = "applications@procureconnect.example";
 /** Same-origin base of our inbox; the hosted service's equivalent is https://formsubmit.co/ajax. */
 export const DEFAULT_FORM_ENDPOINT = "/api/forms";
 
+/**
+ * The hidden field that carries a form's attempt key to our inbox: a retry of the same attempt
+ * (a reload after a lost answer, say) is answered without being stored twice. Each filled-in
+ * form is one attempt; changing it or sending it successfully starts another.
+ */
+export const IDEMPOTENCY_FIELD = "_idempotency";
+
+/** A fresh attempt key. */
+export function newAttemptKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Whether a posted attempt key is one our forms could have made (anything else is dropped). */
+export function isAttemptKey(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9-]{8,64}$/.test(value);
+}
+
 export const FILE_KINDS = [
   { kind: "pdf", extensions: [".pdf"], mimeTypes: ["application/pdf"] },
   { kind: "doc", extensions: [".doc"], mimeTypes: ["application/msword"] },

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { EMPTY_JOB_APPLICATION } from "~/features/forms/drafts";
 import { formRouteAction } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
-import { FormPage } from "~/features/forms/form-page";
+import { FormPage, formPageHeaders } from "~/features/forms/form-page";
+import { newAttemptKey } from "~/domain/form-rules";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import {
   JOB_APPLICATION_TITLE,
@@ -17,8 +18,13 @@ const FORM = "job-application";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const job = await context.repo.jobs.byId(params.id);
-  return job ? { job } : data({ job: null }, { status: 404 });
+  return job
+    ? { job, attempt: newAttemptKey() }
+    : data({ job: null, attempt: "" }, { status: 404 });
 }
+
+// Each page view is a new attempt: the page must not be shared from a cache.
+export const headers = formPageHeaders;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   return formRouteAction(FORM, await context.repo.jobs.byId(params.id), request, context.forms);
@@ -38,7 +44,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function JobApply({ loaderData: { job }, actionData }: Route.ComponentProps) {
+export default function JobApply({
+  loaderData: { job, attempt },
+  actionData,
+}: Route.ComponentProps) {
   if (!job) return <JobNotFound />;
   return (
     <FormPage
@@ -48,6 +57,7 @@ export default function JobApply({ loaderData: { job }, actionData }: Route.Comp
       action={jobApplicationPath(job.id)}
       empty={EMPTY_JOB_APPLICATION}
       served={actionData}
+      attempt={attempt}
     >
       {(controller, cancel) => (
         <JobApplicationForm job={job} controller={controller} cancel={cancel} />

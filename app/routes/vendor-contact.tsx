@@ -4,7 +4,8 @@ import { ContactVendorForm } from "~/features/forms/contact-vendor-form";
 import { EMPTY_CONTACT_VENDOR } from "~/features/forms/drafts";
 import { formRouteAction } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
-import { FormPage } from "~/features/forms/form-page";
+import { FormPage, formPageHeaders } from "~/features/forms/form-page";
+import { newAttemptKey } from "~/domain/form-rules";
 import { contactVendorPath } from "~/features/forms/form-paths";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
 import { formPageMeta, notFoundMeta } from "~/lib/seo";
@@ -14,8 +15,13 @@ const FORM = "contact-vendor";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const vendor = await context.repo.vendors.bySlug(params.slug);
-  return vendor ? { vendor } : data({ vendor: null }, { status: 404 });
+  return vendor
+    ? { vendor, attempt: newAttemptKey() }
+    : data({ vendor: null, attempt: "" }, { status: 404 });
 }
+
+// Each page view is a new attempt: the page must not be shared from a cache.
+export const headers = formPageHeaders;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   return formRouteAction(
@@ -41,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VendorContact({
-  loaderData: { vendor },
+  loaderData: { vendor, attempt },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor) return <VendorNotFound />;
@@ -53,6 +59,7 @@ export default function VendorContact({
       action={contactVendorPath(vendor.slug)}
       empty={EMPTY_CONTACT_VENDOR}
       served={actionData}
+      attempt={attempt}
     >
       {(controller, cancel) => (
         <ContactVendorForm vendor={vendor} controller={controller} cancel={cancel} />

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { EMPTY_QUOTE_REQUEST } from "~/features/forms/drafts";
 import { formRouteAction } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
-import { FormPage } from "~/features/forms/form-page";
+import { FormPage, formPageHeaders } from "~/features/forms/form-page";
+import { newAttemptKey } from "~/domain/form-rules";
 import { quoteRequestPath } from "~/features/forms/form-paths";
 import { QUOTE_REQUEST_TITLE, QuoteRequestIntro } from "~/features/forms/quote-request-dialog";
 import { QuoteRequestForm } from "~/features/forms/quote-request-form";
@@ -14,8 +15,13 @@ const FORM = "quote-request";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const vendor = await context.repo.vendors.bySlug(params.slug);
-  return vendor ? { vendor } : data({ vendor: null }, { status: 404 });
+  return vendor
+    ? { vendor, attempt: newAttemptKey() }
+    : data({ vendor: null, attempt: "" }, { status: 404 });
 }
+
+// Each page view is a new attempt: the page must not be shared from a cache.
+export const headers = formPageHeaders;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   return formRouteAction(
@@ -40,7 +46,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function VendorQuote({ loaderData: { vendor }, actionData }: Route.ComponentProps) {
+export default function VendorQuote({
+  loaderData: { vendor, attempt },
+  actionData,
+}: Route.ComponentProps) {
   if (!vendor) return <VendorNotFound />;
   return (
     <FormPage
@@ -50,6 +59,7 @@ export default function VendorQuote({ loaderData: { vendor }, actionData }: Rout
       action={quoteRequestPath(vendor.slug)}
       empty={EMPTY_QUOTE_REQUEST}
       served={actionData}
+      attempt={attempt}
     >
       {(controller, cancel) => (
         <QuoteRequestForm vendor={vendor} controller={controller} cancel={cancel} />

@@ -1,15 +1,19 @@
-import Database from "better-sqlite3";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/features/auth/auth-schema";
-import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
+import type { Db } from "../db/database";
+import { importLegacySqlite } from "../db/legacy-import";
 
-// The built-in accounts: better-auth with e-mail and password, users and sessions in SQLite in
-// the data folder. Only our module's routes reach it (see auth-module.ts).
+// The built-in accounts: better-auth with e-mail and password, its users, sessions and
+// accounts in the site's database (server/db), through the same Kysely instance. Only our
+// module's routes reach it (see auth-module.ts).
 
 export const AUTH_BASE_PATH = "/api/auth";
-export const AUTH_DB_FILE = "auth.sqlite";
+/** Where the accounts were kept before they joined the site's database (imported once). */
+export const LEGACY_AUTH_DB_FILE = "auth.sqlite";
+/** The library's tables, parents first. */
+export const AUTH_TABLES = ["user", "session", "account", "verification"] as const;
 /** Set by our server from the socket (or the trusted proxy): never taken from the client. */
 export const CLIENT_IP_HEADER = "x-procureconnect-client-ip";
 
@@ -28,6 +32,9 @@ export const IP_RATE_LIMITS: Readonly<Record<string, RateRule>> = {
 };
 
 export interface AccountsOptions {
+  /** The site's database. */
+  db: Db;
+  /** Where an earlier version's `auth.sqlite` may be. */
   dataDir: string;
   secret: string;
   siteOrigin: string;
@@ -37,13 +44,13 @@ export interface AccountsOptions {
 
 type Level = "debug" | "info" | "success" | "warn" | "error";
 
-function authOptions(database: Database.Database, options: AccountsOptions) {
+function authOptions(options: AccountsOptions) {
   return {
     appName: "ProcureConnect",
     baseURL: options.siteOrigin,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
-    database,
+    database: { db: options.db, type: "sqlite" },
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -79,30 +86,26 @@ function authOptions(database: Database.Database, options: AccountsOptions) {
   } satisfies BetterAuthOptions;
 }
 
-const createAuth = (database: Database.Database, options: AccountsOptions) =>
-  betterAuth(authOptions(database, options));
+const createAuth = (options: AccountsOptions) => betterAuth(authOptions(options));
 
 export type Auth = ReturnType<typeof createAuth>;
 
 export interface Accounts {
   auth: Auth;
-  database: Database.Database;
-  close(): void;
 }
 
-/** Opens (and creates or migrates) the accounts database and the auth library on it. */
+/**
+ * Creates or migrates the library's tables in the site's database (moving in the accounts of an
+ * earlier version's `auth.sqlite`, once), then starts the library on them.
+ */
 export async function openAccounts(options: AccountsOptions): Promise<Accounts> {
-  ensurePrivateDir(options.dataDir);
-  const file = path.join(options.dataDir, AUTH_DB_FILE);
-  ensurePrivateDatabase(file);
-  const database = new Database(file);
-  database.pragma("journal_mode = WAL");
-  // WAL defaults to NORMAL on every open, which may lose the last commits in a power cut.
-  database.pragma("synchronous = FULL");
-  database.pragma("foreign_keys = ON");
   // Tables first, so the library finds its schema complete when it starts.
-  const { runMigrations } = await getMigrations(authOptions(database, options));
+  const { runMigrations } = await getMigrations(authOptions(options));
   await runMigrations();
-  const auth = createAuth(database, options);
-  return { auth, database, close: () => database.close() };
+  await importLegacySqlite(
+    options.db,
+    path.join(options.dataDir, LEGACY_AUTH_DB_FILE),
+    AUTH_TABLES,
+  );
+  return { auth: createAuth(options) };
 }

@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import { Hono } from "hono";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,7 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../app/features/auth/auth-schema";
 import type { ServerModule } from "../modules";
-import { AUTH_DB_FILE, IP_RATE_LIMITS } from "./accounts";
+import { IP_RATE_LIMITS } from "./accounts";
+import { openDatabase, type Db } from "../db/database";
 import { createAuthModule } from "./auth-module";
 import { PAIR_FREE_FAILURES } from "./sign-in-guard";
 
@@ -15,6 +15,7 @@ const PASSWORD = "correct horse battery";
 
 let dir: string;
 let module: ServerModule;
+let db: Db;
 let app: Hono;
 let ipCounter = 0;
 
@@ -58,8 +59,10 @@ async function signUp(ip: string, email = newEmail(), name = "Ada Lovelace") {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "pc-auth-"));
+  db = await openDatabase({ dataDir: dir });
   module = await createAuthModule({
     config: { dataDir: dir, siteOrigin: SITE, trustProxy: true },
+    db,
   });
   app = new Hono();
   module.mount(app);
@@ -67,6 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await module.close?.();
+  await db.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -301,17 +305,21 @@ describe("rate limits", () => {
     const LIMIT = 3;
     let limitedDir: string;
     let limitedModule: ServerModule;
+    let limitedDb: Db;
     const limited = new Hono();
     beforeAll(async () => {
       limitedDir = mkdtempSync(path.join(tmpdir(), "pc-auth-limit-"));
+      limitedDb = await openDatabase({ dataDir: limitedDir });
       limitedModule = await createAuthModule({
         config: { dataDir: limitedDir, siteOrigin: SITE, trustProxy: true },
+        db: limitedDb,
         ipRateLimits: { "/sign-in/email": { window: 60, max: LIMIT } },
       });
       limitedModule.mount(limited);
     });
     afterAll(async () => {
       await limitedModule.close?.();
+      await limitedDb.destroy();
       rmSync(limitedDir, { recursive: true, force: true });
     });
 
@@ -409,12 +417,14 @@ describe("secrets stay secret", () => {
         spies.forEach((s) => s.mockRestore());
       }
 
-      const db = new Database(path.join(dir, AUTH_DB_FILE), { readonly: true });
-      const hashes = db
-        .prepare("select password from account where password is not null")
-        .all()
-        .map((row) => (row as { password: string }).password);
-      db.close();
+      const hashes = (
+        await db
+          .selectFrom("account" as never)
+          .select("password" as never)
+          .execute()
+      )
+        .map((row) => (row as { password: string | null }).password)
+        .filter((password): password is string => password !== null);
       expect(hashes.length).toBeGreaterThan(0);
       // Stored hashed, not as typed.
       expect(hashes.some((h) => h.includes(secret) || h.includes(newSecret))).toBe(false);

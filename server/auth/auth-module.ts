@@ -11,6 +11,7 @@ import {
   type PublicUser,
   type Validation,
 } from "../../app/features/auth/auth-schema";
+import type { Db } from "../db/database";
 import type { ServerConfig } from "../config";
 import type { ServerModule } from "../modules";
 import {
@@ -41,6 +42,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export interface AuthModuleOptions {
   config: Pick<ServerConfig, "dataDir" | "siteOrigin" | "trustProxy">;
+  /** The site's database, where the accounts are kept. */
+  db: Db;
   secret?: string;
   /** For tests: the clock of the sign-in limits, and lower per-IP limits. */
   now?: () => number;
@@ -85,6 +88,7 @@ function secureCookie(cookie: string, https: boolean): string {
 export async function createAuthModule(options: AuthModuleOptions): Promise<AuthModule> {
   const { dataDir, siteOrigin, trustProxy } = options.config;
   const accounts: Accounts = await openAccounts({
+    db: options.db,
     dataDir,
     siteOrigin,
     ipRateLimits: options.ipRateLimits,
@@ -335,7 +339,6 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
         return null;
       }
     },
-    close: () => accounts.close(),
   };
 }
 

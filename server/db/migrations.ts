@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
 // SQLite and PostgreSQL alike: only portable column types.
@@ -115,6 +115,109 @@ const migrations: Record<string, Migration> = {
         .addColumn("value", "text", (c) => c.notNull())
         .execute();
     },
+  },
+};
+
+migrations["002-forms-inbox"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("mailboxes")
+      .addColumn("address", "text", (c) => c.primaryKey())
+      .addColumn("status", "text", (c) => c.notNull().check(sql`status IN ('pending', 'active')`))
+      .addColumn("activation_token", "text", (c) => c.unique())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("activated_at", "text")
+      .addColumn("activation_mailed_at", "text")
+      .addColumn("activation_mail_count", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createIndex("mailboxes_by_status")
+      .on("mailboxes")
+      .columns(["status", "created_at"])
+      .execute();
+
+    await db.schema
+      .createTable("submissions")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("mailbox", "text", (c) => c.notNull())
+      .addColumn("form", "text", (c) => c.notNull())
+      .addColumn("received_at", "text", (c) => c.notNull())
+      .addColumn("mail_status", "text", (c) =>
+        c.notNull().check(sql`mail_status IN ('off', 'pending', 'sent', 'failed')`),
+      )
+      .addColumn("mail_attempts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("mail_next_at", "bigint")
+      .addColumn("mail_error", "text")
+      .execute();
+    await db.schema
+      .createIndex("submissions_by_mailbox")
+      .on("submissions")
+      .columns(["mailbox", "id"])
+      .execute();
+    await db.schema
+      .createIndex("submissions_by_form")
+      .on("submissions")
+      .columns(["form", "id"])
+      .execute();
+    await db.schema
+      .createIndex("submissions_mail_due")
+      .on("submissions")
+      .column("mail_next_at")
+      .where(sql.ref("mail_status"), "=", "pending")
+      .execute();
+
+    await db.schema
+      .createTable("submission_fields")
+      .addColumn("submission_id", "text", (c) =>
+        c.notNull().references("submissions.id").onDelete("cascade"),
+      )
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("value", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("submission_fields_pk", ["submission_id", "position"])
+      .execute();
+    await db.schema
+      .createIndex("submission_fields_by_value")
+      .on("submission_fields")
+      .columns(["name", "value"])
+      .execute();
+
+    await db.schema
+      .createTable("attachments")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("submission_id", "text", (c) =>
+        c.notNull().references("submissions.id").onDelete("cascade"),
+      )
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("field", "text", (c) => c.notNull())
+      .addColumn("original_name", "text", (c) => c.notNull())
+      .addColumn("content_type", "text", (c) => c.notNull())
+      .addColumn("size", "bigint", (c) => c.notNull())
+      .addColumn("sha256", "text", (c) => c.notNull())
+      .addColumn("stored_name", "text", (c) => c.notNull().unique())
+      .execute();
+    await db.schema
+      .createIndex("attachments_by_submission")
+      .on("attachments")
+      .columns(["submission_id", "position"])
+      .execute();
+
+    await db.schema
+      .createTable("idempotency_keys")
+      .addColumn("mailbox", "text", (c) => c.notNull())
+      .addColumn("key", "text", (c) => c.notNull())
+      .addColumn("fingerprint", "text", (c) => c.notNull())
+      .addColumn("submission_id", "text", (c) =>
+        c.notNull().references("submissions.id").onDelete("cascade"),
+      )
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("idempotency_keys_pk", ["mailbox", "key"])
+      .execute();
+    await db.schema
+      .createIndex("idempotency_keys_by_age")
+      .on("idempotency_keys")
+      .column("created_at")
+      .execute();
   },
 };
 

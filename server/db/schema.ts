@@ -95,7 +95,65 @@ export interface MetaTable {
   value: string;
 }
 
+// The forms inbox (docs/decisions/051): mailboxes, submissions with their fields and attachment
+// records, the mail queue (columns of submissions) and the idempotency keys of stored
+// submissions. Times are ISO 8601 text; `mail_next_at` is milliseconds since the epoch.
+
+export interface MailboxTable {
+  address: string;
+  status: "pending" | "active";
+  activation_token: string | null;
+  created_at: string;
+  activated_at: string | null;
+  activation_mailed_at: string | null;
+  activation_mail_count: Generated<number>;
+}
+
+export interface SubmissionTable {
+  id: string;
+  mailbox: string;
+  form: string;
+  received_at: string;
+  mail_status: "off" | "pending" | "sent" | "failed";
+  mail_attempts: Generated<number>;
+  mail_next_at: number | null;
+  mail_error: string | null;
+}
+
+export interface SubmissionFieldTable {
+  submission_id: string;
+  position: number;
+  name: string;
+  value: string;
+}
+
+export interface AttachmentTable {
+  id: string;
+  submission_id: string;
+  position: number;
+  field: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  stored_name: string;
+}
+
+export interface IdempotencyKeyTable {
+  mailbox: string;
+  key: string;
+  /** SHA-256 of the submission's fields and files: a retry must carry the same. */
+  fingerprint: string;
+  submission_id: string;
+  created_at: string;
+}
+
 export interface Database {
+  mailboxes: MailboxTable;
+  submissions: SubmissionTable;
+  submission_fields: SubmissionFieldTable;
+  attachments: AttachmentTable;
+  idempotency_keys: IdempotencyKeyTable;
   vendors: VendorTable;
   projects: ProjectTable;
   jobs: JobTable;

@@ -227,7 +227,7 @@ describe("500 random malformed requests", () => {
     }
     expect(failures).toEqual([]);
     expect(kinds.size).toBeGreaterThanOrEqual(10);
-    expect(inbox.store.count()).toBe(0);
+    expect(await inbox.store.count()).toBe(0);
     expect(await inbox.tmpFiles()).toEqual([]);
     // Still answering, and still storing good submissions.
     const good = await post(
@@ -235,6 +235,70 @@ describe("500 random malformed requests", () => {
       formData(jobFields(), [["file", fakeFile("pdf"), "cv.pdf"]]),
     );
     expect(good.json.success).toBe("true");
-    expect(inbox.store.count()).toBe(1);
+    expect(await inbox.store.count()).toBe(1);
   }, 120_000);
+});
+
+// The attack pass's cases against the inbox, replayed as they were first sent, so each stays
+// fixed. (The accounts' cases are in server/auth, the slow-upload ones in server/http-server.)
+describe("the hardening pass's attack cases, replayed", () => {
+  let attacked: TestInbox | undefined;
+  afterAll(async () => {
+    await attacked?.close();
+  });
+
+  it("builds activation links from configuration, whatever Host the request names", async () => {
+    attacked = await startInbox({ requireActivation: true, publicUrl: "https://site.example" });
+    const reply = await post(attacked.endpoint("victim@example.com"), formData(contactFields()), {
+      Host: "evil.example",
+    });
+    expect(reply.json.success).toBe("false");
+    const link = attacked.logs.find((l) => l.includes("/api/forms/activate/"));
+    expect(link).toContain("https://site.example/api/forms/activate/");
+    expect(attacked.logs.join("\n")).not.toContain("evil.example");
+    await attacked.close();
+    attacked = undefined;
+  });
+
+  it("caps the new mailboxes one client can create in a day", async () => {
+    attacked = await startInbox({ requireActivation: true });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const reply = await post(
+        attacked.endpoint(`new${i}@corp.example`),
+        formData(contactFields()),
+      );
+      statuses.push(reply.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect((await attacked.store.mailboxes()).length).toBe(6);
+    await attacked.close();
+    attacked = undefined;
+  });
+
+  it("refuses C1 control characters, which a terminal obeys as escape sequences", async () => {
+    const reply = await post(
+      inbox.endpoint(),
+      formData({ ...contactFields(), message: "hello \u009b31m red" }),
+    );
+    expect(reply.status).toBe(400);
+  });
+
+  it("answers a retry after a lost reply with the first result, storing once", async () => {
+    const before = await inbox.store.count();
+    const headers = { "Idempotency-Key": "replayed-after-crash" };
+    const drawing = fakeFile("png");
+    const body = () => formData(quoteFields(), [["file0", drawing, "site.png"]]);
+    expect((await post(inbox.endpoint(), body(), headers)).json.success).toBe("true");
+    const retry = await post(inbox.endpoint(), body(), headers);
+    expect(retry.json.success).toBe("true");
+    expect(await inbox.store.count()).toBe(before + 1);
+  });
+  // Last: the server closes the connection of a refused upload.
+  it("refuses an oversized file before it is written in full, and keeps nothing", async () => {
+    const big = Buffer.concat([fakeFile("pdf", 1024), Buffer.alloc(12 * 1024 * 1024)]);
+    const reply = await post(inbox.endpoint(), formData(jobFields(), [["file", big, "huge.pdf"]]));
+    expect(reply.status).toBe(413);
+    expect(await inbox.tmpFiles()).toEqual([]);
+  });
 });

@@ -6,6 +6,8 @@ import {
   ACTIVATION_MESSAGE,
   BUSY_CLIENT_MESSAGE,
   BUSY_MESSAGE,
+  IDEMPOTENCY_CONFLICT_MESSAGE,
+  IDEMPOTENCY_FIELD,
   NEW_MAILBOX_QUOTA_MESSAGE,
   PENDING_FULL_MESSAGE,
   SUCCESS_MESSAGE,
@@ -31,7 +33,7 @@ afterEach(async () => {
 });
 
 async function expectNothingStored(i: TestInbox) {
-  expect(i.store.count()).toBe(0);
+  expect(await i.store.count()).toBe(0);
   expect(await i.tmpFiles()).toEqual([]);
 }
 
@@ -45,8 +47,8 @@ describe("accepting the three forms", () => {
     expect(reply.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
     expect(reply.headers.get("content-type")).toMatch(/application\/json/);
 
-    const [summary] = inbox.store.list();
-    const stored = inbox.store.submission(summary!.id)!;
+    const [summary] = await inbox.store.list();
+    const stored = (await inbox.store.submission(summary!.id))!;
     expect(stored.form).toBe("job-application");
     expect(stored.mailbox).toBe("applications@procureconnect.example");
     expect(Object.fromEntries(stored.fields.map((f) => [f.name, f.value]))).toEqual(fields);
@@ -76,7 +78,7 @@ describe("accepting the three forms", () => {
     ];
     const reply = await post(inbox.endpoint(), formData(quoteFields(), files));
     expect(reply.json.success).toBe("true");
-    const stored = inbox.store.submission(inbox.store.list()[0]!.id)!;
+    const stored = (await inbox.store.submission((await inbox.store.list())[0]!.id))!;
     expect(stored.form).toBe("quote-request");
     expect(
       stored.attachments.map((a) => [a.field, a.originalName, a.contentType, a.sha256]),
@@ -104,7 +106,7 @@ describe("accepting the three forms", () => {
       "Content-Type": "application/json",
     });
     expect(json.json.success).toBe("true");
-    expect(inbox.store.list().map((s) => s.sender)).toEqual([
+    expect((await inbox.store.list()).map((s) => s.sender)).toEqual([
       "Jay Son bo@example.com",
       "Url Encoded bo@example.com",
       "Bo Buyer bo@example.com",
@@ -148,9 +150,9 @@ describe("refusing bad submissions, with nothing stored", () => {
     const exact = fakeFile("pdf", MAX_FILE_BYTES);
     const reply = await post(inbox.endpoint(), formData(jobFields(), [["file", exact, "cv.pdf"]]));
     expect(reply.json.success).toBe("true");
-    expect(inbox.store.submission(inbox.store.list()[0]!.id)!.attachments[0]!.size).toBe(
-      MAX_FILE_BYTES,
-    );
+    expect(
+      (await inbox.store.submission((await inbox.store.list())[0]!.id))!.attachments[0]!.size,
+    ).toBe(MAX_FILE_BYTES);
   });
 
   it("refuses a renamed executable with a .pdf name (415), by its first bytes", async () => {
@@ -332,7 +334,7 @@ describe("activation", () => {
       json: { success: "false", message: ACTIVATION_MESSAGE },
     });
     expect(first.json.message).toMatch(/activate/);
-    expect(inbox.store.count()).toBe(0);
+    expect(await inbox.store.count()).toBe(0);
 
     const line = inbox.logs.find((l) => l.includes(mailbox))!;
     const link = /(http:\/\/\S+\/api\/forms\/activate\/\S+)/.exec(line)![1]!;
@@ -344,7 +346,7 @@ describe("activation", () => {
 
     const again = await post(inbox.endpoint(mailbox), formData(contactFields()));
     expect(again.json.success).toBe("true");
-    expect(inbox.store.list()[0]!.mailbox).toBe(mailbox);
+    expect((await inbox.store.list())[0]!.mailbox).toBe(mailbox);
   });
 
   it("can require activation of the product mailbox too", async () => {
@@ -354,13 +356,13 @@ describe("activation", () => {
     );
     const reply = await post(inbox.endpoint(), formData(contactFields()));
     expect(reply.json).toEqual({ success: "false", message: ACTIVATION_MESSAGE });
-    expect(inbox.store.count()).toBe(0);
+    expect(await inbox.store.count()).toBe(0);
   });
 
   it("does not create a mailbox for a submission that is not valid", async () => {
     inbox = await startInbox();
     await post(inbox.endpoint("new@corp.example"), formData({ nonsense: "1" }));
-    expect(inbox.store.mailbox("new@corp.example")).toBeUndefined();
+    expect(await inbox.store.mailbox("new@corp.example")).toBeUndefined();
   });
 });
 
@@ -382,7 +384,7 @@ describe("mailboxes waiting for activation", () => {
       json: { success: "false", message: NEW_MAILBOX_QUOTA_MESSAGE },
     });
     expect(Number(sixth.headers.get("retry-after"))).toBe(DAY / 1000);
-    expect(inbox.store.mailbox("new6@corp.example")).toBeUndefined();
+    expect(await inbox.store.mailbox("new6@corp.example")).toBeUndefined();
     // A mailbox already waiting is not new: it is answered as before.
     expect((await submitTo("new1@corp.example")).json.message).toBe(ACTIVATION_MESSAGE);
     // Another client is not affected, and the next day the first may go on.
@@ -403,21 +405,21 @@ describe("mailboxes waiting for activation", () => {
       status: 503,
       json: { success: "false", message: PENDING_FULL_MESSAGE },
     });
-    expect(inbox.store.pendingCount()).toBe(2);
+    expect(await inbox.store.pendingCount()).toBe(2);
   });
 
   it("forgets a mailbox never activated after 7 days: its link stops working", async () => {
     let clock = Date.parse("2026-03-01T09:00:00.000Z");
     inbox = await startInbox({ now: () => clock });
     await submitTo("late@corp.example");
-    const token = inbox.store.mailbox("late@corp.example")!.activationToken!;
+    const token = (await inbox.store.mailbox("late@corp.example"))!.activationToken!;
     clock += 7 * DAY;
     const page = await fetch(`${inbox.url}/api/forms/activate/${token}`);
     expect(page.status).toBe(404);
-    expect(inbox.store.mailbox("late@corp.example")?.status).toBe("pending");
+    expect((await inbox.store.mailbox("late@corp.example"))?.status).toBe("pending");
     // The next submission clears it away and starts again with a new link.
     await submitTo("late@corp.example");
-    const fresh = inbox.store.mailbox("late@corp.example")!;
+    const fresh = (await inbox.store.mailbox("late@corp.example"))!;
     expect(fresh.status).toBe("pending");
     expect(fresh.activationToken).not.toBe(token);
     expect((await fetch(`${inbox.url}/api/forms/activate/${fresh.activationToken}`)).status).toBe(
@@ -436,7 +438,7 @@ describe("rate limiting", () => {
     const limited = await post(inbox.endpoint(), formData(contactFields()));
     expect(limited.json).toMatchObject({ success: "false" });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(inbox.store.count()).toBe(3);
+    expect(await inbox.store.count()).toBe(3);
   });
 });
 
@@ -603,7 +605,7 @@ describe("uploads are never served", () => {
   it("has no route to stored files or the database", async () => {
     inbox = await startInbox();
     await post(inbox.endpoint(), formData(jobFields(), [["file", fakeFile("pdf"), "cv.pdf"]]));
-    const stored = inbox.store.submission(inbox.store.list()[0]!.id)!;
+    const stored = (await inbox.store.submission((await inbox.store.list())[0]!.id))!;
     for (const p of [
       `/inbox/files/${stored.attachments[0]!.storedName}`,
       `/files/${stored.attachments[0]!.storedName}`,
@@ -631,7 +633,7 @@ describe("submitting in-process (the forms' route actions)", () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: "true", message: SUCCESS_MESSAGE });
-    const stored = inbox.store.submission(inbox.store.list()[0]!.id)!;
+    const stored = (await inbox.store.submission((await inbox.store.list())[0]!.id))!;
     expect(stored.form).toBe("job-application");
     expect(Object.fromEntries(stored.fields.map((f) => [f.name, f.value]))).toEqual(jobFields());
     expect(stored.attachments.map((a) => [a.field, a.originalName, a.sha256])).toEqual([
@@ -679,6 +681,86 @@ describe("submitting in-process (the forms' route actions)", () => {
     expect(await response.json()).toEqual({ success: "false", message: ACTIVATION_MESSAGE });
     expect(inbox.logs.join("\n")).toContain("https://procureconnect.example/api/forms/activate/");
     expect(inbox.logs.join("\n")).not.toContain("shop.example");
-    expect(inbox.store.count()).toBe(0);
+    expect(await inbox.store.count()).toBe(0);
+  });
+});
+
+describe("idempotency keys: a retry is answered with the first result, not stored again", () => {
+  it("answers a retry under the same Idempotency-Key header with the first success", async () => {
+    inbox = await startInbox();
+    const cv = fakeFile("pdf", 20_000);
+    const send = () =>
+      post(inbox.endpoint(), formData(jobFields(), [["file", cv, "cv.pdf"]]), {
+        "Idempotency-Key": "attempt-1",
+      });
+    const first = await send();
+    expect(first.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    expect(retry.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await inbox.store.count()).toBe(1);
+    expect(await inbox.tmpFiles()).toEqual([]);
+  });
+
+  it("takes the key from the forms' hidden field too, and does not store it as a field", async () => {
+    inbox = await startInbox();
+    const fields = { ...contactFields(), [IDEMPOTENCY_FIELD]: "3f1c9a1e-attempt" };
+    await post(inbox.endpoint(), formData(fields));
+    await post(inbox.endpoint(), formData(fields));
+    const [summary] = await inbox.store.list();
+    expect(await inbox.store.count()).toBe(1);
+    const stored = (await inbox.store.submission(summary!.id))!;
+    expect(stored.fields.map((f) => f.name)).not.toContain(IDEMPOTENCY_FIELD);
+  });
+
+  it("answers simultaneous retries with one stored submission", async () => {
+    inbox = await startInbox();
+    const headers = { "Idempotency-Key": "same-moment" };
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => post(inbox.endpoint(), formData(contactFields()), headers)),
+    );
+    expect(replies.map((r) => r.json.success)).toEqual(["true", "true", "true", "true", "true"]);
+    expect(await inbox.store.count()).toBe(1);
+  });
+
+  it("refuses a key used before with different content, and a malformed key", async () => {
+    inbox = await startInbox();
+    const headers = { "Idempotency-Key": "reused" };
+    await post(inbox.endpoint(), formData(contactFields()), headers);
+    const other = await post(
+      inbox.endpoint(),
+      formData({ ...contactFields(), message: "Something else entirely" }),
+      headers,
+    );
+    expect(other.status).toBe(422);
+    expect(other.json).toEqual({ success: "false", message: IDEMPOTENCY_CONFLICT_MESSAGE });
+
+    const bad = await post(inbox.endpoint(), formData(contactFields()), {
+      "Idempotency-Key": "x".repeat(256),
+    });
+    expect(bad.status).toBe(400);
+    const twoKeys = await post(
+      inbox.endpoint(),
+      formData({ ...contactFields(), [IDEMPOTENCY_FIELD]: "one" }),
+      { "Idempotency-Key": "two" },
+    );
+    expect(twoKeys.status).toBe(400);
+    expect(await inbox.store.count()).toBe(1);
+  });
+
+  it("stores a refused attempt's retry once it is right, under the same key", async () => {
+    inbox = await startInbox();
+    const headers = { "Idempotency-Key": "fix-and-retry" };
+    const refused = await post(
+      inbox.endpoint(),
+      formData({ ...contactFields(), email: "not an address" }),
+      headers,
+    );
+    expect(refused.status).toBe(400);
+    const fixed = await post(inbox.endpoint(), formData(contactFields()), headers);
+    expect(fixed.json.success).toBe("true");
+    expect(await inbox.store.count()).toBe(1);
   });
 });

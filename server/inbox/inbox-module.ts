@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
@@ -8,6 +9,7 @@ import {
   validateSubmission,
   type FormSchema,
 } from "../../app/features/forms/schemas";
+import type { Db } from "../db/database";
 import type { ServerModule } from "../modules";
 import { discardBody } from "../unread-body";
 import { normaliseMailbox, PENDING_MAILBOX_LIMITS, type InboxOptions } from "./config";
@@ -21,7 +23,7 @@ import {
   type Received,
 } from "./receive";
 import { MIME_OF, sniffKind } from "./sniff";
-import { InboxStore, type Mailbox, type NewAttachment } from "./store";
+import { InboxStore, type CommitResult, type Mailbox, type NewAttachment } from "./store";
 import { UploadSlots } from "./upload-slots";
 
 // Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API
@@ -68,15 +70,41 @@ function reply(
   return c.json(body, status);
 }
 
-/** What is wrong with a received submission, checked against its form's schema. */
-export function checkSubmission(
-  received: Received,
-): { schema: FormSchema; fields: [string, string][]; attachments: NewAttachment[] } | Rejection {
+/** The form field that may carry a submission's idempotency key (or the header does). */
+export const IDEMPOTENCY_FIELD = "_idempotency";
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_CONFLICT_MESSAGE =
+  "This Idempotency-Key was already used for a different submission. Send it with a new key.";
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export interface Checked {
+  schema: FormSchema;
+  fields: [string, string][];
+  attachments: NewAttachment[];
+  /** The sender's idempotency key, when it gave one. */
+  key?: string;
+}
+
+/**
+ * What is wrong with a received submission, checked against its form's schema. The
+ * idempotency key (`headerKey`, or the `_idempotency` field) is taken out of the fields first.
+ */
+export function checkSubmission(received: Received, headerKey?: string): Checked | Rejection {
   // Browsers send the line breaks of a textarea as CRLF; count and store them as typed.
-  const fields = received.fields.map(([name, value]): [string, string] => [
+  let fields = received.fields.map(([name, value]): [string, string] => [
     name,
     value.replace(/\r\n?/g, "\n"),
   ]);
+  const keys = fields.filter(([name]) => name === IDEMPOTENCY_FIELD).map(([, value]) => value);
+  fields = fields.filter(([name]) => name !== IDEMPOTENCY_FIELD);
+  if (headerKey !== undefined) keys.push(headerKey);
+  const key = keys[0];
+  if (keys.some((k) => k !== key)) {
+    return new Rejection(400, "The submission carries two different idempotency keys.");
+  }
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    return new Rejection(400, "An idempotency key is 1 to 255 visible ASCII characters.");
+  }
   const fieldNames = fields.map(([name]) => name);
   const fileNames = received.files.map((f) => f.field);
   const seen = new Set<string>();
@@ -116,7 +144,15 @@ export function checkSubmission(
       tmpPath: file.tmpPath,
     });
   }
-  return { schema, fields, attachments };
+  return { schema, fields, attachments, key };
+}
+
+/** What a submission says, for telling a retry from another submission under the same key. */
+export function fingerprintOf(checked: Omit<Checked, "key">): string {
+  const files = checked.attachments.map((a) => [a.field, a.originalName, a.size, a.sha256]);
+  return createHash("sha256")
+    .update(JSON.stringify([checked.schema.id, checked.fields, files]))
+    .digest("hex");
 }
 
 function activationPage(title: string, message: string): string {
@@ -144,10 +180,10 @@ export interface InboxModule extends ServerModule {
   close(): Promise<void>;
 }
 
-export function createInboxModule(options: InboxOptions): InboxModule {
+export async function createInboxModule(options: InboxOptions, db: Db): Promise<InboxModule> {
   const log = options.log ?? ((m: string) => console.log(m));
-  const store = InboxStore.open(options.dataDir);
-  const recovered = store.recover();
+  const store = await InboxStore.open(db, options.dataDir);
+  const recovered = await store.recover();
   if (recovered.tmp + recovered.orphans > 0) {
     log(
       `Forms inbox: removed ${recovered.tmp} unfinished upload(s) and ${recovered.orphans} orphan file(s) left by an earlier stop.`,
@@ -169,14 +205,15 @@ export function createInboxModule(options: InboxOptions): InboxModule {
   const isExpired = (mailbox: Mailbox) =>
     !options.activeMailboxes.includes(mailbox.address) &&
     Date.parse(mailbox.createdAt) <= now() - pendingLimits.expireAfterMs;
-  const expirePending = () => {
-    const expired = store.expirePending(
+  const expirePending = async () => {
+    const expired = await store.expirePending(
       new Date(now() - pendingLimits.expireAfterMs),
       options.activeMailboxes,
     );
     if (expired > 0) log(`Forms inbox: forgot ${expired} mailbox(es) never activated.`);
   };
-  expirePending();
+  await expirePending();
+  await store.expireIdempotencyKeys(new Date(now()));
 
   // From configuration only: a link built from the request's Host header would let anyone make
   // our real activation e-mail point to their own site.
@@ -184,10 +221,10 @@ export function createInboxModule(options: InboxOptions): InboxModule {
 
   for (const address of options.activeMailboxes) {
     if (!options.requireActivation) {
-      store.activateMailbox(address);
+      await store.activateMailbox(address);
       continue;
     }
-    const mailbox = store.pendingMailbox(address);
+    const mailbox = await store.pendingMailbox(address);
     if (mailbox.status === "pending") {
       log(
         `Forms inbox: mailbox ${address} needs activation: ${activationLink(mailbox.activationToken!)}`,
@@ -212,7 +249,7 @@ export function createInboxModule(options: InboxOptions): InboxModule {
     }
   };
 
-  const announceActivation = (mailbox: Mailbox) => {
+  const announceActivation = async (mailbox: Mailbox) => {
     const { address } = mailbox;
     const link = activationLink(mailbox.activationToken!);
     log(`Forms inbox: mailbox ${address} needs activation: ${link}`);
@@ -223,7 +260,7 @@ export function createInboxModule(options: InboxOptions): InboxModule {
       mailbox.activationMailCount < pendingLimits.maxActivationMails &&
       now() - lastMailed > 60 * 60_000
     ) {
-      store.markActivationMailed(address, new Date(now()));
+      await store.markActivationMailed(address, new Date(now()));
       void relay.sendActivation(address, link);
     }
   };
@@ -232,21 +269,33 @@ export function createInboxModule(options: InboxOptions): InboxModule {
    * The pending mailbox a valid submission to an inactive address waits in: created unless
    * the client has created too many today or too many are waiting in all.
    */
-  const pendingFor = (c: Context, address: string, client: string): Mailbox | Response => {
-    expirePending();
-    const existing = store.mailbox(address);
+  const pendingFor = async (
+    c: Context,
+    address: string,
+    client: string,
+  ): Promise<Mailbox | Response> => {
+    await expirePending();
+    const existing = await store.mailbox(address);
     if (existing) return existing;
     const wait = newMailboxes.retryAfter(client, now());
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return reply(c, 429, NEW_MAILBOX_QUOTA_MESSAGE);
     }
-    if (store.pendingCount() >= pendingLimits.total) {
+    if ((await store.pendingCount()) >= pendingLimits.total) {
       c.header("Retry-After", "3600");
       return reply(c, 503, PENDING_FULL_MESSAGE);
     }
     newMailboxes.record(client, now());
     return store.pendingMailbox(address, new Date(now()));
+  };
+
+  /** The reply to a submission stored now, or to a retry of one stored before. */
+  const answerCommit = (c: Context, result: CommitResult) => {
+    if (result.kind === "conflict") return reply(c, 422, IDEMPOTENCY_CONFLICT_MESSAGE);
+    if (result.kind === "stored") relay?.kick();
+    else c.header("Idempotent-Replayed", "true");
+    return reply(c, 200, SUCCESS_MESSAGE);
   };
 
   const receiveAndStore = async (c: Context, address: string, client: string) => {
@@ -258,24 +307,29 @@ export function createInboxModule(options: InboxOptions): InboxModule {
       return reply(c, error.status, error.message);
     }
     try {
-      const checked = checkSubmission(received);
+      const checked = checkSubmission(received, c.req.header(IDEMPOTENCY_HEADER));
       if (checked instanceof Rejection) return reply(c, checked.status, checked.message);
-      if (store.mailbox(address)?.status !== "active") {
-        const pending = pendingFor(c, address, client);
+      if ((await store.mailbox(address))?.status !== "active") {
+        const pending = await pendingFor(c, address, client);
         if (pending instanceof Response) return pending;
-        announceActivation(pending);
+        await announceActivation(pending);
         // The hosted service answers this with HTTP 200 and success "false".
         return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
       }
-      store.commit({
-        mailbox: address,
-        form: checked.schema.id,
-        fields: checked.fields,
-        attachments: checked.attachments,
-        mail: relay !== null && isEmail(address),
-      });
-      relay?.kick();
-      return reply(c, 200, SUCCESS_MESSAGE);
+      const idempotency = checked.key
+        ? { key: checked.key, fingerprint: fingerprintOf(checked) }
+        : undefined;
+      const result =
+        (idempotency && (await store.repeatOf(address, idempotency))) ??
+        (await store.commit({
+          mailbox: address,
+          form: checked.schema.id,
+          fields: checked.fields,
+          attachments: checked.attachments,
+          mail: relay !== null && isEmail(address),
+          idempotency,
+        }));
+      return answerCommit(c, result);
     } finally {
       // Committed files were moved away; anything still here belongs to a refused request.
       await removeTemporary(received.files);
@@ -283,13 +337,15 @@ export function createInboxModule(options: InboxOptions): InboxModule {
   };
 
   const mount = (app: Hono) => {
-    app.get(`${INBOX_BASE}/activate/:token`, (c) => {
+    app.get(`${INBOX_BASE}/activate/:token`, async (c) => {
       c.header("Cache-Control", "no-store");
       c.header("X-Robots-Tag", "noindex");
       const token = c.req.param("token");
-      const pending = store.pendingByToken(token);
+      const pending = await store.pendingByToken(token);
       const mailbox =
-        pending && !isExpired(pending) ? store.activateByToken(token, new Date(now())) : undefined;
+        pending && !isExpired(pending)
+          ? await store.activateByToken(token, new Date(now()))
+          : undefined;
       if (!mailbox) {
         return c.html(
           activationPage(
@@ -374,7 +430,6 @@ export function createInboxModule(options: InboxOptions): InboxModule {
       ),
     async close() {
       await relay?.stop();
-      store.close();
     },
   };
 }

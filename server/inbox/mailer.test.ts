@@ -104,10 +104,10 @@ function parseMail(raw: string) {
   };
 }
 
-const waitFor = (check: () => boolean, ms = 10_000) =>
+const waitFor = (check: () => boolean | Promise<boolean>, ms = 10_000) =>
   vi.waitFor(
-    () => {
-      if (!check()) throw new Error("not yet");
+    async () => {
+      if (!(await check())) throw new Error("not yet");
     },
     { timeout: ms, interval: 25 },
   );
@@ -140,7 +140,7 @@ describe("mail relay", () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.filename).toBe("Ada CV.pdf");
     expect(sha256(mail.attachments[0]!.data)).toBe(sha256(cv));
-    await waitFor(() => inbox!.store.list()[0]!.mailStatus === "sent");
+    await waitFor(async () => (await inbox!.store.list())[0]!.mailStatus === "sent");
   });
 
   it("retries with backoff when the mail server refuses, and keeps the submission", async () => {
@@ -152,9 +152,9 @@ describe("mail relay", () => {
     });
     await post(inbox.endpoint(), formData(contactFields()));
     await waitFor(() => smtp!.messages.length === 1);
-    const [stored] = inbox.store.list();
-    await waitFor(() => inbox!.store.summary(stored!.id)!.mailStatus === "sent");
-    expect(inbox.store.summary(stored!.id)!.mailAttempts).toBe(3);
+    const [stored] = await inbox.store.list();
+    await waitFor(async () => (await inbox!.store.summary(stored!.id))!.mailStatus === "sent");
+    expect((await inbox.store.summary(stored!.id))!.mailAttempts).toBe(3);
     expect(inbox.logs.filter((l) => l.includes("retrying"))).toHaveLength(2);
   });
 
@@ -165,9 +165,9 @@ describe("mail relay", () => {
     });
     const reply = await post(inbox.endpoint(), formData(contactFields()));
     expect(reply.json.success).toBe("true");
-    const [stored] = inbox.store.list();
-    await waitFor(() => inbox!.store.summary(stored!.id)!.mailStatus === "failed");
-    const after = inbox.store.submission(stored!.id)!;
+    const [stored] = await inbox.store.list();
+    await waitFor(async () => (await inbox!.store.summary(stored!.id))!.mailStatus === "failed");
+    const after = (await inbox.store.submission(stored!.id))!;
     expect(after.mailAttempts).toBe(3);
     expect(after.mailError).toBeTruthy();
     expect(after.fields.find((f) => f.name === "message")!.value).toBe("Do you ship to Lisbon?");
@@ -207,7 +207,7 @@ describe("activation links", () => {
     await waitFor(() => smtp!.messages.length === 1);
     const raw = smtp.messages[0]!.raw.replace(/=\r\n/g, "");
     expect(raw).not.toContain("evil.example");
-    const token = inbox.store.mailbox("victim@corp.example")!.activationToken!;
+    const token = (await inbox.store.mailbox("victim@corp.example"))!.activationToken!;
     expect(raw).toContain(`https://procure.example/api/forms/activate/${token}`);
     expect(inbox.logs.join("\n")).not.toContain("evil.example");
   });
@@ -226,7 +226,7 @@ describe("activation e-mails", () => {
     await waitFor(() => smtp!.messages.length === 3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages).toHaveLength(3);
-    expect(inbox.store.mailbox("owner@corp.example")!.activationMailCount).toBe(3);
+    expect((await inbox.store.mailbox("owner@corp.example"))!.activationMailCount).toBe(3);
   });
 });
 

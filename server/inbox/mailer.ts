@@ -182,14 +182,19 @@ export class MailRelay {
         // The running pass reschedules itself when it ends.
         return;
       }
-      this.running = this.drain().finally(() => {
-        this.running = null;
-        // Back when the next retry is due, and at least once a minute for e-mail queued by
-        // another process (`npm run inbox -- resend`).
-        const next = this.store.nextMailAt();
-        const wait = next === null ? POLL_MS : Math.max(0, next - Date.now());
-        this.schedule(Math.min(POLL_MS, wait));
-      });
+      this.running = this.drain()
+        .then(() => this.store.nextMailAt())
+        .catch((error: unknown) => {
+          this.log(`Forms inbox: the mail queue could not be read: ${String(error)}`);
+          return null;
+        })
+        .then((next) => {
+          this.running = null;
+          // Back when the next retry is due, and at least once a minute for e-mail queued by
+          // another process (`npm run inbox -- resend`).
+          const wait = next === null ? POLL_MS : Math.max(0, next - Date.now());
+          this.schedule(Math.min(POLL_MS, wait));
+        });
     }, delayMs);
     this.timer.unref();
   }
@@ -197,7 +202,7 @@ export class MailRelay {
   private async drain() {
     for (;;) {
       if (this.stopped) return;
-      const due = this.store.dueMail(Date.now(), 10);
+      const due = await this.store.dueMail(Date.now(), 10);
       if (due.length === 0) return;
       for (const id of due) {
         if (this.stopped) return;
@@ -207,17 +212,17 @@ export class MailRelay {
   }
 
   private async deliver(id: string) {
-    const submission = this.store.submission(id);
+    const submission = await this.store.submission(id);
     if (!submission) return;
     try {
       await this.transport.sendMail(submissionMail(submission, this.store, this.options.from));
-      this.store.markMailSent(id);
+      await this.store.markMailSent(id);
     } catch (error) {
       const attempt = submission.mailAttempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const nextAt =
         attempt >= this.retry.maxAttempts ? null : Date.now() + backoffDelay(attempt, this.retry);
-      this.store.markMailFailed(id, message, nextAt);
+      await this.store.markMailFailed(id, message, nextAt);
       this.log(
         nextAt === null
           ? `Forms inbox: e-mail for submission ${id} failed ${attempt} times, giving up: ${message}`

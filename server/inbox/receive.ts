@@ -24,7 +24,7 @@ import { SNIFF_BYTES } from "./sniff";
 
 export class Rejection extends Error {
   constructor(
-    readonly status: 400 | 404 | 408 | 413 | 415 | 429,
+    readonly status: 400 | 404 | 408 | 413 | 415 | 422 | 429,
     message: string,
   ) {
     super(message);

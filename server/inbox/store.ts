@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import {
   chmodSync,
@@ -11,14 +10,19 @@ import {
   unlinkSync,
 } from "node:fs";
 import path from "node:path";
+import { sql, type Selectable } from "kysely";
 import type { FormId } from "../../app/features/forms/schemas";
-import { ensurePrivateDatabase, ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
+import type { Db } from "../db/database";
+import { importLegacySqlite } from "../db/legacy-import";
+import type { MailboxTable, SubmissionTable } from "../db/schema";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
 
-// The inbox's storage: one SQLite database (WAL, synchronous=FULL) for submissions, their fields,
-// attachment records, mailboxes and the mail queue, and one folder of attachment files under
-// names we generate. A submission exists once its transaction commits, and its files are
-// fsynced and renamed into place before that, so a crash leaves either the whole submission or
-// nothing (plus, at worst, orphan files that `recover()` removes at the next start).
+// The inbox's storage: the site's database (server/db: WAL and synchronous=FULL on SQLite) for
+// submissions, their fields, attachment records, mailboxes, the mail queue and idempotency keys,
+// and one folder of attachment files under names we generate. A submission exists once its
+// transaction commits, and its files are fsynced and renamed into place before that, so a crash
+// leaves either the whole submission or nothing (plus, at worst, orphan files that `recover()`
+// removes at the next start).
 
 export type MailStatus = "off" | "pending" | "sent" | "failed";
 export type MailboxStatus = "pending" | "active";
@@ -39,7 +43,30 @@ export interface NewSubmission {
   fields: readonly (readonly [string, string])[];
   attachments: readonly NewAttachment[];
   mail: boolean;
+  /** The sender's key for this attempt: a retry with it is answered, not stored again. */
+  idempotency?: Idempotency;
 }
+
+export interface Idempotency {
+  key: string;
+  /** What was sent (see `fingerprintOf` in the inbox module): a retry must send the same. */
+  fingerprint: string;
+}
+
+/**
+ * What storing a submission came to: stored now; or, for a key already used on this mailbox,
+ * a `repeat` of the submission stored then, or a `conflict` (the key came with other content).
+ */
+export type CommitResult =
+  | { kind: "stored"; summary: SubmissionSummary }
+  | { kind: "repeat"; submissionId: string }
+  | { kind: "conflict" };
+
+/** How long a stored submission's idempotency key is remembered. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The file of the inbox's own database before it moved into the site's database. */
+export const LEGACY_INBOX_FILE = "inbox.sqlite";
 
 export interface Attachment {
   id: string;
@@ -79,52 +106,6 @@ export interface Mailbox {
   activationMailCount: number;
 }
 
-const MIGRATIONS = [
-  `CREATE TABLE mailboxes (
-     address TEXT PRIMARY KEY,
-     status TEXT NOT NULL CHECK (status IN ('pending', 'active')),
-     activation_token TEXT UNIQUE,
-     created_at TEXT NOT NULL,
-     activated_at TEXT,
-     activation_mailed_at TEXT
-   );
-   CREATE TABLE submissions (
-     id TEXT PRIMARY KEY,
-     mailbox TEXT NOT NULL,
-     form TEXT NOT NULL,
-     received_at TEXT NOT NULL,
-     mail_status TEXT NOT NULL CHECK (mail_status IN ('off', 'pending', 'sent', 'failed')),
-     mail_attempts INTEGER NOT NULL DEFAULT 0,
-     mail_next_at INTEGER,
-     mail_error TEXT
-   );
-   CREATE INDEX submissions_by_mailbox ON submissions (mailbox, id);
-   CREATE INDEX submissions_mail_due ON submissions (mail_next_at) WHERE mail_status = 'pending';
-   CREATE TABLE submission_fields (
-     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-     position INTEGER NOT NULL,
-     name TEXT NOT NULL,
-     value TEXT NOT NULL,
-     PRIMARY KEY (submission_id, position)
-   );
-   CREATE INDEX submission_fields_by_value ON submission_fields (name, value);
-   CREATE TABLE attachments (
-     id TEXT PRIMARY KEY,
-     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-     position INTEGER NOT NULL,
-     field TEXT NOT NULL,
-     original_name TEXT NOT NULL,
-     content_type TEXT NOT NULL,
-     size INTEGER NOT NULL,
-     sha256 TEXT NOT NULL,
-     stored_name TEXT NOT NULL UNIQUE
-   );
-   CREATE INDEX attachments_by_submission ON attachments (submission_id, position);`,
-  // Pending mailboxes expire, and their activation e-mails are counted.
-  `ALTER TABLE mailboxes ADD COLUMN activation_mail_count INTEGER NOT NULL DEFAULT 0;
-   CREATE INDEX mailboxes_by_status ON mailboxes (status, created_at);`,
-];
-
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** A ULID: sortable by time, 80 random bits. */
@@ -150,52 +131,19 @@ function fsyncDir(dir: string) {
   }
 }
 
-interface SummaryRow {
-  id: string;
-  mailbox: string;
-  form: FormId;
-  received_at: string;
-  mail_status: MailStatus;
-  mail_attempts: number;
-  mail_error: string | null;
-  attachment_count: number;
-  sender: string | null;
-}
+const summaryColumns = [
+  "id",
+  "mailbox",
+  "form",
+  "received_at",
+  "mail_status",
+  "mail_attempts",
+  "mail_error",
+] as const;
 
-interface MailboxRow {
-  address: string;
-  status: MailboxStatus;
-  activation_token: string | null;
-  created_at: string;
-  activated_at: string | null;
-  activation_mailed_at: string | null;
-  activation_mail_count: number;
-}
+type SummaryRow = Pick<Selectable<SubmissionTable>, (typeof summaryColumns)[number]>;
 
-const SUMMARY_SELECT = `
-  SELECT s.id, s.mailbox, s.form, s.received_at, s.mail_status, s.mail_attempts, s.mail_error,
-    (SELECT count(*) FROM attachments a WHERE a.submission_id = s.id) AS attachment_count,
-    (SELECT group_concat(value, ' ') FROM (
-       SELECT f.value FROM submission_fields f
-       WHERE f.submission_id = s.id AND f.name IN ('fullName', 'name', 'email') AND f.value <> ''
-       ORDER BY f.position)) AS sender
-  FROM submissions s`;
-
-function toSummary(row: SummaryRow): SubmissionSummary {
-  return {
-    id: row.id,
-    mailbox: row.mailbox,
-    form: row.form,
-    receivedAt: row.received_at,
-    mailStatus: row.mail_status,
-    mailAttempts: row.mail_attempts,
-    mailError: row.mail_error,
-    attachmentCount: row.attachment_count,
-    sender: row.sender ?? "",
-  };
-}
-
-function toMailbox(row: MailboxRow): Mailbox {
+function toMailbox(row: Selectable<MailboxTable>): Mailbox {
   return {
     address: row.address,
     status: row.status,
@@ -203,58 +151,49 @@ function toMailbox(row: MailboxRow): Mailbox {
     createdAt: row.created_at,
     activatedAt: row.activated_at,
     activationMailedAt: row.activation_mailed_at,
-    activationMailCount: row.activation_mail_count,
+    activationMailCount: Number(row.activation_mail_count),
   };
 }
+
+/** The fields that name the sender, in the forms' order of them. */
+const SENDER_FIELDS = ["fullName", "name", "email"];
 
 export class InboxStore {
   readonly filesDir: string;
   readonly tmpDir: string;
-  private readonly db: Database.Database;
 
   private constructor(
+    private readonly db: Db,
     readonly dir: string,
-    readonly: boolean,
   ) {
     this.filesDir = path.join(dir, "files");
     this.tmpDir = path.join(dir, "tmp");
-    const file = path.join(dir, "inbox.sqlite");
-    if (!readonly) {
-      ensurePrivateDir(this.filesDir);
-      ensurePrivateDir(this.tmpDir);
-      ensurePrivateDatabase(file);
-    }
-    this.db = new Database(file, {
-      readonly,
-      fileMustExist: readonly,
-    });
-    this.db.pragma("busy_timeout = 5000");
-    if (!readonly) {
-      this.db.pragma("journal_mode = WAL");
-      this.db.pragma("synchronous = FULL");
-      this.migrate();
-    }
-    this.db.pragma("foreign_keys = ON");
   }
 
-  /** The inbox under a data folder (`<dataDir>/inbox`), created and migrated as needed. */
-  static open(dataDir: string, options: { readonly?: boolean } = {}): InboxStore {
+  /**
+   * The inbox of a data folder: its rows in the site's database `db`, its files under
+   * `<dataDir>/inbox`. Submissions an earlier version kept in `inbox/inbox.sqlite` are moved
+   * into the database the first time.
+   */
+  static async open(db: Db, dataDir: string): Promise<InboxStore> {
     const dir = path.join(dataDir, "inbox");
-    if (!options.readonly) {
-      ensurePrivateDir(dataDir);
-      ensurePrivateDir(dir);
-    }
-    return new InboxStore(dir, options.readonly ?? false);
+    ensurePrivateDir(dataDir);
+    ensurePrivateDir(dir);
+    const store = new InboxStore(db, dir);
+    ensurePrivateDir(store.filesDir);
+    ensurePrivateDir(store.tmpDir);
+    await store.importLegacy();
+    return store;
   }
 
-  private migrate() {
-    const version = this.db.pragma("user_version", { simple: true }) as number;
-    for (let v = version; v < MIGRATIONS.length; v++) {
-      this.db.transaction(() => {
-        this.db.exec(MIGRATIONS[v]!);
-        this.db.pragma(`user_version = ${v + 1}`);
-      })();
-    }
+  /** Moves the rows of `inbox/inbox.sqlite` (before the inbox joined the site's database). */
+  private async importLegacy(): Promise<void> {
+    await importLegacySqlite(this.db, path.join(this.dir, LEGACY_INBOX_FILE), [
+      "mailboxes",
+      "submissions",
+      "submission_fields",
+      "attachments",
+    ]);
   }
 
   /**
@@ -262,12 +201,11 @@ export class InboxStore {
    * moved into place but whose submission never committed. Run once at start-up; it also makes
    * the files an earlier version stored readable by their owner only.
    */
-  recover(): { tmp: number; orphans: number } {
+  async recover(): Promise<{ tmp: number; orphans: number }> {
     const tmpFiles = readdirSync(this.tmpDir);
     for (const name of tmpFiles) rmSync(path.join(this.tmpDir, name), { force: true });
-    const known = new Set(
-      this.db.prepare("SELECT stored_name FROM attachments").pluck().all() as string[],
-    );
+    const rows = await this.db.selectFrom("attachments").select("stored_name").execute();
+    const known = new Set(rows.map((r) => r.stored_name));
     let orphans = 0;
     for (const name of readdirSync(this.filesDir)) {
       if (known.has(name)) {
@@ -280,101 +218,147 @@ export class InboxStore {
     return { tmp: tmpFiles.length, orphans };
   }
 
-  close() {
-    this.db.close();
-  }
-
   // Mailboxes
 
-  mailbox(address: string): Mailbox | undefined {
-    const row = this.db.prepare("SELECT * FROM mailboxes WHERE address = ?").get(address) as
-      MailboxRow | undefined;
+  async mailbox(address: string): Promise<Mailbox | undefined> {
+    const row = await this.db
+      .selectFrom("mailboxes")
+      .selectAll()
+      .where("address", "=", address)
+      .executeTakeFirst();
     return row && toMailbox(row);
   }
 
-  mailboxes(): Mailbox[] {
-    const rows = this.db.prepare("SELECT * FROM mailboxes ORDER BY address").all() as MailboxRow[];
+  async mailboxes(): Promise<Mailbox[]> {
+    const rows = await this.db.selectFrom("mailboxes").selectAll().orderBy("address").execute();
     return rows.map(toMailbox);
   }
 
   /** Makes a mailbox active (creating it), as the operator's own mailboxes are. */
-  activateMailbox(address: string, now = new Date()): Mailbox {
-    this.db
-      .prepare(
-        `INSERT INTO mailboxes (address, status, created_at, activated_at) VALUES (?, 'active', ?, ?)
-         ON CONFLICT (address) DO UPDATE SET status = 'active', activation_token = NULL,
-           activated_at = coalesce(activated_at, excluded.activated_at)`,
+  async activateMailbox(address: string, now = new Date()): Promise<Mailbox> {
+    await this.db
+      .insertInto("mailboxes")
+      .values({
+        address,
+        status: "active",
+        created_at: now.toISOString(),
+        activated_at: now.toISOString(),
+      })
+      .onConflict((oc) =>
+        oc.column("address").doUpdateSet({
+          status: "active",
+          activation_token: null,
+          activated_at: sql`coalesce(mailboxes.activated_at, excluded.activated_at)`,
+        }),
       )
-      .run(address, now.toISOString(), now.toISOString());
-    return this.mailbox(address)!;
+      .execute();
+    return (await this.mailbox(address))!;
   }
 
   /** The mailbox, created as pending with a fresh activation token if it is new. */
-  pendingMailbox(address: string, now = new Date()): Mailbox {
-    this.db
-      .prepare(
-        `INSERT INTO mailboxes (address, status, activation_token, created_at)
-         VALUES (?, 'pending', ?, ?) ON CONFLICT (address) DO NOTHING`,
-      )
-      .run(address, randomBytes(24).toString("base64url"), now.toISOString());
-    return this.mailbox(address)!;
+  async pendingMailbox(address: string, now = new Date()): Promise<Mailbox> {
+    await this.db
+      .insertInto("mailboxes")
+      .values({
+        address,
+        status: "pending",
+        activation_token: randomBytes(24).toString("base64url"),
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column("address").doNothing())
+      .execute();
+    return (await this.mailbox(address))!;
   }
 
   /** The pending mailbox this activation token belongs to. */
-  pendingByToken(token: string): Mailbox | undefined {
-    const row = this.db
-      .prepare("SELECT * FROM mailboxes WHERE activation_token = ? AND status = 'pending'")
-      .get(token) as MailboxRow | undefined;
+  async pendingByToken(token: string): Promise<Mailbox | undefined> {
+    const row = await this.db
+      .selectFrom("mailboxes")
+      .selectAll()
+      .where("activation_token", "=", token)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
     return row && toMailbox(row);
   }
 
-  activateByToken(token: string, now = new Date()): Mailbox | undefined {
-    const row = this.db
-      .prepare(
-        `UPDATE mailboxes SET status = 'active', activation_token = NULL, activated_at = ?
-         WHERE activation_token = ? AND status = 'pending' RETURNING *`,
-      )
-      .get(now.toISOString(), token) as MailboxRow | undefined;
+  async activateByToken(token: string, now = new Date()): Promise<Mailbox | undefined> {
+    const row = await this.db
+      .updateTable("mailboxes")
+      .set({ status: "active", activation_token: null, activated_at: now.toISOString() })
+      .where("activation_token", "=", token)
+      .where("status", "=", "pending")
+      .returningAll()
+      .executeTakeFirst();
     return row && toMailbox(row);
   }
 
-  markActivationMailed(address: string, now = new Date()) {
-    this.db
-      .prepare(
-        `UPDATE mailboxes SET activation_mailed_at = ?,
-           activation_mail_count = activation_mail_count + 1 WHERE address = ?`,
-      )
-      .run(now.toISOString(), address);
+  async markActivationMailed(address: string, now = new Date()): Promise<void> {
+    await this.db
+      .updateTable("mailboxes")
+      .set((eb) => ({
+        activation_mailed_at: now.toISOString(),
+        activation_mail_count: eb("activation_mail_count", "+", 1),
+      }))
+      .where("address", "=", address)
+      .execute();
   }
 
-  pendingCount(): number {
-    return this.db
-      .prepare("SELECT count(*) FROM mailboxes WHERE status = 'pending'")
-      .pluck()
-      .get() as number;
+  async pendingCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom("mailboxes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /**
    * Deletes the pending mailboxes created at or before `before`, except those named in `keep` (the
    * operator's own, which wait for activation as long as it takes). Returns how many went.
    */
-  expirePending(before: Date, keep: readonly string[] = []): number {
-    const placeholders = keep.map(() => "?").join(", ");
-    return this.db
-      .prepare(
-        `DELETE FROM mailboxes WHERE status = 'pending' AND created_at <= ?
-         ${keep.length ? `AND address NOT IN (${placeholders})` : ""}`,
-      )
-      .run(before.toISOString(), ...keep).changes;
+  async expirePending(before: Date, keep: readonly string[] = []): Promise<number> {
+    let query = this.db
+      .deleteFrom("mailboxes")
+      .where("status", "=", "pending")
+      .where("created_at", "<=", before.toISOString());
+    if (keep.length > 0) query = query.where("address", "not in", keep);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   // Submissions
 
+  /** The submission stored under this idempotency key, and whether `fingerprint` matches it. */
+  async repeatOf(mailbox: string, idempotency: Idempotency): Promise<CommitResult | null> {
+    const row = await this.db
+      .selectFrom("idempotency_keys")
+      .select(["fingerprint", "submission_id", "created_at"])
+      .where("mailbox", "=", mailbox)
+      .where("key", "=", idempotency.key)
+      .executeTakeFirst();
+    if (!row) return null;
+    return row.fingerprint === idempotency.fingerprint
+      ? { kind: "repeat", submissionId: row.submission_id }
+      : { kind: "conflict" };
+  }
+
+  /** Forgets idempotency keys older than the time they are kept for. */
+  async expireIdempotencyKeys(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+    const result = await this.db
+      .deleteFrom("idempotency_keys")
+      .where("created_at", "<", before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /**
    * Stores a submission: its files are moved into place (already fsynced) and the directory
-   * fsynced, then one transaction writes the rows. When it returns, the submission is durable.
+   * fsynced, then one transaction writes the rows (with its idempotency key, if it has one).
+   * When it returns `stored`, the submission is durable. A key already used on the mailbox
+   * (by a retry that raced the first attempt) stores nothing and says what the first one was.
    */
-  commit(input: NewSubmission, now = new Date()): SubmissionSummary {
+  async commit(input: NewSubmission, now = new Date()): Promise<CommitResult> {
     const id = newSubmissionId(now.getTime());
     const moved: string[] = [];
     const attachments = input.attachments.map((a) => ({ ...a, id: randomUUID() }));
@@ -386,32 +370,62 @@ export class InboxStore {
         chmodSync(target, PRIVATE_FILE_MODE);
       }
       if (moved.length > 0) fsyncDir(this.filesDir);
-      this.db.transaction(() => {
-        this.db
-          .prepare(
-            `INSERT INTO submissions (id, mailbox, form, received_at, mail_status, mail_next_at)
-             VALUES (?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("submissions")
+          .values({
             id,
-            input.mailbox,
-            input.form,
-            now.toISOString(),
-            input.mail ? "pending" : "off",
-            input.mail ? now.getTime() : null,
-          );
-        const field = this.db.prepare(
-          "INSERT INTO submission_fields (submission_id, position, name, value) VALUES (?, ?, ?, ?)",
-        );
-        input.fields.forEach(([name, value], i) => field.run(id, i, name, value));
-        const file = this.db.prepare(
-          `INSERT INTO attachments (id, submission_id, position, field, original_name,
-             content_type, size, sha256, stored_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        );
-        attachments.forEach((a, i) =>
-          file.run(a.id, id, i, a.field, a.originalName, a.contentType, a.size, a.sha256, a.id),
-        );
-      })();
+            mailbox: input.mailbox,
+            form: input.form,
+            received_at: now.toISOString(),
+            mail_status: input.mail ? "pending" : "off",
+            mail_next_at: input.mail ? now.getTime() : null,
+          })
+          .execute();
+        if (input.fields.length > 0) {
+          await trx
+            .insertInto("submission_fields")
+            .values(
+              input.fields.map(([name, value], position) => ({
+                submission_id: id,
+                position,
+                name,
+                value,
+              })),
+            )
+            .execute();
+        }
+        if (attachments.length > 0) {
+          await trx
+            .insertInto("attachments")
+            .values(
+              attachments.map((a, position) => ({
+                id: a.id,
+                submission_id: id,
+                position,
+                field: a.field,
+                original_name: a.originalName,
+                content_type: a.contentType,
+                size: a.size,
+                sha256: a.sha256,
+                stored_name: a.id,
+              })),
+            )
+            .execute();
+        }
+        if (input.idempotency) {
+          await trx
+            .insertInto("idempotency_keys")
+            .values({
+              mailbox: input.mailbox,
+              key: input.idempotency.key,
+              fingerprint: input.idempotency.fingerprint,
+              submission_id: id,
+              created_at: now.toISOString(),
+            })
+            .execute();
+        }
+      });
     } catch (error) {
       for (const target of moved) {
         try {
@@ -420,69 +434,123 @@ export class InboxStore {
           // Left for recover().
         }
       }
+      const repeat = input.idempotency && (await this.repeatOf(input.mailbox, input.idempotency));
+      if (repeat) return repeat;
       throw error;
     }
-    return this.summary(id)!;
+    return { kind: "stored", summary: (await this.summary(id))! };
   }
 
-  summary(id: string): SubmissionSummary | undefined {
-    const row = this.db.prepare(`${SUMMARY_SELECT} WHERE s.id = ?`).get(id) as
-      SummaryRow | undefined;
-    return row && toSummary(row);
+  /** Summaries for rows of submissions: their attachment count and who sent them. */
+  private async summarise(rows: readonly SummaryRow[]): Promise<SubmissionSummary[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const counts = await this.db
+      .selectFrom("attachments")
+      .select(["submission_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("submission_id", "in", ids)
+      .groupBy("submission_id")
+      .execute();
+    const senders = await this.db
+      .selectFrom("submission_fields")
+      .select(["submission_id", "value"])
+      .where("submission_id", "in", ids)
+      .where("name", "in", SENDER_FIELDS)
+      .where("value", "<>", "")
+      .orderBy("submission_id")
+      .orderBy("position")
+      .execute();
+    const countOf = new Map(counts.map((c) => [c.submission_id, Number(c.n)]));
+    const senderOf = new Map<string, string[]>();
+    for (const s of senders) {
+      senderOf.set(s.submission_id, [...(senderOf.get(s.submission_id) ?? []), s.value]);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      mailbox: row.mailbox,
+      form: row.form as FormId,
+      receivedAt: row.received_at,
+      mailStatus: row.mail_status,
+      mailAttempts: Number(row.mail_attempts),
+      mailError: row.mail_error,
+      attachmentCount: countOf.get(row.id) ?? 0,
+      sender: (senderOf.get(row.id) ?? []).join(" "),
+    }));
   }
 
-  submission(id: string): Submission | undefined {
-    const summary = this.summary(id);
+  async summary(id: string): Promise<SubmissionSummary | undefined> {
+    const rows = await this.db
+      .selectFrom("submissions")
+      .select(summaryColumns)
+      .where("id", "=", id)
+      .execute();
+    return (await this.summarise(rows))[0];
+  }
+
+  async submission(id: string): Promise<Submission | undefined> {
+    const summary = await this.summary(id);
     if (!summary) return undefined;
-    const fields = this.db
-      .prepare(
-        "SELECT name, value FROM submission_fields WHERE submission_id = ? ORDER BY position",
-      )
-      .all(id) as { name: string; value: string }[];
-    const attachments = this.db
-      .prepare(
-        `SELECT id, field, original_name AS originalName, content_type AS contentType, size,
-           sha256, stored_name AS storedName
-         FROM attachments WHERE submission_id = ? ORDER BY position`,
-      )
-      .all(id) as Attachment[];
-    return { ...summary, fields, attachments };
+    const fields = await this.db
+      .selectFrom("submission_fields")
+      .select(["name", "value"])
+      .where("submission_id", "=", id)
+      .orderBy("position")
+      .execute();
+    const attachments = await this.db
+      .selectFrom("attachments")
+      .select([
+        "id",
+        "field",
+        "original_name as originalName",
+        "content_type as contentType",
+        "size",
+        "sha256",
+        "stored_name as storedName",
+      ])
+      .where("submission_id", "=", id)
+      .orderBy("position")
+      .execute();
+    return {
+      ...summary,
+      fields,
+      attachments: attachments.map((a) => ({ ...a, size: Number(a.size) })),
+    };
   }
 
   /** Newest first. */
-  list(options: { mailbox?: string; form?: string; limit?: number; offset?: number } = {}) {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    if (options.mailbox) {
-      where.push("s.mailbox = ?");
-      params.push(options.mailbox);
-    }
-    if (options.form) {
-      where.push("s.form = ?");
-      params.push(options.form);
-    }
-    const rows = this.db
-      .prepare(
-        `${SUMMARY_SELECT} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-         ORDER BY s.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, options.limit ?? 20, options.offset ?? 0) as SummaryRow[];
-    return rows.map(toSummary);
+  async list(
+    options: { mailbox?: string; form?: string; limit?: number; offset?: number } = {},
+  ): Promise<SubmissionSummary[]> {
+    let query = this.db.selectFrom("submissions").select(summaryColumns);
+    if (options.mailbox) query = query.where("mailbox", "=", options.mailbox);
+    if (options.form) query = query.where("form", "=", options.form);
+    const rows = await query
+      .orderBy("id", "desc")
+      .limit(options.limit ?? 20)
+      .offset(options.offset ?? 0)
+      .execute();
+    return this.summarise(rows);
   }
 
-  count(): number {
-    return this.db.prepare("SELECT count(*) FROM submissions").pluck().get() as number;
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** Submissions with a field of exactly this value, newest first. */
-  findByField(name: string, value: string): string[] {
-    return this.db
-      .prepare(
-        `SELECT DISTINCT submission_id FROM submission_fields WHERE name = ? AND value = ?
-         ORDER BY submission_id DESC`,
-      )
-      .pluck()
-      .all(name, value) as string[];
+  async findByField(name: string, value: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("submission_fields")
+      .select("submission_id")
+      .distinct()
+      .where("name", "=", name)
+      .where("value", "=", value)
+      .orderBy("submission_id", "desc")
+      .execute();
+    return rows.map((r) => r.submission_id);
   }
 
   attachmentPath(attachment: Pick<Attachment, "storedName">): string {
@@ -492,55 +560,63 @@ export class InboxStore {
   // The mail queue
 
   /** Ids of submissions whose e-mail is due, oldest first. */
-  dueMail(now: number, limit = 10): string[] {
-    return this.db
-      .prepare(
-        `SELECT id FROM submissions WHERE mail_status = 'pending' AND mail_next_at <= ?
-         ORDER BY mail_next_at, id LIMIT ?`,
-      )
-      .pluck()
-      .all(now, limit) as string[];
+  async dueMail(now: number, limit = 10): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("mail_status", "=", "pending")
+      .where("mail_next_at", "<=", now)
+      .orderBy("mail_next_at")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** When the next pending e-mail is due (ms since the epoch), if any is pending. */
-  nextMailAt(): number | null {
-    return (
-      (this.db
-        .prepare("SELECT min(mail_next_at) FROM submissions WHERE mail_status = 'pending'")
-        .pluck()
-        .get() as number | null) ?? null
-    );
+  async nextMailAt(): Promise<number | null> {
+    const row = await this.db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.min("mail_next_at").as("next"))
+      .where("mail_status", "=", "pending")
+      .executeTakeFirst();
+    return row?.next == null ? null : Number(row.next);
   }
 
-  markMailSent(id: string) {
-    this.db
-      .prepare(
-        `UPDATE submissions SET mail_status = 'sent', mail_attempts = mail_attempts + 1,
-           mail_next_at = NULL, mail_error = NULL WHERE id = ?`,
-      )
-      .run(id);
+  async markMailSent(id: string): Promise<void> {
+    await this.db
+      .updateTable("submissions")
+      .set((eb) => ({
+        mail_status: "sent",
+        mail_attempts: eb("mail_attempts", "+", 1),
+        mail_next_at: null,
+        mail_error: null,
+      }))
+      .where("id", "=", id)
+      .execute();
   }
 
   /** Records a failed attempt: retried at `nextAt`, or given up when `nextAt` is null. */
-  markMailFailed(id: string, error: string, nextAt: number | null) {
-    this.db
-      .prepare(
-        `UPDATE submissions SET mail_attempts = mail_attempts + 1, mail_error = ?,
-           mail_status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END, mail_next_at = ?
-         WHERE id = ?`,
-      )
-      .run(error.slice(0, 500), nextAt, nextAt, id);
+  async markMailFailed(id: string, error: string, nextAt: number | null): Promise<void> {
+    await this.db
+      .updateTable("submissions")
+      .set((eb) => ({
+        mail_attempts: eb("mail_attempts", "+", 1),
+        mail_error: error.slice(0, 500),
+        mail_status: nextAt === null ? "failed" : "pending",
+        mail_next_at: nextAt,
+      }))
+      .where("id", "=", id)
+      .execute();
   }
 
   /** Puts a submission's e-mail back in the queue, due now (the `inbox resend` command). */
-  requeueMail(id: string, now = Date.now()): boolean {
-    return (
-      this.db
-        .prepare(
-          `UPDATE submissions SET mail_status = 'pending', mail_next_at = ?, mail_attempts = 0,
-             mail_error = NULL WHERE id = ?`,
-        )
-        .run(now, id).changes > 0
-    );
+  async requeueMail(id: string, now = Date.now()): Promise<boolean> {
+    const result = await this.db
+      .updateTable("submissions")
+      .set({ mail_status: "pending", mail_next_at: now, mail_attempts: 0, mail_error: null })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 }

@@ -13,6 +13,7 @@ import { serveApp } from "../http-server";
 import type { StaticSite } from "../static-site";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
 import { createInboxModule } from "./inbox-module";
+import { openDatabase } from "../db/database";
 
 // Helpers for the inbox's tests: our real app and inbox module on a real HTTP port, in a fresh
 // data folder, and files that are (or pretend to be) each allowed type.
@@ -34,18 +35,22 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const module = createInboxModule({
-    dataDir,
-    activeMailboxes: [DEFAULT_FORM_MAILBOX],
-    requireActivation: false,
-    ratePerMinute: 0,
-    smtpUrl: null,
-    mailFrom: DEFAULT_MAIL_FROM,
-    publicUrl: url,
-    trustProxy: false,
-    log: (m) => logs.push(m),
-    ...overrides,
-  });
+  const db = await openDatabase({ dataDir });
+  const module = await createInboxModule(
+    {
+      dataDir,
+      activeMailboxes: [DEFAULT_FORM_MAILBOX],
+      requireActivation: false,
+      ratePerMinute: 0,
+      smtpUrl: null,
+      mailFrom: DEFAULT_MAIL_FROM,
+      publicUrl: url,
+      trustProxy: false,
+      log: (m) => logs.push(m),
+      ...overrides,
+    },
+    db,
+  );
   const config: ServerConfig = {
     port: 0,
     host: "127.0.0.1",
@@ -67,6 +72,7 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
     port,
     endpoint: (mailbox = DEFAULT_FORM_MAILBOX) => `${url}/api/forms/${mailbox}`,
     module,
+    db,
     store: module.store,
     logs,
     dataDir,
@@ -76,6 +82,7 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
       server.close();
       server.closeAllConnections();
       await module.close();
+      await db.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -161,6 +161,40 @@ test.describe("contact vendor without JavaScript", () => {
     expect(stored.attachments).toEqual([]);
   });
 
+  test("a post sent again with the page's attempt key is answered once and stored once", async ({
+    page,
+  }) => {
+    await page.goto(`/vendors/${VENDOR_SLUG}/contact`);
+    const key = page.locator('input[type="hidden"][name="_idempotency"]');
+    const attempt = await key.inputValue();
+    expect(attempt).toMatch(/^[0-9a-f-]{36}$/);
+    // Each view of the page is its own attempt: no cache hands the same key to someone else.
+    await page.reload();
+    expect(await key.inputValue()).not.toBe(attempt);
+
+    const name = `Rita Retry ${unique()}`;
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await page.getByLabel("Email").fill("rita@example.com");
+    await page.getByLabel("Message").fill("Sent twice by a flaky connection");
+    const sentKey = await key.inputValue();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
+
+    // The same post again, as a browser resubmitting it after a lost answer would send it.
+    const again = await page.request.post(`/vendors/${VENDOR_SLUG}/contact`, {
+      multipart: {
+        vendorName: VENDOR,
+        name,
+        email: "rita@example.com",
+        message: "Sent twice by a flaky connection",
+        _idempotency: sentKey,
+      },
+    });
+    expect(again.status()).toBe(200);
+    expect(await again.text()).toContain("Message sent successfully!");
+    expect(readBack("name", name).form).toBe("contact-vendor");
+  });
+
   test("asks for name, email and message, and Cancel leads back to the vendor", async ({
     page,
   }) => {

@@ -30,6 +30,8 @@ function inbox(answer: () => Promise<Response>) {
   };
 }
 
+const ATTEMPT = "6f0c2a1e-9a7b-4c55-8c1d-2b7e5d9f0a31";
+
 const application = { fullName: "Ada", email: "ada@example.com", coverLetter: "Hello" };
 
 describe("reading the posted form within the size limit", () => {
@@ -70,7 +72,9 @@ describe("a form posted without JavaScript", () => {
     const box = inbox(async () => reply("true", "The form was submitted successfully."));
     const answer = await receiveForm(
       "job-application",
-      posted({ ...application, jobTitle: "Chief Everything" }, [["file", pdf()]]),
+      posted({ ...application, jobTitle: "Chief Everything", _idempotency: ATTEMPT }, [
+        ["file", pdf()],
+      ]),
       job,
       { inbox: box, endpoint: "/api/forms", mailbox: "applications@procureconnect.example" },
     );
@@ -85,6 +89,8 @@ describe("a form posted without JavaScript", () => {
     expect(body.get("subject")).toBe("Job Application: Buyer at Acme");
     expect(body.get("jobTitle")).toBe("Buyer");
     expect((body.get("file") as File).name).toBe("cv.pdf");
+    // The page's attempt key goes with it, so that a reload of the post is not stored twice.
+    expect(body.get("_idempotency")).toBe(ATTEMPT);
   });
 
   it("tells the visitor about e-mail verification, keeping what was typed", async () => {
@@ -135,7 +141,7 @@ describe("a form posted without JavaScript", () => {
     );
     const answer = await receiveForm(
       "quote-request",
-      posted({ category: "Equipment", itemService: "Forklifts" }, [
+      posted({ category: "Equipment", itemService: "Forklifts", _idempotency: ATTEMPT }, [
         ["files", pdf("a.pdf")],
         ["files", pdf("b.pdf")],
       ]),
@@ -156,6 +162,8 @@ describe("a form posted without JavaScript", () => {
     expect((body.get("file0") as File).name).toBe("a.pdf");
     expect((body.get("file1") as File).name).toBe("b.pdf");
     expect(body.get("vendorName")).toBe("Acme");
+    // The key is our inbox's business: the hosted service is sent the payload alone.
+    expect(body.has("_idempotency")).toBe(false);
   });
 
   it("answers a problem with the schema's message and sends nothing", async () => {

@@ -5,6 +5,8 @@ import {
   readFormPost,
   refusal,
   resultOf,
+  withAttempt,
+  type FormPost,
   type FormResult,
   type FormSubject,
 } from "./form-post";
@@ -62,14 +64,14 @@ export async function readFormData(
   }
 }
 
-async function deliver(body: FormData, delivery: Delivery): Promise<Outcome> {
+async function deliver(body: FormData, post: FormPost, delivery: Delivery): Promise<Outcome> {
   const endpoint = delivery.endpoint ?? FORM_ENDPOINT;
   const mailbox = delivery.mailbox ?? FORM_MAILBOX;
   if (isHostedEndpoint(endpoint)) {
     return sendForm(endpointUrl(endpoint, mailbox), body, delivery.fetch);
   }
   try {
-    return await interpretReply(await delivery.inbox.submit(mailbox, body));
+    return await interpretReply(await delivery.inbox.submit(mailbox, withAttempt(body, post)));
   } catch (error) {
     console.error("Forms inbox: a submission from a form page failed:", error);
     return { ok: false, reason: "failed", message: String(error) };
@@ -89,7 +91,7 @@ export async function receiveForm(
   const post = readFormPost(form, data);
   const prepared = preparePost(form, subject, post, delivery.mailbox ?? FORM_MAILBOX);
   if (!prepared.ok) return { result: prepared.result, status: prepared.status };
-  const outcome = await deliver(prepared.body, delivery);
+  const outcome = await deliver(prepared.body, post, delivery);
   return { result: resultOf(form, outcome, post), status: outcome.ok ? 200 : 502 };
 }
 

@@ -5,6 +5,7 @@ import { postOf } from "./form-post";
 import { FORM_TEXT } from "./submission";
 
 const vendor = { name: "Lumenstack" };
+const ATTEMPT = "0b7f3c52-4e1d-4a8a-9d3b-6c2f1e8a7d40";
 const request = (body: FormData) =>
   new Request("http://localhost/vendors/lumenstack/contact", { method: "POST", body });
 
@@ -14,7 +15,7 @@ describe("a form sent from the browser", () => {
     const values = { name: "Bo", email: "bo@example.com", message: "Hi" };
     const result = await sendFromBrowser(
       "contact-vendor",
-      request(postOf("contact-vendor", vendor, values, [])),
+      request(postOf("contact-vendor", vendor, values, [], ATTEMPT)),
       send,
     );
     expect(result).toEqual({ kind: "success", text: FORM_TEXT["contact-vendor"].success });
@@ -29,8 +30,10 @@ describe("a form sent from the browser", () => {
       "phone",
       "company",
       "message",
+      "_idempotency",
     ]);
     expect(body.get("_subject")).toBe("Message for Lumenstack");
+    expect(body.get("_idempotency")).toBe(ATTEMPT);
   });
 
   it("is checked with the same schema first, and not sent when it has a problem", async () => {

@@ -1,5 +1,12 @@
-import { FORM_MAILBOX, FORM_URL } from "./form-config";
-import { preparePost, readFormPost, resultOf, subjectOfPost, type FormResult } from "./form-post";
+import { FORM_ENDPOINT, FORM_MAILBOX, FORM_URL, isHostedEndpoint } from "./form-config";
+import {
+  preparePost,
+  readFormPost,
+  resultOf,
+  subjectOfPost,
+  withAttempt,
+  type FormResult,
+} from "./form-post";
 import type { FormId } from "~/domain/form-schemas";
 import { sendForm } from "./submission";
 
@@ -17,5 +24,6 @@ export async function sendFromBrowser(
   const post = readFormPost(form, data);
   const prepared = preparePost(form, subjectOfPost(form, data), post, FORM_MAILBOX);
   if (!prepared.ok) return prepared.result;
-  return resultOf(form, await send(FORM_URL, prepared.body));
+  const body = isHostedEndpoint(FORM_ENDPOINT) ? prepared.body : withAttempt(prepared.body, post);
+  return resultOf(form, await send(FORM_URL, body));
 }

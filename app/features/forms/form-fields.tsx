@@ -17,7 +17,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Form } from "react-router";
 import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
-import { FILE_ACCEPT } from "~/domain/form-rules";
+import { FILE_ACCEPT, IDEMPOTENCY_FIELD } from "~/domain/form-rules";
 import { formatBytes } from "./files";
 import { FORM_MAILBOX } from "./form-config";
 import { postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
@@ -112,11 +112,14 @@ export function StatusMessage({ id, status }: { id: string; status: FormStatus }
 
 export function FormActions({
   status,
+  attempt,
   submitText,
   pendingText,
   cancel,
 }: {
   status: FormStatus;
+  /** This attempt's idempotency key, posted with the form (see `IDEMPOTENCY_FIELD`). */
+  attempt: string;
   submitText: string;
   pendingText: string;
   /** Closes the dialog, or leads back from the form's page. */
@@ -125,6 +128,7 @@ export function FormActions({
   const submitting = status.kind === "submitting";
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={attempt} />
       {cancel}
       <Button type="submit" disabled={submitting || status.kind === "success"}>
         {submitting ? pendingText : submitText}
@@ -330,7 +334,7 @@ export function submitHandler<D>(
       if (status.kind === "error" && status.field) focusField(fieldId(status.field));
       return;
     }
-    controller.submit(postOf(form, subject, values, files));
+    controller.submit(postOf(form, subject, values, files, controller.attempt));
   };
 }
 
@@ -422,6 +426,7 @@ export function FormShell<D>({
         {placement === "dialog" ? message : null}
         <FormActions
           status={status}
+          attempt={controller.attempt}
           submitText={text.submit}
           pendingText={text.pending}
           cancel={cancel}

@@ -17,6 +17,7 @@ export function FormPage<D extends object>({
   action,
   empty,
   served,
+  attempt,
   children,
 }: {
   title: string;
@@ -27,9 +28,11 @@ export function FormPage<D extends object>({
   empty: D;
   /** The server's answer to a post without JavaScript. */
   served?: FormResult;
+  /** The attempt key rendered into the form (see `IDEMPOTENCY_FIELD`). */
+  attempt?: string;
   children: (controller: FormController<D>, cancel: ReactNode) => ReactNode;
 }) {
-  const controller = useFormSubmission({ placement: "page", action, empty, served });
+  const controller = useFormSubmission({ placement: "page", action, empty, served, attempt });
   const { status } = controller;
   const cancel = (
     <Link to={back.to} className={buttonVariants({ variant: "outline" })}>
@@ -55,6 +58,11 @@ export function FormPage<D extends object>({
       )}
     </div>
   );
+}
+
+/** A form page carries its own attempt key, so no cache may keep it for the next visitor. */
+export function formPageHeaders() {
+  return { "Cache-Control": "private, no-store" };
 }
 
 /** The spec's green message, and the way back (there is no dialog to close by itself here). */

@@ -5,6 +5,7 @@ import {
   preparePost,
   readFormPost,
   refusal,
+  withAttempt,
   resultOf,
   subjectOfPost,
 } from "./form-post";
@@ -61,6 +62,26 @@ describe("reading a posted form", () => {
     });
     const application = postOf("job-application", job, { fullName: "Ada" }, []);
     expect(subjectOfPost("job-application", application)).toEqual(job);
+  });
+});
+
+describe("the attempt's idempotency key", () => {
+  it("is read from the hidden field when it is well formed, and dropped otherwise", () => {
+    const key = "1c9e5b8a-3f2d-4e7a-b6c1-0d9f8e7a6b5c";
+    const sent = postOf("contact-vendor", { name: "Acme" }, { name: "Bo" }, [], key);
+    expect(readFormPost("contact-vendor", sent).attempt).toBe(key);
+    const junk = new FormData();
+    junk.append("_idempotency", "<script>");
+    expect(readFormPost("contact-vendor", junk).attempt).toBeUndefined();
+  });
+
+  it("is added to a payload for our inbox, once", () => {
+    const body = new FormData();
+    body.append("name", "Bo");
+    const post = { values: {}, files: [], attempt: "abcdef12" };
+    withAttempt(withAttempt(body, post), post);
+    expect(body.getAll("_idempotency")).toEqual(["abcdef12"]);
+    expect(withAttempt(new FormData(), { values: {}, files: [] }).has("_idempotency")).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "~/domain/form-rules";
+import { IDEMPOTENCY_FIELD, isAttemptKey, MESSAGES } from "~/domain/form-rules";
 import { schemaOf, validateSubmission, type FormId } from "~/domain/form-schemas";
 import {
   FORM_TEXT,
@@ -67,6 +67,8 @@ export interface FormPost {
   /** Each visitor field as typed ("" when it was not sent). */
   values: Record<string, string>;
   files: File[];
+  /** The attempt's idempotency key, when the form sent a well-formed one. */
+  attempt?: string;
 }
 
 /** An empty file input still sends a part: a file with no name and no bytes. It is no file. */
@@ -82,7 +84,8 @@ export function readFormPost(form: FormId, data: FormData): FormPost {
   }
   const input = FILE_INPUT[form];
   const files = input === null ? [] : data.getAll(input).filter(isChosenFile);
-  return { values, files };
+  const attempt = data.get(IDEMPOTENCY_FIELD);
+  return isAttemptKey(attempt) ? { values, files, attempt } : { values, files };
 }
 
 /** The form data the browser sends to the route: the visitor's fields, files and the subject. */
@@ -91,8 +94,10 @@ export function postOf(
   subject: FormSubject,
   values: Readonly<Record<string, string>>,
   files: readonly File[],
+  attempt?: string,
 ): FormData {
   const data = new FormData();
+  if (attempt) data.append(IDEMPOTENCY_FIELD, attempt);
   for (const [name, value] of Object.entries(subjectFields(subject))) data.append(name, value);
   for (const name of VISITOR_FIELDS[form]) data.append(name, values[name] ?? "");
   const input = FILE_INPUT[form];
@@ -164,6 +169,15 @@ export function preparePost(
     };
   }
   return { ok: true, body: toFormData(parts, filePartsOf(form, post.files)) };
+}
+
+/**
+ * The payload as it goes to our own inbox: with the attempt's key, so that a retry is not
+ * stored twice. (The hosted service is sent the payload alone: the key is ours.)
+ */
+export function withAttempt(body: FormData, post: FormPost): FormData {
+  if (post.attempt) body.set(IDEMPOTENCY_FIELD, post.attempt);
+  return body;
 }
 
 /** The spec's success, verification or failure text for a delivery's outcome. */

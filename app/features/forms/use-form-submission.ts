@@ -1,6 +1,7 @@
 import { useCallback, useState, type Dispatch, type SetStateAction } from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "./form-post";
+import { newAttemptKey } from "~/domain/form-rules";
 
 // The state of one form, wherever it is shown (a dialog over the page it was opened from, or
 // the form's own page): what the visitor has typed, and where sending stands. Sending goes
@@ -22,6 +23,8 @@ export interface FormController<D> {
   placement: "dialog" | "page";
   draft: D;
   setDraft: Dispatch<SetStateAction<D>>;
+  /** This attempt's idempotency key: a retry of it is not stored twice. */
+  attempt: string;
   status: FormStatus;
   /** Shows a problem found before sending (a file that cannot be attached), or clears it. */
   setStatus: (status: FormStatus) => void;
@@ -47,6 +50,7 @@ export function useFormSubmission<D extends object>({
   action,
   empty,
   served,
+  attempt: firstAttempt,
 }: {
   placement: FormController<D>["placement"];
   action: string;
@@ -54,17 +58,24 @@ export function useFormSubmission<D extends object>({
   empty: D;
   /** The server's answer when the page is the result of a post without JavaScript. */
   served?: FormResult;
+  /** The attempt key the server rendered into the form's page (a dialog makes its own). */
+  attempt?: string;
 }): FormController<D> {
   const fetcher = useFetcher<FormResult>();
   const [draft, setDraft] = useState<D>(() =>
     served?.kind === "error" && served.values ? { ...empty, ...served.values } : empty,
   );
+  // One key per filled-in form: a changed form is another attempt.
+  const [attempt, setAttempt] = useState(() => ({ draft, key: firstAttempt ?? newAttemptKey() }));
+  if (attempt.draft !== draft) setAttempt({ draft, key: newAttemptKey() });
   const [status, setStatus] = useState<FormStatus>(() => statusOf(served));
   // Each new answer becomes the status once (a file picked afterwards may replace it).
   const [answer, setAnswer] = useState(fetcher.data);
   if (fetcher.data !== answer) {
     setAnswer(fetcher.data);
     if (fetcher.data) setStatus(statusOf(fetcher.data));
+    // Sent: whatever is sent next is another submission.
+    if (fetcher.data?.kind === "success") setAttempt({ draft, key: newAttemptKey() });
   }
   const reset = useCallback(() => {
     setDraft(empty);
@@ -74,6 +85,7 @@ export function useFormSubmission<D extends object>({
     placement,
     draft,
     setDraft,
+    attempt: attempt.key,
     status: fetcher.state === "idle" ? status : SUBMITTING,
     setStatus,
     action,
