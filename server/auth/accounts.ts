@@ -1,7 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import path from "node:path";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/features/auth/auth-schema";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/domain/auth-schema";
 import type { Db } from "../db/database";
 import { importLegacySqlite } from "../db/legacy-import";
 

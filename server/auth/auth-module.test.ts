@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "../../app/features/auth/auth-schema";
+import { AUTH_MESSAGES } from "../../app/domain/auth-schema";
 import type { ServerModule } from "../modules";
 import { IP_RATE_LIMITS } from "./accounts";
 import { openDatabase, type Db } from "../db/database";

@@ -10,7 +10,7 @@ import {
   type AuthErrorBody,
   type PublicUser,
   type Validation,
-} from "../../app/features/auth/auth-schema";
+} from "../../app/domain/auth-schema";
 import type { Db } from "../db/database";
 import type { ServerConfig } from "../config";
 import type { ServerModule } from "../modules";

@@ -11,9 +11,9 @@ import {
   TEMPLATE_CATEGORIES,
 } from "../../app/data/vocabularies";
 import { vendors as sampleVendors } from "../../app/data/vendors";
-import { filterJobs } from "../../app/features/jobs/job-filters";
-import { filterMembers } from "../../app/features/members/member-filters";
-import { filterVendors, type VendorFilters } from "../../app/features/vendors/vendor-filters";
+import { filterJobs } from "../../app/domain/job-filters";
+import { filterMembers } from "../../app/domain/member-filters";
+import { filterVendors, type VendorFilters } from "../../app/domain/vendor-filters";
 import { openDatabase, type Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";

@@ -10,9 +10,9 @@ import type {
   Vendor,
 } from "../../app/data/types";
 import type { ChallengeStatus, ProjectStatus, TemplateCategory } from "../../app/data/vocabularies";
-import type { JobFilters } from "../../app/features/jobs/job-filters";
-import type { MemberFilters } from "../../app/features/members/member-filters";
-import type { VendorFilters } from "../../app/features/vendors/vendor-filters";
+import type { JobFilters } from "../../app/domain/job-filters";
+import type { MemberFilters } from "../../app/domain/member-filters";
+import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
 import type { Database, ProjectTable, TemplateTable } from "./schema";
 import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";

@@ -1,4 +1,4 @@
-import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
+import { DEFAULT_FORM_MAILBOX } from "../../app/domain/form-rules";
 import type { RetryPolicy } from "./mailer";
 import type { PaceLimits } from "./receive";
 import type { UploadSlotLimits } from "./upload-slots";

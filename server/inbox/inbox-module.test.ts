@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_FILE_BYTES, MAX_FILES } from "../../app/features/forms/form-rules";
+import { MAX_FILE_BYTES, MAX_FILES } from "../../app/domain/form-rules";
 import {
   ACTIVATION_MESSAGE,
   BUSY_CLIENT_MESSAGE,

@@ -8,7 +8,7 @@ import {
   unexpectedPart,
   validateSubmission,
   type FormSchema,
-} from "../../app/features/forms/schemas";
+} from "../../app/domain/form-schemas";
 import type { Db } from "../db/database";
 import type { ServerModule } from "../modules";
 import { discardBody } from "../unread-body";

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
-import { isEmail } from "../../app/features/forms/schemas";
+import { isEmail } from "../../app/domain/form-schemas";
 import type { InboxStore, Submission } from "./store";
 
 // E-mailing accepted submissions on to their mailbox. The queue is the submissions table itself

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_FILE_BYTES, MESSAGES } from "../../app/features/forms/form-rules";
+import { MAX_FILE_BYTES, MESSAGES } from "../../app/domain/form-rules";
 import {
   PACE_LIMITS,
   Rejection,

@@ -11,8 +11,8 @@ import {
   MAX_FILES,
   MAX_REQUEST_BYTES,
   MESSAGES,
-} from "../../app/features/forms/form-rules";
-import { FORM_SCHEMAS, isFilePart } from "../../app/features/forms/schemas";
+} from "../../app/domain/form-rules";
+import { FORM_SCHEMAS, isFilePart } from "../../app/domain/form-schemas";
 import { HTTP_TIMEOUTS } from "../http-server";
 import { PRIVATE_FILE_MODE } from "../private-files";
 import { SNIFF_BYTES } from "./sniff";

@@ -1,4 +1,4 @@
-import type { FileKind } from "../../app/features/forms/form-rules";
+import type { FileKind } from "../../app/domain/form-rules";
 
 // What a file is by its first bytes, so a renamed executable cannot pass as a PDF. DOCX is a
 // ZIP package and DOC an OLE2 compound file; both start with their container's signature.

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { sql, type Selectable } from "kysely";
-import type { FormId } from "../../app/features/forms/schemas";
+import type { FormId } from "../../app/domain/form-schemas";
 import type { Db } from "../db/database";
 import { importLegacySqlite } from "../db/legacy-import";
 import type { MailboxTable, SubmissionTable } from "../db/schema";

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_FORM_MAILBOX } from "../../app/features/forms/form-rules";
+import { DEFAULT_FORM_MAILBOX } from "../../app/domain/form-rules";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { serveApp } from "../http-server";
