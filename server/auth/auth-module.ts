@@ -14,6 +14,7 @@ import {
 import type { Db } from "../db/database";
 import type { ServerConfig } from "../config";
 import type { ServerModule } from "../modules";
+import { requestIdOf } from "../request-log";
 import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
@@ -138,8 +139,11 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     return c.json(payload, status);
   }
 
-  const fail = (c: Context, status: Status, error: AuthErrorBody, from?: Forwarded) =>
-    reply(c, status, error, from);
+  // A refusal names the request, so that the operator can find it in the log.
+  const fail = (c: Context, status: Status, error: AuthErrorBody, from?: Forwarded) => {
+    const requestId = requestIdOf(c);
+    return reply(c, status, requestId ? { ...error, requestId } : error, from);
+  };
 
   const invalid = <T>(c: Context, result: Extract<Validation<T>, { ok: false }>) => {
     const fields = result.errors as Record<string, string>;

@@ -735,7 +735,13 @@ describe("idempotency keys: a retry is answered with the first result, not store
       headers,
     );
     expect(other.status).toBe(422);
-    expect(other.json).toEqual({ success: "false", message: IDEMPOTENCY_CONFLICT_MESSAGE });
+    expect(other.json).toEqual({
+      success: "false",
+      message: IDEMPOTENCY_CONFLICT_MESSAGE,
+      // The refusal names the request, as the X-Request-Id header and the log line do.
+      requestId: other.headers.get("x-request-id"),
+    });
+    expect(other.headers.get("x-request-id")).toMatch(/\S{8,}/);
 
     const bad = await post(inbox.endpoint(), formData(contactFields()), {
       "Idempotency-Key": "x".repeat(256),

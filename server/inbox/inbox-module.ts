@@ -11,6 +11,7 @@ import {
 } from "../../app/domain/form-schemas";
 import type { Db } from "../db/database";
 import type { ServerModule } from "../modules";
+import { requestIdOf } from "../request-log";
 import { discardBody } from "../unread-body";
 import { normaliseMailbox, PENDING_MAILBOX_LIMITS, type InboxOptions } from "./config";
 import { MailRelay } from "./mailer";
@@ -49,7 +50,7 @@ export function isValidMailbox(address: string): boolean {
   return address.length <= 254 && (isEmail(address) || TOKEN_MAILBOX.test(address));
 }
 
-export type Reply = { success: "true" | "false"; message: string };
+export type Reply = { success: "true" | "false"; message: string; requestId?: string };
 
 /** Who sent a submission, for the rate limit and the upload caps: the client's address. */
 export interface Sender {
@@ -67,7 +68,9 @@ function reply(
   // are involved, and the same request is possible as a plain HTML form post anyway).
   c.header("Access-Control-Allow-Origin", "*");
   const body: Reply = { success: success ? "true" : "false", message };
-  return c.json(body, status);
+  // A refusal names the request, so that the operator can find it in the log.
+  const requestId = status >= 400 ? requestIdOf(c) : undefined;
+  return c.json(requestId ? { ...body, requestId } : body, status);
 }
 
 /** The form field that may carry a submission's idempotency key (or the header does). */
