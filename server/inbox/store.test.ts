@@ -39,6 +39,21 @@ async function tmpFile(content: string) {
   return file;
 }
 
+/** A job application from "Ada" with a one-byte CV, stored. */
+async function storeApplicationWithCv() {
+  const tmpPath = await tmpFile("1");
+  const cv = { field: "file", originalName: "cv.pdf", contentType: "application/pdf" };
+  return storedOf(
+    await store.commit({
+      mailbox: "a@b.example",
+      form: "job-application",
+      fields: [["fullName", "Ada"]],
+      attachments: [{ ...cv, size: 1, sha256: "x", tmpPath }],
+      mail: false,
+    }),
+  );
+}
+
 describe("InboxStore", () => {
   it("commits a submission with its files moved under generated names", async () => {
     const tmpPath = await tmpFile("%PDF-1.4 x");
@@ -75,24 +90,7 @@ describe("InboxStore", () => {
   });
 
   it("clears unfinished uploads and orphan files at start-up, keeping stored ones", async () => {
-    const kept = storedOf(
-      await store.commit({
-        mailbox: "a@b.example",
-        form: "job-application",
-        fields: [["fullName", "Ada"]],
-        attachments: [
-          {
-            field: "file",
-            originalName: "cv.pdf",
-            contentType: "application/pdf",
-            size: 1,
-            sha256: "x",
-            tmpPath: await tmpFile("1"),
-          },
-        ],
-        mail: false,
-      }),
-    );
+    const kept = await storeApplicationWithCv();
     await tmpFile("half an upload");
     await writeFile(path.join(store.filesDir, "orphan"), "moved, never committed");
     expect(await store.recover()).toEqual({ tmp: 1, orphans: 1 });
@@ -114,24 +112,7 @@ describe("InboxStore", () => {
 
   it("keeps its folders, database and stored files readable by the server's user only", async () => {
     const mode = (p: string) => statSync(p).mode & 0o777;
-    const summary = storedOf(
-      await store.commit({
-        mailbox: "a@b.example",
-        form: "job-application",
-        fields: [["fullName", "Ada"]],
-        attachments: [
-          {
-            field: "file",
-            originalName: "cv.pdf",
-            contentType: "application/pdf",
-            size: 1,
-            sha256: "x",
-            tmpPath: await tmpFile("1"),
-          },
-        ],
-        mail: false,
-      }),
-    );
+    const summary = await storeApplicationWithCv();
     for (const dir of [dataDir, store.dir, store.filesDir, store.tmpDir]) {
       expect(mode(dir), dir).toBe(0o700);
     }
