@@ -1,0 +1,104 @@
+import { data } from "react-router";
+import { newAttemptKey } from "~/domain/form-rules";
+import { CONTACT_VENDOR_TITLE, ContactVendorIntro } from "~/features/forms/contact-vendor-dialog";
+import { ContactVendorForm } from "~/features/forms/contact-vendor-form";
+import { EMPTY_CONTACT_VENDOR, EMPTY_QUOTE_REQUEST } from "~/features/forms/drafts";
+import { formRouteAction } from "~/features/forms/form-action.server";
+import { sendFromBrowser } from "~/features/forms/form-client-action";
+import { FormPage, formPageHeaders } from "~/features/forms/form-page";
+import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths";
+import { QUOTE_REQUEST_TITLE, QuoteRequestIntro } from "~/features/forms/quote-request-dialog";
+import { QuoteRequestForm } from "~/features/forms/quote-request-form";
+import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
+import { formPageMeta, notFoundMeta } from "~/lib/seo";
+import type { Route } from "./+types/vendor-form";
+
+// The two forms addressed to a vendor, on their own pages: /vendors/:slug/contact and
+// /vendors/:slug/quote (two routes of this one module, told apart by the address).
+
+const VENDOR_FORMS = {
+  "contact-vendor": {
+    title: CONTACT_VENDOR_TITLE,
+    path: contactVendorPath,
+    description: (name: string) => `Send a message to ${name}.`,
+  },
+  "quote-request": {
+    title: QUOTE_REQUEST_TITLE,
+    path: quoteRequestPath,
+    description: (name: string) => `Ask ${name} for a quote.`,
+  },
+} as const;
+
+type VendorFormId = keyof typeof VENDOR_FORMS;
+
+const formOf = (request: Request): VendorFormId =>
+  new URL(request.url).pathname.endsWith("/quote") ? "quote-request" : "contact-vendor";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const form = formOf(request);
+  const vendor = await context.repo.vendors.bySlug(params.slug);
+  return vendor
+    ? { form, vendor, attempt: newAttemptKey() }
+    : data({ form, vendor: null, attempt: "" }, { status: 404 });
+}
+
+// Each page view is a new attempt: the page must not be shared from a cache.
+export const headers = formPageHeaders;
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const vendor = await context.repo.vendors.bySlug(params.slug);
+  return formRouteAction(formOf(request), vendor, request, context.forms);
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendFromBrowser(formOf(request), request);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const vendor = loaderData?.vendor;
+  if (!loaderData || !vendor) return notFoundMeta(VENDOR_NOT_FOUND.title, VENDOR_NOT_FOUND.message);
+  const { title, path, description } = VENDOR_FORMS[loaderData.form];
+  return formPageMeta({
+    title: `${title}: ${vendor.name}`,
+    description: description(vendor.name),
+    path: path(vendor.slug),
+  });
+}
+
+export default function VendorForm({
+  loaderData: { form, vendor, attempt },
+  actionData,
+}: Route.ComponentProps) {
+  if (!vendor) return <VendorNotFound />;
+  const { title, path } = VENDOR_FORMS[form];
+  const page = {
+    title,
+    back: { to: `/vendors/${vendor.slug}`, label: `Back to ${vendor.name}` },
+    action: path(vendor.slug),
+    served: actionData,
+    attempt,
+  };
+  return form === "quote-request" ? (
+    <FormPage
+      key={form}
+      {...page}
+      intro={<QuoteRequestIntro vendor={vendor} />}
+      empty={EMPTY_QUOTE_REQUEST}
+    >
+      {(controller, cancel) => (
+        <QuoteRequestForm vendor={vendor} controller={controller} cancel={cancel} />
+      )}
+    </FormPage>
+  ) : (
+    <FormPage
+      key={form}
+      {...page}
+      intro={<ContactVendorIntro vendor={vendor} />}
+      empty={EMPTY_CONTACT_VENDOR}
+    >
+      {(controller, cancel) => (
+        <ContactVendorForm vendor={vendor} controller={controller} cancel={cancel} />
+      )}
+    </FormPage>
+  );
+}
