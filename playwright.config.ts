@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 // Browser tests run in Debian's Chromium against the production build served by our own
 // server, with a fresh data folder per run. `npm run build` must have run first (`npm test`
@@ -8,20 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
 
-const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: chromiumArgs,
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -18,6 +18,7 @@
 // Prints a table action x moment -> yes/no with the time to effect; always exits 0 unless the
 // bench itself breaks. Options: --runs N (trials per cell, default 1), --only TEXT (the actions
 // whose name contains TEXT), --build (rebuild first).
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -46,16 +47,6 @@ const { values: opts } = parseArgs({
   },
 });
 const RUNS = Math.min(Math.max(Number(opts.runs) || 1, 1), 10);
-const CHROME_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CALIBRATION_TRIES = 3;
 // A brisk typist: ten keys a second.
 const KEY_DELAY_MS = 100;
@@ -399,8 +390,8 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-dead-time-"));
   const server = await startSiteServer({ dataDir });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROME_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   console.log(
     `Dead time: Chromium ${browser.version()}, ${CPU_SLOWDOWN}x CPU slowdown, slow 4G (${SLOW_4G.latency} ms, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} kbps down), 1280x800, ${RUNS} run(s) per cell; load average ${os

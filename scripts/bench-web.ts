@@ -8,6 +8,7 @@
 //       visitor sees before any script runs, the floor for this content.
 // Prints one table of medians and whether (a) meets each target; exits non-zero when it does
 // not. Options: --runs N (default 3), --pages /a,/b (default: the six pages below).
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -45,7 +46,6 @@ const { values: opts } = parseArgs({
 const RUNS = Math.min(Math.max(Number(opts.runs) || 3, 1), 10);
 const PAGES = opts.pages.split(",").filter(Boolean);
 const OUT = path.resolve("test-results/bench-web");
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function run(cmd: string, args: string[], env: Record<string, string>) {
   const res = spawnSync(cmd, args, {
@@ -136,17 +136,8 @@ async function main() {
       c: servers[0]!.url,
     };
     chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
     });
     console.log(
       `Lighthouse: ${PAGES.length} pages x 3 variants x ${RUNS} runs; load average ${os
