@@ -22,7 +22,13 @@ import { ROOT_ELEMENT_ID } from "./lib/root-element";
  * server's day, which pages render until the visitor's own calendar takes over.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user, today: new Date().toISOString().slice(0, 10) };
+  const { user } = context;
+  return {
+    // What the header shows, and whether to link the operator console; never the account's id.
+    user: user ? { name: user.name, email: user.email, image: user.image } : null,
+    isOperator: user?.isOperator ?? false,
+    today: new Date().toISOString().slice(0, 10),
+  };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -7,6 +7,7 @@ import { seedSampleData } from "./db/seed";
 import { serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
+import type { Viewer } from "./load-context";
 import type { ServerModule } from "./modules";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer } from "./pages";
@@ -35,6 +36,10 @@ async function main() {
     auth = await createAuthModule({ config, db });
     modules.push(auth);
   }
+  const viewerFor = async (request: Request): Promise<Viewer | null> => {
+    const user = auth ? await auth.userFor(request.headers) : null;
+    return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
+  };
   const app = createApp({
     config,
     logger,
@@ -47,7 +52,7 @@ async function main() {
       hasSession: (request) => hasSessionCookie(request.headers),
       context: async (request, c) => ({
         repo,
-        user: auth ? await auth.userFor(request.headers) : null,
+        user: await viewerFor(request),
         forms: { submit: (mailbox, body) => inbox.submit(mailbox, body, inbox.senderOf(c)) },
       }),
     },

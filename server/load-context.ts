@@ -3,10 +3,18 @@ import type { Repository } from "./db/repository";
 
 // What every loader and action receives from our server as `context`.
 
+/** A signed-in member as loaders and actions see them: who, and what they may do. */
+export interface Viewer extends PublicUser {
+  /** The account's id: what companies, reviews and requests are owned by. */
+  id: string;
+  /** Granted by `npm run admin -- grant <email>`: may use the operator console. */
+  isOperator: boolean;
+}
+
 export interface LoadContext {
   repo: Repository;
   /** The signed-in member (built-in accounts), or null. */
-  user: PublicUser | null;
+  user: Viewer | null;
   /** Our forms inbox, for the forms' route actions (app/features/forms/deliver.server.ts). */
   forms: FormsInbox;
 }

@@ -53,6 +53,11 @@ export interface AuthModuleOptions {
   ipRateLimits?: Readonly<Record<string, RateRule>>;
 }
 
+/** A signed-in member as our server sees them: what the browser sees, and the account's id. */
+export interface AccountUser extends PublicUser {
+  id: string;
+}
+
 export function publicUser(user: unknown): PublicUser | null {
   if (!user || typeof user !== "object") return null;
   const u = user as Record<string, unknown>;
@@ -338,7 +343,9 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       if (!hasSessionCookie(headers)) return null;
       try {
         const session = await accounts.auth.api.getSession({ headers });
-        return publicUser(session?.user);
+        const user = publicUser(session?.user);
+        const id = session?.user.id;
+        return user && typeof id === "string" ? { ...user, id } : null;
       } catch {
         return null;
       }
@@ -358,5 +365,5 @@ export function hasSessionCookie(headers: Headers): boolean {
 
 export interface AuthModule extends ServerModule {
   /** The member signed in with this request's session cookie, if any. */
-  userFor(headers: Headers): Promise<PublicUser | null>;
+  userFor(headers: Headers): Promise<AccountUser | null>;
 }

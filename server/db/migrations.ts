@@ -221,6 +221,30 @@ migrations["002-forms-inbox"] = {
   },
 };
 
+migrations["003-network-roles"] = {
+  async up(db: Kysely<unknown>) {
+    // Operators are granted by a command (scripts/admin.ts), never through the web.
+    await db.schema
+      .createTable("operators")
+      .addColumn("user_id", "text", (c) => c.primaryKey())
+      .addColumn("granted_at", "text", (c) => c.notNull())
+      .execute();
+    // A company of the network is a vendor with an owner; the sample vendors have none and are
+    // approved. Pending, rejected and unlisted companies are shown only to their owner and operators.
+    await db.schema.alterTable("vendors").addColumn("owner_id", "text").execute();
+    await db.schema
+      .alterTable("vendors")
+      .addColumn("status", "text", (c) => c.notNull().defaultTo("approved"))
+      .execute();
+    await db.schema.createIndex("vendors_by_owner").on("vendors").column("owner_id").execute();
+    await db.schema
+      .createIndex("vendors_status_position")
+      .on("vendors")
+      .columns(["status", "position"])
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };

@@ -166,3 +166,37 @@ describe("tab queries", () => {
     expect(projects.matches).toBeGreaterThan(1);
   });
 });
+
+describe("operators", () => {
+  beforeEach(async () => {
+    // The accounts' table, as the built-in accounts create it (only the columns we read).
+    await db.schema
+      .createTable("user")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("email", "text", (c) => c.notNull().unique())
+      .execute();
+    await db
+      .insertInto("user")
+      .values([
+        { id: "u1", name: "Ada Lovelace", email: "ada@example.com" },
+        { id: "u2", name: "Alan Turing", email: "alan@example.com" },
+      ])
+      .execute();
+  });
+
+  it("are granted and revoked by e-mail, and only those granted are operators", async () => {
+    expect(await repo.operators.grant(" ADA@example.com ")).toBe(true);
+    expect(await repo.operators.grant("ada@example.com")).toBe(true);
+    expect(await repo.operators.has("u1")).toBe(true);
+    expect(await repo.operators.has("u2")).toBe(false);
+    expect((await repo.operators.list()).map((o) => o.email)).toEqual(["ada@example.com"]);
+    expect(await repo.operators.revoke("ada@example.com")).toBe(true);
+    expect(await repo.operators.has("u1")).toBe(false);
+  });
+
+  it("cannot be made of an e-mail that has no account", async () => {
+    expect(await repo.operators.grant("nobody@example.com")).toBe(false);
+    expect(await repo.operators.list()).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Job, Member, Vendor } from "../../app/data/types";
+import type { Insertable, Selectable } from "kysely";
 import type { JobTable, MemberTable, VendorTable } from "./schema";
 
 // Entities to rows and back. Search columns are derived here, in one place, so every writer
@@ -11,7 +12,7 @@ export function searchKey(text: string): string {
   return text.trim().toLowerCase();
 }
 
-export function vendorRow(vendor: Vendor, position: number): VendorTable {
+export function vendorRow(vendor: Vendor, position: number): Insertable<VendorTable> {
   return {
     id: vendor.id,
     slug: vendor.slug,
@@ -32,7 +33,7 @@ export function vendorRow(vendor: Vendor, position: number): VendorTable {
   };
 }
 
-export function vendorFromRow(row: VendorTable): Vendor {
+export function vendorFromRow(row: Selectable<VendorTable>): Vendor {
   return {
     id: row.id,
     slug: row.slug,

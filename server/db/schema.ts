@@ -21,6 +21,10 @@ export interface VendorTable {
   /** Lower-cased location, for the partial match. */
   location_search: string;
   position: number;
+  /** The member who registered the company; null for the sample vendors. */
+  owner_id: string | null;
+  /** One of VENDOR_STATUSES; only "approved" vendors are public. */
+  status: Generated<string>;
 }
 
 export interface ProjectTable {
@@ -148,7 +152,21 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+export interface OperatorTable {
+  user_id: string;
+  granted_at: string;
+}
+
+/** The columns we read of the accounts' own table (better-auth creates and writes it). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export interface Database {
+  operators: OperatorTable;
+  user: UserTable;
   mailboxes: MailboxTable;
   submissions: SubmissionTable;
   submission_fields: SubmissionFieldTable;

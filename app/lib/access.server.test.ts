@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { requireMember, requireOperator, safeReturnPath, signInPath } from "./access.server";
+
+const member = { id: "u1", name: "Ada", email: "ada@example.com", image: null, isOperator: false };
+const operator = { ...member, id: "u2", isOperator: true };
+const ctx = (user: typeof member | null) => ({ user }) as unknown as AppLoadContext;
+
+async function thrown(run: () => unknown): Promise<unknown> {
+  try {
+    run();
+  } catch (e) {
+    return e;
+  }
+  throw new Error("nothing was thrown");
+}
+
+describe("safeReturnPath", () => {
+  it("keeps paths on this site", () => {
+    expect(safeReturnPath("/vendors/register?x=1")).toBe("/vendors/register?x=1");
+  });
+  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "vendors", "/a\nb", 42])(
+    "refuses %s",
+    (value) => {
+      expect(safeReturnPath(value)).toBe("/");
+    },
+  );
+  it("builds the sign-in address", () => {
+    expect(signInPath("/vendors/register")).toBe("/sign-in?next=%2Fvendors%2Fregister");
+  });
+});
+
+describe("requireMember", () => {
+  it("returns the signed-in member", () => {
+    expect(requireMember(ctx(member), new Request("http://x/account/companies"))).toBe(member);
+  });
+  it("sends a visitor to sign in and back", async () => {
+    const response = (await thrown(() =>
+      requireMember(ctx(null), new Request("http://x/account/companies?page=2")),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      "/sign-in?next=%2Faccount%2Fcompanies%3Fpage%3D2",
+    );
+  });
+});
+
+describe("requireOperator", () => {
+  it("lets an operator in", () => {
+    expect(requireOperator(ctx(operator))).toBe(operator);
+  });
+  it.each([
+    ["a member", member],
+    ["a visitor", null],
+  ])("answers %s with 404", async (_, user) => {
+    const error = (await thrown(() => requireOperator(ctx(user)))) as { init?: { status: number } };
+    expect(error.init?.status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+
+// Who may see or change what, checked in loaders and actions (hiding a button is not a
+// permission). A page for members sends a signed-out visitor to sign in and back; a page for
+// operators, or for one owner, does not exist for anyone else (404).
+
+export type Viewer = NonNullable<AppLoadContext["user"]>;
+
+/** Where the sign-in page sends a visitor back to: a path on this site, never another host. */
+export function safeReturnPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
+    return fallback;
+  if (value.includes("\\") || hasControlCharacter(value)) return fallback;
+  return value;
+}
+
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+}
+
+/** The sign-in page's address, coming back to `returnTo` afterwards. */
+export function signInPath(returnTo: string): string {
+  return `/sign-in?${new URLSearchParams({ next: safeReturnPath(returnTo) })}`;
+}
+
+/** The signed-in member, or a redirect to sign in that comes back to this request's page. */
+export function requireMember(context: AppLoadContext, request: Request): Viewer {
+  if (context.user) return context.user;
+  const url = new URL(request.url);
+  throw redirect(signInPath(url.pathname + url.search));
+}
+
+/** A 404, as for a page that does not exist: what anyone gets who may not see something. */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The signed-in operator; everyone else gets 404. */
+export function requireOperator(context: AppLoadContext): Viewer {
+  if (!context.user?.isOperator) notFound();
+  return context.user;
+}

@@ -1,0 +1,66 @@
+// Operators of the network, from the command line: the only way anyone becomes one. Reads
+// DATA_DIR (default ./data) like the server, and is safe to run while it is up.
+//
+//   npm run admin -- grant <email>    the member with this e-mail may use /admin
+//   npm run admin -- revoke <email>
+//   npm run admin -- list
+import path from "node:path";
+import { openDatabase } from "../server/db/database";
+import { createRepository } from "../server/db/repository";
+
+const USAGE = `Usage: npm run admin -- <command>
+  grant <email>    make the member with this e-mail an operator
+  revoke <email>   take the operator role away
+  list             the operators`;
+
+async function main(args: string[]): Promise<number> {
+  const [command, email, ...rest] = args;
+  const needsEmail = command === "grant" || command === "revoke";
+  if (!command || !["grant", "revoke", "list"].includes(command) || rest.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (needsEmail !== Boolean(email)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR || "data");
+  const db = await openDatabase({ dataDir });
+  try {
+    const repo = createRepository(db);
+    if (command === "list") {
+      const operators = await repo.operators.list().catch(noAccountsYet([]));
+      if (operators.length === 0) console.log("No operators yet.");
+      for (const o of operators) console.log(`${o.email}\t${o.name}\tsince ${o.grantedAt}`);
+      return 0;
+    }
+    const change = command === "grant" ? repo.operators.grant : repo.operators.revoke;
+    const done = await change(email!).catch(noAccountsYet(false));
+    if (!done) {
+      console.error(`No member has the e-mail ${email}: they must join the site first.`);
+      return 1;
+    }
+    console.log(
+      command === "grant" ? `${email} is an operator.` : `${email} is no longer an operator.`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Before anyone has joined, the accounts' table does not exist yet: nobody to find. */
+function noAccountsYet<T>(value: T) {
+  return (error: unknown): T => {
+    if (error instanceof Error && /no such table|does not exist/.test(error.message)) return value;
+    throw error;
+  };
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
