@@ -1,0 +1,44 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+// Members and operators for the network's browser tests: an account made through the accounts'
+// API in the page's own cookie jar (so the browser is signed in as them), and the operator role
+// granted with the command operators use (`npm run admin`).
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
+export const MEMBER_PASSWORD = "correct horse battery";
+
+export interface Member {
+  name: string;
+  email: string;
+}
+
+/** A new member, signed in in this page's browser context. */
+export async function joinAs(page: Page, name: string): Promise<Member> {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomBytes(4).toString("hex")}@example.com`;
+  const origin = new URL(page.url() === "about:blank" ? "http://x" : page.url()).origin;
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: origin === "http://x" ? `http://127.0.0.1:${PORT}` : origin },
+    data: { name, email, password: MEMBER_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { name, email };
+}
+
+/** `npm run admin -- <args>` against the test server's data. */
+export function admin(...args: string[]): string {
+  return execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    env: { ...process.env, DATA_DIR },
+    encoding: "utf8",
+  });
+}
+
+/** A new member made an operator, signed in in this page's browser context. */
+export async function joinAsOperator(page: Page, name = "Olive Operator"): Promise<Member> {
+  const member = await joinAs(page, name);
+  admin("grant", member.email);
+  return member;
+}
