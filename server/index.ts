@@ -8,6 +8,7 @@ import { serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
+import { inProcessMemberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer } from "./pages";
@@ -36,6 +37,7 @@ async function main() {
     auth = await createAuthModule({ config, db });
     modules.push(auth);
   }
+  const limits = inProcessMemberLimits();
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
@@ -53,6 +55,7 @@ async function main() {
       context: async (request, c) => ({
         repo,
         user: await viewerFor(request),
+        limits,
         forms: { submit: (mailbox, body) => inbox.submit(mailbox, body, inbox.senderOf(c)) },
       }),
     },

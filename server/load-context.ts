@@ -1,5 +1,6 @@
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Repository } from "./db/repository";
+import type { MemberLimits } from "./member-limits";
 
 // What every loader and action receives from our server as `context`.
 
@@ -15,6 +16,8 @@ export interface LoadContext {
   repo: Repository;
   /** The signed-in member (built-in accounts), or null. */
   user: Viewer | null;
+  /** The members' write limits (app/domain/limits.ts): take one before each write. */
+  limits: MemberLimits;
   /** Our forms inbox, for the forms' route actions (app/features/forms/deliver.server.ts). */
   forms: FormsInbox;
 }

@@ -1,0 +1,34 @@
+// How often a member may write to the network, per rule: shared by the pages (which say when
+// to try again) and the server (which enforces it, per member, in loaders' actions).
+
+export interface LimitRule {
+  /** Sustained rate. */
+  perMinute: number;
+  /** How many may come at once before the rate applies. */
+  burst: number;
+}
+
+export const MEMBER_LIMITS = {
+  /** Registering a company or saving an edit to one. */
+  "company-write": { perMinute: 2, burst: 10 },
+  /** Writing, editing or deleting a review, or replying to one. */
+  "review-write": { perMinute: 2, burst: 10 },
+  /** Reporting a review. */
+  "review-report": { perMinute: 2, burst: 10 },
+  /** Replying to a request in a company's inbox. */
+  "request-reply": { perMinute: 6, burst: 20 },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof MEMBER_LIMITS;
+
+export interface LimitDecision {
+  allowed: boolean;
+  /** Seconds until the next attempt would be allowed (0 when allowed). */
+  retryAfter: number;
+}
+
+/** What a refused write tells the member. */
+export function tooManyMessage(retryAfter: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return `You're doing that too often. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`;
+}
