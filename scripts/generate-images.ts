@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { articles } from "../app/data/articles";
 import { members } from "../app/data/members";
 import { vendors } from "../app/data/vendors";
-import { type ArticleMotif, articleArtSvg, avatarSvg, vendorLogoSvg } from "./images/monogram";
+import { type ArticleMotif, articleArtSvg, avatarSvg, vendorLogoSvg } from "../app/lib/monogram";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
 

@@ -1,4 +1,6 @@
 import { createApp } from "./app";
+import { createCompaniesModule } from "./companies/companies-module";
+import { ownerNotifier } from "./companies/notify";
 import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -29,7 +31,8 @@ async function main() {
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
 
-  const inbox = await createInboxModule(inboxOptionsFromEnv(process.env, config), db);
+  const inboxOptions = inboxOptionsFromEnv(process.env, config);
+  const inbox = await createInboxModule(inboxOptions, db);
   const modules: ServerModule[] = [inbox];
   // Built-in accounts, unless the build signs in with the hosted provider.
   let auth: AuthModule | null = null;
@@ -42,6 +45,15 @@ async function main() {
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
   };
+  const companies = createCompaniesModule({
+    repo,
+    store: inbox.store,
+    dataDir: config.dataDir,
+    actorFor: viewerFor,
+    notify: ownerNotifier({ smtpUrl: inboxOptions.smtpUrl, from: inboxOptions.mailFrom }),
+    siteOrigin: config.siteOrigin,
+  });
+  modules.push(companies);
   const app = createApp({
     config,
     logger,
@@ -57,6 +69,8 @@ async function main() {
         user: await viewerFor(request),
         limits,
         forms: { submit: (mailbox, body) => inbox.submit(mailbox, body, inbox.senderOf(c)) },
+        companies: companies.services,
+        inbox: companies.inbox,
       }),
     },
   });

@@ -1,5 +1,8 @@
 import type { PublicUser } from "../app/domain/auth-schema";
+import type { Company } from "../app/domain/company-schema";
+import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
+import type { Submission, SubmissionSummary } from "./inbox/store";
 import type { MemberLimits } from "./member-limits";
 
 // What every loader and action receives from our server as `context`.
@@ -20,6 +23,33 @@ export interface LoadContext {
   limits: MemberLimits;
   /** Our forms inbox, for the forms' route actions (app/features/forms/deliver.server.ts). */
   forms: FormsInbox;
+  /** What registering and moderating companies needs of the server: logos and e-mail. */
+  companies: CompanyServices;
+  /** The forms inbox as the operator console reads it (pages check the operator role first). */
+  inbox: ConsoleInbox;
+}
+
+export interface CompanyServices {
+  /** Checks an uploaded logo by its bytes, squares and re-encodes it, and stores it. */
+  storeLogo(file: Blob): Promise<LogoResult>;
+  /** E-mails the owner that their company was approved or rejected (when mail is configured). */
+  notifyDecision(company: Company): Promise<void>;
+}
+
+export interface InboxFilters {
+  mailbox?: string;
+  form?: string;
+}
+
+export interface ConsoleInbox {
+  /** Newest first. */
+  list(options: InboxFilters & { limit: number; offset: number }): Promise<SubmissionSummary[]>;
+  count(filters: InboxFilters): Promise<number>;
+  submission(id: string): Promise<Submission | undefined>;
+  /** The mailboxes submissions were sent to. */
+  mailboxes(): Promise<string[]>;
+  /** Marks it handled by this operator, or new again (null). */
+  markHandled(id: string, by: string | null): Promise<boolean>;
 }
 
 export interface FormsInbox {

@@ -245,6 +245,65 @@ migrations["003-network-roles"] = {
   },
 };
 
+migrations["004-companies"] = {
+  async up(db: Kysely<unknown>) {
+    // What a member states about their company, and the moderation's trace. `name_key` is the
+    // name as compared for uniqueness (trimmed, lower-cased), filled in here for existing rows.
+    for (const [column, type] of [
+      ["name_key", "text"],
+      ["website", "text"],
+      ["logo_file", "text"],
+      ["rejection_reason", "text"],
+      ["created_at", "text"],
+      ["updated_at", "text"],
+      ["reviewed_at", "text"],
+      ["reviewed_by", "text"],
+    ] as const) {
+      await db.schema.alterTable("vendors").addColumn(column, type).execute();
+    }
+    const rows = await sql<{ id: string; name: string }>`select id, name from vendors`.execute(db);
+    for (const row of rows.rows) {
+      await sql`update vendors set name_key = ${row.name.trim().toLowerCase()} where id = ${row.id}`.execute(
+        db,
+      );
+    }
+    await db.schema
+      .createIndex("vendors_name_key")
+      .on("vendors")
+      .column("name_key")
+      .unique()
+      .execute();
+
+    // Every change an owner saves: who, when, and each field's value before and after (JSON).
+    await db.schema
+      .createTable("company_edits")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("vendor_id", "text", (c) =>
+        c.notNull().references("vendors.id").onDelete("cascade"),
+      )
+      .addColumn("editor_id", "text", (c) => c.notNull())
+      .addColumn("edited_at", "text", (c) => c.notNull())
+      .addColumn("changes", "text", (c) => c.notNull())
+      .addColumn("reverted_at", "text")
+      .addColumn("reverted_by", "text")
+      .execute();
+    await db.schema
+      .createIndex("company_edits_by_vendor")
+      .on("company_edits")
+      .columns(["vendor_id", "edited_at"])
+      .execute();
+    await db.schema
+      .createIndex("company_edits_by_time")
+      .on("company_edits")
+      .column("edited_at")
+      .execute();
+
+    // The console's forms inbox: a submission an operator has dealt with.
+    await db.schema.alterTable("submissions").addColumn("handled_at", "text").execute();
+    await db.schema.alterTable("submissions").addColumn("handled_by", "text").execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };

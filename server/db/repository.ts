@@ -15,6 +15,7 @@ import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
 import type { Database, ProjectTable, TemplateTable } from "./schema";
+import { companiesRepository } from "./companies";
 import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
@@ -62,9 +63,12 @@ export function createRepository(db: Db) {
     return result;
   }
 
+  /** The vendors anyone may see: only approved companies are public. */
+  const publicVendors = () => db.selectFrom("vendors").where("status", "=", "approved");
+
   const vendors = {
     async search(filters: VendorFilters, limit: number): Promise<Page<Vendor>> {
-      let query = db.selectFrom("vendors");
+      let query = publicVendors();
       const q = filters.q?.trim();
       const location = filters.location?.trim();
       if (q) query = query.where(like("search_text", q));
@@ -74,40 +78,26 @@ export function createRepository(db: Db) {
       const [rows, matches, total] = await Promise.all([
         query.selectAll().orderBy("position").limit(limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("vendors")
+        publicVendors()
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(vendorFromRow), matches: Number(matches.n), total: Number(total.n) };
     },
     async bySlug(slug: string): Promise<Vendor | undefined> {
-      const row = await db
-        .selectFrom("vendors")
-        .selectAll()
-        .where("slug", "=", slug)
-        .executeTakeFirst();
+      const row = await publicVendors().selectAll().where("slug", "=", slug).executeTakeFirst();
       return row && vendorFromRow(row);
     },
     async byName(name: string): Promise<Vendor | undefined> {
-      const row = await db
-        .selectFrom("vendors")
-        .selectAll()
-        .where("name", "=", name)
-        .executeTakeFirst();
+      const row = await publicVendors().selectAll().where("name", "=", name).executeTakeFirst();
       return row && vendorFromRow(row);
     },
     async first(count: number): Promise<Vendor[]> {
-      const rows = await db
-        .selectFrom("vendors")
-        .selectAll()
-        .orderBy("position")
-        .limit(count)
-        .execute();
+      const rows = await publicVendors().selectAll().orderBy("position").limit(count).execute();
       return rows.map(vendorFromRow);
     },
     async slugs(): Promise<string[]> {
-      const rows = await db.selectFrom("vendors").select("slug").orderBy("position").execute();
+      const rows = await publicVendors().select("slug").orderBy("position").execute();
       return rows.map((r) => r.slug);
     },
     /** Adds a vendor at the end of the directory. */
@@ -366,6 +356,7 @@ export function createRepository(db: Db) {
     templates,
     challenges,
     operators,
+    companies: companiesRepository(db, write),
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -1,5 +1,6 @@
 import type { Job, Member, Vendor } from "../../app/data/types";
 import type { Insertable, Selectable } from "kysely";
+import { companyNameKey } from "../../app/domain/company-schema";
 import type { JobTable, MemberTable, VendorTable } from "./schema";
 
 // Entities to rows and back. Search columns are derived here, in one place, so every writer
@@ -17,6 +18,7 @@ export function vendorRow(vendor: Vendor, position: number): Insertable<VendorTa
     id: vendor.id,
     slug: vendor.slug,
     name: vendor.name,
+    name_key: companyNameKey(vendor.name),
     logo_url: vendor.logoUrl,
     short_blurb: vendor.shortBlurb,
     services: JSON.stringify(vendor.services),

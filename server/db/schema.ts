@@ -25,6 +25,30 @@ export interface VendorTable {
   owner_id: string | null;
   /** One of VENDOR_STATUSES; only "approved" vendors are public. */
   status: Generated<string>;
+  /** The trimmed, lower-cased name: one company per name, whatever its case. */
+  name_key: string | null;
+  /** The company's own site (http or https), or null. */
+  website: string | null;
+  /** The uploaded logo's file in the logos folder; null: a monogram, or a sample's image. */
+  logo_file: string | null;
+  /** Why an operator rejected it, shown to the owner. */
+  rejection_reason: string | null;
+  /** ISO times; null for the sample vendors. */
+  created_at: string | null;
+  updated_at: string | null;
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+}
+
+/** One saved edit of a company: `changes` is JSON of `FieldChange[]` (app/domain/company-schema). */
+export interface CompanyEditTable {
+  id: string;
+  vendor_id: string;
+  editor_id: string;
+  edited_at: string;
+  changes: string;
+  reverted_at: string | null;
+  reverted_by: string | null;
 }
 
 export interface ProjectTable {
@@ -122,6 +146,9 @@ export interface SubmissionTable {
   mail_attempts: Generated<number>;
   mail_next_at: number | null;
   mail_error: string | null;
+  /** When an operator marked it handled in the console, and who. */
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 export interface SubmissionFieldTable {
@@ -173,6 +200,7 @@ export interface Database {
   attachments: AttachmentTable;
   idempotency_keys: IdempotencyKeyTable;
   vendors: VendorTable;
+  company_edits: CompanyEditTable;
   projects: ProjectTable;
   jobs: JobTable;
   members: MemberTable;

@@ -89,6 +89,8 @@ export interface SubmissionSummary {
   attachmentCount: number;
   /** Who sent it: the name and e-mail fields, when the form has them. */
   sender: string;
+  /** When an operator marked it handled in the console; null while it is new. */
+  handledAt: string | null;
 }
 
 export interface Submission extends SubmissionSummary {
@@ -139,6 +141,7 @@ const summaryColumns = [
   "mail_status",
   "mail_attempts",
   "mail_error",
+  "handled_at",
 ] as const;
 
 type SummaryRow = Pick<Selectable<SubmissionTable>, (typeof summaryColumns)[number]>;
@@ -475,6 +478,7 @@ export class InboxStore {
       mailError: row.mail_error,
       attachmentCount: countOf.get(row.id) ?? 0,
       sender: (senderOf.get(row.id) ?? []).join(" "),
+      handledAt: row.handled_at,
     }));
   }
 
@@ -532,12 +536,58 @@ export class InboxStore {
     return this.summarise(rows);
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom("submissions")
+  /** All submissions, or those to one mailbox and/or of one form. */
+  async count(options: { mailbox?: string; form?: string } = {}): Promise<number> {
+    let query = this.db.selectFrom("submissions");
+    if (options.mailbox) query = query.where("mailbox", "=", options.mailbox);
+    if (options.form) query = query.where("form", "=", options.form);
+    const row = await query
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** The mailboxes submissions were sent to, for the console's filter. */
+  async submissionMailboxes(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("submissions")
+      .select("mailbox")
+      .distinct()
+      .orderBy("mailbox")
+      .execute();
+    return rows.map((r) => r.mailbox);
+  }
+
+  /** Marks a submission handled by an operator (or new again); false when there is none. */
+  async markHandled(id: string, by: string | null, now = new Date()): Promise<boolean> {
+    const result = await this.db
+      .updateTable("submissions")
+      .set(
+        by
+          ? { handled_at: now.toISOString(), handled_by: by }
+          : { handled_at: null, handled_by: null },
+      )
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** One attachment's record, by its id. */
+  async attachment(id: string): Promise<Attachment | undefined> {
+    const row = await this.db
+      .selectFrom("attachments")
+      .select([
+        "id",
+        "field",
+        "original_name as originalName",
+        "content_type as contentType",
+        "size",
+        "sha256",
+        "stored_name as storedName",
+      ])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && { ...row, size: Number(row.size) };
   }
 
   /** Submissions with a field of exactly this value, newest first. */

@@ -1,5 +1,6 @@
-// Pure SVG builders for the locally made sample images (vendor logos, member avatars, article
-// art). Deterministic: the same input always gives the same bytes, so regenerating is a no-op.
+// Pure SVG builders for the sample images (vendor logos, member avatars, article art), made at
+// build time, and for the monogram a registered company shows until it uploads a logo (served by
+// our server). Deterministic: the same input always gives the same bytes.
 
 /** Dark enough for white text at WCAG AA (>= 4.5:1); checked in monogram.test.ts. */
 export const PALETTE = [
