@@ -11,6 +11,7 @@ export default [
   route("network/members", "routes/members.tsx"),
   route("projects", "routes/projects.tsx"),
   route("vendors", "routes/vendors.tsx"),
+  route("vendors/register", "routes/company-register.tsx"),
   route("vendors/:slug", "routes/vendor-detail.tsx"),
   route("vendors/:slug/contact", "routes/vendor-form.tsx", { id: "vendor-contact" }),
   route("vendors/:slug/quote", "routes/vendor-form.tsx", { id: "vendor-quote" }),

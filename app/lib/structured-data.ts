@@ -56,8 +56,8 @@ export function websiteLd(): JsonLd {
   };
 }
 
-export function vendorOrganizationLd(vendor: Vendor): JsonLd {
-  return {
+export function vendorOrganizationLd(vendor: Vendor & { website?: string | null }): JsonLd {
+  const ld: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: vendor.name,
@@ -71,6 +71,9 @@ export function vendorOrganizationLd(vendor: Vendor): JsonLd {
       name,
     })),
   };
+  // A registered company's own site.
+  if (vendor.website) ld.sameAs = [vendor.website];
+  return ld;
 }
 
 /** A job ad's description: its own text, or one composed from its fields when it has none. */

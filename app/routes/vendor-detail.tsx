@@ -1,28 +1,60 @@
 import { data } from "react-router";
+import { canEditCompany, canSeeCompany } from "~/domain/company-access";
+import { CompanyStatusNotice } from "~/features/companies/company-status-notice";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
 import { VendorProfile } from "~/features/vendors/vendor-profile";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { vendorOrganizationLd } from "~/lib/structured-data";
 import type { Route } from "./+types/vendor-detail";
 
+// A vendor's profile. Approved companies (the samples among them) are public; a company awaiting
+// review, rejected or unlisted is shown to its owner and operators only, with a banner.
+
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const vendor = await context.repo.vendors.bySlug(params.slug);
-  return vendor ? { vendor } : data({ vendor: null }, { status: 404 });
+  const company = await context.repo.companies.bySlug(params.slug);
+  if (!company || !canSeeCompany(context.user, company)) {
+    return data({ vendor: null, notice: null }, { status: 404 });
+  }
+  const { ownerId: _, logoFile: _logo, ...vendor } = company;
+  if (company.status === "approved") return { vendor, notice: null };
+  const owner = canEditCompany(context.user, company);
+  return data(
+    {
+      vendor,
+      notice: {
+        status: company.status,
+        reason: company.status === "rejected" ? company.rejectionReason : null,
+        editHref: owner ? `/account/companies/${company.slug}/edit` : undefined,
+        moderateHref: context.user?.isOperator ? "/admin" : undefined,
+      },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const vendor = loaderData?.vendor;
   if (!vendor) return notFoundMeta(VENDOR_NOT_FOUND.title, VENDOR_NOT_FOUND.message);
-  return [
-    ...pageMeta({
-      title: vendor.name,
-      description: vendor.shortBlurb,
-      path: `/vendors/${vendor.slug}`,
-    }),
-    { "script:ld+json": vendorOrganizationLd(vendor) },
-  ];
+  const page = pageMeta({
+    title: vendor.name,
+    description: vendor.shortBlurb,
+    path: `/vendors/${vendor.slug}`,
+  });
+  if (loaderData.notice) return [...page, { name: "robots", content: "noindex" }];
+  return [...page, { "script:ld+json": vendorOrganizationLd(vendor) }];
 }
 
-export default function VendorDetail({ loaderData: { vendor } }: Route.ComponentProps) {
-  return vendor ? <VendorProfile vendor={vendor} /> : <VendorNotFound />;
+export default function VendorDetail({ loaderData: { vendor, notice } }: Route.ComponentProps) {
+  if (!vendor) return <VendorNotFound />;
+  return (
+    <VendorProfile
+      vendor={vendor}
+      preview={notice !== null}
+      notice={notice ? <CompanyStatusNotice {...notice} /> : null}
+    />
+  );
 }

@@ -61,11 +61,18 @@ test("placeholder screens show the default under-development message", async ({ 
   await expect(page.getByText(/under development and will be available soon/)).toBeVisible();
 });
 
-test("Register Company says the form comes with the full application", async ({ page }) => {
+test("Register Company invites a signed-out visitor to sign in or join, and come back", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/vendors/register");
-  await expect(
-    page.getByText("The registration form will be available in the full application."),
-  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true }).last()).toHaveAttribute(
+    "href",
+    "/sign-in?next=%2Fvendors%2Fregister",
+  );
+  await expect(page.getByRole("link", { name: "Join", exact: true })).toHaveAttribute(
+    "href",
+    "/join?next=%2Fvendors%2Fregister",
+  );
 });
 
 test("every page has a unique title", async ({ page }) => {

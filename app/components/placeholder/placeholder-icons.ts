@@ -2,7 +2,6 @@ import {
   AlertTriangleIcon,
   BookOpenIcon,
   BriefcaseIcon,
-  Building2Icon,
   FileQuestionIcon,
   GlobeIcon,
   GraduationCapIcon,
@@ -19,7 +18,6 @@ import type { PlaceholderIcon } from "./placeholder-pages";
 export const placeholderIcons: Record<PlaceholderIcon, LucideIcon> = {
   groups: UsersIcon,
   "case-studies": BookOpenIcon,
-  register: Building2Icon,
   reviews: StarIcon,
   freelance: BriefcaseIcon,
   article: NewspaperIcon,

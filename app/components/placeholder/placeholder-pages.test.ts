@@ -16,10 +16,8 @@ describe("placeholder pages", () => {
     expect(NOT_FOUND_PAGE.title).toBe("Page Not Found");
   });
 
-  it("gives Register Company its own message and the others the default", () => {
-    expect(getPlaceholderPage("/vendors/register").message).toBe(
-      "The registration form will be available in the full application.",
-    );
+  it("no longer holds Register Company, which has its own page", () => {
+    expect(getPlaceholderPage("/vendors/register")).toBe(NOT_FOUND_PAGE);
     expect(DEFAULT_PLACEHOLDER_MESSAGE).toMatch(/under development and will be available soon/);
   });
 

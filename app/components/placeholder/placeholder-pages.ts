@@ -6,7 +6,6 @@ export { DEFAULT_PLACEHOLDER_MESSAGE } from "./placeholder-message";
 export type PlaceholderIcon =
   | "groups"
   | "case-studies"
-  | "register"
   | "reviews"
   | "freelance"
   | "article"
@@ -39,13 +38,6 @@ export const placeholderPages = [
     title: "Case Studies",
     description: "How buyers and suppliers delivered procurement projects together.",
     icon: "case-studies",
-  },
-  {
-    path: "/vendors/register",
-    title: "Register Company",
-    description: "List your company in the ProcureConnect supplier directory.",
-    icon: "register",
-    message: "The registration form will be available in the full application.",
   },
   {
     path: "/vendors/reviews",

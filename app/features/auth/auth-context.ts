@@ -4,6 +4,19 @@ import type { AuthUserView } from "./user-view";
 // The one interface the header and the mobile menu use. Which provider stands behind it (the
 // hosted one, or our built-in accounts) is decided once, in AuthProvider.
 
+export interface MemberLink {
+  label: string;
+  to: string;
+}
+
+/** The member's pages on our server, and the operator console for operators. */
+export function memberLinksFor(isOperator: boolean): MemberLink[] {
+  return [
+    { label: "My companies", to: "/account/companies" },
+    ...(isOperator ? [{ label: "Console", to: "/admin" }] : []),
+  ];
+}
+
 export type AuthStatus = "loading" | "signed-out" | "signed-in";
 
 export interface AuthContextValue {
@@ -18,6 +31,8 @@ export interface AuthContextValue {
   signOut(): void;
   /** Starts loading the sign-in screens (on hover or focus of the buttons). */
   preload(): void;
+  /** The signed-in member's own pages (My companies; the console for operators). */
+  memberLinks: readonly MemberLink[];
   /** The provider's signed-in control for the header: an avatar that opens a user menu. */
   UserButton: ComponentType;
 }
@@ -32,6 +47,7 @@ const SIGNED_OUT: AuthContextValue = {
   openProfile: noop,
   signOut: noop,
   preload: noop,
+  memberLinks: [],
   UserButton: () => null,
 };
 

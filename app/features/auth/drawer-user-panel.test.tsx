@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthContextValue } from "./auth-context";
+import { MemoryRouter } from "react-router";
+import { memberLinksFor, type AuthContextValue } from "./auth-context";
 import DrawerUserPanel from "./drawer-user-panel";
 import type { AuthUserView } from "./user-view";
 
@@ -23,6 +24,7 @@ function auth(user: Partial<AuthUserView>): AuthContextValue {
     openProfile: vi.fn(),
     signOut: vi.fn(),
     preload: vi.fn(),
+    memberLinks: [],
     UserButton: () => null,
   };
 }
@@ -50,5 +52,25 @@ describe("the mobile menu's signed-in block", () => {
     expect(value.openProfile).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole("button", { name: "Sign Out" }));
     expect(value.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("links the member's companies, and the console for operators only", () => {
+    const member = { ...auth({ fullName: "Ada Lovelace" }), memberLinks: memberLinksFor(false) };
+    const { rerender } = render(
+      <MemoryRouter>
+        <DrawerUserPanel auth={member} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "My companies" }).getAttribute("href")).toBe(
+      "/account/companies",
+    );
+    expect(screen.queryByRole("link", { name: "Console" })).toBeNull();
+    const operator = { ...member, memberLinks: memberLinksFor(true) };
+    rerender(
+      <MemoryRouter>
+        <DrawerUserPanel auth={operator} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "Console" }).getAttribute("href")).toBe("/admin");
   });
 });

@@ -1,11 +1,12 @@
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import type { AuthContextValue } from "./auth-context";
 import { UserAvatar } from "./user-avatar";
 import { displayName } from "./user-view";
 
-/** The mobile menu's signed-in block: who is signed in, their profile, and Sign Out. */
+/** The mobile menu's signed-in block: who is signed in, their pages, profile, and Sign Out. */
 export default function DrawerUserPanel({
-  auth: { user, openProfile, signOut },
+  auth: { user, openProfile, signOut, memberLinks },
   onNavigate,
 }: {
   auth: AuthContextValue;
@@ -31,6 +32,21 @@ export default function DrawerUserPanel({
           ) : null}
         </div>
       </div>
+      {memberLinks.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-2">
+          {memberLinks.map(({ label, to }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={onNavigate}
+                className={buttonVariants({ variant: "secondary", className: "w-full" })}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" aria-haspopup="dialog" onClick={then(openProfile)}>
           Profile

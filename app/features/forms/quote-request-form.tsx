@@ -1,3 +1,4 @@
+import { NativeSelect } from "~/components/ui/native-select";
 import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
@@ -7,7 +8,6 @@ import type { QuoteRequestDraft } from "./drafts";
 import {
   FileDropzone,
   FileRow,
-  NativeSelect,
   FormShell,
   filesToChooseAgain,
   focusField,

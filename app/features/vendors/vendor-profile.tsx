@@ -1,5 +1,6 @@
 import {
   BadgeCheckIcon,
+  GlobeIcon,
   CheckIcon,
   ChevronRightIcon,
   MailIcon,
@@ -17,9 +18,20 @@ import { ContactVendorDialog } from "~/features/forms/contact-vendor-dialog";
 import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths";
 import { QuoteRequestDialog } from "~/features/forms/quote-request-dialog";
 
-export function VendorProfile({ vendor }: { vendor: Vendor }) {
+export function VendorProfile({
+  vendor,
+  notice,
+  preview = false,
+}: {
+  vendor: Vendor & { website?: string | null };
+  /** Shown above the profile (a company awaiting review, say). */
+  notice?: ReactNode;
+  /** Not public yet: nobody can contact it or ask it for a quote. */
+  preview?: boolean;
+}) {
   return (
     <article aria-labelledby="vendor-name">
+      {notice}
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
           <nav aria-label="Breadcrumb">
@@ -60,29 +72,42 @@ export function VendorProfile({ vendor }: { vendor: Vendor }) {
                   {vendor.location}
                 </span>
                 <Badge>{vendor.category}</Badge>
+                {vendor.website ? (
+                  <a
+                    href={vendor.website}
+                    rel="nofollow noopener noreferrer ugc"
+                    className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    <GlobeIcon className="size-4" aria-hidden="true" />
+                    {new URL(vendor.website).hostname}
+                    <span className="sr-only"> (website)</span>
+                  </a>
+                ) : null}
               </div>
               <p className="mt-4 max-w-3xl text-lg text-slate-700">{vendor.shortBlurb}</p>
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row md:w-52 md:flex-col">
-              <ContactVendorDialog vendor={vendor}>
-                <Link
-                  to={contactVendorPath(vendor.slug)}
-                  className={buttonVariants({ size: "lg" })}
-                >
-                  <MailIcon aria-hidden="true" />
-                  Contact Vendor
-                </Link>
-              </ContactVendorDialog>
-              <QuoteRequestDialog vendor={vendor}>
-                <Link
-                  to={quoteRequestPath(vendor.slug)}
-                  className={buttonVariants({ size: "lg", variant: "outline" })}
-                >
-                  <ReceiptTextIcon aria-hidden="true" />
-                  Request Quote
-                </Link>
-              </QuoteRequestDialog>
-            </div>
+            {preview ? null : (
+              <div className="flex flex-col gap-3 sm:flex-row md:w-52 md:flex-col">
+                <ContactVendorDialog vendor={vendor}>
+                  <Link
+                    to={contactVendorPath(vendor.slug)}
+                    className={buttonVariants({ size: "lg" })}
+                  >
+                    <MailIcon aria-hidden="true" />
+                    Contact Vendor
+                  </Link>
+                </ContactVendorDialog>
+                <QuoteRequestDialog vendor={vendor}>
+                  <Link
+                    to={quoteRequestPath(vendor.slug)}
+                    className={buttonVariants({ size: "lg", variant: "outline" })}
+                  >
+                    <ReceiptTextIcon aria-hidden="true" />
+                    Request Quote
+                  </Link>
+                </QuoteRequestDialog>
+              </div>
+            )}
           </div>
         </div>
       </header>
@@ -113,25 +138,29 @@ export function VendorProfile({ vendor }: { vendor: Vendor }) {
           </ProfileSection>
         </div>
         <div className="flex flex-col gap-6">
-          <ProfileSection id="certifications" title="Certifications">
-            <ul className="flex flex-col gap-3">
-              {vendor.certifications.map((certification) => (
-                <li key={certification} className="flex items-center gap-2 text-slate-700">
-                  <BadgeCheckIcon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                  {certification}
-                </li>
-              ))}
-            </ul>
-          </ProfileSection>
-          <ProfileSection id="tags" title="Tags">
-            <ul className="flex flex-wrap gap-2">
-              {vendor.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge variant="neutral">{tag}</Badge>
-                </li>
-              ))}
-            </ul>
-          </ProfileSection>
+          {vendor.certifications.length > 0 ? (
+            <ProfileSection id="certifications" title="Certifications">
+              <ul className="flex flex-col gap-3">
+                {vendor.certifications.map((certification) => (
+                  <li key={certification} className="flex items-center gap-2 text-slate-700">
+                    <BadgeCheckIcon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    {certification}
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+          ) : null}
+          {vendor.tags.length > 0 ? (
+            <ProfileSection id="tags" title="Tags">
+              <ul className="flex flex-wrap gap-2">
+                {vendor.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="neutral">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+          ) : null}
         </div>
       </div>
     </article>

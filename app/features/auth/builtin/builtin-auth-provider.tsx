@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
-import { AuthContext, useAuth, type AuthContextValue } from "../auth-context";
+import { AuthContext, memberLinksFor, useAuth, type AuthContextValue } from "../auth-context";
 import type { PublicUser } from "~/domain/auth-schema";
 import type { AuthUserView } from "../user-view";
 import type { AuthDialogView } from "./auth-dialog";
@@ -21,6 +21,7 @@ const UserMenu = import.meta.env.SSR ? (await loadUserMenu()).default : lazy(loa
 /** What the root loader tells about the visitor. */
 interface RootAuthData {
   user?: PublicUser | null;
+  isOperator?: boolean;
 }
 
 function BuiltinUserButton() {
@@ -83,6 +84,7 @@ export function BuiltinAuthProvider({ children }: { children: ReactNode }) {
       void loadDialog();
       if (reachable === null) void recheck();
     },
+    memberLinks: user ? memberLinksFor(data?.isOperator === true) : [],
     UserButton: BuiltinUserButton,
   };
 

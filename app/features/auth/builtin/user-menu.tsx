@@ -1,4 +1,5 @@
-import { LogOutIcon, UserRoundIcon } from "lucide-react";
+import { Building2Icon, LayoutDashboardIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
+import { Link } from "react-router";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,7 +14,7 @@ import { displayName } from "../user-view";
 
 /** The built-in accounts' user button: the avatar, opening a menu with the profile and Sign Out. */
 export default function UserMenu({
-  auth: { user, openProfile, signOut },
+  auth: { user, openProfile, signOut, memberLinks },
 }: {
   auth: AuthContextValue;
 }) {
@@ -44,6 +45,18 @@ export default function UserMenu({
           <UserRoundIcon aria-hidden="true" />
           Profile
         </DropdownMenuItem>
+        {memberLinks.map(({ label, to }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              {to === "/admin" ? (
+                <LayoutDashboardIcon aria-hidden="true" />
+              ) : (
+                <Building2Icon aria-hidden="true" />
+              )}
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem onSelect={signOut}>
           <LogOutIcon aria-hidden="true" />
           Sign Out

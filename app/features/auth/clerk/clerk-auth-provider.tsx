@@ -96,6 +96,8 @@ function ClerkBridge({ children }: { children: ReactNode }) {
       openProfile: open("profile", () => clerk.openUserProfile({})),
       signOut: () => void clerk.signOut({ redirectUrl: "/" }),
       preload: () => {},
+      // Hosted accounts are not known to our server: no companies or console.
+      memberLinks: [],
       UserButton: ClerkUserButton,
     };
   }, [clerk, isLoaded, isSignedIn, viewUser]);
