@@ -16,6 +16,7 @@ const PUBLIC_ENTRIES = {
     "form-paths.ts",
     "form-action.server.ts",
   ],
+  companies: ["company-status-badge.tsx"],
   projects: ["project-card.tsx"],
   vendors: ["vendor-card.tsx"],
 };

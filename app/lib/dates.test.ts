@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDay, localIsoDay } from "./dates";
+import { formatIsoDay, formatTimestamp, localIsoDay } from "./dates";
 
 describe("formatIsoDay", () => {
   it("writes an ISO day as a long en-US date", () => {
@@ -16,5 +16,15 @@ describe("formatIsoDay", () => {
 describe("localIsoDay", () => {
   it("writes the local calendar day as YYYY-MM-DD", () => {
     expect(localIsoDay(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+});
+
+describe("formatTimestamp", () => {
+  it("writes an ISO time in UTC, whatever the reader's zone", () => {
+    expect(formatTimestamp("2026-11-21T14:05:09.000Z")).toBe("Nov 21, 2026, 14:05 UTC");
+  });
+
+  it("gives back what it cannot read", () => {
+    expect(formatTimestamp("soon")).toBe("soon");
   });
 });

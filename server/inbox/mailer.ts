@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { isEmail } from "../../app/domain/form-schemas";
+import { FIELD_LABELS, FORM_TITLES } from "../../app/domain/form-labels";
 import type { InboxStore, Submission } from "./store";
 
 // E-mailing accepted submissions on to their mailbox. The queue is the submissions table itself
@@ -27,36 +28,6 @@ export function backoffDelay(attempt: number, policy: RetryPolicy, random = Math
   const base = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(base * (0.8 + 0.4 * random()));
 }
-
-const FORM_TITLES: Record<string, string> = {
-  "job-application": "Job application",
-  "contact-vendor": "Message for a vendor",
-  "quote-request": "Quote request",
-};
-
-const FIELD_LABELS: Record<string, string> = {
-  to: "To",
-  subject: "Subject",
-  _subject: "Subject",
-  _replyto: "Reply to",
-  jobTitle: "Job title",
-  company: "Company",
-  fullName: "Full name",
-  email: "E-mail",
-  phoneNumber: "Phone number",
-  coverLetter: "Cover letter",
-  linkedinProfile: "LinkedIn profile",
-  portfolioWebsite: "Portfolio website",
-  vendorName: "Vendor",
-  name: "Name",
-  phone: "Phone",
-  message: "Message",
-  category: "Category",
-  itemService: "Item / service",
-  quantity: "Quantity",
-  deliveryTimeline: "Delivery timeline",
-  additionalMessage: "Additional message",
-};
 
 /** The e-mail for one stored submission, its attachments read from the store's files. */
 export function submissionMail(submission: Submission, store: InboxStore, from: string) {

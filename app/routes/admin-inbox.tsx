@@ -1,0 +1,51 @@
+import { Pager } from "~/components/shared/pager";
+import { ConsoleSection } from "~/features/admin/console-frame";
+import { FORM_OPTIONS, InboxFilters, InboxList } from "~/features/admin/inbox-list";
+import { requireOperator } from "~/lib/access.server";
+import { pageWindow, paging } from "~/lib/paging";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin-inbox";
+
+const PAGE_SIZE = 25;
+
+export function meta() {
+  return formPageMeta({
+    title: "Forms inbox",
+    description: "Submissions of the site's forms, newest first.",
+    path: "/admin/inbox",
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOperator(context);
+  const url = new URL(request.url);
+  const mailboxes = await context.inbox.mailboxes();
+  const formParam = url.searchParams.get("form") ?? "";
+  const mailboxParam = url.searchParams.get("mailbox") ?? "";
+  const form = FORM_OPTIONS.includes(formParam) ? formParam : "";
+  const mailbox = mailboxes.includes(mailboxParam) ? mailboxParam : "";
+  const filters = { form: form || undefined, mailbox: mailbox || undefined };
+  const window = pageWindow(url, PAGE_SIZE);
+  const [rows, total] = await Promise.all([
+    context.inbox.list({ ...filters, limit: PAGE_SIZE, offset: window.offset }),
+    context.inbox.count(filters),
+  ]);
+  return { rows, form, mailbox, mailboxes, paging: paging(url, window, total) };
+}
+
+export default function AdminInbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleSection
+      title="Forms inbox"
+      description={`${loaderData.paging.total} ${loaderData.paging.total === 1 ? "submission" : "submissions"}, newest first.`}
+    >
+      <InboxFilters
+        form={loaderData.form}
+        mailbox={loaderData.mailbox}
+        mailboxes={loaderData.mailboxes}
+      />
+      <InboxList rows={loaderData.rows} />
+      <Pager label="Inbox pages" paging={loaderData.paging} />
+    </ConsoleSection>
+  );
+}

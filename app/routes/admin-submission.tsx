@@ -1,0 +1,55 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { Link } from "react-router";
+import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
+import { ConsoleSection } from "~/features/admin/console-frame";
+import { SubmissionView } from "~/features/admin/submission-view";
+import { notFound, requireOperator } from "~/lib/access.server";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin-submission";
+
+export function meta({ params }: Route.MetaArgs) {
+  return formPageMeta({
+    title: "Submission",
+    description: "One submission of the site's forms.",
+    path: `/admin/inbox/${params.id}`,
+  });
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  requireOperator(context);
+  const submission = await context.inbox.submission(params.id);
+  if (!submission) notFound();
+  const { attachments, ...rest } = submission;
+  return {
+    // Stored file names stay on the server.
+    submission: {
+      ...rest,
+      attachments: attachments.map(({ id, originalName, size, sha256 }) => ({
+        id,
+        originalName,
+        size,
+        sha256,
+      })),
+    },
+    done: doneMessage(new URL(request.url)),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return consoleAction(request, context);
+}
+
+export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleSection title="Submission" done={loaderData.done}>
+      <Link
+        to="/admin/inbox"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Back to the inbox
+      </Link>
+      <SubmissionView submission={loaderData.submission} />
+    </ConsoleSection>
+  );
+}
