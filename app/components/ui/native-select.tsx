@@ -8,9 +8,15 @@ import { cn } from "~/lib/utils";
 export function NativeSelect({
   placeholder,
   options,
+  labelOf = (option) => option,
   className,
   ...props
-}: ComponentProps<"select"> & { placeholder: string; options: readonly string[] }) {
+}: ComponentProps<"select"> & {
+  placeholder: string;
+  options: readonly string[];
+  /** What each option shows, when it is not its value. */
+  labelOf?: (option: string) => string;
+}) {
   return (
     <div className={cn("relative", className)}>
       <select
@@ -20,7 +26,7 @@ export function NativeSelect({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option} className="text-slate-900">
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

@@ -44,6 +44,7 @@ export function InboxFilters({
           name="form"
           placeholder="All forms"
           options={FORM_OPTIONS}
+          labelOf={(id) => FORM_TITLES[id] ?? id}
           defaultValue={form}
         />
       </div>
