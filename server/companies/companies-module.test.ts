@@ -1,0 +1,227 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { sql } from "kysely";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Actor } from "../../app/domain/company-access";
+import { checkCompany, LOGO_MAX_BYTES } from "../../app/domain/company-schema";
+import { openDatabase, type Db } from "../db/database";
+import { createRepository, type Repository } from "../db/repository";
+import { seedSampleData } from "../db/seed";
+import { InboxStore } from "../inbox/store";
+import {
+  createCompaniesModule,
+  contentDisposition,
+  type CompaniesModule,
+} from "./companies-module";
+import { decisionMail, ownerNotifier, type OwnerMessage } from "./notify";
+
+// Who gets a company's logo and an inbox attachment, and what the logo upload accepts.
+
+const OWNER: Actor = { id: "u-owner", isOperator: false };
+const OTHER: Actor = { id: "u-other", isOperator: false };
+const OPERATOR: Actor = { id: "u-op", isOperator: true };
+const ACTORS: Record<string, Actor> = { owner: OWNER, other: OTHER, operator: OPERATOR };
+
+let dataDir: string;
+let db: Db;
+let repo: Repository;
+let store: InboxStore;
+let module: CompaniesModule;
+let app: Hono;
+let sent: OwnerMessage[];
+
+const as = (who: keyof typeof ACTORS | null, url: string) =>
+  app.request(url, { headers: who ? { "x-test-actor": who } : {} });
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#1f57c7" } })
+    .png()
+    .toBuffer();
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "companies-test-"));
+  db = await openDatabase({ dataDir });
+  await seedSampleData(db);
+  await sql`create table "user" (id text primary key, name text not null, email text not null)`.execute(
+    db,
+  );
+  await sql`insert into "user" values ('u-owner', 'Oona Owner', 'oona@example.com')`.execute(db);
+  repo = createRepository(db);
+  store = await InboxStore.open(db, dataDir);
+  sent = [];
+  module = createCompaniesModule({
+    repo,
+    store,
+    dataDir,
+    actorFor: async (request) => ACTORS[request.headers.get("x-test-actor") ?? ""] ?? null,
+    notify: ownerNotifier({
+      smtpUrl: null,
+      from: "site@example.com",
+      transport: { sendMail: async (m: unknown) => sent.push(m as OwnerMessage) } as never,
+    }),
+    siteOrigin: "https://procure.example",
+  });
+  app = new Hono();
+  module.mount(app);
+});
+afterEach(async () => {
+  await db.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function companyWithLogo() {
+  const stored = await module.services.storeLogo(new Blob([await png(400, 200)]));
+  if (!stored.ok) throw new Error(stored.problem);
+  const input = checkCompany({
+    name: "Acme Solar",
+    description: "Solar farms and storage for industrial sites.",
+    category: "Energy",
+    location: "Lisbon",
+    services: "Solar",
+    certifications: "",
+    tags: "",
+    website: "",
+  });
+  if (!input.ok) throw new Error("invalid");
+  const result = await repo.companies.register(OWNER.id, input.company, stored.file);
+  if (result.kind !== "created") throw new Error(result.kind);
+  return result.company;
+}
+
+describe("logo uploads", () => {
+  it("squares and re-encodes a real image as WebP", async () => {
+    const company = await companyWithLogo();
+    const answer = await as("owner", company.logoUrl);
+    expect(answer.status).toBe(200);
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
+  });
+
+  it("refuses a file that is not an image by its bytes, one too large, and a broken image", async () => {
+    const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(100)]);
+    expect(await module.services.storeLogo(new Blob([exe]))).toEqual({
+      ok: false,
+      problem: "type",
+    });
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(LOGO_MAX_BYTES)]);
+    expect(await module.services.storeLogo(new Blob([big]))).toEqual({
+      ok: false,
+      problem: "too-large",
+    });
+    const broken = Buffer.concat([(await png(10, 10)).subarray(0, 16), Buffer.alloc(64)]);
+    expect(await module.services.storeLogo(new Blob([broken]))).toEqual({
+      ok: false,
+      problem: "unreadable",
+    });
+  });
+});
+
+describe("who gets a company's logo", () => {
+  it("gives a pending company's logo to its owner and operators only, never cached", async () => {
+    const company = await companyWithLogo();
+    expect((await as(null, company.logoUrl)).status).toBe(404);
+    expect((await as("other", company.logoUrl)).status).toBe(404);
+    const owner = await as("owner", company.logoUrl);
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get("cache-control")).toBe("private, no-store");
+    expect(owner.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await as("operator", company.logoUrl)).status).toBe(200);
+  });
+
+  it("gives an approved company's logo to everyone; a monogram when it has none", async () => {
+    const company = await companyWithLogo();
+    await repo.companies.approve(company.id, { by: OPERATOR.id });
+    const answer = await as(null, company.logoUrl);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toMatch(/^public/);
+    await repo.companies.update(company.id, OWNER.id, { ...company }, null);
+    const monogram = await as(null, `/media/logos/${company.id}`);
+    expect(monogram.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(monogram.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await monogram.text()).toContain(">AS<");
+  });
+});
+
+describe("who gets an inbox attachment", () => {
+  it("gives it to operators only, as a download", async () => {
+    const tmpPath = path.join(store.tmpDir, "cv.part");
+    await writeFile(tmpPath, "%PDF-1.7 cv");
+    const result = await store.commit({
+      mailbox: "a@b.example",
+      form: "job-application",
+      fields: [["fullName", "Ada"]],
+      attachments: [
+        {
+          field: "file",
+          originalName: "Ada's CV é.pdf",
+          contentType: "application/pdf",
+          size: 11,
+          sha256: "x",
+          tmpPath,
+        },
+      ],
+      mail: false,
+    });
+    if (result.kind !== "stored") throw new Error(result.kind);
+    const [attachment] = (await store.submission(result.summary.id))!.attachments;
+    const url = `/admin/inbox/files/${attachment!.id}`;
+    for (const who of [null, "owner", "other"] as const) {
+      expect((await as(who, url)).status).toBe(404);
+    }
+    const answer = await as("operator", url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toBe(contentDisposition("Ada's CV é.pdf"));
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Ada's CV _\.pdf"/,
+    );
+    expect(answer.headers.get("content-type")).toBe("application/octet-stream");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await answer.text()).toBe("%PDF-1.7 cv");
+    expect((await as("operator", "/admin/inbox/files/nope")).status).toBe(404);
+  });
+
+  it("marks a submission handled, and new again", async () => {
+    const result = await store.commit({
+      mailbox: "a@b.example",
+      form: "contact-vendor",
+      fields: [["name", "Bo"]],
+      attachments: [],
+      mail: false,
+    });
+    if (result.kind !== "stored") throw new Error(result.kind);
+    expect(await module.inbox.markHandled(result.summary.id, OPERATOR.id)).toBe(true);
+    expect((await module.inbox.submission(result.summary.id))?.handledAt).not.toBeNull();
+    await module.inbox.markHandled(result.summary.id, null);
+    expect((await module.inbox.list({ limit: 10, offset: 0 }))[0]?.handledAt).toBeNull();
+    expect(await module.inbox.count({ form: "job-application" })).toBe(0);
+  });
+});
+
+describe("the owner's e-mail", () => {
+  it("tells the owner of an approval and of a rejection with its reason", async () => {
+    const company = await companyWithLogo();
+    await module.services.notifyDecision(
+      (await repo.companies.reject(company.id, { by: OPERATOR.id, reason: "Say more." }))!,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ subject: "Acme Solar was not approved on ProcureConnect" });
+    expect(JSON.stringify(sent[0])).toContain("Say more.");
+    const mail = decisionMail(
+      "approved",
+      company,
+      { name: "Oona", email: "o@example.com" },
+      "https://x.example",
+    );
+    expect(mail.text).toContain("https://x.example/vendors/acme-solar");
+  });
+
+  it("sends nothing when mail is not configured", async () => {
+    const notify = ownerNotifier({ smtpUrl: null, from: "x@example.com" });
+    expect(
+      await notify({ to: { name: "A", email: "a@example.com" }, subject: "s", text: "t" }),
+    ).toBe(false);
+  });
+});
