@@ -22,7 +22,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
         aria-label="Console sections"
         className="mt-5 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
       >
-        <ul className="inline-flex items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-700">
+        <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-700">
           {SECTIONS.map(({ to, label, end }) => (
             <li key={to}>
               <NavLink
