@@ -355,3 +355,16 @@ export function companyLogoPath(id: string, logoFile: string | null): string {
   const version = logoFile ? logoFile.replace(/\.[a-z]+$/, "") : "monogram";
   return `/media/logos/${encodeURIComponent(id)}?v=${encodeURIComponent(version)}`;
 }
+
+/** One recorded edit of a company, as the operators review it. */
+export interface CompanyEdit {
+  id: string;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  editorName: string;
+  editedAt: string;
+  changes: FieldChange[];
+  revertedAt: string | null;
+  revertedByName: string | null;
+}

@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/shared/back-link";
 import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { SubmissionView } from "~/features/admin/submission-view";
@@ -42,13 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
   return (
     <ConsoleSection title="Submission" done={loaderData.done}>
-      <Link
-        to="/admin/inbox"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Back to the inbox
-      </Link>
+      <BackLink to="/admin/inbox" label="Back to the inbox" className="mb-4" />
       <SubmissionView submission={loaderData.submission} />
     </ConsoleSection>
   );

@@ -9,6 +9,7 @@ import {
   slugify,
   type Company,
   type CompanyInput,
+  type CompanyEdit,
   type CompanyStatus,
   type FieldChange,
 } from "../../app/domain/company-schema";
@@ -21,18 +22,6 @@ import type { Database, VendorTable } from "./schema";
 // `vendors`, which shows approved companies only.
 
 type Write = <T>(change: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
-
-export interface CompanyEdit {
-  id: string;
-  companyId: string;
-  companyName: string;
-  companySlug: string;
-  editorName: string;
-  editedAt: string;
-  changes: FieldChange[];
-  revertedAt: string | null;
-  revertedByName: string | null;
-}
 
 export interface Listing<T> {
   items: T[];

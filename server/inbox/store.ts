@@ -144,6 +144,16 @@ const summaryColumns = [
   "handled_at",
 ] as const;
 
+const attachmentColumns = [
+  "id",
+  "field",
+  "original_name as originalName",
+  "content_type as contentType",
+  "size",
+  "sha256",
+  "stored_name as storedName",
+] as const;
+
 type SummaryRow = Pick<Selectable<SubmissionTable>, (typeof summaryColumns)[number]>;
 
 function toMailbox(row: Selectable<MailboxTable>): Mailbox {
@@ -502,15 +512,7 @@ export class InboxStore {
       .execute();
     const attachments = await this.db
       .selectFrom("attachments")
-      .select([
-        "id",
-        "field",
-        "original_name as originalName",
-        "content_type as contentType",
-        "size",
-        "sha256",
-        "stored_name as storedName",
-      ])
+      .select(attachmentColumns)
       .where("submission_id", "=", id)
       .orderBy("position")
       .execute();
@@ -576,15 +578,7 @@ export class InboxStore {
   async attachment(id: string): Promise<Attachment | undefined> {
     const row = await this.db
       .selectFrom("attachments")
-      .select([
-        "id",
-        "field",
-        "original_name as originalName",
-        "content_type as contentType",
-        "size",
-        "sha256",
-        "stored_name as storedName",
-      ])
+      .select(attachmentColumns)
       .where("id", "=", id)
       .executeTakeFirst();
     return row && { ...row, size: Number(row.size) };

@@ -18,10 +18,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Operators</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Console</h1>
-      <nav
-        aria-label="Console sections"
-        className="mt-5 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-      >
+      <nav aria-label="Console sections" className="mt-5">
         <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-700">
           {SECTIONS.map(({ to, label, end }) => (
             <li key={to}>

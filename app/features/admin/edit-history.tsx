@@ -1,23 +1,12 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { CHANGE_LABELS, type FieldChange } from "~/domain/company-schema";
+import { CHANGE_LABELS, type CompanyEdit, type FieldChange } from "~/domain/company-schema";
 import { formatTimestamp } from "~/lib/dates";
 import { IntentButton } from "./console-frame";
 
 // Owners' edits, newest first: who changed what and when, each field before and after, and a
 // way to put it back.
-
-export interface EditEntry {
-  id: string;
-  companyName: string;
-  companySlug: string;
-  editorName: string;
-  editedAt: string;
-  changes: FieldChange[];
-  revertedAt: string | null;
-  revertedByName: string | null;
-}
 
 const shown = (change: FieldChange, side: "before" | "after") => {
   const value = change[side];
@@ -25,7 +14,7 @@ const shown = (change: FieldChange, side: "before" | "after") => {
   return value === "" ? "(empty)" : value;
 };
 
-export function EditHistory({ edits }: { edits: readonly EditEntry[] }) {
+export function EditHistory({ edits }: { edits: readonly CompanyEdit[] }) {
   if (edits.length === 0) {
     return <Card className="p-6 text-slate-700">No company has been edited yet.</Card>;
   }

@@ -1,6 +1,5 @@
-import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/shared/back-link";
 import { Card } from "~/components/ui/card";
 
 // The frame of the companies' own pages (Register Company, editing one): a way back, the title,
@@ -19,15 +18,7 @@ export function CompanyPage({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      {back ? (
-        <Link
-          to={back.to}
-          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {back.label}
-        </Link>
-      ) : null}
+      {back ? <BackLink to={back.to} label={back.label} /> : null}
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <div className="mt-2 text-slate-700">{intro}</div>
       <Card className="mt-6 p-5 sm:p-6">{children}</Card>

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, CircleCheckBigIcon } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/shared/back-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { FormResult } from "./form-post";
@@ -41,13 +42,7 @@ export function FormPage<D extends object>({
   );
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        to={back.to}
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {back.label}
-      </Link>
+      <BackLink to={back.to} label={back.label} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-700">{intro}</p>
       <div role="status">
