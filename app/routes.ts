@@ -28,6 +28,8 @@ export default [
   route("legal/privacy", "routes/privacy.tsx"),
   route("legal/terms", "routes/terms.tsx"),
   route("menu", "routes/menu.tsx"),
+  route("sign-in", "routes/account-entry.tsx", { id: "sign-in" }),
+  route("join", "routes/account-entry.tsx", { id: "join" }),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   ...placeholders,

@@ -56,6 +56,7 @@ async function main() {
         repo,
         user: await viewerFor(request),
         limits,
+        accounts: auth ? { post: (path, body) => auth.post(c, path, body) } : null,
         forms: { submit: (mailbox, body) => inbox.submit(mailbox, body, inbox.senderOf(c)) },
       }),
     },

@@ -1,4 +1,5 @@
 import type { PublicUser } from "../app/domain/auth-schema";
+import type { AccountsPagePath } from "./auth/auth-module";
 import type { Repository } from "./db/repository";
 import type { MemberLimits } from "./member-limits";
 
@@ -18,8 +19,18 @@ export interface LoadContext {
   user: Viewer | null;
   /** The members' write limits (app/domain/limits.ts): take one before each write. */
   limits: MemberLimits;
+  /** The built-in accounts, for the sign-in and join pages; null with the hosted provider. */
+  accounts: AccountsGateway | null;
   /** Our forms inbox, for the forms' route actions (app/features/forms/deliver.server.ts). */
   forms: FormsInbox;
+}
+
+export interface AccountsGateway {
+  /**
+   * Posts to the accounts' API (`/sign-in/email`, `/sign-up/email`) from this request's
+   * visitor: the same checks and the same JSON answer, with its Set-Cookie, as from the browser.
+   */
+  post(path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
 }
 
 export interface FormsInbox {
