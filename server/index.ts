@@ -10,10 +10,12 @@ import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { inProcessMemberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
+import { ownerNoticeMail, replyMail, smtpNotices } from "./notices";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer } from "./pages";
 import { ensurePrivateDir } from "./private-files";
 import { createLogger } from "./request-log";
+import { companyRouter, createRequests } from "./requests";
 import { StaticSite } from "./static-site";
 
 const logger = createLogger();
@@ -29,14 +31,30 @@ async function main() {
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
 
-  const inbox = await createInboxModule(inboxOptionsFromEnv(process.env, config), db);
-  const modules: ServerModule[] = [inbox];
+  const inboxOptions = inboxOptionsFromEnv(process.env, config);
+  const notices = smtpNotices(inboxOptions.smtpUrl);
+  const { publicUrl, mailFrom } = inboxOptions;
   // Built-in accounts, unless the build signs in with the hosted provider.
-  let auth: AuthModule | null = null;
-  if (!config.clerkPublishableKey) {
-    auth = await createAuthModule({ config, db });
-    modules.push(auth);
-  }
+  const auth: AuthModule | null = config.clerkPublishableKey
+    ? null
+    : await createAuthModule({ config, db });
+  const inbox = await createInboxModule(
+    {
+      ...inboxOptions,
+      router: companyRouter({
+        db,
+        memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
+        notifyOwner: (notice) => notices?.send(ownerNoticeMail(notice, publicUrl, mailFrom)),
+      }),
+    },
+    db,
+  );
+  const requests = createRequests({
+    db,
+    store: inbox.store,
+    mailReply: (reply) => notices?.send(replyMail(reply, publicUrl, mailFrom)),
+  });
+  const modules: ServerModule[] = auth ? [inbox, auth] : [inbox];
   const limits = inProcessMemberLimits();
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;
@@ -56,8 +74,12 @@ async function main() {
         repo,
         user: await viewerFor(request),
         limits,
+        requests,
         accounts: auth ? { post: (path, body) => auth.post(c, path, body) } : null,
-        forms: { submit: (mailbox, body) => inbox.submit(mailbox, body, inbox.senderOf(c)) },
+        forms: {
+          submit: (mailbox, body) =>
+            inbox.submit(mailbox, body, inbox.senderOf(c), c.req.header("cookie")),
+        },
       }),
     },
   });
@@ -79,6 +101,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       for (const m of modules) await m.close?.();
+      notices?.close();
       await db.destroy();
       process.exit(0);
     });

@@ -2,6 +2,7 @@ import type { PublicUser } from "../app/domain/auth-schema";
 import type { AccountsPagePath } from "./auth/auth-module";
 import type { Repository } from "./db/repository";
 import type { MemberLimits } from "./member-limits";
+import type { Requests } from "./requests";
 
 // What every loader and action receives from our server as `context`.
 
@@ -19,6 +20,8 @@ export interface LoadContext {
   user: Viewer | null;
   /** The members' write limits (app/domain/limits.ts): take one before each write. */
   limits: MemberLimits;
+  /** Requests to the network's companies: the owners' inbox and the buyers' sent requests. */
+  requests: Requests;
   /** The built-in accounts, for the sign-in and join pages; null with the hosted provider. */
   accounts: AccountsGateway | null;
   /** Our forms inbox, for the forms' route actions (app/features/forms/deliver.server.ts). */
