@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../app/data/vendors";
 import { seedSampleData } from "./db/seed";
@@ -140,7 +139,9 @@ describe("the company's inbox", () => {
     expect(opened?.fields.map((f) => f.name)).not.toContain("vendorName");
     expect(opened?.attachments.map((a) => a.originalName)).toEqual(["spec.pdf", "drawing.png"]);
     const file = await requests.file(OWNER_A, id, opened!.attachments[1]!.id);
-    expect(sha256(await readFile(file!.path))).toBe(sha256(drawing));
+    expect(sha256(new Uint8Array(await new Response(file!.open()).arrayBuffer()))).toBe(
+      sha256(drawing),
+    );
 
     // Another owner, and a member who owns nothing, find nothing.
     for (const asker of [OWNER_B, { id: BUYER.id, isOperator: false }]) {

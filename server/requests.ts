@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
 import { schemaOf, type FormId } from "../app/domain/form-schemas";
 import {
   isRequestForm,
@@ -54,10 +56,11 @@ export interface RequestDetail extends RequestSummary {
 }
 
 export interface RequestFile {
-  path: string;
   name: string;
   contentType: string;
   size: number;
+  /** The file's bytes, read as they are sent. */
+  open(): ReadableStream<Uint8Array>;
 }
 
 /** Fields the request's pages leave out: the form's own addressing and the service's fields. */
@@ -369,8 +372,9 @@ export function createRequests(options: RequestsOptions) {
       const submission = await store.submission(id);
       const attachment = submission?.attachments.find((a) => a.id === attachmentId);
       if (!attachment) return undefined;
+      const file = store.attachmentPath(attachment);
       return {
-        path: store.attachmentPath(attachment),
+        open: () => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
         name: attachment.originalName,
         contentType: attachment.contentType,
         size: attachment.size,

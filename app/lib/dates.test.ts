@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDay, localIsoDay } from "./dates";
+import { formatIsoDay, localIsoDay, formatTimestamp } from "./dates";
 
 describe("formatIsoDay", () => {
   it("writes an ISO day as a long en-US date", () => {
@@ -16,5 +16,14 @@ describe("formatIsoDay", () => {
 describe("localIsoDay", () => {
   it("writes the local calendar day as YYYY-MM-DD", () => {
     expect(localIsoDay(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+});
+
+describe("formatTimestamp", () => {
+  it("writes an ISO timestamp in UTC, whatever the machine's zone", () => {
+    expect(formatTimestamp("2026-11-23T14:05:09.000Z")).toBe("November 23, 2026 at 2:05 PM UTC");
+  });
+  it("gives back what it cannot read", () => {
+    expect(formatTimestamp("soon")).toBe("soon");
   });
 });

@@ -20,3 +20,17 @@ export function localIsoDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+let timestampUtc: Intl.DateTimeFormat | undefined;
+
+/** "November 23, 2026, 2:05 PM UTC" for an ISO timestamp, the same on the server and in every browser. */
+export function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  timestampUtc ??= new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return `${timestampUtc.format(date)} UTC`;
+}
