@@ -4,6 +4,8 @@
 //   npm run admin -- grant <email>    the member with this e-mail may use /admin
 //   npm run admin -- revoke <email>
 //   npm run admin -- list
+//   npm run admin -- assign <vendor-slug> <email>   the member owns this listing (a claimed profile)
+//   npm run admin -- unassign <vendor-slug>
 import path from "node:path";
 import { openDatabase } from "../server/db/database";
 import { createRepository } from "../server/db/repository";
@@ -11,19 +13,18 @@ import { createRepository } from "../server/db/repository";
 const USAGE = `Usage: npm run admin -- <command>
   grant <email>    make the member with this e-mail an operator
   revoke <email>   take the operator role away
-  list             the operators`;
+  list             the operators
+  assign <vendor-slug> <email>   make the member the owner of a listed company
+  unassign <vendor-slug>         the company has no owner any more`;
 
 async function main(args: string[]): Promise<number> {
-  const [command, email, ...rest] = args;
-  const needsEmail = command === "grant" || command === "revoke";
-  if (!command || !["grant", "revoke", "list"].includes(command) || rest.length > 0) {
+  const [command, ...rest] = args;
+  const arity: Record<string, number> = { grant: 1, revoke: 1, list: 0, assign: 2, unassign: 1 };
+  if (!command || arity[command] !== rest.length) {
     console.error(USAGE);
     return 2;
   }
-  if (needsEmail !== Boolean(email)) {
-    console.error(USAGE);
-    return 2;
-  }
+  const [email] = rest;
   const dataDir = path.resolve(process.env.DATA_DIR || "data");
   const db = await openDatabase({ dataDir });
   try {
@@ -32,6 +33,20 @@ async function main(args: string[]): Promise<number> {
       const operators = await repo.operators.list().catch(noAccountsYet([]));
       if (operators.length === 0) console.log("No operators yet.");
       for (const o of operators) console.log(`${o.email}\t${o.name}\tsince ${o.grantedAt}`);
+      return 0;
+    }
+    if (command === "assign" || command === "unassign") {
+      const [slug, owner] = rest as [string, string | undefined];
+      const done = await repo.vendors.assignOwner(slug, owner ?? null).catch(noAccountsYet(null));
+      if (done === "no-vendor") {
+        console.error(`No company has the address /vendors/${slug}.`);
+        return 1;
+      }
+      if (done === null || done === "no-member") {
+        console.error(`No member has the e-mail ${owner}: they must join the site first.`);
+        return 1;
+      }
+      console.log(owner ? `${owner} owns /vendors/${slug}.` : `/vendors/${slug} has no owner now.`);
       return 0;
     }
     const change = command === "grant" ? repo.operators.grant : repo.operators.revoke;

@@ -1,6 +1,5 @@
 import { createApp } from "./app";
 import { createCompaniesModule } from "./companies/companies-module";
-import { ownerNotifier } from "./companies/notify";
 import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -12,10 +11,12 @@ import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { inProcessMemberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
+import { ownerNoticeMail, replyMail, smtpNotices } from "./notices";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer } from "./pages";
 import { ensurePrivateDir } from "./private-files";
 import { createLogger } from "./request-log";
+import { companyRouter, createRequests } from "./requests";
 import { StaticSite } from "./static-site";
 
 const logger = createLogger();
@@ -32,14 +33,29 @@ async function main() {
   if (cache) repo.onChange(() => cache.clear());
 
   const inboxOptions = inboxOptionsFromEnv(process.env, config);
-  const inbox = await createInboxModule(inboxOptions, db);
-  const modules: ServerModule[] = [inbox];
+  const notices = smtpNotices(inboxOptions.smtpUrl);
+  const { publicUrl, mailFrom } = inboxOptions;
   // Built-in accounts, unless the build signs in with the hosted provider.
-  let auth: AuthModule | null = null;
-  if (!config.clerkPublishableKey) {
-    auth = await createAuthModule({ config, db });
-    modules.push(auth);
-  }
+  const auth: AuthModule | null = config.clerkPublishableKey
+    ? null
+    : await createAuthModule({ config, db });
+  const inbox = await createInboxModule(
+    {
+      ...inboxOptions,
+      router: companyRouter({
+        db,
+        memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
+        notifyOwner: (notice) => notices?.send(ownerNoticeMail(notice, publicUrl, mailFrom)),
+      }),
+    },
+    db,
+  );
+  const requests = createRequests({
+    db,
+    store: inbox.store,
+    mailReply: (reply) => notices?.send(replyMail(reply, publicUrl, mailFrom)),
+  });
+  const modules: ServerModule[] = auth ? [inbox, auth] : [inbox];
   const limits = inProcessMemberLimits();
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;
@@ -50,8 +66,9 @@ async function main() {
     store: inbox.store,
     dataDir: config.dataDir,
     actorFor: viewerFor,
-    notify: ownerNotifier({ smtpUrl: inboxOptions.smtpUrl, from: inboxOptions.mailFrom }),
-    siteOrigin: config.siteOrigin,
+    notify: (mail) => notices?.send(mail),
+    publicUrl,
+    mailFrom,
   });
   modules.push(companies);
   const app = createApp({
@@ -68,7 +85,12 @@ async function main() {
         repo,
         user: await viewerFor(request),
         limits,
-        forms: { submit: (mailbox, body) => inbox.submit(mailbox, body, inbox.senderOf(c)) },
+        requests,
+        accounts: auth ? { post: (path, body) => auth.post(c, path, body) } : null,
+        forms: {
+          submit: (mailbox, body) =>
+            inbox.submit(mailbox, body, inbox.senderOf(c), c.req.header("cookie")),
+        },
         companies: companies.services,
         inbox: companies.inbox,
       }),
@@ -92,6 +114,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       for (const m of modules) await m.close?.();
+      notices?.close();
       await db.destroy();
       process.exit(0);
     });

@@ -1,9 +1,11 @@
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
+import type { AccountsPagePath } from "./auth/auth-module";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
 import type { Submission, SubmissionSummary } from "./inbox/store";
 import type { MemberLimits } from "./member-limits";
+import type { Requests } from "./requests";
 
 // What every loader and action receives from our server as `context`.
 
@@ -21,6 +23,10 @@ export interface LoadContext {
   user: Viewer | null;
   /** The members' write limits (app/domain/limits.ts): take one before each write. */
   limits: MemberLimits;
+  /** Requests to the network's companies: the owners' inbox and the buyers' sent requests. */
+  requests: Requests;
+  /** The built-in accounts, for the sign-in and join pages; null with the hosted provider. */
+  accounts: AccountsGateway | null;
   /** Our forms inbox, for the forms' route actions (app/features/forms/deliver.server.ts). */
   forms: FormsInbox;
   /** What registering and moderating companies needs of the server: logos and e-mail. */
@@ -50,6 +56,14 @@ export interface ConsoleInbox {
   mailboxes(): Promise<string[]>;
   /** Marks it handled by this operator, or new again (null). */
   markHandled(id: string, by: string | null): Promise<boolean>;
+}
+
+export interface AccountsGateway {
+  /**
+   * Posts to the accounts' API (`/sign-in/email`, `/sign-up/email`) from this request's
+   * visitor: the same checks and the same JSON answer, with its Set-Cookie, as from the browser.
+   */
+  post(path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
 }
 
 export interface FormsInbox {

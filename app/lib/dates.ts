@@ -21,20 +21,16 @@ export function localIsoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-let dateTimeUtc: Intl.DateTimeFormat | undefined;
+let timestampUtc: Intl.DateTimeFormat | undefined;
 
-/** "Nov 21, 2026, 14:05 UTC" for an ISO timestamp: the same on the server and in any browser. */
+/** "November 23, 2026, 2:05 PM UTC" for an ISO timestamp, the same on the server and in every browser. */
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  dateTimeUtc ??= new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
+  timestampUtc ??= new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
     timeZone: "UTC",
   });
-  return `${dateTimeUtc.format(date)} UTC`;
+  return `${timestampUtc.format(date)} UTC`;
 }

@@ -9,20 +9,19 @@ describe("console paging", () => {
     expect(pageWindow(url("?page=junk"), 20).offset).toBe(0);
   });
 
-  it("links the neighbouring pages, keeping the filters and dropping the last notice", () => {
+  it("counts the pages and keeps the filters, dropping the last action's notice", () => {
     const at = url("?status=pending&page=2&done=approved");
     expect(paging(at, pageWindow(at, 10), 35)).toEqual({
       page: 2,
       pages: 4,
       total: 35,
-      previousHref: "/admin/companies?status=pending",
-      nextHref: "/admin/companies?status=pending&page=3",
+      path: "/admin/companies",
+      query: "status=pending&page=2",
     });
   });
 
-  it("has no links when everything fits on one page", () => {
+  it("has one page when the list is empty", () => {
     const at = url("");
-    const p = paging(at, pageWindow(at, 10), 0);
-    expect([p.pages, p.previousHref, p.nextHref]).toEqual([1, null, null]);
+    expect(paging(at, pageWindow(at, 10), 0).pages).toBe(1);
   });
 });

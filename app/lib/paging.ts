@@ -1,7 +1,7 @@
 import { readPage } from "./incremental";
 
-// Numbered pages for the operator console's lists: ?page=N, links to the previous and next page,
-// working without JavaScript.
+// Numbered pages for the operator console's lists (`?page=N`): what a loader reads from the URL
+// and what it returns for the pager's links (app/components/shared/pager.tsx).
 
 export interface PageWindow {
   page: number;
@@ -19,27 +19,19 @@ export interface Paging {
   page: number;
   pages: number;
   total: number;
-  previousHref: string | null;
-  nextHref: string | null;
-}
-
-/** The same address on another page (page 1 without the parameter). */
-export function pageHref(url: URL, page: number): string {
-  const params = new URLSearchParams(url.searchParams);
-  params.delete("done");
-  if (page <= 1) params.delete("page");
-  else params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
+  /** The list's address and query (without the last action's notice), for the pager's links. */
+  path: string;
+  query: string;
 }
 
 export function paging(url: URL, { page, pageSize }: PageWindow, total: number): Paging {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const query = new URLSearchParams(url.searchParams);
+  query.delete("done");
   return {
     page,
-    pages,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
     total,
-    previousHref: page > 1 ? pageHref(url, Math.min(page - 1, pages)) : null,
-    nextHref: page < pages ? pageHref(url, page + 1) : null,
+    path: url.pathname,
+    query: query.toString(),
   };
 }

@@ -1,4 +1,4 @@
-import { Pager } from "~/components/shared/pager";
+import { ConsolePager } from "~/features/admin/console-pager";
 import { TabLinks } from "~/components/shared/tab-links";
 import {
   COMPANY_STATUS_LABELS,
@@ -67,7 +67,7 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
     >
       <TabLinks label="Companies by status" tabs={tabs} variant="pills" className="mb-5" />
       <CompaniesTable companies={loaderData.companies} />
-      <Pager label="Company pages" paging={loaderData.paging} />
+      <ConsolePager label="Company pages" paging={loaderData.paging} />
     </ConsoleSection>
   );
 }

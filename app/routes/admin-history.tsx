@@ -1,4 +1,4 @@
-import { Pager } from "~/components/shared/pager";
+import { ConsolePager } from "~/features/admin/console-pager";
 import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { EditHistory } from "~/features/admin/edit-history";
@@ -40,7 +40,7 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
       done={loaderData.done}
     >
       <EditHistory edits={loaderData.edits} />
-      <Pager label="Edit history pages" paging={loaderData.paging} />
+      <ConsolePager label="Edit history pages" paging={loaderData.paging} />
     </ConsoleSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Pager } from "~/components/shared/pager";
+import { ConsolePager } from "~/features/admin/console-pager";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { FORM_OPTIONS, InboxFilters, InboxList } from "~/features/admin/inbox-list";
 import { requireOperator } from "~/lib/access.server";
@@ -45,7 +45,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         mailboxes={loaderData.mailboxes}
       />
       <InboxList rows={loaderData.rows} />
-      <Pager label="Inbox pages" paging={loaderData.paging} />
+      <ConsolePager label="Inbox pages" paging={loaderData.paging} />
     </ConsoleSection>
   );
 }

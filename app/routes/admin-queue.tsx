@@ -1,4 +1,4 @@
-import { Pager } from "~/components/shared/pager";
+import { ConsolePager } from "~/features/admin/console-pager";
 import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { ModerationQueue } from "~/features/admin/moderation-queue";
@@ -47,7 +47,7 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
       done={loaderData.done}
     >
       <ModerationQueue queue={loaderData.queue} refusal={actionData ?? null} />
-      <Pager label="Moderation queue pages" paging={loaderData.paging} />
+      <ConsolePager label="Moderation queue pages" paging={loaderData.paging} />
     </ConsoleSection>
   );
 }

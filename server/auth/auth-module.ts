@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   AUTH_MESSAGES,
@@ -336,9 +336,23 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     app.all(`${base}/*`, (c) => fail(c, 404, { code: "NOT_FOUND", message: "Not found." }));
   }
 
+  // The same routes, for the site's own sign-in and join pages to call in-process.
+  const inProcess = new Hono();
+  mount(inProcess);
+
   return {
     name: "accounts",
     mount,
+    post(c, path, body) {
+      const headers = new Headers({ "content-type": "application/json" });
+      for (const name of FORWARDED_HEADERS) {
+        const value = c.req.header(name);
+        if (value !== undefined) headers.set(name, value);
+      }
+      const url = new URL(`${AUTH_BASE_PATH}${path}`, c.req.url);
+      const init = { method: "POST", headers, body: JSON.stringify(body) };
+      return Promise.resolve(inProcess.request(url.href, init, c.env));
+    },
     async userFor(headers) {
       if (!hasSessionCookie(headers)) return null;
       try {
@@ -363,7 +377,25 @@ export function hasSessionCookie(headers: Headers): boolean {
     .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
+/** What a page's request passes on when it calls the accounts in-process: who and from where. */
+const FORWARDED_HEADERS = [
+  "cookie",
+  "origin",
+  "sec-fetch-site",
+  "user-agent",
+  "x-forwarded-for",
+  "x-forwarded-proto",
+] as const;
+
+/** The API paths the site's own pages post to. */
+export type AccountsPagePath = "/sign-in/email" | "/sign-up/email";
+
 export interface AuthModule extends ServerModule {
+  /**
+   * Posts `body` to the accounts' API in-process, as from the visitor of the page request `c`:
+   * the same origin check, limits and answer (Set-Cookie included) as from the browser.
+   */
+  post(c: Context, path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
   /** The member signed in with this request's session cookie, if any. */
   userFor(headers: Headers): Promise<AccountUser | null>;
 }

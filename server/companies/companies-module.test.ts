@@ -16,7 +16,8 @@ import {
   contentDisposition,
   type CompaniesModule,
 } from "./companies-module";
-import { decisionMail, ownerNotifier, type OwnerMessage } from "./notify";
+import type { Mail } from "../notices";
+import { decisionMail } from "./notify";
 
 // Who gets a company's logo and an inbox attachment, and what the logo upload accepts.
 
@@ -31,7 +32,7 @@ let repo: Repository;
 let store: InboxStore;
 let module: CompaniesModule;
 let app: Hono;
-let sent: OwnerMessage[];
+let sent: Mail[];
 
 const as = (who: keyof typeof ACTORS | null, url: string) =>
   app.request(url, { headers: who ? { "x-test-actor": who } : {} });
@@ -57,12 +58,9 @@ beforeEach(async () => {
     store,
     dataDir,
     actorFor: async (request) => ACTORS[request.headers.get("x-test-actor") ?? ""] ?? null,
-    notify: ownerNotifier({
-      smtpUrl: null,
-      from: "site@example.com",
-      transport: { sendMail: async (m: unknown) => sent.push(m as OwnerMessage) } as never,
-    }),
-    siteOrigin: "https://procure.example",
+    notify: (mail) => sent.push(mail),
+    publicUrl: "https://procure.example",
+    mailFrom: "site@example.com",
   });
   app = new Hono();
   module.mount(app);
@@ -214,14 +212,8 @@ describe("the owner's e-mail", () => {
       company,
       { name: "Oona", email: "o@example.com" },
       "https://x.example",
+      "site@example.com",
     );
     expect(mail.text).toContain("https://x.example/vendors/acme-solar");
-  });
-
-  it("sends nothing when mail is not configured", async () => {
-    const notify = ownerNotifier({ smtpUrl: null, from: "x@example.com" });
-    expect(
-      await notify({ to: { name: "A", email: "a@example.com" }, subject: "s", text: "t" }),
-    ).toBe(false);
   });
 });

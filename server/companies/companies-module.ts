@@ -31,8 +31,9 @@ export interface CompaniesModuleOptions {
   /** Who sends a request (null when signed out). */
   actorFor: (request: Request) => Promise<Actor | null>;
   notify: NotifyOwner;
-  /** The site's public origin, for links in e-mails. */
-  siteOrigin: string;
+  /** The site's public address, for links in e-mails, and the e-mails' sender. */
+  publicUrl: string;
+  mailFrom: string;
 }
 
 export interface CompaniesModule extends ServerModule {
@@ -103,7 +104,9 @@ export function createCompaniesModule(options: CompaniesModuleOptions): Companie
       if (company.status !== "approved" && company.status !== "rejected") return;
       const owner = await repo.companies.ownerOf(company);
       if (!owner) return;
-      await options.notify(decisionMail(company.status, company, owner, options.siteOrigin));
+      options.notify(
+        decisionMail(company.status, company, owner, options.publicUrl, options.mailFrom),
+      );
     },
   };
 

@@ -1,51 +1,20 @@
-import nodemailer from "nodemailer";
-import type { Transporter } from "nodemailer";
-import { smtpOptions } from "../inbox/mailer";
+import type { Mail } from "../notices";
 
-// E-mails to a company's owner when an operator approves or rejects it. Sent only when mail is
-// configured (SMTP_URL); a failure is logged and never undoes the decision.
+// The e-mail telling a company's owner what the operators decided, sent through the network's
+// notices (server/notices.ts: only when SMTP_URL is set; a failure is logged and never undoes
+// the decision).
 
-export interface OwnerMessage {
-  to: { name: string; email: string };
-  subject: string;
-  text: string;
-}
+export type NotifyOwner = (mail: Mail) => void;
 
-export type NotifyOwner = (message: OwnerMessage) => Promise<boolean>;
-
-export interface NotifyOptions {
-  smtpUrl: string | null;
-  from: string;
-  log?: (message: string) => void;
-  /** Tests pass their own transport. */
-  transport?: Pick<Transporter, "sendMail">;
-}
-
-export function ownerNotifier({ smtpUrl, from, log = console.log, transport }: NotifyOptions) {
-  const mailer = transport ?? (smtpUrl ? nodemailer.createTransport(smtpOptions(smtpUrl)) : null);
-  const notify: NotifyOwner = async ({ to, subject, text }) => {
-    if (!mailer) return false;
-    try {
-      await mailer.sendMail({ from, to: { name: to.name, address: to.email }, subject, text });
-      return true;
-    } catch (error) {
-      log(
-        `Companies: could not e-mail ${to.email}: ${error instanceof Error ? error.message : error}`,
-      );
-      return false;
-    }
-  };
-  return notify;
-}
-
-/** The e-mail telling an owner what the operators decided. */
 export function decisionMail(
   decision: "approved" | "rejected",
   company: { name: string; slug: string; rejectionReason: string | null },
   owner: { name: string; email: string },
-  siteOrigin: string,
-): OwnerMessage {
-  const profile = `${siteOrigin}/vendors/${company.slug}`;
+  publicUrl: string,
+  from: string,
+): Mail {
+  const profile = `${publicUrl}/vendors/${company.slug}`;
+  const mine = `${publicUrl}/account/companies`;
   const text =
     decision === "approved"
       ? [
@@ -54,7 +23,7 @@ export function decisionMail(
           `${company.name} has been approved and is now listed in the ProcureConnect supplier directory:`,
           profile,
           "",
-          `You can change its details at any time from My companies: ${siteOrigin}/account/companies`,
+          `You can change its details at any time from My companies: ${mine}`,
           "",
         ]
       : [
@@ -64,11 +33,12 @@ export function decisionMail(
           "",
           company.rejectionReason ?? "",
           "",
-          `You can change its details and submit it again from My companies: ${siteOrigin}/account/companies`,
+          `You can change its details and submit it again from My companies: ${mine}`,
           "",
         ];
   return {
-    to: owner,
+    from,
+    to: owner.email,
     subject:
       decision === "approved"
         ? `${company.name} is now listed on ProcureConnect`

@@ -304,6 +304,55 @@ migrations["004-companies"] = {
   },
 };
 
+migrations["006-company-requests"] = {
+  async up(db: Kysely<unknown>) {
+    // A contact message or quote request sent from an owned company's profile: the submission
+    // stays in the forms inbox (operators keep it, even if the company goes); this row addresses
+    // it to the company and follows it (New, Read, Replied, Closed).
+    await db.schema
+      .createTable("company_requests")
+      .addColumn("submission_id", "text", (c) =>
+        c.primaryKey().references("submissions.id").onDelete("cascade"),
+      )
+      .addColumn("vendor_id", "text", (c) => c.notNull())
+      .addColumn("buyer_id", "text")
+      .addColumn("buyer_email", "text")
+      .addColumn("status", "text", (c) =>
+        c.notNull().check(sql`status IN ('new', 'read', 'replied', 'closed')`),
+      )
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("company_requests_by_vendor")
+      .on("company_requests")
+      .columns(["vendor_id", "submission_id"])
+      .execute();
+    await db.schema
+      .createIndex("company_requests_by_buyer")
+      .on("company_requests")
+      .columns(["buyer_id", "submission_id"])
+      .execute();
+
+    await db.schema
+      .createTable("request_replies")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("submission_id", "text", (c) =>
+        c.notNull().references("company_requests.submission_id").onDelete("cascade"),
+      )
+      .addColumn("author_id", "text", (c) => c.notNull())
+      .addColumn("author_name", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("request_replies_by_request")
+      .on("request_replies")
+      .columns(["submission_id", "created_at"])
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };

@@ -195,6 +195,20 @@ describe("operators", () => {
     expect(await repo.operators.has("u1")).toBe(false);
   });
 
+  it("assign a listed company to a member, and take it back", async () => {
+    const [vendor] = sampleVendors;
+    expect(await repo.vendors.assignOwner(vendor!.slug, "alan@example.com")).toBe("done");
+    const owned = await db
+      .selectFrom("vendors")
+      .select("owner_id")
+      .where("slug", "=", vendor!.slug)
+      .executeTakeFirstOrThrow();
+    expect(owned.owner_id).toBe("u2");
+    expect(await repo.vendors.assignOwner(vendor!.slug, null)).toBe("done");
+    expect(await repo.vendors.assignOwner("no-such-company", "alan@example.com")).toBe("no-vendor");
+    expect(await repo.vendors.assignOwner(vendor!.slug, "nobody@example.com")).toBe("no-member");
+  });
+
   it("cannot be made of an e-mail that has no account", async () => {
     expect(await repo.operators.grant("nobody@example.com")).toBe(false);
     expect(await repo.operators.list()).toEqual([]);

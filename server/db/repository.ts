@@ -101,6 +101,22 @@ export function createRepository(db: Db) {
       return rows.map((r) => r.slug);
     },
     /** Adds a vendor at the end of the directory. */
+    /** Makes the member with this e-mail the owner of a listed company (null: no owner). */
+    async assignOwner(
+      slug: string,
+      email: string | null,
+    ): Promise<"done" | "no-vendor" | "no-member"> {
+      const owner = email === null ? null : await accountByEmail(email);
+      if (email !== null && !owner) return "no-member";
+      const result = await write((trx) =>
+        trx
+          .updateTable("vendors")
+          .set({ owner_id: owner?.id ?? null })
+          .where("slug", "=", slug)
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows) > 0 ? "done" : "no-vendor";
+    },
     async add(vendor: Vendor): Promise<void> {
       await write(async (trx) => {
         const last = await trx

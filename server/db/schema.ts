@@ -179,6 +179,28 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+export interface CompanyRequestTable {
+  submission_id: string;
+  vendor_id: string;
+  /** The signed-in member who sent it; null when sent signed out. */
+  buyer_id: string | null;
+  /** Where replies are e-mailed: the form's e-mail, or the member's. */
+  buyer_email: string | null;
+  /** One of REQUEST_STATUSES. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RequestReplyTable {
+  id: string;
+  submission_id: string;
+  author_id: string;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
 export interface OperatorTable {
   user_id: string;
   granted_at: string;
@@ -193,6 +215,8 @@ export interface UserTable {
 
 export interface Database {
   operators: OperatorTable;
+  company_requests: CompanyRequestTable;
+  request_replies: RequestReplyTable;
   user: UserTable;
   mailboxes: MailboxTable;
   submissions: SubmissionTable;

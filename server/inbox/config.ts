@@ -1,3 +1,5 @@
+import type { FormId } from "../../app/domain/form-schemas";
+import type { CompanyAddress } from "./store";
 import { DEFAULT_FORM_MAILBOX } from "../../app/domain/form-rules";
 import type { RetryPolicy } from "./mailer";
 import type { PaceLimits } from "./receive";
@@ -29,6 +31,20 @@ export interface InboxOptions {
   /** The clock of the limits that count days (tests move it). */
   now?: () => number;
   log?: (message: string) => void;
+  /** Sends requests for the network's companies to their inbox instead of the mailbox. */
+  router?: SubmissionRouter;
+}
+
+/** Decides whether a submission is a request to a company of the network. */
+export interface SubmissionRouter {
+  /** The company (and buyer) a submission is addressed to, or null for the mailbox as usual. */
+  addressOf(
+    form: FormId,
+    fields: readonly (readonly [string, string])[],
+    headers: Headers,
+  ): Promise<CompanyAddress | null>;
+  /** A request was stored for a company (to notify its owner); never throws. */
+  stored?(submissionId: string, address: CompanyAddress): void;
 }
 
 /** Mailboxes that anyone can create by posting to them, before their owner activates them. */

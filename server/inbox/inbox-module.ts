@@ -177,7 +177,7 @@ export interface InboxModule extends ServerModule {
    * Submits a form in-process, exactly as `POST /api/forms/<mailbox>` does (same checks,
    * storage, rate limit, upload caps and mail), and answers with the response it would give.
    */
-  submit(mailbox: string, body: FormData, sender: Sender): Promise<Response>;
+  submit(mailbox: string, body: FormData, sender: Sender, cookie?: string): Promise<Response>;
   /** The sender of a request our server received, as the inbox identifies it. */
   senderOf(c: Context): Sender;
   close(): Promise<void>;
@@ -322,16 +322,22 @@ export async function createInboxModule(options: InboxOptions, db: Db): Promise<
       const idempotency = checked.key
         ? { key: checked.key, fingerprint: fingerprintOf(checked) }
         : undefined;
-      const result =
-        (idempotency && (await store.repeatOf(address, idempotency))) ??
-        (await store.commit({
-          mailbox: address,
-          form: checked.schema.id,
-          fields: checked.fields,
-          attachments: checked.attachments,
-          mail: relay !== null && isEmail(address),
-          idempotency,
-        }));
+      const repeat = idempotency && (await store.repeatOf(address, idempotency));
+      if (repeat) return answerCommit(c, repeat);
+      // A request to a company of the network goes to its inbox, not to the mailbox's e-mail.
+      const request =
+        (await options.router?.addressOf(checked.schema.id, checked.fields, c.req.raw.headers)) ??
+        undefined;
+      const result = await store.commit({
+        mailbox: address,
+        form: checked.schema.id,
+        fields: checked.fields,
+        attachments: checked.attachments,
+        mail: relay !== null && isEmail(address) && !request,
+        idempotency,
+        request,
+      });
+      if (result.kind === "stored" && request) options.router?.stored?.(result.summary.id, request);
       return answerCommit(c, result);
     } finally {
       // Committed files were moved away; anything still here belongs to a refused request.
@@ -425,10 +431,11 @@ export async function createInboxModule(options: InboxOptions, db: Db): Promise<
     uploads: slots,
     mount,
     senderOf: (c) => ({ client: clientOf(c) }),
-    submit: async (mailbox, body, sender) =>
+    submit: async (mailbox, body, sender, cookie) =>
       inProcess.request(
         `http://localhost${INBOX_BASE}/${encodeURIComponent(mailbox)}`,
-        { method: "POST", body },
+        // The visitor's cookie says who sent it, for a request that goes to a company.
+        { method: "POST", body, headers: cookie ? { cookie } : {} },
         { sender },
       ),
     async close() {

@@ -1,6 +1,3 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { backoffDelay, smtpOptions } from "./mailer";
 import {
@@ -13,57 +10,11 @@ import {
   rawPost,
   sha256,
   startInbox,
+  startSmtp,
   type TestInbox,
 } from "./testing";
 
 // The mail relay against a real SMTP server that the test starts on a free local port.
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp() {
-  const messages: Received[] = [];
-  let failures = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        if (failures > 0) {
-          failures--;
-          const error = Object.assign(new Error("Mailbox busy, try again later"), {
-            responseCode: 451,
-          });
-          callback(error);
-          return;
-        }
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("latin1"),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server.server, "listening");
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    failNext(n: number) {
-      failures = n;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The headers and attachments of a MIME message, enough to check what was sent. */
 function parseMail(raw: string) {

@@ -45,6 +45,15 @@ export interface NewSubmission {
   mail: boolean;
   /** The sender's key for this attempt: a retry with it is answered, not stored again. */
   idempotency?: Idempotency;
+  /** A request to a company of the network: stored addressed to it, in the same transaction. */
+  request?: CompanyAddress;
+}
+
+/** The company a submission is addressed to, and the buyer who sent it (when signed in). */
+export interface CompanyAddress {
+  vendorId: string;
+  buyerId: string | null;
+  buyerEmail: string | null;
 }
 
 export interface Idempotency {
@@ -424,6 +433,20 @@ export class InboxStore {
                 stored_name: a.id,
               })),
             )
+            .execute();
+        }
+        if (input.request) {
+          await trx
+            .insertInto("company_requests")
+            .values({
+              submission_id: id,
+              vendor_id: input.request.vendorId,
+              buyer_id: input.request.buyerId,
+              buyer_email: input.request.buyerEmail,
+              status: "new",
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })
             .execute();
         }
         if (input.idempotency) {

@@ -1,3 +1,4 @@
+import { SMTPServer } from "smtp-server";
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import type { Hono } from "hono";
@@ -230,4 +231,52 @@ export function rawPost(
     request.on("error", reject);
     request.end(body);
   });
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives (and can refuse the next few). */
+export async function startSmtp() {
+  const messages: ReceivedMail[] = [];
+  let failures = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        if (failures > 0) {
+          failures--;
+          const error = Object.assign(new Error("Mailbox busy, try again later"), {
+            responseCode: 451,
+          });
+          callback(error);
+          return;
+        }
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("latin1"),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    failNext(n: number) {
+      failures = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,37 +1,53 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import type { Paging } from "~/lib/paging";
 
-/** Previous and next links under a numbered list, and where in it the reader is. */
-export function Pager({ label, paging }: { label: string; paging: Paging }) {
-  if (paging.pages <= 1) return null;
-  const link = (href: string | null, text: string, next: boolean) =>
-    href ? (
-      <Link
-        to={href}
-        rel={next ? "next" : "prev"}
-        className={buttonVariants({ variant: "outline", size: "sm" })}
-      >
-        {next ? null : <ChevronLeftIcon aria-hidden="true" />}
-        {text}
-        {next ? <ChevronRightIcon aria-hidden="true" /> : null}
-      </Link>
-    ) : (
-      <span
-        aria-disabled="true"
-        className={buttonVariants({ variant: "outline", size: "sm", className: "opacity-50" })}
-      >
-        {text}
-      </span>
-    );
+// Previous and next links for a list shown a page at a time (`?page=N`), keeping the rest of
+// the address: ordinary links, so they work without JavaScript.
+
+/** The address of page `page` of the list at `path` with `search`. */
+export function pageHref(path: string, search: URLSearchParams | string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function Pager({
+  page,
+  pages,
+  hrefOf,
+  label = "Pages",
+}: {
+  page: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+  label?: string;
+}) {
+  if (pages <= 1) return null;
+  const link =
+    "inline-flex h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
   return (
-    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
-      {link(paging.previousHref, "Previous", false)}
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} className={link} rel="prev">
+          <ChevronLeftIcon className="size-4" aria-hidden="true" />
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
       <p className="text-sm text-slate-600">
-        Page {paging.page} of {paging.pages}
+        Page {page} of {pages}
       </p>
-      {link(paging.nextHref, "Next", true)}
+      {page < pages ? (
+        <Link to={hrefOf(page + 1)} className={link} rel="next">
+          Next
+          <ChevronRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

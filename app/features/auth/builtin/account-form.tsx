@@ -6,6 +6,7 @@ import { Field, fieldErrorId, FieldHint, fieldHintId, FormMessages } from "~/com
 import { Input } from "~/components/ui/input";
 import type { FieldErrors, Validation } from "~/domain/auth-schema";
 import type { AuthUserView } from "../user-view";
+import type { ACCOUNT_SCREENS, AccountScreen } from "./account-screens";
 import type { AccountsResult } from "./accounts-api";
 
 // What the modal's forms share: a text field, the submit button, and the way each form is
@@ -146,6 +147,18 @@ export function EmailField({
 }
 
 /** Sign In or Join: a heading, the form, and the line that switches to the other. */
+/** A screen's words as `CredentialForm` takes them. */
+export function screenProps(screen: (typeof ACCOUNT_SCREENS)[AccountScreen], onSwitch: () => void) {
+  return {
+    title: screen.title,
+    description: screen.description,
+    label: screen.label,
+    submit: screen.submit,
+    pending: screen.pending,
+    switchTo: { prompt: screen.switchPrompt, action: screen.switchAction, onSwitch },
+  };
+}
+
 export function CredentialForm({
   title,
   description,

@@ -37,6 +37,11 @@ async function post(
   } catch {
     return unavailable;
   }
+  return readAccountsReply(res);
+}
+
+/** What an answer of the accounts' API means for the form that sent it. */
+export async function readAccountsReply(res: Response): Promise<AccountsResult> {
   let json: unknown = null;
   if (res.headers.get("content-type")?.includes("application/json")) {
     json = await res.json().catch(() => null);

@@ -1,9 +1,11 @@
 import { validateSignIn } from "~/domain/auth-schema";
 import * as api from "./accounts-api";
+import { ACCOUNT_SCREENS } from "./account-screens";
 import {
   CredentialForm,
   EmailField,
   TextField,
+  screenProps,
   useAccountForm,
   type CredentialFormProps,
 } from "./account-form";
@@ -11,15 +13,7 @@ import {
 export function SignInView({ email, onEmailChange, onSignedIn, onSwitch }: CredentialFormProps) {
   const form = useAccountForm({ validate: validateSignIn, send: api.signIn, onSent: onSignedIn });
   return (
-    <CredentialForm
-      title="Sign in to ProcureConnect"
-      description="Welcome back. Sign in with your e-mail and password."
-      label="Sign in"
-      form={form}
-      submit="Sign In"
-      pending="Signing in..."
-      switchTo={{ prompt: "New to ProcureConnect?", action: "Join now", onSwitch }}
-    >
+    <CredentialForm {...screenProps(ACCOUNT_SCREENS["sign-in"], onSwitch)} form={form}>
       <EmailField
         value={email}
         onChange={(next) => {

@@ -1,9 +1,11 @@
-import { PASSWORD_MIN_LENGTH, validateSignUp } from "~/domain/auth-schema";
+import { validateSignUp } from "~/domain/auth-schema";
 import * as api from "./accounts-api";
+import { ACCOUNT_SCREENS, PASSWORD_HINT } from "./account-screens";
 import {
   CredentialForm,
   EmailField,
   TextField,
+  screenProps,
   useAccountForm,
   type CredentialFormProps,
 } from "./account-form";
@@ -11,15 +13,7 @@ import {
 export function SignUpView({ email, onEmailChange, onSignedIn, onSwitch }: CredentialFormProps) {
   const form = useAccountForm({ validate: validateSignUp, send: api.signUp, onSent: onSignedIn });
   return (
-    <CredentialForm
-      title="Join ProcureConnect"
-      description="Create your free account to connect with buyers, suppliers and talent."
-      label="Join"
-      form={form}
-      submit="Create Account"
-      pending="Creating account..."
-      switchTo={{ prompt: "Already have an account?", action: "Sign In", onSwitch }}
-    >
+    <CredentialForm {...screenProps(ACCOUNT_SCREENS["join"], onSwitch)} form={form}>
       <TextField
         label="Full name"
         name="name"
@@ -40,7 +34,7 @@ export function SignUpView({ email, onEmailChange, onSignedIn, onSwitch }: Crede
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={PASSWORD_HINT}
         onChange={() => form.clear("password")}
         error={form.errors.password}
       />

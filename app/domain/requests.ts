@@ -1,0 +1,83 @@
+import * as z from "zod/mini";
+
+// Requests a buyer sends a company of the network (a contact message or a quote request from its
+// profile), as the company's inbox and the buyer's list show them: their statuses, the reply
+// form's rules, and the filters of the lists. Shared by the pages and our server.
+
+export const REQUEST_STATUSES = ["new", "read", "replied", "closed"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  new: "New",
+  read: "Read",
+  replied: "Replied",
+  closed: "Closed",
+};
+
+/** The forms that reach a company. */
+export const REQUEST_FORMS = ["contact-vendor", "quote-request"] as const;
+export type RequestForm = (typeof REQUEST_FORMS)[number];
+
+export const REQUEST_FORM_LABELS: Record<RequestForm, string> = {
+  "contact-vendor": "Message",
+  "quote-request": "Quote request",
+};
+
+export const isRequestForm = (form: string): form is RequestForm =>
+  (REQUEST_FORMS as readonly string[]).includes(form);
+
+/** Requests on one page of a list. */
+export const REQUESTS_PER_PAGE = 20;
+
+export const REPLY_MAX_LENGTH = 5000;
+
+export const REPLY_MESSAGES = {
+  required: "Write your reply before sending it.",
+  tooLong: `Keep your reply to ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
+} as const;
+
+export const replySchema = z.object({
+  body: z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: REPLY_MESSAGES.required }),
+        z.maxLength(REPLY_MAX_LENGTH, { error: REPLY_MESSAGES.tooLong }),
+      ),
+  ),
+});
+
+export type ReplyCheck = { ok: true; body: string } | { ok: false; error: string };
+
+export function checkReply(body: unknown): ReplyCheck {
+  const result = replySchema.safeParse({ body });
+  if (result.success) return { ok: true, body: result.data.body };
+  return { ok: false, error: result.error.issues[0]?.message ?? REPLY_MESSAGES.required };
+}
+
+/** The company inbox's filters, read from the query string; anything unknown is ignored. */
+export interface InboxFilters {
+  status?: RequestStatus;
+  company?: string;
+  page: number;
+}
+
+export function readInboxFilters(params: URLSearchParams): InboxFilters {
+  const status = params.get("status") ?? "";
+  const company = params.get("company")?.trim() ?? "";
+  return {
+    status: (REQUEST_STATUSES as readonly string[]).includes(status)
+      ? (status as RequestStatus)
+      : undefined,
+    company: company && company.length <= 200 ? company : undefined,
+    page: readPage(params),
+  };
+}
+
+/** `?page=N`, a whole number from 1; anything else is the first page. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get("page") ?? "";
+  if (!/^\d{1,6}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}

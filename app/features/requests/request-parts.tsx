@@ -1,0 +1,160 @@
+import { DownloadIcon, PaperclipIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import {
+  REQUEST_FORM_LABELS,
+  REQUEST_STATUS_LABELS,
+  type RequestForm,
+  type RequestStatus,
+} from "~/domain/requests";
+import { formatTimestamp } from "~/lib/dates";
+
+// What the company's inbox and the buyer's list share: a request's status, its line in a list,
+// its fields and files, and the replies.
+
+export interface RequestLine {
+  id: string;
+  form: RequestForm;
+  company: { name: string; slug: string };
+  from: string;
+  subject: string;
+  receivedAt: string;
+  status: RequestStatus;
+  replyCount: number;
+}
+
+const STATUS_VARIANT = {
+  new: "default",
+  read: "neutral",
+  replied: "accent",
+  closed: "outline",
+} as const;
+
+export function StatusBadge({ status }: { status: RequestStatus }) {
+  return <Badge variant={STATUS_VARIANT[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>;
+}
+
+/** A list of requests, each a link to its page; `who` says which side of it the reader is on. */
+export function RequestList({
+  requests,
+  hrefOf,
+  who,
+}: {
+  requests: readonly RequestLine[];
+  hrefOf: (id: string) => string;
+  who: "company" | "buyer";
+}) {
+  return (
+    <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {requests.map((r) => (
+        <li key={r.id}>
+          <Link
+            to={hrefOf(r.id)}
+            className="block px-4 py-4 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={r.status} />
+              <span className="text-xs font-medium text-slate-600">
+                {REQUEST_FORM_LABELS[r.form]}
+                {who === "company" ? ` for ${r.company.name}` : ` to ${r.company.name}`}
+              </span>
+            </div>
+            <p
+              className={`mt-1.5 truncate text-slate-900 ${r.status === "new" ? "font-semibold" : "font-medium"}`}
+            >
+              {r.subject || REQUEST_FORM_LABELS[r.form]}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {who === "company" && r.from ? `${r.from} · ` : ""}
+              {formatTimestamp(r.receivedAt)}
+              {r.replyCount > 0
+                ? ` · ${r.replyCount} ${r.replyCount === 1 ? "reply" : "replies"}`
+                : ""}
+            </p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface RequestBody {
+  fields: readonly { name: string; label: string; value: string }[];
+  attachments: readonly { id: string; originalName: string; size: number }[];
+}
+
+function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Every field the buyer filled in, and the files, downloadable when `fileHref` is given. */
+export function RequestFields({
+  request,
+  fileHref,
+}: {
+  request: RequestBody;
+  fileHref?: (fileId: string) => string;
+}) {
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+        {request.fields.map((f) => (
+          <div key={f.name} className="contents">
+            <dt className="text-sm font-medium text-slate-600">{f.label}</dt>
+            <dd className="text-sm break-words whitespace-pre-line text-slate-900">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {request.attachments.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="text-sm font-semibold text-slate-900">Files</h3>
+          <ul className="mt-2 grid gap-2">
+            {request.attachments.map((a) => (
+              <li key={a.id} className="flex items-center gap-2 text-sm">
+                <PaperclipIcon className="size-4 text-slate-500" aria-hidden="true" />
+                {fileHref ? (
+                  <a
+                    href={fileHref(a.id)}
+                    download={a.originalName}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {a.originalName}
+                    <DownloadIcon className="size-3.5" aria-hidden="true" />
+                  </a>
+                ) : (
+                  <span className="text-slate-900">{a.originalName}</span>
+                )}
+                <span className="text-slate-600">({sizeLabel(a.size)})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function RequestReplies({
+  replies,
+}: {
+  replies: readonly { id: string; authorName: string; body: string; createdAt: string }[];
+}) {
+  if (replies.length === 0) return null;
+  return (
+    <ol className="grid gap-4">
+      {replies.map((r) => (
+        <li key={r.id} className="rounded-lg border border-brand-100 bg-brand-50/50 p-4">
+          <p className="text-sm font-semibold text-slate-900">
+            {r.authorName}{" "}
+            <span className="font-normal text-slate-600">
+              replied {formatTimestamp(r.createdAt)}
+            </span>
+          </p>
+          <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{r.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,221 @@
+import { createHash } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { vendors as sampleVendors } from "../app/data/vendors";
+import { seedSampleData } from "./db/seed";
+import {
+  contactFields,
+  fakeFile,
+  formData,
+  post,
+  quoteFields,
+  startInbox,
+  type TestInbox,
+} from "./inbox/testing";
+import { companyRouter, createRequests, type OwnerNotice, type ReplyNotice } from "./requests";
+
+// Requests to the network's companies: routed to the company's owner, and every read and write
+// refused to anyone else (a second owner, another member), as the pages rely on.
+
+const [acme, borealis, unowned] = sampleVendors;
+const OWNER_A = { id: "owner-a", isOperator: false, name: "Ada Owner" };
+const OWNER_B = { id: "owner-b", isOperator: false, name: "Bob Owner" };
+const BUYER = { id: "buyer", email: "buyer@example.com" };
+const OPERATOR = { id: "operator", isOperator: true };
+const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+let inbox: TestInbox;
+let notices: OwnerNotice[];
+let replies: ReplyNotice[];
+let requests: ReturnType<typeof createRequests>;
+
+beforeEach(async () => {
+  notices = [];
+  replies = [];
+  // The router needs the database the inbox opens: start it, then set the router's database.
+  let router: ReturnType<typeof companyRouter> | null = null;
+  inbox = await startInbox({
+    smtpUrl: null,
+    router: {
+      addressOf: (...args) => router!.addressOf(...args),
+      stored: (...args) => router!.stored?.(...args),
+    },
+  });
+  const { db } = inbox;
+  await seedSampleData(db);
+  await db.schema
+    .createTable("user")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("email", "text", (c) => c.notNull())
+    .execute();
+  await db
+    .insertInto("user")
+    .values([
+      { id: OWNER_A.id, name: OWNER_A.name, email: "ada@example.com" },
+      { id: OWNER_B.id, name: OWNER_B.name, email: "bob@example.com" },
+      { id: BUYER.id, name: "Bea Buyer", email: BUYER.email },
+    ])
+    .execute();
+  await db
+    .updateTable("vendors")
+    .set({ owner_id: OWNER_A.id })
+    .where("id", "=", acme!.id)
+    .execute();
+  await db
+    .updateTable("vendors")
+    .set({ owner_id: OWNER_B.id })
+    .where("id", "=", borealis!.id)
+    .execute();
+  router = companyRouter({
+    db,
+    memberOf: async (headers) =>
+      (headers.get("cookie") ?? "").includes("member=buyer") ? BUYER : null,
+    notifyOwner: (notice) => notices.push(notice),
+  });
+  requests = createRequests({ db, store: inbox.store, mailReply: (r) => replies.push(r) });
+});
+afterEach(() => inbox.close());
+
+async function send(
+  fields: Record<string, string>,
+  files: [string, Buffer, string][] = [],
+  cookie = "",
+) {
+  const result = await post(inbox.endpoint(), formData(fields, files), cookie ? { cookie } : {});
+  expect(result.json.success).toBe("true");
+  const [latest] = await inbox.store.list({ limit: 1 });
+  return latest!.id;
+}
+
+describe("routing", () => {
+  it("addresses a request for an owned company to it, and tells its owner", async () => {
+    const id = await send(contactFields({ vendorName: acme!.name }));
+    const page = await requests.inbox(OWNER_A, { page: 1 });
+    expect(page.items.map((r) => r.id)).toEqual([id]);
+    expect(page.items[0]).toMatchObject({
+      form: "contact-vendor",
+      status: "new",
+      company: { name: acme!.name },
+      subject: "Do you ship to Lisbon?",
+    });
+    await expect
+      .poll(() => notices)
+      .toEqual([
+        {
+          ownerEmail: "ada@example.com",
+          ownerName: OWNER_A.name,
+          company: acme!.name,
+          requestId: id,
+        },
+      ]);
+    expect((await inbox.store.submission(id))!.mailStatus).toBe("off");
+  });
+
+  it("leaves requests for vendors without an owner, or not approved, to the mailbox", async () => {
+    await send(contactFields({ vendorName: unowned!.name }));
+    await inbox.db
+      .updateTable("vendors")
+      .set({ status: "pending" })
+      .where("id", "=", acme!.id)
+      .execute();
+    await send(contactFields({ vendorName: acme!.name }));
+    expect((await requests.inbox(OWNER_A, { page: 1 })).total).toBe(0);
+    expect(await inbox.store.count()).toBe(2);
+    expect(notices).toEqual([]);
+  });
+});
+
+describe("the company's inbox", () => {
+  it("shows a request and its files to its owner only", async () => {
+    const cv = fakeFile("pdf", 3000);
+    const drawing = fakeFile("png", 5000);
+    const id = await send(quoteFields({ vendorName: acme!.name }), [
+      ["file0", cv, "spec.pdf"],
+      ["file1", drawing, "drawing.png"],
+    ]);
+
+    const opened = await requests.open(OWNER_A, id);
+    expect(opened?.fields.map((f) => f.label)).toContain("Item / Service");
+    expect(opened?.fields.map((f) => f.name)).not.toContain("vendorName");
+    expect(opened?.attachments.map((a) => a.originalName)).toEqual(["spec.pdf", "drawing.png"]);
+    const file = await requests.file(OWNER_A, id, opened!.attachments[1]!.id);
+    expect(sha256(new Uint8Array(await new Response(file!.open()).arrayBuffer()))).toBe(
+      sha256(drawing),
+    );
+
+    // Another owner, and a member who owns nothing, find nothing.
+    for (const asker of [OWNER_B, { id: BUYER.id, isOperator: false }]) {
+      expect(await requests.open(asker, id)).toBeUndefined();
+      expect(await requests.file(asker, id, opened!.attachments[0]!.id)).toBeUndefined();
+      expect((await requests.inbox(asker, { page: 1 })).total).toBe(0);
+    }
+    // Operators may read it.
+    expect((await requests.open(OPERATOR, id))?.id).toBe(id);
+  });
+
+  it("marks a request read when its owner opens it, and counts the unread", async () => {
+    const id = await send(contactFields({ vendorName: acme!.name }));
+    expect(await requests.unreadCount(OWNER_A.id)).toBe(1);
+    expect(await requests.unreadCount(OWNER_B.id)).toBe(0);
+    await requests.open(OPERATOR, id);
+    expect(await requests.unreadCount(OWNER_A.id)).toBe(1);
+    expect((await requests.open(OWNER_A, id))?.status).toBe("read");
+    expect(await requests.unreadCount(OWNER_A.id)).toBe(0);
+  });
+
+  it("filters by status and company, and pages", async () => {
+    for (let i = 0; i < 3; i++) await send(contactFields({ vendorName: acme!.name }));
+    const first = (await requests.inbox(OWNER_A, { page: 1 })).items[0]!;
+    await requests.close(OWNER_A, first.id);
+    expect(
+      (await requests.inbox(OWNER_A, { page: 1, status: "closed" })).items.map((r) => r.id),
+    ).toEqual([first.id]);
+    expect((await requests.inbox(OWNER_A, { page: 1, status: "new" })).matches).toBe(2);
+    expect((await requests.inbox(OWNER_A, { page: 1, company: borealis!.slug })).matches).toBe(0);
+    expect((await requests.inbox(OWNER_A, { page: 2 })).items).toEqual([]);
+  });
+
+  it("takes replies and closing from the owner only, and mails the buyer", async () => {
+    const id = await send(contactFields({ vendorName: acme!.name }), [], "member=buyer");
+    expect(await requests.reply(OWNER_B, id, "Not mine")).toBe(false);
+    expect(await requests.close(OWNER_B, id)).toBe(false);
+    expect(await requests.reply({ ...OPERATOR, name: "Op" }, id, "Operators do not answer")).toBe(
+      false,
+    );
+
+    expect(await requests.reply(OWNER_A, id, "Yes, weekly.")).toBe(true);
+    expect(replies).toEqual([
+      { to: "bo@example.com", company: acme!.name, body: "Yes, weekly.", requestId: id },
+    ]);
+    const opened = await requests.open(OWNER_A, id);
+    expect(opened?.status).toBe("replied");
+    expect(opened?.replies.map((r) => [r.authorName, r.body])).toEqual([
+      [acme!.name, "Yes, weekly."],
+    ]);
+    expect(await requests.close(OWNER_A, id)).toBe(true);
+    expect((await requests.open(OWNER_A, id))?.status).toBe("closed");
+  });
+
+  it("drops a deleted company's requests from its owner's view, and keeps them in the inbox", async () => {
+    const id = await send(contactFields({ vendorName: acme!.name }));
+    await inbox.db.deleteFrom("vendors").where("id", "=", acme!.id).execute();
+    expect((await requests.inbox(OWNER_A, { page: 1 })).total).toBe(0);
+    expect(await requests.open(OWNER_A, id)).toBeUndefined();
+    expect(await inbox.store.submission(id)).toBeDefined();
+  });
+});
+
+describe("the buyer's requests", () => {
+  it("lists a signed-in buyer's requests with the replies, for them alone", async () => {
+    const id = await send(contactFields({ vendorName: acme!.name }), [], "member=buyer");
+    await send(contactFields({ vendorName: acme!.name }));
+    await requests.reply(OWNER_A, id, "Yes, weekly.");
+    const sent = await requests.sent(BUYER.id, 1);
+    expect(sent.items.map((r) => [r.id, r.status, r.replyCount])).toEqual([[id, "replied", 1]]);
+    expect((await requests.sentOne(BUYER.id, id))?.replies.map((r) => r.body)).toEqual([
+      "Yes, weekly.",
+    ]);
+    expect(await requests.sentOne(OWNER_B.id, id)).toBeUndefined();
+    expect((await requests.sent(OWNER_B.id, 1)).total).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Browser } from "@playwright/test";
+import { admin, joinAs } from "./accounts";
+import { expect, test } from "./fixtures";
+import { unique } from "./forms-helpers";
+
+// The same flow without JavaScript: a signed-in buyer's message reaches the company's owner,
+// who replies and closes it with plain forms; the buyer reads the reply.
+
+const COMPANY = { slug: "quillon-data-security", name: "Quillon Data Security" };
+
+async function member(browser: Browser, name: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const account = await joinAs(page, name);
+  return { page, account, close: () => context.close() };
+}
+
+test("a message reaches the owner, who replies and closes it; the buyer reads the reply", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const owner = await member(browser, "Quinn Owner");
+  admin("assign", COMPANY.slug, owner.account.email);
+  await joinAs(page, "Rhea Buyer");
+
+  const message = `Do you audit cloud setups? ${unique()}`;
+  await page.goto(`/vendors/${COMPANY.slug}/contact`);
+  await page.getByLabel("Name").fill("Rhea Buyer");
+  await page.getByLabel("Email").fill("rhea@example.com");
+  await page.getByLabel("Message").fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message" })).toBeVisible();
+
+  await owner.page.goto("/account/inbox?status=new");
+  await owner.page
+    .getByRole("link", { name: new RegExp(message.slice(0, 20)) })
+    .first()
+    .click();
+  await expect(
+    owner.page.getByRole("definition").filter({ hasText: "rhea@example.com" }),
+  ).toBeVisible();
+
+  // An empty reply is refused with a reason; a real one is sent.
+  await owner.page.getByRole("button", { name: "Send reply" }).click();
+  await expect(owner.page.getByText("Write your reply before sending it.")).toBeVisible();
+  await owner.page.getByLabel("Reply").fill("Yes: AWS, Azure and GCP.");
+  await owner.page.getByRole("button", { name: "Send reply" }).click();
+  await expect(owner.page.getByText("Your reply was sent.")).toBeVisible();
+  await owner.page.getByRole("button", { name: "Mark as closed" }).click();
+  await expect(owner.page.getByText("This request is closed.")).toBeVisible();
+
+  await page.goto("/account/requests");
+  const sent = page.getByRole("link", { name: new RegExp(message.slice(0, 20)) });
+  await expect(sent).toContainText("Closed");
+  await sent.click();
+  await expect(page.getByText("Yes: AWS, Azure and GCP.")).toBeVisible();
+  await owner.close();
+});
