@@ -21,9 +21,11 @@ import { ROOT_ELEMENT_ID } from "./lib/root-element";
  * Who is signed in (built-in accounts; null with the hosted provider), for the header, and the
  * server's day, which pages render until the visitor's own calendar takes over.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context;
   return {
+    // For a company's owner, the company inbox and its new requests (in the user menu).
+    inbox: user ? await context.requests.inboxOf(user.id) : null,
     // What the header shows, and whether to link the operator console; never the account's id.
     user: user ? { name: user.name, email: user.email, image: user.image } : null,
     isOperator: user?.isOperator ?? false,

@@ -308,6 +308,17 @@ export function createRequests(options: RequestsOptions) {
         .execute();
     },
 
+    /** For a member who owns a company, their inbox's new requests; null for anyone else. */
+    async inboxOf(memberId: string): Promise<{ unread: number } | null> {
+      const owns = await db
+        .selectFrom("vendors")
+        .select("id")
+        .where("owner_id", "=", memberId)
+        .limit(1)
+        .executeTakeFirst();
+      return owns ? { unread: await this.unreadCount(memberId) } : null;
+    },
+
     /** New requests to the member's companies: the number in the user menu. */
     async unreadCount(ownerId: string): Promise<number> {
       const row = await visibleTo({ id: ownerId, isOperator: false })

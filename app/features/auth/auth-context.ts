@@ -7,14 +7,30 @@ import type { AuthUserView } from "./user-view";
 export interface MemberLink {
   label: string;
   to: string;
+  /** How many new things wait there (new requests in the company inbox). */
+  count?: number;
+}
+
+/** What the root loader tells about a member's pages. */
+export interface MemberPages {
+  isOperator: boolean;
+  /** Set for members who own a company: the company inbox, with its new requests. */
+  inbox: { unread: number } | null;
 }
 
 /** The member's pages on our server, and the operator console for operators. */
-export function memberLinksFor(isOperator: boolean): MemberLink[] {
+export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[] {
   return [
+    ...(inbox ? [{ label: "Company inbox", to: "/account/inbox", count: inbox.unread }] : []),
     { label: "My companies", to: "/account/companies" },
+    { label: "Your requests", to: "/account/requests" },
     ...(isOperator ? [{ label: "Console", to: "/admin" }] : []),
   ];
+}
+
+/** A link's accessible name: its label, and how many new things wait there. */
+export function memberLinkName({ label, count }: MemberLink): string {
+  return count ? `${label} (${count} new)` : label;
 }
 
 export type AuthStatus = "loading" | "signed-out" | "signed-in";

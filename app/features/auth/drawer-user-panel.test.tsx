@@ -54,8 +54,11 @@ describe("the mobile menu's signed-in block", () => {
     expect(value.signOut).toHaveBeenCalledTimes(1);
   });
 
-  it("links the member's companies, and the console for operators only", () => {
-    const member = { ...auth({ fullName: "Ada Lovelace" }), memberLinks: memberLinksFor(false) };
+  it("links the member's companies and requests, and the console for operators only", () => {
+    const member = {
+      ...auth({ fullName: "Ada Lovelace" }),
+      memberLinks: memberLinksFor({ isOperator: false, inbox: null }),
+    };
     const { rerender } = render(
       <MemoryRouter>
         <DrawerUserPanel auth={member} />
@@ -64,13 +67,32 @@ describe("the mobile menu's signed-in block", () => {
     expect(screen.getByRole("link", { name: "My companies" }).getAttribute("href")).toBe(
       "/account/companies",
     );
+    expect(screen.getByRole("link", { name: "Your requests" }).getAttribute("href")).toBe(
+      "/account/requests",
+    );
+    expect(screen.queryByRole("link", { name: /Company inbox/ })).toBeNull();
     expect(screen.queryByRole("link", { name: "Console" })).toBeNull();
-    const operator = { ...member, memberLinks: memberLinksFor(true) };
+    const operator = { ...member, memberLinks: memberLinksFor({ isOperator: true, inbox: null }) };
     rerender(
       <MemoryRouter>
         <DrawerUserPanel auth={operator} />
       </MemoryRouter>,
     );
     expect(screen.getByRole("link", { name: "Console" }).getAttribute("href")).toBe("/admin");
+  });
+
+  it("links an owner's company inbox with its new requests", () => {
+    const owner = {
+      ...auth({ fullName: "Ada Lovelace" }),
+      memberLinks: memberLinksFor({ isOperator: false, inbox: { unread: 3 } }),
+    };
+    render(
+      <MemoryRouter>
+        <DrawerUserPanel auth={owner} />
+      </MemoryRouter>,
+    );
+    const inbox = screen.getByRole("link", { name: "Company inbox (3 new)" });
+    expect(inbox.getAttribute("href")).toBe("/account/inbox");
+    expect(inbox.textContent).toBe("Company inbox3");
   });
 });

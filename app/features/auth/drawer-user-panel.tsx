@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import type { AuthContextValue } from "./auth-context";
+import { memberLinkName, type AuthContextValue } from "./auth-context";
+import { CountBadge } from "./count-badge";
 import { UserAvatar } from "./user-avatar";
 import { displayName } from "./user-view";
 
@@ -34,14 +35,16 @@ export default function DrawerUserPanel({
       </div>
       {memberLinks.length > 0 ? (
         <ul className="grid grid-cols-2 gap-2">
-          {memberLinks.map(({ label, to }) => (
-            <li key={to}>
+          {memberLinks.map((link) => (
+            <li key={link.to}>
               <Link
-                to={to}
+                to={link.to}
                 onClick={onNavigate}
+                aria-label={memberLinkName(link)}
                 className={buttonVariants({ variant: "secondary", className: "w-full" })}
               >
-                {label}
+                {link.label}
+                <CountBadge count={link.count} />
               </Link>
             </li>
           ))}

@@ -22,6 +22,7 @@ const UserMenu = import.meta.env.SSR ? (await loadUserMenu()).default : lazy(loa
 interface RootAuthData {
   user?: PublicUser | null;
   isOperator?: boolean;
+  inbox?: { unread: number } | null;
 }
 
 function BuiltinUserButton() {
@@ -84,7 +85,9 @@ export function BuiltinAuthProvider({ children }: { children: ReactNode }) {
       void loadDialog();
       if (reachable === null) void recheck();
     },
-    memberLinks: user ? memberLinksFor(data?.isOperator === true) : [],
+    memberLinks: user
+      ? memberLinksFor({ isOperator: data?.isOperator === true, inbox: data?.inbox ?? null })
+      : [],
     UserButton: BuiltinUserButton,
   };
 

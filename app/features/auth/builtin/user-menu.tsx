@@ -1,4 +1,11 @@
-import { Building2Icon, LayoutDashboardIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
+import {
+  Building2Icon,
+  InboxIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  SendIcon,
+  UserRoundIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -8,9 +15,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import type { AuthContextValue } from "../auth-context";
+import { memberLinkName, type AuthContextValue } from "../auth-context";
+import { CountBadge } from "../count-badge";
 import { UserAvatar } from "../user-avatar";
 import { displayName } from "../user-view";
+
+const LINK_ICONS: Record<string, typeof Building2Icon> = {
+  "/account/inbox": InboxIcon,
+  "/account/requests": SendIcon,
+  "/admin": LayoutDashboardIcon,
+};
 
 /** The built-in accounts' user button: the avatar, opening a menu with the profile and Sign Out. */
 export default function UserMenu({
@@ -45,18 +59,18 @@ export default function UserMenu({
           <UserRoundIcon aria-hidden="true" />
           Profile
         </DropdownMenuItem>
-        {memberLinks.map(({ label, to }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              {to === "/admin" ? (
-                <LayoutDashboardIcon aria-hidden="true" />
-              ) : (
-                <Building2Icon aria-hidden="true" />
-              )}
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        {memberLinks.map((link) => {
+          const Icon = LINK_ICONS[link.to] ?? Building2Icon;
+          return (
+            <DropdownMenuItem key={link.to} asChild>
+              <Link to={link.to} aria-label={memberLinkName(link)}>
+                <Icon aria-hidden="true" />
+                {link.label}
+                <CountBadge count={link.count} />
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
         <DropdownMenuItem onSelect={signOut}>
           <LogOutIcon aria-hidden="true" />
           Sign Out
