@@ -14,6 +14,7 @@ const PUBLIC_ENTRIES = {
     "contact-vendor-dialog.tsx",
     "quote-request-dialog.tsx",
     "form-paths.ts",
+    "form-action.server.ts",
   ],
   projects: ["project-card.tsx"],
   vendors: ["vendor-card.tsx"],

@@ -10,6 +10,7 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/network/members",
   "/projects",
   "/vendors",
+  "/vendors/reviews",
   "/jobs",
   "/knowledge/news",
   "/knowledge/templates",

@@ -14,8 +14,10 @@ import type { JobFilters } from "../../app/domain/job-filters";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
+import { createReviews } from "./reviews";
 import type { Database, ProjectTable, TemplateTable } from "./schema";
 import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
+import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
 // filtering, counting and paging happen in the database, not in the page.
@@ -70,9 +72,9 @@ export function createRepository(db: Db) {
       if (q) query = query.where(like("search_text", q));
       if (filters.category) query = query.where("category", "=", filters.category);
       if (location) query = query.where(like("location_search", location));
-      if (filters.rating) query = query.where("rating", ">=", filters.rating);
+      if (filters.rating) query = query.where(SHOWN_RATING, ">=", filters.rating);
       const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
+        orderVendors(query.selectAll(), filters.sort).limit(limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
         db
           .selectFrom("vendors")
@@ -96,6 +98,15 @@ export function createRepository(db: Db) {
         .where("name", "=", name)
         .executeTakeFirst();
       return row && vendorFromRow(row);
+    },
+    /** Who owns the company (null for the sample vendors), for the permission checks. */
+    async ownerId(vendorId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom("vendors")
+        .select("owner_id")
+        .where("id", "=", vendorId)
+        .executeTakeFirst();
+      return row?.owner_id ?? null;
     },
     async first(count: number): Promise<Vendor[]> {
       const rows = await db
@@ -357,8 +368,11 @@ export function createRepository(db: Db) {
     },
   };
 
+  const reviews = createReviews(db, write);
+
   return {
     vendors,
+    reviews,
     jobs,
     members,
     projects,
@@ -403,3 +417,4 @@ function templateFromRow({ file_url, file_type, position: _, ...row }: TemplateT
 }
 
 export type Repository = ReturnType<typeof createRepository>;
+export type Write = <T>(change: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;

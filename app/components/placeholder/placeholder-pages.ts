@@ -7,7 +7,6 @@ export type PlaceholderIcon =
   | "groups"
   | "case-studies"
   | "register"
-  | "reviews"
   | "freelance"
   | "article"
   | "training"
@@ -46,12 +45,6 @@ export const placeholderPages = [
     description: "List your company in the ProcureConnect supplier directory.",
     icon: "register",
     message: "The registration form will be available in the full application.",
-  },
-  {
-    path: "/vendors/reviews",
-    title: "Ratings & Reviews",
-    description: "Verified ratings and reviews of suppliers from the buyers who hired them.",
-    icon: "reviews",
   },
   {
     path: "/jobs/freelance",

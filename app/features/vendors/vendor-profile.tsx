@@ -4,7 +4,6 @@ import {
   ChevronRightIcon,
   MailIcon,
   MapPinIcon,
-  MessageSquareTextIcon,
   ReceiptTextIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -17,7 +16,8 @@ import { ContactVendorDialog } from "~/features/forms/contact-vendor-dialog";
 import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths";
 import { QuoteRequestDialog } from "~/features/forms/quote-request-dialog";
 
-export function VendorProfile({ vendor }: { vendor: Vendor }) {
+/** A vendor's profile; the route fills in its Reviews section. */
+export function VendorProfile({ vendor, reviews }: { vendor: Vendor; reviews: ReactNode }) {
   return (
     <article aria-labelledby="vendor-name">
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -54,7 +54,9 @@ export function VendorProfile({ vendor }: { vendor: Vendor }) {
                 {vendor.name}
               </h1>
               <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-                <StarRating rating={vendor.rating} />
+                <a href="#reviews" className="rounded-sm hover:underline">
+                  <StarRating rating={vendor.rating} count={vendor.reviewCount} />
+                </a>
                 <span className="inline-flex items-center gap-1 text-sm text-slate-700">
                   <MapPinIcon className="size-4 text-slate-500" aria-hidden="true" />
                   {vendor.location}
@@ -103,13 +105,7 @@ export function VendorProfile({ vendor }: { vendor: Vendor }) {
             </ul>
           </ProfileSection>
           <ProfileSection id="reviews" title="Reviews">
-            <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-4 text-slate-600">
-              <MessageSquareTextIcon
-                className="size-5 shrink-0 text-slate-500"
-                aria-hidden="true"
-              />
-              <p>No reviews yet. Reviews will be shown here in the full app.</p>
-            </div>
+            {reviews}
           </ProfileSection>
         </div>
         <div className="flex flex-col gap-6">
@@ -149,8 +145,9 @@ function ProfileSection({
 }) {
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-heading`}
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {title}
