@@ -68,10 +68,7 @@ export function ReviewForm({
       key={JSON.stringify(values)}
     >
       <input type="hidden" name="intent" value={mode} />
-      <FormMessages
-        error={refused?.message ?? null}
-        success={result?.ok && result.intent === mode ? result.message : null}
-      />
+      <FormMessages error={refused?.message ?? null} success={null} />
       <StarInput
         id={ids.rating}
         name="rating"

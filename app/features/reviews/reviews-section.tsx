@@ -87,7 +87,7 @@ function RatingSummary({ data }: { data: ReviewsData }) {
             </span>
             <span className="text-right text-slate-600 tabular-nums">
               {row.count}
-              <span className="sr-only"> {row.count === 1 ? "review" : "reviews"},</span> (
+              <span className="sr-only"> {row.count === 1 ? "review" : "reviews"}</span> (
               {row.percent}%)
             </span>
           </li>
