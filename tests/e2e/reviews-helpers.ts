@@ -12,14 +12,15 @@ import { startOwnServer, type OwnServer } from "./own-server";
 
 export const test = base.extend<object, { reviewServer: OwnServer }>({
   reviewServer: [
-    async ({}, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, provide) => {
       const server = await startOwnServer();
-      await use(server);
+      await provide(server);
       await server.stop();
     },
     { scope: "worker" },
   ],
-  baseURL: async ({ reviewServer }, use) => use(reviewServer.url),
+  baseURL: async ({ reviewServer }, provide) => provide(reviewServer.url),
 });
 
 export { expect };
