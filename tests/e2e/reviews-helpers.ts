@@ -18,7 +18,7 @@ export const test = base.extend<object, { reviewServer: OwnServer }>({
       await provide(server);
       await server.stop();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ reviewServer }, provide) => provide(reviewServer.url),
 });

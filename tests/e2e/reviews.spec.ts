@@ -22,7 +22,7 @@ test.skip(
 );
 
 // Several members, each signing up and posting, on a shared two-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const reviews = (page: Page) => page.locator("#reviews");
 
