@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Review, VendorReview } from "../../app/data/types";
 import { EMPTY_DISTRIBUTION, type Distribution } from "../../app/domain/ratings";
 import type { ReviewFilters } from "../../app/domain/review-filters";
 import type { ReportReason, ReviewInput, Stars } from "../../app/domain/review-schema";
 import type { Db } from "./database";
 import type { Page, Write } from "./repository";
-import type { ReviewTable } from "./schema";
+import type { Database, ReviewTable } from "./schema";
 import { lockVendor, refreshVendorRating } from "./vendor-rating";
 
 // Members' reviews of vendors, their reports and the owners' replies (issue 13). Every write
@@ -58,11 +58,10 @@ export function createReviews(db: Db, write: Write) {
       .where("reviews.vendor_id", "=", vendorId)
       .where("reviews.hidden_at", "is", null);
 
-  /** Changes one review and renews its vendor's rating; false when the review is gone. */
-  async function changeReview(
+  /** A change to one review, then its vendor's rating renewed; false when the review is gone. */
+  async function onReview(
     reviewId: string,
-    set: Partial<Selectable<ReviewTable>>,
-    also?: (trx: Parameters<Parameters<Write>[0]>[0]) => Promise<unknown>,
+    change: (trx: Transaction<Database>) => Promise<unknown>,
   ): Promise<boolean> {
     return write(async (trx) => {
       const row = await trx
@@ -72,12 +71,16 @@ export function createReviews(db: Db, write: Write) {
         .executeTakeFirst();
       if (!row) return false;
       await lockVendor(trx, row.vendor_id);
-      await trx.updateTable("reviews").set(set).where("id", "=", reviewId).execute();
-      await also?.(trx);
+      await change(trx);
       await refreshVendorRating(trx, row.vendor_id);
       return true;
     });
   }
+
+  const changeReview = (reviewId: string, set: Partial<Selectable<ReviewTable>>) =>
+    onReview(reviewId, (trx) =>
+      trx.updateTable("reviews").set(set).where("id", "=", reviewId).execute(),
+    );
 
   return {
     /** The newest `limit` published reviews of a vendor, and how many there are. */
@@ -186,18 +189,9 @@ export function createReviews(db: Db, write: Write) {
     },
 
     async remove(reviewId: string): Promise<boolean> {
-      return write(async (trx) => {
-        const row = await trx
-          .selectFrom("reviews")
-          .select("vendor_id")
-          .where("id", "=", reviewId)
-          .executeTakeFirst();
-        if (!row) return false;
-        await lockVendor(trx, row.vendor_id);
-        await trx.deleteFrom("reviews").where("id", "=", reviewId).execute();
-        await refreshVendorRating(trx, row.vendor_id);
-        return true;
-      });
+      return onReview(reviewId, (trx) =>
+        trx.deleteFrom("reviews").where("id", "=", reviewId).execute(),
+      );
     },
 
     /** The owner's reply: written, replaced, or removed (null). */
@@ -211,14 +205,19 @@ export function createReviews(db: Db, write: Write) {
     /** An operator hides a review (it stops counting) or restores it; open reports close. */
     async setHidden(reviewId: string, hidden: boolean, now = new Date()): Promise<boolean> {
       const at = now.toISOString();
-      return changeReview(reviewId, { hidden_at: hidden ? at : null }, (trx) =>
-        trx
+      return onReview(reviewId, async (trx) => {
+        await trx
+          .updateTable("reviews")
+          .set({ hidden_at: hidden ? at : null })
+          .where("id", "=", reviewId)
+          .execute();
+        await trx
           .updateTable("review_reports")
           .set({ resolved_at: at })
           .where("review_id", "=", reviewId)
           .where("resolved_at", "is", null)
-          .execute(),
-      );
+          .execute();
+      });
     },
 
     /** A member's report; reporting again replaces their reason and reopens it. */

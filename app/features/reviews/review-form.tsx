@@ -68,7 +68,10 @@ export function ReviewForm({
       key={JSON.stringify(values)}
     >
       <input type="hidden" name="intent" value={mode} />
-      <FormMessages error={refused?.message ?? null} success={null} />
+      {/* The live regions stay in the page, empty; they take no room until they speak. */}
+      <div className="-mb-5 has-[p]:mb-0">
+        <FormMessages error={refused?.message ?? null} success={null} />
+      </div>
       <StarInput
         id={ids.rating}
         name="rating"

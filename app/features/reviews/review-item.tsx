@@ -81,9 +81,9 @@ export function ReviewItem({
       <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{review.body}</p>
       {review.reply ? (
         <div className="ml-4 rounded-lg border-l-4 border-brand-200 bg-brand-50/60 p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-semibold text-slate-900">
-            <MessageSquareReplyIcon className="size-4 text-brand-700" aria-hidden="true" />
-            Reply from {vendorName ?? vendor?.name ?? "the company"}
+          <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-slate-900">
+            <MessageSquareReplyIcon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>Reply from {vendorName ?? vendor?.name ?? "the company"}</span>
             <span className="font-normal text-slate-600">
               · <time dateTime={review.reply.at}>{day(review.reply.at)}</time>
             </span>
