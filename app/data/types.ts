@@ -21,7 +21,14 @@ export interface Vendor {
   logoUrl: string;
   shortBlurb: string;
   services: readonly string[];
-  rating: number;
+  /**
+   * The rating shown: the average of the vendor's published reviews once it has one, before
+   * that the listed rating of a sample vendor, or null ("No ratings yet") for a company of the
+   * network (app/domain/ratings.ts).
+   */
+  rating: number | null;
+  /** How many published reviews the rating is the average of; absent while there are none. */
+  reviewCount?: number;
   tags: readonly string[];
   category: VendorCategory;
   location: string;
@@ -106,4 +113,27 @@ export interface Challenge {
 export interface SpendRow {
   name: string;
   spend: number;
+}
+
+/** A member's review of a vendor, as the pages show it. */
+export interface Review {
+  id: string;
+  authorName: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  title: string;
+  body: string;
+  relationship: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  updatedAt: string;
+  /** Hidden by an operator: not shown to others, not counted. */
+  hidden: boolean;
+  /** The company owner's public reply. */
+  reply: { body: string; at: string } | null;
+}
+
+/** A review with the vendor it is about, for lists across vendors. */
+export interface VendorReview extends Review {
+  vendor: { slug: string; name: string; category: string };
 }

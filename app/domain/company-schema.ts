@@ -339,7 +339,10 @@ export interface Company extends CompanyInput {
   id: string;
   slug: string;
   logoUrl: string;
-  rating: number;
+  /** The shown rating: the reviews' average, the sample's listed rating, or null (none yet). */
+  rating: number | null;
+  /** Published reviews. */
+  reviewCount?: number;
   ownerId: string | null;
   status: CompanyStatus;
   /** The uploaded logo's stored file; null for a monogram. */

@@ -119,9 +119,44 @@ describe("filterVendors", () => {
     expect(filterVendors(vendors, { rating: 5 })).toEqual([]);
   });
 
+  it("matches no minimum for a vendor without a rating", () => {
+    const unrated = { ...vendors[0]!, id: "new", rating: null };
+    expect(ids(filterVendors([unrated, ...vendors], { rating: 0.1 }))).not.toContain("new");
+    expect(ids(filterVendors([unrated], {}))).toEqual(["new"]);
+  });
+
   it("combines filters so that a vendor must pass all of them", () => {
     expect(ids(filterVendors(vendors, { category: "Logistics", rating: 4.6 }))).toEqual(["v2"]);
     expect(filterVendors(vendors, { category: "Logistics", location: "Austin" })).toEqual([]);
+  });
+});
+
+describe("the directory's orders", () => {
+  const rated = (id: string, rating: number | null, reviewCount?: number): Vendor => ({
+    ...vendors[0]!,
+    id,
+    rating,
+    ...(reviewCount ? { reviewCount } : {}),
+  });
+  const list = [rated("a", 4.5), rated("b", null), rated("c", 4.9, 2), rated("d", 4.5, 7)];
+
+  it("reads the sort from the query string, ignoring unknown ones", () => {
+    expect(parse("sort=RATING").sort).toBe("rating");
+    expect(parse("sort=reviews").sort).toBe("reviews");
+    expect(parse("sort=price").sort).toBeUndefined();
+    expect(serialiseVendorFilters({ sort: "reviews" }).toString()).toBe("sort=reviews");
+  });
+
+  it("puts the best rated first, unrated last, the most reviewed first among equals", () => {
+    expect(ids(filterVendors(list, { sort: "rating" }))).toEqual(["c", "d", "a", "b"]);
+  });
+
+  it("puts the most reviewed first, then the best rated, keeping directory order", () => {
+    expect(ids(filterVendors(list, { sort: "reviews" }))).toEqual(["d", "c", "a", "b"]);
+  });
+
+  it("keeps the directory's order without a sort", () => {
+    expect(ids(filterVendors(list, {}))).toEqual(["a", "b", "c", "d"]);
   });
 });
 
@@ -131,6 +166,7 @@ describe("hasActiveVendorFilters", () => {
     expect(hasActiveVendorFilters({ category: "Energy" })).toBe(true);
     expect(hasActiveVendorFilters({ location: "x" })).toBe(true);
     expect(hasActiveVendorFilters({ rating: 0.1 })).toBe(true);
+    expect(hasActiveVendorFilters({ sort: "rating" })).toBe(true);
   });
 
   it("is false for blank text", () => {
@@ -148,6 +184,7 @@ describe("the filter form's fields", () => {
       category: "Technology",
       location: "",
       rating: "4.5",
+      sort: "",
     });
     expect(vendorFilterFields(parse("")).rating).toBe("0");
   });
@@ -157,6 +194,7 @@ describe("the filter form's fields", () => {
       "",
       "q=FREIGHT&category=Logistics&location=rotter&rating=4.5",
       "rating=99",
+      "sort=reviews&rating=4",
     ]) {
       expect(fieldsQuery(query), query).toBe(canonicalQuery(vendorFilterCodec, params(query)));
     }

@@ -19,7 +19,16 @@ export interface VendorFilters {
   location?: string;
   /** Minimum rating, above 0. */
   rating?: number;
+  /** The order: the directory's own (absent), best rated first, or most reviewed first. */
+  sort?: VendorSort;
 }
+
+export const VENDOR_SORTS = [
+  { value: "rating", label: "Highest rated" },
+  { value: "reviews", label: "Most reviewed" },
+] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number]["value"];
+const SORT_VALUES = VENDOR_SORTS.map((s) => s.value);
 
 export const RATING_SLIDER = { min: 0, max: 5, step: 0.1 } as const;
 
@@ -30,6 +39,7 @@ export function parseVendorFilters(params: URLSearchParams): VendorFilters {
     category: readOption(params, "category", VENDOR_CATEGORIES),
     location: readText(params, "location"),
     rating: rating ? rating : undefined,
+    sort: readOption(params, "sort", SORT_VALUES),
   };
 }
 
@@ -39,18 +49,20 @@ export function serialiseVendorFilters(filters: VendorFilters): URLSearchParams 
     category: filters.category,
     location: filters.location,
     rating: filters.rating ? filters.rating : undefined,
+    sort: filters.sort,
   });
 }
 
 /** The filter form's controls: a rating of 0 is the slider's "Any". */
 export function vendorFilterFields(
   filters: VendorFilters,
-): Record<"q" | "category" | "location" | "rating", string> {
+): Record<"q" | "category" | "location" | "rating" | "sort", string> {
   return {
     q: filters.q ?? "",
     category: filters.category ?? "",
     location: filters.location ?? "",
     rating: String(filters.rating ?? 0),
+    sort: filters.sort ?? "",
   };
 }
 
@@ -62,24 +74,44 @@ export const vendorFilterCodec: FilterCodec<VendorFilters> = {
 
 export function hasActiveVendorFilters(filters: VendorFilters): boolean {
   return Boolean(
-    filters.q?.trim() || filters.category || filters.location?.trim() || filters.rating,
+    filters.q?.trim() ||
+    filters.category ||
+    filters.location?.trim() ||
+    filters.rating ||
+    filters.sort,
   );
 }
 
 /**
  * The spec's filtering rules in plain code: the reference the database's search is tested
- * against (server/db/repository.test.ts). Pages filter in the database.
+ * against (server/db/repository.test.ts). Pages filter in the database. A vendor without a
+ * rating ("No ratings yet") matches no minimum.
  */
 export function filterVendors(vendors: readonly Vendor[], filters: VendorFilters): Vendor[] {
   const q = filters.q?.trim();
   const location = filters.location?.trim();
-  return vendors.filter(
+  const kept = vendors.filter(
     (vendor) =>
       (!q ||
         includesText(vendor.name, q) ||
         vendor.services.some((service) => includesText(service, q))) &&
       (!filters.category || vendor.category === filters.category) &&
       (!location || includesText(vendor.location, location)) &&
-      (!filters.rating || vendor.rating >= filters.rating),
+      (!filters.rating || (vendor.rating !== null && vendor.rating >= filters.rating)),
+  );
+  return filters.sort ? sortVendors(kept, filters.sort) : kept;
+}
+
+/**
+ * The directory's orders, ties kept in directory order: best rated first (unrated last, then
+ * the most reviewed), or most reviewed first (then the best rated).
+ */
+export function sortVendors(vendors: readonly Vendor[], sort: VendorSort): Vendor[] {
+  const rating = (v: Vendor) => v.rating ?? -1;
+  const reviews = (v: Vendor) => v.reviewCount ?? 0;
+  return [...vendors].sort((a, b) =>
+    sort === "rating"
+      ? rating(b) - rating(a) || reviews(b) - reviews(a)
+      : reviews(b) - reviews(a) || rating(b) - rating(a),
   );
 }

@@ -11,6 +11,7 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/projects",
   "/vendors",
   "/vendors/register",
+  "/vendors/reviews",
   "/jobs",
   "/knowledge/news",
   "/knowledge/templates",

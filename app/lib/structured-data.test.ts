@@ -79,4 +79,19 @@ describe("site and vendor data", () => {
       address: { "@type": "PostalAddress" },
     });
   });
+
+  it("claims no AggregateRating for a listed rating without reviews behind it", () => {
+    expect(vendorOrganizationLd(vendors[0]!)).not.toHaveProperty("aggregateRating");
+  });
+
+  it("gives the average of the published reviews as AggregateRating, as the page shows it", () => {
+    const ld = vendorOrganizationLd({ ...vendors[0]!, rating: 4, reviewCount: 3 });
+    expect(ld.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: "4.0",
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
 });

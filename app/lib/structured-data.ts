@@ -1,4 +1,5 @@
 import type { Job, Vendor } from "~/data/types";
+import { formatRating } from "~/domain/ratings";
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "./site-config";
 
 // schema.org JSON-LD for search engines: the site (home page), vendor profiles and job ads.
@@ -56,6 +57,10 @@ export function websiteLd(): JsonLd {
   };
 }
 
+/**
+ * A vendor profile. Once it has published reviews, their average is its AggregateRating (the
+ * number the page shows); a listed rating with no reviews behind it is not claimed.
+ */
 export function vendorOrganizationLd(vendor: Vendor & { website?: string | null }): JsonLd {
   const ld: JsonLd = {
     "@context": "https://schema.org",
@@ -73,6 +78,15 @@ export function vendorOrganizationLd(vendor: Vendor & { website?: string | null 
   };
   // A registered company's own site.
   if (vendor.website) ld.sameAs = [vendor.website];
+  if (vendor.reviewCount && vendor.rating !== null) {
+    ld.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: formatRating(vendor.rating),
+      reviewCount: vendor.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
   return ld;
 }
 

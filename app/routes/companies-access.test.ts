@@ -1,3 +1,4 @@
+import { EMPTY_DISTRIBUTION } from "~/domain/ratings";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { COMPANY_MESSAGES, type Company } from "~/domain/company-schema";
@@ -56,7 +57,16 @@ function context(user: ReturnType<typeof person> | null, { allowed = true } = {}
   };
   const ctx = {
     user,
-    repo: { companies },
+    repo: {
+      companies,
+      // A company not yet public has no reviews.
+      reviews: {
+        forVendor: vi.fn(async () => ({ items: [], matches: 0 })),
+        distribution: vi.fn(async () => ({ ...EMPTY_DISTRIBUTION })),
+        byAuthor: vi.fn(async () => undefined),
+      },
+      vendors: { ownerId: vi.fn(async () => pending.ownerId) },
+    },
     limits: { take: vi.fn(async () => ({ allowed, retryAfter: allowed ? 0 : 90 })) },
     companies: { storeLogo: vi.fn(), notifyDecision: vi.fn(async () => {}) },
     inbox: {

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { canEditCompany, canSeeCompany } from "~/domain/company-access";
 import { CompanyStatusNotice } from "~/features/companies/company-status-notice";
+import { reviewAction } from "~/features/reviews/review-action.server";
+import { loadVendorReviews } from "~/features/reviews/review-loader.server";
+import { ReviewsSection } from "~/features/reviews/reviews-section";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
 import { VendorProfile } from "~/features/vendors/vendor-profile";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
@@ -8,15 +11,17 @@ import { vendorOrganizationLd } from "~/lib/structured-data";
 import type { Route } from "./+types/vendor-detail";
 
 // A vendor's profile. Approved companies (the samples among them) are public; a company awaiting
-// review, rejected or unlisted is shown to its owner and operators only, with a banner.
+// review, rejected or unlisted is shown to its owner and operators only, with a banner. Reviews
+// are written, edited, replied to and reported in its Reviews section, on public profiles only.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const company = await context.repo.companies.bySlug(params.slug);
   if (!company || !canSeeCompany(context.user, company)) {
-    return data({ vendor: null, notice: null }, { status: 404 });
+    return data({ vendor: null, notice: null, reviews: null }, { status: 404 });
   }
   const { ownerId: _, logoFile: _logo, ...vendor } = company;
-  if (company.status === "approved") return { vendor, notice: null };
+  const reviews = await loadVendorReviews(context, request, vendor);
+  if (company.status === "approved") return { vendor, notice: null, reviews };
   const owner = canEditCompany(context.user, company);
   return data(
     {
@@ -27,6 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         editHref: owner ? `/account/companies/${company.slug}/edit` : undefined,
         moderateHref: context.user?.isOperator ? "/admin" : undefined,
       },
+      reviews,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -34,6 +40,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
+}
+
+/** Writing, editing, deleting, replying to and reporting reviews, from the Reviews section. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  // Only a public profile takes reviews: for anyone else this company does not exist.
+  const vendor = await context.repo.vendors.bySlug(params.slug);
+  if (!vendor) throw data(null, { status: 404 });
+  return reviewAction(context, request, vendor);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -48,13 +62,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [...page, { "script:ld+json": vendorOrganizationLd(vendor) }];
 }
 
-export default function VendorDetail({ loaderData: { vendor, notice } }: Route.ComponentProps) {
-  if (!vendor) return <VendorNotFound />;
+export default function VendorDetail({
+  loaderData: { vendor, notice, reviews },
+  actionData,
+}: Route.ComponentProps) {
+  if (!vendor || !reviews) return <VendorNotFound />;
   return (
     <VendorProfile
       vendor={vendor}
       preview={notice !== null}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
+      reviews={<ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />}
     />
   );
 }

@@ -304,6 +304,71 @@ migrations["004-companies"] = {
   },
 };
 
+migrations["005-reviews"] = {
+  async up(db: Kysely<unknown>) {
+    // Members' reviews of vendors (docs/decisions/085). The author's display name is kept with
+    // the review, so it shows whichever sign-in the site uses. The owner's one public reply is
+    // columns of the review. Hidden reviews (by an operator) stay stored but do not count.
+    await db.schema
+      .createTable("reviews")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("vendor_id", "text", (c) =>
+        c.notNull().references("vendors.id").onDelete("cascade"),
+      )
+      .addColumn("author_id", "text", (c) => c.notNull())
+      .addColumn("author_name", "text", (c) => c.notNull())
+      .addColumn("rating", "integer", (c) => c.notNull().check(sql`rating BETWEEN 1 AND 5`))
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("relationship", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addColumn("hidden_at", "text")
+      .addColumn("reply_body", "text")
+      .addColumn("reply_at", "text")
+      .execute();
+    // One review per member per vendor.
+    await db.schema
+      .createIndex("reviews_one_per_member")
+      .on("reviews")
+      .columns(["vendor_id", "author_id"])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex("reviews_by_vendor_newest")
+      .on("reviews")
+      .columns(["vendor_id", "created_at"])
+      .execute();
+    await db.schema.createIndex("reviews_newest").on("reviews").column("created_at").execute();
+
+    // One report per member per review; an operator's decision closes the open ones.
+    await db.schema
+      .createTable("review_reports")
+      .addColumn("review_id", "text", (c) =>
+        c.notNull().references("reviews.id").onDelete("cascade"),
+      )
+      .addColumn("reporter_id", "text", (c) => c.notNull())
+      .addColumn("reason", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("resolved_at", "text")
+      .addPrimaryKeyConstraint("review_reports_pk", ["review_id", "reporter_id"])
+      .execute();
+    await db.schema
+      .createIndex("review_reports_open")
+      .on("review_reports")
+      .columns(["resolved_at", "created_at"])
+      .execute();
+
+    // The shown rating's inputs, kept up to date in the same transaction as each review write,
+    // so the directory filters and sorts on plain columns.
+    await db.schema
+      .alterTable("vendors")
+      .addColumn("review_count", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable("vendors").addColumn("review_average", "real").execute();
+  },
+};
+
 migrations["006-company-requests"] = {
   async up(db: Kysely<unknown>) {
     // A contact message or quote request sent from an owned company's profile: the submission

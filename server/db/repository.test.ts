@@ -59,6 +59,8 @@ describe("vendor search", () => {
     ["everything at once", { q: "a", category: "Technology", location: "us", rating: 4.5 }],
     ["LIKE's wildcards as plain text", { q: "%" }],
     ["an underscore as plain text", { q: "_" }],
+    ["the best rated first", { sort: "rating" }],
+    ["the most reviewed first, within a rating", { sort: "reviews", rating: 4.7 }],
   ];
   it.each(cases)("matches what the spec's rules keep for %s", async (_, filters) => {
     const page = await repo.vendors.search(filters, 100);

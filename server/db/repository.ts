@@ -14,9 +14,11 @@ import type { JobFilters } from "../../app/domain/job-filters";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
+import { createReviews } from "./reviews";
 import type { Database, ProjectTable, TemplateTable } from "./schema";
 import { companiesRepository } from "./companies";
 import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
+import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
 // filtering, counting and paging happen in the database, not in the page.
@@ -74,9 +76,9 @@ export function createRepository(db: Db) {
       if (q) query = query.where(like("search_text", q));
       if (filters.category) query = query.where("category", "=", filters.category);
       if (location) query = query.where(like("location_search", location));
-      if (filters.rating) query = query.where("rating", ">=", filters.rating);
+      if (filters.rating) query = query.where(SHOWN_RATING, ">=", filters.rating);
       const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
+        orderVendors(query.selectAll(), filters.sort).limit(limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
         publicVendors()
           .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -91,6 +93,15 @@ export function createRepository(db: Db) {
     async byName(name: string): Promise<Vendor | undefined> {
       const row = await publicVendors().selectAll().where("name", "=", name).executeTakeFirst();
       return row && vendorFromRow(row);
+    },
+    /** Who owns the company (null for the sample vendors), for the permission checks. */
+    async ownerId(vendorId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom("vendors")
+        .select("owner_id")
+        .where("id", "=", vendorId)
+        .executeTakeFirst();
+      return row?.owner_id ?? null;
     },
     async first(count: number): Promise<Vendor[]> {
       const rows = await publicVendors().selectAll().orderBy("position").limit(count).execute();
@@ -363,8 +374,11 @@ export function createRepository(db: Db) {
     },
   };
 
+  const reviews = createReviews(db, write);
+
   return {
     vendors,
+    reviews,
     jobs,
     members,
     projects,
@@ -410,3 +424,4 @@ function templateFromRow({ file_url, file_type, position: _, ...row }: TemplateT
 }
 
 export type Repository = ReturnType<typeof createRepository>;
+export type Write = <T>(change: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;

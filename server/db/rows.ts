@@ -1,6 +1,7 @@
 import type { Job, Member, Vendor } from "../../app/data/types";
 import type { Insertable, Selectable } from "kysely";
 import { companyNameKey } from "../../app/domain/company-schema";
+import { shownRating } from "../../app/domain/ratings";
 import type { JobTable, MemberTable, VendorTable } from "./schema";
 
 // Entities to rows and back. Search columns are derived here, in one place, so every writer
@@ -22,7 +23,9 @@ export function vendorRow(vendor: Vendor, position: number): Insertable<VendorTa
     logo_url: vendor.logoUrl,
     short_blurb: vendor.shortBlurb,
     services: JSON.stringify(vendor.services),
-    rating: vendor.rating,
+    // A vendor's own rating: what the pages show until it has reviews (a company of the
+    // network shows none, whatever this holds).
+    rating: vendor.rating ?? 0,
     tags: JSON.stringify(vendor.tags),
     category: vendor.category,
     location: vendor.location,
@@ -43,7 +46,13 @@ export function vendorFromRow(row: Selectable<VendorTable>): Vendor {
     logoUrl: row.logo_url,
     shortBlurb: row.short_blurb,
     services: JSON.parse(row.services) as string[],
-    rating: Number(row.rating),
+    rating: shownRating({
+      listedRating: Number(row.rating),
+      owned: row.owner_id !== null,
+      reviewCount: Number(row.review_count),
+      reviewAverage: row.review_average === null ? null : Number(row.review_average),
+    }),
+    ...(Number(row.review_count) > 0 ? { reviewCount: Number(row.review_count) } : {}),
     tags: JSON.parse(row.tags) as string[],
     category: row.category as Vendor["category"],
     location: row.location,

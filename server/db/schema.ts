@@ -38,6 +38,10 @@ export interface VendorTable {
   updated_at: string | null;
   reviewed_at: string | null;
   reviewed_by: string | null;
+  /** Published (not hidden) reviews. */
+  review_count: Generated<number>;
+  /** Their average rating, to one decimal; null while there are none. */
+  review_average: number | null;
 }
 
 /** One saved edit of a company: `changes` is JSON of `FieldChange[]` (app/domain/company-schema). */
@@ -206,6 +210,37 @@ export interface OperatorTable {
   granted_at: string;
 }
 
+export interface ReviewTable {
+  id: string;
+  vendor_id: string;
+  author_id: string;
+  /** The author's display name when they last saved the review. */
+  author_name: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  title: string;
+  body: string;
+  /** One of REVIEW_RELATIONSHIPS. */
+  relationship: string;
+  created_at: string;
+  updated_at: string;
+  /** Set while an operator has hidden the review. */
+  hidden_at: string | null;
+  /** The vendor owner's public reply, if any. */
+  reply_body: string | null;
+  reply_at: string | null;
+}
+
+export interface ReviewReportTable {
+  review_id: string;
+  reporter_id: string;
+  /** One of REPORT_REASONS. */
+  reason: string;
+  created_at: string;
+  /** When an operator hid or kept the review: the report is closed. */
+  resolved_at: string | null;
+}
+
 /** The columns we read of the accounts' own table (better-auth creates and writes it). */
 export interface UserTable {
   id: string;
@@ -217,6 +252,8 @@ export interface Database {
   operators: OperatorTable;
   company_requests: CompanyRequestTable;
   request_replies: RequestReplyTable;
+  reviews: ReviewTable;
+  review_reports: ReviewReportTable;
   user: UserTable;
   mailboxes: MailboxTable;
   submissions: SubmissionTable;

@@ -18,11 +18,20 @@ test.describe("Supplier directory without JavaScript", () => {
     await form(page).getByRole("combobox", { name: "Category" }).selectOption("Technology");
     await form(page).getByRole("slider", { name: "Minimum rating" }).fill("4.8");
     await apply(page).click();
-    await expect(page).toHaveURL(/\/vendors\?q=&category=Technology&location=&rating=4\.8$/);
+    await expect(page).toHaveURL(/\/vendors\?q=&category=Technology&location=&rating=4\.8&sort=$/);
     await expect(cardTitles(page)).toHaveText(["Lumenstack Technologies"]);
     await expect(countLine(page)).toHaveText("Showing 1 of 10 vendors");
     await expect(form(page).getByRole("combobox", { name: "Category" })).toHaveValue("Technology");
     await expect(page.getByTestId("rating-value")).toHaveText("4.8+");
+  });
+
+  test("sorts by number of reviews with the Apply Filters button", async ({ page }) => {
+    await page.goto("/vendors");
+    await form(page).getByRole("combobox", { name: "Sort by" }).selectOption("Most reviewed");
+    await apply(page).click();
+    await expect(page).toHaveURL(/sort=reviews$/);
+    await expect(form(page).getByRole("combobox", { name: "Sort by" })).toHaveValue("reviews");
+    await expect(countLine(page)).toHaveText("Showing 10 of 10 vendors");
   });
 
   test("Enter in the search applies the filters", async ({ page }) => {

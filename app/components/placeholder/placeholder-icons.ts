@@ -8,7 +8,6 @@ import {
   MessagesSquareIcon,
   NewspaperIcon,
   ScaleIcon,
-  StarIcon,
   TargetIcon,
   UsersIcon,
   type LucideIcon,
@@ -18,7 +17,6 @@ import type { PlaceholderIcon } from "./placeholder-pages";
 export const placeholderIcons: Record<PlaceholderIcon, LucideIcon> = {
   groups: UsersIcon,
   "case-studies": BookOpenIcon,
-  reviews: StarIcon,
   freelance: BriefcaseIcon,
   article: NewspaperIcon,
   training: GraduationCapIcon,

@@ -6,7 +6,6 @@ export { DEFAULT_PLACEHOLDER_MESSAGE } from "./placeholder-message";
 export type PlaceholderIcon =
   | "groups"
   | "case-studies"
-  | "reviews"
   | "freelance"
   | "article"
   | "training"
@@ -38,12 +37,6 @@ export const placeholderPages = [
     title: "Case Studies",
     description: "How buyers and suppliers delivered procurement projects together.",
     icon: "case-studies",
-  },
-  {
-    path: "/vendors/reviews",
-    title: "Ratings & Reviews",
-    description: "Verified ratings and reviews of suppliers from the buyers who hired them.",
-    icon: "reviews",
   },
   {
     path: "/jobs/freelance",

@@ -22,7 +22,7 @@ export function VendorCard({ vendor, className }: { vendor: Vendor; className?: 
         <div className="min-w-0">
           <h3 className="text-base leading-snug font-semibold text-slate-900">{vendor.name}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <StarRating rating={vendor.rating} />
+            <StarRating rating={vendor.rating} count={vendor.reviewCount} />
             <span className="inline-flex items-center gap-1 text-sm text-slate-600">
               <MapPinIcon className="size-3.5" aria-hidden="true" />
               {vendor.location}

@@ -11,6 +11,7 @@ import { cn } from "~/lib/utils";
 import {
   hasActiveVendorFilters,
   RATING_SLIDER,
+  VENDOR_SORTS,
   vendorFilterCodec,
   vendorFilterFields,
   type VendorFilters,
@@ -32,9 +33,12 @@ export function VendorFilterPanel({ filters }: { filters: VendorFilters }) {
   const [open, setOpen] = useState(false);
   const fields = vendorFilterFields(filters);
   const [rating, setRating] = useDraft(filters.rating ?? 0);
-  const moreCount = [filters.category, filters.location?.trim(), filters.rating].filter(
-    Boolean,
-  ).length;
+  const moreCount = [
+    filters.category,
+    filters.location?.trim(),
+    filters.rating,
+    filters.sort,
+  ].filter(Boolean).length;
 
   return (
     <FilterForm
@@ -112,6 +116,14 @@ export function VendorFilterPanel({ filters }: { filters: VendorFilters }) {
               <span>5.0</span>
             </div>
           </div>
+          <SelectFilter
+            id="vendor-sort"
+            name="sort"
+            label="Sort by"
+            allLabel="Featured"
+            options={VENDOR_SORTS}
+            defaultValue={fields.sort}
+          />
         </div>
       </div>
     </FilterForm>

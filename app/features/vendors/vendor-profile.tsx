@@ -5,7 +5,6 @@ import {
   ChevronRightIcon,
   MailIcon,
   MapPinIcon,
-  MessageSquareTextIcon,
   ReceiptTextIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -18,12 +17,15 @@ import { ContactVendorDialog } from "~/features/forms/contact-vendor-dialog";
 import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths";
 import { QuoteRequestDialog } from "~/features/forms/quote-request-dialog";
 
+/** A vendor's profile; the route fills in its Reviews section. */
 export function VendorProfile({
   vendor,
+  reviews,
   notice,
   preview = false,
 }: {
   vendor: Vendor & { website?: string | null };
+  reviews: ReactNode;
   /** Shown above the profile (a company awaiting review, say). */
   notice?: ReactNode;
   /** Not public yet: nobody can contact it or ask it for a quote. */
@@ -66,7 +68,9 @@ export function VendorProfile({
                 {vendor.name}
               </h1>
               <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-                <StarRating rating={vendor.rating} />
+                <a href="#reviews" className="rounded-sm hover:underline">
+                  <StarRating rating={vendor.rating} count={vendor.reviewCount} />
+                </a>
                 <span className="inline-flex items-center gap-1 text-sm text-slate-700">
                   <MapPinIcon className="size-4 text-slate-500" aria-hidden="true" />
                   {vendor.location}
@@ -128,13 +132,7 @@ export function VendorProfile({
             </ul>
           </ProfileSection>
           <ProfileSection id="reviews" title="Reviews">
-            <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-4 text-slate-600">
-              <MessageSquareTextIcon
-                className="size-5 shrink-0 text-slate-500"
-                aria-hidden="true"
-              />
-              <p>No reviews yet. Reviews will be shown here in the full app.</p>
-            </div>
+            {reviews}
           </ProfileSection>
         </div>
         <div className="flex flex-col gap-6">
@@ -178,8 +176,9 @@ function ProfileSection({
 }) {
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-heading`}
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {title}

@@ -1,0 +1,72 @@
+import { STAR_VALUES, type Stars } from "./review-schema";
+
+// The rating maths (issue 13): a vendor's shown rating is the average of its published reviews
+// once it has one; before that, a sample vendor keeps its listed rating and a company of the
+// network has none ("No ratings yet").
+
+/** How many published reviews gave each number of stars. */
+export type Distribution = Record<Stars, number>;
+
+export const EMPTY_DISTRIBUTION: Distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+
+/** An average to one decimal, computed from the whole numbers so halves round up exactly. */
+export function averageRating(sum: number, count: number): number | null {
+  if (count <= 0) return null;
+  return Math.round((sum * 10) / count) / 10;
+}
+
+export function distributionCount(distribution: Distribution): number {
+  return STAR_VALUES.reduce((n, stars) => n + distribution[stars], 0);
+}
+
+export function distributionAverage(distribution: Distribution): number | null {
+  const sum = STAR_VALUES.reduce((n, stars) => n + stars * distribution[stars], 0);
+  return averageRating(sum, distributionCount(distribution));
+}
+
+export interface RatingSource {
+  /** The rating the sample data lists (vendors without an owner). */
+  listedRating: number;
+  /** Whether the vendor is a company of the network (has an owner). */
+  owned: boolean;
+  reviewCount: number;
+  reviewAverage: number | null;
+}
+
+/** The rating every page shows for a vendor, or null for "No ratings yet". */
+export function shownRating({
+  listedRating,
+  owned,
+  reviewCount,
+  reviewAverage,
+}: RatingSource): number | null {
+  if (reviewCount > 0 && reviewAverage !== null) return reviewAverage;
+  return owned ? null : listedRating;
+}
+
+/** "4.3" */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/** "12 reviews", "1 review". */
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+export interface DistributionRow {
+  stars: Stars;
+  count: number;
+  /** Share of all reviews, 0 to 100, whole. */
+  percent: number;
+}
+
+/** The distribution's bars, 5 stars first. */
+export function distributionRows(distribution: Distribution): DistributionRow[] {
+  const total = distributionCount(distribution);
+  return STAR_VALUES.map((stars) => ({
+    stars,
+    count: distribution[stars],
+    percent: total === 0 ? 0 : Math.round((distribution[stars] / total) * 100),
+  }));
+}

@@ -1,0 +1,195 @@
+import { data, type AppLoadContext } from "react-router";
+import { tooManyMessage, type LimitName } from "~/domain/limits";
+import {
+  mayChangeReview,
+  mayModerate,
+  mayReply,
+  mayReport,
+  mayReview,
+  REVIEW_REFUSALS,
+  type ReviewRefusal,
+} from "~/domain/review-permissions";
+import {
+  check,
+  checkReview,
+  replySchema,
+  reportSchema,
+  type ReviewValues,
+} from "~/domain/review-schema";
+import { notFound, requireMember, requireOperator } from "~/lib/access.server";
+import { readFormData } from "../forms/form-action.server";
+import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./review-result";
+
+// The review forms' route actions (issue 13): who may (app/domain/review-permissions.ts), what
+// was posted (app/domain/review-schema.ts), how often (the members' write limits), then the
+// write. A refusal answers with what was typed, so the form shows it again.
+
+/** Review forms hold a few thousand characters: anything far larger is not one of ours. */
+const MAX_REVIEW_FORM_BYTES = 64 * 1024;
+
+const SAVED = {
+  create: "Thank you. Your review is published.",
+  update: "Your review is updated.",
+  delete: "Your review is deleted.",
+  reply: "Your reply is published.",
+  "delete-reply": "Your reply is deleted.",
+  report: "Thank you. An operator will look at this review.",
+} as const satisfies Record<ReviewIntent, string>;
+
+type Answer = ReturnType<typeof data<ReviewActionResult>>;
+
+function answer(result: Partial<ReviewActionResult>, status = 200): Answer {
+  return data(
+    {
+      intent: null,
+      reviewId: null,
+      ok: status < 300,
+      message: null,
+      errors: {},
+      values: {},
+      ...result,
+    },
+    { status },
+  );
+}
+
+const REFUSAL_STATUS: Record<ReviewRefusal, number> = {
+  signIn: 401,
+  ownCompany: 403,
+  alreadyReviewed: 409,
+  notYours: 403,
+  notOwner: 403,
+  ownReview: 403,
+  gone: 404,
+};
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+async function readForm(request: Request): Promise<FormData | Answer> {
+  const form = await readFormData(request, MAX_REVIEW_FORM_BYTES);
+  if (form === "too-large") return answer({ message: "The form is too large." }, 413);
+  if (form === "malformed") return answer({ message: "The form could not be read." }, 400);
+  return form;
+}
+
+async function withinLimit(
+  context: AppLoadContext,
+  rule: LimitName,
+  memberId: string,
+): Promise<string | null> {
+  const decision = await context.limits.take(rule, memberId);
+  return decision.allowed ? null : tooManyMessage(decision.retryAfter);
+}
+
+/** Everything posted to a vendor profile's Reviews section. */
+export async function reviewAction(
+  context: AppLoadContext,
+  request: Request,
+  vendor: { id: string },
+): Promise<Answer> {
+  const user = requireMember(context, request);
+  const form = await readForm(request);
+  if (!(form instanceof FormData)) return form;
+  const intent = REVIEW_INTENTS.find((i) => i === text(form, "intent")) ?? null;
+  if (!intent) return answer({ message: "Unknown action." }, 400);
+  const reviewId = text(form, "reviewId") || null;
+  const base = { intent, reviewId };
+  const refuse = (refusal: ReviewRefusal, values: Record<string, string> = {}) =>
+    answer({ ...base, message: REVIEW_REFUSALS[refusal], values }, REFUSAL_STATUS[refusal]);
+  const { reviews } = context.repo;
+  const ownerId = await context.repo.vendors.ownerId(vendor.id);
+
+  if (intent === "create" || intent === "update") {
+    const values: ReviewValues = {
+      rating: text(form, "rating"),
+      title: text(form, "title"),
+      body: text(form, "body"),
+      relationship: text(form, "relationship"),
+    };
+    const refusal = mayReview(user, { ownerId });
+    if (refusal) return refuse(refusal, values);
+    const own = await reviews.byAuthor(vendor.id, user.id);
+    if (intent === "create" && own) return refuse("alreadyReviewed", values);
+    if (intent === "update" && !own) return refuse("gone", values);
+    const checked = checkReview(values);
+    if (!checked.ok) {
+      return answer(
+        { ...base, values, errors: checked.errors, message: "Please check the review." },
+        400,
+      );
+    }
+    const tooMany = await withinLimit(context, "review-write", user.id);
+    if (tooMany) return answer({ ...base, values, message: tooMany }, 429);
+    if (own) {
+      await reviews.update(own.id, user.name, checked.value);
+      return answer({ ...base, reviewId: own.id, message: SAVED.update });
+    }
+    const created = await reviews.create(vendor.id, user, checked.value);
+    if (!created.ok) return refuse("alreadyReviewed", values);
+    return answer({ ...base, reviewId: created.id, message: SAVED.create });
+  }
+
+  // The other intents are about one review of this vendor.
+  const review = reviewId ? await reviews.byId(reviewId) : undefined;
+  if (!review || review.vendorId !== vendor.id) return refuse("gone");
+
+  if (intent === "delete") {
+    const refusal = mayChangeReview(user, review);
+    if (refusal) return refuse(refusal);
+    const tooMany = await withinLimit(context, "review-write", user.id);
+    if (tooMany) return answer({ ...base, message: tooMany }, 429);
+    await reviews.remove(review.id);
+    return answer({ ...base, message: SAVED.delete });
+  }
+
+  if (intent === "reply" || intent === "delete-reply") {
+    const values = { reply: text(form, "reply") };
+    const refusal = mayReply(user, { ownerId });
+    if (refusal) return refuse(refusal, values);
+    let body: string | null = null;
+    if (intent === "reply") {
+      const checked = check(replySchema, values);
+      if (!checked.ok) {
+        return answer({ ...base, values, errors: checked.errors, message: null }, 400);
+      }
+      body = checked.value.reply.trim();
+    }
+    const tooMany = await withinLimit(context, "review-write", user.id);
+    if (tooMany) return answer({ ...base, values, message: tooMany }, 429);
+    await reviews.setReply(review.id, body);
+    return answer({ ...base, message: SAVED[intent] });
+  }
+
+  // Report.
+  const values = { reason: text(form, "reason") };
+  const refusal = mayReport(user, review);
+  if (refusal) return refuse(refusal, values);
+  const checked = check(reportSchema, values);
+  if (!checked.ok) return answer({ ...base, values, errors: checked.errors }, 400);
+  const tooMany = await withinLimit(context, "review-report", user.id);
+  if (tooMany) return answer({ ...base, values, message: tooMany }, 429);
+  await reviews.report(review.id, user.id, checked.value.reason);
+  return answer({ ...base, message: SAVED.report });
+}
+
+export const MODERATION_INTENTS = ["hide", "restore"] as const;
+
+/** An operator hides or restores a review (/admin/reviews); everyone else gets 404. */
+export async function moderationAction(context: AppLoadContext, request: Request): Promise<Answer> {
+  const user = requireOperator(context);
+  if (!mayModerate(user)) notFound();
+  const form = await readForm(request);
+  if (!(form instanceof FormData)) return form;
+  const intent = MODERATION_INTENTS.find((i) => i === text(form, "intent"));
+  const reviewId = text(form, "reviewId");
+  if (!intent || !reviewId) return answer({ message: "Unknown action." }, 400);
+  const done = await context.repo.reviews.setHidden(reviewId, intent === "hide");
+  if (!done) return answer({ reviewId, message: REVIEW_REFUSALS.gone }, 404);
+  return answer({
+    reviewId,
+    message: intent === "hide" ? "The review is hidden." : "The review is shown again.",
+  });
+}

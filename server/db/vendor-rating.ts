@@ -1,0 +1,63 @@
+import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
+import { averageRating } from "../../app/domain/ratings";
+import type { VendorSort } from "../../app/domain/vendor-filters";
+import type { Database } from "./schema";
+
+// A vendor's shown rating in SQL (app/domain/ratings.ts has the same rule in plain code): the
+// average of its published reviews once it has one, else the listed rating of a sample vendor,
+// else null, which matches no minimum. The average and count are columns of the vendor, renewed
+// in the same transaction as every review write (docs/decisions/085).
+
+export const SHOWN_RATING = sql<number | null>`(case
+  when ${sql.ref("vendors.review_count")} > 0 then ${sql.ref("vendors.review_average")}
+  when ${sql.ref("vendors.owner_id")} is null then ${sql.ref("vendors.rating")}
+  else null end)`;
+
+const RATED_FIRST = sql<number>`coalesce(${SHOWN_RATING}, -1)`;
+
+/** The directory's order: its own, best rated first, or most reviewed first; ties by position. */
+export function orderVendors<O>(
+  query: SelectQueryBuilder<Database, "vendors", O>,
+  sort: VendorSort | undefined,
+): SelectQueryBuilder<Database, "vendors", O> {
+  if (sort === "rating") {
+    query = query.orderBy(RATED_FIRST, "desc").orderBy("vendors.review_count", "desc");
+  } else if (sort === "reviews") {
+    query = query.orderBy("vendors.review_count", "desc").orderBy(RATED_FIRST, "desc");
+  }
+  return query.orderBy("vendors.position");
+}
+
+/**
+ * Takes the vendor's row lock first (PostgreSQL; SQLite writes one at a time anyway), so two
+ * review writes for one vendor cannot both count without the other.
+ */
+export async function lockVendor(trx: Transaction<Database>, vendorId: string): Promise<void> {
+  await trx
+    .updateTable("vendors")
+    .set((eb) => ({ review_count: eb.ref("review_count") }))
+    .where("id", "=", vendorId)
+    .execute();
+}
+
+/** Counts the vendor's published reviews again and stores their number and average. */
+export async function refreshVendorRating(
+  trx: Transaction<Database>,
+  vendorId: string,
+): Promise<void> {
+  const row = await trx
+    .selectFrom("reviews")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("n"),
+      eb.fn.sum<string | number | null>("rating").as("sum"),
+    ])
+    .where("vendor_id", "=", vendorId)
+    .where("hidden_at", "is", null)
+    .executeTakeFirstOrThrow();
+  const count = Number(row.n);
+  await trx
+    .updateTable("vendors")
+    .set({ review_count: count, review_average: averageRating(Number(row.sum ?? 0), count) })
+    .where("id", "=", vendorId)
+    .execute();
+}
