@@ -52,7 +52,12 @@ async function registered(name = "Acme Solar") {
 describe("registering a company", () => {
   it("adds it pending, owned by the member, with a slug from its name", async () => {
     const c = await registered();
-    expect(c).toMatchObject({ slug: "acme-solar", status: "pending", ownerId: OWNER, rating: null });
+    expect(c).toMatchObject({
+      slug: "acme-solar",
+      status: "pending",
+      ownerId: OWNER,
+      rating: null,
+    });
     expect(c.logoUrl).toBe(`/media/logos/${c.id}?v=monogram`);
   });
 
