@@ -23,7 +23,7 @@ async function main() {
   const site = await StaticSite.load(config.clientDir);
   const build = await loadServerBuild(config.serverDir);
   ensurePrivateDir(config.dataDir);
-  const db = await openDatabase({ dataDir: config.dataDir });
+  const db = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
   await seedSampleData(db);
   const repo = createRepository(db);
   const cache = config.pageCache ? new PageCache() : null;

@@ -2,7 +2,7 @@ import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/domain/auth-schema";
-import type { Db } from "../db/database";
+import { exclusively, isPostgres, type Db } from "../db/database";
 import { importLegacySqlite } from "../db/legacy-import";
 
 // The built-in accounts: better-auth with e-mail and password, its users, sessions and
@@ -50,7 +50,7 @@ function authOptions(options: AccountsOptions) {
     baseURL: options.siteOrigin,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
-    database: { db: options.db, type: "sqlite" },
+    database: { db: options.db, type: isPostgres(options.db) ? "postgres" : "sqlite" },
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -100,8 +100,12 @@ export interface Accounts {
  */
 export async function openAccounts(options: AccountsOptions): Promise<Accounts> {
   // Tables first, so the library finds its schema complete when it starts.
-  const { runMigrations } = await getMigrations(authOptions(options));
-  await runMigrations();
+  // Several servers may start at once on one PostgreSQL: one creates the tables, the others
+  // then find them complete.
+  await exclusively(options.db, "accounts-schema", async () => {
+    const { runMigrations } = await getMigrations(authOptions(options));
+    await runMigrations();
+  });
   await importLegacySqlite(
     options.db,
     path.join(options.dataDir, LEGACY_AUTH_DB_FILE),

@@ -23,7 +23,7 @@ import {
   type RateRule,
 } from "./accounts";
 import { classifyOrigin, trustedOriginsFor } from "./origins";
-import { loadOrCreateSecret } from "./secret";
+import { loadOrCreateSharedSecret } from "./secret";
 import { SignInGuard, type Outcome, type SignInLimiter } from "./sign-in-guard";
 
 // Our accounts API, in front of the auth library. Only the endpoints the site uses are open;
@@ -98,7 +98,9 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     dataDir,
     siteOrigin,
     ipRateLimits: options.ipRateLimits,
-    secret: options.secret ?? loadOrCreateSecret(dataDir, process.env.BETTER_AUTH_SECRET),
+    secret:
+      options.secret ??
+      (await loadOrCreateSharedSecret(options.db, dataDir, process.env.BETTER_AUTH_SECRET)),
     trustedOrigins: (request) =>
       request
         ? trustedOriginsFor(siteOrigin, request.url, request.headers.get("host") ?? undefined)

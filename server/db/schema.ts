@@ -157,6 +157,23 @@ export interface OperatorTable {
   granted_at: string;
 }
 
+/** A private file kept in the database (server/files/file-store.ts). */
+export interface StoredFileTable {
+  /** Which store: "inbox/files", "logos", ... */
+  area: string;
+  name: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
+export interface StoredFileChunkTable {
+  area: string;
+  name: string;
+  seq: number;
+  data: Uint8Array;
+}
+
 /** The columns we read of the accounts' own table (better-auth creates and writes it). */
 export interface UserTable {
   id: string;
@@ -180,6 +197,8 @@ export interface Database {
   templates: TemplateTable;
   challenges: ChallengeTable;
   meta: MetaTable;
+  stored_files: StoredFileTable;
+  stored_file_chunks: StoredFileChunkTable;
 }
 
 export type { Generated };

@@ -12,6 +12,7 @@ import {
   PENDING_FULL_MESSAGE,
   SUCCESS_MESSAGE,
 } from "./inbox-module";
+import type { DiskFileStore } from "../files/file-store";
 import { PENDING_MAILBOX_LIMITS } from "./config";
 import { PACE_LIMITS, TOO_SLOW_MESSAGE } from "./receive";
 import {
@@ -63,8 +64,9 @@ describe("accepting the three forms", () => {
     });
     // Stored under a name we generated, with the same bytes.
     expect(file!.storedName).not.toContain("Ada");
-    expect(sha256(await readFile(inbox.store.attachmentPath(file!)))).toBe(sha256(cv));
-    expect((await stat(inbox.store.attachmentPath(file!))).mode & 0o777).toBe(0o600);
+    const onDisk = (inbox.store.files as DiskFileStore).pathOf(file!.storedName);
+    expect(sha256(await readFile(onDisk))).toBe(sha256(cv));
+    expect((await stat(onDisk)).mode & 0o777).toBe(0o600);
     expect(await inbox.tmpFiles()).toEqual([]);
   });
 
