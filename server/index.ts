@@ -8,12 +8,13 @@ import { serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
-import { inProcessMemberLimits } from "./member-limits";
+import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer } from "./pages";
 import { ensurePrivateDir } from "./private-files";
 import { createLogger } from "./request-log";
+import { openSharedState } from "./shared/shared-state";
 import { StaticSite } from "./static-site";
 
 const logger = createLogger();
@@ -29,15 +30,20 @@ async function main() {
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
 
-  const inbox = await createInboxModule(inboxOptionsFromEnv(process.env, config), db);
+  // Rate limits shared by every server through Redis when REDIS_URL is set.
+  const shared = openSharedState(config.redisUrl);
+  if (shared && !(await shared.ready())) {
+    console.warn("Redis did not answer at start: rate limits are per process until it does.");
+  }
+  const inbox = await createInboxModule(inboxOptionsFromEnv(process.env, config), db, shared);
   const modules: ServerModule[] = [inbox];
   // Built-in accounts, unless the build signs in with the hosted provider.
   let auth: AuthModule | null = null;
   if (!config.clerkPublishableKey) {
-    auth = await createAuthModule({ config, db });
+    auth = await createAuthModule({ config, db, shared });
     modules.push(auth);
   }
-  const limits = inProcessMemberLimits();
+  const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
@@ -78,6 +84,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       for (const m of modules) await m.close?.();
+      await shared?.close();
       await db.destroy();
       process.exit(0);
     });

@@ -4,6 +4,8 @@ import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/domain/auth-schema";
 import { exclusively, isPostgres, type Db } from "../db/database";
 import { importLegacySqlite } from "../db/legacy-import";
+import { windowCounter } from "../shared/limits";
+import type { SharedState } from "../shared/shared-state";
 
 // The built-in accounts: better-auth with e-mail and password, its users, sessions and
 // accounts in the site's database (server/db), through the same Kysely instance. Only our
@@ -40,6 +42,8 @@ export interface AccountsOptions {
   siteOrigin: string;
   trustedOrigins: (request?: Request) => string[];
   ipRateLimits?: Readonly<Record<string, RateRule>>;
+  /** Redis, when the servers share one: the per-IP limits count there. */
+  shared?: SharedState | null;
 }
 
 type Level = "debug" | "info" | "success" | "warn" | "error";
@@ -62,7 +66,9 @@ function authOptions(options: AccountsOptions) {
     trustedOrigins: (request) => options.trustedOrigins(request),
     rateLimit: {
       enabled: true,
-      storage: "memory",
+      ...(options.shared
+        ? { customStorage: ipLimitStorage(options.shared) }
+        : { storage: "memory" as const }),
       window: 60,
       max: 120,
       customRules: { ...(options.ipRateLimits ?? IP_RATE_LIMITS), "/get-session": false },
@@ -84,6 +90,11 @@ function authOptions(options: AccountsOptions) {
       },
     },
   } satisfies BetterAuthOptions;
+}
+
+function ipLimitStorage(shared: SharedState) {
+  const counter = windowCounter("accounts-ip", shared);
+  return { consume: (key: string, rule: RateRule) => counter.consume(key, rule) };
 }
 
 const createAuth = (options: AccountsOptions) => betterAuth(authOptions(options));
