@@ -105,6 +105,21 @@ export interface Accounts {
   auth: Auth;
 }
 
+/** Creates the library's tables (for `npm run db -- import`, before the accounts move in). */
+export async function createAccountTables(db: Db, siteOrigin: string): Promise<void> {
+  const options = authOptions({
+    db,
+    dataDir: "",
+    secret: "only-the-schema-is-created-with-this-key",
+    siteOrigin,
+    trustedOrigins: () => [siteOrigin],
+  });
+  await exclusively(db, "accounts-schema", async () => {
+    const { runMigrations } = await getMigrations(options);
+    await runMigrations();
+  });
+}
+
 /**
  * Creates or migrates the library's tables in the site's database (moving in the accounts of an
  * earlier version's `auth.sqlite`, once), then starts the library on them.
@@ -113,10 +128,7 @@ export async function openAccounts(options: AccountsOptions): Promise<Accounts> 
   // Tables first, so the library finds its schema complete when it starts.
   // Several servers may start at once on one PostgreSQL: one creates the tables, the others
   // then find them complete.
-  await exclusively(options.db, "accounts-schema", async () => {
-    const { runMigrations } = await getMigrations(authOptions(options));
-    await runMigrations();
-  });
+  await createAccountTables(options.db, options.siteOrigin);
   await importLegacySqlite(
     options.db,
     path.join(options.dataDir, LEGACY_AUTH_DB_FILE),
