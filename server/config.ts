@@ -19,6 +19,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** REDIS_URL: rate limits shared by every server through Redis, or null to keep them here. */
   redisUrl: string | null;
+  /** REDIS_PREFIX: the start of our keys, so that one Redis can serve several sites. */
+  redisPrefix: string;
   /** Extra origins the browser may talk to (form endpoint, sign-in provider), for the CSP. */
   connectOrigins: string[];
   scriptOrigins: string[];
@@ -114,6 +116,7 @@ export function loadConfig(
     dataDir: path.resolve(root, env.DATA_DIR || "data"),
     databaseUrl: databaseUrl(env.DATABASE_URL),
     redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX?.trim() || "procureconnect:",
     connectOrigins: [...(formOrigin ? [formOrigin] : []), ...clerk.connectOrigins],
     scriptOrigins: clerk.scriptOrigins,
     frameOrigins: clerk.frameOrigins,

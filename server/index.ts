@@ -31,7 +31,7 @@ async function main() {
   if (cache) repo.onChange(() => cache.clear());
 
   // Rate limits shared by every server through Redis when REDIS_URL is set.
-  const shared = openSharedState(config.redisUrl);
+  const shared = openSharedState(config.redisUrl, { prefix: config.redisPrefix });
   if (shared && !(await shared.ready())) {
     console.warn("Redis did not answer at start: rate limits are per process until it does.");
   }

@@ -65,6 +65,7 @@ export async function startInbox(
     dataDir,
     databaseUrl: database.url,
     redisUrl: null,
+    redisPrefix: "test:",
     connectOrigins: [],
     scriptOrigins: [],
     frameOrigins: [],
