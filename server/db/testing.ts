@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase, type Db } from "./database";
@@ -113,5 +116,31 @@ export function eachTestDatabase(
   return () => {
     if (!current) throw new Error("No test database open outside a test.");
     return current;
+  };
+}
+
+export interface TestInstallation {
+  /** A fresh data folder of the test's own. */
+  dataDir: string;
+  database: TestDatabase;
+  db: Db;
+  /** Closes the database, drops it and removes the data folder. */
+  close(): Promise<void>;
+}
+
+/** A data folder and a fresh database on `backend`, as a server has them. */
+export async function openTestInstallation(backend: BackendName): Promise<TestInstallation> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-test-"));
+  const database = await createTestDatabase(backend);
+  const db = await database.open(dataDir);
+  return {
+    dataDir,
+    database,
+    db,
+    async close() {
+      await db.destroy();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -8,7 +8,7 @@ import { createAccountTables, openAccounts } from "../auth/accounts";
 import { InboxStore } from "../inbox/store";
 import type { Db } from "./database";
 import { seedSampleData } from "./seed";
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./testing";
+import { openTestInstallation, TEST_DATABASE_URL } from "./testing";
 import { exportInstallation, importInstallation, type Manifest } from "./transfer";
 
 const SITE = "http://localhost:3000";
@@ -19,15 +19,9 @@ afterEach(async () => {
 });
 
 async function installation(backend: "sqlite" | "postgres") {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-transfer-"));
-  const database: TestDatabase = await createTestDatabase(backend);
-  const db = await database.open(dataDir);
-  cleanup.push(async () => {
-    await db.destroy();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  return { dataDir, db };
+  const opened = await openTestInstallation(backend);
+  cleanup.push(() => opened.close());
+  return opened;
 }
 
 const folder = async () => {

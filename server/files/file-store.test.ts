@@ -1,33 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/database";
-import { createTestDatabase, testBackends, type TestDatabase } from "../db/testing";
+import { openTestInstallation, testBackends, type TestInstallation } from "../db/testing";
 import { CHUNK_BYTES, openFileStore, type FileStore } from "./file-store";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 describe.each(testBackends)("the file store on $name", ({ name }) => {
+  let installation: TestInstallation;
   let dataDir: string;
-  let database: TestDatabase;
-  let db: Db;
   let files: FileStore;
 
   beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "file-store-"));
-    database = await createTestDatabase(name);
-    db = await database.open(dataDir);
-    files = openFileStore(db, dataDir, "test/files");
+    installation = await openTestInstallation(name);
+    dataDir = installation.dataDir;
+    files = openFileStore(installation.db, dataDir, "test/files");
   });
-  afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterEach(() => installation.close());
 
   it("keeps a file of several chunks byte for byte, and says its size and hash", async () => {
     const content = randomBytes(2 * CHUNK_BYTES + 12345);

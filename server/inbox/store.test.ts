@@ -7,7 +7,12 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE, openDatabase, type Db } from "../db/database";
-import { createTestDatabase, testBackends, type TestDatabase } from "../db/testing";
+import {
+  openTestInstallation,
+  testBackends,
+  type TestDatabase,
+  type TestInstallation,
+} from "../db/testing";
 import type { DiskFileStore } from "../files/file-store";
 import {
   IDEMPOTENCY_KEY_TTL_MS,
@@ -20,21 +25,17 @@ import {
 } from "./store";
 
 describe.each(testBackends)("on $name", ({ name: backend }) => {
+  let installation: TestInstallation;
   let dataDir: string;
   let database: TestDatabase;
   let db: Db;
   let store: InboxStore;
   beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "inbox-store-"));
-    database = await createTestDatabase(backend);
-    db = await database.open(dataDir);
+    installation = await openTestInstallation(backend);
+    ({ dataDir, database, db } = installation);
     store = await InboxStore.open(db, dataDir);
   });
-  afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterEach(() => installation.close());
 
   const storedNames = async () => (await store.files.list()).map((f) => f.name);
 
