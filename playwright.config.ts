@@ -1,5 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { detectTestServices } from "./scripts/test-services";
+
+// The cluster test runs when PostgreSQL and Redis are here (README, Tests).
+await detectTestServices();
 
 // Browser tests run in Debian's Chromium against the production build served by our own
 // server, with a fresh data folder per run. `npm run build` must have run first (`npm test`

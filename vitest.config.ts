@@ -1,5 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { detectTestServices } from "./scripts/test-services";
+
+// The data-layer and server tests also run on PostgreSQL and Redis when they are here.
+await detectTestServices();
 
 // Unit tests run without the React Router plugin: they exercise pure modules and components.
 export default defineConfig({

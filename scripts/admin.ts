@@ -1,5 +1,5 @@
 // Operators of the network, from the command line: the only way anyone becomes one. Reads
-// DATA_DIR (default ./data) like the server, and is safe to run while it is up.
+// DATA_DIR (default ./data) and DATABASE_URL like the server, and is safe to run while it is up.
 //
 //   npm run admin -- grant <email>    the member with this e-mail may use /admin
 //   npm run admin -- revoke <email>
@@ -26,7 +26,7 @@ async function main(args: string[]): Promise<number> {
   }
   const [email] = rest;
   const dataDir = path.resolve(process.env.DATA_DIR || "data");
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir, url: process.env.DATABASE_URL });
   try {
     const repo = createRepository(db);
     if (command === "list") {

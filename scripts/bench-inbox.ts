@@ -19,6 +19,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_FORM_MAILBOX } from "../app/domain/form-rules";
 import { openDatabase } from "../server/db/database";
+import type { DiskFileStore } from "../server/files/file-store";
 import { InboxStore } from "../server/inbox/store";
 
 const { values: opts } = parseArgs({
@@ -261,7 +262,7 @@ async function verify(store: InboxStore, answered: Planned[]): Promise<string[]>
       const sent = sha256(p.files[n]!.data);
       if (a.sha256 !== sent)
         problems.push(`${p.marker[1]}: recorded hash of ${a.originalName} differs`);
-      const onDisk = sha256(readFileSync(store.attachmentPath(a)));
+      const onDisk = sha256(readFileSync((store.files as DiskFileStore).pathOf(a.storedName)));
       if (onDisk !== sent) problems.push(`${p.marker[1]}: file ${a.originalName} on disk differs`);
     });
   }

@@ -1,6 +1,7 @@
 // The forms inbox from the command line: list submissions, show or export one with its files,
-// manage mailboxes and re-send e-mail. Reads DATA_DIR (default ./data) like the server; safe
-// to run while the server is up (SQLite WAL lets readers and the writer work side by side).
+// manage mailboxes and re-send e-mail. Reads DATA_DIR (default ./data) and DATABASE_URL like the
+// server; safe to run while the server is up (SQLite WAL lets readers and the writer work side
+// by side; PostgreSQL is shared anyway).
 //
 //   npm run inbox                                  newest 20 submissions
 //   npm run inbox -- list [--mailbox M] [--form F] [--limit N] [--json]
@@ -10,9 +11,8 @@
 //   npm run inbox -- mailboxes [--json]           with the activation link of pending ones
 //   npm run inbox -- activate <mailbox>
 //   npm run inbox -- resend <id>                   queue its e-mail again (needs SMTP_URL)
-import { createHash } from "node:crypto";
-import { createReadStream, existsSync } from "node:fs";
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { escapeControls, escapeJsonControls } from "../app/lib/control-characters";
@@ -20,7 +20,8 @@ import { normaliseMailbox } from "../server/inbox/config";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../server/private-files";
 import { safeFileName } from "../server/inbox/receive";
 import { InboxStore, LEGACY_INBOX_FILE, type Submission } from "../server/inbox/store";
-import { DATABASE_FILE, openDatabase } from "../server/db/database";
+import { DATABASE_FILE, isPostgresUrl, openDatabase } from "../server/db/database";
+import { saveStream } from "../server/files/file-store";
 
 const USAGE = `Usage: npm run inbox -- <command>
   list [--mailbox M] [--form F] [--limit N] [--json]
@@ -32,16 +33,6 @@ const USAGE = `Usage: npm run inbox -- <command>
   resend <id>`;
 
 class UsageError extends Error {}
-
-function sha256(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash("sha256");
-    createReadStream(file)
-      .on("data", (chunk) => hash.update(chunk))
-      .on("error", reject)
-      .on("end", () => resolve(hash.digest("hex")));
-  });
-}
 
 async function resolveId(store: InboxStore, id: string | undefined): Promise<Submission> {
   if (!id) throw new UsageError("Give a submission id, or `latest`.");
@@ -79,13 +70,12 @@ async function exportSubmission(store: InboxStore, s: Submission, out: string) {
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const files = [];
   for (const [i, a] of s.attachments.entries()) {
-    const source = store.attachmentPath(a);
-    const actual = await sha256(source);
-    if (actual !== a.sha256) {
+    const name = `${i + 1}-${safeFileName(a.originalName)}`;
+    const written = await saveStream(await store.openAttachment(a), path.join(dir, name));
+    if (written.sha256 !== a.sha256) {
+      await rm(path.join(dir, name), { force: true });
       throw new Error(`Attachment ${a.originalName} of ${s.id} does not match its recorded hash.`);
     }
-    const name = `${i + 1}-${safeFileName(a.originalName)}`;
-    await copyFile(source, path.join(dir, name));
     files.push({ ...a, exportedAs: path.join(dir, name) });
   }
   const manifest = { ...s, attachments: files };
@@ -119,12 +109,13 @@ async function main(argv: string[]) {
     path.join(dataDir, DATABASE_FILE),
     path.join(dataDir, "inbox", LEGACY_INBOX_FILE),
   ];
-  if (readOnly && !stored.some((file) => existsSync(file))) {
+  const url = process.env.DATABASE_URL;
+  if (readOnly && !isPostgresUrl(url) && !stored.some((file) => existsSync(file))) {
     if (values.json) console.log("[]");
     else console.log(`No inbox yet in ${dataDir}: nothing has been submitted.`);
     return;
   }
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir, url });
   const store = await InboxStore.open(db, dataDir);
   try {
     switch (command) {

@@ -13,8 +13,14 @@ export interface ServerConfig {
   serverDir: string;
   /** Keep rendered anonymous pages in memory (PAGE_CACHE=0 turns it off, for benchmarks). */
   pageCache: boolean;
-  /** SQLite databases and uploads; git-ignored. */
+  /** SQLite databases and uploads; git-ignored. With PostgreSQL, this server's own files only. */
   dataDir: string;
+  /** DATABASE_URL: PostgreSQL (`postgres://...`) for everything, or null for SQLite in dataDir. */
+  databaseUrl: string | null;
+  /** REDIS_URL: rate limits shared by every server through Redis, or null to keep them here. */
+  redisUrl: string | null;
+  /** REDIS_PREFIX: the start of our keys, so that one Redis can serve several sites. */
+  redisPrefix: string;
   /** Extra origins the browser may talk to (form endpoint, sign-in provider), for the CSP. */
   connectOrigins: string[];
   scriptOrigins: string[];
@@ -71,6 +77,26 @@ function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
   return origin;
 }
 
+function databaseUrl(raw: string | undefined): string | null {
+  const url = raw?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//i.test(url)) {
+    throw new Error(
+      "DATABASE_URL must be a postgres:// address (or unset, for SQLite in DATA_DIR).",
+    );
+  }
+  return url;
+}
+
+function redisUrl(raw: string | undefined): string | null {
+  const url = raw?.trim();
+  if (!url) return null;
+  if (!/^rediss?:\/\//i.test(url)) {
+    throw new Error("REDIS_URL must be a redis:// or rediss:// address (or unset).");
+  }
+  return url;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
@@ -88,6 +114,9 @@ export function loadConfig(
     serverDir: path.resolve(root, env.SERVER_DIR || "build/server"),
     pageCache: env.PAGE_CACHE !== "0",
     dataDir: path.resolve(root, env.DATA_DIR || "data"),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX?.trim() || "procureconnect:",
     connectOrigins: [...(formOrigin ? [formOrigin] : []), ...clerk.connectOrigins],
     scriptOrigins: clerk.scriptOrigins,
     frameOrigins: clerk.frameOrigins,

@@ -1,5 +1,7 @@
 import { createApp } from "./app";
 import { createCompaniesModule } from "./companies/companies-module";
+import { LOGOS_AREA } from "./companies/logos";
+import { openFileStore } from "./files/file-store";
 import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -9,7 +11,7 @@ import { serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
-import { inProcessMemberLimits } from "./member-limits";
+import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
 import { ownerNoticeMail, replyMail, smtpNotices } from "./notices";
 import { PageCache } from "./page-cache";
@@ -17,6 +19,7 @@ import { loadServerBuild, reactRouterRenderer } from "./pages";
 import { ensurePrivateDir } from "./private-files";
 import { createLogger } from "./request-log";
 import { companyRouter, createRequests } from "./requests";
+import { openSharedState } from "./shared/shared-state";
 import { StaticSite } from "./static-site";
 
 const logger = createLogger();
@@ -26,19 +29,24 @@ async function main() {
   const site = await StaticSite.load(config.clientDir);
   const build = await loadServerBuild(config.serverDir);
   ensurePrivateDir(config.dataDir);
-  const db = await openDatabase({ dataDir: config.dataDir });
+  const db = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
   await seedSampleData(db);
   const repo = createRepository(db);
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
 
+  // Rate limits shared by every server through Redis when REDIS_URL is set.
+  const shared = openSharedState(config.redisUrl, { prefix: config.redisPrefix });
+  if (shared && !(await shared.ready())) {
+    console.warn("Redis did not answer at start: rate limits are per process until it does.");
+  }
   const inboxOptions = inboxOptionsFromEnv(process.env, config);
   const notices = smtpNotices(inboxOptions.smtpUrl);
   const { publicUrl, mailFrom } = inboxOptions;
   // Built-in accounts, unless the build signs in with the hosted provider.
   const auth: AuthModule | null = config.clerkPublishableKey
     ? null
-    : await createAuthModule({ config, db });
+    : await createAuthModule({ config, db, shared });
   const inbox = await createInboxModule(
     {
       ...inboxOptions,
@@ -49,6 +57,7 @@ async function main() {
       }),
     },
     db,
+    shared,
   );
   const requests = createRequests({
     db,
@@ -56,7 +65,7 @@ async function main() {
     mailReply: (reply) => notices?.send(replyMail(reply, publicUrl, mailFrom)),
   });
   const modules: ServerModule[] = auth ? [inbox, auth] : [inbox];
-  const limits = inProcessMemberLimits();
+  const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
@@ -64,7 +73,7 @@ async function main() {
   const companies = createCompaniesModule({
     repo,
     store: inbox.store,
-    dataDir: config.dataDir,
+    logoFiles: openFileStore(db, config.dataDir, LOGOS_AREA),
     actorFor: viewerFor,
     notify: (mail) => notices?.send(mail),
     publicUrl,
@@ -115,6 +124,7 @@ async function main() {
     server.close(async () => {
       for (const m of modules) await m.close?.();
       notices?.close();
+      await shared?.close();
       await db.destroy();
       process.exit(0);
     });

@@ -1,25 +1,31 @@
 import { MEMBER_LIMITS, type LimitDecision, type LimitName } from "../app/domain/limits";
-import { RateLimiter } from "./inbox/rate-limit";
+import { tokenLimiter, type TokenLimiter } from "./shared/limits";
+import type { SharedState } from "./shared/shared-state";
 
-// The members' write limits (app/domain/limits.ts), kept in this process. With several server
-// processes, a shared store takes their place behind the same interface.
+// The members' write limits (app/domain/limits.ts): in Redis when the servers share one
+// (REDIS_URL), so that a member counts the same on every server; in this process otherwise.
 
 export interface MemberLimits {
   /** Counts one attempt of `rule` by `memberId`; refused when over the rule's rate. */
   take(rule: LimitName, memberId: string): Promise<LimitDecision>;
 }
 
-export function inProcessMemberLimits(now: () => number = Date.now): MemberLimits {
-  const limiters = new Map<LimitName, RateLimiter>();
+export function memberLimits(
+  shared: SharedState | null,
+  now: () => number = Date.now,
+): MemberLimits {
+  const limiters = new Map<LimitName, TokenLimiter>();
   for (const [name, rule] of Object.entries(MEMBER_LIMITS) as [
     LimitName,
     (typeof MEMBER_LIMITS)[LimitName],
   ][]) {
-    limiters.set(name, new RateLimiter(rule.perMinute, rule.burst));
+    limiters.set(name, tokenLimiter(`member:${name}`, rule.perMinute, rule.burst, shared));
   }
   return {
-    async take(rule, memberId) {
-      return limiters.get(rule)!.take(memberId, now());
-    },
+    take: (rule, memberId) => limiters.get(rule)!.take(memberId, now()),
   };
+}
+
+export function inProcessMemberLimits(now: () => number = Date.now): MemberLimits {
+  return memberLimits(null, now);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { schemaOf, type FormId } from "../app/domain/form-schemas";
 import {
@@ -383,9 +382,9 @@ export function createRequests(options: RequestsOptions) {
       const submission = await store.submission(id);
       const attachment = submission?.attachments.find((a) => a.id === attachmentId);
       if (!attachment) return undefined;
-      const file = store.attachmentPath(attachment);
+      const content = await store.openAttachment(attachment);
       return {
-        open: () => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        open: () => Readable.toWeb(content) as ReadableStream<Uint8Array>,
         name: attachment.originalName,
         contentType: attachment.contentType,
         size: attachment.size,

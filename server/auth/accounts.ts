@@ -2,8 +2,10 @@ import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/domain/auth-schema";
-import type { Db } from "../db/database";
+import { exclusively, isPostgres, type Db } from "../db/database";
 import { importLegacySqlite } from "../db/legacy-import";
+import { windowCounter } from "../shared/limits";
+import type { SharedState } from "../shared/shared-state";
 
 // The built-in accounts: better-auth with e-mail and password, its users, sessions and
 // accounts in the site's database (server/db), through the same Kysely instance. Only our
@@ -40,6 +42,8 @@ export interface AccountsOptions {
   siteOrigin: string;
   trustedOrigins: (request?: Request) => string[];
   ipRateLimits?: Readonly<Record<string, RateRule>>;
+  /** Redis, when the servers share one: the per-IP limits count there. */
+  shared?: SharedState | null;
 }
 
 type Level = "debug" | "info" | "success" | "warn" | "error";
@@ -50,7 +54,7 @@ function authOptions(options: AccountsOptions) {
     baseURL: options.siteOrigin,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
-    database: { db: options.db, type: "sqlite" },
+    database: { db: options.db, type: isPostgres(options.db) ? "postgres" : "sqlite" },
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -62,7 +66,9 @@ function authOptions(options: AccountsOptions) {
     trustedOrigins: (request) => options.trustedOrigins(request),
     rateLimit: {
       enabled: true,
-      storage: "memory",
+      ...(options.shared
+        ? { customStorage: ipLimitStorage(options.shared) }
+        : { storage: "memory" as const }),
       window: 60,
       max: 120,
       customRules: { ...(options.ipRateLimits ?? IP_RATE_LIMITS), "/get-session": false },
@@ -86,6 +92,11 @@ function authOptions(options: AccountsOptions) {
   } satisfies BetterAuthOptions;
 }
 
+function ipLimitStorage(shared: SharedState) {
+  const counter = windowCounter("accounts-ip", shared);
+  return { consume: (key: string, rule: RateRule) => counter.consume(key, rule) };
+}
+
 const createAuth = (options: AccountsOptions) => betterAuth(authOptions(options));
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -94,14 +105,30 @@ export interface Accounts {
   auth: Auth;
 }
 
+/** Creates the library's tables (for `npm run db -- import`, before the accounts move in). */
+export async function createAccountTables(db: Db, siteOrigin: string): Promise<void> {
+  const options = authOptions({
+    db,
+    dataDir: "",
+    secret: "only-the-schema-is-created-with-this-key",
+    siteOrigin,
+    trustedOrigins: () => [siteOrigin],
+  });
+  await exclusively(db, "accounts-schema", async () => {
+    const { runMigrations } = await getMigrations(options);
+    await runMigrations();
+  });
+}
+
 /**
  * Creates or migrates the library's tables in the site's database (moving in the accounts of an
  * earlier version's `auth.sqlite`, once), then starts the library on them.
  */
 export async function openAccounts(options: AccountsOptions): Promise<Accounts> {
   // Tables first, so the library finds its schema complete when it starts.
-  const { runMigrations } = await getMigrations(authOptions(options));
-  await runMigrations();
+  // Several servers may start at once on one PostgreSQL: one creates the tables, the others
+  // then find them complete.
+  await createAccountTables(options.db, options.siteOrigin);
   await importLegacySqlite(
     options.db,
     path.join(options.dataDir, LEGACY_AUTH_DB_FILE),

@@ -23,7 +23,8 @@ import {
   type RateRule,
 } from "./accounts";
 import { classifyOrigin, trustedOriginsFor } from "./origins";
-import { loadOrCreateSecret } from "./secret";
+import { loadOrCreateSharedSecret } from "./secret";
+import type { SharedState } from "../shared/shared-state";
 import { SignInGuard, type Outcome, type SignInLimiter } from "./sign-in-guard";
 
 // Our accounts API, in front of the auth library. Only the endpoints the site uses are open;
@@ -48,6 +49,8 @@ export interface AuthModuleOptions {
   secret?: string;
   /** For tests: the clock of the sign-in limits, and lower per-IP limits. */
   now?: () => number;
+  /** Redis, when the servers share one: the sign-in limits and the per-IP limits live there. */
+  shared?: SharedState | null;
   /** How failed sign-ins are slowed down; a SignInGuard by default. */
   signInLimiter?: SignInLimiter;
   ipRateLimits?: Readonly<Record<string, RateRule>>;
@@ -98,13 +101,17 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     dataDir,
     siteOrigin,
     ipRateLimits: options.ipRateLimits,
-    secret: options.secret ?? loadOrCreateSecret(dataDir, process.env.BETTER_AUTH_SECRET),
+    shared: options.shared ?? null,
+    secret:
+      options.secret ??
+      (await loadOrCreateSharedSecret(options.db, dataDir, process.env.BETTER_AUTH_SECRET)),
     trustedOrigins: (request) =>
       request
         ? trustedOriginsFor(siteOrigin, request.url, request.headers.get("host") ?? undefined)
         : [siteOrigin],
   });
-  const guard: SignInLimiter = options.signInLimiter ?? new SignInGuard(options.now);
+  const guard: SignInLimiter =
+    options.signInLimiter ?? new SignInGuard(options.now, options.shared ?? null);
 
   /** Passes the request (with a checked body) to the library and reads its answer. */
   async function forward(c: Context, body?: Record<string, unknown>): Promise<Forwarded> {
@@ -267,7 +274,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       const result = validateSignIn((await readJson(c)) ?? {});
       if (!result.ok) return invalid(c, result);
       const { email, password } = result.value;
-      const admission = guard.admit(email, clientIp(c, trustProxy));
+      const admission = await guard.admit(email, clientIp(c, trustProxy));
       if (!admission.allowed) {
         c.header("Retry-After", String(admission.retryAfter));
         return fail(c, 429, { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts });
@@ -291,7 +298,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
           commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
         );
       } finally {
-        admission.settle(outcome);
+        await admission.settle(outcome);
       }
     });
 

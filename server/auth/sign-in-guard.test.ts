@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SharedState } from "../shared/shared-state";
+import { closeTestState, openTestState, stateBackends } from "../shared/testing";
 import {
   ACCOUNT_ALERT_FAILURES,
   BASE_DELAY_MS,
@@ -13,95 +15,105 @@ import {
 
 const ADA = "ada@example.com";
 
-function setup() {
-  let now = 1_000_000;
-  const guard = new SignInGuard(() => now);
-  /** One attempt: its result, or the seconds the client was told to wait. */
-  const attempt = (account: string, client: string, outcome: Outcome = "failure") => {
-    const admission = guard.admit(account, client);
-    if (!admission.allowed) return admission.retryAfter;
-    admission.settle(outcome);
-    return 0;
-  };
-  return {
-    guard,
-    attempt,
-    advance: (ms: number) => (now += ms),
-  };
-}
-
-describe("SignInGuard", () => {
-  it("slows down the client that guessed wrong, not the account: the owner elsewhere signs in", () => {
-    const { attempt } = setup();
-    for (let i = 0; i < PAIR_FREE_FAILURES; i++) expect(attempt(ADA, "203.0.113.9")).toBe(0);
-    expect(attempt(ADA, "203.0.113.9", "success")).toBe(BASE_DELAY_MS / 1000);
-    expect(attempt(ADA, "198.51.100.7", "success")).toBe(0);
+describe.each(stateBackends)("SignInGuard, counting in $name", ({ name: backend }) => {
+  let state: SharedState | null = null;
+  beforeEach(async () => {
+    state = await openTestState(backend);
   });
+  afterEach(() => closeTestState(state));
 
-  it("makes a guessing client wait longer after each failure, up to 15 minutes, instead of locking", () => {
-    const { attempt, advance } = setup();
-    for (let i = 0; i < PAIR_FREE_FAILURES; i++) attempt(ADA, "203.0.113.9");
-    const waits: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const wait = attempt(ADA, "203.0.113.9");
-      waits.push(wait);
-      advance(wait * 1000);
-      expect(attempt(ADA, "203.0.113.9")).toBe(0);
-    }
-    expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
-    expect(MAX_DELAY_MS).toBe(900_000);
-  });
+  function setup() {
+    let now = 1_000_000;
+    const guard = new SignInGuard(() => now, state);
+    /** One attempt: its result, or the seconds the client was told to wait. */
+    const attempt = async (account: string, client: string, outcome: Outcome = "failure") => {
+      const admission = await guard.admit(account, client);
+      if (!admission.allowed) return admission.retryAfter;
+      await admission.settle(outcome);
+      return 0;
+    };
+    return {
+      guard,
+      attempt,
+      advance: (ms: number) => (now += ms),
+    };
+  }
 
-  it("forgets a client's failures an hour after its last one, and at once after it signs in", () => {
-    const { attempt, advance } = setup();
-    for (let i = 0; i < PAIR_FREE_FAILURES; i++) attempt(ADA, "203.0.113.9");
-    advance(FORGET_AFTER_MS);
-    for (let i = 0; i < PAIR_FREE_FAILURES - 1; i++) attempt(ADA, "203.0.113.9");
-    expect(attempt(ADA, "203.0.113.9", "success")).toBe(0);
-    for (let i = 0; i < PAIR_FREE_FAILURES; i++) expect(attempt(ADA, "203.0.113.9")).toBe(0);
-  });
+  describe("admitting", () => {
+    it("slows down the client that guessed wrong, not the account: the owner elsewhere signs in", async () => {
+      const { attempt } = setup();
+      for (let i = 0; i < PAIR_FREE_FAILURES; i++)
+        expect(await attempt(ADA, "203.0.113.9")).toBe(0);
+      expect(await attempt(ADA, "203.0.113.9", "success")).toBe(BASE_DELAY_MS / 1000);
+      expect(await attempt(ADA, "198.51.100.7", "success")).toBe(0);
+    });
 
-  it("slows down one client trying many accounts, on every account, without touching those accounts", () => {
-    const { attempt } = setup();
-    for (let i = 0; i < CLIENT_FREE_FAILURES; i++) {
-      expect(attempt(`person${i}@example.com`, "203.0.113.9")).toBe(0);
-    }
-    expect(attempt("never-tried@example.com", "203.0.113.9")).toBe(BASE_DELAY_MS / 1000);
-    expect(attempt("person1@example.com", "198.51.100.7", "success")).toBe(0);
-  });
+    it("makes a guessing client wait longer after each failure, up to 15 minutes, instead of locking", async () => {
+      const { attempt, advance } = setup();
+      for (let i = 0; i < PAIR_FREE_FAILURES; i++) await attempt(ADA, "203.0.113.9");
+      const waits: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const wait = await attempt(ADA, "203.0.113.9");
+        waits.push(wait);
+        advance(wait * 1000);
+        expect(await attempt(ADA, "203.0.113.9")).toBe(0);
+      }
+      expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
+      expect(MAX_DELAY_MS).toBe(900_000);
+    });
 
-  it("against guessing from many clients: once an account has many failures, a client that failed on it waits after one", () => {
-    const { attempt } = setup();
-    for (let i = 0; i < ACCOUNT_ALERT_FAILURES; i++) {
-      expect(attempt(ADA, `192.0.2.${i}`)).toBe(0);
-    }
-    // Each of those clients has had its one guess.
-    expect(attempt(ADA, "192.0.2.1")).toBe(BASE_DELAY_MS / 1000);
-    // A client with no recent failure (the owner) still signs in.
-    expect(attempt(ADA, "198.51.100.7", "success")).toBe(0);
-    // Other accounts are as before.
-    for (let i = 0; i < PAIR_FREE_FAILURES; i++)
-      expect(attempt("grace@example.com", "192.0.2.1")).toBe(0);
-  });
+    it("forgets a client's failures an hour after its last one, and at once after it signs in", async () => {
+      const { attempt, advance } = setup();
+      for (let i = 0; i < PAIR_FREE_FAILURES; i++) await attempt(ADA, "203.0.113.9");
+      advance(FORGET_AFTER_MS);
+      for (let i = 0; i < PAIR_FREE_FAILURES - 1; i++) await attempt(ADA, "203.0.113.9");
+      expect(await attempt(ADA, "203.0.113.9", "success")).toBe(0);
+      for (let i = 0; i < PAIR_FREE_FAILURES; i++)
+        expect(await attempt(ADA, "203.0.113.9")).toBe(0);
+    });
 
-  it("counts attempts still in progress, so parallel guesses cannot slip past the limit", () => {
-    const { guard } = setup();
-    const admissions = Array.from({ length: PAIR_FREE_FAILURES + 3 }, () =>
-      guard.admit(ADA, "203.0.113.9"),
-    );
-    expect(admissions.filter((a) => a.allowed)).toHaveLength(PAIR_FREE_FAILURES);
-  });
+    it("slows down one client trying many accounts, on every account, without touching those accounts", async () => {
+      const { attempt } = setup();
+      for (let i = 0; i < CLIENT_FREE_FAILURES; i++) {
+        expect(await attempt(`person${i}@example.com`, "203.0.113.9")).toBe(0);
+      }
+      expect(await attempt("never-tried@example.com", "203.0.113.9")).toBe(BASE_DELAY_MS / 1000);
+      expect(await attempt("person1@example.com", "198.51.100.7", "success")).toBe(0);
+    });
 
-  it("does not count an attempt the accounts service could not answer", () => {
-    const { attempt } = setup();
-    for (let i = 0; i < 20; i++) expect(attempt(ADA, "203.0.113.9", "error")).toBe(0);
-  });
+    it("against guessing from many clients: once an account has many failures, a client that failed on it waits after one", async () => {
+      const { attempt } = setup();
+      for (let i = 0; i < ACCOUNT_ALERT_FAILURES; i++) {
+        expect(await attempt(ADA, `192.0.2.${i}`)).toBe(0);
+      }
+      // Each of those clients has had its one guess.
+      expect(await attempt(ADA, "192.0.2.1")).toBe(BASE_DELAY_MS / 1000);
+      // A client with no recent failure (the owner) still signs in.
+      expect(await attempt(ADA, "198.51.100.7", "success")).toBe(0);
+      // Other accounts are as before.
+      for (let i = 0; i < PAIR_FREE_FAILURES; i++)
+        expect(await attempt("grace@example.com", "192.0.2.1")).toBe(0);
+    });
 
-  it("keeps its tables bounded", () => {
-    const { guard, attempt } = setup();
-    for (let i = 0; i < 60_000; i++)
-      attempt(`p${i}@example.com`, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
-    expect(guard.size).toBeLessThanOrEqual(3 * 50_000);
+    it("counts attempts still in progress, so parallel guesses cannot slip past the limit", async () => {
+      const { guard } = setup();
+      const admissions = await Promise.all(
+        Array.from({ length: PAIR_FREE_FAILURES + 3 }, () => guard.admit(ADA, "203.0.113.9")),
+      );
+      expect(admissions.filter((a) => a.allowed)).toHaveLength(PAIR_FREE_FAILURES);
+    });
+
+    it("does not count an attempt the accounts service could not answer", async () => {
+      const { attempt } = setup();
+      for (let i = 0; i < 20; i++) expect(await attempt(ADA, "203.0.113.9", "error")).toBe(0);
+    });
+
+    it.runIf(backend === "memory")("keeps its tables bounded", async () => {
+      const { guard, attempt } = setup();
+      for (let i = 0; i < 60_000; i++)
+        await attempt(`p${i}@example.com`, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+      expect(guard.size).toBeLessThanOrEqual(3 * 50_000);
+    });
   });
 });
 

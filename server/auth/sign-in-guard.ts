@@ -1,3 +1,5 @@
+import type { SharedState } from "../shared/shared-state";
+
 // Slows down password guessing without letting a stranger lock anyone out. Failed sign-ins are
 // counted three ways, each forgotten an hour after its last failure:
 //
@@ -11,8 +13,9 @@
 // A client with no recent failure is never held back by what others did, so the owner can sign
 // in while an attack goes on. An attempt counts as failed from the moment it starts (until it
 // is settled), so that parallel guesses cannot slip past the limits. The accounts library also
-// limits requests per client address (accounts.ts). Counts are kept in memory (per process,
-// reset by a restart).
+// limits requests per client address (accounts.ts). Counts are kept in Redis when the servers
+// share one (REDIS_URL), so that a guesser counts the same on every server; in this process's
+// memory otherwise (reset by a restart), and while Redis is unreachable.
 
 export const FORGET_AFTER_MS = 60 * 60 * 1000;
 export const PAIR_FREE_FAILURES = 5;
@@ -25,11 +28,12 @@ const MAX_ENTRIES = 50_000;
 export type Outcome = "success" | "failure" | "error";
 
 export type Admission =
-  { allowed: false; retryAfter: number } | { allowed: true; settle(outcome: Outcome): void };
+  | { allowed: false; retryAfter: number }
+  | { allowed: true; settle(outcome: Outcome): Promise<void> };
 
 /** What the accounts module asks before it checks a password. */
 export interface SignInLimiter {
-  admit(account: string, client: string): Admission;
+  admit(account: string, client: string): Promise<Admission>;
 }
 
 /**
@@ -112,6 +116,46 @@ class Counts {
   }
 }
 
+/**
+ * The admission check and its counting as one step in Redis, so that parallel attempts on
+ * several servers cannot all pass before any is counted. KEYS: pair, client, account.
+ */
+const ADMIT = `
+local now = tonumber(ARGV[1])
+local forget = tonumber(ARGV[2])
+local function count(key)
+  local f = tonumber(redis.call('HGET', key, 'f') or '0')
+  local l = tonumber(redis.call('HGET', key, 'l') or '0')
+  if f <= 0 or now - l >= forget then return 0, 0 end
+  return f, l
+end
+local function wait(f, l, free)
+  if f < free then return 0 end
+  local delay = math.min(tonumber(ARGV[7]), tonumber(ARGV[6]) * 2 ^ (f - free))
+  return math.max(0, l + delay - now)
+end
+local pf, pl = count(KEYS[1])
+local cf, cl = count(KEYS[2])
+local af = count(KEYS[3])
+local pairFree = tonumber(ARGV[3])
+if af >= tonumber(ARGV[5]) then pairFree = 1 end
+local w = math.max(wait(pf, pl, pairFree), wait(cf, cl, tonumber(ARGV[4])))
+if w > 0 then return tostring(w) end
+for i = 1, 3 do
+  local f = count(KEYS[i])
+  redis.call('HSET', KEYS[i], 'f', f + 1, 'l', ARGV[1])
+  redis.call('PEXPIRE', KEYS[i], forget)
+end
+return '0'
+`;
+
+/** Takes back one failure counted in advance. */
+const REMOVE_FAILURE = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if redis.call('HINCRBY', KEYS[1], 'f', -1) <= 0 then redis.call('DEL', KEYS[1]) end
+return 1
+`;
+
 /** Milliseconds still to wait after `count` failures, of which `free` cost nothing. */
 function waitFor(count: Count | undefined, free: number, now: number): number {
   if (!count || count.failures < free) return 0;
@@ -124,15 +168,60 @@ export class SignInGuard implements SignInLimiter {
   private readonly clients: Counts;
   private readonly accounts: Counts;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly shared: SharedState | null = null,
+  ) {
     this.pairs = new Counts(now);
     this.clients = new Counts(now);
     this.accounts = new Counts(now);
   }
 
-  admit(account: string, address: string): Admission {
+  async admit(account: string, address: string): Promise<Admission> {
     const client = clientKey(address);
     const pair = `${account}\n${client}`;
+    const shared = this.shared;
+    if (!shared) return this.admitHere(account, client, pair);
+    const keys = [
+      shared.key("sign-in", "pair", pair),
+      shared.key("sign-in", "client", client),
+      shared.key("sign-in", "account", account),
+    ] as const;
+    return shared.run(
+      async (redis): Promise<Admission> => {
+        const wait = Number(
+          await redis.eval(
+            ADMIT,
+            3,
+            ...keys,
+            String(this.now()),
+            String(FORGET_AFTER_MS),
+            String(PAIR_FREE_FAILURES),
+            String(CLIENT_FREE_FAILURES),
+            String(ACCOUNT_ALERT_FAILURES),
+            String(BASE_DELAY_MS),
+            String(MAX_DELAY_MS),
+          ),
+        );
+        if (wait > 0) return { allowed: false, retryAfter: Math.ceil(wait / 1000) };
+        return this.settler(async (outcome) => {
+          await shared.run(
+            async (r) => {
+              if (outcome === "success") await r.del(keys[0]);
+              else await r.eval(REMOVE_FAILURE, 1, keys[0]);
+              await r.eval(REMOVE_FAILURE, 1, keys[1]);
+              await r.eval(REMOVE_FAILURE, 1, keys[2]);
+            },
+            () => {},
+          );
+        });
+      },
+      () => this.admitHere(account, client, pair),
+    );
+  }
+
+  /** The same, in this process's tables (one synchronous step, so equally atomic). */
+  private admitHere(account: string, client: string, pair: string): Admission {
     const underAttack = (this.accounts.get(account)?.failures ?? 0) >= ACCOUNT_ALERT_FAILURES;
     const now = this.now();
     const wait = Math.max(
@@ -144,21 +233,28 @@ export class SignInGuard implements SignInLimiter {
     this.pairs.add(pair);
     this.clients.add(client);
     this.accounts.add(account);
+    return this.settler(async (outcome) => {
+      if (outcome === "success") this.pairs.delete(pair);
+      else this.pairs.remove(pair);
+      this.clients.remove(client);
+      this.accounts.remove(account);
+    });
+  }
+
+  /** An admission whose failure counted in advance is taken back once, unless it failed. */
+  private settler(takeBack: (outcome: Outcome) => Promise<void>): Admission {
     let settled = false;
     return {
       allowed: true,
-      settle: (outcome) => {
+      settle: async (outcome) => {
         if (settled || outcome === "failure") return;
         settled = true;
-        if (outcome === "success") this.pairs.delete(pair);
-        else this.pairs.remove(pair);
-        this.clients.remove(client);
-        this.accounts.remove(account);
+        await takeBack(outcome);
       },
     };
   }
 
-  /** Entries in all three tables. */
+  /** Entries in all three of this process's tables. */
   get size(): number {
     return this.pairs.size + this.clients.size + this.accounts.size;
   }

@@ -1,3 +1,5 @@
+import { openFileStore } from "../files/file-store";
+import { LOGOS_AREA } from "./logos";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -56,7 +58,7 @@ beforeEach(async () => {
   module = createCompaniesModule({
     repo,
     store,
-    dataDir,
+    logoFiles: openFileStore(db, dataDir, LOGOS_AREA),
     actorFor: async (request) => ACTORS[request.headers.get("x-test-actor") ?? ""] ?? null,
     notify: (mail) => sent.push(mail),
     publicUrl: "https://procure.example",

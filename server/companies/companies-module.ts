@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { Context, Hono } from "hono";
 import { canModerate, canSeeCompany, type Actor } from "../../app/domain/company-access";
@@ -10,6 +8,7 @@ import type { InboxStore } from "../inbox/store";
 import type { CompanyServices, ConsoleInbox } from "../load-context";
 import type { ServerModule } from "../modules";
 import { errorAnswer } from "../request-log";
+import type { FileStore } from "../files/file-store";
 import { LogoStore } from "./logos";
 import { decisionMail, type NotifyOwner } from "./notify";
 
@@ -27,7 +26,8 @@ export const ATTACHMENT_ROUTE = "/admin/inbox/files/:id";
 export interface CompaniesModuleOptions {
   repo: Repository;
   store: InboxStore;
-  dataDir: string;
+  /** Where logos are kept: the private file store's logos area. */
+  logoFiles: FileStore;
   /** Who sends a request (null when signed out). */
   actorFor: (request: Request) => Promise<Actor | null>;
   notify: NotifyOwner;
@@ -57,7 +57,7 @@ export function contentDisposition(name: string): string {
 
 export function createCompaniesModule(options: CompaniesModuleOptions): CompaniesModule {
   const { repo, store, actorFor } = options;
-  const logos = new LogoStore(options.dataDir);
+  const logos = new LogoStore(options.logoFiles);
 
   async function logo(c: Context) {
     const company = await repo.companies.byId(c.req.param("id") ?? "");
@@ -80,20 +80,22 @@ export function createCompaniesModule(options: CompaniesModuleOptions): Companie
     if (!canModerate(await actorFor(c.req.raw))) return notFound(c);
     const record = await store.attachment(c.req.param("id") ?? "");
     if (!record) return notFound(c);
-    const file = store.attachmentPath(record);
-    let size: number;
+    let content: Readable;
     try {
-      size = (await stat(file)).size;
+      content = await store.openAttachment(record);
     } catch {
       return notFound(c);
     }
     c.header("Content-Type", "application/octet-stream");
     c.header("Content-Disposition", contentDisposition(record.originalName));
-    c.header("Content-Length", String(size));
+    c.header("Content-Length", String(record.size));
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Cache-Control", PRIVATE);
-    if (c.req.method === "HEAD") return c.body(null);
-    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+    if (c.req.method === "HEAD") {
+      content.destroy();
+      return c.body(null);
+    }
+    return c.body(Readable.toWeb(content) as ReadableStream<Uint8Array>);
   }
 
   const services: CompanyServices = {

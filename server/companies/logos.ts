@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { buffer } from "node:stream/consumers";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { LOGO_MAX_BYTES, LOGO_SIZE } from "../../app/domain/company-schema";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
+import type { FileStore } from "../files/file-store";
 import { sniffKind } from "../inbox/sniff";
 
 // Companies' logos: checked by their bytes (PNG, JPEG or WebP, whatever the name or the
 // browser says), decoded, and re-encoded by us as a square WebP, so no byte the member sent is
-// ever served back. Stored in the data folder, outside the public files, under names we make.
+// ever served back. Kept in the private file store (the data folder, or the database with
+// PostgreSQL), outside the public files, under names we make.
 
-export const LOGOS_DIR = "company-logos";
+/** The logos' area of the private file store (server/files/file-store.ts). */
+export const LOGOS_AREA = "company-logos";
 /** Larger images are refused before they are decoded (a small file can unpack to a huge one). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
@@ -32,12 +34,7 @@ export function sniffLogo(head: Uint8Array): "png" | "jpg" | "webp" | null {
 }
 
 export class LogoStore {
-  readonly dir: string;
-
-  constructor(dataDir: string) {
-    this.dir = path.join(dataDir, LOGOS_DIR);
-    ensurePrivateDir(this.dir);
-  }
+  constructor(private readonly files: FileStore) {}
 
   /** Checks, resizes and stores one uploaded image: the stored file's name, or the problem. */
   async store(bytes: Uint8Array): Promise<LogoResult> {
@@ -57,17 +54,14 @@ export class LogoStore {
       return { ok: false, problem: "unreadable" };
     }
     const file = `${randomBytes(16).toString("hex")}.webp`;
-    await writeFile(path.join(this.dir, file), square, { mode: PRIVATE_FILE_MODE });
+    await this.files.put(file, Readable.from([square]));
     return { ok: true, file };
   }
 
   /** A stored logo's bytes, or null for a name we did not make or a file that is gone. */
   async read(file: string): Promise<Buffer | null> {
     if (!STORED_NAME.test(file)) return null;
-    try {
-      return await readFile(path.join(this.dir, file));
-    } catch {
-      return null;
-    }
+    const stream = await this.files.read(file);
+    return stream ? buffer(stream) : null;
   }
 }

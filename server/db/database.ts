@@ -1,11 +1,13 @@
 import SQLite from "better-sqlite3";
 import path from "node:path";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import pg from "pg";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
-// The site's database: SQLite in the data folder by default, created and migrated on open.
+// The site's database: SQLite in the data folder by default, PostgreSQL when DATABASE_URL names
+// one (docs/decisions/090). The same migrations and queries run on both.
 
 export const DATABASE_FILE = "procureconnect.sqlite";
 
@@ -15,13 +17,54 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** A file name inside dataDir, or ":memory:" (tests). */
   file?: string;
+  /** A `postgres://` URL: PostgreSQL instead of the SQLite file. */
+  url?: string | null;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
 }
+
+/** Whether a DATABASE_URL names PostgreSQL. */
+export function isPostgresUrl(url: string | null | undefined): boolean {
+  return typeof url === "string" && /^postgres(ql)?:\/\//i.test(url.trim());
+}
+
+/**
+ * pg returns 64-bit integers (counts, bigint columns) as strings; ours are sizes, counts and
+ * millisecond times, well inside a double's exact range, so they are read as numbers, as
+ * SQLite gives them.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 /** Opens the database, then brings its schema up to date. */
 export async function openDatabase({
   dataDir,
   file = DATABASE_FILE,
+  url,
+  poolSize = 10,
 }: OpenDatabaseOptions): Promise<Db> {
+  if (url && isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url.trim(), max: poolSize, types: pgTypes });
+    // An idle connection the server drops (a restart, a failover) must not crash the process.
+    pool.on("error", (err) => console.error(`[database] idle connection lost: ${err.message}`));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      // The schema the URL's search_path names (public by default) holds Kysely's own tables too.
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+      await migrate(db, rows[0]?.schema);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    return db;
+  }
+  if (url?.trim()) {
+    throw new Error(`DATABASE_URL must start with postgres:// (or be unset for SQLite).`);
+  }
   const location = file === ":memory:" ? file : path.join(dataDir, file);
   if (file !== ":memory:") {
     ensurePrivateDir(dataDir);
@@ -38,12 +81,59 @@ export async function openDatabase({
   return db;
 }
 
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Brings the schema up to date; on PostgreSQL, Kysely's Migrator holds a lock while it does. */
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
+}
+
+/** Which migrations have run and which are waiting, for `npm run db -- status`. */
+export async function migrationStatus(
+  db: Kysely<Database>,
+): Promise<{ name: string; executedAt: Date | null }[]> {
+  const schema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const all = await migrator.getMigrations();
+  return all.map((m) => ({ name: m.name, executedAt: m.executedAt ?? null }));
+}
+
+/**
+ * Runs `task` while no other process on the same database runs one under the same name: the
+ * start-up steps that are not a single transaction (the sample data, the accounts library's
+ * tables) when several servers start at once. SQLite has one server, so it just runs.
+ */
+export async function exclusively<T>(
+  db: Kysely<Database>,
+  name: string,
+  task: () => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return task();
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext(${`procureconnect:${name}`}))`.execute(conn);
+    try {
+      return await task();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${`procureconnect:${name}`}))`.execute(conn);
+    }
+  });
 }

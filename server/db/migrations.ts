@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
 // SQLite and PostgreSQL alike: only portable column types.
@@ -418,6 +418,43 @@ migrations["006-company-requests"] = {
   },
 };
 
+migrations["006-file-store"] = {
+  async up(db: Kysely<unknown>) {
+    // Private files (attachments, logos) kept in the database, so that every server reads them:
+    // used on PostgreSQL (server/files), created on SQLite too so both have one schema. The
+    // chunks are the one binary column: bytea on PostgreSQL, blob on SQLite.
+    const binary = isPostgres(db) ? sql`bytea` : sql`blob`;
+    await db.schema
+      .createTable("stored_files")
+      .addColumn("area", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("size", "bigint", (c) => c.notNull())
+      .addColumn("sha256", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("stored_files_pk", ["area", "name"])
+      .execute();
+    await db.schema
+      .createTable("stored_file_chunks")
+      .addColumn("area", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("seq", "integer", (c) => c.notNull())
+      .addColumn("data", binary, (c) => c.notNull())
+      .addPrimaryKeyConstraint("stored_file_chunks_pk", ["area", "name", "seq"])
+      .addForeignKeyConstraint(
+        "stored_file_chunks_file",
+        ["area", "name"],
+        "stored_files",
+        ["area", "name"],
+        (fk) => fk.onDelete("cascade"),
+      )
+      .execute();
+  },
+};
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
+
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

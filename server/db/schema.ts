@@ -241,6 +241,23 @@ export interface ReviewReportTable {
   resolved_at: string | null;
 }
 
+/** A private file kept in the database (server/files/file-store.ts). */
+export interface StoredFileTable {
+  /** Which store: "inbox/files", "logos", ... */
+  area: string;
+  name: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
+export interface StoredFileChunkTable {
+  area: string;
+  name: string;
+  seq: number;
+  data: Uint8Array;
+}
+
 /** The columns we read of the accounts' own table (better-auth creates and writes it). */
 export interface UserTable {
   id: string;
@@ -269,6 +286,8 @@ export interface Database {
   templates: TemplateTable;
   challenges: ChallengeTable;
   meta: MetaTable;
+  stored_files: StoredFileTable;
+  stored_file_chunks: StoredFileChunkTable;
 }
 
 export type { Generated };

@@ -5,7 +5,7 @@ import { members } from "../../app/data/members";
 import { projects } from "../../app/data/projects";
 import { templates } from "../../app/data/templates";
 import { vendors } from "../../app/data/vendors";
-import type { Db } from "./database";
+import { exclusively, type Db } from "./database";
 import { jobRow, memberRow, vendorRow } from "./rows";
 
 // The spec's sample data, inserted once into a new database. A later start does not insert it
@@ -14,6 +14,11 @@ import { jobRow, memberRow, vendorRow } from "./rows";
 const SEED_KEY = "sample-data-seeded";
 
 export async function seedSampleData(db: Db): Promise<boolean> {
+  // Servers starting at once on one PostgreSQL: the first seeds, the others find it done.
+  return exclusively(db, "seed", () => seed(db));
+}
+
+async function seed(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const done = await trx
       .selectFrom("meta")

@@ -1,4 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+import { buffer } from "node:stream/consumers";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_FILE_BYTES, MAX_FILES } from "../../app/domain/form-rules";
@@ -12,6 +13,8 @@ import {
   PENDING_FULL_MESSAGE,
   SUCCESS_MESSAGE,
 } from "./inbox-module";
+import { DiskFileStore } from "../files/file-store";
+import { testBackends } from "../db/testing";
 import { PENDING_MAILBOX_LIMITS } from "./config";
 import { PACE_LIMITS, TOO_SLOW_MESSAGE } from "./receive";
 import {
@@ -37,80 +40,89 @@ async function expectNothingStored(i: TestInbox) {
   expect(await i.tmpFiles()).toEqual([]);
 }
 
-describe("accepting the three forms", () => {
-  it("stores a job application field by field with its file, and answers like the hosted service", async () => {
-    inbox = await startInbox();
-    const cv = fakeFile("pdf", 300_000);
-    const fields = jobFields();
-    const reply = await post(inbox.endpoint(), formData(fields, [["file", cv, "Ada CV.pdf"]]));
-    expect(reply.status).toBe(200);
-    expect(reply.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
-    expect(reply.headers.get("content-type")).toMatch(/application\/json/);
+describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
+  describe("accepting the three forms", () => {
+    it("stores a job application field by field with its file, and answers like the hosted service", async () => {
+      inbox = await startInbox({}, backend);
+      const cv = fakeFile("pdf", 300_000);
+      const fields = jobFields();
+      const reply = await post(inbox.endpoint(), formData(fields, [["file", cv, "Ada CV.pdf"]]));
+      expect(reply.status).toBe(200);
+      expect(reply.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
+      expect(reply.headers.get("content-type")).toMatch(/application\/json/);
 
-    const [summary] = await inbox.store.list();
-    const stored = (await inbox.store.submission(summary!.id))!;
-    expect(stored.form).toBe("job-application");
-    expect(stored.mailbox).toBe("applications@procureconnect.example");
-    expect(Object.fromEntries(stored.fields.map((f) => [f.name, f.value]))).toEqual(fields);
-    expect(stored.attachments).toHaveLength(1);
-    const [file] = stored.attachments;
-    expect(file).toMatchObject({
-      field: "file",
-      originalName: "Ada CV.pdf",
-      contentType: "application/pdf",
-      size: cv.length,
-      sha256: sha256(cv),
+      const [summary] = await inbox.store.list();
+      const stored = (await inbox.store.submission(summary!.id))!;
+      expect(stored.form).toBe("job-application");
+      expect(stored.mailbox).toBe("applications@procureconnect.example");
+      expect(Object.fromEntries(stored.fields.map((f) => [f.name, f.value]))).toEqual(fields);
+      expect(stored.attachments).toHaveLength(1);
+      const [file] = stored.attachments;
+      expect(file).toMatchObject({
+        field: "file",
+        originalName: "Ada CV.pdf",
+        contentType: "application/pdf",
+        size: cv.length,
+        sha256: sha256(cv),
+      });
+      // Stored under a name we generated, with the same bytes.
+      expect(file!.storedName).not.toContain("Ada");
+      expect(sha256(await buffer(await inbox.store.openAttachment(file!)))).toBe(sha256(cv));
+      if (inbox.store.files instanceof DiskFileStore) {
+        const onDisk = inbox.store.files.pathOf(file!.storedName);
+        expect((await stat(onDisk)).mode & 0o777).toBe(0o600);
+      }
+      expect(await inbox.tmpFiles()).toEqual([]);
     });
-    // Stored under a name we generated, with the same bytes.
-    expect(file!.storedName).not.toContain("Ada");
-    expect(sha256(await readFile(inbox.store.attachmentPath(file!)))).toBe(sha256(cv));
-    expect((await stat(inbox.store.attachmentPath(file!))).mode & 0o777).toBe(0o600);
-    expect(await inbox.tmpFiles()).toEqual([]);
-  });
 
-  it("stores a quote request with several files in order", async () => {
-    inbox = await startInbox();
-    const files: [string, Buffer, string][] = [
-      ["file0", fakeFile("png", 5000), "site.png"],
-      ["file1", fakeFile("docx", 7000), "spec.docx"],
-      ["file2", fakeFile("jpg", 9000), "photo.JPG"],
-      ["file3", fakeFile("doc", 1000), "old.doc"],
-    ];
-    const reply = await post(inbox.endpoint(), formData(quoteFields(), files));
-    expect(reply.json.success).toBe("true");
-    const stored = (await inbox.store.submission((await inbox.store.list())[0]!.id))!;
-    expect(stored.form).toBe("quote-request");
-    expect(
-      stored.attachments.map((a) => [a.field, a.originalName, a.contentType, a.sha256]),
-    ).toEqual([
-      ["file0", "site.png", "image/png", sha256(files[0]![1])],
-      [
-        "file1",
-        "spec.docx",
-        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        sha256(files[1]![1]),
-      ],
-      ["file2", "photo.JPG", "image/jpeg", sha256(files[2]![1])],
-      ["file3", "old.doc", "application/msword", sha256(files[3]![1])],
-    ]);
-  });
-
-  it("takes the contact form as multipart, URL-encoded or JSON", async () => {
-    inbox = await startInbox();
-    expect((await post(inbox.endpoint(), formData(contactFields()))).json.success).toBe("true");
-    expect(
-      (await post(inbox.endpoint(), new URLSearchParams(contactFields({ name: "Url Encoded" }))))
-        .json.success,
-    ).toBe("true");
-    const json = await post(inbox.endpoint(), JSON.stringify(contactFields({ name: "Jay Son" })), {
-      "Content-Type": "application/json",
+    it("stores a quote request with several files in order", async () => {
+      inbox = await startInbox({}, backend);
+      const files: [string, Buffer, string][] = [
+        ["file0", fakeFile("png", 5000), "site.png"],
+        ["file1", fakeFile("docx", 7000), "spec.docx"],
+        ["file2", fakeFile("jpg", 9000), "photo.JPG"],
+        ["file3", fakeFile("doc", 1000), "old.doc"],
+      ];
+      const reply = await post(inbox.endpoint(), formData(quoteFields(), files));
+      expect(reply.json.success).toBe("true");
+      const stored = (await inbox.store.submission((await inbox.store.list())[0]!.id))!;
+      expect(stored.form).toBe("quote-request");
+      expect(
+        stored.attachments.map((a) => [a.field, a.originalName, a.contentType, a.sha256]),
+      ).toEqual([
+        ["file0", "site.png", "image/png", sha256(files[0]![1])],
+        [
+          "file1",
+          "spec.docx",
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          sha256(files[1]![1]),
+        ],
+        ["file2", "photo.JPG", "image/jpeg", sha256(files[2]![1])],
+        ["file3", "old.doc", "application/msword", sha256(files[3]![1])],
+      ]);
     });
-    expect(json.json.success).toBe("true");
-    expect((await inbox.store.list()).map((s) => s.sender)).toEqual([
-      "Jay Son bo@example.com",
-      "Url Encoded bo@example.com",
-      "Bo Buyer bo@example.com",
-    ]);
+
+    it("takes the contact form as multipart, URL-encoded or JSON", async () => {
+      inbox = await startInbox({}, backend);
+      expect((await post(inbox.endpoint(), formData(contactFields()))).json.success).toBe("true");
+      expect(
+        (await post(inbox.endpoint(), new URLSearchParams(contactFields({ name: "Url Encoded" }))))
+          .json.success,
+      ).toBe("true");
+      const json = await post(
+        inbox.endpoint(),
+        JSON.stringify(contactFields({ name: "Jay Son" })),
+        {
+          "Content-Type": "application/json",
+        },
+      );
+      expect(json.json.success).toBe("true");
+      expect((await inbox.store.list()).map((s) => s.sender)).toEqual([
+        "Jay Son bo@example.com",
+        "Url Encoded bo@example.com",
+        "Bo Buyer bo@example.com",
+      ]);
+    });
   });
 });
 
@@ -685,88 +697,91 @@ describe("submitting in-process (the forms' route actions)", () => {
   });
 });
 
-describe("idempotency keys: a retry is answered with the first result, not stored again", () => {
-  it("answers a retry under the same Idempotency-Key header with the first success", async () => {
-    inbox = await startInbox();
-    const cv = fakeFile("pdf", 20_000);
-    const send = () =>
-      post(inbox.endpoint(), formData(jobFields(), [["file", cv, "cv.pdf"]]), {
-        "Idempotency-Key": "attempt-1",
+describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
+  describe("idempotency keys: a retry is answered with the first result, not stored again", () => {
+    it("answers a retry under the same Idempotency-Key header with the first success", async () => {
+      inbox = await startInbox({}, backend);
+      const cv = fakeFile("pdf", 20_000);
+      const send = () =>
+        post(inbox.endpoint(), formData(jobFields(), [["file", cv, "cv.pdf"]]), {
+          "Idempotency-Key": "attempt-1",
+        });
+      const first = await send();
+      expect(first.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
+      expect(first.headers.get("idempotent-replayed")).toBeNull();
+      const retry = await send();
+      expect(retry.status).toBe(200);
+      expect(retry.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
+      expect(retry.headers.get("idempotent-replayed")).toBe("true");
+      expect(await inbox.store.count()).toBe(1);
+      expect(await inbox.tmpFiles()).toEqual([]);
+    });
+
+    it("takes the key from the forms' hidden field too, and does not store it as a field", async () => {
+      inbox = await startInbox({}, backend);
+      const fields = { ...contactFields(), [IDEMPOTENCY_FIELD]: "3f1c9a1e-attempt" };
+      await post(inbox.endpoint(), formData(fields));
+      await post(inbox.endpoint(), formData(fields));
+      const [summary] = await inbox.store.list();
+      expect(await inbox.store.count()).toBe(1);
+      const stored = (await inbox.store.submission(summary!.id))!;
+      expect(stored.fields.map((f) => f.name)).not.toContain(IDEMPOTENCY_FIELD);
+    });
+
+    it("answers simultaneous retries with one stored submission", async () => {
+      // All five at once, however slow the database (one client may upload four at a time).
+      inbox = await startInbox({ uploadSlots: { perClient: 5, total: 32 } }, backend);
+      const headers = { "Idempotency-Key": "same-moment" };
+      const replies = await Promise.all(
+        Array.from({ length: 5 }, () => post(inbox.endpoint(), formData(contactFields()), headers)),
+      );
+      expect(replies.map((r) => r.json.success)).toEqual(["true", "true", "true", "true", "true"]);
+      expect(await inbox.store.count()).toBe(1);
+    });
+
+    it("refuses a key used before with different content, and a malformed key", async () => {
+      inbox = await startInbox({}, backend);
+      const headers = { "Idempotency-Key": "reused" };
+      await post(inbox.endpoint(), formData(contactFields()), headers);
+      const other = await post(
+        inbox.endpoint(),
+        formData({ ...contactFields(), message: "Something else entirely" }),
+        headers,
+      );
+      expect(other.status).toBe(422);
+      expect(other.json).toEqual({
+        success: "false",
+        message: IDEMPOTENCY_CONFLICT_MESSAGE,
+        // The refusal names the request, as the X-Request-Id header and the log line do.
+        requestId: other.headers.get("x-request-id"),
       });
-    const first = await send();
-    expect(first.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
-    expect(first.headers.get("idempotent-replayed")).toBeNull();
-    const retry = await send();
-    expect(retry.status).toBe(200);
-    expect(retry.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
-    expect(retry.headers.get("idempotent-replayed")).toBe("true");
-    expect(await inbox.store.count()).toBe(1);
-    expect(await inbox.tmpFiles()).toEqual([]);
-  });
+      expect(other.headers.get("x-request-id")).toMatch(/\S{8,}/);
 
-  it("takes the key from the forms' hidden field too, and does not store it as a field", async () => {
-    inbox = await startInbox();
-    const fields = { ...contactFields(), [IDEMPOTENCY_FIELD]: "3f1c9a1e-attempt" };
-    await post(inbox.endpoint(), formData(fields));
-    await post(inbox.endpoint(), formData(fields));
-    const [summary] = await inbox.store.list();
-    expect(await inbox.store.count()).toBe(1);
-    const stored = (await inbox.store.submission(summary!.id))!;
-    expect(stored.fields.map((f) => f.name)).not.toContain(IDEMPOTENCY_FIELD);
-  });
-
-  it("answers simultaneous retries with one stored submission", async () => {
-    inbox = await startInbox();
-    const headers = { "Idempotency-Key": "same-moment" };
-    const replies = await Promise.all(
-      Array.from({ length: 5 }, () => post(inbox.endpoint(), formData(contactFields()), headers)),
-    );
-    expect(replies.map((r) => r.json.success)).toEqual(["true", "true", "true", "true", "true"]);
-    expect(await inbox.store.count()).toBe(1);
-  });
-
-  it("refuses a key used before with different content, and a malformed key", async () => {
-    inbox = await startInbox();
-    const headers = { "Idempotency-Key": "reused" };
-    await post(inbox.endpoint(), formData(contactFields()), headers);
-    const other = await post(
-      inbox.endpoint(),
-      formData({ ...contactFields(), message: "Something else entirely" }),
-      headers,
-    );
-    expect(other.status).toBe(422);
-    expect(other.json).toEqual({
-      success: "false",
-      message: IDEMPOTENCY_CONFLICT_MESSAGE,
-      // The refusal names the request, as the X-Request-Id header and the log line do.
-      requestId: other.headers.get("x-request-id"),
+      const bad = await post(inbox.endpoint(), formData(contactFields()), {
+        "Idempotency-Key": "x".repeat(256),
+      });
+      expect(bad.status).toBe(400);
+      const twoKeys = await post(
+        inbox.endpoint(),
+        formData({ ...contactFields(), [IDEMPOTENCY_FIELD]: "one" }),
+        { "Idempotency-Key": "two" },
+      );
+      expect(twoKeys.status).toBe(400);
+      expect(await inbox.store.count()).toBe(1);
     });
-    expect(other.headers.get("x-request-id")).toMatch(/\S{8,}/);
 
-    const bad = await post(inbox.endpoint(), formData(contactFields()), {
-      "Idempotency-Key": "x".repeat(256),
+    it("stores a refused attempt's retry once it is right, under the same key", async () => {
+      inbox = await startInbox({}, backend);
+      const headers = { "Idempotency-Key": "fix-and-retry" };
+      const refused = await post(
+        inbox.endpoint(),
+        formData({ ...contactFields(), email: "not an address" }),
+        headers,
+      );
+      expect(refused.status).toBe(400);
+      const fixed = await post(inbox.endpoint(), formData(contactFields()), headers);
+      expect(fixed.json.success).toBe("true");
+      expect(await inbox.store.count()).toBe(1);
     });
-    expect(bad.status).toBe(400);
-    const twoKeys = await post(
-      inbox.endpoint(),
-      formData({ ...contactFields(), [IDEMPOTENCY_FIELD]: "one" }),
-      { "Idempotency-Key": "two" },
-    );
-    expect(twoKeys.status).toBe(400);
-    expect(await inbox.store.count()).toBe(1);
-  });
-
-  it("stores a refused attempt's retry once it is right, under the same key", async () => {
-    inbox = await startInbox();
-    const headers = { "Idempotency-Key": "fix-and-retry" };
-    const refused = await post(
-      inbox.endpoint(),
-      formData({ ...contactFields(), email: "not an address" }),
-      headers,
-    );
-    expect(refused.status).toBe(400);
-    const fixed = await post(inbox.endpoint(), formData(contactFields()), headers);
-    expect(fixed.json.success).toBe("true");
-    expect(await inbox.store.count()).toBe(1);
   });
 });

@@ -15,7 +15,8 @@ import { requestIdOf } from "../request-log";
 import { discardBody } from "../unread-body";
 import { normaliseMailbox, PENDING_MAILBOX_LIMITS, type InboxOptions } from "./config";
 import { MailRelay } from "./mailer";
-import { RateLimiter, WindowQuota } from "./rate-limit";
+import { quota, tokenLimiter } from "../shared/limits";
+import type { SharedState } from "../shared/shared-state";
 import {
   PACE_LIMITS,
   receiveSubmission,
@@ -183,7 +184,15 @@ export interface InboxModule extends ServerModule {
   close(): Promise<void>;
 }
 
-export async function createInboxModule(options: InboxOptions, db: Db): Promise<InboxModule> {
+/**
+ * The inbox on the site's database `db`; its rate limits in Redis when `shared` is given (several
+ * servers), in this process otherwise.
+ */
+export async function createInboxModule(
+  options: InboxOptions,
+  db: Db,
+  shared: SharedState | null = null,
+): Promise<InboxModule> {
   const log = options.log ?? ((m: string) => console.log(m));
   const store = await InboxStore.open(db, options.dataDir);
   const recovered = await store.recover();
@@ -199,12 +208,15 @@ export async function createInboxModule(options: InboxOptions, db: Db): Promise<
         log,
       })
     : null;
-  const limiter = options.ratePerMinute > 0 ? new RateLimiter(options.ratePerMinute) : null;
+  const limiter =
+    options.ratePerMinute > 0
+      ? tokenLimiter("forms", options.ratePerMinute, options.ratePerMinute, shared)
+      : null;
   const slots = new UploadSlots(options.uploadSlots);
   const pace = options.pace ?? PACE_LIMITS;
   const now = options.now ?? Date.now;
   const pendingLimits = options.pending ?? PENDING_MAILBOX_LIMITS;
-  const newMailboxes = new WindowQuota(pendingLimits.perClientPerDay, DAY_MS);
+  const newMailboxes = quota("new-mailboxes", pendingLimits.perClientPerDay, DAY_MS, shared);
   const isExpired = (mailbox: Mailbox) =>
     !options.activeMailboxes.includes(mailbox.address) &&
     Date.parse(mailbox.createdAt) <= now() - pendingLimits.expireAfterMs;
@@ -280,7 +292,7 @@ export async function createInboxModule(options: InboxOptions, db: Db): Promise<
     await expirePending();
     const existing = await store.mailbox(address);
     if (existing) return existing;
-    const wait = newMailboxes.retryAfter(client, now());
+    const wait = await newMailboxes.retryAfter(client, now());
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return reply(c, 429, NEW_MAILBOX_QUOTA_MESSAGE);
@@ -289,7 +301,7 @@ export async function createInboxModule(options: InboxOptions, db: Db): Promise<
       c.header("Retry-After", "3600");
       return reply(c, 503, PENDING_FULL_MESSAGE);
     }
-    newMailboxes.record(client, now());
+    await newMailboxes.record(client, now());
     return store.pendingMailbox(address, new Date(now()));
   };
 
@@ -397,7 +409,7 @@ export async function createInboxModule(options: InboxOptions, db: Db): Promise<
     }
     const client = clientOf(c);
     if (limiter) {
-      const decision = limiter.take(client);
+      const decision = await limiter.take(client, now());
       if (!decision.allowed) {
         await discardBody(c.req.raw);
         c.header("Retry-After", String(decision.retryAfter));

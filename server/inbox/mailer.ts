@@ -30,7 +30,7 @@ export function backoffDelay(attempt: number, policy: RetryPolicy, random = Math
 }
 
 /** The e-mail for one stored submission, its attachments read from the store's files. */
-export function submissionMail(submission: Submission, store: InboxStore, from: string) {
+export async function submissionMail(submission: Submission, store: InboxStore, from: string) {
   const field = (name: string) => submission.fields.find((f) => f.name === name)?.value ?? "";
   const title = FORM_TITLES[submission.form] ?? "Form submission";
   const subject = field("_subject") || field("subject") || `New ${title.toLowerCase()}`;
@@ -58,11 +58,13 @@ export function submissionMail(submission: Submission, store: InboxStore, from: 
     replyTo,
     subject,
     text,
-    attachments: submission.attachments.map((a) => ({
-      filename: a.originalName,
-      contentType: a.contentType,
-      path: store.attachmentPath(a),
-    })),
+    attachments: await Promise.all(
+      submission.attachments.map(async (a) => ({
+        filename: a.originalName,
+        contentType: a.contentType,
+        content: await store.openAttachment(a),
+      })),
+    ),
   };
 }
 
@@ -185,8 +187,10 @@ export class MailRelay {
   private async deliver(id: string) {
     const submission = await this.store.submission(id);
     if (!submission) return;
+    let mail: Awaited<ReturnType<typeof submissionMail>> | undefined;
     try {
-      await this.transport.sendMail(submissionMail(submission, this.store, this.options.from));
+      mail = await submissionMail(submission, this.store, this.options.from);
+      await this.transport.sendMail(mail);
       await this.store.markMailSent(id);
     } catch (error) {
       const attempt = submission.mailAttempts + 1;
@@ -199,6 +203,9 @@ export class MailRelay {
           ? `Forms inbox: e-mail for submission ${id} failed ${attempt} times, giving up: ${message}`
           : `Forms inbox: e-mail for submission ${id} failed (attempt ${attempt}), retrying in ${Math.round((nextAt - Date.now()) / 1000)} s: ${message}`,
       );
+    } finally {
+      // A failed send may leave a file unread: let its handle go now.
+      for (const a of mail?.attachments ?? []) a.content.destroy();
     }
   }
 

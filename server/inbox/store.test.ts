@@ -3,222 +3,242 @@ import { existsSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE, openDatabase, type Db } from "../db/database";
+import {
+  openTestInstallation,
+  testBackends,
+  type TestDatabase,
+  type TestInstallation,
+} from "../db/testing";
+import type { DiskFileStore } from "../files/file-store";
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   InboxStore,
   LEGACY_INBOX_FILE,
   newSubmissionId,
+  SHARED_ORPHAN_AGE_MS,
   type CommitResult,
   type NewSubmission,
 } from "./store";
 
-let dataDir: string;
-let db: Db;
-let store: InboxStore;
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "inbox-store-"));
-  db = await openDatabase({ dataDir });
-  store = await InboxStore.open(db, dataDir);
-});
-afterEach(async () => {
-  await db.destroy();
-  await rm(dataDir, { recursive: true, force: true });
-});
+describe.each(testBackends)("on $name", ({ name: backend }) => {
+  let installation: TestInstallation;
+  let dataDir: string;
+  let database: TestDatabase;
+  let db: Db;
+  let store: InboxStore;
+  beforeEach(async () => {
+    installation = await openTestInstallation(backend);
+    ({ dataDir, database, db } = installation);
+    store = await InboxStore.open(db, dataDir);
+  });
+  afterEach(() => installation.close());
 
-/** The stored submission's summary (the test fails if it was not stored). */
-function storedOf(result: CommitResult) {
-  if (result.kind !== "stored") throw new Error(`Not stored: ${result.kind}`);
-  return result.summary;
-}
+  const storedNames = async () => (await store.files.list()).map((f) => f.name);
 
-async function tmpFile(content: string) {
-  const file = path.join(store.tmpDir, `${Math.random()}.part`);
-  await writeFile(file, content);
-  return file;
-}
+  /** The stored submission's summary (the test fails if it was not stored). */
+  function storedOf(result: CommitResult) {
+    if (result.kind !== "stored") throw new Error(`Not stored: ${result.kind}`);
+    return result.summary;
+  }
 
-/** A job application from "Ada" with a one-byte CV, stored. */
-async function storeApplicationWithCv() {
-  const tmpPath = await tmpFile("1");
-  const cv = { field: "file", originalName: "cv.pdf", contentType: "application/pdf" };
-  return storedOf(
-    await store.commit({
-      mailbox: "a@b.example",
-      form: "job-application",
-      fields: [["fullName", "Ada"]],
-      attachments: [{ ...cv, size: 1, sha256: "x", tmpPath }],
-      mail: false,
-    }),
-  );
-}
+  async function tmpFile(content: string) {
+    const file = path.join(store.tmpDir, `${Math.random()}.part`);
+    await writeFile(file, content);
+    return file;
+  }
 
-describe("InboxStore", () => {
-  it("commits a submission with its files moved under generated names", async () => {
-    const tmpPath = await tmpFile("%PDF-1.4 x");
-    const summary = storedOf(
+  /** A job application from "Ada" with a one-byte CV, stored. */
+  async function storeApplicationWithCv() {
+    const tmpPath = await tmpFile("1");
+    const cv = { field: "file", originalName: "cv.pdf", contentType: "application/pdf" };
+    return storedOf(
       await store.commit({
         mailbox: "a@b.example",
         form: "job-application",
-        fields: [
-          ["fullName", "Ada"],
-          ["email", "ada@example.com"],
-        ],
-        attachments: [
-          {
-            field: "file",
-            originalName: "cv.pdf",
-            contentType: "application/pdf",
-            size: 10,
-            sha256: "ab",
-            tmpPath,
-          },
-        ],
+        fields: [["fullName", "Ada"]],
+        attachments: [{ ...cv, size: 1, sha256: "x", tmpPath }],
         mail: false,
       }),
     );
-    const stored = (await store.submission(summary.id))!;
-    expect(stored.fields).toEqual([
-      { name: "fullName", value: "Ada" },
-      { name: "email", value: "ada@example.com" },
-    ]);
-    expect(stored.mailStatus).toBe("off");
-    expect(await readdir(store.tmpDir)).toEqual([]);
-    expect(await readdir(store.filesDir)).toEqual([stored.attachments[0]!.storedName]);
-    expect(await store.findByField("fullName", "Ada")).toEqual([summary.id]);
-  });
+  }
 
-  it("clears unfinished uploads and orphan files at start-up, keeping stored ones", async () => {
-    const kept = await storeApplicationWithCv();
-    await tmpFile("half an upload");
-    await writeFile(path.join(store.filesDir, "orphan"), "moved, never committed");
-    expect(await store.recover()).toEqual({ tmp: 1, orphans: 1 });
-    expect(await readdir(store.filesDir)).toEqual([
-      (await store.submission(kept.id))!.attachments[0]!.storedName,
-    ]);
-  });
+  describe("InboxStore", () => {
+    it("commits a submission with its files moved under generated names", async () => {
+      const tmpPath = await tmpFile("%PDF-1.4 x");
+      const summary = storedOf(
+        await store.commit({
+          mailbox: "a@b.example",
+          form: "job-application",
+          fields: [
+            ["fullName", "Ada"],
+            ["email", "ada@example.com"],
+          ],
+          attachments: [
+            {
+              field: "file",
+              originalName: "cv.pdf",
+              contentType: "application/pdf",
+              size: 10,
+              sha256: "ab",
+              tmpPath,
+            },
+          ],
+          mail: false,
+        }),
+      );
+      const stored = (await store.submission(summary.id))!;
+      expect(stored.fields).toEqual([
+        { name: "fullName", value: "Ada" },
+        { name: "email", value: "ada@example.com" },
+      ]);
+      expect(stored.mailStatus).toBe("off");
+      expect(await readdir(store.tmpDir)).toEqual([]);
+      expect(await storedNames()).toEqual([stored.attachments[0]!.storedName]);
+      expect(await text(await store.openAttachment(stored.attachments[0]!))).toBe("%PDF-1.4 x");
+      expect(await store.findByField("fullName", "Ada")).toEqual([summary.id]);
+    });
 
-  it("activates a pending mailbox only with its token, once", async () => {
-    const pending = await store.pendingMailbox("new@corp.example");
-    expect(pending.status).toBe("pending");
-    expect((await store.pendingMailbox("new@corp.example")).activationToken).toBe(
-      pending.activationToken,
+    it("clears unfinished uploads and orphan files at start-up, keeping stored ones", async () => {
+      const kept = await storeApplicationWithCv();
+      await tmpFile("half an upload");
+      await store.files.put("orphan", Readable.from([Buffer.from("moved, never committed")]));
+      // Files other servers share may belong to a submission being committed: only old ones go.
+      const later = store.files.shared ? Date.now() + SHARED_ORPHAN_AGE_MS + 1000 : Date.now();
+      if (store.files.shared) expect(await store.recover()).toEqual({ tmp: 1, orphans: 0 });
+      expect(await store.recover(later)).toEqual({ tmp: store.files.shared ? 0 : 1, orphans: 1 });
+      expect(await storedNames()).toEqual([
+        (await store.submission(kept.id))!.attachments[0]!.storedName,
+      ]);
+    });
+
+    it("activates a pending mailbox only with its token, once", async () => {
+      const pending = await store.pendingMailbox("new@corp.example");
+      expect(pending.status).toBe("pending");
+      expect((await store.pendingMailbox("new@corp.example")).activationToken).toBe(
+        pending.activationToken,
+      );
+      expect(await store.activateByToken("wrong")).toBeUndefined();
+      expect((await store.activateByToken(pending.activationToken!))?.status).toBe("active");
+      expect(await store.activateByToken(pending.activationToken!)).toBeUndefined();
+    });
+
+    it.runIf(backend === "sqlite")(
+      "keeps its folders, database and stored files readable by the server's user only",
+      async () => {
+        const mode = (p: string) => statSync(p).mode & 0o777;
+        const summary = await storeApplicationWithCv();
+        for (const dir of [dataDir, store.dir, store.filesDir, store.tmpDir]) {
+          expect(mode(dir), dir).toBe(0o700);
+        }
+        for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) {
+          expect(mode(path.join(dataDir, file)), file).toBe(0o600);
+        }
+        const stored = (await store.submission(summary.id))!.attachments[0]!;
+        expect(mode((store.files as DiskFileStore).pathOf(stored.storedName))).toBe(0o600);
+      },
     );
-    expect(await store.activateByToken("wrong")).toBeUndefined();
-    expect((await store.activateByToken(pending.activationToken!))?.status).toBe("active");
-    expect(await store.activateByToken(pending.activationToken!)).toBeUndefined();
-  });
 
-  it("keeps its folders, database and stored files readable by the server's user only", async () => {
-    const mode = (p: string) => statSync(p).mode & 0o777;
-    const summary = await storeApplicationWithCv();
-    for (const dir of [dataDir, store.dir, store.filesDir, store.tmpDir]) {
-      expect(mode(dir), dir).toBe(0o700);
-    }
-    for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) {
-      expect(mode(path.join(dataDir, file)), file).toBe(0o600);
-    }
-    const stored = (await store.submission(summary.id))!.attachments[0]!;
-    expect(mode(store.attachmentPath(stored))).toBe(0o600);
-  });
+    it("expires pending mailboxes older than a date, keeping active ones and those it is told to", async () => {
+      const day = 24 * 60 * 60 * 1000;
+      const t0 = new Date("2026-01-01T00:00:00.000Z");
+      const old = await store.pendingMailbox("old@corp.example", t0);
+      await store.pendingMailbox("configured@corp.example", t0);
+      await store.activateMailbox("active@corp.example", t0);
+      await store.pendingMailbox("fresh@corp.example", new Date(t0.getTime() + 6 * day));
+      expect(await store.pendingCount()).toBe(3);
 
-  it("expires pending mailboxes older than a date, keeping active ones and those it is told to", async () => {
-    const day = 24 * 60 * 60 * 1000;
-    const t0 = new Date("2026-01-01T00:00:00.000Z");
-    const old = await store.pendingMailbox("old@corp.example", t0);
-    await store.pendingMailbox("configured@corp.example", t0);
-    await store.activateMailbox("active@corp.example", t0);
-    await store.pendingMailbox("fresh@corp.example", new Date(t0.getTime() + 6 * day));
-    expect(await store.pendingCount()).toBe(3);
-
-    const cutoff = new Date(t0.getTime() + day);
-    expect((await store.pendingByToken(old.activationToken!))?.address).toBe("old@corp.example");
-    expect(await store.expirePending(cutoff, ["configured@corp.example"])).toBe(1);
-    expect(await store.pendingByToken(old.activationToken!)).toBeUndefined();
-    expect(await store.mailbox("old@corp.example")).toBeUndefined();
-    expect((await store.mailboxes()).map((m) => m.address)).toEqual([
-      "active@corp.example",
-      "configured@corp.example",
-      "fresh@corp.example",
-    ]);
-    expect(await store.pendingCount()).toBe(2);
-  });
-
-  it("counts the activation e-mails sent to a mailbox", async () => {
-    await store.pendingMailbox("new@corp.example");
-    await store.markActivationMailed("new@corp.example");
-    await store.markActivationMailed("new@corp.example");
-    expect((await store.mailbox("new@corp.example"))!.activationMailCount).toBe(2);
-  });
-
-  it("is read by a second connection to the same database, as the command line's", async () => {
-    await store.activateMailbox("a@b.example");
-    const other = await openDatabase({ dataDir });
-    const reader = await InboxStore.open(other, dataDir);
-    expect((await reader.mailboxes()).map((m) => m.address)).toEqual(["a@b.example"]);
-    await other.destroy();
-  });
-});
-
-describe("InboxStore idempotency keys", () => {
-  const submission = (message: string, key: string, fingerprint: string): NewSubmission => ({
-    mailbox: "a@b.example",
-    form: "contact-vendor",
-    fields: [["message", message]],
-    attachments: [],
-    mail: false,
-    idempotency: { key, fingerprint },
-  });
-
-  it("stores a submission once per key and mailbox, and names the first for a retry", async () => {
-    const first = storedOf(await store.commit(submission("hello", "k1", "f1")));
-    expect(await store.repeatOf("a@b.example", { key: "k1", fingerprint: "f1" })).toEqual({
-      kind: "repeat",
-      submissionId: first.id,
+      const cutoff = new Date(t0.getTime() + day);
+      expect((await store.pendingByToken(old.activationToken!))?.address).toBe("old@corp.example");
+      expect(await store.expirePending(cutoff, ["configured@corp.example"])).toBe(1);
+      expect(await store.pendingByToken(old.activationToken!)).toBeUndefined();
+      expect(await store.mailbox("old@corp.example")).toBeUndefined();
+      expect((await store.mailboxes()).map((m) => m.address)).toEqual([
+        "active@corp.example",
+        "configured@corp.example",
+        "fresh@corp.example",
+      ]);
+      expect(await store.pendingCount()).toBe(2);
     });
-    // A retry that raced the first past the lookup is stopped by the key's uniqueness.
-    expect(await store.commit(submission("hello", "k1", "f1"))).toEqual({
-      kind: "repeat",
-      submissionId: first.id,
+
+    it("counts the activation e-mails sent to a mailbox", async () => {
+      await store.pendingMailbox("new@corp.example");
+      await store.markActivationMailed("new@corp.example");
+      await store.markActivationMailed("new@corp.example");
+      expect((await store.mailbox("new@corp.example"))!.activationMailCount).toBe(2);
     });
-    expect(await store.count()).toBe(1);
-  });
 
-  it("refuses the same key with other content, and keys are per mailbox", async () => {
-    await store.commit(submission("hello", "k1", "f1"));
-    expect(await store.commit(submission("other", "k1", "f2"))).toEqual({ kind: "conflict" });
-    const elsewhere = await store.commit({
-      ...submission("hello", "k1", "f1"),
-      mailbox: "c@d.example",
+    it("is read by a second connection to the same database, as the command line's", async () => {
+      await store.activateMailbox("a@b.example");
+      const other = await database.open(dataDir);
+      const reader = await InboxStore.open(other, dataDir);
+      expect((await reader.mailboxes()).map((m) => m.address)).toEqual(["a@b.example"]);
+      await other.destroy();
     });
-    expect(elsewhere.kind).toBe("stored");
-    expect(await store.count()).toBe(2);
   });
 
-  it("removes the files of a retry it did not store", async () => {
-    await store.commit(submission("hello", "k1", "f1"));
-    const tmpPath = await tmpFile("%PDF-1.4");
-    const attachment = {
-      field: "file0",
-      originalName: "a.pdf",
-      contentType: "application/pdf",
-      size: 8,
-      sha256: "x",
-      tmpPath,
-    };
-    const retry = { ...submission("hello", "k1", "f1"), attachments: [attachment] };
-    expect((await store.commit(retry)).kind).toBe("repeat");
-    expect(await readdir(store.filesDir)).toEqual([]);
-  });
+  describe("InboxStore idempotency keys", () => {
+    const submission = (message: string, key: string, fingerprint: string): NewSubmission => ({
+      mailbox: "a@b.example",
+      form: "contact-vendor",
+      fields: [["message", message]],
+      attachments: [],
+      mail: false,
+      idempotency: { key, fingerprint },
+    });
 
-  it("forgets keys after a day", async () => {
-    const t0 = new Date("2026-01-01T00:00:00.000Z");
-    await store.commit(submission("hello", "k1", "f1"), t0);
-    expect(await store.expireIdempotencyKeys(new Date(t0.getTime() + 1000))).toBe(0);
-    const later = new Date(t0.getTime() + IDEMPOTENCY_KEY_TTL_MS + 1000);
-    expect(await store.expireIdempotencyKeys(later)).toBe(1);
-    expect(await store.repeatOf("a@b.example", { key: "k1", fingerprint: "f1" })).toBeNull();
+    it("stores a submission once per key and mailbox, and names the first for a retry", async () => {
+      const first = storedOf(await store.commit(submission("hello", "k1", "f1")));
+      expect(await store.repeatOf("a@b.example", { key: "k1", fingerprint: "f1" })).toEqual({
+        kind: "repeat",
+        submissionId: first.id,
+      });
+      // A retry that raced the first past the lookup is stopped by the key's uniqueness.
+      expect(await store.commit(submission("hello", "k1", "f1"))).toEqual({
+        kind: "repeat",
+        submissionId: first.id,
+      });
+      expect(await store.count()).toBe(1);
+    });
+
+    it("refuses the same key with other content, and keys are per mailbox", async () => {
+      await store.commit(submission("hello", "k1", "f1"));
+      expect(await store.commit(submission("other", "k1", "f2"))).toEqual({ kind: "conflict" });
+      const elsewhere = await store.commit({
+        ...submission("hello", "k1", "f1"),
+        mailbox: "c@d.example",
+      });
+      expect(elsewhere.kind).toBe("stored");
+      expect(await store.count()).toBe(2);
+    });
+
+    it("removes the files of a retry it did not store", async () => {
+      await store.commit(submission("hello", "k1", "f1"));
+      const tmpPath = await tmpFile("%PDF-1.4");
+      const attachment = {
+        field: "file0",
+        originalName: "a.pdf",
+        contentType: "application/pdf",
+        size: 8,
+        sha256: "x",
+        tmpPath,
+      };
+      const retry = { ...submission("hello", "k1", "f1"), attachments: [attachment] };
+      expect((await store.commit(retry)).kind).toBe("repeat");
+      expect(await storedNames()).toEqual([]);
+    });
+
+    it("forgets keys after a day", async () => {
+      const t0 = new Date("2026-01-01T00:00:00.000Z");
+      await store.commit(submission("hello", "k1", "f1"), t0);
+      expect(await store.expireIdempotencyKeys(new Date(t0.getTime() + 1000))).toBe(0);
+      const later = new Date(t0.getTime() + IDEMPOTENCY_KEY_TTL_MS + 1000);
+      expect(await store.expireIdempotencyKeys(later)).toBe(1);
+      expect(await store.repeatOf("a@b.example", { key: "k1", fingerprint: "f1" })).toBeNull();
+    });
   });
 });
 

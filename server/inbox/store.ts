@@ -1,28 +1,22 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import {
-  chmodSync,
-  closeSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  unlinkSync,
-} from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
+import { chmod } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { sql, type Selectable } from "kysely";
 import type { FormId } from "../../app/domain/form-schemas";
 import type { Db } from "../db/database";
 import { importLegacySqlite } from "../db/legacy-import";
 import type { MailboxTable, SubmissionTable } from "../db/schema";
+import { DiskFileStore, openFileStore, type FileStore } from "../files/file-store";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
 
 // The inbox's storage: the site's database (server/db: WAL and synchronous=FULL on SQLite) for
 // submissions, their fields, attachment records, mailboxes, the mail queue and idempotency keys,
-// and one folder of attachment files under names we generate. A submission exists once its
-// transaction commits, and its files are fsynced and renamed into place before that, so a crash
-// leaves either the whole submission or nothing (plus, at worst, orphan files that `recover()`
-// removes at the next start).
+// and a FileStore of attachment files under names we generate (a folder with SQLite, the
+// database with PostgreSQL). A submission exists once its transaction commits, and its files
+// are stored durably before that, so a crash leaves either the whole submission or nothing
+// (plus, at worst, orphan files that `recover()` removes later).
 
 export type MailStatus = "off" | "pending" | "sent" | "failed";
 export type MailboxStatus = "pending" | "active";
@@ -133,14 +127,11 @@ export function newSubmissionId(now = Date.now()): string {
   return time + rest;
 }
 
-function fsyncDir(dir: string) {
-  const fd = openSync(dir, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
+/**
+ * How old a file without a submission must be before `recover()` removes it from a store that
+ * other servers share: younger ones may belong to a submission another server is committing.
+ */
+export const SHARED_ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 const summaryColumns = [
   "id",
@@ -180,29 +171,34 @@ function toMailbox(row: Selectable<MailboxTable>): Mailbox {
 /** The fields that name the sender, in the forms' order of them. */
 const SENDER_FIELDS = ["fullName", "name", "email"];
 
+/** The FileStore area of the attachments: `<dataDir>/inbox/files` on disk. */
+export const ATTACHMENTS_AREA = "inbox/files";
+
 export class InboxStore {
+  /** Where attachments are kept on disk, when they are (SQLite). */
   readonly filesDir: string;
+  /** Uploads being received by this process: always on this machine's disk. */
   readonly tmpDir: string;
 
   private constructor(
     private readonly db: Db,
     readonly dir: string,
+    readonly files: FileStore,
   ) {
     this.filesDir = path.join(dir, "files");
     this.tmpDir = path.join(dir, "tmp");
   }
 
   /**
-   * The inbox of a data folder: its rows in the site's database `db`, its files under
-   * `<dataDir>/inbox`. Submissions an earlier version kept in `inbox/inbox.sqlite` are moved
-   * into the database the first time.
+   * The inbox of a data folder: its rows in the site's database `db`, its files in the
+   * attachments' FileStore, uploads in progress under `<dataDir>/inbox/tmp`. Submissions an
+   * earlier version kept in `inbox/inbox.sqlite` are moved into the database the first time.
    */
   static async open(db: Db, dataDir: string): Promise<InboxStore> {
     const dir = path.join(dataDir, "inbox");
     ensurePrivateDir(dataDir);
     ensurePrivateDir(dir);
-    const store = new InboxStore(db, dir);
-    ensurePrivateDir(store.filesDir);
+    const store = new InboxStore(db, dir, openFileStore(db, dataDir, ATTACHMENTS_AREA));
     ensurePrivateDir(store.tmpDir);
     await store.importLegacy();
     return store;
@@ -223,18 +219,21 @@ export class InboxStore {
    * moved into place but whose submission never committed. Run once at start-up; it also makes
    * the files an earlier version stored readable by their owner only.
    */
-  async recover(): Promise<{ tmp: number; orphans: number }> {
+  async recover(now = Date.now()): Promise<{ tmp: number; orphans: number }> {
     const tmpFiles = readdirSync(this.tmpDir);
     for (const name of tmpFiles) rmSync(path.join(this.tmpDir, name), { force: true });
     const rows = await this.db.selectFrom("attachments").select("stored_name").execute();
     const known = new Set(rows.map((r) => r.stored_name));
     let orphans = 0;
-    for (const name of readdirSync(this.filesDir)) {
-      if (known.has(name)) {
-        chmodSync(path.join(this.filesDir, name), PRIVATE_FILE_MODE);
+    for (const file of await this.files.list()) {
+      if (known.has(file.name)) {
+        if (this.files instanceof DiskFileStore) {
+          await chmod(this.files.pathOf(file.name), PRIVATE_FILE_MODE);
+        }
         continue;
       }
-      rmSync(path.join(this.filesDir, name), { force: true });
+      if (this.files.shared && now - Date.parse(file.createdAt) < SHARED_ORPHAN_AGE_MS) continue;
+      await this.files.delete(file.name);
       orphans++;
     }
     return { tmp: tmpFiles.length, orphans };
@@ -375,8 +374,8 @@ export class InboxStore {
   }
 
   /**
-   * Stores a submission: its files are moved into place (already fsynced) and the directory
-   * fsynced, then one transaction writes the rows (with its idempotency key, if it has one).
+   * Stores a submission: its files are moved into the file store (durably), then one
+   * transaction writes the rows (with its idempotency key, if it has one).
    * When it returns `stored`, the submission is durable. A key already used on the mailbox
    * (by a retry that raced the first attempt) stores nothing and says what the first one was.
    */
@@ -386,12 +385,9 @@ export class InboxStore {
     const attachments = input.attachments.map((a) => ({ ...a, id: randomUUID() }));
     try {
       for (const a of attachments) {
-        const target = path.join(this.filesDir, a.id);
-        renameSync(a.tmpPath, target);
-        moved.push(target);
-        chmodSync(target, PRIVATE_FILE_MODE);
+        await this.files.putFile(a.id, a.tmpPath);
+        moved.push(a.id);
       }
-      if (moved.length > 0) fsyncDir(this.filesDir);
       await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("submissions")
@@ -463,9 +459,9 @@ export class InboxStore {
         }
       });
     } catch (error) {
-      for (const target of moved) {
+      for (const name of moved) {
         try {
-          unlinkSync(target);
+          await this.files.delete(name);
         } catch {
           // Left for recover().
         }
@@ -620,8 +616,11 @@ export class InboxStore {
     return rows.map((r) => r.submission_id);
   }
 
-  attachmentPath(attachment: Pick<Attachment, "storedName">): string {
-    return path.join(this.filesDir, attachment.storedName);
+  /** An attachment's content, streamed from the file store. */
+  async openAttachment(attachment: Pick<Attachment, "storedName">): Promise<Readable> {
+    const stream = await this.files.read(attachment.storedName);
+    if (!stream) throw new Error(`The file of attachment ${attachment.storedName} is missing.`);
+    return stream;
   }
 
   // The mail queue

@@ -14,7 +14,7 @@ import { serveApp } from "../http-server";
 import type { StaticSite } from "../static-site";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
 import { createInboxModule } from "./inbox-module";
-import { openDatabase } from "../db/database";
+import { createTestDatabase, type BackendName } from "../db/testing";
 
 // Helpers for the inbox's tests: our real app and inbox module on a real HTTP port, in a fresh
 // data folder, and files that are (or pretend to be) each allowed type.
@@ -23,7 +23,11 @@ const site = { file: () => undefined } as unknown as StaticSite;
 
 export type TestInbox = Awaited<ReturnType<typeof startInbox>>;
 
-export async function startInbox(overrides: Partial<InboxOptions> = {}) {
+/** Our inbox on a real port, its data in a fresh database on `backend` (SQLite by default). */
+export async function startInbox(
+  overrides: Partial<InboxOptions> = {},
+  backend: BackendName = "sqlite",
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "inbox-test-"));
   const logs: string[] = [];
   // Listen first, so that the inbox's public origin can be the test server's own.
@@ -36,7 +40,8 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const db = await openDatabase({ dataDir });
+  const database = await createTestDatabase(backend);
+  const db = await database.open(dataDir);
   const module = await createInboxModule(
     {
       dataDir,
@@ -59,6 +64,9 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
     serverDir: dataDir,
     pageCache: false,
     dataDir,
+    databaseUrl: database.url,
+    redisUrl: null,
+    redisPrefix: "test:",
     connectOrigins: [],
     scriptOrigins: [],
     frameOrigins: [],
@@ -84,6 +92,7 @@ export async function startInbox(overrides: Partial<InboxOptions> = {}) {
       server.closeAllConnections();
       await module.close();
       await db.destroy();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

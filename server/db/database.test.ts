@@ -1,0 +1,37 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrationStatus, openDatabase } from "./database";
+import { createTestDatabase, TEST_DATABASE_URL } from "./testing";
+
+describe("the database", () => {
+  it("is SQLite unless DATABASE_URL names PostgreSQL, and refuses other addresses", async () => {
+    const db = await openDatabase({ dataDir: "", file: ":memory:", url: "" });
+    expect((await migrationStatus(db)).every((m) => m.executedAt)).toBe(true);
+    await db.destroy();
+    await expect(openDatabase({ dataDir: "", url: "mysql://x" })).rejects.toThrow(/postgres/);
+  });
+
+  it.runIf(TEST_DATABASE_URL)(
+    "is migrated once when several servers open the same PostgreSQL at the same moment",
+    async () => {
+      const database = await createTestDatabase("postgres");
+      try {
+        const opened = await Promise.all([1, 2, 3].map(() => database.open("")));
+        for (const db of opened) {
+          const status = await migrationStatus(db);
+          expect(status.length).toBeGreaterThan(0);
+          expect(status.every((m) => m.executedAt)).toBe(true);
+        }
+        const { rows } = await sql<{ runs: number; names: number }>`
+          select count(*) as runs, count(distinct name) as names from kysely_migration`.execute(
+          opened[0]!,
+        );
+        const status = await migrationStatus(opened[0]!);
+        expect(rows[0]).toEqual({ runs: status.length, names: status.length });
+        await Promise.all(opened.map((db) => db.destroy()));
+      } finally {
+        await database.drop();
+      }
+    },
+  );
+});

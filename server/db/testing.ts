@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { openDatabase, type Db } from "./database";
+
+// The databases the data-layer and server tests run on: SQLite always, PostgreSQL too when
+// TEST_DATABASE_URL names one (npm test sets it when a local server answers; README, Tests).
+// Each PostgreSQL database is a fresh schema of its own, dropped at the end.
+
+export type BackendName = "sqlite" | "postgres";
+
+export interface TestBackend {
+  name: BackendName;
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
+
+/** What to describe.each over: SQLite, and PostgreSQL when there is one. */
+export const testBackends: TestBackend[] = [
+  { name: "sqlite" },
+  ...(TEST_DATABASE_URL ? [{ name: "postgres" as const }] : []),
+];
+
+export interface TestDatabase {
+  /** The DATABASE_URL of this database (null for SQLite). */
+  url: string | null;
+  /** Opens (and migrates) a connection to it; more than one may be open. */
+  open(dataDir: string, options?: { file?: string }): Promise<Db>;
+  /** Removes what the test stored (the PostgreSQL schema). */
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database for one test on `backend`. */
+export async function createTestDatabase(backend: BackendName): Promise<TestDatabase> {
+  if (backend === "sqlite") {
+    return {
+      url: null,
+      open: (dataDir, options) => openDatabase({ dataDir, file: options?.file }),
+      drop: async () => {},
+    };
+  }
+  if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set.");
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`create schema ${schema}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    open: (dataDir) => openDatabase({ dataDir, url: url.toString(), poolSize: 4 }),
+    drop: () => adminQuery(`drop schema if exists ${schema} cascade`),
+  };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Deletes every row of every table of a PostgreSQL test database (its schema stays). */
+export async function emptyDatabase(db: Db): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables
+    where schemaname = current_schema() and tablename not like 'kysely_%'`.execute(db);
+  if (rows.length === 0) return;
+  await sql`truncate ${sql.join(rows.map((r) => sql.table(r.name)))} cascade`.execute(db);
+}
+
+/**
+ * A seeded database for each test of a file, on `backend`: a new SQLite one in memory each
+ * time; on PostgreSQL one schema for the file, emptied and seeded again before each test
+ * (migrating a new schema for every test would take most of the run).
+ */
+export function eachTestDatabase(
+  backend: BackendName,
+  hooks: {
+    beforeAll(fn: () => Promise<void>): void;
+    afterAll(fn: () => Promise<void>): void;
+    beforeEach(fn: () => Promise<void>): void;
+    afterEach(fn: () => Promise<void>): void;
+  },
+  prepare: (db: Db) => Promise<unknown>,
+): () => Db {
+  let shared: TestDatabase | null = null;
+  let sharedDb: Db | null = null;
+  let current: Db | null = null;
+  hooks.beforeAll(async () => {
+    if (backend === "sqlite") return;
+    shared = await createTestDatabase(backend);
+    sharedDb = await shared.open("");
+  });
+  hooks.afterAll(async () => {
+    await sharedDb?.destroy();
+    await shared?.drop();
+  });
+  hooks.beforeEach(async () => {
+    if (sharedDb) {
+      await emptyDatabase(sharedDb);
+      current = sharedDb;
+    } else {
+      current = await openDatabase({ dataDir: "", file: ":memory:" });
+    }
+    await prepare(current);
+  });
+  hooks.afterEach(async () => {
+    if (current !== sharedDb) await current?.destroy();
+    current = null;
+  });
+  return () => {
+    if (!current) throw new Error("No test database open outside a test.");
+    return current;
+  };
+}
+
+export interface TestInstallation {
+  /** A fresh data folder of the test's own. */
+  dataDir: string;
+  database: TestDatabase;
+  db: Db;
+  /** Closes the database, drops it and removes the data folder. */
+  close(): Promise<void>;
+}
+
+/** A data folder and a fresh database on `backend`, as a server has them. */
+export async function openTestInstallation(backend: BackendName): Promise<TestInstallation> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-test-"));
+  const database = await createTestDatabase(backend);
+  const db = await database.open(dataDir);
+  return {
+    dataDir,
+    database,
+    db,
+    async close() {
+      await db.destroy();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

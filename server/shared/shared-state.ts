@@ -1,0 +1,106 @@
+import { Redis } from "ioredis";
+
+// Cross-request state that several server processes must agree on (rate limits, sign-in
+// failure counts), kept in Redis when REDIS_URL is set (docs/decisions/092). When Redis cannot
+// be reached, each operation falls back to the process's own memory, so the site keeps
+// serving with limits per process; that is logged once, and Redis is used again as soon as it
+// answers.
+
+export interface SharedStateOptions {
+  /** Prefix of every key, so that one Redis can serve several sites (or tests). */
+  prefix?: string;
+  log?: (message: string) => void;
+  /** How long one command may take before the process's own state answers instead. */
+  commandTimeoutMs?: number;
+}
+
+export const DEFAULT_KEY_PREFIX = "procureconnect:";
+
+export class SharedState {
+  readonly redis: Redis;
+  readonly prefix: string;
+  private readonly log: (message: string) => void;
+  private down = false;
+  private closed = false;
+
+  constructor(url: string, options: SharedStateOptions = {}) {
+    this.prefix = options.prefix ?? DEFAULT_KEY_PREFIX;
+    this.log = options.log ?? ((m) => console.warn(m));
+    this.redis = new Redis(url, {
+      // Fail at once while disconnected (the fallback answers), rather than queueing commands.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: options.commandTimeoutMs ?? 500,
+      connectTimeout: 2000,
+      lazyConnect: false,
+      // Keep trying to reconnect, at most every 2 seconds.
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    this.redis.on("error", (err: Error) => this.markDown(err));
+    this.redis.on("ready", () => {
+      if (this.down) this.log("[redis] reachable again: limits are shared across servers again.");
+      this.down = false;
+    });
+  }
+
+  /** Whether the last attempt reached Redis. */
+  get available(): boolean {
+    return !this.down && this.redis.status === "ready";
+  }
+
+  private markDown(err: Error) {
+    if (this.down || this.closed) return;
+    this.down = true;
+    this.log(
+      `[redis] unreachable (${err.message}): rate limits are kept in this process until it returns.`,
+    );
+  }
+
+  key(...parts: string[]): string {
+    return this.prefix + parts.join(":");
+  }
+
+  /** Runs `shared` on Redis, or `local` when Redis is not there (now or during the call). */
+  async run<T>(shared: (redis: Redis) => Promise<T>, local: () => T | Promise<T>): Promise<T> {
+    if (this.redis.status !== "ready") {
+      if (!this.down && this.redis.status !== "connecting") {
+        this.markDown(new Error(`connection ${this.redis.status}`));
+      }
+      return local();
+    }
+    try {
+      return await shared(this.redis);
+    } catch (error) {
+      this.markDown(error instanceof Error ? error : new Error(String(error)));
+      return local();
+    }
+  }
+
+  /** Waits until connected (or the timeout passes): for start-up and tests. */
+  async ready(timeoutMs = 2000): Promise<boolean> {
+    if (this.available) return true;
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.redis.off("ready", onReady);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.redis.on("ready", onReady);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.redis.disconnect();
+  }
+}
+
+/** The shared state for REDIS_URL, or null when it is not set (everything stays in-process). */
+export function openSharedState(
+  url: string | null,
+  options?: SharedStateOptions,
+): SharedState | null {
+  return url ? new SharedState(url, options) : null;
+}
