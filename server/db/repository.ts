@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Expression, type SqlBool, type Transaction } from "kysely";
+import {
+  sql,
+  type Expression,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from "kysely";
 import type {
   Article,
   Challenge,
@@ -14,7 +21,7 @@ import type { JobFilters } from "../../app/domain/job-filters";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
-import type { Database, ProjectTable, TemplateTable } from "./schema";
+import type { ChallengeTable, Database, ProjectTable, TemplateTable } from "./schema";
 import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
@@ -38,6 +45,11 @@ function like(column: string, text: string): Expression<SqlBool> {
 
 type Listener = () => void;
 
+/** The tables whose rows are listed a page at a time, in their `position` order. */
+type Listed = "vendors" | "jobs" | "members" | "projects" | "templates" | "challenges";
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's "nothing selected yet"
+type Unselected<T extends Listed> = SelectQueryBuilder<Database, T, {}>;
+
 const DATA_VERSION_KEY = "data-version";
 
 export function createRepository(db: Db) {
@@ -60,6 +72,32 @@ export function createRepository(db: Db) {
     });
     for (const listener of listeners) listener();
     return result;
+  }
+
+  /**
+   * The first `limit` rows of `table` that `narrow` keeps, in directory order, with how many it
+   * keeps and how many the table holds.
+   */
+  async function pageOf<T extends Listed, R>(
+    table: T,
+    narrow: (query: Unselected<T>) => Unselected<T>,
+    limit: number,
+    fromRow: (row: Selectable<Database[T]>) => R,
+  ): Promise<Page<R>> {
+    const all = db.selectFrom(table) as unknown as Unselected<T>;
+    const query = narrow(all);
+    const count = (q: Unselected<T>) =>
+      q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const [rows, matches, total] = await Promise.all([
+      query.selectAll().orderBy(sql.ref("position")).limit(limit).execute(),
+      count(query),
+      count(all),
+    ]);
+    return {
+      items: (rows as unknown as Selectable<Database[T]>[]).map(fromRow),
+      matches: Number(matches.n),
+      total: Number(total.n),
+    };
   }
 
   const vendors = {
@@ -126,20 +164,18 @@ export function createRepository(db: Db) {
   };
 
   const jobs = {
-    async search(filters: JobFilters, limit: number): Promise<Page<Job>> {
-      let query = db.selectFrom("jobs");
-      if (filters.category) query = query.where("category", "=", filters.category);
-      if (filters.duration) query = query.where("duration", "=", filters.duration);
-      if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("jobs")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(jobFromRow), matches: Number(matches.n), total: Number(total.n) };
+    search(filters: JobFilters, limit: number): Promise<Page<Job>> {
+      return pageOf(
+        "jobs",
+        (query) => {
+          if (filters.category) query = query.where("category", "=", filters.category);
+          if (filters.duration) query = query.where("duration", "=", filters.duration);
+          if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
+          return query;
+        },
+        limit,
+        jobFromRow,
+      );
     },
     async byId(id: string): Promise<Job | undefined> {
       const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
@@ -168,21 +204,19 @@ export function createRepository(db: Db) {
   };
 
   const members = {
-    async search(filters: MemberFilters, limit: number): Promise<Page<Member>> {
-      let query = db.selectFrom("members");
+    search(filters: MemberFilters, limit: number): Promise<Page<Member>> {
       const q = filters.q?.trim();
-      if (q) query = query.where(like("name_search", q));
-      if (filters.role) query = query.where("role", "=", filters.role);
-      if (filters.region) query = query.where("region", "=", filters.region);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("members")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(memberFromRow), matches: Number(matches.n), total: Number(total.n) };
+      return pageOf(
+        "members",
+        (query) => {
+          if (q) query = query.where(like("name_search", q));
+          if (filters.role) query = query.where("role", "=", filters.role);
+          if (filters.region) query = query.where("region", "=", filters.region);
+          return query;
+        },
+        limit,
+        memberFromRow,
+      );
     },
   };
 
@@ -201,21 +235,8 @@ export function createRepository(db: Db) {
       return rows.map(projectFromRow);
     },
     /** One status's projects, the first `limit` of them, for its tab. */
-    async search(status: ProjectStatus, limit: number): Promise<Page<Project>> {
-      const query = db.selectFrom("projects").where("status", "=", status);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("projects")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: rows.map(projectFromRow),
-        matches: Number(matches.n),
-        total: Number(total.n),
-      };
+    search(status: ProjectStatus, limit: number): Promise<Page<Project>> {
+      return pageOf("projects", (q) => q.where("status", "=", status), limit, projectFromRow);
     },
     async byStatus(status: ProjectStatus): Promise<Project[]> {
       const rows = await db
@@ -258,22 +279,13 @@ export function createRepository(db: Db) {
       return rows.map(templateFromRow);
     },
     /** The first `limit` templates of one category, or of all (`undefined`). */
-    async search(category: TemplateCategory | undefined, limit: number): Promise<Page<Template>> {
-      let query = db.selectFrom("templates");
-      if (category) query = query.where("category", "=", category);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("templates")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: rows.map(templateFromRow),
-        matches: Number(matches.n),
-        total: Number(total.n),
-      };
+    search(category: TemplateCategory | undefined, limit: number): Promise<Page<Template>> {
+      return pageOf(
+        "templates",
+        (q) => (category ? q.where("category", "=", category) : q),
+        limit,
+        templateFromRow,
+      );
     },
   };
 
@@ -327,24 +339,11 @@ export function createRepository(db: Db) {
   const challenges = {
     async all(): Promise<Challenge[]> {
       const rows = await db.selectFrom("challenges").selectAll().orderBy("position").execute();
-      return rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus }));
+      return rows.map(challengeFromRow);
     },
     /** One status's challenges, the first `limit` of them, for its tab. */
-    async search(status: ChallengeStatus, limit: number): Promise<Page<Challenge>> {
-      const query = db.selectFrom("challenges").where("status", "=", status);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("challenges")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus })),
-        matches: Number(matches.n),
-        total: Number(total.n),
-      };
+    search(status: ChallengeStatus, limit: number): Promise<Page<Challenge>> {
+      return pageOf("challenges", (q) => q.where("status", "=", status), limit, challengeFromRow);
     },
     async byStatus(status: ChallengeStatus): Promise<Challenge[]> {
       const rows = await db
@@ -353,7 +352,7 @@ export function createRepository(db: Db) {
         .where("status", "=", status)
         .orderBy("position")
         .execute();
-      return rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus }));
+      return rows.map(challengeFromRow);
     },
   };
 
@@ -391,6 +390,10 @@ function projectFromRow({ position: _, ...row }: ProjectTable): Project {
     sector: row.sector as Project["sector"],
     status: row.status as ProjectStatus,
   };
+}
+
+function challengeFromRow({ position: _, ...row }: ChallengeTable): Challenge {
+  return { ...row, status: row.status as ChallengeStatus };
 }
 
 function templateFromRow({ file_url, file_type, position: _, ...row }: TemplateTable): Template {
