@@ -21,7 +21,7 @@ import type { JobFilters } from "../../app/domain/job-filters";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
-import type { ChallengeTable, Database, ProjectTable, TemplateTable } from "./schema";
+import type { ArticleTable, ChallengeTable, Database, ProjectTable, TemplateTable } from "./schema";
 import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
@@ -46,9 +46,11 @@ function like(column: string, text: string): Expression<SqlBool> {
 type Listener = () => void;
 
 /** The tables whose rows are listed a page at a time, in their `position` order. */
-type Listed = "vendors" | "jobs" | "members" | "projects" | "templates" | "challenges";
+type Listed = "vendors" | "jobs" | "members" | "projects" | "templates" | "challenges" | "articles";
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's "nothing selected yet"
 type Unselected<T extends Listed> = SelectQueryBuilder<Database, T, {}>;
+/** Adds a list's filters to its query. */
+type Narrow<T extends Listed> = (query: Unselected<T>) => Unselected<T>;
 
 const DATA_VERSION_KEY = "data-version";
 
@@ -74,30 +76,39 @@ export function createRepository(db: Db) {
     return result;
   }
 
+  /** The rows of `table` that `narrow` keeps, in directory order, the first `limit` of them. */
+  async function listOf<T extends Listed, R>(
+    table: T,
+    fromRow: (row: Selectable<Database[T]>) => R,
+    { narrow = (q) => q, limit }: { narrow?: Narrow<T>; limit?: number } = {},
+  ): Promise<R[]> {
+    let query = narrow(db.selectFrom(table) as unknown as Unselected<T>)
+      .selectAll()
+      .orderBy(sql.ref("position"));
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.execute();
+    return (rows as unknown as Selectable<Database[T]>[]).map(fromRow);
+  }
+
   /**
-   * The first `limit` rows of `table` that `narrow` keeps, in directory order, with how many it
+   * One page of a directory: the first `limit` rows of `table` that `narrow` keeps, how many it
    * keeps and how many the table holds.
    */
   async function pageOf<T extends Listed, R>(
     table: T,
-    narrow: (query: Unselected<T>) => Unselected<T>,
+    narrow: Narrow<T>,
     limit: number,
     fromRow: (row: Selectable<Database[T]>) => R,
   ): Promise<Page<R>> {
-    const all = db.selectFrom(table) as unknown as Unselected<T>;
-    const query = narrow(all);
     const count = (q: Unselected<T>) =>
       q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const [rows, matches, total] = await Promise.all([
-      query.selectAll().orderBy(sql.ref("position")).limit(limit).execute(),
-      count(query),
+    const all = db.selectFrom(table) as unknown as Unselected<T>;
+    const [items, matches, total] = await Promise.all([
+      listOf(table, fromRow, { narrow, limit }),
+      count(narrow(all)),
       count(all),
     ]);
-    return {
-      items: (rows as unknown as Selectable<Database[T]>[]).map(fromRow),
-      matches: Number(matches.n),
-      total: Number(total.n),
-    };
+    return { items, matches: Number(matches.n), total: Number(total.n) };
   }
 
   const vendors = {
@@ -193,9 +204,8 @@ export function createRepository(db: Db) {
         .execute();
       return rows.map(jobFromRow);
     },
-    async all(): Promise<Job[]> {
-      const rows = await db.selectFrom("jobs").selectAll().orderBy("position").execute();
-      return rows.map(jobFromRow);
+    all(): Promise<Job[]> {
+      return listOf("jobs", jobFromRow);
     },
     async ids(): Promise<string[]> {
       const rows = await db.selectFrom("jobs").select("id").orderBy("position").execute();
@@ -221,31 +231,18 @@ export function createRepository(db: Db) {
   };
 
   const projects = {
-    async all(): Promise<Project[]> {
-      const rows = await db.selectFrom("projects").selectAll().orderBy("position").execute();
-      return rows.map(projectFromRow);
+    all(): Promise<Project[]> {
+      return listOf("projects", projectFromRow);
     },
-    async first(count: number): Promise<Project[]> {
-      const rows = await db
-        .selectFrom("projects")
-        .selectAll()
-        .orderBy("position")
-        .limit(count)
-        .execute();
-      return rows.map(projectFromRow);
+    first(count: number): Promise<Project[]> {
+      return listOf("projects", projectFromRow, { limit: count });
     },
     /** One status's projects, the first `limit` of them, for its tab. */
     search(status: ProjectStatus, limit: number): Promise<Page<Project>> {
       return pageOf("projects", (q) => q.where("status", "=", status), limit, projectFromRow);
     },
-    async byStatus(status: ProjectStatus): Promise<Project[]> {
-      const rows = await db
-        .selectFrom("projects")
-        .selectAll()
-        .where("status", "=", status)
-        .orderBy("position")
-        .execute();
-      return rows.map(projectFromRow);
+    byStatus(status: ProjectStatus): Promise<Project[]> {
+      return listOf("projects", projectFromRow, { narrow: (q) => q.where("status", "=", status) });
     },
   };
 
@@ -254,9 +251,8 @@ export function createRepository(db: Db) {
       const rows = await db.selectFrom("articles").select("slug").orderBy("position").execute();
       return rows.map((r) => r.slug);
     },
-    async all(): Promise<Article[]> {
-      const rows = await db.selectFrom("articles").selectAll().orderBy("position").execute();
-      return rows.map(({ image_url, position: _, ...a }) => ({ ...a, imageUrl: image_url }));
+    all(): Promise<Article[]> {
+      return listOf("articles", articleFromRow);
     },
     async bySlug(slug: string): Promise<Article | undefined> {
       const row = await db
@@ -264,28 +260,18 @@ export function createRepository(db: Db) {
         .selectAll()
         .where("slug", "=", slug)
         .executeTakeFirst();
-      if (!row) return undefined;
-      const { image_url, position: _, ...a } = row;
-      return { ...a, imageUrl: image_url };
+      return row && articleFromRow(row);
     },
   };
 
   const templates = {
     /** All templates, or those of one category. */
-    async list(category?: TemplateCategory): Promise<Template[]> {
-      let query = db.selectFrom("templates").selectAll();
-      if (category) query = query.where("category", "=", category);
-      const rows = await query.orderBy("position").execute();
-      return rows.map(templateFromRow);
+    list(category?: TemplateCategory): Promise<Template[]> {
+      return listOf("templates", templateFromRow, { narrow: byCategory(category) });
     },
     /** The first `limit` templates of one category, or of all (`undefined`). */
     search(category: TemplateCategory | undefined, limit: number): Promise<Page<Template>> {
-      return pageOf(
-        "templates",
-        (q) => (category ? q.where("category", "=", category) : q),
-        limit,
-        templateFromRow,
-      );
+      return pageOf("templates", byCategory(category), limit, templateFromRow);
     },
   };
 
@@ -337,22 +323,17 @@ export function createRepository(db: Db) {
   }
 
   const challenges = {
-    async all(): Promise<Challenge[]> {
-      const rows = await db.selectFrom("challenges").selectAll().orderBy("position").execute();
-      return rows.map(challengeFromRow);
+    all(): Promise<Challenge[]> {
+      return listOf("challenges", challengeFromRow);
     },
     /** One status's challenges, the first `limit` of them, for its tab. */
     search(status: ChallengeStatus, limit: number): Promise<Page<Challenge>> {
       return pageOf("challenges", (q) => q.where("status", "=", status), limit, challengeFromRow);
     },
-    async byStatus(status: ChallengeStatus): Promise<Challenge[]> {
-      const rows = await db
-        .selectFrom("challenges")
-        .selectAll()
-        .where("status", "=", status)
-        .orderBy("position")
-        .execute();
-      return rows.map(challengeFromRow);
+    byStatus(status: ChallengeStatus): Promise<Challenge[]> {
+      return listOf("challenges", challengeFromRow, {
+        narrow: (q) => q.where("status", "=", status),
+      });
     },
   };
 
@@ -390,6 +371,15 @@ function projectFromRow({ position: _, ...row }: ProjectTable): Project {
     sector: row.sector as Project["sector"],
     status: row.status as ProjectStatus,
   };
+}
+
+/** The templates of one category, or all of them (`undefined`). */
+function byCategory(category: TemplateCategory | undefined): Narrow<"templates"> {
+  return (q) => (category ? q.where("category", "=", category) : q);
+}
+
+function articleFromRow({ image_url, position: _, ...row }: ArticleTable): Article {
+  return { ...row, imageUrl: image_url };
 }
 
 function challengeFromRow({ position: _, ...row }: ChallengeTable): Challenge {
