@@ -21,8 +21,18 @@ import type { JobFilters } from "../../app/domain/job-filters";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
-import type { ArticleTable, ChallengeTable, Database, ProjectTable, TemplateTable } from "./schema";
-import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
+import type { Database } from "./schema";
+import {
+  articleFromRow,
+  challengeFromRow,
+  jobFromRow,
+  memberFromRow,
+  projectFromRow,
+  searchKey,
+  templateFromRow,
+  vendorFromRow,
+  vendorRow,
+} from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
 // filtering, counting and paging happen in the database, not in the page.
@@ -363,36 +373,9 @@ export function createRepository(db: Db) {
   };
 }
 
-function projectFromRow({ position: _, ...row }: ProjectTable): Project {
-  return {
-    ...row,
-    budget: Number(row.budget),
-    region: row.region as Project["region"],
-    sector: row.sector as Project["sector"],
-    status: row.status as ProjectStatus,
-  };
-}
-
 /** The templates of one category, or all of them (`undefined`). */
 function byCategory(category: TemplateCategory | undefined): Narrow<"templates"> {
   return (q) => (category ? q.where("category", "=", category) : q);
-}
-
-function articleFromRow({ image_url, position: _, ...row }: ArticleTable): Article {
-  return { ...row, imageUrl: image_url };
-}
-
-function challengeFromRow({ position: _, ...row }: ChallengeTable): Challenge {
-  return { ...row, status: row.status as ChallengeStatus };
-}
-
-function templateFromRow({ file_url, file_type, position: _, ...row }: TemplateTable): Template {
-  return {
-    ...row,
-    fileUrl: file_url,
-    fileType: file_type as Template["fileType"],
-    category: row.category as Template["category"],
-  };
 }
 
 export type Repository = ReturnType<typeof createRepository>;
