@@ -116,7 +116,14 @@ export function useAccountForm<T>({
     setSuccess(null);
   };
 
-  return { errors, alert, success, pending, submit, clear };
+  /** A field's name, its problem, and its problem cleared as the visitor types. */
+  const bind = (field: keyof T & string) => ({
+    name: field,
+    error: errors[field],
+    onChange: () => clear(field),
+  });
+
+  return { alert, success, pending, submit, bind };
 }
 
 export type AccountForm = ReturnType<typeof useAccountForm>;
@@ -124,46 +131,54 @@ export type AccountForm = ReturnType<typeof useAccountForm>;
 /** Sign In's and Join's e-mail, which carries over when the visitor switches between them. */
 export function EmailField({
   value,
+  onValue,
   onChange,
-  error,
+  ...field
 }: {
   value: string;
-  onChange(value: string): void;
+  onValue(value: string): void;
+  name: string;
   error?: string;
+  onChange(): void;
 }) {
   return (
     <TextField
       label="Email"
-      name="email"
       type="email"
       autoComplete="email"
       inputMode="email"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
+      onChange={(e) => {
+        onValue(e.target.value);
+        onChange();
+      }}
+      {...field}
     />
   );
 }
 
-/** Sign In or Join: a heading, the form, and the line that switches to the other. */
-export function CredentialForm({
-  title,
-  description,
-  label,
-  form,
-  submit,
-  pending,
-  switchTo,
-  children,
-}: {
+/** What Sign In or Join says: its heading, its button, and the line that switches to the other. */
+export interface CredentialText {
   title: string;
   description: string;
   /** The form's accessible name. */
   label: string;
-  form: Pick<AccountForm, "submit" | "alert" | "pending">;
   submit: string;
   pending: string;
-  switchTo: { prompt: string; action: string; onSwitch(): void };
+  prompt: string;
+  action: string;
+}
+
+/** Sign In or Join: a heading, the form, and the line that switches to the other. */
+export function CredentialForm({
+  text: { title, description, label, submit, pending, prompt, action },
+  form,
+  onSwitch,
+  children,
+}: {
+  text: CredentialText;
+  form: Pick<AccountForm, "submit" | "alert" | "pending">;
+  onSwitch(): void;
   children: ReactNode;
 }) {
   return (
@@ -182,13 +197,13 @@ export function CredentialForm({
         </div>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        {switchTo.prompt}{" "}
+        {prompt}{" "}
         <button
           type="button"
-          onClick={switchTo.onSwitch}
+          onClick={onSwitch}
           className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {switchTo.action}
+          {action}
         </button>
       </p>
     </>

@@ -6,35 +6,29 @@ import {
   TextField,
   useAccountForm,
   type CredentialFormProps,
+  type CredentialText,
 } from "./account-form";
+
+const TEXT: CredentialText = {
+  title: "Sign in to ProcureConnect",
+  description: "Welcome back. Sign in with your e-mail and password.",
+  label: "Sign in",
+  submit: "Sign In",
+  pending: "Signing in...",
+  prompt: "New to ProcureConnect?",
+  action: "Join now",
+};
 
 export function SignInView({ email, onEmailChange, onSignedIn, onSwitch }: CredentialFormProps) {
   const form = useAccountForm({ validate: validateSignIn, send: api.signIn, onSent: onSignedIn });
   return (
-    <CredentialForm
-      title="Sign in to ProcureConnect"
-      description="Welcome back. Sign in with your e-mail and password."
-      label="Sign in"
-      form={form}
-      submit="Sign In"
-      pending="Signing in..."
-      switchTo={{ prompt: "New to ProcureConnect?", action: "Join now", onSwitch }}
-    >
-      <EmailField
-        value={email}
-        onChange={(next) => {
-          onEmailChange(next);
-          form.clear("email");
-        }}
-        error={form.errors.email}
-      />
+    <CredentialForm text={TEXT} form={form} onSwitch={onSwitch}>
+      <EmailField value={email} onValue={onEmailChange} {...form.bind("email")} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        onChange={() => form.clear("password")}
-        error={form.errors.password}
+        {...form.bind("password")}
       />
     </CredentialForm>
   );

@@ -6,43 +6,31 @@ import {
   TextField,
   useAccountForm,
   type CredentialFormProps,
+  type CredentialText,
 } from "./account-form";
+
+const TEXT: CredentialText = {
+  title: "Join ProcureConnect",
+  description: "Create your free account to connect with buyers, suppliers and talent.",
+  label: "Join",
+  submit: "Create Account",
+  pending: "Creating account...",
+  prompt: "Already have an account?",
+  action: "Sign In",
+};
 
 export function SignUpView({ email, onEmailChange, onSignedIn, onSwitch }: CredentialFormProps) {
   const form = useAccountForm({ validate: validateSignUp, send: api.signUp, onSent: onSignedIn });
   return (
-    <CredentialForm
-      title="Join ProcureConnect"
-      description="Create your free account to connect with buyers, suppliers and talent."
-      label="Join"
-      form={form}
-      submit="Create Account"
-      pending="Creating account..."
-      switchTo={{ prompt: "Already have an account?", action: "Sign In", onSwitch }}
-    >
-      <TextField
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        onChange={() => form.clear("name")}
-        error={form.errors.name}
-      />
-      <EmailField
-        value={email}
-        onChange={(next) => {
-          onEmailChange(next);
-          form.clear("email");
-        }}
-        error={form.errors.email}
-      />
+    <CredentialForm text={TEXT} form={form} onSwitch={onSwitch}>
+      <TextField label="Full name" autoComplete="name" {...form.bind("name")} />
+      <EmailField value={email} onValue={onEmailChange} {...form.bind("email")} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        onChange={() => form.clear("password")}
-        error={form.errors.password}
+        {...form.bind("password")}
       />
     </CredentialForm>
   );
