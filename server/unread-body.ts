@@ -10,7 +10,8 @@ export const DISCARD_MAX_BYTES = 256 * 1024;
 /** How long a refused body may take to arrive before we answer anyway. */
 export const DISCARD_MAX_MS = 1000;
 
-function declaredLength(request: Request): number | null {
+/** The body's length as the request declares it, when it declares a usable one. */
+export function declaredLength(request: Request): number | null {
   const raw = request.headers.get("content-length");
   if (raw === null) return null;
   const n = Number(raw);

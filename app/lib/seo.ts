@@ -7,6 +7,12 @@ export interface PageMetaInput {
   path: string;
 }
 
+/** What a content page says of itself, in its title band and in its meta tags. */
+export interface PageIntro extends PageMetaInput {
+  /** The small line above the title: the menu section the page belongs to. */
+  eyebrow?: string;
+}
+
 export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }

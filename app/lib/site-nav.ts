@@ -22,145 +22,91 @@ export function isNavSection(item: NavItem): item is NavSection {
   return "links" in item;
 }
 
+/** Every page the menus and the footer link to: its name, and what the menus say of it. */
+const PAGES = {
+  "/network/members": ["Members Directory", "Find procurement professionals"],
+  "/network/groups": ["Groups & Forums", "Join industry conversations"],
+  "/projects": ["Current Projects", "Open tenders and collaborations"],
+  "/projects/case-studies": ["Case Studies", "Results from real projects"],
+  "/vendors": ["Supplier Directory"],
+  "/vendors/register": ["Register Company"],
+  "/vendors/reviews": ["Ratings & Reviews"],
+  "/jobs": ["Job Board"],
+  "/jobs/freelance": ["Freelance Opportunities"],
+  "/knowledge/news": ["Articles & News", "Market and policy updates"],
+  "/knowledge/templates": ["Templates & Guides", "RFPs, contracts, scorecards"],
+  "/knowledge/training": ["Training & Webinars", "Build procurement skills"],
+  "/resources/tools": ["Resource Tools", "Converters, calculators, RFP drafts"],
+  "/resources/sources": ["Local & Overseas Sources", "Sourcing near and far"],
+  "/resources/compliance": ["Regulations & Compliance", "Rules that shape buying"],
+  "/resources/news": ["Industry News", "The latest from the sector"],
+  "/ideas/challenges": ["Innovation Challenges", "Solve problems, win rewards"],
+  "/ideas/discussions": ["Discussion Threads", "Share and debate ideas"],
+  "/about": ["About Us", "Who we are"],
+  "/about/mission": ["Mission & Vision", "What drives us"],
+  "/about/team": ["Our Team", "The people behind the platform"],
+  "/contact": ["Contact", "Get in touch"],
+  "/legal/privacy": ["Privacy Policy"],
+  "/legal/terms": ["Terms of Service"],
+} as const satisfies Record<string, readonly [string, string?]>;
+
+type PagePath = keyof typeof PAGES;
+
+/** A section of links to these pages (the footer shows only their names). */
+function section(label: string, paths: PagePath[]): NavSection {
+  return {
+    label,
+    links: paths.map((to) => {
+      const [name, description] = PAGES[to] as readonly [string, string?];
+      return description ? { label: name, to, description } : { label: name, to };
+    }),
+  };
+}
+
 export const mainNav: readonly NavItem[] = [
-  {
-    label: "Network",
-    links: [
-      {
-        label: "Members Directory",
-        to: "/network/members",
-        description: "Find procurement professionals",
-      },
-      {
-        label: "Groups & Forums",
-        to: "/network/groups",
-        description: "Join industry conversations",
-      },
-    ],
-  },
-  {
-    label: "Projects",
-    links: [
-      {
-        label: "Current Projects",
-        to: "/projects",
-        description: "Open tenders and collaborations",
-      },
-      {
-        label: "Case Studies",
-        to: "/projects/case-studies",
-        description: "Results from real projects",
-      },
-    ],
-  },
+  section("Network", ["/network/members", "/network/groups"]),
+  section("Projects", ["/projects", "/projects/case-studies"]),
   { label: "Vendors", to: "/vendors" },
   { label: "Jobs", to: "/jobs" },
-  {
-    label: "Knowledge",
-    links: [
-      { label: "Articles & News", to: "/knowledge/news", description: "Market and policy updates" },
-      {
-        label: "Templates & Guides",
-        to: "/knowledge/templates",
-        description: "RFPs, contracts, scorecards",
-      },
-      {
-        label: "Training & Webinars",
-        to: "/knowledge/training",
-        description: "Build procurement skills",
-      },
-    ],
-  },
-  {
-    label: "Resources",
-    links: [
-      {
-        label: "Resource Tools",
-        to: "/resources/tools",
-        description: "Converters, calculators, RFP drafts",
-      },
-      {
-        label: "Local & Overseas Sources",
-        to: "/resources/sources",
-        description: "Sourcing near and far",
-      },
-      {
-        label: "Regulations & Compliance",
-        to: "/resources/compliance",
-        description: "Rules that shape buying",
-      },
-      { label: "Industry News", to: "/resources/news", description: "The latest from the sector" },
-    ],
-  },
-  {
-    label: "Ideas",
-    links: [
-      {
-        label: "Innovation Challenges",
-        to: "/ideas/challenges",
-        description: "Solve problems, win rewards",
-      },
-      {
-        label: "Discussion Threads",
-        to: "/ideas/discussions",
-        description: "Share and debate ideas",
-      },
-    ],
-  },
-  {
-    label: "About",
-    links: [
-      { label: "About Us", to: "/about", description: "Who we are" },
-      { label: "Mission & Vision", to: "/about/mission", description: "What drives us" },
-      { label: "Our Team", to: "/about/team", description: "The people behind the platform" },
-      { label: "Contact", to: "/contact", description: "Get in touch" },
-    ],
-  },
+  section("Knowledge", ["/knowledge/news", "/knowledge/templates", "/knowledge/training"]),
+  section("Resources", [
+    "/resources/tools",
+    "/resources/sources",
+    "/resources/compliance",
+    "/resources/news",
+  ]),
+  section("Ideas", ["/ideas/challenges", "/ideas/discussions"]),
+  section("About", ["/about", "/about/mission", "/about/team", "/contact"]),
 ];
 
 export const footerNav: readonly NavSection[] = [
-  {
-    label: "Platform",
-    links: [
-      { label: "Supplier Directory", to: "/vendors" },
-      { label: "Register Company", to: "/vendors/register" },
-      { label: "Ratings & Reviews", to: "/vendors/reviews" },
-      { label: "Current Projects", to: "/projects" },
-      { label: "Job Board", to: "/jobs" },
-      { label: "Freelance Opportunities", to: "/jobs/freelance" },
-      { label: "Members Directory", to: "/network/members" },
-      { label: "Groups & Forums", to: "/network/groups" },
-      { label: "Case Studies", to: "/projects/case-studies" },
-    ],
-  },
-  {
-    label: "Resources",
-    links: [
-      { label: "Articles & News", to: "/knowledge/news" },
-      { label: "Industry News", to: "/resources/news" },
-      { label: "Templates & Guides", to: "/knowledge/templates" },
-      { label: "Training & Webinars", to: "/knowledge/training" },
-      { label: "Resource Tools", to: "/resources/tools" },
-      { label: "Local & Overseas Sources", to: "/resources/sources" },
-      { label: "Regulations & Compliance", to: "/resources/compliance" },
-    ],
-  },
-  {
-    label: "Company",
-    links: [
-      { label: "About Us", to: "/about" },
-      { label: "Mission & Vision", to: "/about/mission" },
-      { label: "Our Team", to: "/about/team" },
-      { label: "Innovation Challenges", to: "/ideas/challenges" },
-      { label: "Discussion Threads", to: "/ideas/discussions" },
-      { label: "Contact", to: "/contact" },
-    ],
-  },
-  {
-    label: "Legal",
-    links: [
-      { label: "Privacy Policy", to: "/legal/privacy" },
-      { label: "Terms of Service", to: "/legal/terms" },
-    ],
-  },
+  section("Platform", [
+    "/vendors",
+    "/vendors/register",
+    "/vendors/reviews",
+    "/projects",
+    "/jobs",
+    "/jobs/freelance",
+    "/network/members",
+    "/network/groups",
+    "/projects/case-studies",
+  ]),
+  section("Resources", [
+    "/knowledge/news",
+    "/resources/news",
+    "/knowledge/templates",
+    "/knowledge/training",
+    "/resources/tools",
+    "/resources/sources",
+    "/resources/compliance",
+  ]),
+  section("Company", [
+    "/about",
+    "/about/mission",
+    "/about/team",
+    "/ideas/challenges",
+    "/ideas/discussions",
+    "/contact",
+  ]),
+  section("Legal", ["/legal/privacy", "/legal/terms"]),
 ];

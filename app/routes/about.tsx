@@ -1,5 +1,6 @@
 import { EyeIcon, LinkIcon, ZapIcon } from "lucide-react";
 import { Link } from "react-router";
+import { IconListItem } from "~/components/shared/icon-tile";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
@@ -65,16 +66,11 @@ export default function About() {
             minutes. Three values guide every feature we build.
           </p>
           <ul className="mt-6 flex flex-col gap-4">
-            {values.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{text}</p>
-                </div>
-              </li>
+            {values.map(({ title, text, icon }) => (
+              <IconListItem key={title} icon={icon}>
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{text}</p>
+              </IconListItem>
             ))}
           </ul>
         </section>

@@ -151,12 +151,12 @@ export default function AccountEntry({ loaderData, actionData }: Route.Component
         )}
         {available ? (
           <p className="mt-6 text-center text-sm text-slate-600">
-            {words.switchPrompt}{" "}
+            {words.prompt}{" "}
             <Link
               to={`${PATHS[other]}${query}`}
               className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              {words.switchAction}
+              {words.action}
             </Link>
           </p>
         ) : null}

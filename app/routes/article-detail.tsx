@@ -1,7 +1,8 @@
-import { FileQuestionIcon, NewspaperIcon } from "lucide-react";
+import { NewspaperIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
+import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { buttonVariants } from "~/components/ui/button";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/article-detail";
@@ -23,13 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ArticleDetail({ loaderData: { article } }: Route.ComponentProps) {
   if (!article)
-    return (
-      <PlaceholderScreen
-        icon={FileQuestionIcon}
-        title={NOT_FOUND_PAGE.title}
-        message={NOT_FOUND_PAGE.message}
-      />
-    );
+    return <NotFoundScreen title={NOT_FOUND_PAGE.title} message={NOT_FOUND_PAGE.message} />;
   return (
     <PlaceholderScreen icon={NewspaperIcon} title="Article Detail">
       <Link to="/knowledge/news" className={buttonVariants()}>

@@ -1,17 +1,18 @@
-import { PageHeader } from "~/components/shared/page-header";
+import { ContentPage } from "~/components/shared/page-header";
 import { CHALLENGE_STATUS_TAB, ChallengeTabs } from "~/features/challenges/challenge-tabs";
 import { loadListPage } from "~/lib/incremental";
 import { tabCodec } from "~/lib/tabs";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/challenges";
 
-export function meta() {
-  return pageMeta({
-    title: "Innovation Challenges",
-    description: "Innovation challenges for the procurement community.",
-    path: "/ideas/challenges",
-  });
-}
+const PAGE: PageIntro = {
+  eyebrow: "Ideas",
+  title: "Innovation Challenges",
+  description: "Innovation challenges for the procurement community.",
+  path: "/ideas/challenges",
+};
+
+export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(new URL(request.url), tabCodec(CHALLENGE_STATUS_TAB), (status, limit) =>
@@ -21,15 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ChallengesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        eyebrow="Ideas"
-        title="Innovation Challenges"
-        description="Innovation challenges for the procurement community."
-      />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <ChallengeTabs data={loaderData} />
-      </div>
-    </>
+    <ContentPage intro={PAGE}>
+      <ChallengeTabs data={loaderData} />
+    </ContentPage>
   );
 }

@@ -1,4 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { IconListItem } from "~/components/shared/icon-tile";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -67,16 +68,11 @@ export default function Contact() {
             Contact details
           </h2>
           <ul className="flex flex-col gap-4">
-            {details.map(({ label, value, icon: Icon }) => (
-              <li key={label} className="flex gap-4 rounded-xl border border-slate-200 p-5">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="text-sm font-medium text-slate-600">{label}</p>
-                  <p className="mt-0.5 text-slate-900">{value}</p>
-                </div>
-              </li>
+            {details.map(({ label, value, icon }) => (
+              <IconListItem key={label} icon={icon}>
+                <p className="text-sm font-medium text-slate-600">{label}</p>
+                <p className="mt-0.5 text-slate-900">{value}</p>
+              </IconListItem>
             ))}
           </ul>
         </aside>

@@ -1,17 +1,18 @@
-import { PageHeader } from "~/components/shared/page-header";
+import { ContentPage } from "~/components/shared/page-header";
 import { JobBoard } from "~/features/jobs/job-board";
 import { jobFilterCodec } from "~/domain/job-filters";
 import { loadListPage } from "~/lib/incremental";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/jobs";
 
-export function meta() {
-  return pageMeta({
-    title: "Job Board",
-    description: "Procurement, logistics and specialist jobs.",
-    path: "/jobs",
-  });
-}
+const PAGE: PageIntro = {
+  eyebrow: "Jobs",
+  title: "Job Board",
+  description: "Procurement, logistics and specialist jobs.",
+  path: "/jobs",
+};
+
+export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(new URL(request.url), jobFilterCodec, (filters, limit) =>
@@ -21,13 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        eyebrow="Jobs"
-        title="Job Board"
-        description="Procurement, logistics and specialist jobs."
-      />
+    <ContentPage intro={PAGE}>
       <JobBoard data={loaderData} />
-    </>
+    </ContentPage>
   );
 }

@@ -1,17 +1,18 @@
-import { PageHeader } from "~/components/shared/page-header";
+import { ContentPage } from "~/components/shared/page-header";
 import { MemberDirectory } from "~/features/members/member-directory";
 import { memberFilterCodec } from "~/domain/member-filters";
 import { loadListPage } from "~/lib/incremental";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/members";
 
-export function meta() {
-  return pageMeta({
-    title: "Members Directory",
-    description: "Find procurement professionals by name, role and region.",
-    path: "/network/members",
-  });
-}
+const PAGE: PageIntro = {
+  eyebrow: "Network",
+  title: "Members Directory",
+  description: "Find procurement professionals by name, role and region.",
+  path: "/network/members",
+};
+
+export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(new URL(request.url), memberFilterCodec, (filters, limit) =>
@@ -21,13 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MembersPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        eyebrow="Network"
-        title="Members Directory"
-        description="Find procurement professionals by name, role and region."
-      />
+    <ContentPage intro={PAGE}>
       <MemberDirectory data={loaderData} />
-    </>
+    </ContentPage>
   );
 }

@@ -1,16 +1,17 @@
-import { PageHeader } from "~/components/shared/page-header";
+import { ContentPage } from "~/components/shared/page-header";
 import { ArticleList } from "~/features/news/article-list";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
 // Serves both /knowledge/news and /resources/news; the canonical URL is the former.
-export function meta() {
-  return pageMeta({
-    title: "Articles & News",
-    description: "Procurement news and insights.",
-    path: "/knowledge/news",
-  });
-}
+const PAGE: PageIntro = {
+  eyebrow: "Knowledge",
+  title: "Articles & News",
+  description: "Procurement news and insights.",
+  path: "/knowledge/news",
+};
+
+export const meta = () => pageMeta(PAGE);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.repo.articles.all() };
@@ -18,15 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function NewsPage({ loaderData: { articles } }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        eyebrow="Knowledge"
-        title="Articles & News"
-        description="Procurement news and insights."
-      />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <ArticleList articles={articles} />
-      </div>
-    </>
+    <ContentPage intro={PAGE}>
+      <ArticleList articles={articles} />
+    </ContentPage>
   );
 }

@@ -1,7 +1,6 @@
-import { FileQuestionIcon } from "lucide-react";
 import { data } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
-import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
+import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { notFoundMeta } from "~/lib/seo";
 
 export function loader() {
@@ -13,11 +12,5 @@ export function meta() {
 }
 
 export default function NotFound() {
-  return (
-    <PlaceholderScreen
-      icon={FileQuestionIcon}
-      title={NOT_FOUND_PAGE.title}
-      message={NOT_FOUND_PAGE.message}
-    />
-  );
+  return <NotFoundScreen title={NOT_FOUND_PAGE.title} message={NOT_FOUND_PAGE.message} />;
 }

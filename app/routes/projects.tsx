@@ -1,17 +1,18 @@
-import { PageHeader } from "~/components/shared/page-header";
+import { ContentPage } from "~/components/shared/page-header";
 import { PROJECT_STATUS_TAB, ProjectTabs } from "~/features/projects/project-tabs";
 import { loadListPage } from "~/lib/incremental";
 import { tabCodec } from "~/lib/tabs";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
-export function meta() {
-  return pageMeta({
-    title: "Current Projects",
-    description: "Open tenders, projects in progress and collaborations.",
-    path: "/projects",
-  });
-}
+const PAGE: PageIntro = {
+  eyebrow: "Projects",
+  title: "Current Projects",
+  description: "Open tenders, projects in progress and collaborations.",
+  path: "/projects",
+};
+
+export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(new URL(request.url), tabCodec(PROJECT_STATUS_TAB), (status, limit) =>
@@ -21,15 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        eyebrow="Projects"
-        title="Current Projects"
-        description="Open tenders, projects in progress and collaborations."
-      />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <ProjectTabs data={loaderData} />
-      </div>
-    </>
+    <ContentPage intro={PAGE}>
+      <ProjectTabs data={loaderData} />
+    </ContentPage>
   );
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Expression, type SqlBool, type Transaction } from "kysely";
+import {
+  sql,
+  type Expression,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from "kysely";
 import type {
   Article,
   Challenge,
@@ -15,10 +22,20 @@ import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
 import { createReviews } from "./reviews";
-import type { Database, ProjectTable, TemplateTable } from "./schema";
 import { companiesRepository } from "./companies";
-import { jobFromRow, memberFromRow, searchKey, vendorFromRow, vendorRow } from "./rows";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
+import type { Database } from "./schema";
+import {
+  articleFromRow,
+  challengeFromRow,
+  jobFromRow,
+  memberFromRow,
+  projectFromRow,
+  searchKey,
+  templateFromRow,
+  vendorFromRow,
+  vendorRow,
+} from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
 // filtering, counting and paging happen in the database, not in the page.
@@ -40,6 +57,13 @@ function like(column: string, text: string): Expression<SqlBool> {
 }
 
 type Listener = () => void;
+
+/** The tables whose rows are listed a page at a time, in their `position` order. */
+type Listed = "vendors" | "jobs" | "members" | "projects" | "templates" | "challenges" | "articles";
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's "nothing selected yet"
+type Unselected<T extends Listed> = SelectQueryBuilder<Database, T, {}>;
+/** Adds a list's filters to its query. */
+type Narrow<T extends Listed> = (query: Unselected<T>) => Unselected<T>;
 
 const DATA_VERSION_KEY = "data-version";
 
@@ -67,6 +91,41 @@ export function createRepository(db: Db) {
 
   /** The vendors anyone may see: only approved companies are public. */
   const publicVendors = () => db.selectFrom("vendors").where("status", "=", "approved");
+
+  /** The rows of `table` that `narrow` keeps, in directory order, the first `limit` of them. */
+  async function listOf<T extends Listed, R>(
+    table: T,
+    fromRow: (row: Selectable<Database[T]>) => R,
+    { narrow = (q) => q, limit }: { narrow?: Narrow<T>; limit?: number } = {},
+  ): Promise<R[]> {
+    let query = narrow(db.selectFrom(table) as unknown as Unselected<T>)
+      .selectAll()
+      .orderBy(sql.ref("position"));
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.execute();
+    return (rows as unknown as Selectable<Database[T]>[]).map(fromRow);
+  }
+
+  /**
+   * One page of a directory: the first `limit` rows of `table` that `narrow` keeps, how many it
+   * keeps and how many the table holds.
+   */
+  async function pageOf<T extends Listed, R>(
+    table: T,
+    narrow: Narrow<T>,
+    limit: number,
+    fromRow: (row: Selectable<Database[T]>) => R,
+  ): Promise<Page<R>> {
+    const count = (q: Unselected<T>) =>
+      q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const all = db.selectFrom(table) as unknown as Unselected<T>;
+    const [items, matches, total] = await Promise.all([
+      listOf(table, fromRow, { narrow, limit }),
+      count(narrow(all)),
+      count(all),
+    ]);
+    return { items, matches: Number(matches.n), total: Number(total.n) };
+  }
 
   const vendors = {
     async search(filters: VendorFilters, limit: number): Promise<Page<Vendor>> {
@@ -143,20 +202,18 @@ export function createRepository(db: Db) {
   };
 
   const jobs = {
-    async search(filters: JobFilters, limit: number): Promise<Page<Job>> {
-      let query = db.selectFrom("jobs");
-      if (filters.category) query = query.where("category", "=", filters.category);
-      if (filters.duration) query = query.where("duration", "=", filters.duration);
-      if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("jobs")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(jobFromRow), matches: Number(matches.n), total: Number(total.n) };
+    search(filters: JobFilters, limit: number): Promise<Page<Job>> {
+      return pageOf(
+        "jobs",
+        (query) => {
+          if (filters.category) query = query.where("category", "=", filters.category);
+          if (filters.duration) query = query.where("duration", "=", filters.duration);
+          if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
+          return query;
+        },
+        limit,
+        jobFromRow,
+      );
     },
     async byId(id: string): Promise<Job | undefined> {
       const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
@@ -174,9 +231,8 @@ export function createRepository(db: Db) {
         .execute();
       return rows.map(jobFromRow);
     },
-    async all(): Promise<Job[]> {
-      const rows = await db.selectFrom("jobs").selectAll().orderBy("position").execute();
-      return rows.map(jobFromRow);
+    all(): Promise<Job[]> {
+      return listOf("jobs", jobFromRow);
     },
     async ids(): Promise<string[]> {
       const rows = await db.selectFrom("jobs").select("id").orderBy("position").execute();
@@ -185,63 +241,35 @@ export function createRepository(db: Db) {
   };
 
   const members = {
-    async search(filters: MemberFilters, limit: number): Promise<Page<Member>> {
-      let query = db.selectFrom("members");
+    search(filters: MemberFilters, limit: number): Promise<Page<Member>> {
       const q = filters.q?.trim();
-      if (q) query = query.where(like("name_search", q));
-      if (filters.role) query = query.where("role", "=", filters.role);
-      if (filters.region) query = query.where("region", "=", filters.region);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("members")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(memberFromRow), matches: Number(matches.n), total: Number(total.n) };
+      return pageOf(
+        "members",
+        (query) => {
+          if (q) query = query.where(like("name_search", q));
+          if (filters.role) query = query.where("role", "=", filters.role);
+          if (filters.region) query = query.where("region", "=", filters.region);
+          return query;
+        },
+        limit,
+        memberFromRow,
+      );
     },
   };
 
   const projects = {
-    async all(): Promise<Project[]> {
-      const rows = await db.selectFrom("projects").selectAll().orderBy("position").execute();
-      return rows.map(projectFromRow);
+    all(): Promise<Project[]> {
+      return listOf("projects", projectFromRow);
     },
-    async first(count: number): Promise<Project[]> {
-      const rows = await db
-        .selectFrom("projects")
-        .selectAll()
-        .orderBy("position")
-        .limit(count)
-        .execute();
-      return rows.map(projectFromRow);
+    first(count: number): Promise<Project[]> {
+      return listOf("projects", projectFromRow, { limit: count });
     },
     /** One status's projects, the first `limit` of them, for its tab. */
-    async search(status: ProjectStatus, limit: number): Promise<Page<Project>> {
-      const query = db.selectFrom("projects").where("status", "=", status);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("projects")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: rows.map(projectFromRow),
-        matches: Number(matches.n),
-        total: Number(total.n),
-      };
+    search(status: ProjectStatus, limit: number): Promise<Page<Project>> {
+      return pageOf("projects", (q) => q.where("status", "=", status), limit, projectFromRow);
     },
-    async byStatus(status: ProjectStatus): Promise<Project[]> {
-      const rows = await db
-        .selectFrom("projects")
-        .selectAll()
-        .where("status", "=", status)
-        .orderBy("position")
-        .execute();
-      return rows.map(projectFromRow);
+    byStatus(status: ProjectStatus): Promise<Project[]> {
+      return listOf("projects", projectFromRow, { narrow: (q) => q.where("status", "=", status) });
     },
   };
 
@@ -250,9 +278,8 @@ export function createRepository(db: Db) {
       const rows = await db.selectFrom("articles").select("slug").orderBy("position").execute();
       return rows.map((r) => r.slug);
     },
-    async all(): Promise<Article[]> {
-      const rows = await db.selectFrom("articles").selectAll().orderBy("position").execute();
-      return rows.map(({ image_url, position: _, ...a }) => ({ ...a, imageUrl: image_url }));
+    all(): Promise<Article[]> {
+      return listOf("articles", articleFromRow);
     },
     async bySlug(slug: string): Promise<Article | undefined> {
       const row = await db
@@ -260,37 +287,18 @@ export function createRepository(db: Db) {
         .selectAll()
         .where("slug", "=", slug)
         .executeTakeFirst();
-      if (!row) return undefined;
-      const { image_url, position: _, ...a } = row;
-      return { ...a, imageUrl: image_url };
+      return row && articleFromRow(row);
     },
   };
 
   const templates = {
     /** All templates, or those of one category. */
-    async list(category?: TemplateCategory): Promise<Template[]> {
-      let query = db.selectFrom("templates").selectAll();
-      if (category) query = query.where("category", "=", category);
-      const rows = await query.orderBy("position").execute();
-      return rows.map(templateFromRow);
+    list(category?: TemplateCategory): Promise<Template[]> {
+      return listOf("templates", templateFromRow, { narrow: byCategory(category) });
     },
     /** The first `limit` templates of one category, or of all (`undefined`). */
-    async search(category: TemplateCategory | undefined, limit: number): Promise<Page<Template>> {
-      let query = db.selectFrom("templates");
-      if (category) query = query.where("category", "=", category);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("templates")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: rows.map(templateFromRow),
-        matches: Number(matches.n),
-        total: Number(total.n),
-      };
+    search(category: TemplateCategory | undefined, limit: number): Promise<Page<Template>> {
+      return pageOf("templates", byCategory(category), limit, templateFromRow);
     },
   };
 
@@ -342,35 +350,17 @@ export function createRepository(db: Db) {
   }
 
   const challenges = {
-    async all(): Promise<Challenge[]> {
-      const rows = await db.selectFrom("challenges").selectAll().orderBy("position").execute();
-      return rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus }));
+    all(): Promise<Challenge[]> {
+      return listOf("challenges", challengeFromRow);
     },
     /** One status's challenges, the first `limit` of them, for its tab. */
-    async search(status: ChallengeStatus, limit: number): Promise<Page<Challenge>> {
-      const query = db.selectFrom("challenges").where("status", "=", status);
-      const [rows, matches, total] = await Promise.all([
-        query.selectAll().orderBy("position").limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("challenges")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus })),
-        matches: Number(matches.n),
-        total: Number(total.n),
-      };
+    search(status: ChallengeStatus, limit: number): Promise<Page<Challenge>> {
+      return pageOf("challenges", (q) => q.where("status", "=", status), limit, challengeFromRow);
     },
-    async byStatus(status: ChallengeStatus): Promise<Challenge[]> {
-      const rows = await db
-        .selectFrom("challenges")
-        .selectAll()
-        .where("status", "=", status)
-        .orderBy("position")
-        .execute();
-      return rows.map(({ position: _, ...c }) => ({ ...c, status: c.status as ChallengeStatus }));
+    byStatus(status: ChallengeStatus): Promise<Challenge[]> {
+      return listOf("challenges", challengeFromRow, {
+        narrow: (q) => q.where("status", "=", status),
+      });
     },
   };
 
@@ -404,23 +394,9 @@ export function createRepository(db: Db) {
   };
 }
 
-function projectFromRow({ position: _, ...row }: ProjectTable): Project {
-  return {
-    ...row,
-    budget: Number(row.budget),
-    region: row.region as Project["region"],
-    sector: row.sector as Project["sector"],
-    status: row.status as ProjectStatus,
-  };
-}
-
-function templateFromRow({ file_url, file_type, position: _, ...row }: TemplateTable): Template {
-  return {
-    ...row,
-    fileUrl: file_url,
-    fileType: file_type as Template["fileType"],
-    category: row.category as Template["category"],
-  };
+/** The templates of one category, or all of them (`undefined`). */
+function byCategory(category: TemplateCategory | undefined): Narrow<"templates"> {
+  return (q) => (category ? q.where("category", "=", category) : q);
 }
 
 export type Repository = ReturnType<typeof createRepository>;

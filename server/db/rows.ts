@@ -1,8 +1,25 @@
-import type { Job, Member, Vendor } from "../../app/data/types";
+import type {
+  Article,
+  Challenge,
+  Job,
+  Member,
+  Project,
+  Template,
+  Vendor,
+} from "../../app/data/types";
+import type { ChallengeStatus } from "../../app/data/vocabularies";
 import type { Insertable, Selectable } from "kysely";
 import { companyNameKey } from "../../app/domain/company-schema";
 import { shownRating } from "../../app/domain/ratings";
-import type { JobTable, MemberTable, VendorTable } from "./schema";
+import type {
+  ArticleTable,
+  ChallengeTable,
+  JobTable,
+  MemberTable,
+  ProjectTable,
+  TemplateTable,
+  VendorTable,
+} from "./schema";
 
 // Entities to rows and back. Search columns are derived here, in one place, so every writer
 // (seed, registration, fixtures) keeps them in step with the fields they index.
@@ -125,5 +142,53 @@ export function memberFromRow(row: MemberTable): Member {
     avatarUrl: row.avatar_url,
     role: row.role as Member["role"],
     region: row.region as Member["region"],
+  };
+}
+
+/** Rows that are the entity itself with its place in the list. */
+export function positioned<T extends object>(item: T, position: number): T & { position: number } {
+  return { ...item, position };
+}
+
+export function articleRow({ imageUrl, ...article }: Article, position: number): ArticleTable {
+  return { ...article, image_url: imageUrl, position };
+}
+
+export function templateRow(
+  { fileUrl, fileType, ...template }: Template,
+  position: number,
+): TemplateTable {
+  return { ...template, file_url: fileUrl, file_type: fileType, position };
+}
+
+export function projectFromRow({ position: _, ...row }: ProjectTable): Project {
+  return {
+    ...row,
+    budget: Number(row.budget),
+    region: row.region as Project["region"],
+    sector: row.sector as Project["sector"],
+    status: row.status as Project["status"],
+  };
+}
+
+export function articleFromRow({ image_url, position: _, ...row }: ArticleTable): Article {
+  return { ...row, imageUrl: image_url };
+}
+
+export function challengeFromRow({ position: _, ...row }: ChallengeTable): Challenge {
+  return { ...row, status: row.status as ChallengeStatus };
+}
+
+export function templateFromRow({
+  file_url,
+  file_type,
+  position: _,
+  ...row
+}: TemplateTable): Template {
+  return {
+    ...row,
+    fileUrl: file_url,
+    fileType: file_type as Template["fileType"],
+    category: row.category as Template["category"],
   };
 }

@@ -15,6 +15,7 @@ import {
 import { FORM_SCHEMAS, isFilePart } from "../../app/domain/form-schemas";
 import { HTTP_TIMEOUTS } from "../http-server";
 import { PRIVATE_FILE_MODE } from "../private-files";
+import { declaredLength } from "../unread-body";
 import { SNIFF_BYTES } from "./sniff";
 
 // Reading a submission off the wire without trusting it: the body is streamed (never held in
@@ -154,13 +155,6 @@ function asRejection(error: unknown): Rejection {
     return new Rejection(408, "The submission took too long to arrive.");
   }
   return new Rejection(400, "The form data is malformed.");
-}
-
-function declaredLength(request: Request): number | null {
-  const raw = request.headers.get("content-length");
-  if (raw === null) return null;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
 /**

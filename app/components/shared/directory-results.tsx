@@ -7,25 +7,7 @@ import { EmptyState } from "./empty-state";
 import { ResetFiltersLink } from "./filter-form";
 import { ResultsList } from "./results-list";
 
-/**
- * A filtered directory's results, as its loader returned them: the count line ("Showing N of M
- * vendors"), a page of the list with Show more, or the empty state with Reset Filters.
- */
-export function DirectoryResults<T>({
-  id,
-  heading,
-  noun,
-  page,
-  nextPageHref,
-  getKey,
-  renderItem,
-  listClassName,
-  emptyIcon,
-  emptyTitle,
-  emptyMessage,
-  filtersHeadingId,
-  className,
-}: {
+export interface DirectoryResultsProps<T> {
   id: string;
   /** Visually hidden heading of the results section. */
   heading: string;
@@ -33,7 +15,8 @@ export function DirectoryResults<T>({
   noun: string;
   page: ListPage<T>;
   nextPageHref: string | null;
-  getKey: (item: T) => string;
+  /** Each item's key (default: its id). */
+  getKey?: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   listClassName: string;
   emptyIcon: LucideIcon;
@@ -42,7 +25,27 @@ export function DirectoryResults<T>({
   /** The filter form's heading, focused after Reset Filters. */
   filtersHeadingId: string;
   className?: string;
-}) {
+}
+
+/**
+ * A filtered directory's results, as its loader returned them: the count line ("Showing N of M
+ * vendors"), a page of the list with Show more, or the empty state with Reset Filters.
+ */
+export function DirectoryResults<T extends { id: string }>({
+  id,
+  heading,
+  noun,
+  page,
+  nextPageHref,
+  getKey = (item) => item.id,
+  renderItem,
+  listClassName,
+  emptyIcon,
+  emptyTitle,
+  emptyMessage,
+  filtersHeadingId,
+  className,
+}: DirectoryResultsProps<T>) {
   const { pathname } = useLocation();
   return (
     <section aria-labelledby={id} className={className}>

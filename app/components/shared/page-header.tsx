@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PageIntro } from "~/lib/seo";
 
 /** The title band at the top of a content page. */
 export function PageHeader({
@@ -36,5 +37,15 @@ export function PageSection({ children, className }: { children: ReactNode; clas
     <div className={`mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 ${className ?? ""}`}>
       {children}
     </div>
+  );
+}
+
+/** A content page: its title band, then its body at the standard width. */
+export function ContentPage({ intro, children }: { intro: PageIntro; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader eyebrow={intro.eyebrow} title={intro.title} description={intro.description} />
+      <PageSection>{children}</PageSection>
+    </>
   );
 }

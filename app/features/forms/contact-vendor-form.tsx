@@ -15,7 +15,7 @@ export function ContactVendorForm({
   controller: FormController<ContactVendorDraft>;
   cancel: ReactNode;
 }) {
-  const { fieldId, problems, text, shell } = useFormParts(controller, "contact-vendor", "name");
+  const { fieldId, field, text, shell } = useFormParts(controller, "contact-vendor", "name");
   const submit = submitHandler(controller, fieldId, () => ({
     form: "contact-vendor",
     subject: vendor,
@@ -26,20 +26,20 @@ export function ContactVendorForm({
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId("name")} label="Name" error={problems.error("name")} required>
+        <Field {...field("name")} label="Name" required>
           <Input {...text("name")} autoComplete="name" required />
         </Field>
-        <Field id={fieldId("email")} label="Email" error={problems.error("email")} required>
+        <Field {...field("email")} label="Email" required>
           <Input {...text("email")} type="email" autoComplete="email" required />
         </Field>
-        <Field id={fieldId("phone")} label="Phone" error={problems.error("phone")}>
+        <Field {...field("phone")} label="Phone">
           <Input {...text("phone")} type="tel" autoComplete="tel" />
         </Field>
-        <Field id={fieldId("company")} label="Company" error={problems.error("company")}>
+        <Field {...field("company")} label="Company">
           <Input {...text("company")} autoComplete="organization" />
         </Field>
       </div>
-      <Field id={fieldId("message")} label="Message" error={problems.error("message")} required>
+      <Field {...field("message")} label="Message" required>
         <Textarea
           {...text("message")}
           rows={5}

@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from "react";
 import { Button } from "~/components/ui/button";
-import { fieldErrorId, FormMessages } from "~/components/ui/field";
+import { Field, fieldErrorId, FormMessages } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Form } from "react-router";
@@ -19,10 +19,10 @@ import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { FILE_ACCEPT, IDEMPOTENCY_FIELD } from "~/domain/form-rules";
 import { formatBytes } from "./files";
 import { FORM_MAILBOX } from "./form-config";
-import { postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
+import { FILE_INPUT, postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
 import { schemaOf, type FormId } from "~/domain/form-schemas";
 import { FORM_TEXT } from "./submission";
-import { statusOf, type FormController, type FormStatus } from "./use-form-submission";
+import { IDLE, statusOf, type FormController, type FormStatus } from "./use-form-submission";
 
 // The pieces the three forms share, in a dialog and on their own pages: the status message, the
 // file drop zone and the form's buttons (the labelled field is `components/ui/field`).
@@ -348,9 +348,86 @@ export function useFormParts<D extends object>(
     return props;
   };
 
+  /** `Field`'s id and problem. */
+  const field = (name: string) => ({ id: fieldId(name), error: problems.error(name) });
+
   /** `FormShell`'s props. */
   const shell = { controller, formRef, statusId, text: FORM_TEXT[form] };
-  return { fieldId, problems, text, choice, shell };
+  return { form, fieldId, problems, field, text, choice, shell };
+}
+
+/** What `AttachmentsField` takes of `useFormParts`. */
+interface FileFieldParts {
+  form: FormId;
+  fieldId: (name: string) => string;
+  field: (name: string) => { id: string; error?: string };
+  problems: ReturnType<typeof fieldProblems>;
+  shell: {
+    controller: Pick<FormController<unknown>, "placement" | "setStatus" | "served" | "status">;
+  };
+}
+
+/**
+ * A form's file field (named "file" in its problems): the drop zone, and the files chosen, each
+ * with its Remove button. `onFiles` takes what it can of the files dropped or picked and returns
+ * the problems with the rest, which the form then shows.
+ */
+export function AttachmentsField({
+  parts: { form, fieldId, field, problems, shell },
+  label,
+  required = false,
+  multiple = false,
+  files,
+  onFiles,
+  onRemove,
+}: {
+  parts: FileFieldParts;
+  label: string;
+  required?: boolean;
+  multiple?: boolean;
+  files: readonly File[];
+  onFiles: (files: File[]) => readonly string[];
+  onRemove: (file: File) => void;
+}) {
+  const { controller } = shell;
+  const invalid = problems.field === "file";
+  const take = (incoming: File[]) => {
+    const found = onFiles(incoming);
+    if (found.length > 0)
+      controller.setStatus({ kind: "error", text: found.join("\n"), field: "file" });
+    else if (invalid) controller.setStatus(IDLE);
+  };
+  return (
+    <Field {...field("file")} label={label} required={required}>
+      <FileDropzone
+        id={fieldId("file")}
+        name={FILE_INPUT[form] ?? "file"}
+        inDialog={controller.placement === "dialog"}
+        chooseAgain={filesToChooseAgain(controller, files.length)}
+        multiple={multiple}
+        invalid={invalid}
+        describedBy={problems.describedBy("file")}
+        onFiles={take}
+      />
+      {files.length > 0 ? (
+        <ul
+          aria-label={multiple ? "Attached files" : "Attached file"}
+          className="mt-1 flex flex-col gap-1.5"
+        >
+          {files.map((file) => (
+            <FileRow
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              file={file}
+              onRemove={() => {
+                onRemove(file);
+                focusField(fieldId("file"));
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </Field>
+  );
 }
 
 /**

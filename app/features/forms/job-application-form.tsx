@@ -3,16 +3,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Job } from "~/data/types";
 import type { JobApplicationDraft } from "./drafts";
-import {
-  FileDropzone,
-  FileRow,
-  FormShell,
-  filesToChooseAgain,
-  focusField,
-  submitHandler,
-  useFormParts,
-} from "./form-fields";
-import { FILE_INPUT } from "./form-post";
+import { AttachmentsField, FormShell, submitHandler, useFormParts } from "./form-fields";
 import { checkFile, jobApplicationSchema } from "~/domain/form-schemas";
 import type { FormController } from "./use-form-submission";
 
@@ -27,19 +18,17 @@ export function JobApplicationForm({
   controller: FormController<JobApplicationDraft>;
   cancel: ReactNode;
 }) {
-  const { draft, setDraft, setStatus, placement } = controller;
-  const { fieldId, problems, text, shell } = useFormParts(controller, FORM, "fullName");
-  const errorField = problems.field;
+  const { draft, setDraft } = controller;
+  const parts = useFormParts(controller, FORM, "fullName");
+  const { fieldId, field, text, shell } = parts;
 
+  /** One file: the first of those dropped, unless it cannot be attached. */
   const pickFile = (files: File[]) => {
     const file = files[0]!;
     const problem = checkFile(jobApplicationSchema.files!, file);
-    if (problem) {
-      setStatus({ kind: "error", text: problem.message, field: "file" });
-      return;
-    }
+    if (problem) return [problem.message];
     setDraft((d) => ({ ...d, file }));
-    if (errorField === "file") setStatus({ kind: "idle" });
+    return [];
   };
 
   const submit = submitHandler(controller, fieldId, () => {
@@ -50,31 +39,18 @@ export function JobApplicationForm({
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={fieldId("fullName")}
-          label="Full Name"
-          error={problems.error("fullName")}
-          required
-        >
+        <Field {...field("fullName")} label="Full Name" required>
           <Input {...text("fullName")} autoComplete="name" required />
         </Field>
-        <Field id={fieldId("email")} label="Email" error={problems.error("email")} required>
+        <Field {...field("email")} label="Email" required>
           <Input {...text("email")} type="email" autoComplete="email" required />
         </Field>
       </div>
-      <Field
-        id={fieldId("phoneNumber")}
-        label="Phone Number (optional)"
-        error={problems.error("phoneNumber")}
-      >
+      <Field {...field("phoneNumber")} label="Phone Number (optional)">
         <Input {...text("phoneNumber")} type="tel" autoComplete="tel" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={fieldId("linkedinProfile")}
-          label="LinkedIn Profile"
-          error={problems.error("linkedinProfile")}
-        >
+        <Field {...field("linkedinProfile")} label="LinkedIn Profile">
           <Input
             {...text("linkedinProfile")}
             type="url"
@@ -82,43 +58,25 @@ export function JobApplicationForm({
             placeholder="https://linkedin.com/in/…"
           />
         </Field>
-        <Field
-          id={fieldId("portfolioWebsite")}
-          label="Portfolio Website"
-          error={problems.error("portfolioWebsite")}
-        >
+        <Field {...field("portfolioWebsite")} label="Portfolio Website">
           <Input {...text("portfolioWebsite")} type="url" inputMode="url" placeholder="https://…" />
         </Field>
       </div>
-      <Field id={fieldId("coverLetter")} label="Cover Letter" error={problems.error("coverLetter")}>
+      <Field {...field("coverLetter")} label="Cover Letter">
         <Textarea
           {...text("coverLetter")}
           rows={4}
           placeholder="Tell us why you are a great fit for this role"
         />
       </Field>
-      <Field id={fieldId("file")} label="Resume / CV" error={problems.error("file")} required>
-        <FileDropzone
-          id={fieldId("file")}
-          name={FILE_INPUT[FORM]}
-          inDialog={placement === "dialog"}
-          invalid={errorField === "file"}
-          describedBy={problems.describedBy("file")}
-          chooseAgain={filesToChooseAgain(controller, draft.file ? 1 : 0)}
-          onFiles={pickFile}
-        />
-        {draft.file ? (
-          <ul aria-label="Attached file" className="mt-1">
-            <FileRow
-              file={draft.file}
-              onRemove={() => {
-                setDraft((d) => ({ ...d, file: null }));
-                focusField(fieldId("file"));
-              }}
-            />
-          </ul>
-        ) : null}
-      </Field>
+      <AttachmentsField
+        parts={parts}
+        label="Resume / CV"
+        required
+        files={draft.file ? [draft.file] : []}
+        onFiles={pickFile}
+        onRemove={() => setDraft((d) => ({ ...d, file: null }))}
+      />
     </FormShell>
   );
 }

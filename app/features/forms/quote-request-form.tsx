@@ -5,16 +5,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 import type { QuoteRequestDraft } from "./drafts";
-import {
-  FileDropzone,
-  FileRow,
-  FormShell,
-  filesToChooseAgain,
-  focusField,
-  submitHandler,
-  useFormParts,
-} from "./form-fields";
-import { FILE_INPUT } from "./form-post";
+import { AttachmentsField, FormShell, submitHandler, useFormParts } from "./form-fields";
 import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "~/domain/form-rules";
 import { addFiles } from "./files";
 import { quoteRequestSchema } from "~/domain/form-schemas";
@@ -31,24 +22,15 @@ export function QuoteRequestForm({
   controller: FormController<QuoteRequestDraft>;
   cancel: ReactNode;
 }) {
-  const { draft, setDraft, setStatus, placement } = controller;
-  const { fieldId, problems, text, choice, shell } = useFormParts(controller, FORM, "category");
+  const { draft, setDraft } = controller;
+  const parts = useFormParts(controller, FORM, "category");
+  const { fieldId, problems, field, text, choice, shell } = parts;
   const counterId = fieldId("counter");
-  const errorField = problems.field;
 
   const pickFiles = (incoming: File[]) => {
     const { files, problems } = addFiles(draft.files, incoming, quoteRequestSchema.files!);
     setDraft((d) => ({ ...d, files }));
-    if (problems.length > 0) {
-      setStatus({ kind: "error", text: problems.join("\n"), field: "file" });
-    } else if (errorField === "file") {
-      setStatus({ kind: "idle" });
-    }
-  };
-
-  const removeFile = (file: File) => {
-    setDraft((d) => ({ ...d, files: d.files.filter((f) => f !== file) }));
-    focusField(fieldId("file"));
+    return problems;
   };
 
   const submit = submitHandler(controller, fieldId, () => {
@@ -61,12 +43,7 @@ export function QuoteRequestForm({
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={fieldId("category")}
-          label="Category"
-          error={problems.error("category")}
-          required
-        >
+        <Field {...field("category")} label="Category" required>
           <NativeSelect
             {...choice("category")}
             required
@@ -74,11 +51,7 @@ export function QuoteRequestForm({
             options={QUOTE_CATEGORIES}
           />
         </Field>
-        <Field
-          id={fieldId("deliveryTimeline")}
-          label="Delivery Timeline"
-          error={problems.error("deliveryTimeline")}
-        >
+        <Field {...field("deliveryTimeline")} label="Delivery Timeline">
           <NativeSelect
             {...choice("deliveryTimeline")}
             placeholder="Select a timeline"
@@ -87,22 +60,16 @@ export function QuoteRequestForm({
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field
-          id={fieldId("itemService")}
-          label="Item / Service"
-          error={problems.error("itemService")}
-          required
-        >
+        <Field {...field("itemService")} label="Item / Service" required>
           <Input {...text("itemService")} required placeholder="e.g. Structural steel beams" />
         </Field>
-        <Field id={fieldId("quantity")} label="Quantity" error={problems.error("quantity")}>
+        <Field {...field("quantity")} label="Quantity">
           <Input {...text("quantity")} placeholder="e.g. 500 units" />
         </Field>
       </div>
       <Field
-        id={fieldId("additionalMessage")}
+        {...field("additionalMessage")}
         label="Additional Message"
-        error={problems.error("additionalMessage")}
         hint={
           <p
             id={counterId}
@@ -125,29 +92,14 @@ export function QuoteRequestForm({
           placeholder="Specifications, delivery location, budget or anything else the vendor should know"
         />
       </Field>
-      <Field id={fieldId("file")} label="Attachments (optional)" error={problems.error("file")}>
-        <FileDropzone
-          id={fieldId("file")}
-          name={FILE_INPUT[FORM]}
-          inDialog={placement === "dialog"}
-          chooseAgain={filesToChooseAgain(controller, draft.files.length)}
-          multiple
-          invalid={errorField === "file"}
-          describedBy={problems.describedBy("file")}
-          onFiles={pickFiles}
-        />
-        {draft.files.length > 0 ? (
-          <ul aria-label="Attached files" className="mt-1 flex flex-col gap-1.5">
-            {draft.files.map((file) => (
-              <FileRow
-                key={`${file.name}-${file.size}-${file.lastModified}`}
-                file={file}
-                onRemove={() => removeFile(file)}
-              />
-            ))}
-          </ul>
-        ) : null}
-      </Field>
+      <AttachmentsField
+        parts={parts}
+        label="Attachments (optional)"
+        multiple
+        files={draft.files}
+        onFiles={pickFiles}
+        onRemove={(file) => setDraft((d) => ({ ...d, files: d.files.filter((f) => f !== file) }))}
+      />
     </FormShell>
   );
 }

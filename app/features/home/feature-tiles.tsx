@@ -1,4 +1,5 @@
 import { BriefcaseIcon, ClipboardListIcon, SearchCheckIcon, ShieldCheckIcon } from "lucide-react";
+import { IconBadge } from "~/components/shared/icon-tile";
 import { SectionHeading } from "./section-heading";
 
 const features = [
@@ -37,11 +38,9 @@ export function FeatureTiles() {
         text="From the first supplier search to the final review, the platform keeps buyers and suppliers connected."
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {features.map(({ title, text, icon: Icon }) => (
+        {features.map(({ title, text, icon }) => (
           <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
+            <IconBadge icon={icon} size="lg" />
             <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 text-sm text-slate-600">{text}</p>
           </li>

@@ -1,11 +1,10 @@
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useRef } from "react";
-import { Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import type { Vendor } from "~/data/types";
 import { REDUCED_MOTION, useMediaQuery } from "~/hooks/use-media-query";
 import { VendorCard } from "../vendors/vendor-card";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, SeeAllLink } from "./section-heading";
 
 export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
   const scroller = useRef<HTMLUListElement>(null);
@@ -60,12 +59,7 @@ export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
           </li>
         ))}
       </ul>
-      <div className="mt-6">
-        <Link to="/vendors" className={buttonVariants({ variant: "link", className: "px-0" })}>
-          Browse all suppliers
-          <ArrowRightIcon aria-hidden="true" />
-        </Link>
-      </div>
+      <SeeAllLink to="/vendors">Browse all suppliers</SeeAllLink>
     </section>
   );
 }

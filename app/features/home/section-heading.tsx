@@ -1,3 +1,8 @@
+import { ArrowRightIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+
 /** A home page section's heading, with an optional line above it and text below. */
 export function SectionHeading({
   id,
@@ -24,6 +29,18 @@ export function SectionHeading({
         {title}
       </h2>
       {text ? <p className="mt-3 text-lg text-slate-600">{text}</p> : null}
+    </div>
+  );
+}
+
+/** The link under a home page section to the whole list it samples. */
+export function SeeAllLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <div className="mt-6">
+      <Link to={to} className={buttonVariants({ variant: "link", className: "px-0" })}>
+        {children}
+        <ArrowRightIcon aria-hidden="true" />
+      </Link>
     </div>
   );
 }

@@ -1,9 +1,6 @@
-import { ArrowRightIcon } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import type { Project } from "~/data/types";
 import { ProjectCard } from "../projects/project-card";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, SeeAllLink } from "./section-heading";
 
 export function TrendingProjects({ projects }: { projects: readonly Project[] }) {
   return (
@@ -22,12 +19,7 @@ export function TrendingProjects({ projects }: { projects: readonly Project[] })
             </li>
           ))}
         </ul>
-        <div className="mt-6">
-          <Link to="/projects" className={buttonVariants({ variant: "link", className: "px-0" })}>
-            See all projects
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </div>
+        <SeeAllLink to="/projects">See all projects</SeeAllLink>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { IconLabel } from "~/components/ui/icon-label";
 import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
@@ -20,22 +21,18 @@ export function JobCard({ job }: { job: Job }) {
         {job.isRemote ? <RemoteBadge /> : null}
       </div>
       <ul className="mt-4 grid gap-2 text-sm text-slate-600 sm:grid-cols-2">
-        <li className="flex items-center gap-2">
-          <MapPinIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <IconLabel as="li" size="md" icon={MapPinIcon}>
           {job.location}
-        </li>
-        <li className="flex items-center gap-2">
-          <WalletIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        </IconLabel>
+        <IconLabel as="li" size="md" icon={WalletIcon}>
           {formatSalaryRange(job.budgetMin, job.budgetMax)}
-        </li>
-        <li className="flex items-center gap-2">
-          <ClockIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        </IconLabel>
+        <IconLabel as="li" size="md" icon={ClockIcon}>
           {job.duration}
-        </li>
-        <li className="flex items-center gap-2">
-          <BriefcaseIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        </IconLabel>
+        <IconLabel as="li" size="md" icon={BriefcaseIcon}>
           {job.category}
-        </li>
+        </IconLabel>
       </ul>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
         {job.tags.map((tag) => (

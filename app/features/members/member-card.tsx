@@ -1,5 +1,6 @@
 import { GlobeIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
+import { IconLabel } from "~/components/ui/icon-label";
 import type { Member } from "~/data/types";
 
 export function MemberCard({ member }: { member: Member }) {
@@ -15,10 +16,9 @@ export function MemberCard({ member }: { member: Member }) {
       />
       <h3 className="mt-4 text-base font-semibold text-slate-900">{member.name}</h3>
       <p className="mt-1 text-sm font-medium text-brand-700">{member.role}</p>
-      <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-600">
-        <GlobeIcon className="size-3.5" aria-hidden="true" />
+      <IconLabel as="p" icon={GlobeIcon} className="mt-3 text-sm text-slate-600">
         {member.region}
-      </p>
+      </IconLabel>
     </Card>
   );
 }

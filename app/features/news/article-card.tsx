@@ -1,6 +1,7 @@
 import { CalendarIcon, UserIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { IconLabel } from "~/components/ui/icon-label";
 import type { Article } from "~/data/types";
 import { formatIsoDay } from "~/lib/dates";
 
@@ -27,14 +28,10 @@ export function ArticleCard({ article }: { article: Article }) {
         </h2>
         <p className="mt-2 text-sm text-slate-600">{article.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <UserIcon className="size-3.5" aria-hidden="true" />
-            {article.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarIcon className="size-3.5" aria-hidden="true" />
+          <IconLabel icon={UserIcon}>{article.author}</IconLabel>
+          <IconLabel icon={CalendarIcon}>
             <time dateTime={article.date}>{formatIsoDay(article.date)}</time>
-          </span>
+          </IconLabel>
         </div>
       </div>
     </Card>

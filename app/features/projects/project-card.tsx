@@ -1,6 +1,7 @@
 import { GlobeIcon, LayersIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { IconLabel } from "~/components/ui/icon-label";
 import type { Project } from "~/data/types";
 import type { ProjectStatus } from "~/data/vocabularies";
 import { formatCompactUsd } from "~/lib/format";
@@ -21,14 +22,8 @@ export function ProjectCard({ project }: { project: Project }) {
         </Badge>
       </div>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1">
-          <GlobeIcon className="size-3.5" aria-hidden="true" />
-          {project.region}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <LayersIcon className="size-3.5" aria-hidden="true" />
-          {project.sector}
-        </span>
+        <IconLabel icon={GlobeIcon}>{project.region}</IconLabel>
+        <IconLabel icon={LayersIcon}>{project.sector}</IconLabel>
       </div>
       <p className="mt-3 text-sm text-slate-600">{project.description}</p>
       <p className="mt-auto pt-4 text-sm text-slate-600">

@@ -159,43 +159,31 @@ export function UnitConverter() {
           </Form>
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-2">
-              <span id={`${id}-from-label`} className="text-sm font-medium text-slate-800">
-                Convert from
-              </span>
-              <UnitListbox
-                id={`${id}-from-list`}
-                labelledBy={`${id}-from-label`}
-                options={units.map((unit) => ({
-                  value: unit,
-                  label: unit,
-                  href: linkProps({ type: "from", unit }).href,
-                }))}
-                value={from}
-                onChange={(unit) =>
-                  show(converterReducer(state, { type: "from", unit: unit as typeof from }))
-                }
-              />
-            </div>
-            <div className="flex min-w-0 flex-col gap-2">
-              <span id={`${id}-to-label`} className="text-sm font-medium text-slate-800">
-                Convert to
-              </span>
-              <UnitListbox
-                id={`${id}-to-list`}
-                labelledBy={`${id}-to-label`}
-                options={units.map((unit) => ({
-                  value: unit,
-                  label: unit,
-                  href: linkProps({ type: "to", unit }).href,
-                  detail: formatListValue(convert(value, category, from, unit)),
-                }))}
-                value={to}
-                onChange={(unit) =>
-                  show(converterReducer(state, { type: "to", unit: unit as typeof to }))
-                }
-              />
-            </div>
+            {(["from", "to"] as const).map((side) => (
+              <div key={side} className="flex min-w-0 flex-col gap-2">
+                <span id={`${id}-${side}-label`} className="text-sm font-medium text-slate-800">
+                  {side === "from" ? "Convert from" : "Convert to"}
+                </span>
+                <UnitListbox
+                  id={`${id}-${side}-list`}
+                  labelledBy={`${id}-${side}-label`}
+                  options={units.map((unit) => ({
+                    value: unit,
+                    label: unit,
+                    href: linkProps({ type: side, unit }).href,
+                    // The "to" list shows what the value comes to in each unit.
+                    detail:
+                      side === "to"
+                        ? formatListValue(convert(value, category, from, unit))
+                        : undefined,
+                  }))}
+                  value={state[side]}
+                  onChange={(unit) =>
+                    show(converterReducer(state, { type: side, unit: unit as typeof from }))
+                  }
+                />
+              </div>
+            ))}
           </div>
 
           <p

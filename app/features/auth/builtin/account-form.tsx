@@ -6,7 +6,6 @@ import { Field, fieldErrorId, FieldHint, fieldHintId, FormMessages } from "~/com
 import { Input } from "~/components/ui/input";
 import type { FieldErrors, Validation } from "~/domain/auth-schema";
 import type { AuthUserView } from "../user-view";
-import type { ACCOUNT_SCREENS, AccountScreen } from "./account-screens";
 import type { AccountsResult } from "./accounts-api";
 
 // What the modal's forms share: a text field, the submit button, and the way each form is
@@ -117,7 +116,14 @@ export function useAccountForm<T>({
     setSuccess(null);
   };
 
-  return { errors, alert, success, pending, submit, clear };
+  /** A field's name, its problem, and its problem cleared as the visitor types. */
+  const bind = (field: keyof T & string) => ({
+    name: field,
+    error: errors[field],
+    onChange: () => clear(field),
+  });
+
+  return { alert, success, pending, submit, bind };
 }
 
 export type AccountForm = ReturnType<typeof useAccountForm>;
@@ -125,58 +131,54 @@ export type AccountForm = ReturnType<typeof useAccountForm>;
 /** Sign In's and Join's e-mail, which carries over when the visitor switches between them. */
 export function EmailField({
   value,
+  onValue,
   onChange,
-  error,
+  ...field
 }: {
   value: string;
-  onChange(value: string): void;
+  onValue(value: string): void;
+  name: string;
   error?: string;
+  onChange(): void;
 }) {
   return (
     <TextField
       label="Email"
-      name="email"
       type="email"
       autoComplete="email"
       inputMode="email"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
+      onChange={(e) => {
+        onValue(e.target.value);
+        onChange();
+      }}
+      {...field}
     />
   );
 }
 
-/** Sign In or Join: a heading, the form, and the line that switches to the other. */
-/** A screen's words as `CredentialForm` takes them. */
-export function screenProps(screen: (typeof ACCOUNT_SCREENS)[AccountScreen], onSwitch: () => void) {
-  return {
-    title: screen.title,
-    description: screen.description,
-    label: screen.label,
-    submit: screen.submit,
-    pending: screen.pending,
-    switchTo: { prompt: screen.switchPrompt, action: screen.switchAction, onSwitch },
-  };
-}
-
-export function CredentialForm({
-  title,
-  description,
-  label,
-  form,
-  submit,
-  pending,
-  switchTo,
-  children,
-}: {
+/** What Sign In or Join says: its heading, its button, and the line that switches to the other. */
+export interface CredentialText {
   title: string;
   description: string;
   /** The form's accessible name. */
   label: string;
-  form: Pick<AccountForm, "submit" | "alert" | "pending">;
   submit: string;
   pending: string;
-  switchTo: { prompt: string; action: string; onSwitch(): void };
+  prompt: string;
+  action: string;
+}
+
+/** Sign In or Join: a heading, the form, and the line that switches to the other. */
+export function CredentialForm({
+  text: { title, description, label, submit, pending, prompt, action },
+  form,
+  onSwitch,
+  children,
+}: {
+  text: CredentialText;
+  form: Pick<AccountForm, "submit" | "alert" | "pending">;
+  onSwitch(): void;
   children: ReactNode;
 }) {
   return (
@@ -195,13 +197,13 @@ export function CredentialForm({
         </div>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        {switchTo.prompt}{" "}
+        {prompt}{" "}
         <button
           type="button"
-          onClick={switchTo.onSwitch}
+          onClick={onSwitch}
           className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {switchTo.action}
+          {action}
         </button>
       </p>
     </>

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "~/domain/auth-schema";
+import type { CredentialText } from "./account-form";
 
 // The words of the two account screens, shared by the sign-in modal and the sign-in and join
 // pages (which work without JavaScript), so they can never drift apart.
@@ -10,8 +11,8 @@ export const ACCOUNT_SCREENS = {
     label: "Sign in",
     submit: "Sign In",
     pending: "Signing in...",
-    switchPrompt: "New to ProcureConnect?",
-    switchAction: "Join now",
+    prompt: "New to ProcureConnect?",
+    action: "Join now",
   },
   join: {
     title: "Join ProcureConnect",
@@ -19,10 +20,10 @@ export const ACCOUNT_SCREENS = {
     label: "Join",
     submit: "Create Account",
     pending: "Creating account...",
-    switchPrompt: "Already have an account?",
-    switchAction: "Sign In",
+    prompt: "Already have an account?",
+    action: "Sign In",
   },
-} as const;
+} as const satisfies Record<string, CredentialText>;
 
 export type AccountScreen = keyof typeof ACCOUNT_SCREENS;
 

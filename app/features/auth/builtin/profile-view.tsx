@@ -52,11 +52,9 @@ function NameForm({ user, onUserChange }: ProfileProps) {
     <ProfileForm title="Name" form={form} submit="Save Name" pending="Saving...">
       <TextField
         label="Full name"
-        name="name"
         autoComplete="name"
         defaultValue={user.fullName ?? ""}
-        onChange={() => form.clear("name")}
-        error={form.errors.name}
+        {...form.bind("name")}
       />
     </ProfileForm>
   );
@@ -76,20 +74,16 @@ function PasswordForm({ onUserChange }: Pick<ProfileProps, "onUserChange">) {
     <ProfileForm title="Password" form={form} submit="Change Password" pending="Changing...">
       <TextField
         label="Current password"
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        onChange={() => form.clear("currentPassword")}
-        error={form.errors.currentPassword}
+        {...form.bind("currentPassword")}
       />
       <TextField
         label="New password"
-        name="newPassword"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Your other devices will be signed out.`}
-        onChange={() => form.clear("newPassword")}
-        error={form.errors.newPassword}
+        {...form.bind("newPassword")}
       />
     </ProfileForm>
   );

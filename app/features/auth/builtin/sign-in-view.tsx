@@ -1,34 +1,24 @@
 import { validateSignIn } from "~/domain/auth-schema";
 import * as api from "./accounts-api";
-import { ACCOUNT_SCREENS } from "./account-screens";
 import {
   CredentialForm,
   EmailField,
   TextField,
-  screenProps,
   useAccountForm,
   type CredentialFormProps,
 } from "./account-form";
+import { ACCOUNT_SCREENS } from "./account-screens";
 
 export function SignInView({ email, onEmailChange, onSignedIn, onSwitch }: CredentialFormProps) {
   const form = useAccountForm({ validate: validateSignIn, send: api.signIn, onSent: onSignedIn });
   return (
-    <CredentialForm {...screenProps(ACCOUNT_SCREENS["sign-in"], onSwitch)} form={form}>
-      <EmailField
-        value={email}
-        onChange={(next) => {
-          onEmailChange(next);
-          form.clear("email");
-        }}
-        error={form.errors.email}
-      />
+    <CredentialForm text={ACCOUNT_SCREENS["sign-in"]} form={form} onSwitch={onSwitch}>
+      <EmailField value={email} onValue={onEmailChange} {...form.bind("email")} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        onChange={() => form.clear("password")}
-        error={form.errors.password}
+        {...form.bind("password")}
       />
     </CredentialForm>
   );
