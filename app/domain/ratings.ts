@@ -1,8 +1,11 @@
-import { STAR_VALUES, type Stars } from "./review-schema";
 
 // The rating maths (issue 13): a vendor's shown rating is the average of its published reviews
 // once it has one; before that, a sample vendor keeps its listed rating and a company of the
 // network has none ("No ratings yet").
+
+/** The ratings a review can give, best first. */
+export const STAR_VALUES = [5, 4, 3, 2, 1] as const;
+export type Stars = 1 | 2 | 3 | 4 | 5;
 
 /** How many published reviews gave each number of stars. */
 export type Distribution = Record<Stars, number>;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { Stars } from "./ratings";
 
 // The review forms' rules (issue 13), shared by the browser (limits on the inputs) and the
 // server (the route action checks every post with these schemas).
@@ -17,8 +18,7 @@ export const REVIEW_RELATIONSHIPS = [
 ] as const;
 export type ReviewRelationship = (typeof REVIEW_RELATIONSHIPS)[number];
 
-export const STAR_VALUES = [5, 4, 3, 2, 1] as const;
-export type Stars = 1 | 2 | 3 | 4 | 5;
+export { STAR_VALUES, type Stars } from "./ratings";
 
 export const REPORT_REASONS = [
   { value: "spam", label: "Spam" },
