@@ -1,4 +1,3 @@
-
 // The rating maths (issue 13): a vendor's shown rating is the average of its published reviews
 // once it has one; before that, a sample vendor keeps its listed rating and a company of the
 // network has none ("No ratings yet").
