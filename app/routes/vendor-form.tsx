@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { newAttemptKey } from "~/domain/form-rules";
 import { CONTACT_VENDOR_TITLE, ContactVendorIntro } from "~/features/forms/contact-vendor-dialog";
 import { ContactVendorForm } from "~/features/forms/contact-vendor-form";
@@ -10,6 +10,7 @@ import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths
 import { QUOTE_REQUEST_TITLE, QuoteRequestIntro } from "~/features/forms/quote-request-dialog";
 import { QuoteRequestForm } from "~/features/forms/quote-request-form";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
+import { signInPath } from "~/lib/access.server";
 import { formPageMeta, notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendor-form";
 
@@ -37,9 +38,13 @@ const formOf = (request: Request): VendorFormId =>
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const form = formOf(request);
   const vendor = await context.repo.vendors.bySlug(params.slug);
-  return vendor
-    ? { form, vendor, attempt: newAttemptKey() }
-    : data({ form, vendor: null, attempt: "" }, { status: 404 });
+  if (!vendor) return data({ form, vendor: null, attempt: "", follow: null }, { status: 404 });
+  // A signed-out buyer writing to a company of the network is told that signing in lets them
+  // follow its reply (in Your requests).
+  const owned = (await context.repo.vendors.ownerId(vendor.id)) !== null;
+  const url = new URL(request.url);
+  const follow = owned && !context.user ? signInPath(url.pathname) : null;
+  return { form, vendor, attempt: newAttemptKey(), follow };
 }
 
 // Each page view is a new attempt: the page must not be shared from a cache.
@@ -66,7 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VendorForm({
-  loaderData: { form, vendor, attempt },
+  loaderData: { form, vendor, attempt, follow },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor) return <VendorNotFound />;
@@ -77,6 +82,14 @@ export default function VendorForm({
     action: path(vendor.slug),
     served: actionData,
     attempt,
+    afterSent: follow ? (
+      <>
+        <Link to={follow} className="font-medium underline underline-offset-4">
+          Sign in
+        </Link>{" "}
+        before your next request to follow {vendor.name}&apos;s replies in Your requests.
+      </>
+    ) : null,
   };
   return form === "quote-request" ? (
     <FormPage

@@ -328,10 +328,13 @@ test.describe("built-in accounts, desktop", () => {
     const userButton = header(page).getByTestId("user-button");
     await expect(userButton).toBeFocused();
 
-    // The user menu, by keyboard: open it, move to Sign Out, choose it.
+    // The user menu, by keyboard: open it, move through the member's pages to Sign Out (the
+    // last item), choose it.
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitem", { name: "Profile" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "My companies" })).toBeFocused();
+    await page.keyboard.press("End");
     await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(header(page).getByRole("button", { name: "Join" })).toBeVisible();

@@ -1,9 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { vendors } from "../../app/data/vendors";
 import { openDatabase } from "../../server/db/database";
 import { createRepository } from "../../server/db/repository";
 import { startCluster, type Cluster } from "./cluster-servers";
@@ -109,19 +109,59 @@ test("the form rate limit counts submissions to both servers", async ({ request 
   expect(statuses.slice(-2)).toEqual([429, 429]);
 });
 
-// The step "a company approved through one is listed by the other" replaces the direct write
-// below once companies are approved through the operator console.
-test("data changed through one server's database is listed by the other within a second", async ({
+test("a company approved through one server's console is listed by the other at once", async ({
   request,
 }) => {
+  const suffix = randomBytes(3).toString("hex");
+  const join = async (name: string) => {
+    const email = `${name.split(" ")[0]!.toLowerCase()}.${suffix}@example.com`;
+    const joined = await request.post(`${one}/api/auth/sign-up/email`, {
+      headers: { origin: one },
+      data: { name, email, password: "correct horse battery" },
+    });
+    expect(joined.status()).toBe(200);
+    return email;
+  };
+  // A member registers a company; then an operator signs in (this session is the request's).
+  const ownerEmail = await join("Owen Owner");
+  const operatorEmail = await join("Olive Operator");
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", operatorEmail], {
+    env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
+  });
   const db = await openDatabase({ dataDir: "", url: cluster.databaseUrl });
   try {
-    const name = `Cluster Co ${randomBytes(3).toString("hex")}`;
-    const slug = name.toLowerCase().replace(/\W+/g, "-");
+    const owner = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", ownerEmail)
+      .executeTakeFirstOrThrow();
+    const name = `Cluster Co ${suffix}`;
+    const registered = await createRepository(db).companies.register(
+      owner.id,
+      {
+        name,
+        shortBlurb: "Cloud cost audits for procurement teams across Europe.",
+        category: "Technology",
+        location: "Lisbon, Portugal",
+        services: ["Cloud cost audits"],
+        certifications: [],
+        tags: [],
+        website: null,
+      },
+      null,
+    );
+    if (registered.kind !== "created") throw new Error(`not registered: ${registered.kind}`);
+    const { slug, id } = registered.company;
     const listing = async () => (await request.get(`${other}/vendors`)).text();
-    // The other server has the directory page cached before the change.
+    // The other server has the directory page cached before the approval.
     expect(await listing()).not.toContain(`/vendors/${slug}`);
-    await createRepository(db).vendors.add({ ...vendors[0]!, id: `v-${slug}`, slug, name });
+
+    const approved = await request.post(`${one}/admin?index`, {
+      headers: { origin: one },
+      form: { intent: "approve", id },
+      maxRedirects: 0,
+    });
+    expect(approved.status()).toBeLessThan(400);
     await expect.poll(listing, { timeout: 1000, intervals: [100] }).toContain(`/vendors/${slug}`);
   } finally {
     await db.destroy();

@@ -57,3 +57,24 @@ test("a message reaches the owner, who replies and closes it; the buyer reads th
   await expect(page.getByText("Yes: AWS, Azure and GCP.")).toBeVisible();
   await owner.close();
 });
+
+test("a signed-out buyer's confirmation says that signing in lets them follow the reply", async ({
+  browser,
+  page,
+}) => {
+  const owner = await member(browser, "Alma Owner");
+  admin("assign", "alderpoint-advisory", owner.account.email);
+  await owner.close();
+
+  await page.goto("/vendors/alderpoint-advisory/contact");
+  await page.getByLabel("Name").fill("Sid Signedout");
+  await page.getByLabel("Email").fill("sid@example.com");
+  await page.getByLabel("Message").fill(`Can you review our tender process? ${unique()}`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const sent = page.getByRole("status").filter({ hasText: "Message" });
+  await expect(sent).toContainText("before your next request to follow");
+  await expect(sent.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/sign-in?next=%2Fvendors%2Falderpoint-advisory%2Fcontact",
+  );
+});

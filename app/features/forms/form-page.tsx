@@ -19,6 +19,7 @@ export function FormPage<D extends object>({
   empty,
   served,
   attempt,
+  afterSent,
   children,
 }: {
   title: string;
@@ -31,6 +32,8 @@ export function FormPage<D extends object>({
   served?: FormResult;
   /** The attempt key rendered into the form (see `IDEMPOTENCY_FIELD`). */
   attempt?: string;
+  /** Said under the confirmation once the form is sent (how to follow a reply, say). */
+  afterSent?: ReactNode;
   children: (controller: FormController<D>, cancel: ReactNode) => ReactNode;
 }) {
   const controller = useFormSubmission({ placement: "page", action, empty, served, attempt });
@@ -46,7 +49,9 @@ export function FormPage<D extends object>({
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-700">{intro}</p>
       <div role="status">
-        {status.kind === "success" ? <Sent text={status.text} back={back} /> : null}
+        {status.kind === "success" ? (
+          <Sent text={status.text} back={back} after={afterSent} />
+        ) : null}
       </div>
       {status.kind === "success" ? null : (
         <Card className="mt-6 p-5 sm:p-6">{children(controller, cancel)}</Card>
@@ -61,7 +66,15 @@ export function formPageHeaders() {
 }
 
 /** The spec's green message, and the way back (there is no dialog to close by itself here). */
-function Sent({ text, back }: { text: string; back: { to: string; label: string } }) {
+function Sent({
+  text,
+  back,
+  after,
+}: {
+  text: string;
+  back: { to: string; label: string };
+  after?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -76,6 +89,7 @@ function Sent({ text, back }: { text: string; back: { to: string; label: string 
         <CircleCheckBigIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>{text}</span>
       </p>
+      {after ? <p className="mt-2 text-sm text-green-900">{after}</p> : null}
       <Link to={back.to} className={buttonVariants({ className: "mt-4" })}>
         <ArrowLeftIcon aria-hidden="true" />
         {back.label}
