@@ -13,6 +13,23 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
 
+// The network's flows (companies registered and approved, owned listings answering requests)
+// change what the directory shows and counts, so they run against a second server with a data
+// folder of its own. Helpers find the project's data folder in its metadata.
+const NETWORK_PORT = PORT + 1;
+const NETWORK_URL = `http://127.0.0.1:${NETWORK_PORT}`;
+const NETWORK_DATA_DIR = `${DATA_DIR}-network`;
+const NETWORK_SPECS = /(companies|requests)\.spec\.ts$/;
+const NETWORK_NOJS_SPECS = /(companies|requests)\.nojs\.spec\.ts$/;
+
+const serverFor = (port: number, dataDir: string) => ({
+  command: `rm -rf ${dataDir} && tsx server/index.ts`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+});
+
 const launchOptions = {
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
@@ -36,12 +53,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /.*\.nojs\.spec\.ts/,
+      testIgnore: [/.*\.nojs\.spec\.ts/, NETWORK_SPECS],
+      metadata: { dataDir: DATA_DIR },
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
-      testIgnore: /.*\.nojs\.spec\.ts/,
+      testIgnore: [/.*\.nojs\.spec\.ts/, NETWORK_SPECS],
+      metadata: { dataDir: DATA_DIR },
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -51,6 +70,8 @@ export default defineConfig({
     {
       name: "no-js",
       testMatch: /.*\.nojs\.spec\.ts/,
+      testIgnore: NETWORK_NOJS_SPECS,
+      metadata: { dataDir: DATA_DIR },
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -58,17 +79,29 @@ export default defineConfig({
         launchOptions,
       },
     },
-  ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && tsx server/index.ts`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      NODE_ENV: "production",
+    {
+      name: "network",
+      testMatch: NETWORK_SPECS,
+      metadata: { dataDir: NETWORK_DATA_DIR },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: NETWORK_URL,
+        launchOptions,
+      },
     },
-  },
+    {
+      name: "network-no-js",
+      testMatch: NETWORK_NOJS_SPECS,
+      metadata: { dataDir: NETWORK_DATA_DIR },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+        baseURL: NETWORK_URL,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [serverFor(PORT, DATA_DIR), serverFor(NETWORK_PORT, NETWORK_DATA_DIR)],
 });

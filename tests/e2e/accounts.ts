@@ -1,14 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, projectDataDir, projectOrigin } from "./fixtures";
 
 // Members and operators for the network's browser tests: an account made through the accounts'
 // API in the page's own cookie jar (so the browser is signed in as them), and the operator role
 // granted with the command operators use (`npm run admin`).
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
 export const MEMBER_PASSWORD = "correct horse battery";
 
 export interface Member {
@@ -20,7 +18,7 @@ export interface Member {
 export async function joinAs(page: Page, name: string): Promise<Member> {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomBytes(4).toString("hex")}@example.com`;
   const response = await page.request.post("/api/auth/sign-up/email", {
-    headers: { origin: `http://127.0.0.1:${PORT}` },
+    headers: { origin: projectOrigin() },
     data: { name, email, password: MEMBER_PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -30,7 +28,7 @@ export async function joinAs(page: Page, name: string): Promise<Member> {
 /** `npm run admin -- <args>` against the test server's data. */
 export function admin(...args: string[]): string {
   return execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-    env: { ...process.env, DATA_DIR },
+    env: { ...process.env, DATA_DIR: projectDataDir() },
     encoding: "utf8",
   });
 }

@@ -57,3 +57,15 @@ export async function expectNoAxeViolations(page: Page) {
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
+
+/** The data folder of the server this test's project runs against (playwright.config.ts). */
+export function projectDataDir(): string {
+  const dir = (test.info().project.metadata as { dataDir?: string } | undefined)?.dataDir;
+  if (!dir) throw new Error("The project names no data folder in its metadata.");
+  return dir;
+}
+
+/** The origin of the server this test's project runs against. */
+export function projectOrigin(): string {
+  return new URL(test.info().project.use.baseURL!).origin;
+}

@@ -3,14 +3,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "./fixtures";
+import { expect, projectDataDir } from "./fixtures";
 
 // What the forms' browser tests share: the pages, files that start like real files of their
 // kind, and reading a submission back from our inbox (`npm run inbox`), field by field and by
 // the SHA-256 of each file.
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
 export const JOB_PAGE = "/jobs/j1";
 export const JOB = { title: "Senior Logistics Coordinator", company: "Kestrel Freight Partners" };
 export const VENDOR_PAGE = "/vendors/lumenstack-technologies";
@@ -20,7 +18,7 @@ export const sha256 = (data: Uint8Array) => createHash("sha256").update(data).di
 
 export function inbox(...args: string[]): string {
   return execFileSync(process.execPath, ["--import", "tsx", "scripts/inbox.ts", ...args], {
-    env: { ...process.env, DATA_DIR },
+    env: { ...process.env, DATA_DIR: projectDataDir() },
     encoding: "utf8",
   });
 }
