@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkReply,
-  readInboxFilters,
-  readPage,
-  REPLY_MAX_LENGTH,
-  REPLY_MESSAGES,
-} from "./requests";
+import { checkReply, readInboxFilters, REPLY_MAX_LENGTH, REPLY_MESSAGES } from "./requests";
 
 describe("the reply form", () => {
   it("takes a trimmed reply", () => {
@@ -35,7 +29,7 @@ describe("the inbox filters", () => {
       company: undefined,
       page: 1,
     });
-    expect(readPage(new URLSearchParams("page=1e9"))).toBe(1);
-    expect(readPage(new URLSearchParams("page=0"))).toBe(1);
+    expect(readInboxFilters(new URLSearchParams("page=1e9")).page).toBe(1);
+    expect(readInboxFilters(new URLSearchParams("page=0")).page).toBe(1);
   });
 });

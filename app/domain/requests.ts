@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { readPage } from "~/lib/incremental";
 
 // Requests a buyer sends a company of the network (a contact message or a quote request from its
 // profile), as the company's inbox and the buyer's list show them: their statuses, the reply
@@ -73,11 +74,4 @@ export function readInboxFilters(params: URLSearchParams): InboxFilters {
     company: company && company.length <= 200 ? company : undefined,
     page: readPage(params),
   };
-}
-
-/** `?page=N`, a whole number from 1; anything else is the first page. */
-export function readPage(params: URLSearchParams): number {
-  const raw = params.get("page") ?? "";
-  if (!/^\d{1,6}$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
 }

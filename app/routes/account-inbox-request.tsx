@@ -1,12 +1,11 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { PageSection } from "~/components/shared/page-header";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, FormMessages } from "~/components/ui/field";
 import { tooManyMessage } from "~/domain/limits";
 import { checkReply, REPLY_MAX_LENGTH, REQUEST_FORM_LABELS } from "~/domain/requests";
 import { readFormData } from "~/features/forms/form-action.server";
-import { RequestFields, RequestReplies, StatusBadge } from "~/features/requests/request-parts";
+import { RequestFields, RequestHeading, RequestReplies } from "~/features/requests/request-parts";
 import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { notFoundMeta } from "~/lib/seo";
@@ -91,31 +90,16 @@ export default function InboxRequest({ loaderData, actionData }: Route.Component
   return (
     <PageSection>
       <div className="max-w-4xl">
-        <Link
-          to="/account/inbox"
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Company inbox
-        </Link>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <StatusBadge status={r.status} />
-          <span className="text-sm text-slate-600">
-            {REQUEST_FORM_LABELS[r.form]} for{" "}
-            <Link
-              to={`/vendors/${r.company.slug}`}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              {r.company.name}
-            </Link>
-          </span>
-        </div>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900">
-          {r.subject || REQUEST_FORM_LABELS[r.form]}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {r.from ? `From ${r.from}, ` : ""}received {formatTimestamp(r.receivedAt)}
-        </p>
+        <RequestHeading
+          request={r}
+          back={{ to: "/account/inbox", label: "Company inbox" }}
+          who="company"
+          when={
+            r.from
+              ? `From ${r.from}, received ${formatTimestamp(r.receivedAt)}`
+              : `Received ${formatTimestamp(r.receivedAt)}`
+          }
+        />
 
         <section
           aria-labelledby="request-heading"

@@ -1,8 +1,6 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "react-router";
 import { PageSection } from "~/components/shared/page-header";
 import { REQUEST_FORM_LABELS } from "~/domain/requests";
-import { RequestFields, RequestReplies, StatusBadge } from "~/features/requests/request-parts";
+import { RequestFields, RequestHeading, RequestReplies } from "~/features/requests/request-parts";
 import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { notFoundMeta } from "~/lib/seo";
@@ -33,29 +31,12 @@ export default function SentRequest({ loaderData }: Route.ComponentProps) {
   return (
     <PageSection>
       <div className="max-w-4xl">
-        <Link
-          to="/account/requests"
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Your requests
-        </Link>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <StatusBadge status={r.status} />
-          <span className="text-sm text-slate-600">
-            {REQUEST_FORM_LABELS[r.form]} to{" "}
-            <Link
-              to={`/vendors/${r.company.slug}`}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              {r.company.name}
-            </Link>
-          </span>
-        </div>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900">
-          {r.subject || REQUEST_FORM_LABELS[r.form]}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">Sent {formatTimestamp(r.receivedAt)}</p>
+        <RequestHeading
+          request={r}
+          back={{ to: "/account/requests", label: "Your requests" }}
+          who="buyer"
+          when={`Sent ${formatTimestamp(r.receivedAt)}`}
+        />
 
         <section aria-labelledby="replies-heading" className="mt-8">
           <h2 id="replies-heading" className="text-lg font-semibold text-slate-900">

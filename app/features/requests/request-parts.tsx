@@ -1,5 +1,6 @@
 import { DownloadIcon, PaperclipIcon } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/shared/back-link";
 import { Badge } from "~/components/ui/badge";
 import {
   REQUEST_FORM_LABELS,
@@ -75,6 +76,42 @@ export function RequestList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The top of a request's page: the way back, its status, whom it is for, its subject and date. */
+export function RequestHeading({
+  request: r,
+  back,
+  who,
+  when,
+}: {
+  request: RequestLine;
+  back: { to: string; label: string };
+  who: "company" | "buyer";
+  /** When it was received or sent, and by whom. */
+  when: string;
+}) {
+  return (
+    <>
+      <BackLink to={back.to} label={back.label} />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <StatusBadge status={r.status} />
+        <span className="text-sm text-slate-600">
+          {REQUEST_FORM_LABELS[r.form]} {who === "company" ? "for" : "to"}{" "}
+          <Link
+            to={`/vendors/${r.company.slug}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {r.company.name}
+          </Link>
+        </span>
+      </div>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900">
+        {r.subject || REQUEST_FORM_LABELS[r.form]}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">{when}</p>
+    </>
   );
 }
 
