@@ -6,6 +6,7 @@ import { loadVendorReviews } from "~/features/reviews/review-loader.server";
 import { ReviewsSection } from "~/features/reviews/reviews-section";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
 import { VendorProfile } from "~/features/vendors/vendor-profile";
+import { signInPath } from "~/lib/access.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { vendorOrganizationLd } from "~/lib/structured-data";
 import type { Route } from "./+types/vendor-detail";
@@ -17,11 +18,14 @@ import type { Route } from "./+types/vendor-detail";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const company = await context.repo.companies.bySlug(params.slug);
   if (!company || !canSeeCompany(context.user, company)) {
-    return data({ vendor: null, notice: null, reviews: null }, { status: 404 });
+    return data({ vendor: null, notice: null, reviews: null, follow: null }, { status: 404 });
   }
-  const { ownerId: _, logoFile: _logo, ...vendor } = company;
+  const { ownerId, logoFile: _logo, ...vendor } = company;
   const reviews = await loadVendorReviews(context, request, vendor);
-  if (company.status === "approved") return { vendor, notice: null, reviews };
+  // A signed-out buyer writing to a company of the network is told that signing in lets them
+  // follow its replies.
+  const follow = ownerId !== null && !context.user ? signInPath(`/vendors/${vendor.slug}`) : null;
+  if (company.status === "approved") return { vendor, notice: null, reviews, follow };
   const owner = canEditCompany(context.user, company);
   return data(
     {
@@ -33,6 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         moderateHref: context.user?.isOperator ? "/admin" : undefined,
       },
       reviews,
+      follow: null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -63,7 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VendorDetail({
-  loaderData: { vendor, notice, reviews },
+  loaderData: { vendor, notice, reviews, follow },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor || !reviews) return <VendorNotFound />;
@@ -71,6 +76,7 @@ export default function VendorDetail({
     <VendorProfile
       vendor={vendor}
       preview={notice !== null}
+      followHref={follow}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
       reviews={<ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />}
     />

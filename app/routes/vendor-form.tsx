@@ -1,10 +1,11 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { newAttemptKey } from "~/domain/form-rules";
 import { CONTACT_VENDOR_TITLE, ContactVendorIntro } from "~/features/forms/contact-vendor-dialog";
 import { ContactVendorForm } from "~/features/forms/contact-vendor-form";
 import { EMPTY_CONTACT_VENDOR, EMPTY_QUOTE_REQUEST } from "~/features/forms/drafts";
 import { formRouteAction } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
+import { FollowReplies } from "~/features/forms/follow-replies";
 import { FormPage, formPageHeaders } from "~/features/forms/form-page";
 import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths";
 import { QUOTE_REQUEST_TITLE, QuoteRequestIntro } from "~/features/forms/quote-request-dialog";
@@ -82,14 +83,7 @@ export default function VendorForm({
     action: path(vendor.slug),
     served: actionData,
     attempt,
-    afterSent: follow ? (
-      <>
-        <Link to={follow} className="font-medium underline underline-offset-4">
-          Sign in
-        </Link>{" "}
-        before your next request to follow {vendor.name}&apos;s replies in Your requests.
-      </>
-    ) : null,
+    afterSent: follow ? <FollowReplies href={follow} vendorName={vendor.name} /> : null,
   };
   return form === "quote-request" ? (
     <FormPage

@@ -119,3 +119,26 @@ test("the company inbox does not exist for members without a company, nor for vi
   await joinAsOperator(page, "Olive Operator");
   expect((await page.request.get("/account/inbox")).status()).toBe(404);
 });
+
+test("a signed-out buyer's confirmation in the dialog says signing in lets them follow replies", async ({
+  browser,
+  page,
+}) => {
+  const owner = await member(browser, "Sig Owner");
+  admin("assign", "signalhouse-marketing", owner.account.email);
+  await owner.close();
+
+  await gotoHydrated(page, "/vendors/signalhouse-marketing");
+  await page.getByRole("link", { name: "Contact Vendor" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Sam Signedout");
+  await dialog.getByLabel("Email").fill("sam@example.com");
+  await dialog.getByLabel("Message").fill(`Do you run trade-show campaigns? ${unique()}`);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog).toContainText("Message sent successfully!");
+  await expect(dialog).toContainText("before your next request to follow");
+  await expect(dialog.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/sign-in?next=%2Fvendors%2Fsignalhouse-marketing",
+  );
+});

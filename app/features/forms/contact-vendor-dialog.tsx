@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { Vendor } from "~/data/types";
 import { EMPTY_CONTACT_VENDOR } from "./drafts";
+import { FollowReplies } from "./follow-replies";
 import { FormDialog, preloadable } from "./form-dialog";
 import { contactVendorPath } from "./form-paths";
 
@@ -20,9 +21,12 @@ export function ContactVendorIntro({ vendor }: { vendor: Pick<Vendor, "name"> })
 /** The "Contact Vendor" dialog; `children` is the link to the form's page that opens it. */
 export function ContactVendorDialog({
   vendor,
+  followHref,
   children,
 }: {
   vendor: Vendor;
+  /** Sign-in address for a signed-out buyer writing to a company of the network. */
+  followHref?: string | null;
   children: ReactElement;
 }) {
   return (
@@ -32,6 +36,7 @@ export function ContactVendorDialog({
       title={CONTACT_VENDOR_TITLE}
       description={<ContactVendorIntro vendor={vendor} />}
       chunk={form}
+      afterSent={followHref ? <FollowReplies href={followHref} vendorName={vendor.name} /> : null}
       empty={EMPTY_CONTACT_VENDOR}
     >
       {({ ContactVendorForm, DialogCancel }, controller) => (

@@ -89,6 +89,7 @@ export function FormDialog<D extends object, M extends FormChunk>({
   description,
   chunk,
   empty,
+  afterSent,
   children,
 }: {
   /** A link to the form's own page (`action`). */
@@ -99,6 +100,8 @@ export function FormDialog<D extends object, M extends FormChunk>({
   chunk: Preloadable<M>;
   /** The blank form; a module constant, so it is stable. */
   empty: D;
+  /** Said under the confirmation once the form is sent (how to follow a reply, say). */
+  afterSent?: ReactNode;
   children: (loaded: M, controller: FormController<D>) => ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -185,6 +188,9 @@ export function FormDialog<D extends object, M extends FormChunk>({
           returnFocus={() => opener?.focus()}
         >
           {children(loaded, controller)}
+          {succeeded && afterSent ? (
+            <p className="mt-3 text-sm text-slate-700">{afterSent}</p>
+          ) : null}
         </Frame>
       ) : null}
       {loadFailed ? (

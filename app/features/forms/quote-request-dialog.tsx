@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { Vendor } from "~/data/types";
 import { EMPTY_QUOTE_REQUEST } from "./drafts";
+import { FollowReplies } from "./follow-replies";
 import { FormDialog, preloadable } from "./form-dialog";
 import { quoteRequestPath } from "./form-paths";
 
@@ -20,9 +21,12 @@ export function QuoteRequestIntro({ vendor }: { vendor: Pick<Vendor, "name"> }) 
 /** The "Request Quote" dialog; `children` is the link to the form's page that opens it. */
 export function QuoteRequestDialog({
   vendor,
+  followHref,
   children,
 }: {
   vendor: Vendor;
+  /** Sign-in address for a signed-out buyer writing to a company of the network. */
+  followHref?: string | null;
   children: ReactElement;
 }) {
   return (
@@ -32,6 +36,7 @@ export function QuoteRequestDialog({
       title={QUOTE_REQUEST_TITLE}
       description={<QuoteRequestIntro vendor={vendor} />}
       chunk={form}
+      afterSent={followHref ? <FollowReplies href={followHref} vendorName={vendor.name} /> : null}
       empty={EMPTY_QUOTE_REQUEST}
     >
       {({ QuoteRequestForm, DialogCancel }, controller) => (

@@ -23,6 +23,7 @@ export function VendorProfile({
   reviews,
   notice,
   preview = false,
+  followHref = null,
 }: {
   vendor: Vendor & { website?: string | null };
   reviews: ReactNode;
@@ -30,6 +31,8 @@ export function VendorProfile({
   notice?: ReactNode;
   /** Not public yet: nobody can contact it or ask it for a quote. */
   preview?: boolean;
+  /** For a signed-out buyer writing to a company of the network: where to sign in to follow replies. */
+  followHref?: string | null;
 }) {
   return (
     <article aria-labelledby="vendor-name">
@@ -92,7 +95,7 @@ export function VendorProfile({
             </div>
             {preview ? null : (
               <div className="flex flex-col gap-3 sm:flex-row md:w-52 md:flex-col">
-                <ContactVendorDialog vendor={vendor}>
+                <ContactVendorDialog vendor={vendor} followHref={followHref}>
                   <Link
                     to={contactVendorPath(vendor.slug)}
                     className={buttonVariants({ size: "lg" })}
@@ -101,7 +104,7 @@ export function VendorProfile({
                     Contact Vendor
                   </Link>
                 </ContactVendorDialog>
-                <QuoteRequestDialog vendor={vendor}>
+                <QuoteRequestDialog vendor={vendor} followHref={followHref}>
                   <Link
                     to={quoteRequestPath(vendor.slug)}
                     className={buttonVariants({ size: "lg", variant: "outline" })}

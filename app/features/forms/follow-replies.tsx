@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+
+/**
+ * Said under a signed-out buyer's confirmation when the request went to a company of the
+ * network: signing in lets them follow its replies in Your requests.
+ */
+export function FollowReplies({ href, vendorName }: { href: string; vendorName: string }) {
+  return (
+    <>
+      <Link to={href} className="font-medium underline underline-offset-4">
+        Sign in
+      </Link>{" "}
+      before your next request to follow {vendorName}&apos;s replies in Your requests.
+    </>
+  );
+}
