@@ -18,7 +18,10 @@ export interface Member {
 export async function joinAs(page: Page, name: string): Promise<Member> {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomBytes(4).toString("hex")}@example.com`;
   const response = await page.request.post("/api/auth/sign-up/email", {
-    headers: { origin: projectOrigin() },
+    // The page's own server (a spec may run on a server of its own), else the project's.
+    headers: {
+      origin: page.url() === "about:blank" ? projectOrigin() : new URL(page.url()).origin,
+    },
     data: { name, email, password: MEMBER_PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(200);
