@@ -1,7 +1,7 @@
 // Starting and stopping our server for the benchmarks: a production build, a free loopback port,
 // a data folder of the bench's own. Nothing here listens anywhere but 127.0.0.1.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -36,8 +36,8 @@ export interface SiteServer {
   child: ChildProcess;
   /** Throws, with what the server printed, when it has exited. */
   assertRunning(): void;
-  /** What the server printed, for error messages. */
-  log: string[];
+  /** The file the server prints to (one JSON line per request), in its data folder. */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -66,16 +66,31 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/** Starts `tsx server/index.ts` in production mode and waits until it answers (at most 60 s). */
+/** The last lines of the server's log, for error messages. */
+function tail(file: string, lines = 20): string {
+  try {
+    return readFileSync(file, "utf8").split("\n").filter(Boolean).slice(-lines).join("\n");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Starts `tsx server/index.ts` in production mode and waits until it answers (at most 60 s).
+ * The server prints to a file in its data folder, not to this process: a request log read by
+ * the process that also generates the load would take its CPU from the load generator.
+ */
 export async function startSiteServer(options: StartOptions): Promise<SiteServer> {
   const port = options.port ?? (await freePort());
-  const log: string[] = [];
+  const logFile = path.join(options.dataDir, "server.log");
   const buildEnv = options.buildDir
     ? {
         CLIENT_DIR: path.join(options.buildDir, "client"),
         SERVER_DIR: path.join(options.buildDir, "server"),
       }
     : {};
+  mkdirSync(options.dataDir, { recursive: true });
+  const out = openSync(logFile, "a");
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
@@ -86,18 +101,16 @@ export async function startSiteServer(options: StartOptions): Promise<SiteServer
       ...buildEnv,
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", out, out],
   });
+  closeSync(out);
   running.add(child);
   child.once("exit", () => running.delete(child));
-  const collect = (d: Buffer) => log.push(...d.toString().split("\n").filter(Boolean));
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
   const url = `http://${LOOPBACK}:${port}`;
   const assertRunning = () => {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
-        `The server on ${url} exited (${child.signalCode ?? child.exitCode}):\n${log.slice(-20).join("\n")}`,
+        `The server on ${url} exited (${child.signalCode ?? child.exitCode}):\n${tail(logFile)}`,
       );
     }
   };
@@ -109,16 +122,16 @@ export async function startSiteServer(options: StartOptions): Promise<SiteServer
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited while starting:\n${log.join("\n")}`);
+      throw new Error(`The server exited while starting:\n${tail(logFile)}`);
     }
     try {
       if ((await fetch(`${url}${options.readyPath ?? "/"}`)).ok)
-        return { url, port, child, log, assertRunning, stop };
+        return { url, port, child, logFile, assertRunning, stop };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`The server did not start within 60 s:\n${log.join("\n")}`);
+  throw new Error(`The server did not start within 60 s:\n${tail(logFile)}`);
 }
