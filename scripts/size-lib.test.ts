@@ -43,6 +43,17 @@ describe("upFrontAssets", () => {
     });
   });
 
+  it("counts a stylesheet a route links by URL", () => {
+    const linked: Manifest = {
+      "app/root.tsx?client-route": {
+        file: "assets/root.js",
+        isEntry: true,
+        assets: ["assets/app.css", "assets/logo.svg"],
+      },
+    };
+    expect(upFrontAssets(linked, ["app/root.tsx?client-route"]).css).toEqual(["assets/app.css"]);
+  });
+
   it("leaves dynamic imports out", () => {
     const { js } = upFrontAssets(manifest, ["app/routes/home.tsx?client-route"]);
     expect(js).not.toContain("assets/drawer.js");

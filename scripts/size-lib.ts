@@ -9,6 +9,8 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files the chunk refers to by URL: a stylesheet imported with `?url` and linked by the route. */
+  assets?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -28,7 +30,8 @@ export function keyOf(manifest: Manifest, source: string): string | undefined {
 
 /**
  * The files the given chunks load before any interaction: each chunk, its static imports
- * (transitively) and their stylesheets. Dynamic imports load later, on demand, and stay out.
+ * (transitively) and their stylesheets, imported or linked by URL. Dynamic imports load later,
+ * on demand, and stay out.
  */
 export function upFrontAssets(manifest: Manifest, keys: readonly string[]): RouteAssets {
   const js = new Set<string>();
@@ -41,6 +44,7 @@ export function upFrontAssets(manifest: Manifest, keys: readonly string[]): Rout
     if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
     js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
+    for (const file of chunk.assets ?? []) if (file.endsWith(".css")) css.add(file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   keys.forEach(visit);

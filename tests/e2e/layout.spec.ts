@@ -307,3 +307,24 @@ test("the desktop header fits from the smallest desktop width", async ({ page })
     page.getByRole("banner").getByRole("link", { name: "ProcureConnect" }),
   ).toBeVisible();
 });
+
+test.describe("document head", () => {
+  test("the stylesheet comes before the scripts, and styles stay after a client navigation", async ({
+    page,
+    request,
+  }) => {
+    // The stylesheet is the one resource the first paint waits for: nothing is asked for before it.
+    const html = await (await request.get("/vendors")).text();
+    const stylesheet = html.search(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(stylesheet).toBeLessThan(html.indexOf("<script"));
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+
+    await gotoHydrated(page, "/vendors");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Job Board" }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(header(page)).toHaveCSS("position", "fixed");
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  });
+});
