@@ -1,0 +1,54 @@
+import type { ComponentType, ReactElement, ReactNode } from "react";
+import type { Vendor } from "~/data/types";
+import { FollowReplies } from "./follow-replies";
+import { FormDialog, type FormChunk, type FormController, type Preloadable } from "./form-dialog";
+
+// The vendor profile's two form dialogs (Contact Vendor, Request Quote) differ only in the form
+// they hold: this is the one dialog both are made from.
+
+/** What the vendor profile gives each of its form dialogs. */
+export interface VendorDialogProps {
+  vendor: Vendor;
+  /** Sign-in address for a signed-out buyer writing to a company of the network. */
+  followHref?: string | null;
+  /** The link to the form's page that opens the dialog. */
+  children: ReactElement;
+}
+
+/** What a form addressed to a vendor is given, in a dialog as on its own page. */
+interface VendorFormProps<D> {
+  vendor: Vendor;
+  controller: FormController<D>;
+  cancel: ReactNode;
+}
+
+/** One form addressed to a vendor: its page, its texts, its blank state and the chunk it is in. */
+interface VendorForm<D, M> {
+  path: (slug: string) => string;
+  title: string;
+  Intro: ComponentType<{ vendor: Pick<Vendor, "name"> }>;
+  chunk: Preloadable<M>;
+  empty: D;
+  form: (loaded: M, props: VendorFormProps<D>) => ReactNode;
+}
+
+export function vendorFormDialog<D extends object, M extends FormChunk>(spec: VendorForm<D, M>) {
+  const { path, title, Intro, chunk, empty, form } = spec;
+  return function VendorFormDialog({ vendor, followHref, children }: VendorDialogProps) {
+    return (
+      <FormDialog
+        trigger={children}
+        action={path(vendor.slug)}
+        title={title}
+        description={<Intro vendor={vendor} />}
+        chunk={chunk}
+        afterSent={followHref ? <FollowReplies href={followHref} vendorName={vendor.name} /> : null}
+        empty={empty}
+      >
+        {(loaded, controller) =>
+          form(loaded, { vendor, controller, cancel: <loaded.DialogCancel /> })
+        }
+      </FormDialog>
+    );
+  };
+}
