@@ -1,7 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from "react";
 import type { Vendor } from "~/data/types";
 import { FollowReplies } from "./follow-replies";
-import { FormDialog, type FormChunk, type FormController, type Preloadable } from "./form-dialog";
+import { FormDialog, type FormChunk, type Preloadable } from "./form-dialog";
+import type { FormProps } from "./use-form-submission";
 
 // The vendor profile's two form dialogs (Contact Vendor, Request Quote) differ only in the form
 // they hold: this is the one dialog both are made from.
@@ -15,13 +16,6 @@ export interface VendorDialogProps {
   children: ReactElement;
 }
 
-/** What a form addressed to a vendor is given, in a dialog as on its own page. */
-interface VendorFormProps<D> {
-  vendor: Vendor;
-  controller: FormController<D>;
-  cancel: ReactNode;
-}
-
 /** One form addressed to a vendor: its page, its texts, its blank state and the chunk it is in. */
 interface VendorForm<D, M> {
   path: (slug: string) => string;
@@ -29,7 +23,7 @@ interface VendorForm<D, M> {
   Intro: ComponentType<{ vendor: Pick<Vendor, "name"> }>;
   chunk: Preloadable<M>;
   empty: D;
-  form: (loaded: M, props: VendorFormProps<D>) => ReactNode;
+  form: (loaded: M, props: FormProps<D> & { vendor: Vendor }) => ReactNode;
 }
 
 export function vendorFormDialog<D extends object, M extends FormChunk>(spec: VendorForm<D, M>) {
