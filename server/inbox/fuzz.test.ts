@@ -5,10 +5,11 @@ import {
   formData,
   jobFields,
   multipart,
+  type Part,
+  partsOf,
   post,
   quoteFields,
   startInbox,
-  type Part,
   type TestInbox,
 } from "./testing";
 
@@ -40,7 +41,7 @@ function generator(seed: number) {
     const form = pick(["job", "contact", "quote"] as const);
     if (form === "job") {
       return [
-        ...Object.entries(jobFields()).map(([name, value]) => ({ name, value })),
+        ...partsOf(jobFields()),
         {
           name: "file",
           value: fakeFile("pdf", 200 + int(3000)),
@@ -49,10 +50,9 @@ function generator(seed: number) {
         },
       ];
     }
-    if (form === "contact")
-      return Object.entries(contactFields()).map(([name, value]) => ({ name, value }));
+    if (form === "contact") return partsOf(contactFields());
     return [
-      ...Object.entries(quoteFields()).map(([name, value]) => ({ name, value })),
+      ...partsOf(quoteFields()),
       {
         name: "file0",
         value: fakeFile("png", 200 + int(3000)),
@@ -230,10 +230,7 @@ describe("500 random malformed requests", () => {
     expect(await inbox.store.count()).toBe(0);
     expect(await inbox.tmpFiles()).toEqual([]);
     // Still answering, and still storing good submissions.
-    const good = await post(
-      inbox.endpoint(),
-      formData(jobFields(), [["file", fakeFile("pdf"), "cv.pdf"]]),
-    );
+    const good = await inbox.send(jobFields(), { files: [["file", fakeFile("pdf"), "cv.pdf"]] });
     expect(good.json.success).toBe("true");
     expect(await inbox.store.count()).toBe(1);
   }, 120_000);
@@ -249,8 +246,11 @@ describe("the hardening pass's attack cases, replayed", () => {
 
   it("builds activation links from configuration, whatever Host the request names", async () => {
     attacked = await startInbox({ requireActivation: true, publicUrl: "https://site.example" });
-    const reply = await post(attacked.endpoint("victim@example.com"), formData(contactFields()), {
-      Host: "evil.example",
+    const reply = await attacked.send(contactFields(), {
+      mailbox: "victim@example.com",
+      headers: {
+        Host: "evil.example",
+      },
     });
     expect(reply.json.success).toBe("false");
     const link = attacked.logs.find((l) => l.includes("/api/forms/activate/"));
@@ -264,10 +264,7 @@ describe("the hardening pass's attack cases, replayed", () => {
     attacked = await startInbox({ requireActivation: true });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const reply = await post(
-        attacked.endpoint(`new${i}@corp.example`),
-        formData(contactFields()),
-      );
+      const reply = await attacked.send(contactFields(), { mailbox: `new${i}@corp.example` });
       statuses.push(reply.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
@@ -277,10 +274,7 @@ describe("the hardening pass's attack cases, replayed", () => {
   });
 
   it("refuses C1 control characters, which a terminal obeys as escape sequences", async () => {
-    const reply = await post(
-      inbox.endpoint(),
-      formData({ ...contactFields(), message: "hello \u009b31m red" }),
-    );
+    const reply = await inbox.send({ ...contactFields(), message: "hello \u009b31m red" });
     expect(reply.status).toBe(400);
   });
 
@@ -297,7 +291,7 @@ describe("the hardening pass's attack cases, replayed", () => {
   // Last: the server closes the connection of a refused upload.
   it("refuses an oversized file before it is written in full, and keeps nothing", async () => {
     const big = Buffer.concat([fakeFile("pdf", 1024), Buffer.alloc(12 * 1024 * 1024)]);
-    const reply = await post(inbox.endpoint(), formData(jobFields(), [["file", big, "huge.pdf"]]));
+    const reply = await inbox.send(jobFields(), { files: [["file", big, "huge.pdf"]] });
     expect(reply.status).toBe(413);
     expect(await inbox.tmpFiles()).toEqual([]);
   });

@@ -23,6 +23,7 @@ import {
   formData,
   jobFields,
   multipart,
+  partsOf,
   post,
   quoteFields,
   sha256,
@@ -46,7 +47,7 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
       inbox = await startInbox({}, backend);
       const cv = fakeFile("pdf", 300_000);
       const fields = jobFields();
-      const reply = await post(inbox.endpoint(), formData(fields, [["file", cv, "Ada CV.pdf"]]));
+      const reply = await inbox.send(fields, { files: [["file", cv, "Ada CV.pdf"]] });
       expect(reply.status).toBe(200);
       expect(reply.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
       expect(reply.headers.get("content-type")).toMatch(/application\/json/);
@@ -83,7 +84,7 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
         ["file2", fakeFile("jpg", 9000), "photo.JPG"],
         ["file3", fakeFile("doc", 1000), "old.doc"],
       ];
-      const reply = await post(inbox.endpoint(), formData(quoteFields(), files));
+      const reply = await inbox.send(quoteFields(), { files });
       expect(reply.json.success).toBe("true");
       const stored = (await inbox.store.submission((await inbox.store.list())[0]!.id))!;
       expect(stored.form).toBe("quote-request");
@@ -104,7 +105,7 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
 
     it("takes the contact form as multipart, URL-encoded or JSON", async () => {
       inbox = await startInbox({}, backend);
-      expect((await post(inbox.endpoint(), formData(contactFields()))).json.success).toBe("true");
+      expect((await inbox.send(contactFields())).json.success).toBe("true");
       expect(
         (await post(inbox.endpoint(), new URLSearchParams(contactFields({ name: "Url Encoded" }))))
           .json.success,
@@ -129,14 +130,14 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
 describe("refusing bad submissions, with nothing stored", () => {
   it("asks for the required fields", async () => {
     inbox = await startInbox();
-    const noName = await post(inbox.endpoint(), formData(contactFields({ name: "" })));
+    const noName = await inbox.send(contactFields({ name: "" }));
     expect(noName).toMatchObject({
       status: 400,
       json: { success: "false", message: "Please fill in all required fields" },
     });
-    const noFile = await post(inbox.endpoint(), formData(jobFields()));
+    const noFile = await inbox.send(jobFields());
     expect(noFile.json.message).toBe("Please fill in all required fields");
-    const noCategory = await post(inbox.endpoint(), formData(quoteFields({ category: "" })));
+    const noCategory = await inbox.send(quoteFields({ category: "" }));
     expect(noCategory.json.message).toBe("Please fill in all required fields");
     await expectNothingStored(inbox);
   });
@@ -144,15 +145,12 @@ describe("refusing bad submissions, with nothing stored", () => {
   it("refuses an 11 MB file with 413 and keeps no trace of it", async () => {
     inbox = await startInbox();
     const big = fakeFile("pdf", 11 * 1024 * 1024);
-    const reply = await post(inbox.endpoint(), formData(jobFields(), [["file", big, "cv.pdf"]]));
+    const reply = await inbox.send(jobFields(), { files: [["file", big, "cv.pdf"]] });
     expect(reply).toMatchObject({
       status: 413,
       json: { success: "false", message: "File size must be less than 10MB" },
     });
-    const quote = await post(
-      inbox.endpoint(),
-      formData(quoteFields(), [["file0", big, "plan.pdf"]]),
-    );
+    const quote = await inbox.send(quoteFields(), { files: [["file0", big, "plan.pdf"]] });
     expect(quote.json.message).toBe("File plan.pdf exceeds 10MB limit");
     await expectNothingStored(inbox);
   });
@@ -160,7 +158,7 @@ describe("refusing bad submissions, with nothing stored", () => {
   it("accepts a file of exactly 10 MB", async () => {
     inbox = await startInbox();
     const exact = fakeFile("pdf", MAX_FILE_BYTES);
-    const reply = await post(inbox.endpoint(), formData(jobFields(), [["file", exact, "cv.pdf"]]));
+    const reply = await inbox.send(jobFields(), { files: [["file", exact, "cv.pdf"]] });
     expect(reply.json.success).toBe("true");
     expect(
       (await inbox.store.submission((await inbox.store.list())[0]!.id))!.attachments[0]!.size,
@@ -170,25 +168,18 @@ describe("refusing bad submissions, with nothing stored", () => {
   it("refuses a renamed executable with a .pdf name (415), by its first bytes", async () => {
     inbox = await startInbox();
     for (const kind of ["exe", "elf"] as const) {
-      const reply = await post(
-        inbox.endpoint(),
-        formData(jobFields(), [["file", fakeFile(kind), "cv.pdf"]]),
-      );
+      const reply = await inbox.send(jobFields(), { files: [["file", fakeFile(kind), "cv.pdf"]] });
       expect(reply).toMatchObject({
         status: 415,
         json: { message: "Only PDF, DOC, DOCX, JPG, and PNG files are allowed" },
       });
     }
     // A real PNG renamed .pdf is refused too: name and content must agree.
-    const png = await post(
-      inbox.endpoint(),
-      formData(quoteFields(), [["file0", fakeFile("png"), "x.pdf"]]),
-    );
+    const png = await inbox.send(quoteFields(), { files: [["file0", fakeFile("png"), "x.pdf"]] });
     expect(png).toMatchObject({ status: 415, json: { message: "File x.pdf has invalid type" } });
-    const exe = await post(
-      inbox.endpoint(),
-      formData(quoteFields(), [["file0", fakeFile("exe"), "setup.exe"]]),
-    );
+    const exe = await inbox.send(quoteFields(), {
+      files: [["file0", fakeFile("exe"), "setup.exe"]],
+    });
     expect(exe).toMatchObject({
       status: 415,
       json: { message: "File setup.exe has invalid type" },
@@ -203,7 +194,7 @@ describe("refusing bad submissions, with nothing stored", () => {
       fakeFile("pdf", 100),
       `${i}.pdf`,
     ]);
-    const reply = await post(inbox.endpoint(), formData(quoteFields(), files));
+    const reply = await inbox.send(quoteFields(), { files });
     expect(reply).toMatchObject({
       status: 413,
       json: { message: "You can attach at most 10 files" },
@@ -213,32 +204,23 @@ describe("refusing bad submissions, with nothing stored", () => {
 
   it("refuses oversized text", async () => {
     inbox = await startInbox();
-    const long = await post(inbox.endpoint(), formData(contactFields({ name: "x".repeat(201) })));
+    const long = await inbox.send(contactFields({ name: "x".repeat(201) }));
     expect(long).toMatchObject({
       status: 400,
       json: { message: "Name must be at most 200 characters" },
     });
-    const message = await post(
-      inbox.endpoint(),
-      formData(quoteFields({ additionalMessage: "y".repeat(2001) })),
-    );
+    const message = await inbox.send(quoteFields({ additionalMessage: "y".repeat(2001) }));
     expect(message.json.message).toBe("Additional Message must be at most 2000 characters");
-    const huge = await post(
-      inbox.endpoint(),
-      formData(contactFields({ message: "z".repeat(70_000) })),
-    );
+    const huge = await inbox.send(contactFields({ message: "z".repeat(70_000) }));
     expect(huge.status).toBe(413);
-    const header = await post(
-      inbox.endpoint(),
-      formData(contactFields({ name: "Bo\r\nBcc: all@example.com" })),
-    );
+    const header = await inbox.send(contactFields({ name: "Bo\r\nBcc: all@example.com" }));
     expect(header.json.message).toBe("Name must be a single line");
     await expectNothingStored(inbox);
   });
 
   it("refuses fields a form does not have, repeated fields and files on the contact form", async () => {
     inbox = await startInbox();
-    const extra = await post(inbox.endpoint(), formData({ ...contactFields(), isAdmin: "yes" }));
+    const extra = await inbox.send({ ...contactFields(), isAdmin: "yes" });
     expect(extra).toMatchObject({
       status: 400,
       json: { message: 'This form does not take a field named "isAdmin".' },
@@ -248,12 +230,11 @@ describe("refusing bad submissions, with nothing stored", () => {
     expect((await post(inbox.endpoint(), twice)).json.message).toBe(
       'Field "email" was sent more than once.',
     );
-    const withFile = await post(
-      inbox.endpoint(),
-      formData(contactFields(), [["file", fakeFile("pdf"), "a.pdf"]]),
-    );
+    const withFile = await inbox.send(contactFields(), {
+      files: [["file", fakeFile("pdf"), "a.pdf"]],
+    });
     expect(withFile.status).toBe(400);
-    const unknown = await post(inbox.endpoint(), formData({ hello: "world" }));
+    const unknown = await inbox.send({ hello: "world" });
     expect(unknown.json.message).toBe("This submission does not match any of our forms.");
     await expectNothingStored(inbox);
   });
@@ -309,7 +290,7 @@ describe("refusing bad submissions, with nothing stored", () => {
     expect(sent).toBeLessThan(150);
     await expectNothingStored(inbox);
     // And it still answers.
-    expect((await post(inbox.endpoint(), formData(contactFields()))).json.success).toBe("true");
+    expect((await inbox.send(contactFields())).json.success).toBe("true");
   });
 
   it("answers unknown mailboxes and other methods with JSON errors", async () => {
@@ -332,7 +313,7 @@ describe("refusing bad submissions, with nothing stored", () => {
       socket.end("POST /api/forms/x HTTP/1.1\r\nContent-Length: nope\r\n\r\n\u0000\u0001");
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400/);
-    expect((await post(inbox.endpoint(), formData(contactFields()))).json.success).toBe("true");
+    expect((await inbox.send(contactFields())).json.success).toBe("true");
   });
 });
 
@@ -340,7 +321,7 @@ describe("activation", () => {
   it("holds a new mailbox until its link is opened, as the hosted service does", async () => {
     inbox = await startInbox();
     const mailbox = "buyer@corp.example";
-    const first = await post(inbox.endpoint(mailbox), formData(contactFields()));
+    const first = await inbox.send(contactFields(), { mailbox });
     expect(first).toMatchObject({
       status: 200,
       json: { success: "false", message: ACTIVATION_MESSAGE },
@@ -356,7 +337,7 @@ describe("activation", () => {
     expect(await page.text()).toContain("Form activated");
     expect((await fetch(link)).status).toBe(404);
 
-    const again = await post(inbox.endpoint(mailbox), formData(contactFields()));
+    const again = await inbox.send(contactFields(), { mailbox });
     expect(again.json.success).toBe("true");
     expect((await inbox.store.list())[0]!.mailbox).toBe(mailbox);
   });
@@ -366,14 +347,14 @@ describe("activation", () => {
     expect(inbox.logs.join("\n")).toMatch(
       /applications@procureconnect\.example needs activation: http:\/\/localhost:3000\/api\/forms\/activate\//,
     );
-    const reply = await post(inbox.endpoint(), formData(contactFields()));
+    const reply = await inbox.send(contactFields());
     expect(reply.json).toEqual({ success: "false", message: ACTIVATION_MESSAGE });
     expect(await inbox.store.count()).toBe(0);
   });
 
   it("does not create a mailbox for a submission that is not valid", async () => {
     inbox = await startInbox();
-    await post(inbox.endpoint("new@corp.example"), formData({ nonsense: "1" }));
+    await inbox.send({ nonsense: "1" }, { mailbox: "new@corp.example" });
     expect(await inbox.store.mailbox("new@corp.example")).toBeUndefined();
   });
 });
@@ -382,7 +363,7 @@ describe("mailboxes waiting for activation", () => {
   const DAY = 24 * 60 * 60 * 1000;
   const from = (client: string) => ({ "X-Forwarded-For": client });
   const submitTo = (mailbox: string, client = "198.51.100.1") =>
-    post(inbox.endpoint(mailbox), formData(contactFields()), from(client));
+    inbox.send(contactFields(), { mailbox, headers: from(client) });
 
   it("lets one client create 5 new mailboxes a day, then answers 429 and creates no more", async () => {
     let clock = Date.parse("2026-03-01T09:00:00.000Z");
@@ -444,10 +425,9 @@ describe("rate limiting", () => {
   it("answers 429 with Retry-After once a client has used its allowance", async () => {
     inbox = await startInbox({ ratePerMinute: 3 });
     const statuses = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push((await post(inbox.endpoint(), formData(contactFields()))).status);
+    for (let i = 0; i < 4; i++) statuses.push((await inbox.send(contactFields())).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await post(inbox.endpoint(), formData(contactFields()));
+    const limited = await inbox.send(contactFields());
     expect(limited.json).toMatchObject({ success: "false" });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await inbox.store.count()).toBe(3);
@@ -480,10 +460,8 @@ describe("answering a refusal before the body is read", () => {
 
   it("reads a small refused body to its end and keeps the connection open for the next request", async () => {
     inbox = await startInbox({ ratePerMinute: 1 });
-    expect((await post(inbox.endpoint(), formData(contactFields()))).status).toBe(200);
-    const { body, contentType } = multipart(
-      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
-    );
+    expect((await inbox.send(contactFields())).status).toBe(200);
+    const { body, contentType } = multipart(partsOf(contactFields()));
     const padded = Buffer.concat([body, Buffer.alloc(200_000, 0x20)]);
     const client = slowClient(inbox.port);
     await client.send(
@@ -505,7 +483,7 @@ describe("answering a refusal before the body is read", () => {
 
   it("answers a client still sending a large body, instead of cutting it off (EPIPE)", async () => {
     inbox = await startInbox({ ratePerMinute: 1 });
-    await post(inbox.endpoint(), formData(contactFields()));
+    await inbox.send(contactFields());
     const client = slowClient(inbox.port);
     await client.send(
       `POST /api/forms/applications@procureconnect.example HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
@@ -524,9 +502,7 @@ describe("answering a refusal before the body is read", () => {
 describe("slow uploads", () => {
   /** An upload that has begun and then waits: its client sends nothing more until told. */
   function heldUpload(port: number, client: string) {
-    const { body, contentType } = multipart(
-      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
-    );
+    const { body, contentType } = multipart(partsOf(contactFields()));
     const socket = connect(port, "127.0.0.1");
     let received = "";
     socket.on("data", (d: Buffer) => (received += d.toString()));
@@ -555,7 +531,7 @@ describe("slow uploads", () => {
     const a2 = heldUpload(inbox.port, "198.51.100.1");
     await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(2));
 
-    const third = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.1"));
+    const third = await inbox.send(contactFields(), { headers: from("198.51.100.1") });
     expect(third).toMatchObject({
       status: 429,
       json: { success: "false", message: BUSY_CLIENT_MESSAGE },
@@ -564,7 +540,7 @@ describe("slow uploads", () => {
 
     const b1 = heldUpload(inbox.port, "198.51.100.2");
     await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(3));
-    const full = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.3"));
+    const full = await inbox.send(contactFields(), { headers: from("198.51.100.3") });
     expect(full).toMatchObject({ status: 503, json: { success: "false", message: BUSY_MESSAGE } });
     expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
 
@@ -573,7 +549,7 @@ describe("slow uploads", () => {
     await vi.waitFor(() => expect(a1.received()).toMatch(/^HTTP\/1\.1 200/));
     a2.drop();
     await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(1));
-    const now = await post(inbox.endpoint(), formData(contactFields()), from("198.51.100.3"));
+    const now = await inbox.send(contactFields(), { headers: from("198.51.100.3") });
     expect(now.status).toBe(200);
     b1.drop();
     await vi.waitFor(() => expect(inbox.module.uploads.count()).toBe(0));
@@ -605,8 +581,10 @@ describe("other sites", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Content-Type/i);
-    const reply = await post(inbox.endpoint(), formData(contactFields()), {
-      Origin: "https://shop.example",
+    const reply = await inbox.send(contactFields(), {
+      headers: {
+        Origin: "https://shop.example",
+      },
     });
     expect(reply.headers.get("access-control-allow-origin")).toBe("*");
     expect(reply.headers.get("access-control-allow-credentials")).toBeNull();
@@ -616,7 +594,7 @@ describe("other sites", () => {
 describe("uploads are never served", () => {
   it("has no route to stored files or the database", async () => {
     inbox = await startInbox();
-    await post(inbox.endpoint(), formData(jobFields(), [["file", fakeFile("pdf"), "cv.pdf"]]));
+    await inbox.send(jobFields(), { files: [["file", fakeFile("pdf"), "cv.pdf"]] });
     const stored = (await inbox.store.submission((await inbox.store.list())[0]!.id))!;
     for (const p of [
       `/inbox/files/${stored.attachments[0]!.storedName}`,
@@ -703,8 +681,11 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
       inbox = await startInbox({}, backend);
       const cv = fakeFile("pdf", 20_000);
       const send = () =>
-        post(inbox.endpoint(), formData(jobFields(), [["file", cv, "cv.pdf"]]), {
-          "Idempotency-Key": "attempt-1",
+        inbox.send(jobFields(), {
+          files: [["file", cv, "cv.pdf"]],
+          headers: {
+            "Idempotency-Key": "attempt-1",
+          },
         });
       const first = await send();
       expect(first.json).toEqual({ success: "true", message: SUCCESS_MESSAGE });
@@ -720,8 +701,8 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
     it("takes the key from the forms' hidden field too, and does not store it as a field", async () => {
       inbox = await startInbox({}, backend);
       const fields = { ...contactFields(), [IDEMPOTENCY_FIELD]: "3f1c9a1e-attempt" };
-      await post(inbox.endpoint(), formData(fields));
-      await post(inbox.endpoint(), formData(fields));
+      await inbox.send(fields);
+      await inbox.send(fields);
       const [summary] = await inbox.store.list();
       expect(await inbox.store.count()).toBe(1);
       const stored = (await inbox.store.submission(summary!.id))!;
@@ -733,7 +714,7 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
       inbox = await startInbox({ uploadSlots: { perClient: 5, total: 32 } }, backend);
       const headers = { "Idempotency-Key": "same-moment" };
       const replies = await Promise.all(
-        Array.from({ length: 5 }, () => post(inbox.endpoint(), formData(contactFields()), headers)),
+        Array.from({ length: 5 }, () => inbox.send(contactFields(), { headers })),
       );
       expect(replies.map((r) => r.json.success)).toEqual(["true", "true", "true", "true", "true"]);
       expect(await inbox.store.count()).toBe(1);
@@ -742,11 +723,10 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
     it("refuses a key used before with different content, and a malformed key", async () => {
       inbox = await startInbox({}, backend);
       const headers = { "Idempotency-Key": "reused" };
-      await post(inbox.endpoint(), formData(contactFields()), headers);
-      const other = await post(
-        inbox.endpoint(),
-        formData({ ...contactFields(), message: "Something else entirely" }),
-        headers,
+      await inbox.send(contactFields(), { headers });
+      const other = await inbox.send(
+        { ...contactFields(), message: "Something else entirely" },
+        { headers },
       );
       expect(other.status).toBe(422);
       expect(other.json).toEqual({
@@ -757,14 +737,15 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
       });
       expect(other.headers.get("x-request-id")).toMatch(/\S{8,}/);
 
-      const bad = await post(inbox.endpoint(), formData(contactFields()), {
-        "Idempotency-Key": "x".repeat(256),
+      const bad = await inbox.send(contactFields(), {
+        headers: {
+          "Idempotency-Key": "x".repeat(256),
+        },
       });
       expect(bad.status).toBe(400);
-      const twoKeys = await post(
-        inbox.endpoint(),
-        formData({ ...contactFields(), [IDEMPOTENCY_FIELD]: "one" }),
-        { "Idempotency-Key": "two" },
+      const twoKeys = await inbox.send(
+        { ...contactFields(), [IDEMPOTENCY_FIELD]: "one" },
+        { headers: { "Idempotency-Key": "two" } },
       );
       expect(twoKeys.status).toBe(400);
       expect(await inbox.store.count()).toBe(1);
@@ -773,13 +754,12 @@ describe.each(testBackends)("the database, on $name", ({ name: backend }) => {
     it("stores a refused attempt's retry once it is right, under the same key", async () => {
       inbox = await startInbox({}, backend);
       const headers = { "Idempotency-Key": "fix-and-retry" };
-      const refused = await post(
-        inbox.endpoint(),
-        formData({ ...contactFields(), email: "not an address" }),
-        headers,
+      const refused = await inbox.send(
+        { ...contactFields(), email: "not an address" },
+        { headers },
       );
       expect(refused.status).toBe(400);
-      const fixed = await post(inbox.endpoint(), formData(contactFields()), headers);
+      const fixed = await inbox.send(contactFields(), { headers });
       expect(fixed.json.success).toBe("true");
       expect(await inbox.store.count()).toBe(1);
     });

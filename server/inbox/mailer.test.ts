@@ -3,10 +3,9 @@ import { backoffDelay, smtpOptions } from "./mailer";
 import {
   contactFields,
   fakeFile,
-  formData,
   jobFields,
   multipart,
-  post,
+  partsOf,
   rawPost,
   sha256,
   startInbox,
@@ -76,7 +75,7 @@ describe("mail relay", () => {
     smtp = await startSmtp();
     inbox = await startInbox({ smtpUrl: smtp.url });
     const cv = fakeFile("pdf", 150_000);
-    const reply = await post(inbox.endpoint(), formData(jobFields(), [["file", cv, "Ada CV.pdf"]]));
+    const reply = await inbox.send(jobFields(), { files: [["file", cv, "Ada CV.pdf"]] });
     expect(reply.json.success).toBe("true");
     await waitFor(() => smtp!.messages.length === 1);
 
@@ -101,7 +100,7 @@ describe("mail relay", () => {
       smtpUrl: smtp.url,
       retry: { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 5 },
     });
-    await post(inbox.endpoint(), formData(contactFields()));
+    await inbox.send(contactFields());
     await waitFor(() => smtp!.messages.length === 1);
     const [stored] = await inbox.store.list();
     await waitFor(async () => (await inbox!.store.summary(stored!.id))!.mailStatus === "sent");
@@ -114,7 +113,7 @@ describe("mail relay", () => {
       smtpUrl: "smtp://127.0.0.1:9", // nothing listens here
       retry: { baseDelayMs: 20, maxDelayMs: 40, maxAttempts: 3 },
     });
-    const reply = await post(inbox.endpoint(), formData(contactFields()));
+    const reply = await inbox.send(contactFields());
     expect(reply.json.success).toBe("true");
     const [stored] = await inbox.store.list();
     await waitFor(async () => (await inbox!.store.summary(stored!.id))!.mailStatus === "failed");
@@ -127,7 +126,7 @@ describe("mail relay", () => {
   it("e-mails the activation link to a new mailbox", async () => {
     smtp = await startSmtp();
     inbox = await startInbox({ smtpUrl: smtp.url });
-    const reply = await post(inbox.endpoint("owner@corp.example"), formData(contactFields()));
+    const reply = await inbox.send(contactFields(), { mailbox: "owner@corp.example" });
     expect(reply.json.message).toMatch(/activate/);
     await waitFor(() => smtp!.messages.length === 1);
     const mail = parseMail(smtp.messages[0]!.raw);
@@ -138,7 +137,7 @@ describe("mail relay", () => {
     expect(mail.subject).toMatch(/Activate/);
     expect((await fetch(link!)).status).toBe(200);
     expect(
-      (await post(inbox.endpoint("owner@corp.example"), formData(contactFields()))).json.success,
+      (await inbox.send(contactFields(), { mailbox: "owner@corp.example" })).json.success,
     ).toBe("true");
   });
 });
@@ -147,9 +146,7 @@ describe("activation links", () => {
   it("come from the configured public origin, never from the Host header a client sends", async () => {
     smtp = await startSmtp();
     inbox = await startInbox({ smtpUrl: smtp.url, publicUrl: "https://procure.example" });
-    const { body, contentType } = multipart(
-      Object.entries(contactFields()).map(([name, value]) => ({ name, value })),
-    );
+    const { body, contentType } = multipart(partsOf(contactFields()));
     const reply = await rawPost(inbox.endpoint("victim@corp.example"), body, {
       Host: "evil.example",
       "Content-Type": contentType,
@@ -170,7 +167,7 @@ describe("activation e-mails", () => {
     let clock = Date.parse("2026-03-01T09:00:00.000Z");
     inbox = await startInbox({ smtpUrl: smtp.url, now: () => clock });
     for (let i = 0; i < 6; i++) {
-      const reply = await post(inbox.endpoint("owner@corp.example"), formData(contactFields()));
+      const reply = await inbox.send(contactFields(), { mailbox: "owner@corp.example" });
       expect(reply.json.message).toMatch(/activate/);
       clock += 40 * 60 * 1000;
     }

@@ -23,6 +23,15 @@ const site = { file: () => undefined } as unknown as StaticSite;
 
 export type TestInbox = Awaited<ReturnType<typeof startInbox>>;
 
+/** A file sent with a form: its field, its bytes and its name. */
+export type FilePart = [field: string, data: Buffer, filename: string];
+
+interface SendOptions {
+  files?: FilePart[];
+  mailbox?: string;
+  headers?: Record<string, string>;
+}
+
 /** Our inbox on a real port, its data in a fresh database on `backend` (SQLite by default). */
 export async function startInbox(
   overrides: Partial<InboxOptions> = {},
@@ -76,10 +85,14 @@ export async function startInbox(
     clerkPublishableKey: null,
   };
   app = createApp({ config, site, modules: [module] });
+  const endpoint = (mailbox = DEFAULT_FORM_MAILBOX) => `${url}/api/forms/${mailbox}`;
   return {
     url,
     port,
-    endpoint: (mailbox = DEFAULT_FORM_MAILBOX) => `${url}/api/forms/${mailbox}`,
+    endpoint,
+    /** Posts a form's fields and files to `mailbox` (ours by default), as a browser would. */
+    send: (fields: Record<string, string>, { files = [], mailbox, headers }: SendOptions = {}) =>
+      post(endpoint(mailbox), formData(fields, files), headers),
     module,
     db,
     store: module.store,
@@ -122,6 +135,10 @@ export interface Part {
   filename?: string;
   type?: string;
 }
+
+/** A form's fields as the parts of a multipart body. */
+export const partsOf = (fields: Record<string, string>): Part[] =>
+  Object.entries(fields).map(([name, value]) => ({ name, value }));
 
 /** A multipart body written by hand, so tests can also write it wrong. */
 export function multipart(
@@ -182,7 +199,7 @@ export const quoteFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-export function formData(fields: Record<string, string>, files: [string, Buffer, string][] = []) {
+export function formData(fields: Record<string, string>, files: FilePart[] = []) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const [name, data, filename] of files)

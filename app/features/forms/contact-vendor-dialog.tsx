@@ -1,11 +1,8 @@
-import type { ReactElement } from "react";
 import type { Vendor } from "~/data/types";
 import { EMPTY_CONTACT_VENDOR } from "./drafts";
-import { FollowReplies } from "./follow-replies";
-import { FormDialog, preloadable } from "./form-dialog";
+import { preloadable } from "./form-dialog";
 import { contactVendorPath } from "./form-paths";
-
-const form = preloadable(() => import("./contact-vendor-form"));
+import { vendorFormDialog } from "./vendor-form-dialog";
 
 export const CONTACT_VENDOR_TITLE = "Contact Vendor";
 
@@ -19,29 +16,11 @@ export function ContactVendorIntro({ vendor }: { vendor: Pick<Vendor, "name"> })
 }
 
 /** The "Contact Vendor" dialog; `children` is the link to the form's page that opens it. */
-export function ContactVendorDialog({
-  vendor,
-  followHref,
-  children,
-}: {
-  vendor: Vendor;
-  /** Sign-in address for a signed-out buyer writing to a company of the network. */
-  followHref?: string | null;
-  children: ReactElement;
-}) {
-  return (
-    <FormDialog
-      trigger={children}
-      action={contactVendorPath(vendor.slug)}
-      title={CONTACT_VENDOR_TITLE}
-      description={<ContactVendorIntro vendor={vendor} />}
-      chunk={form}
-      afterSent={followHref ? <FollowReplies href={followHref} vendorName={vendor.name} /> : null}
-      empty={EMPTY_CONTACT_VENDOR}
-    >
-      {({ ContactVendorForm, DialogCancel }, controller) => (
-        <ContactVendorForm vendor={vendor} controller={controller} cancel={<DialogCancel />} />
-      )}
-    </FormDialog>
-  );
-}
+export const ContactVendorDialog = vendorFormDialog({
+  path: contactVendorPath,
+  title: CONTACT_VENDOR_TITLE,
+  Intro: ContactVendorIntro,
+  chunk: preloadable(() => import("./contact-vendor-form")),
+  empty: EMPTY_CONTACT_VENDOR,
+  form: ({ ContactVendorForm }, props) => <ContactVendorForm {...props} />,
+});

@@ -1,21 +1,17 @@
-import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import type { ContactVendorDraft } from "./drafts";
-import { FormShell, submitHandler, useFormParts } from "./form-fields";
-import type { FormController } from "./use-form-submission";
+import { EMAIL_INPUT, FormShell, InputField, submitHandler, useFormParts } from "./form-fields";
+import type { FormProps } from "./use-form-submission";
 
 export function ContactVendorForm({
   vendor,
   controller,
   cancel,
-}: {
-  vendor: Vendor;
-  controller: FormController<ContactVendorDraft>;
-  cancel: ReactNode;
-}) {
-  const { fieldId, field, text, shell } = useFormParts(controller, "contact-vendor", "name");
+}: FormProps<ContactVendorDraft> & { vendor: Vendor }) {
+  const parts = useFormParts(controller, "contact-vendor", "name");
+  const { fieldId, field, text, shell } = parts;
   const submit = submitHandler(controller, fieldId, () => ({
     form: "contact-vendor",
     subject: vendor,
@@ -26,18 +22,10 @@ export function ContactVendorForm({
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...field("name")} label="Name" required>
-          <Input {...text("name")} autoComplete="name" required />
-        </Field>
-        <Field {...field("email")} label="Email" required>
-          <Input {...text("email")} type="email" autoComplete="email" required />
-        </Field>
-        <Field {...field("phone")} label="Phone">
-          <Input {...text("phone")} type="tel" autoComplete="tel" />
-        </Field>
-        <Field {...field("company")} label="Company">
-          <Input {...text("company")} autoComplete="organization" />
-        </Field>
+        <InputField parts={parts} name="name" label="Name" required autoComplete="name" />
+        <InputField parts={parts} {...EMAIL_INPUT} />
+        <InputField parts={parts} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <InputField parts={parts} name="company" label="Company" autoComplete="organization" />
       </div>
       <Field {...field("message")} label="Message" required>
         <Textarea

@@ -4,6 +4,7 @@ import {
   useId,
   useRef,
   type ChangeEvent,
+  type ComponentProps,
   useState,
   type DragEvent,
   type FormEvent,
@@ -12,6 +13,7 @@ import {
 } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, FormMessages } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Form } from "react-router";
@@ -354,6 +356,40 @@ export function useFormParts<D extends object>(
   /** `FormShell`'s props. */
   const shell = { controller, formRef, statusId, text: FORM_TEXT[form] };
   return { form, fieldId, problems, field, text, choice, shell };
+}
+
+export type FormParts<D extends object> = ReturnType<typeof useFormParts<D>>;
+
+/** The e-mail field the job application and the message to a vendor both ask for. */
+export const EMAIL_INPUT = {
+  name: "email",
+  label: "Email",
+  required: true,
+  type: "email",
+  autoComplete: "email",
+} as const;
+
+/** The browser's hints for a web address. */
+export const URL_INPUT = { type: "url", inputMode: "url" } as const;
+
+/** A labelled one-line field of a form, bound to its draft. */
+export function InputField<D extends object>({
+  parts: { field, text },
+  name,
+  label,
+  required,
+  ...input
+}: {
+  parts: Pick<FormParts<D>, "field" | "text">;
+  name: keyof D & string;
+  label: string;
+  required?: boolean;
+} & Pick<ComponentProps<"input">, "type" | "autoComplete" | "inputMode" | "placeholder">) {
+  return (
+    <Field {...field(name)} label={label} required={required}>
+      <Input {...text(name)} {...input} required={required} />
+    </Field>
+  );
 }
 
 /** What `AttachmentsField` takes of `useFormParts`. */

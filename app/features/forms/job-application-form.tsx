@@ -1,11 +1,18 @@
-import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/input";
 import type { Job } from "~/data/types";
 import type { JobApplicationDraft } from "./drafts";
-import { AttachmentsField, FormShell, submitHandler, useFormParts } from "./form-fields";
+import {
+  AttachmentsField,
+  FormShell,
+  EMAIL_INPUT,
+  InputField,
+  URL_INPUT,
+  submitHandler,
+  useFormParts,
+} from "./form-fields";
 import { checkFile, jobApplicationSchema } from "~/domain/form-schemas";
-import type { FormController } from "./use-form-submission";
+import type { FormProps } from "./use-form-submission";
 
 const FORM = "job-application";
 
@@ -13,11 +20,7 @@ export function JobApplicationForm({
   job,
   controller,
   cancel,
-}: {
-  job: Job;
-  controller: FormController<JobApplicationDraft>;
-  cancel: ReactNode;
-}) {
+}: FormProps<JobApplicationDraft> & { job: Job }) {
   const { draft, setDraft } = controller;
   const parts = useFormParts(controller, FORM, "fullName");
   const { fieldId, field, text, shell } = parts;
@@ -39,28 +42,31 @@ export function JobApplicationForm({
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...field("fullName")} label="Full Name" required>
-          <Input {...text("fullName")} autoComplete="name" required />
-        </Field>
-        <Field {...field("email")} label="Email" required>
-          <Input {...text("email")} type="email" autoComplete="email" required />
-        </Field>
+        <InputField parts={parts} name="fullName" label="Full Name" required autoComplete="name" />
+        <InputField parts={parts} {...EMAIL_INPUT} />
       </div>
-      <Field {...field("phoneNumber")} label="Phone Number (optional)">
-        <Input {...text("phoneNumber")} type="tel" autoComplete="tel" />
-      </Field>
+      <InputField
+        parts={parts}
+        name="phoneNumber"
+        label="Phone Number (optional)"
+        type="tel"
+        autoComplete="tel"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...field("linkedinProfile")} label="LinkedIn Profile">
-          <Input
-            {...text("linkedinProfile")}
-            type="url"
-            inputMode="url"
-            placeholder="https://linkedin.com/in/…"
-          />
-        </Field>
-        <Field {...field("portfolioWebsite")} label="Portfolio Website">
-          <Input {...text("portfolioWebsite")} type="url" inputMode="url" placeholder="https://…" />
-        </Field>
+        <InputField
+          parts={parts}
+          name="linkedinProfile"
+          label="LinkedIn Profile"
+          {...URL_INPUT}
+          placeholder="https://linkedin.com/in/…"
+        />
+        <InputField
+          parts={parts}
+          name="portfolioWebsite"
+          label="Portfolio Website"
+          {...URL_INPUT}
+          placeholder="https://…"
+        />
       </div>
       <Field {...field("coverLetter")} label="Cover Letter">
         <Textarea

@@ -1,15 +1,20 @@
 import { NativeSelect } from "~/components/ui/native-select";
-import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 import type { QuoteRequestDraft } from "./drafts";
-import { AttachmentsField, FormShell, submitHandler, useFormParts } from "./form-fields";
+import {
+  AttachmentsField,
+  FormShell,
+  InputField,
+  submitHandler,
+  useFormParts,
+} from "./form-fields";
 import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "~/domain/form-rules";
 import { addFiles } from "./files";
 import { quoteRequestSchema } from "~/domain/form-schemas";
-import type { FormController } from "./use-form-submission";
+import type { FormProps } from "./use-form-submission";
 
 const FORM = "quote-request";
 
@@ -17,11 +22,7 @@ export function QuoteRequestForm({
   vendor,
   controller,
   cancel,
-}: {
-  vendor: Vendor;
-  controller: FormController<QuoteRequestDraft>;
-  cancel: ReactNode;
-}) {
+}: FormProps<QuoteRequestDraft> & { vendor: Vendor }) {
   const { draft, setDraft } = controller;
   const parts = useFormParts(controller, FORM, "category");
   const { fieldId, problems, field, text, choice, shell } = parts;
@@ -60,12 +61,14 @@ export function QuoteRequestForm({
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field {...field("itemService")} label="Item / Service" required>
-          <Input {...text("itemService")} required placeholder="e.g. Structural steel beams" />
-        </Field>
-        <Field {...field("quantity")} label="Quantity">
-          <Input {...text("quantity")} placeholder="e.g. 500 units" />
-        </Field>
+        <InputField
+          parts={parts}
+          name="itemService"
+          label="Item / Service"
+          required
+          placeholder="e.g. Structural steel beams"
+        />
+        <InputField parts={parts} name="quantity" label="Quantity" placeholder="e.g. 500 units" />
       </div>
       <Field
         {...field("additionalMessage")}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type Dispatch, type SetStateAction } from "react";
+import { useCallback, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "./form-post";
 import { newAttemptKey } from "~/domain/form-rules";
@@ -36,6 +36,13 @@ export interface FormController<D> {
   served: FormResult | undefined;
   /** The blank form. */
   reset: () => void;
+}
+
+/** What each form is given, in a dialog or on its own page: its state and its Cancel control. */
+export interface FormProps<D> {
+  controller: FormController<D>;
+  /** Closes the dialog, or leads back from the form's page. */
+  cancel: ReactNode;
 }
 
 export function statusOf(result: FormResult | undefined): FormStatus {

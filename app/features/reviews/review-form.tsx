@@ -56,6 +56,14 @@ export function ReviewForm({
     body: `${prefix}-body`,
     relationship: `${prefix}-relationship`,
   };
+  /** A text field's control: its name, what it holds, and the problem it has (and its hint). */
+  const control = (name: "title" | "body" | "relationship", hint = false) => ({
+    id: ids[name],
+    name,
+    defaultValue: values[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(ids[name], errors[name], hint) || undefined,
+  });
 
   return (
     <Form
@@ -80,15 +88,7 @@ export function ReviewForm({
         errorId={fieldErrorId(ids.rating)}
       />
       <Field id={ids.title} label="Title" required error={errors.title}>
-        <Input
-          id={ids.title}
-          name="title"
-          required
-          maxLength={REVIEW_LIMITS.titleMax}
-          defaultValue={values.title}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy(ids.title, errors.title) || undefined}
-        />
+        <Input {...control("title")} required maxLength={REVIEW_LIMITS.titleMax} />
       </Field>
       <Field
         id={ids.body}
@@ -102,27 +102,10 @@ export function ReviewForm({
           </FieldHint>
         }
       >
-        <Textarea
-          id={ids.body}
-          name="body"
-          required
-          rows={6}
-          maxLength={REVIEW_LIMITS.bodyMax}
-          defaultValue={values.body}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={describedBy(ids.body, errors.body, true)}
-        />
+        <Textarea {...control("body", true)} required rows={6} maxLength={REVIEW_LIMITS.bodyMax} />
       </Field>
       <Field id={ids.relationship} label="Relationship" required error={errors.relationship}>
-        <select
-          id={ids.relationship}
-          name="relationship"
-          required
-          defaultValue={values.relationship}
-          className={selectClasses}
-          aria-invalid={errors.relationship ? true : undefined}
-          aria-describedby={describedBy(ids.relationship, errors.relationship) || undefined}
-        >
+        <select {...control("relationship")} required className={selectClasses}>
           <option value="">How did you work with them?</option>
           {REVIEW_RELATIONSHIPS.map((r) => (
             <option key={r} value={r}>

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { AuthUserView } from "../user-view";
+import type { AccountScreen } from "./account-screens";
+import { CredentialView } from "./credential-view";
 import { ProfileView } from "./profile-view";
 import type { SessionCheck } from "./session";
-import { SignInView } from "./sign-in-view";
-import { SignUpView } from "./sign-up-view";
 import { UnavailableView } from "./unavailable-view";
 
 // The built-in accounts' modal: Sign In and Join (switching between the two keeps the e-mail
@@ -56,6 +56,7 @@ export default function AuthDialog({
     typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
   );
   const open = view !== null;
+  const screen: AccountScreen = view === "sign-up" ? "join" : "sign-in";
   const unavailable =
     view === "unavailable" || (reachable === false && (view === "sign-in" || view === "sign-up"));
 
@@ -94,22 +95,18 @@ export default function AuthDialog({
               }}
               onClose={() => onViewChange(null)}
             />
-          ) : view === "sign-up" ? (
-            <SignUpView
-              email={email}
-              onEmailChange={setEmail}
-              onSignedIn={signedIn}
-              onSwitch={() => switchTo("sign-in")}
-            />
           ) : view === "profile" && user ? (
             <ProfileView user={user} onUserChange={onUserChange} />
           ) : (
-            // Sign In; also where the profile lands if the session ended meanwhile.
-            <SignInView
+            // Sign In or Join; Sign In is also where the profile lands if the session ended
+            // meanwhile. Each starts afresh (but for the e-mail) when the visitor switches.
+            <CredentialView
+              key={screen}
+              screen={screen}
               email={email}
               onEmailChange={setEmail}
               onSignedIn={signedIn}
-              onSwitch={() => switchTo("sign-up")}
+              onSwitch={() => switchTo(screen === "join" ? "sign-in" : "sign-up")}
             />
           )}
         </DialogContent>
