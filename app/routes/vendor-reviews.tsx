@@ -1,16 +1,18 @@
-import { PageHeader } from "~/components/shared/page-header";
+import { ContentPage } from "~/components/shared/page-header";
 import { reviewFilterCodec } from "~/domain/review-filters";
 import { LatestReviews } from "~/features/reviews/latest-reviews";
 import { loadListPage } from "~/lib/incremental";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/vendor-reviews";
 
-const TITLE = "Ratings & Reviews";
-const DESCRIPTION = "Ratings and reviews of suppliers from the buyers who worked with them.";
+const PAGE: PageIntro = {
+  eyebrow: "Vendors",
+  title: "Ratings & Reviews",
+  description: "Ratings and reviews of suppliers from the buyers who worked with them.",
+  path: "/vendors/reviews",
+};
 
-export function meta() {
-  return pageMeta({ title: TITLE, description: DESCRIPTION, path: "/vendors/reviews" });
-}
+export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(new URL(request.url), reviewFilterCodec, (filters, limit) =>
@@ -20,9 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function VendorReviewsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader eyebrow="Vendors" title={TITLE} description={DESCRIPTION} />
+    <ContentPage intro={PAGE}>
       <LatestReviews data={loaderData} />
-    </>
+    </ContentPage>
   );
 }

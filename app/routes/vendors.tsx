@@ -1,17 +1,18 @@
-import { PageHeader } from "~/components/shared/page-header";
+import { ContentPage } from "~/components/shared/page-header";
 import { VendorDirectory } from "~/features/vendors/vendor-directory";
 import { vendorFilterCodec } from "~/domain/vendor-filters";
 import { loadListPage } from "~/lib/incremental";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/vendors";
 
-export function meta() {
-  return pageMeta({
-    title: "Supplier Directory",
-    description: "Find trusted suppliers by category, location and rating.",
-    path: "/vendors",
-  });
-}
+const PAGE: PageIntro = {
+  eyebrow: "Vendors",
+  title: "Supplier Directory",
+  description: "Find trusted suppliers by category, location and rating.",
+  path: "/vendors",
+};
+
+export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(new URL(request.url), vendorFilterCodec, (filters, limit) =>
@@ -21,13 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        eyebrow="Vendors"
-        title="Supplier Directory"
-        description="Find trusted suppliers by category, location and rating."
-      />
+    <ContentPage intro={PAGE}>
       <VendorDirectory data={loaderData} />
-    </>
+    </ContentPage>
   );
 }

@@ -1,27 +1,17 @@
-import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { SearchXIcon, type LucideIcon } from "lucide-react";
 import { useLocation } from "react-router";
-import type { ListPage } from "~/lib/incremental";
 import { buttonVariants } from "../ui/button";
 import { EmptyState } from "./empty-state";
 import { ResetFiltersLink } from "./filter-form";
-import { ResultsList } from "./results-list";
+import { ResultsPage, type ResultsPageProps } from "./results-list";
 
-export interface DirectoryResultsProps<T> {
+export interface DirectoryResultsProps<T> extends ResultsPageProps<T> {
   id: string;
   /** Visually hidden heading of the results section. */
   heading: string;
-  /** Plural name, e.g. "vendors". */
-  noun: string;
-  page: ListPage<T>;
-  nextPageHref: string | null;
-  /** Each item's key (default: its id). */
-  getKey?: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  listClassName: string;
-  emptyIcon: LucideIcon;
+  emptyIcon?: LucideIcon;
   emptyTitle: string;
-  emptyMessage: string;
+  emptyMessage?: string;
   /** The filter form's heading, focused after Reset Filters. */
   filtersHeadingId: string;
   className?: string;
@@ -34,19 +24,15 @@ export interface DirectoryResultsProps<T> {
 export function DirectoryResults<T extends { id: string }>({
   id,
   heading,
-  noun,
-  page,
-  nextPageHref,
-  getKey = (item) => item.id,
-  renderItem,
-  listClassName,
-  emptyIcon,
+  emptyIcon = SearchXIcon,
   emptyTitle,
-  emptyMessage,
+  emptyMessage = "Try adjusting your filters.",
   filtersHeadingId,
   className,
+  ...results
 }: DirectoryResultsProps<T>) {
   const { pathname } = useLocation();
+  const { page, noun } = results;
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="sr-only">
@@ -56,18 +42,9 @@ export function DirectoryResults<T extends { id: string }>({
         Showing <span className="font-semibold text-slate-900">{page.matches}</span> of {page.total}{" "}
         {noun}
       </p>
-      {page.items.length > 0 ? (
-        <ResultsList
-          items={page.items}
-          matches={page.matches}
-          nextPageHref={nextPageHref}
-          getKey={getKey}
-          renderItem={renderItem}
-          className={listClassName}
-          noun={noun}
-        />
-      ) : (
-        <div className="mt-4">
+      <ResultsPage
+        {...results}
+        empty={
           <EmptyState icon={emptyIcon} title={emptyTitle} message={emptyMessage} level={3}>
             <ResetFiltersLink
               to={pathname}
@@ -75,8 +52,8 @@ export function DirectoryResults<T extends { id: string }>({
               className={buttonVariants({ variant: "outline" })}
             />
           </EmptyState>
-        </div>
-      )}
+        }
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { groupThousands } from "~/lib/format";
+import type { ListPage } from "~/lib/incremental";
 import { buttonVariants } from "../ui/button";
 
 /**
@@ -62,5 +63,35 @@ export function ResultsList<T>({
         </div>
       ) : null}
     </>
+  );
+}
+
+export interface ResultsPageProps<T> {
+  /** What the list's loader returned. */
+  page: ListPage<T>;
+  nextPageHref: string | null;
+  renderItem: (item: T) => ReactNode;
+  listClassName: string;
+  /** Plural name, e.g. "vendors". */
+  noun: string;
+}
+
+/** A loader's page of results as a ResultsList, or `empty` when nothing matches. */
+export function ResultsPage<T extends { id: string }>({
+  page,
+  listClassName,
+  empty,
+  ...list
+}: ResultsPageProps<T> & { empty: ReactNode }) {
+  return page.items.length > 0 ? (
+    <ResultsList
+      {...list}
+      items={page.items}
+      matches={page.matches}
+      getKey={(item) => item.id}
+      className={listClassName}
+    />
+  ) : (
+    <div className="mt-4">{empty}</div>
   );
 }

@@ -1,5 +1,4 @@
-import { SearchXIcon } from "lucide-react";
-import { optionsOf, SelectFilter } from "~/components/shared/filter-fields";
+import type { FilterField } from "~/components/shared/filter-fields";
 import { FilteredDirectory } from "~/components/shared/filtered-directory";
 import type { Job } from "~/data/types";
 import { JOB_CATEGORIES, JOB_DURATIONS } from "~/data/vocabularies";
@@ -9,14 +8,24 @@ import {
   BUDGET_CHOICES,
   hasActiveJobFilters,
   jobFilterCodec,
-  jobFilterFields,
   type JobFilters,
 } from "~/domain/job-filters";
 
 const budgetOptions = BUDGET_CHOICES.map(({ value, label }) => ({ value: String(value), label }));
 
+const FILTER_FIELDS: FilterField[] = [
+  {
+    name: "category",
+    label: "Category",
+    allLabel: "All Categories",
+    options: JOB_CATEGORIES,
+    className: "col-span-2 sm:col-span-1",
+  },
+  { name: "duration", label: "Duration", allLabel: "Any Duration", options: JOB_DURATIONS },
+  { name: "budget", label: "Max Budget", allLabel: "Any Budget", options: budgetOptions },
+];
+
 export function JobBoard({ data }: { data: ListPageData<JobFilters, Job> }) {
-  const fields = jobFilterFields(data.filters);
   return (
     <FilteredDirectory
       name="job"
@@ -24,41 +33,13 @@ export function JobBoard({ data }: { data: ListPageData<JobFilters, Job> }) {
       codec={jobFilterCodec}
       title="Filter jobs"
       active={hasActiveJobFilters(data.filters)}
+      fields={FILTER_FIELDS}
       controlsClassName="grid-cols-2 sm:grid-cols-3"
       heading="Jobs"
       noun="jobs"
       renderItem={(job) => <JobCard job={job} />}
       listClassName="mt-4 grid gap-6 lg:grid-cols-2"
-      emptyIcon={SearchXIcon}
       emptyTitle="No Jobs Found"
-      emptyMessage="Try adjusting your filters."
-    >
-      <div className="col-span-2 sm:col-span-1">
-        <SelectFilter
-          id="job-category"
-          name="category"
-          label="Category"
-          allLabel="All Categories"
-          options={optionsOf(JOB_CATEGORIES)}
-          defaultValue={fields.category}
-        />
-      </div>
-      <SelectFilter
-        id="job-duration"
-        name="duration"
-        label="Duration"
-        allLabel="Any Duration"
-        options={optionsOf(JOB_DURATIONS)}
-        defaultValue={fields.duration}
-      />
-      <SelectFilter
-        id="job-budget"
-        name="budget"
-        label="Max Budget"
-        allLabel="Any Budget"
-        options={budgetOptions}
-        defaultValue={fields.budget}
-      />
-    </FilteredDirectory>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { UsersIcon } from "lucide-react";
-import { optionsOf, SelectFilter, TextFilter } from "~/components/shared/filter-fields";
+import type { FilterField } from "~/components/shared/filter-fields";
 import { FilteredDirectory } from "~/components/shared/filtered-directory";
 import type { Member } from "~/data/types";
 import { MEMBER_REGIONS, MEMBER_ROLES } from "~/data/vocabularies";
@@ -8,12 +8,21 @@ import { MemberCard } from "./member-card";
 import {
   hasActiveMemberFilters,
   memberFilterCodec,
-  memberFilterFields,
   type MemberFilters,
 } from "~/domain/member-filters";
 
+const FILTER_FIELDS: FilterField[] = [
+  {
+    name: "q",
+    label: "Search by name",
+    placeholder: "Member name",
+    className: "col-span-2 md:col-span-1",
+  },
+  { name: "role", label: "Role", allLabel: "All Roles", options: MEMBER_ROLES },
+  { name: "region", label: "Region", allLabel: "All Regions", options: MEMBER_REGIONS },
+];
+
 export function MemberDirectory({ data }: { data: ListPageData<MemberFilters, Member> }) {
-  const fields = memberFilterFields(data.filters);
   return (
     <FilteredDirectory
       name="member"
@@ -21,6 +30,7 @@ export function MemberDirectory({ data }: { data: ListPageData<MemberFilters, Me
       codec={memberFilterCodec}
       title="Find members"
       active={hasActiveMemberFilters(data.filters)}
+      fields={FILTER_FIELDS}
       controlsClassName="grid-cols-2 md:grid-cols-[2fr_1fr_1fr]"
       heading="Members"
       noun="members"
@@ -29,32 +39,6 @@ export function MemberDirectory({ data }: { data: ListPageData<MemberFilters, Me
       emptyIcon={UsersIcon}
       emptyTitle="No Members Found"
       emptyMessage="Try adjusting your search or filters."
-    >
-      <div className="col-span-2 md:col-span-1">
-        <TextFilter
-          id="member-search"
-          name="q"
-          label="Search by name"
-          placeholder="Member name"
-          defaultValue={fields.q}
-        />
-      </div>
-      <SelectFilter
-        id="member-role"
-        name="role"
-        label="Role"
-        allLabel="All Roles"
-        options={optionsOf(MEMBER_ROLES)}
-        defaultValue={fields.role}
-      />
-      <SelectFilter
-        id="member-region"
-        name="region"
-        label="Region"
-        allLabel="All Regions"
-        options={optionsOf(MEMBER_REGIONS)}
-        defaultValue={fields.region}
-      />
-    </FilteredDirectory>
+    />
   );
 }

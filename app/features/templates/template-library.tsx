@@ -1,7 +1,7 @@
 import { FolderSearchIcon } from "lucide-react";
 import { useLocation } from "react-router";
 import { EmptyState } from "~/components/shared/empty-state";
-import { ResultsList } from "~/components/shared/results-list";
+import { ResultsPage } from "~/components/shared/results-list";
 import { TabLinks } from "~/components/shared/tab-links";
 import type { Template } from "~/data/types";
 import type { ListPageData } from "~/lib/incremental";
@@ -37,21 +37,14 @@ export function TemplateLibrary({
       <p role="status" className="mt-6 text-sm text-slate-600">
         {templateCountLabel(page.matches)}
       </p>
-      {page.items.length > 0 ? (
-        <ResultsList
-          items={page.items}
-          matches={page.matches}
-          nextPageHref={nextPageHref}
-          getKey={(template) => template.id}
-          renderItem={(template) => <TemplateCard template={template} />}
-          className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-          noun="templates"
-        />
-      ) : (
-        <div className="mt-4">
-          <EmptyState icon={FolderSearchIcon} title={NO_TEMPLATES} level={3} />
-        </div>
-      )}
+      <ResultsPage
+        page={page}
+        nextPageHref={nextPageHref}
+        renderItem={(template) => <TemplateCard template={template} />}
+        listClassName="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        noun="templates"
+        empty={<EmptyState icon={FolderSearchIcon} title={NO_TEMPLATES} level={3} />}
+      />
     </>
   );
 }
