@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CardPicture } from "~/components/shared/card-picture";
 import { StarRating } from "~/components/shared/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -55,13 +56,12 @@ export function VendorProfile({
             </ol>
           </nav>
           <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
-            <img
+            <CardPicture
               src={vendor.logoUrl}
+              kind="profile"
               alt={`${vendor.name} logo`}
-              width={96}
-              height={96}
+              lazy={false}
               fetchPriority="low"
-              className="size-20 shrink-0 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:size-24"
             />
             <div className="min-w-0 flex-1">
               <h1
