@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardPicture } from "~/components/shared/card-picture";
 import { StarRating } from "~/components/shared/star-rating";
+import { TitledSection, type SectionProps } from "~/components/shared/titled-section";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import type { Vendor } from "~/data/types";
@@ -168,25 +169,15 @@ export function VendorProfile({
   );
 }
 
-function ProfileSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+function ProfileSection({ id, title, children }: SectionProps) {
   return (
-    <section
+    <TitledSection
       id={id}
-      aria-labelledby={`${id}-heading`}
+      title={title}
+      anchor
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
       <div className="mt-4">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
