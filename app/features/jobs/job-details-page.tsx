@@ -11,8 +11,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TagList } from "~/components/shared/tag-list";
 import { TitledSection, type SectionProps } from "~/components/shared/titled-section";
-import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
@@ -76,13 +76,7 @@ export function JobDetailsPage({
               </MetaItem>
             ) : null}
           </ul>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
-            {job.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="neutral">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={job.tags} label="Tags" className="mt-5" />
         </div>
       </header>
 

@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardPicture } from "~/components/shared/card-picture";
 import { StarRating } from "~/components/shared/star-rating";
+import { TagList } from "~/components/shared/tag-list";
 import { TitledSection, type SectionProps } from "~/components/shared/titled-section";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -154,13 +155,7 @@ export function VendorProfile({
           ) : null}
           {vendor.tags.length > 0 ? (
             <ProfileSection id="tags" title="Tags">
-              <ul className="flex flex-wrap gap-2">
-                {vendor.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge variant="neutral">{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={vendor.tags} />
             </ProfileSection>
           ) : null}
         </div>
