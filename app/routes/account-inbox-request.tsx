@@ -1,14 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
-import { PageSection } from "~/components/shared/page-header";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, FormMessages } from "~/components/ui/field";
 import { tooManyMessage } from "~/domain/limits";
-import { checkReply, REPLY_MAX_LENGTH, REQUEST_FORM_LABELS } from "~/domain/requests";
+import { checkReply, REPLY_MAX_LENGTH } from "~/domain/requests";
 import { readFormData } from "~/features/forms/form-action.server";
-import { RequestFields, RequestHeading, RequestReplies } from "~/features/requests/request-parts";
+import { requestMeta } from "~/features/requests/request-meta";
+import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
 import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
-import { notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-inbox-request";
 
 // One request in the company inbox: every field and file the buyer sent, the replies, a reply
@@ -17,9 +16,9 @@ import type { Route } from "./+types/account-inbox-request";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireMember(context, request);
-  const found = await context.requests.open({ ...user, isOperator: false }, params.id);
-  if (!found) notFound();
-  return { request: found };
+  return {
+    request: (await context.requests.open({ ...user, isOperator: false }, params.id)) ?? notFound(),
+  };
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -66,14 +65,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return { error: null, body: "", done: "replied" } satisfies ActionAnswer;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta("Request not found", "This request does not exist.");
-  const r = loaderData.request;
-  return [
-    { title: `${REQUEST_FORM_LABELS[r.form]} for ${r.company.name} | ProcureConnect` },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => requestMeta(loaderData?.request, "company");
 
 export default function InboxRequest({ loaderData, actionData }: Route.ComponentProps) {
   const r = loaderData.request;
@@ -88,77 +80,56 @@ export default function InboxRequest({ loaderData, actionData }: Route.Component
         : null;
 
   return (
-    <PageSection>
-      <div className="max-w-4xl">
-        <RequestHeading
-          request={r}
-          back={{ to: "/account/inbox", label: "Company inbox" }}
-          who="company"
-          when={
-            r.from
-              ? `From ${r.from}, received ${formatTimestamp(r.receivedAt)}`
-              : `Received ${formatTimestamp(r.receivedAt)}`
-          }
-        />
+    <RequestPage
+      request={r}
+      who="company"
+      when={
+        r.from
+          ? `From ${r.from}, received ${formatTimestamp(r.receivedAt)}`
+          : `Received ${formatTimestamp(r.receivedAt)}`
+      }
+    >
+      <RequestFields
+        id="request"
+        title="The request"
+        request={r}
+        fileHref={(fileId) => `/account/inbox/${r.id}/files/${fileId}`}
+      />
 
-        <section
-          aria-labelledby="request-heading"
-          className="mt-8 rounded-xl border border-slate-200 bg-white p-6"
-        >
-          <h2 id="request-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            The request
-          </h2>
-          <RequestFields
-            request={r}
-            fileHref={(fileId) => `/account/inbox/${r.id}/files/${fileId}`}
-          />
-        </section>
-
-        <section aria-labelledby="replies-heading" className="mt-8">
-          <h2 id="replies-heading" className="text-lg font-semibold text-slate-900">
-            Replies
-          </h2>
-          <div className="mt-4">
-            {r.replies.length > 0 ? (
-              <RequestReplies replies={r.replies} />
-            ) : (
-              <p className="text-sm text-slate-600">No reply yet.</p>
-            )}
-          </div>
-          <FormMessages error={null} success={success} />
-          {closed ? (
-            <p className="mt-4 text-sm text-slate-600">This request is closed.</p>
-          ) : (
-            <Form method="post" className="mt-6 grid gap-4" key={r.replies.length}>
-              <Field id="reply-body" label="Reply" error={actionData?.error ?? undefined}>
-                <textarea
-                  id="reply-body"
-                  name="body"
-                  rows={5}
-                  maxLength={REPLY_MAX_LENGTH}
-                  defaultValue={actionData?.body ?? ""}
-                  aria-invalid={actionData?.error ? true : undefined}
-                  aria-describedby={actionData?.error ? fieldErrorId("reply-body") : undefined}
-                  className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-                />
-              </Field>
-              <p className="text-xs text-slate-600">
-                {r.buyerEmail
-                  ? "The buyer gets your reply by e-mail and sees it here when signed in."
-                  : "The buyer sees your reply when signed in."}
-              </p>
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" name="intent" value="reply" disabled={busy}>
-                  Send reply
-                </Button>
-                <Button type="submit" name="intent" value="close" variant="outline" disabled={busy}>
-                  Mark as closed
-                </Button>
-              </div>
-            </Form>
-          )}
-        </section>
-      </div>
-    </PageSection>
+      <RequestReplies replies={r.replies} empty="No reply yet.">
+        <FormMessages error={null} success={success} />
+        {closed ? (
+          <p className="mt-4 text-sm text-slate-600">This request is closed.</p>
+        ) : (
+          <Form method="post" className="mt-6 grid gap-4" key={r.replies.length}>
+            <Field id="reply-body" label="Reply" error={actionData?.error ?? undefined}>
+              <textarea
+                id="reply-body"
+                name="body"
+                rows={5}
+                maxLength={REPLY_MAX_LENGTH}
+                defaultValue={actionData?.body ?? ""}
+                aria-invalid={actionData?.error ? true : undefined}
+                aria-describedby={actionData?.error ? fieldErrorId("reply-body") : undefined}
+                className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+              />
+            </Field>
+            <p className="text-xs text-slate-600">
+              {r.buyerEmail
+                ? "The buyer gets your reply by e-mail and sees it here when signed in."
+                : "The buyer sees your reply when signed in."}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" name="intent" value="reply" disabled={busy}>
+                Send reply
+              </Button>
+              <Button type="submit" name="intent" value="close" variant="outline" disabled={busy}>
+                Mark as closed
+              </Button>
+            </div>
+          </Form>
+        )}
+      </RequestReplies>
+    </RequestPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ColumnHeads } from "~/components/shared/column-heads";
 import { Card } from "~/components/ui/card";
 import { moderationActions } from "~/domain/company-access";
 import type { Company } from "~/domain/company-schema";
@@ -15,6 +16,13 @@ const ACTION_LABELS = {
   relist: "Relist",
 } as const;
 
+const COLUMNS = [
+  { label: "Company" },
+  { label: "Status" },
+  { label: "Updated" },
+  { label: <span className="sr-only">Actions</span> },
+];
+
 export function CompaniesTable({ companies }: { companies: readonly Company[] }) {
   if (companies.length === 0) {
     return <Card className="p-6 text-slate-700">No companies here.</Card>;
@@ -24,20 +32,7 @@ export function CompaniesTable({ companies }: { companies: readonly Company[] })
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Registered companies</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Company
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Updated
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
+          <ColumnHeads columns={COLUMNS} cellClassName="px-4 py-3 font-semibold" />
         </thead>
         <tbody className="divide-y divide-slate-200">
           {companies.map((company) => (

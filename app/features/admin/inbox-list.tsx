@@ -1,4 +1,5 @@
 import { PaperclipIcon } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -7,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FORM_TITLES } from "~/domain/form-labels";
 import { formatTimestamp } from "~/lib/dates";
+import { cn } from "~/lib/utils";
 
 // The forms inbox in the browser: submissions newest first, filtered by form and mailbox.
 
@@ -37,31 +39,42 @@ export function InboxFilters({
       className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end"
       aria-label="Filter submissions"
     >
-      <div className="flex flex-col gap-1.5 sm:w-60">
-        <Label htmlFor="inbox-form">Form</Label>
-        <NativeSelect
-          id="inbox-form"
-          name="form"
-          placeholder="All forms"
-          options={FORM_OPTIONS}
-          labelOf={(id) => FORM_TITLES[id] ?? id}
-          defaultValue={form}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5 sm:w-80">
-        <Label htmlFor="inbox-mailbox">Mailbox</Label>
-        <NativeSelect
-          id="inbox-mailbox"
-          name="mailbox"
-          placeholder="All mailboxes"
-          options={mailboxes}
-          defaultValue={mailbox}
-        />
-      </div>
+      <LabelledSelect
+        label="Form"
+        name="form"
+        className="sm:w-60"
+        placeholder="All forms"
+        options={FORM_OPTIONS}
+        labelOf={(id) => FORM_TITLES[id] ?? id}
+        defaultValue={form}
+      />
+      <LabelledSelect
+        label="Mailbox"
+        name="mailbox"
+        className="sm:w-80"
+        placeholder="All mailboxes"
+        options={mailboxes}
+        defaultValue={mailbox}
+      />
       <Button type="submit" variant="outline">
         Filter
       </Button>
     </Form>
+  );
+}
+
+/** One of the filters: a select named `name`, with its label above it. */
+function LabelledSelect({
+  label,
+  name,
+  className,
+  ...select
+}: ComponentProps<typeof NativeSelect> & { label: string; name: string }) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={`inbox-${name}`}>{label}</Label>
+      <NativeSelect id={`inbox-${name}`} name={name} {...select} />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { CardPicture } from "~/components/shared/card-picture";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, fieldErrorId } from "~/components/ui/field";
@@ -70,13 +71,7 @@ function QueuedCard({
   return (
     <Card className="p-5 sm:p-6" data-testid="queued-company">
       <div className="flex flex-wrap items-start gap-4">
-        <img
-          src={company.logoUrl}
-          alt={`${company.name} logo`}
-          width={64}
-          height={64}
-          className="size-16 shrink-0 rounded-xl bg-white ring-1 ring-slate-200"
-        />
+        <CardPicture src={company.logoUrl} kind="tile" alt={`${company.name} logo`} lazy={false} />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold text-slate-900">
             <a href={`/vendors/${company.slug}`} className="underline-offset-4 hover:underline">

@@ -1,4 +1,5 @@
 import { DownloadIcon } from "lucide-react";
+import { FieldList } from "~/components/shared/field-list";
 import { Card } from "~/components/ui/card";
 import { buttonVariants } from "~/components/ui/button";
 import { fieldLabel, FORM_TITLES } from "~/domain/form-labels";
@@ -70,16 +71,14 @@ export function SubmissionView({ submission }: { submission: SubmissionDetail })
             />
           )}
         </div>
-        <dl className="mt-5 grid gap-4 sm:grid-cols-[12rem_1fr]">
-          {fields.map((field, i) => (
-            <div key={i} className="contents">
-              <dt className="text-sm font-medium text-slate-600">{fieldLabel(field.name)}</dt>
-              <dd className="text-sm break-words text-slate-900">
-                <Visible text={field.value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList
+          className="mt-5"
+          fields={fields.map((field, i) => ({
+            key: String(i),
+            label: fieldLabel(field.name),
+            value: <Visible text={field.value} />,
+          }))}
+        />
       </Card>
       {submission.attachments.length > 0 ? (
         <Card className="p-5 sm:p-6">

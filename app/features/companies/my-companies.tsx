@@ -1,5 +1,6 @@
 import { CircleCheckBigIcon, ExternalLinkIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CardPicture } from "~/components/shared/card-picture";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { COMPANY_LIMITS, type Company } from "~/domain/company-schema";
@@ -65,13 +66,7 @@ export function MyCompanies({
 function CompanyRow({ company }: { company: Company }) {
   return (
     <Card className="flex-row flex-wrap items-start gap-4 p-5">
-      <img
-        src={company.logoUrl}
-        alt=""
-        width={64}
-        height={64}
-        className="size-16 shrink-0 rounded-xl bg-white ring-1 ring-slate-200"
-      />
+      <CardPicture src={company.logoUrl} kind="tile" lazy={false} />
       <div className="min-w-0 flex-1 basis-56">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{company.name}</h2>

@@ -11,7 +11,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { TagList } from "~/components/shared/tag-list";
+import { TitledSection, type SectionProps } from "~/components/shared/titled-section";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
@@ -75,25 +76,17 @@ export function JobDetailsPage({
               </MetaItem>
             ) : null}
           </ul>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
-            {job.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="neutral">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={job.tags} label="Tags" className="mt-5" />
         </div>
       </header>
 
       {/* Phones read the "Interested?" panel first; from lg it sits beside the ad. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:px-8">
-        <section
-          aria-labelledby="interested-heading"
+        <TitledSection
+          id="interested"
+          title="Interested?"
           className="rounded-xl border border-brand-100 bg-brand-50 p-6 lg:col-start-2 lg:row-start-1"
         >
-          <h2 id="interested-heading" className="text-lg font-semibold text-slate-900">
-            Interested?
-          </h2>
           <p className="mt-1 text-sm text-slate-700">
             Apply now with your CV and a short cover letter.
           </p>
@@ -108,7 +101,7 @@ export function JobDetailsPage({
               Save for Later
             </Button>
           </div>
-        </section>
+        </TitledSection>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {paragraphs.length > 0 ? (
             <DetailSection id="about-role" title="About the Role">
@@ -142,13 +135,11 @@ export function JobDetailsPage({
           ) : null}
           {moreJobs.length > 0 ? <MoreJobs jobs={moreJobs} /> : null}
         </div>
-        <section
-          aria-labelledby="job-details-heading"
+        <TitledSection
+          id="job-details"
+          title="Job Details"
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-start-2 lg:self-start"
         >
-          <h2 id="job-details-heading" className="text-lg font-semibold text-slate-900">
-            Job Details
-          </h2>
           <dl className="mt-4 divide-y divide-slate-100 text-sm">
             <DetailRow term="Job Type">{job.duration}</DetailRow>
             <DetailRow term="Category">{job.category}</DetailRow>
@@ -159,7 +150,7 @@ export function JobDetailsPage({
               </DetailRow>
             ) : null}
           </dl>
-        </section>
+        </TitledSection>
       </div>
     </article>
   );
@@ -167,11 +158,8 @@ export function JobDetailsPage({
 
 function MoreJobs({ jobs }: { jobs: readonly Job[] }) {
   return (
-    <section aria-labelledby="more-jobs-heading" className="border-t border-slate-200 pt-8">
-      <h2 id="more-jobs-heading" className="text-xl font-semibold text-slate-900">
-        More Jobs
-      </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+    <DetailSection id="more-jobs" title="More Jobs" className="border-t border-slate-200 pt-8">
+      <ul className="grid gap-4 sm:grid-cols-3">
         {jobs.map((other) => (
           <li key={other.id}>
             <Link
@@ -185,7 +173,7 @@ function MoreJobs({ jobs }: { jobs: readonly Job[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }
 
@@ -200,34 +188,15 @@ function MetaItem({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-function DetailSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+function DetailSection({ id, title, className, children }: SectionProps & { className?: string }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} size="xl" className={className}>
       <div className="mt-4 text-slate-700">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 
-function ListSection({
-  id,
-  title,
-  items,
-}: {
-  id: string;
-  title: string;
-  items?: readonly string[];
-}) {
+function ListSection({ id, title, items }: SectionProps & { items?: readonly string[] }) {
   if (!items?.length) return null;
   return (
     <DetailSection id={id} title={title}>

@@ -1,5 +1,6 @@
 import { CalendarIcon, UserIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CardPicture } from "~/components/shared/card-picture";
 import { Card } from "~/components/ui/card";
 import { IconLabel } from "~/components/ui/icon-label";
 import type { Article } from "~/data/types";
@@ -9,14 +10,7 @@ import { formatIsoDay } from "~/lib/dates";
 export function ArticleCard({ article }: { article: Article }) {
   return (
     <Card className="group h-full overflow-hidden focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-      <img
-        src={article.imageUrl}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        className="aspect-video w-full bg-slate-100 object-cover"
-      />
+      <CardPicture src={article.imageUrl} kind="cover" />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg leading-snug font-semibold text-slate-900">
           <Link

@@ -1,6 +1,10 @@
 import { DownloadIcon, PaperclipIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BackLink } from "~/components/shared/back-link";
+import { FieldList } from "~/components/shared/field-list";
+import { PageSection } from "~/components/shared/page-header";
+import { TitledSection, type SectionProps } from "~/components/shared/titled-section";
 import { Badge } from "~/components/ui/badge";
 import {
   REQUEST_FORM_LABELS,
@@ -79,39 +83,49 @@ export function RequestList({
   );
 }
 
-/** The top of a request's page: the way back, its status, whom it is for, its subject and date. */
-export function RequestHeading({
+/**
+ * A request's page: the way back to the reader's list, its status, whom it is for, its subject
+ * and date, then its sections.
+ */
+export function RequestPage({
   request: r,
-  back,
   who,
   when,
+  children,
 }: {
   request: RequestLine;
-  back: { to: string; label: string };
   who: "company" | "buyer";
   /** When it was received or sent, and by whom. */
   when: string;
+  children: ReactNode;
 }) {
   return (
-    <>
-      <BackLink to={back.to} label={back.label} />
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <StatusBadge status={r.status} />
-        <span className="text-sm text-slate-600">
-          {REQUEST_FORM_LABELS[r.form]} {who === "company" ? "for" : "to"}{" "}
-          <Link
-            to={`/vendors/${r.company.slug}`}
-            className="font-medium text-brand-700 hover:underline"
-          >
-            {r.company.name}
-          </Link>
-        </span>
+    <PageSection>
+      <div className="max-w-4xl">
+        {who === "company" ? (
+          <BackLink to="/account/inbox" label="Company inbox" />
+        ) : (
+          <BackLink to="/account/requests" label="Your requests" />
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <StatusBadge status={r.status} />
+          <span className="text-sm text-slate-600">
+            {REQUEST_FORM_LABELS[r.form]} {who === "company" ? "for" : "to"}{" "}
+            <Link
+              to={`/vendors/${r.company.slug}`}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {r.company.name}
+            </Link>
+          </span>
+        </div>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900">
+          {r.subject || REQUEST_FORM_LABELS[r.form]}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{when}</p>
+        {children}
       </div>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900">
-        {r.subject || REQUEST_FORM_LABELS[r.form]}
-      </h1>
-      <p className="mt-1 text-sm text-slate-600">{when}</p>
-    </>
+    </PageSection>
   );
 }
 
@@ -126,72 +140,105 @@ function sizeLabel(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Every field the buyer filled in, and the files, downloadable when `fileHref` is given. */
-export function RequestFields({
-  request,
+function RequestFiles({
+  files,
   fileHref,
 }: {
+  files: RequestBody["attachments"];
+  fileHref?: (fileId: string) => string;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h3 className="text-sm font-semibold text-slate-900">Files</h3>
+      <ul className="mt-2 grid gap-2">
+        {files.map((a) => (
+          <li key={a.id} className="flex items-center gap-2 text-sm">
+            <PaperclipIcon className="size-4 text-slate-500" aria-hidden="true" />
+            {fileHref ? (
+              <a
+                href={fileHref(a.id)}
+                download={a.originalName}
+                className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {a.originalName}
+                <DownloadIcon className="size-3.5" aria-hidden="true" />
+              </a>
+            ) : (
+              <span className="text-slate-900">{a.originalName}</span>
+            )}
+            <span className="text-slate-600">({sizeLabel(a.size)})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A page section with every field the buyer filled in, and the files, downloadable when
+ * `fileHref` is given.
+ */
+export function RequestFields({
+  id,
+  title,
+  request,
+  fileHref,
+}: SectionProps & {
   request: RequestBody;
   fileHref?: (fileId: string) => string;
 }) {
   return (
-    <>
-      <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        {request.fields.map((f) => (
-          <div key={f.name} className="contents">
-            <dt className="text-sm font-medium text-slate-600">{f.label}</dt>
-            <dd className="text-sm break-words whitespace-pre-line text-slate-900">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {request.attachments.length > 0 ? (
-        <div className="mt-6">
-          <h3 className="text-sm font-semibold text-slate-900">Files</h3>
-          <ul className="mt-2 grid gap-2">
-            {request.attachments.map((a) => (
-              <li key={a.id} className="flex items-center gap-2 text-sm">
-                <PaperclipIcon className="size-4 text-slate-500" aria-hidden="true" />
-                {fileHref ? (
-                  <a
-                    href={fileHref(a.id)}
-                    download={a.originalName}
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {a.originalName}
-                    <DownloadIcon className="size-3.5" aria-hidden="true" />
-                  </a>
-                ) : (
-                  <span className="text-slate-900">{a.originalName}</span>
-                )}
-                <span className="text-slate-600">({sizeLabel(a.size)})</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
+    <TitledSection
+      id={id}
+      title={title}
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-6"
+      titleClassName="mb-4"
+    >
+      <FieldList
+        fields={request.fields.map((f) => ({ key: f.name, label: f.label, value: f.value }))}
+        valueClassName="whitespace-pre-line"
+      />
+      <RequestFiles files={request.attachments} fileHref={fileHref} />
+    </TitledSection>
   );
 }
 
+/** The Replies section: the replies so far or `empty`, then (for the company) the reply form. */
 export function RequestReplies({
   replies,
+  empty,
+  children,
 }: {
   replies: readonly { id: string; authorName: string; body: string; createdAt: string }[];
+  /** What to say while nobody has replied. */
+  empty: string;
+  children?: ReactNode;
 }) {
-  if (replies.length === 0) return null;
   return (
-    <ol className="grid gap-4">
-      {replies.map((r) => (
-        <li key={r.id} className="rounded-lg border border-brand-100 bg-brand-50/50 p-4">
-          <p className="text-sm font-semibold text-slate-900">
-            {r.authorName}{" "}
-            <span className="font-normal text-slate-600">
-              replied {formatTimestamp(r.createdAt)}
-            </span>
-          </p>
-          <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{r.body}</p>
-        </li>
-      ))}
-    </ol>
+    <TitledSection id="replies" title="Replies" className="mt-8">
+      <div className="mt-4">
+        {replies.length > 0 ? (
+          <ol className="grid gap-4">
+            {replies.map((r) => (
+              <li key={r.id} className="rounded-lg border border-brand-100 bg-brand-50/50 p-4">
+                <p className="text-sm font-semibold text-slate-900">
+                  {r.authorName}{" "}
+                  <span className="font-normal text-slate-600">
+                    replied {formatTimestamp(r.createdAt)}
+                  </span>
+                </p>
+                <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+                  {r.body}
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-slate-600">{empty}</p>
+        )}
+      </div>
+      {children}
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { EyeOffIcon, LogInIcon, MessageSquarePlusIcon, StoreIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { TitledSection } from "~/components/shared/titled-section";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { formatRating, reviewCountLabel } from "~/domain/ratings";
@@ -11,16 +12,14 @@ import { ReplyForm, ReportForm, ReviewItem, StarsShown } from "./review-item";
 import { resultFor, type ReviewActionResult, type ReviewsData } from "./review-result";
 
 /** The vendor profile's Reviews section: summary, the visitor's own review or form, the list. */
-export function ReviewsSection({
-  data,
-  vendorName,
-  result,
-}: {
+interface ReviewsProps {
   data: ReviewsData;
   vendorName: string;
   /** The route action's last answer. */
   result: ReviewActionResult | null | undefined;
-}) {
+}
+
+export function ReviewsSection({ data, vendorName, result }: ReviewsProps) {
   return (
     <div className="flex flex-col gap-6">
       {data.count > 0 && data.average !== null ? <RatingSummary data={data} /> : null}
@@ -97,15 +96,7 @@ function RatingSummary({ data }: { data: ReviewsData }) {
   );
 }
 
-function WriteArea({
-  data,
-  vendorName,
-  result,
-}: {
-  data: ReviewsData;
-  vendorName: string;
-  result: ReviewActionResult | null | undefined;
-}) {
+function WriteArea({ data, vendorName, result }: ReviewsProps) {
   const first = data.count === 0;
   const deleted = resultFor(result, ["delete"]);
   const writeResult = resultFor(result, ["create", "update"]);
@@ -135,18 +126,14 @@ function WriteArea({
   if (data.ownReview) {
     const own = data.ownReview;
     return (
-      <section
-        aria-labelledby="own-review-heading"
+      <TitledSection
+        id="own-review"
+        title="Your review"
+        level={3}
+        size="base"
         className="rounded-lg border border-brand-200 p-4"
       >
-        <h3 id="own-review-heading" className="text-base font-semibold text-slate-900">
-          Your review
-        </h3>
-        {writeResult?.ok ? (
-          <div className="mt-3">
-            <FormMessages error={null} success={writeResult.message} />
-          </div>
-        ) : null}
+        <Outcome success={writeResult?.ok ? writeResult.message : null} />
         {own.hidden ? (
           <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             <EyeOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -183,36 +170,30 @@ function WriteArea({
             Delete your review
           </Button>
         </Form>
-        {deleted && !deleted.ok ? (
-          <div className="mt-3">
-            <FormMessages error={deleted.message} success={null} />
-          </div>
-        ) : null}
-      </section>
+        <Outcome error={deleted && !deleted.ok ? deleted.message : null} />
+      </TitledSection>
     );
   }
   return (
-    <section
-      aria-labelledby="write-review-heading"
+    <TitledSection
+      id="write-review"
+      title={
+        <>
+          <MessageSquarePlusIcon className="size-5 text-brand-700" aria-hidden="true" />
+          {first ? `Be the first to review ${vendorName}` : "Write a review"}
+        </>
+      }
+      level={3}
+      size="base"
       className="rounded-lg border border-slate-200 p-4"
+      titleClassName="flex items-center gap-2"
     >
-      <h3
-        id="write-review-heading"
-        className="flex items-center gap-2 text-base font-semibold text-slate-900"
-      >
-        <MessageSquarePlusIcon className="size-5 text-brand-700" aria-hidden="true" />
-        {first ? `Be the first to review ${vendorName}` : "Write a review"}
-      </h3>
-      {deleted?.ok ? (
-        <div className="mt-3">
-          <FormMessages error={null} success={deleted.message} />
-        </div>
-      ) : null}
+      <Outcome success={deleted?.ok ? deleted.message : null} />
       <p className="mt-1 mb-4 text-sm text-slate-600">
         Tell other buyers how working with {vendorName} went.
       </p>
       <ReviewForm mode="create" result={writeResult} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -237,6 +218,22 @@ function Invitation({
         <p className="text-sm">{text}</p>
         {children}
       </div>
+    </div>
+  );
+}
+
+/** The answer to the visitor's last action here, when there is one to show. */
+function Outcome({
+  error = null,
+  success = null,
+}: {
+  error?: string | null;
+  success?: string | null;
+}) {
+  if (!error && !success) return null;
+  return (
+    <div className="mt-3">
+      <FormMessages error={error} success={success} />
     </div>
   );
 }

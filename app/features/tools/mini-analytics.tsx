@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useRef, type ReactNode } from "react";
+import { ColumnHeads } from "~/components/shared/column-heads";
 import type { SpendRow } from "~/data/types";
 import { formatUsd } from "~/lib/format";
 import { useNearViewport } from "./use-near-viewport";
@@ -44,14 +45,11 @@ export function MiniAnalytics({ data }: { data: readonly SpendRow[] }) {
           {CHART_TITLE}, sample data
         </caption>
         <thead>
-          <tr className="border-b border-slate-300 text-left text-slate-700">
-            <th scope="col" className="py-2 font-semibold">
-              Department
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Spend
-            </th>
-          </tr>
+          <ColumnHeads
+            columns={[{ label: "Department" }, { label: "Spend", className: "text-right" }]}
+            className="border-b border-slate-300 text-left text-slate-700"
+            cellClassName="py-2 font-semibold"
+          />
         </thead>
         <tbody>
           {data.map((row) => (

@@ -1,5 +1,6 @@
 import { MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CardPicture } from "~/components/shared/card-picture";
 import { StarRating } from "~/components/shared/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,14 +12,7 @@ export function VendorCard({ vendor, className }: { vendor: Vendor; className?: 
   return (
     <Card className={cn("h-full p-5", className)}>
       <div className="flex items-start gap-4">
-        <img
-          src={vendor.logoUrl}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="size-14 shrink-0 rounded-lg"
-        />
+        <CardPicture src={vendor.logoUrl} kind="logo" />
         <div className="min-w-0">
           <h3 className="text-base leading-snug font-semibold text-slate-900">{vendor.name}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">

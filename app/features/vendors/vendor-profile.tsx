@@ -9,7 +9,10 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CardPicture } from "~/components/shared/card-picture";
 import { StarRating } from "~/components/shared/star-rating";
+import { TagList } from "~/components/shared/tag-list";
+import { TitledSection, type SectionProps } from "~/components/shared/titled-section";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import type { Vendor } from "~/data/types";
@@ -55,13 +58,12 @@ export function VendorProfile({
             </ol>
           </nav>
           <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
-            <img
+            <CardPicture
               src={vendor.logoUrl}
+              kind="profile"
               alt={`${vendor.name} logo`}
-              width={96}
-              height={96}
+              lazy={false}
               fetchPriority="low"
-              className="size-20 shrink-0 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:size-24"
             />
             <div className="min-w-0 flex-1">
               <h1
@@ -153,13 +155,7 @@ export function VendorProfile({
           ) : null}
           {vendor.tags.length > 0 ? (
             <ProfileSection id="tags" title="Tags">
-              <ul className="flex flex-wrap gap-2">
-                {vendor.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge variant="neutral">{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={vendor.tags} />
             </ProfileSection>
           ) : null}
         </div>
@@ -168,25 +164,15 @@ export function VendorProfile({
   );
 }
 
-function ProfileSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+function ProfileSection({ id, title, children }: SectionProps) {
   return (
-    <section
+    <TitledSection
       id={id}
-      aria-labelledby={`${id}-heading`}
+      title={title}
+      anchor
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
       <div className="mt-4">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
