@@ -1,6 +1,6 @@
 import { BriefcaseIcon, ClockIcon, MapPinIcon, WalletIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { TagList } from "~/components/shared/tag-list";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { IconLabel } from "~/components/ui/icon-label";
@@ -34,13 +34,7 @@ export function JobCard({ job }: { job: Job }) {
           {job.category}
         </IconLabel>
       </ul>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-        {job.tags.map((tag) => (
-          <li key={tag}>
-            <Badge variant="neutral">{tag}</Badge>
-          </li>
-        ))}
-      </ul>
+      <TagList tags={job.tags} label="Tags" className="mt-4" />
       <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
         <Link to={`/jobs/${job.id}`} className={buttonVariants({ variant: "outline" })}>
           View More<span className="sr-only">: {job.title}</span>
