@@ -43,7 +43,11 @@ export function CostCalculator() {
               step={field.whole ? 1 : "any"}
               placeholder={field.placeholder}
               value={inputs[field.key]}
-              onChange={(event) => setInputs({ ...inputs, [field.key]: event.target.value })}
+              onChange={(event) => {
+                // From the latest state: what was typed before hydration may not be rendered yet.
+                const value = event.target.value;
+                setInputs((current) => ({ ...current, [field.key]: value }));
+              }}
               aria-describedby={field.hint ? `${id}-${field.key}-hint` : undefined}
               className="font-mono tabular-nums"
             />

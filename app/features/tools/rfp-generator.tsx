@@ -25,7 +25,9 @@ export function RfpGenerator() {
     preview.select();
   };
 
-  const set = (key: keyof RfpInputs) => (value: string) => setInputs({ ...inputs, [key]: value });
+  // From the latest state: what was typed before hydration may not be rendered yet.
+  const set = (key: keyof RfpInputs) => (value: string) =>
+    setInputs((current) => ({ ...current, [key]: value }));
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
