@@ -151,27 +151,21 @@ describe("Register Company", () => {
 
   it("says when the member owns enough companies, or the name is taken", async () => {
     const { ctx, companies } = context(OWNER);
+    const register = () =>
+      outcome(() =>
+        registerCompany.action({
+          context: ctx,
+          request: post("/vendors/register", companyFields),
+          params: {},
+        } as never),
+      );
     companies.register.mockResolvedValueOnce({ kind: "too-many" } as never);
-    let result = await outcome(() =>
-      registerCompany.action({
-        context: ctx,
-        request: post("/vendors/register", companyFields),
-        params: {},
-      } as never),
-    );
-    expect(result).toMatchObject({
+    expect(await register()).toMatchObject({
       status: 403,
       data: { errors: { form: COMPANY_MESSAGES.tooManyCompanies } },
     });
     companies.register.mockResolvedValueOnce({ kind: "name-taken" } as never);
-    result = await outcome(() =>
-      registerCompany.action({
-        context: ctx,
-        request: post("/vendors/register", companyFields),
-        params: {},
-      } as never),
-    );
-    expect(result).toMatchObject({
+    expect(await register()).toMatchObject({
       status: 409,
       data: { errors: { name: COMPANY_MESSAGES.nameTaken } },
     });
