@@ -30,7 +30,7 @@ const UI = ["app/features", "app/components", "app/hooks", "app/routes", "app/ro
 const boundaries = [
   {
     target: ["app/domain", "app/data", "app/lib"],
-    from: [...UI, "server", "scripts"],
+    from: [...UI, "server", "scripts", "templates"],
     message: "Shared code (domain, data, lib) is neutral: it imports no UI and no server code.",
   },
   {
@@ -60,6 +60,12 @@ const boundaries = [
     target: "app/features",
     from: "app/routes",
     message: "Routes compose features, not the other way.",
+  },
+  {
+    target: "templates",
+    from: [...UI, "server", "scripts"],
+    message:
+      "The template library is product content: it reads app/data and imports no UI, server or script code.",
   },
   {
     target: "server",

@@ -2,7 +2,7 @@ import type { Template } from "./types";
 import type { TemplateFileType } from "./vocabularies";
 
 // Twelve topics, two variants each. The title reads "<Topic> (<Variant>)"; the files behind
-// fileUrl are generated from scripts/templates/ by scripts/generate-templates.ts.
+// fileUrl are generated from templates/sources/ by templates/generate.ts.
 
 export const templates: readonly Template[] = [
   {

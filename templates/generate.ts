@@ -3,13 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { templateFileName, templates } from "../app/data/templates";
 import type { Template } from "../app/data/types";
-import { templateSources } from "./templates/catalog";
-import { renderDocx } from "./templates/render-docx";
-import { renderPdf } from "./templates/render-pdf";
-import { renderXlsx } from "./templates/render-xlsx";
+import { templateSources } from "./catalog";
+import { renderDocx } from "./render-docx";
+import { renderPdf } from "./render-pdf";
+import { renderXlsx } from "./render-xlsx";
 
-// Writes every file listed in app/data/templates.ts from its source in scripts/templates/.
-// Usage: tsx scripts/generate-templates.ts [outDir]   (default: public/templates)
+// Writes every file listed in app/data/templates.ts from its source in templates/sources/.
+// Usage: tsx templates/generate.ts [outDir]   (default: public/templates); `npm run templates`
+// runs it, and so does every build (prebuild).
 
 const DEFAULT_OUT_DIR = fileURLToPath(new URL("../public/templates", import.meta.url));
 

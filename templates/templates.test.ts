@@ -9,12 +9,12 @@ import { strFromU8, unzipSync } from "fflate";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { templateFileName, templates } from "~/data/templates";
-import { generateTemplates, renderTemplate } from "../generate-templates";
+import { generateTemplates, renderTemplate } from "./generate";
 import { templateSources } from "./catalog";
 import { columnLetter, excelDate, type FormulaResult } from "./model";
 
 const run = promisify(execFile);
-const GENERATOR = fileURLToPath(new URL("../generate-templates.ts", import.meta.url));
+const GENERATOR = fileURLToPath(new URL("./generate.ts", import.meta.url));
 
 let firstRun: string;
 let secondRun: string;
