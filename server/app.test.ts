@@ -130,6 +130,14 @@ describe("rendered pages", () => {
     expect(res.headers.get("location")).toBe("/vendors?q=acme");
   });
 
+  it("never redirects to another host: extra leading slashes collapse into one", async () => {
+    for (const path of ["//evil.example/", "///evil.example/"]) {
+      const res = await get(path);
+      expect(res.status).toBe(308);
+      expect(res.headers.get("location")).toBe("/evil.example");
+    }
+  });
+
   it("passes other methods to the router, uncached", async () => {
     const res = await app.request("http://localhost/vendors", { method: "DELETE" });
     expect(res.status).toBe(405);

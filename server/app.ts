@@ -9,11 +9,14 @@ import type { StaticFile, StaticSite } from "./static-site";
 
 export interface AppOptions {
   config: ServerConfig;
-  /** The build's static files: scripts, styles, images, documents. */
-  site: StaticSite;
+  /**
+   * The build's static files: scripts, styles, images, documents. Null in development, where
+   * Vite's middlewares in front of the app serve them (server/dev.ts).
+   */
+  site: StaticSite | null;
   modules?: readonly ServerModule[];
   /** The server-rendered pages (server tests of other parts may leave them out). */
-  pages?: Omit<PagesOptions, "csp">;
+  pages?: Omit<PagesOptions, "csp" | "trustProxy">;
   /** Where each request's line goes (nowhere unless given). */
   logger?: Logger;
 }
@@ -64,13 +67,15 @@ export function createApp({
       }),
     );
 
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const asset = site.file(decodeURIComponent(new URL(c.req.url).pathname));
-    if (asset) return send(c, asset);
-    await next();
-  });
+  if (site) {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      const asset = site.file(decodeURIComponent(new URL(c.req.url).pathname));
+      if (asset) return send(c, asset);
+      await next();
+    });
+  }
 
-  if (pages) mountPages(app, { ...pages, csp: cspOptions });
+  if (pages) mountPages(app, { ...pages, csp: cspOptions, trustProxy: config.trustProxy });
   else app.all("*", (c) => errorAnswer(c, 404, "Not found."));
 
   app.onError((err, c) => {

@@ -45,6 +45,17 @@ describe("the public origin", () => {
     ).toBe("https://procure.example");
   });
 
+  it("lets pages of the configured public host post to route actions, and no other", () => {
+    expect(loadConfig({ VITE_SITE_URL: "https://procure.example/" }).actionOrigins).toEqual([
+      "procure.example",
+    ]);
+    expect(loadConfig({ SITE_URL: "https://procure.example:8443" }).actionOrigins).toEqual([
+      "procure.example:8443",
+    ]);
+    // The localhost default is not a configured origin: only the request's own origin posts.
+    expect(loadConfig({}).actionOrigins).toEqual([]);
+  });
+
   it("must be an http or https address", () => {
     expect(() => loadConfig({ VITE_SITE_URL: "ftp://procure.example" })).toThrow(/VITE_SITE_URL/);
   });

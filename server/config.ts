@@ -34,6 +34,12 @@ export interface ServerConfig {
    * request.
    */
   siteOrigin: string;
+  /**
+   * Hosts whose pages may post to our route actions besides the request's own origin: the public
+   * origin's host when VITE_SITE_URL (or SITE_URL) names it, so that forms keep working behind a
+   * proxy that rewrites the Host header. React Router's `allowedActionOrigins`.
+   */
+  actionOrigins?: string[];
   /** The hosted sign-in provider's key, when the build uses it instead of built-in accounts. */
   clerkPublishableKey: string | null;
 }
@@ -57,10 +63,21 @@ export function originOf(url: string | undefined): string | undefined {
   }
 }
 
-function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
+/** The public origin as configured, or null when neither setting names one. */
+function configuredOrigin(env: NodeJS.ProcessEnv): string | null {
   const setting = env.SITE_URL?.trim() ? "SITE_URL" : "VITE_SITE_URL";
   const raw = env[setting]?.trim();
-  if (!raw) {
+  if (!raw) return null;
+  const origin = originOf(raw);
+  if (!origin || !/^https?:\/\//.test(origin)) {
+    throw new Error(`${setting} must be an http:// or https:// address, got "${raw}"`);
+  }
+  return origin;
+}
+
+function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
+  const origin = configuredOrigin(env);
+  if (!origin) {
     // Links in e-mails must not depend on the Host header a client sends, and the default
     // below is only right on the machine itself.
     if (env.SMTP_URL?.trim()) {
@@ -69,10 +86,6 @@ function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
       );
     }
     return `http://localhost:${port === 0 ? 3000 : port}`;
-  }
-  const origin = originOf(raw);
-  if (!origin || !/^https?:\/\//.test(origin)) {
-    throw new Error(`${setting} must be an http:// or https:// address, got "${raw}"`);
   }
   return origin;
 }
@@ -123,6 +136,9 @@ export function loadConfig(
     imageOrigins: clerk.imageOrigins,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     siteOrigin: publicOrigin(env, port),
+    actionOrigins: [configuredOrigin(env)].flatMap((origin) =>
+      origin ? [new URL(origin).host] : [],
+    ),
     clerkPublishableKey: clerkKey,
   };
 }

@@ -1,9 +1,13 @@
+import { realpathSync } from "node:fs";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import type { Hono } from "hono";
 import { createApp } from "./app";
 import { createCompaniesModule } from "./companies/companies-module";
 import { LOGOS_AREA } from "./companies/logos";
 import { openFileStore } from "./files/file-store";
 import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
-import { loadConfig } from "./config";
+import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createRepository } from "./db/repository";
 import { seedSampleData } from "./db/seed";
@@ -15,7 +19,7 @@ import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
 import { ownerNoticeMail, replyMail, smtpNotices } from "./notices";
 import { PageCache } from "./page-cache";
-import { loadServerBuild, reactRouterRenderer } from "./pages";
+import { loadServerBuild, reactRouterRenderer, type BuildSource } from "./pages";
 import { ensurePrivateDir } from "./private-files";
 import { createLogger } from "./request-log";
 import { companyRouter, createRequests } from "./requests";
@@ -24,10 +28,28 @@ import { StaticSite } from "./static-site";
 
 const logger = createLogger();
 
-async function main() {
-  const config = loadConfig();
-  const site = await StaticSite.load(config.clientDir);
-  const build = await loadServerBuild(config.serverDir);
+// The server: one construction of the app for production (`npm start`, below) and development
+// (`npm run dev`, server/dev.ts), which differ only in where the build and static files come from.
+
+export interface ServerAppOptions {
+  config: ServerConfig;
+  /** The production build's static files; null in development, where Vite serves them. */
+  site: StaticSite | null;
+  /** React Router's server build, or (in development) a function that loads the current one. */
+  build: BuildSource;
+}
+
+export interface ServerApp {
+  app: Hono;
+  /** Closes the modules, mail, Redis and the database, once the HTTP server has stopped. */
+  close(): Promise<void>;
+}
+
+export async function createServerApp({
+  config,
+  site,
+  build,
+}: ServerAppOptions): Promise<ServerApp> {
   ensurePrivateDir(config.dataDir);
   const db = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
   await seedSampleData(db);
@@ -86,7 +108,7 @@ async function main() {
     site,
     modules,
     pages: {
-      render: reactRouterRenderer(build),
+      render: reactRouterRenderer(build, { actionOrigins: config.actionOrigins }),
       cache,
       dataVersion: () => repo.dataVersion(),
       hasSession: (request) => hasSessionCookie(request.headers),
@@ -105,15 +127,23 @@ async function main() {
       }),
     },
   });
+  const close = async () => {
+    for (const m of modules) await m.close?.();
+    notices?.close();
+    await shared?.close();
+    await db.destroy();
+  };
+  return { app, close };
+}
 
-  const server = serveApp(
-    { fetch: app.fetch, port: config.port, hostname: config.host },
-    (info) => {
-      const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-      console.log(`ProcureConnect is serving on http://${host}:${info.port}`);
-    },
-  );
+/** The address to print: "localhost" for a server on every interface. */
+export function servingAt(config: ServerConfig, port: number): string {
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  return `http://${host}:${port}`;
+}
 
+/** Stops cleanly on SIGTERM and SIGINT: open requests finish, then everything is closed. */
+export function stopOnSignals(server: Server, close: () => Promise<void>): void {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -122,10 +152,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      for (const m of modules) await m.close?.();
-      notices?.close();
-      await shared?.close();
-      await db.destroy();
+      await close();
       process.exit(0);
     });
     // Idle keep-alive connections would hold close() open.
@@ -135,7 +162,25 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+async function main() {
+  const config = loadConfig();
+  const site = await StaticSite.load(config.clientDir);
+  const build = await loadServerBuild(config.serverDir);
+  const { app, close } = await createServerApp({ config, site, build });
+  const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+    console.log(`ProcureConnect is serving on ${servingAt(config, info.port)}`),
+  );
+  stopOnSignals(server, close);
+}
+
+// `npm start` runs this file; server/dev.ts imports it for createServerApp.
+const invokedDirectly =
+  process.argv[1] !== undefined &&
+  realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+
+if (invokedDirectly) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

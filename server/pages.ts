@@ -22,9 +22,78 @@ export async function loadServerBuild(serverDir: string): Promise<ServerBuild> {
   return (await import(entry)) as ServerBuild;
 }
 
-export function reactRouterRenderer(build: ServerBuild): RenderPage {
-  const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+/**
+ * React Router's server build: the production bundle, loaded once, or (in development) a function
+ * that loads the current one from Vite for each request, so that edited routes take effect.
+ */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export interface RendererOptions {
+  /**
+   * Hosts whose pages may post to route actions besides the request's own origin
+   * (`config.actionOrigins`): React Router's `allowedActionOrigins`, set at run time.
+   */
+  actionOrigins?: readonly string[];
+  mode?: string;
+}
+
+export function reactRouterRenderer(
+  build: BuildSource,
+  { actionOrigins = [], mode = process.env.NODE_ENV ?? "production" }: RendererOptions = {},
+): RenderPage {
+  const withOrigins = (b: ServerBuild): ServerBuild =>
+    actionOrigins.length === 0
+      ? b
+      : { ...b, allowedActionOrigins: [...(b.allowedActionOrigins || []), ...actionOrigins] };
+  const handle = createRequestHandler(
+    typeof build === "function" ? async () => withOrigins(await build()) : withOrigins(build),
+    mode,
+  );
   return (request, context) => handle(request, context as AppLoadContext);
+}
+
+/**
+ * Where a path should be sent instead, or null when it is canonical: no trailing slash, and one
+ * leading slash, so that "//evil.example/" becomes "/evil.example" on this site and never a
+ * protocol-relative address.
+ */
+export function canonicalPath(pathname: string): string | null {
+  if (pathname === "/") return null;
+  const canonical = "/" + pathname.replace(/^\/+/, "").replace(/\/+$/, "");
+  return canonical === pathname ? null : canonical;
+}
+
+/**
+ * The address the visitor asked for, as React Router should see it. Node gives us the socket's
+ * protocol (http behind a TLS proxy); React Router refuses an action whose Origin differs from
+ * the request's, so with TRUST_PROXY the protocol the proxy reports (X-Forwarded-Proto, its first
+ * value, as the accounts do) replaces it. The host stays the Host header.
+ */
+export function publicRequestUrl(request: Request, trustProxy: boolean): string {
+  if (!trustProxy) return request.url;
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (forwarded !== "http" && forwarded !== "https") return request.url;
+  const url = new URL(request.url);
+  if (url.protocol === `${forwarded}:`) return request.url;
+  url.protocol = forwarded;
+  return url.href;
+}
+
+/** The request handed to React Router: HEAD read as GET, at its public address. */
+function pageRequest(raw: Request, trustProxy: boolean): Request {
+  const url = publicRequestUrl(raw, trustProxy);
+  // React Router answers HEAD as it answers GET.
+  const method = raw.method === "HEAD" ? "GET" : raw.method;
+  if (url === raw.url && method === raw.method) return raw;
+  if (method === "GET")
+    return new Request(url, { method, headers: raw.headers, signal: raw.signal });
+  return new Request(url, {
+    method,
+    headers: raw.headers,
+    body: raw.body,
+    signal: raw.signal,
+    duplex: "half",
+  } as RequestInit);
 }
 
 export interface PagesOptions {
@@ -37,6 +106,8 @@ export interface PagesOptions {
   /** The data's version: when it changes (a write by any process), cached pages are dropped. */
   dataVersion?: () => Promise<string>;
   csp: CspOptions;
+  /** Trust the protocol a reverse proxy reports (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
 /** How often the data version is read: the longest a page from another process's write stays stale. */
@@ -71,7 +142,7 @@ function send(c: Context, page: CachedPage, cacheControl: string): Response {
 }
 
 export function mountPages(app: Hono, options: PagesOptions): void {
-  const { render, cache, csp, dataVersion } = options;
+  const { render, cache, csp, dataVersion, trustProxy = false } = options;
   let version: string | null = null;
   let checkedAt = 0;
   const dropIfStale = async () => {
@@ -86,14 +157,12 @@ export function mountPages(app: Hono, options: PagesOptions): void {
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
-    // "/vendors/" and "/vendors" are one page: send the first to the second.
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 308);
-    }
+    // "/vendors/" and "/vendors" are one page: send the first to the second ("//x/" to "/x").
+    const canonical = canonicalPath(url.pathname);
+    if (canonical) return c.redirect(canonical + url.search, 308);
     const method = c.req.method;
     const read = method === "GET" || method === "HEAD";
-    // React Router answers HEAD as it answers GET.
-    const request = method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+    const request = pageRequest(c.req.raw, trustProxy);
     const personal = options.hasSession(request);
     const key = `${url.pathname}${url.search}`;
     if (read && !personal && cache) {

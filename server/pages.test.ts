@@ -1,0 +1,205 @@
+import { once } from "node:events";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { serveApp } from "./http-server";
+import type { LoadContext } from "./load-context";
+import { canonicalPath, publicRequestUrl, reactRouterRenderer } from "./pages";
+import { StaticSite } from "./static-site";
+import { makeTestSite } from "./test-site";
+
+// The pages through React Router's own request handler: its refusal of actions posted from
+// another origin, as it meets a TLS proxy in front of us, and our canonical-path redirect.
+
+/** A one-route build: a page whose action counts its calls. */
+function testBuild(actions: string[]): ServerBuild {
+  const page = {
+    default: () => null,
+    action: async ({ request }: { request: Request }) => {
+      actions.push(new URL(request.url).origin);
+      return { ok: true };
+    },
+    loader: async () => ({ title: "Register" }),
+  };
+  return {
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      "routes/register": {
+        id: "routes/register",
+        parentId: "root",
+        path: "register",
+        module: page,
+      },
+    },
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) =>
+          new Response("<!DOCTYPE html><title>Register</title>", {
+            status,
+            headers: { ...Object.fromEntries(headers), "Content-Type": "text/html" },
+          }),
+        // React Router logs each refusal through this; the tests read the answers instead.
+        handleError: () => {},
+      },
+    },
+    assets: {
+      routes: {},
+      entry: { module: "/assets/entry.js", imports: [] },
+      url: "/assets/manifest.js",
+      version: "1",
+    },
+    future: {},
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    basename: "/",
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+async function appFor(env: NodeJS.ProcessEnv, actions: string[]): Promise<Hono> {
+  const clientDir = makeTestSite();
+  const config = { ...loadConfig(env, "/"), clientDir };
+  return createApp({
+    config,
+    site: await StaticSite.load(clientDir),
+    pages: {
+      cache: null,
+      hasSession: () => false,
+      context: async () => ({}) as LoadContext,
+      render: reactRouterRenderer(testBuild(actions), {
+        actionOrigins: config.actionOrigins,
+        mode: "production",
+      }),
+    },
+  });
+}
+
+/** A form post as a browser sends it through the proxy: the proxy speaks http to us. */
+const post = (app: Hono, path: string, headers: Record<string, string>) =>
+  app.request(`http://procure.example${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: "name=Acme",
+  });
+
+const BEHIND_PROXY = { TRUST_PROXY: "1" };
+const FROM_PROXY = { "X-Forwarded-Proto": "https", Host: "procure.example" };
+
+describe("route actions behind a TLS proxy", () => {
+  it("accept a form from the public origin when TRUST_PROXY=1 and the proxy says https", async () => {
+    const actions: string[] = [];
+    const app = await appFor(BEHIND_PROXY, actions);
+    for (const path of ["/register", "/register.data"]) {
+      const res = await post(app, path, { ...FROM_PROXY, Origin: "https://procure.example" });
+      expect(res.status, path).toBe(200);
+    }
+    // The action saw the address the visitor used.
+    expect(actions).toEqual(["https://procure.example", "https://procure.example"]);
+  });
+
+  it("still refuse a form posted from a foreign origin", async () => {
+    const actions: string[] = [];
+    const app = await appFor(BEHIND_PROXY, actions);
+    for (const origin of ["https://evil.example", "http://procure.example.evil", "null"]) {
+      for (const path of ["/register", "/register.data"]) {
+        const res = await post(app, path, { ...FROM_PROXY, Origin: origin });
+        expect(res.status, `${origin} ${path}`).toBe(400);
+      }
+    }
+    expect(actions).toEqual([]);
+  });
+
+  it("do not take the protocol from a client when no proxy is trusted", async () => {
+    const actions: string[] = [];
+    const app = await appFor({}, actions);
+    const res = await post(app, "/register", { ...FROM_PROXY, Origin: "https://procure.example" });
+    expect(res.status).toBe(400);
+    const own = await post(app, "/register", { Origin: "http://procure.example" });
+    expect(own.status).toBe(200);
+    expect(actions).toEqual(["http://procure.example"]);
+  });
+
+  it("accept the configured public origin when the proxy rewrites the Host, and no other", async () => {
+    const actions: string[] = [];
+    const app = await appFor({ VITE_SITE_URL: "https://procure.example" }, actions);
+    const internal = (origin: string) =>
+      app.request("http://127.0.0.1:3000/register", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: "name=Acme",
+      });
+    expect((await internal("https://procure.example")).status).toBe(200);
+    expect((await internal("https://evil.example")).status).toBe(400);
+    expect((await internal("https://sub.procure.example")).status).toBe(400);
+    expect(actions).toHaveLength(1);
+  });
+});
+
+describe("canonical paths", () => {
+  it("drop trailing slashes and extra leading ones, never making another host's address", () => {
+    expect(canonicalPath("/")).toBeNull();
+    expect(canonicalPath("/vendors")).toBeNull();
+    expect(canonicalPath("/vendors/")).toBe("/vendors");
+    expect(canonicalPath("//evil.example/")).toBe("/evil.example");
+    expect(canonicalPath("///evil.example/")).toBe("/evil.example");
+    expect(canonicalPath("//evil.example")).toBe("/evil.example");
+    expect(canonicalPath("//")).toBe("/");
+  });
+
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  it("are what the server answers on the wire for //host/ and ///host/", async () => {
+    const app = await appFor({}, []);
+    const server = serveApp({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    close = () => {
+      server.close();
+      server.closeAllConnections();
+    };
+    const { port } = server.address() as AddressInfo;
+    const locationOf = (path: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const path of ["//evil.example/", "///evil.example/", "//evil.example/?q=1"]) {
+      const { status, location } = await locationOf(path);
+      expect(status, path).toBe(308);
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(location, path).not.toContain("//");
+    }
+    // A backslash is not a valid request target: refused before any route, never redirected.
+    expect(await locationOf("/\\evil.example/")).toEqual({ status: 400, location: undefined });
+    expect(await locationOf("//evil.example/?q=1")).toEqual({
+      status: 308,
+      location: "/evil.example?q=1",
+    });
+  });
+});
+
+describe("publicRequestUrl", () => {
+  const at = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+
+  it("takes the first forwarded protocol from a trusted proxy", () => {
+    const forwarded = at("http://procure.example/a?b=1", { "x-forwarded-proto": "https, http" });
+    expect(publicRequestUrl(forwarded, true)).toBe("https://procure.example/a?b=1");
+    expect(publicRequestUrl(forwarded, false)).toBe("http://procure.example/a?b=1");
+  });
+
+  it("ignores a forwarded value that is not http or https", () => {
+    const odd = at("http://procure.example/", { "x-forwarded-proto": "javascript" });
+    expect(publicRequestUrl(odd, true)).toBe("http://procure.example/");
+  });
+});
