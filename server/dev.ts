@@ -18,9 +18,13 @@ import { createServerApp, servingAt, stopOnSignals } from "./index";
 
 async function main() {
   process.env.NODE_ENV ??= "development";
-  // Port 5173 unless PORT says otherwise, so that it runs beside `npm start`. No page cache: every
-  // request renders the current code.
-  const config = { ...loadConfig({ PORT: "5173", ...process.env }), pageCache: false };
+  // Port 5173 unless PORT says otherwise, so that it runs beside `npm start`, and only on this
+  // machine unless HOST says otherwise (Vite serves source files). No page cache: every request
+  // renders the current code.
+  const config = {
+    ...loadConfig({ PORT: "5173", HOST: "127.0.0.1", ...process.env }),
+    pageCache: false,
+  };
 
   const httpServer = createServer({ ...HTTP_TIMEOUTS });
   const vite = await createViteServer({
