@@ -24,7 +24,7 @@ import {
   removeTemporary,
   type Received,
 } from "./receive";
-import { MIME_OF, sniffKind } from "./sniff";
+import { MIME_OF, sniffKind } from "../shared/sniff";
 import { InboxStore, type CommitResult, type Mailbox, type NewAttachment } from "./store";
 import { UploadSlots } from "./upload-slots";
 
