@@ -1,11 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MEMBER_LIMITS, tooManyMessage } from "../app/domain/limits";
 import { inProcessMemberLimits } from "./member-limits";
+import { testClock } from "./shared/testing";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("member limits", () => {
   it("allow a burst, then refuse with a wait, per member and per rule", async () => {
-    let now = 1_000_000;
-    const limits = inProcessMemberLimits(() => now);
+    const clock = testClock(null, 1_000_000);
+    const limits = inProcessMemberLimits();
     const { burst } = MEMBER_LIMITS["company-write"];
     for (let i = 0; i < burst; i++) {
       expect((await limits.take("company-write", "ada")).allowed).toBe(true);
@@ -15,7 +20,7 @@ describe("member limits", () => {
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect((await limits.take("company-write", "alan")).allowed).toBe(true);
     expect((await limits.take("review-write", "ada")).allowed).toBe(true);
-    now += refused.retryAfter * 1000;
+    await clock.advance(refused.retryAfter * 1000);
     expect((await limits.take("company-write", "ada")).allowed).toBe(true);
   });
 

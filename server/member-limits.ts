@@ -10,10 +10,7 @@ export interface MemberLimits {
   take(rule: LimitName, memberId: string): Promise<LimitDecision>;
 }
 
-export function memberLimits(
-  shared: SharedState | null,
-  now: () => number = Date.now,
-): MemberLimits {
+export function memberLimits(shared: SharedState | null): MemberLimits {
   const limiters = new Map<LimitName, TokenLimiter>();
   for (const [name, rule] of Object.entries(MEMBER_LIMITS) as [
     LimitName,
@@ -22,10 +19,10 @@ export function memberLimits(
     limiters.set(name, tokenLimiter(`member:${name}`, rule.perMinute, rule.burst, shared));
   }
   return {
-    take: (rule, memberId) => limiters.get(rule)!.take(memberId, now()),
+    take: (rule, memberId) => limiters.get(rule)!.take(memberId),
   };
 }
 
-export function inProcessMemberLimits(now: () => number = Date.now): MemberLimits {
-  return memberLimits(null, now);
+export function inProcessMemberLimits(): MemberLimits {
+  return memberLimits(null);
 }

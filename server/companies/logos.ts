@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { LOGO_MAX_BYTES, LOGO_SIZE } from "../../app/domain/company-schema";
 import type { FileStore } from "../files/file-store";
-import { sniffKind } from "../inbox/sniff";
+import { sniffKind } from "../shared/sniff";
 
 // Companies' logos: checked by their bytes (PNG, JPEG or WebP, whatever the name or the
 // browser says), decoded, and re-encoded by us as a square WebP, so no byte the member sent is

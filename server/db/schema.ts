@@ -1,293 +1,76 @@
-import type { Generated } from "kysely";
+import type { DB } from "./generated";
 
-// The database's tables, as Kysely sees them. Lists are stored as JSON text and booleans as
-// 0/1 integers, so the same columns and queries work on SQLite and PostgreSQL.
+// The database's tables, as Kysely sees them: generated from the migrated schema into
+// generated.ts (`npm run db:types`, docs/decisions/111), checked against the migrations by
+// generated.test.ts. Here they keep the names the code uses, with what the columns hold.
+//
+// Lists are stored as JSON text and booleans as 0/1 integers, so the same columns and queries
+// work on SQLite and PostgreSQL. Times are ISO 8601 text, except `submissions.mail_next_at`
+// (milliseconds since the epoch).
 
-export interface VendorTable {
-  id: string;
-  slug: string;
-  name: string;
-  logo_url: string;
-  short_blurb: string;
-  /** JSON array of strings. */
-  services: string;
-  rating: number;
-  tags: string;
-  category: string;
-  location: string;
-  certifications: string;
-  /** Lower-cased name and services, separated by U+001F: what the text search looks in. */
-  search_text: string;
-  /** Lower-cased location, for the partial match. */
-  location_search: string;
-  position: number;
-  /** The member who registered the company; null for the sample vendors. */
-  owner_id: string | null;
-  /** One of VENDOR_STATUSES; only "approved" vendors are public. */
-  status: Generated<string>;
-  /** The trimmed, lower-cased name: one company per name, whatever its case. */
-  name_key: string | null;
-  /** The company's own site (http or https), or null. */
-  website: string | null;
-  /** The uploaded logo's file in the logos folder; null: a monogram, or a sample's image. */
-  logo_file: string | null;
-  /** Why an operator rejected it, shown to the owner. */
-  rejection_reason: string | null;
-  /** ISO times; null for the sample vendors. */
-  created_at: string | null;
-  updated_at: string | null;
-  reviewed_at: string | null;
-  reviewed_by: string | null;
-  /** Published (not hidden) reviews. */
-  review_count: Generated<number>;
-  /** Their average rating, to one decimal; null while there are none. */
-  review_average: number | null;
-}
-
+/**
+ * A company. `services`, `tags` and `certifications` are JSON arrays of strings; `search_text`
+ * is the lower-cased name and services separated by U+001F (what the text search looks in);
+ * `location_search` the lower-cased location. `owner_id` is the member who registered it (null
+ * for the sample vendors); `status` one of VENDOR_STATUSES (only "approved" ones are public);
+ * `name_key` the trimmed, lower-cased name (one company per name, whatever its case);
+ * `logo_file` the uploaded logo in the logos folder (null: a monogram, or a sample's image);
+ * `review_count` and `review_average` (to one decimal; null while there are none) cover the
+ * published reviews.
+ */
+export type VendorTable = DB["vendors"];
 /** One saved edit of a company: `changes` is JSON of `FieldChange[]` (app/domain/company-schema). */
-export interface CompanyEditTable {
-  id: string;
-  vendor_id: string;
-  editor_id: string;
-  edited_at: string;
-  changes: string;
-  reverted_at: string | null;
-  reverted_by: string | null;
-}
-
-export interface ProjectTable {
-  id: string;
-  title: string;
-  description: string;
-  region: string;
-  sector: string;
-  budget: number;
-  status: string;
-  position: number;
-}
-
-export interface JobTable {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  budget_min: number;
-  budget_max: number;
-  duration: string;
-  category: string;
-  tags: string;
-  is_remote: number;
-  /** The long fields: JSON of JobDetails, or null for short listings. */
-  details: string | null;
-  position: number;
-}
-
-export interface MemberTable {
-  id: string;
-  name: string;
-  name_search: string;
-  avatar_url: string;
-  role: string;
-  region: string;
-  position: number;
-}
-
-export interface ArticleTable {
-  id: string;
-  slug: string;
-  title: string;
-  image_url: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  position: number;
-}
-
-export interface TemplateTable {
-  id: string;
-  title: string;
-  description: string;
-  file_url: string;
-  file_type: string;
-  category: string;
-  position: number;
-}
-
-export interface ChallengeTable {
-  id: string;
-  title: string;
-  status: string;
-  description: string;
-  reward: string;
-  position: number;
-}
-
-export interface MetaTable {
-  key: string;
-  value: string;
-}
+export type CompanyEditTable = DB["company_edits"];
+export type ProjectTable = DB["projects"];
+/** `details`: the long fields, JSON of JobDetails, or null for short listings. */
+export type JobTable = DB["jobs"];
+export type MemberTable = DB["members"];
+export type ArticleTable = DB["articles"];
+export type TemplateTable = DB["templates"];
+export type ChallengeTable = DB["challenges"];
+export type MetaTable = DB["meta"];
 
 // The forms inbox (docs/decisions/051): mailboxes, submissions with their fields and attachment
 // records, the mail queue (columns of submissions) and the idempotency keys of stored
-// submissions. Times are ISO 8601 text; `mail_next_at` is milliseconds since the epoch.
+// submissions.
+export type MailboxTable = DB["mailboxes"];
+/** `handled_at` / `handled_by`: when an operator marked it handled in the console, and who. */
+export type SubmissionTable = DB["submissions"];
+export type SubmissionFieldTable = DB["submission_fields"];
+export type AttachmentTable = DB["attachments"];
+/** `fingerprint`: SHA-256 of the submission's fields and files; a retry must carry the same. */
+export type IdempotencyKeyTable = DB["idempotency_keys"];
+/**
+ * `buyer_id`: the signed-in member who sent it (null when sent signed out); `buyer_email` where
+ * replies are e-mailed; `status` one of REQUEST_STATUSES.
+ */
+export type CompanyRequestTable = DB["company_requests"];
+export type RequestReplyTable = DB["request_replies"];
+export type OperatorTable = DB["operators"];
+/**
+ * `author_name`: the author's display name when they last saved it; `rating` 1 to 5 stars;
+ * `relationship` one of REVIEW_RELATIONSHIPS; `hidden_at` set while an operator has hidden it;
+ * `reply_body` / `reply_at` the vendor owner's public reply.
+ */
+export type ReviewTable = DB["reviews"];
+/** `reason`: one of REPORT_REASONS; `resolved_at` when an operator hid or kept the review. */
+export type ReviewReportTable = DB["review_reports"];
+/** A private file kept in the database (server/files/file-store.ts); `area` names its store. */
+export type StoredFileTable = DB["stored_files"];
+export type StoredFileChunkTable = DB["stored_file_chunks"];
 
-export interface MailboxTable {
-  address: string;
-  status: "pending" | "active";
-  activation_token: string | null;
-  created_at: string;
-  activated_at: string | null;
-  activation_mailed_at: string | null;
-  activation_mail_count: Generated<number>;
-}
-
-export interface SubmissionTable {
-  id: string;
-  mailbox: string;
-  form: string;
-  received_at: string;
-  mail_status: "off" | "pending" | "sent" | "failed";
-  mail_attempts: Generated<number>;
-  mail_next_at: number | null;
-  mail_error: string | null;
-  /** When an operator marked it handled in the console, and who. */
-  handled_at: string | null;
-  handled_by: string | null;
-}
-
-export interface SubmissionFieldTable {
-  submission_id: string;
-  position: number;
-  name: string;
-  value: string;
-}
-
-export interface AttachmentTable {
-  id: string;
-  submission_id: string;
-  position: number;
-  field: string;
-  original_name: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  stored_name: string;
-}
-
-export interface IdempotencyKeyTable {
-  mailbox: string;
-  key: string;
-  /** SHA-256 of the submission's fields and files: a retry must carry the same. */
-  fingerprint: string;
-  submission_id: string;
-  created_at: string;
-}
-
-export interface CompanyRequestTable {
-  submission_id: string;
-  vendor_id: string;
-  /** The signed-in member who sent it; null when sent signed out. */
-  buyer_id: string | null;
-  /** Where replies are e-mailed: the form's e-mail, or the member's. */
-  buyer_email: string | null;
-  /** One of REQUEST_STATUSES. */
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RequestReplyTable {
-  id: string;
-  submission_id: string;
-  author_id: string;
-  author_name: string;
-  body: string;
-  created_at: string;
-}
-
-export interface OperatorTable {
-  user_id: string;
-  granted_at: string;
-}
-
-export interface ReviewTable {
-  id: string;
-  vendor_id: string;
-  author_id: string;
-  /** The author's display name when they last saved the review. */
-  author_name: string;
-  /** 1 to 5 stars. */
-  rating: number;
-  title: string;
-  body: string;
-  /** One of REVIEW_RELATIONSHIPS. */
-  relationship: string;
-  created_at: string;
-  updated_at: string;
-  /** Set while an operator has hidden the review. */
-  hidden_at: string | null;
-  /** The vendor owner's public reply, if any. */
-  reply_body: string | null;
-  reply_at: string | null;
-}
-
-export interface ReviewReportTable {
-  review_id: string;
-  reporter_id: string;
-  /** One of REPORT_REASONS. */
-  reason: string;
-  created_at: string;
-  /** When an operator hid or kept the review: the report is closed. */
-  resolved_at: string | null;
-}
-
-/** A private file kept in the database (server/files/file-store.ts). */
-export interface StoredFileTable {
-  /** Which store: "inbox/files", "logos", ... */
-  area: string;
-  name: string;
-  size: number;
-  sha256: string;
-  created_at: string;
-}
-
-export interface StoredFileChunkTable {
-  area: string;
-  name: string;
-  seq: number;
-  data: Uint8Array;
-}
-
-/** The columns we read of the accounts' own table (better-auth creates and writes it). */
+/**
+ * The columns we read of the accounts' own table: better-auth creates and writes it, not our
+ * migrations, so it is not generated.
+ */
 export interface UserTable {
   id: string;
   name: string;
   email: string;
 }
 
-export interface Database {
-  operators: OperatorTable;
-  company_requests: CompanyRequestTable;
-  request_replies: RequestReplyTable;
-  reviews: ReviewTable;
-  review_reports: ReviewReportTable;
+export interface Database extends DB {
   user: UserTable;
-  mailboxes: MailboxTable;
-  submissions: SubmissionTable;
-  submission_fields: SubmissionFieldTable;
-  attachments: AttachmentTable;
-  idempotency_keys: IdempotencyKeyTable;
-  vendors: VendorTable;
-  company_edits: CompanyEditTable;
-  projects: ProjectTable;
-  jobs: JobTable;
-  members: MemberTable;
-  articles: ArticleTable;
-  templates: TemplateTable;
-  challenges: ChallengeTable;
-  meta: MetaTable;
-  stored_files: StoredFileTable;
-  stored_file_chunks: StoredFileChunkTable;
 }
 
-export type { Generated };
+export type { Generated } from "./generated";

@@ -365,9 +365,16 @@ describe("mailboxes waiting for activation", () => {
   const submitTo = (mailbox: string, client = "198.51.100.1") =>
     inbox.send(contactFields(), { mailbox, headers: from(client) });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("lets one client create 5 new mailboxes a day, then answers 429 and creates no more", async () => {
     let clock = Date.parse("2026-03-01T09:00:00.000Z");
-    inbox = await startInbox({ trustProxy: true, now: () => clock });
+    // The quota counts with the process's clock: it follows the test's.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const now = () => (vi.setSystemTime(clock), clock);
+    inbox = await startInbox({ trustProxy: true, now });
     for (let i = 1; i <= 5; i++) {
       expect((await submitTo(`new${i}@corp.example`)).json.message).toBe(ACTIVATION_MESSAGE);
     }

@@ -24,7 +24,7 @@ import {
   removeTemporary,
   type Received,
 } from "./receive";
-import { MIME_OF, sniffKind } from "./sniff";
+import { MIME_OF, sniffKind } from "../shared/sniff";
 import { InboxStore, type CommitResult, type Mailbox, type NewAttachment } from "./store";
 import { UploadSlots } from "./upload-slots";
 
@@ -292,7 +292,7 @@ export async function createInboxModule(
     await expirePending();
     const existing = await store.mailbox(address);
     if (existing) return existing;
-    const wait = await newMailboxes.retryAfter(client, now());
+    const wait = await newMailboxes.retryAfter(client);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return reply(c, 429, NEW_MAILBOX_QUOTA_MESSAGE);
@@ -301,7 +301,7 @@ export async function createInboxModule(
       c.header("Retry-After", "3600");
       return reply(c, 503, PENDING_FULL_MESSAGE);
     }
-    await newMailboxes.record(client, now());
+    await newMailboxes.record(client);
     return store.pendingMailbox(address, new Date(now()));
   };
 
@@ -409,7 +409,7 @@ export async function createInboxModule(
     }
     const client = clientOf(c);
     if (limiter) {
-      const decision = await limiter.take(client, now());
+      const decision = await limiter.take(client);
       if (!decision.allowed) {
         await discardBody(c.req.raw);
         c.header("Retry-After", String(decision.retryAfter));

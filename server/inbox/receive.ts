@@ -16,7 +16,7 @@ import { FORM_SCHEMAS, isFilePart } from "../../app/domain/form-schemas";
 import { HTTP_TIMEOUTS } from "../http-server";
 import { PRIVATE_FILE_MODE } from "../private-files";
 import { declaredLength } from "../unread-body";
-import { SNIFF_BYTES } from "./sniff";
+import { SNIFF_BYTES } from "../shared/sniff";
 
 // Reading a submission off the wire without trusting it: the body is streamed (never held in
 // memory whole), attachments go straight to temporary files while they are hashed, and every

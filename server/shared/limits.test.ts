@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { quota, tokenLimiter, windowCounter } from "./limits";
 import { SharedState } from "./shared-state";
-import { closeTestState, openTestState, stateBackends, TEST_REDIS_URL } from "./testing";
+import { closeTestState, openTestState, stateBackends, TEST_REDIS_URL, testClock } from "./testing";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe.each(stateBackends)("limits kept in $name", ({ name }) => {
   let state: SharedState | null = null;
@@ -13,20 +17,26 @@ describe.each(stateBackends)("limits kept in $name", ({ name }) => {
   it("a token bucket allows a burst, then one per interval, per key", async () => {
     const limiter = tokenLimiter("t", 6, 3, state);
     const t0 = 1_000_000;
-    for (let i = 0; i < 3; i++) expect((await limiter.take("a", t0)).allowed).toBe(true);
-    expect(await limiter.take("a", t0)).toEqual({ allowed: false, retryAfter: 10 });
-    expect((await limiter.take("b", t0)).allowed).toBe(true);
-    expect((await limiter.take("a", t0 + 10_000)).allowed).toBe(true);
+    const clock = testClock(state, t0);
+    for (let i = 0; i < 3; i++) expect((await limiter.take("a")).allowed).toBe(true);
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfter: 10 });
+    expect((await limiter.take("b")).allowed).toBe(true);
+    await clock.at(t0 + 10_000);
+    expect((await limiter.take("a")).allowed).toBe(true);
   });
 
   it("a quota refuses past its limit in the window and says when the oldest leaves it", async () => {
     const q = quota("q", 2, 60_000, state);
     const t0 = 5_000_000;
-    await q.record("c", t0);
-    await q.record("c", t0 + 1000);
-    expect(await q.retryAfter("c", t0 + 2000)).toBe(58);
-    expect(await q.retryAfter("d", t0 + 2000)).toBe(0);
-    expect(await q.retryAfter("c", t0 + 60_001)).toBe(0);
+    const clock = testClock(state, t0);
+    await q.record("c");
+    await clock.at(t0 + 1000);
+    await q.record("c");
+    await clock.at(t0 + 2000);
+    expect(await q.retryAfter("c")).toBe(58);
+    expect(await q.retryAfter("d")).toBe(0);
+    await clock.at(t0 + 60_001);
+    expect(await q.retryAfter("c")).toBe(0);
   });
 
   it.runIf(name === "redis")(

@@ -1,10 +1,10 @@
 import { Redis } from "ioredis";
 
-// Cross-request state that several server processes must agree on (rate limits, sign-in
-// failure counts), kept in Redis when REDIS_URL is set (docs/decisions/092). When Redis cannot
-// be reached, each operation falls back to the process's own memory, so the site keeps
-// serving with limits per process; that is logged once, and Redis is used again as soon as it
-// answers.
+// The Redis connection behind the state several server processes must agree on (rate limits,
+// sign-in failure counts), when REDIS_URL is set (docs/decisions/110). When Redis cannot be
+// reached, each operation falls back to the process's own memory (the limits' insurance
+// limiters, the sign-in guard's tables), so the site keeps serving with limits per process;
+// that is logged once, and Redis is used again as soon as it answers.
 
 export interface SharedStateOptions {
   /** Prefix of every key, so that one Redis can serve several sites (or tests). */
@@ -54,6 +54,14 @@ export class SharedState {
     this.log(
       `[redis] unreachable (${err.message}): rate limits are kept in this process until it returns.`,
     );
+  }
+
+  /** Called when the process's own state answered for Redis. */
+  fellBack(): void {
+    // While first connecting, the client's own error event says whether that failed.
+    if (this.down || this.redis.status === "connecting") return;
+    const status = this.redis.status;
+    this.markDown(new Error(status === "ready" ? "a command failed" : `connection ${status}`));
   }
 
   key(...parts: string[]): string {

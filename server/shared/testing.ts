@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { vi } from "vitest";
 import { SharedState } from "./shared-state";
 
 // Where the limits' tests keep their state: in the process always, and in Redis too when
@@ -39,4 +40,29 @@ export async function closeTestState(state: SharedState | null): Promise<void> {
   } finally {
     await state.close();
   }
+}
+
+/**
+ * The limits count with their store's clock; this moves it for a test: the process's (a fake
+ * Date) and Redis's (the test's keys expire sooner by as much as the clock moved on).
+ */
+export function testClock(state: SharedState | null, start: number) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(start);
+  let now = start;
+  const advance = async (ms: number) => {
+    now += ms;
+    vi.setSystemTime(now);
+    if (!state || ms <= 0) return;
+    for (const key of await state.redis.keys(`${state.prefix}*`)) {
+      const left = (await state.redis.pttl(key)) - ms;
+      if (left > 0) await state.redis.pexpire(key, left);
+      else await state.redis.del(key);
+    }
+  };
+  return {
+    advance,
+    /** Moves the clock on to `time` (never back). */
+    at: (time: number) => advance(time - now),
+  };
 }
