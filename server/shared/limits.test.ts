@@ -62,6 +62,23 @@ describe.each(stateBackends)("limits kept in $name", ({ name }) => {
   });
 });
 
+describe.runIf(TEST_REDIS_URL)("two servers, each with its own connection", () => {
+  it("count the forms' rate together, as the cluster's servers do", async () => {
+    const one = (await openTestState("redis"))!;
+    const other = new SharedState(TEST_REDIS_URL!, { prefix: one.prefix });
+    try {
+      expect(await other.ready(3000)).toBe(true);
+      const servers = [tokenLimiter("forms", 4, 4, one), tokenLimiter("forms", 4, 4, other)];
+      const allowed: boolean[] = [];
+      for (let n = 0; n < 8; n++) allowed.push((await servers[n % 2]!.take("client")).allowed);
+      expect(allowed).toEqual([true, true, true, true, false, false, false, false]);
+    } finally {
+      await other.close();
+      await closeTestState(one);
+    }
+  });
+});
+
 describe("when Redis goes away", () => {
   it("keeps limiting in this process, says so once, and uses Redis again when it returns", async () => {
     const logs: string[] = [];
