@@ -1,3 +1,4 @@
+import type { Actor } from "../app/domain/actor";
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
 import type { AccountsPagePath } from "./auth/auth-module";
@@ -10,12 +11,7 @@ import type { Requests } from "./requests";
 // What every loader and action receives from our server as `context`.
 
 /** A signed-in member as loaders and actions see them: who, and what they may do. */
-export interface Viewer extends PublicUser {
-  /** The account's id: what companies, reviews and requests are owned by. */
-  id: string;
-  /** Granted by `npm run admin -- grant <email>`: may use the operator console. */
-  isOperator: boolean;
-}
+export type Viewer = Actor & PublicUser;
 
 export interface LoadContext {
   repo: Repository;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
+import type { Actor } from "../app/domain/actor";
 import { schemaOf, type FormId } from "../app/domain/form-schemas";
 import {
   isRequestForm,
@@ -20,11 +21,8 @@ import type { SubmissionRouter } from "./inbox/config";
 // the addressed company, an operator, or (for their own requests) the buyer; anyone else finds
 // nothing, so the pages answer 404.
 
-/** Who is asking, as the pages know them. */
-export interface Asker {
-  id: string;
-  isOperator: boolean;
-}
+/** Who is asking, as the pages know them (the one actor type). */
+export type Asker = Actor;
 
 export interface RequestSummary {
   id: string;

@@ -4,8 +4,8 @@ import {
   canModerate,
   canSeeCompany,
   moderationActions,
-  type Actor,
 } from "./company-access";
+import type { Actor } from "./actor";
 import { COMPANY_STATUSES } from "./company-schema";
 
 const owner: Actor = { id: "u-owner", isOperator: false };

@@ -21,8 +21,8 @@ import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { FILE_ACCEPT, IDEMPOTENCY_FIELD } from "~/domain/form-rules";
 import { formatBytes } from "./files";
 import { FORM_MAILBOX } from "./form-config";
-import { FILE_INPUT, postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
-import { schemaOf, type FormId } from "~/domain/form-schemas";
+import { postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
+import { FILE_INPUT, schemaOf, type FormId } from "~/domain/form-schemas";
 import { FORM_TEXT } from "./submission";
 import { IDLE, statusOf, type FormController, type FormStatus } from "./use-form-submission";
 
