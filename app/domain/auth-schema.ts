@@ -30,7 +30,6 @@ export const AUTH_MESSAGES = {
 // One "@", no spaces, and a domain with at least one dot: what a person can mistype, not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-
 /** E-mail addresses are stored and compared trimmed and lower-cased. */
 export function normalizeEmail(value: unknown): string {
   return text(value).trim().toLowerCase();

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  canEditCompany,
-  canModerate,
-  canSeeCompany,
-  moderationActions,
-} from "./company-access";
+import { canEditCompany, canModerate, canSeeCompany, moderationActions } from "./company-access";
 import type { Actor } from "./actor";
 import { COMPANY_STATUSES } from "./company-schema";
 

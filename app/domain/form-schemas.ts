@@ -278,6 +278,8 @@ const QUOTE_FIELDS = {
   // Asked only of a signed-out visitor writing to a company of the network (its owner answers
   // by e-mail); optional otherwise, and then left out of the payload.
   ...SENDER_FIELDS,
+  // Never asked: filled in by our inbox with the company a signed-in sender owns.
+  company: { label: "Company", max: NAME },
   category: { label: "Category", max: 100, required: true, oneOf: QUOTE_CATEGORIES },
   itemService: { label: "Item / Service", max: 500, required: true },
   quantity: { label: "Quantity", max: 100 },

@@ -3,7 +3,6 @@ import type { Actor } from "./actor";
 // Who may do what with reviews (issue 13), in one place: loaders ask it what to offer, actions
 // ask it again before each write (hiding a button is not a permission).
 
-
 export interface ReviewedVendor {
   /** The member who owns the company; null for the sample vendors. */
   ownerId: string | null;
@@ -33,10 +32,7 @@ export function mayReview(actor: Actor | null, vendor: ReviewedVendor): ReviewRe
 }
 
 /** Only the author edits or deletes a review. */
-export function mayChangeReview(
-  actor: Actor | null,
-  review: ReviewRef,
-): ReviewRefusal | null {
+export function mayChangeReview(actor: Actor | null, review: ReviewRef): ReviewRefusal | null {
   if (!actor) return "signIn";
   return review.authorId === actor.id ? null : "notYours";
 }
