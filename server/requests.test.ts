@@ -236,3 +236,87 @@ describe("the buyer's requests", () => {
     expect((await requests.sent(OWNER_B.id, 1)).total).toBe(0);
   });
 });
+
+describe("which company a request reaches", () => {
+  it("is the one whose page it was sent from, even after the company is renamed", async () => {
+    await inbox.db
+      .updateTable("vendors")
+      .set({ name: "Acme Renamed Ltd" })
+      .where("id", "=", acme!.id)
+      .execute();
+    const id = await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
+    expect((await requests.inbox(OWNER_A, { page: 1 })).items.map((r) => r.id)).toEqual([id]);
+  });
+
+  it("is never found by the vendor name the form carries", async () => {
+    // Sent from A's page, naming B: it goes to A.
+    const id = await send(contactFields({ vendorName: borealis!.name, _vendor: acme!.slug }));
+    expect((await requests.inbox(OWNER_A, { page: 1 })).items.map((r) => r.id)).toEqual([id]);
+    expect((await requests.inbox(OWNER_B, { page: 1 })).total).toBe(0);
+    // Naming B without saying which page: it goes to the site's mailbox, not to B.
+    await send(contactFields({ vendorName: borealis!.name }));
+    expect((await requests.inbox(OWNER_B, { page: 1 })).total).toBe(0);
+    expect(await inbox.store.count()).toBe(2);
+  });
+});
+
+describe("who sent a request", () => {
+  it("refuses a signed-out quote request to a company without a name and an e-mail", async () => {
+    const fields = quoteFields({ vendorName: acme!.name, _vendor: acme!.slug });
+    const refused = await post(inbox.endpoint(), formData(fields));
+    expect(refused.json).toMatchObject({
+      success: "false",
+      message: "Please fill in all required fields",
+    });
+    const bad = await post(
+      inbox.endpoint(),
+      formData({ ...fields, name: "Sam Sender", email: "not-an-address" }),
+    );
+    expect(bad.json.message).toBe("Please enter a valid email address");
+    expect(await inbox.store.count()).toBe(0);
+    // To a vendor without an owner, the quote stays the spec's payload: no name, no e-mail.
+    await send(quoteFields({ vendorName: unowned!.name, _vendor: unowned!.slug }));
+  });
+
+  it("keeps a signed-out sender's name and e-mail with the request, and replies to that e-mail", async () => {
+    const id = await send(
+      quoteFields({
+        vendorName: acme!.name,
+        _vendor: acme!.slug,
+        name: "Sam Sender",
+        email: "sam@example.com",
+      }),
+    );
+    const opened = await requests.open(OWNER_A, id);
+    expect(opened?.from).toBe("Sam Sender sam@example.com");
+    expect(opened?.fields.filter((f) => ["name", "email"].includes(f.name))).toEqual([
+      { name: "name", label: "Name", value: "Sam Sender" },
+      { name: "email", label: "Email", value: "sam@example.com" },
+    ]);
+    expect(opened?.buyerEmail).toBe("sam@example.com");
+  });
+
+  it("names a signed-in buyer from their account, with the company they own", async () => {
+    // The buyer owns an approved company too.
+    await inbox.db
+      .updateTable("vendors")
+      .set({ owner_id: BUYER.id })
+      .where("id", "=", unowned!.id)
+      .execute();
+    const id = await send(
+      quoteFields({ vendorName: acme!.name, _vendor: acme!.slug }),
+      [],
+      "member=buyer",
+    );
+    const submission = (await inbox.store.submission(id))!;
+    const fields = Object.fromEntries(submission.fields.map((f) => [f.name, f.value]));
+    expect(fields).toMatchObject({
+      name: "Bea Buyer",
+      email: BUYER.email,
+      company: unowned!.name,
+    });
+    expect((await requests.sent(BUYER.id, 1)).items.map((r) => r.id)).toEqual([id]);
+    // Another owner does not see it.
+    expect(await requests.open(OWNER_B, id)).toBeUndefined();
+  });
+});

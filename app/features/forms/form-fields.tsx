@@ -289,13 +289,20 @@ export function useFocusAfterSending(
 export function submitHandler<D>(
   controller: FormController<D>,
   fieldId: (name: string) => string,
-  read: () => { form: FormId; subject: FormSubject; values: Record<string, string>; files: File[] },
+  read: () => {
+    form: FormId;
+    subject: FormSubject;
+    values: Record<string, string>;
+    files: File[];
+    /** Name and e-mail are required (a signed-out visitor writing to a company). */
+    askSender?: boolean;
+  },
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (controller.status.kind === "submitting") return;
-    const { form, subject, values, files } = read();
-    const prepared = preparePost(form, subject, { values, files }, FORM_MAILBOX);
+    const { form, subject, values, files, askSender } = read();
+    const prepared = preparePost(form, subject, { values, files }, FORM_MAILBOX, { askSender });
     if (!prepared.ok) {
       const status = statusOf(prepared.result);
       controller.setStatus(status);
