@@ -119,8 +119,12 @@ export async function createServerApp({
         requests,
         accounts: auth ? { post: (path, body) => auth.post(c, path, body) } : null,
         forms: {
-          submit: (mailbox, body) =>
-            inbox.submit(mailbox, body, inbox.senderOf(c), c.req.header("cookie")),
+          submit: (mailbox, body, from) =>
+            inbox.submit(mailbox, body, {
+              sender: inbox.senderOf(c),
+              headers: c.req.raw.headers,
+              vendor: from?.vendor,
+            }),
         },
         companies: companies.services,
         inbox: companies.inbox,

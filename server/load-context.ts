@@ -1,8 +1,10 @@
+import type { Actor } from "../app/domain/actor";
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
 import type { AccountsPagePath } from "./auth/auth-module";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
+import type { Answer } from "./inbox/inbox-module";
 import type { Submission, SubmissionSummary } from "./inbox/store";
 import type { MemberLimits } from "./member-limits";
 import type { Requests } from "./requests";
@@ -10,12 +12,7 @@ import type { Requests } from "./requests";
 // What every loader and action receives from our server as `context`.
 
 /** A signed-in member as loaders and actions see them: who, and what they may do. */
-export interface Viewer extends PublicUser {
-  /** The account's id: what companies, reviews and requests are owned by. */
-  id: string;
-  /** Granted by `npm run admin -- grant <email>`: may use the operator console. */
-  isOperator: boolean;
-}
+export type Viewer = Actor & PublicUser;
 
 export interface LoadContext {
   repo: Repository;
@@ -27,7 +24,7 @@ export interface LoadContext {
   requests: Requests;
   /** The built-in accounts, for the sign-in and join pages; null with the hosted provider. */
   accounts: AccountsGateway | null;
-  /** Our forms inbox, for the forms' route actions (app/features/forms/deliver.server.ts). */
+  /** Our forms inbox, for the forms' route actions (app/features/forms/form-action.server.ts). */
   forms: FormsInbox;
   /** What registering and moderating companies needs of the server: logos and e-mail. */
   companies: CompanyServices;
@@ -68,10 +65,11 @@ export interface AccountsGateway {
 
 export interface FormsInbox {
   /**
-   * Submits a form to our inbox in-process, from this request's sender: the same checks,
-   * storage, rate limit and mail as `POST /api/forms/<mailbox>`, and the same response.
+   * Submits a form to our inbox in-process, from this request's sender (and its cookie: who is
+   * signed in): the same checks, storage, rate limit and mail as `POST /api/forms/<mailbox>`,
+   * and the same answer, typed. `vendor` is the slug of the vendor page the form was sent from.
    */
-  submit(mailbox: string, body: FormData): Promise<Response>;
+  submit(mailbox: string, body: FormData, from?: { vendor?: string }): Promise<Answer>;
 }
 
 declare module "react-router" {

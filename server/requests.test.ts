@@ -89,7 +89,7 @@ async function send(
 
 describe("routing", () => {
   it("addresses a request for an owned company to it, and tells its owner", async () => {
-    const id = await send(contactFields({ vendorName: acme!.name }));
+    const id = await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
     const page = await requests.inbox(OWNER_A, { page: 1 });
     expect(page.items.map((r) => r.id)).toEqual([id]);
     expect(page.items[0]).toMatchObject({
@@ -112,13 +112,13 @@ describe("routing", () => {
   });
 
   it("leaves requests for vendors without an owner, or not approved, to the mailbox", async () => {
-    await send(contactFields({ vendorName: unowned!.name }));
+    await send(contactFields({ vendorName: unowned!.name, _vendor: unowned!.slug }));
     await inbox.db
       .updateTable("vendors")
       .set({ status: "pending" })
       .where("id", "=", acme!.id)
       .execute();
-    await send(contactFields({ vendorName: acme!.name }));
+    await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
     expect((await requests.inbox(OWNER_A, { page: 1 })).total).toBe(0);
     expect(await inbox.store.count()).toBe(2);
     expect(notices).toEqual([]);
@@ -129,10 +129,18 @@ describe("the company's inbox", () => {
   it("shows a request and its files to its owner only", async () => {
     const cv = fakeFile("pdf", 3000);
     const drawing = fakeFile("png", 5000);
-    const id = await send(quoteFields({ vendorName: acme!.name }), [
-      ["file0", cv, "spec.pdf"],
-      ["file1", drawing, "drawing.png"],
-    ]);
+    const id = await send(
+      quoteFields({
+        vendorName: acme!.name,
+        _vendor: acme!.slug,
+        name: "Bo Buyer",
+        email: "bo@example.com",
+      }),
+      [
+        ["file0", cv, "spec.pdf"],
+        ["file1", drawing, "drawing.png"],
+      ],
+    );
 
     const opened = await requests.open(OWNER_A, id);
     expect(opened?.fields.map((f) => f.label)).toContain("Item / Service");
@@ -154,7 +162,7 @@ describe("the company's inbox", () => {
   });
 
   it("marks a request read when its owner opens it, and counts the unread", async () => {
-    const id = await send(contactFields({ vendorName: acme!.name }));
+    const id = await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
     expect(await requests.unreadCount(OWNER_A.id)).toBe(1);
     expect(await requests.unreadCount(OWNER_B.id)).toBe(0);
     await requests.open(OPERATOR, id);
@@ -164,7 +172,8 @@ describe("the company's inbox", () => {
   });
 
   it("filters by status and company, and pages", async () => {
-    for (let i = 0; i < 3; i++) await send(contactFields({ vendorName: acme!.name }));
+    for (let i = 0; i < 3; i++)
+      await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
     const first = (await requests.inbox(OWNER_A, { page: 1 })).items[0]!;
     await requests.close(OWNER_A, first.id);
     expect(
@@ -176,7 +185,11 @@ describe("the company's inbox", () => {
   });
 
   it("takes replies and closing from the owner only, and mails the buyer", async () => {
-    const id = await send(contactFields({ vendorName: acme!.name }), [], "member=buyer");
+    const id = await send(
+      contactFields({ vendorName: acme!.name, _vendor: acme!.slug }),
+      [],
+      "member=buyer",
+    );
     expect(await requests.reply(OWNER_B, id, "Not mine")).toBe(false);
     expect(await requests.close(OWNER_B, id)).toBe(false);
     expect(await requests.reply({ ...OPERATOR, name: "Op" }, id, "Operators do not answer")).toBe(
@@ -197,7 +210,7 @@ describe("the company's inbox", () => {
   });
 
   it("drops a deleted company's requests from its owner's view, and keeps them in the inbox", async () => {
-    const id = await send(contactFields({ vendorName: acme!.name }));
+    const id = await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
     await inbox.db.deleteFrom("vendors").where("id", "=", acme!.id).execute();
     expect((await requests.inbox(OWNER_A, { page: 1 })).total).toBe(0);
     expect(await requests.open(OWNER_A, id)).toBeUndefined();
@@ -207,8 +220,12 @@ describe("the company's inbox", () => {
 
 describe("the buyer's requests", () => {
   it("lists a signed-in buyer's requests with the replies, for them alone", async () => {
-    const id = await send(contactFields({ vendorName: acme!.name }), [], "member=buyer");
-    await send(contactFields({ vendorName: acme!.name }));
+    const id = await send(
+      contactFields({ vendorName: acme!.name, _vendor: acme!.slug }),
+      [],
+      "member=buyer",
+    );
+    await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
     await requests.reply(OWNER_A, id, "Yes, weekly.");
     const sent = await requests.sent(BUYER.id, 1);
     expect(sent.items.map((r) => [r.id, r.status, r.replyCount])).toEqual([[id, "replied", 1]]);
@@ -217,5 +234,89 @@ describe("the buyer's requests", () => {
     ]);
     expect(await requests.sentOne(OWNER_B.id, id)).toBeUndefined();
     expect((await requests.sent(OWNER_B.id, 1)).total).toBe(0);
+  });
+});
+
+describe("which company a request reaches", () => {
+  it("is the one whose page it was sent from, even after the company is renamed", async () => {
+    await inbox.db
+      .updateTable("vendors")
+      .set({ name: "Acme Renamed Ltd" })
+      .where("id", "=", acme!.id)
+      .execute();
+    const id = await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
+    expect((await requests.inbox(OWNER_A, { page: 1 })).items.map((r) => r.id)).toEqual([id]);
+  });
+
+  it("is never found by the vendor name the form carries", async () => {
+    // Sent from A's page, naming B: it goes to A.
+    const id = await send(contactFields({ vendorName: borealis!.name, _vendor: acme!.slug }));
+    expect((await requests.inbox(OWNER_A, { page: 1 })).items.map((r) => r.id)).toEqual([id]);
+    expect((await requests.inbox(OWNER_B, { page: 1 })).total).toBe(0);
+    // Naming B without saying which page: it goes to the site's mailbox, not to B.
+    await send(contactFields({ vendorName: borealis!.name }));
+    expect((await requests.inbox(OWNER_B, { page: 1 })).total).toBe(0);
+    expect(await inbox.store.count()).toBe(2);
+  });
+});
+
+describe("who sent a request", () => {
+  it("refuses a signed-out quote request to a company without a name and an e-mail", async () => {
+    const fields = quoteFields({ vendorName: acme!.name, _vendor: acme!.slug });
+    const refused = await post(inbox.endpoint(), formData(fields));
+    expect(refused.json).toMatchObject({
+      success: "false",
+      message: "Please fill in all required fields",
+    });
+    const bad = await post(
+      inbox.endpoint(),
+      formData({ ...fields, name: "Sam Sender", email: "not-an-address" }),
+    );
+    expect(bad.json.message).toBe("Please enter a valid email address");
+    expect(await inbox.store.count()).toBe(0);
+    // To a vendor without an owner, the quote stays the spec's payload: no name, no e-mail.
+    await send(quoteFields({ vendorName: unowned!.name, _vendor: unowned!.slug }));
+  });
+
+  it("keeps a signed-out sender's name and e-mail with the request, and replies to that e-mail", async () => {
+    const id = await send(
+      quoteFields({
+        vendorName: acme!.name,
+        _vendor: acme!.slug,
+        name: "Sam Sender",
+        email: "sam@example.com",
+      }),
+    );
+    const opened = await requests.open(OWNER_A, id);
+    expect(opened?.from).toBe("Sam Sender sam@example.com");
+    expect(opened?.fields.filter((f) => ["name", "email"].includes(f.name))).toEqual([
+      { name: "name", label: "Name", value: "Sam Sender" },
+      { name: "email", label: "Email", value: "sam@example.com" },
+    ]);
+    expect(opened?.buyerEmail).toBe("sam@example.com");
+  });
+
+  it("names a signed-in buyer from their account, with the company they own", async () => {
+    // The buyer owns an approved company too.
+    await inbox.db
+      .updateTable("vendors")
+      .set({ owner_id: BUYER.id })
+      .where("id", "=", unowned!.id)
+      .execute();
+    const id = await send(
+      quoteFields({ vendorName: acme!.name, _vendor: acme!.slug }),
+      [],
+      "member=buyer",
+    );
+    const submission = (await inbox.store.submission(id))!;
+    const fields = Object.fromEntries(submission.fields.map((f) => [f.name, f.value]));
+    expect(fields).toMatchObject({
+      name: "Bea Buyer",
+      email: BUYER.email,
+      company: unowned!.name,
+    });
+    expect((await requests.sent(BUYER.id, 1)).items.map((r) => r.id)).toEqual([id]);
+    // Another owner does not see it.
+    expect(await requests.open(OWNER_B, id)).toBeUndefined();
   });
 });

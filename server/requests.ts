@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
+import type { Actor } from "../app/domain/actor";
 import { schemaOf, type FormId } from "../app/domain/form-schemas";
 import {
   isRequestForm,
@@ -11,7 +12,7 @@ import {
 import type { Db } from "./db/database";
 import type { Page } from "./db/repository";
 import type { Attachment, CompanyAddress, InboxStore } from "./inbox/store";
-import type { SubmissionRouter } from "./inbox/config";
+import type { RequestSender, SubmissionRouter } from "./inbox/config";
 
 // Requests to the network's companies: a contact message or quote request sent from the profile
 // of a company that has an owner is stored in the forms inbox addressed to the company
@@ -20,11 +21,8 @@ import type { SubmissionRouter } from "./inbox/config";
 // the addressed company, an operator, or (for their own requests) the buyer; anyone else finds
 // nothing, so the pages answer 404.
 
-/** Who is asking, as the pages know them. */
-export interface Asker {
-  id: string;
-  isOperator: boolean;
-}
+/** Who is asking, as the pages know them (the one actor type). */
+export type Asker = Actor;
 
 export interface RequestSummary {
   id: string;
@@ -102,8 +100,11 @@ export interface RouterOptions {
 }
 
 /**
- * The forms inbox's router: a contact message or quote request naming an approved company that
- * has an owner goes to that company (and its owner hears of it); anything else, as before.
+ * The forms inbox's router: a contact message or quote request sent from the page of an approved
+ * company that has an owner goes to that company (and its owner hears of it); anything else, as
+ * before. The company is the one whose page the form was sent from (its slug), never one found
+ * by the `vendorName` the form carries: that is text for people, and another company may bear
+ * it tomorrow (docs/decisions/106).
  */
 export function companyRouter(options: RouterOptions): SubmissionRouter {
   const { db } = options;
@@ -116,25 +117,41 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
       .executeTakeFirst();
   }
 
+  /** A signed-in buyer as the company sees them: name, e-mail and the company they own. */
+  async function senderOf(member: { id: string; email: string }): Promise<RequestSender> {
+    const [user, company] = await Promise.all([
+      db.selectFrom("user").select("name").where("id", "=", member.id).executeTakeFirst(),
+      db
+        .selectFrom("vendors")
+        .select("name")
+        .where("owner_id", "=", member.id)
+        .where("status", "=", "approved")
+        .orderBy("name")
+        .executeTakeFirst(),
+    ]);
+    return { name: user?.name ?? "", email: member.email, company: company?.name ?? null };
+  }
+
   return {
-    async addressOf(form, fields, headers) {
-      if (!isRequestForm(form)) return null;
-      const vendorName = fields.find(([name]) => name === "vendorName")?.[1].trim();
-      if (!vendorName) return null;
+    async addressOf(form, fields, from) {
+      if (!isRequestForm(form) || !from.vendor) return null;
       const vendor = await db
         .selectFrom("vendors")
         .select(["id", "owner_id"])
-        .where("name", "=", vendorName)
+        .where("slug", "=", from.vendor)
         .where("status", "=", "approved")
         .where("owner_id", "is not", null)
         .executeTakeFirst();
       if (!vendor) return null;
-      const member = await options.memberOf(headers);
+      const member = await options.memberOf(from.headers);
       const typed = fields.find(([name]) => name === "email" || name === "_replyto")?.[1].trim();
       return {
-        vendorId: vendor.id,
-        buyerId: member?.id ?? null,
-        buyerEmail: typed || member?.email || null,
+        address: {
+          vendorId: vendor.id,
+          buyerId: member?.id ?? null,
+          buyerEmail: typed || member?.email || null,
+        },
+        sender: member ? await senderOf(member) : null,
       };
     },
     stored(submissionId: string, address: CompanyAddress) {

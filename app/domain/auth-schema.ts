@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { textOf as text } from "~/lib/form-data";
+import { parseForm } from "./form-parse";
 
 // The built-in accounts' forms (join, sign-in, profile): limits, messages and zod schemas, shared
 // by the sign-in modal and our server so the two can never disagree (docs/decisions/053).
@@ -27,8 +29,6 @@ export const AUTH_MESSAGES = {
 
 // One "@", no spaces, and a domain with at least one dot: what a person can mistype, not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** E-mail addresses are stored and compared trimmed and lower-cased. */
 export function normalizeEmail(value: unknown): string {
@@ -99,14 +99,8 @@ function validate<S extends z.ZodMiniType<Record<string, unknown>>>(
   schema: S,
   input: Record<string, unknown>,
 ): Validation<z.output<S>> {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors: errors as FieldErrors<z.output<S>> };
+  const parsed = parseForm(schema, input);
+  return parsed.ok ? parsed : { ok: false, errors: parsed.errors as FieldErrors<z.output<S>> };
 }
 
 export function validateSignUp(input: Record<string, unknown>): Validation<SignUpInput> {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  canEditCompany,
-  canModerate,
-  canSeeCompany,
-  moderationActions,
-  type Actor,
-} from "./company-access";
+import { canEditCompany, canModerate, canSeeCompany, moderationActions } from "./company-access";
+import type { Actor } from "./actor";
 import { COMPANY_STATUSES } from "./company-schema";
 
 const owner: Actor = { id: "u-owner", isOperator: false };

@@ -1,12 +1,8 @@
+import type { Actor } from "./actor";
 import type { CompanyStatus } from "./company-schema";
 
 // Who may do what to a company of the network, in one place: the loaders, the actions and the
 // servers' own routes (logos) all ask here, and the tests sign in as someone who must be refused.
-
-export interface Actor {
-  id: string;
-  isOperator: boolean;
-}
 
 export interface CompanyAccess {
   ownerId: string | null;

@@ -1,4 +1,7 @@
 import * as z from "zod/mini";
+import { textOf as text } from "~/lib/form-data";
+import { parseForm } from "./form-parse";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { VENDOR_CATEGORIES, type VendorCategory } from "~/data/vocabularies";
 import { isWebAddress } from "./form-schemas";
 
@@ -112,10 +115,6 @@ export interface CompanyInput {
   website: string | null;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
 /** One line, trimmed, runs of spaces collapsed. */
 const oneLine = (value: string) => value.trim().replace(/[ \t]+/g, " ");
 /** One item per line, blank lines dropped. */
@@ -131,7 +130,7 @@ export const commaItems = (value: string): string[] =>
     .map(oneLine)
     .filter((item) => item !== "");
 
-const noControls = z.refine<string>((v) => !CONTROL.test(v), {
+const noControls = z.refine<string>((v) => !hasControlCharacters(v), {
   error: COMPANY_MESSAGES.controlCharacters,
 });
 const singleLine = z.refine<string>((v) => !/[\r\n]/.test(v), { error: COMPANY_MESSAGES.oneLine });
@@ -221,16 +220,9 @@ export function companyValuesOf(data: { get(name: string): unknown }): CompanyVa
 
 /** Checks what was typed: every field's first problem, or the company's details. */
 export function checkCompany(values: CompanyValues): CompanyCheck {
-  const result = companySchema.safeParse(values);
-  if (!result.success) {
-    const errors: CompanyErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as CompanyField;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const v = result.data;
+  const parsed = parseForm<typeof companySchema, CompanyField>(companySchema, values);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  const v = parsed.value;
   return {
     ok: true,
     company: {
@@ -275,7 +267,7 @@ export function checkReason(
   const reason = text(value).trim();
   if (reason === "") return { ok: false, error: M.reasonRequired };
   if (reason.length > L.rejectionReasonMax) return { ok: false, error: M.reasonTooLong };
-  if (CONTROL.test(reason)) return { ok: false, error: M.controlCharacters };
+  if (hasControlCharacters(reason)) return { ok: false, error: M.controlCharacters };
   return { ok: true, reason };
 }
 

@@ -25,6 +25,13 @@ export const DEFAULT_FORM_ENDPOINT = "/api/forms";
  */
 export const IDEMPOTENCY_FIELD = "_idempotency";
 
+/**
+ * The hidden field that tells our inbox which company of the network a request is for: the slug
+ * of the vendor page it was sent from (docs/decisions/106). Like the attempt key it is ours: the
+ * hosted service is never sent it, and the inbox does not store it as a field.
+ */
+export const VENDOR_FIELD = "_vendor";
+
 /** A fresh attempt key. */
 export function newAttemptKey(): string {
   return crypto.randomUUID();

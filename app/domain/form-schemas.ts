@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hasControlCharacters } from "~/lib/control-characters";
+import { parseForm } from "./form-parse";
 import {
   ADDITIONAL_MESSAGE_MAX,
   DELIVERY_TIMELINES,
@@ -53,11 +55,6 @@ export interface Problem {
 }
 
 const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\.]+$/;
-// Control characters other than tab, newline and carriage return: C0, DEL and C1 (a terminal
-// obeys U+009B as the start of an escape sequence, as it does ESC).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
@@ -106,7 +103,9 @@ export function textSchema(rule: TextRule) {
     z.refine<string>((v) => rule.multiline === true || !/[\r\n]/.test(v), {
       error: MESSAGES.oneLine(rule.label),
     }),
-    z.refine<string>((v) => !CONTROL.test(v), { error: MESSAGES.controlCharacters(rule.label) }),
+    z.refine<string>((v) => !hasControlCharacters(v), {
+      error: MESSAGES.controlCharacters(rule.label),
+    }),
   ];
   if (rule.required) checks.push(z.refine<string>((v) => !blank(v), { error: MESSAGES.required }));
   if (rule.format === "email") {
@@ -185,10 +184,21 @@ function filesSchema(rule: FileRule | null) {
   );
 }
 
-function defineForm(id: FormId, fields: Record<string, TextRule>, files: FileRule | null) {
+/** A text field's schema, typed by its rule: a required field is a string, others optional. */
+type TextFieldSchema<R extends TextRule> = R extends { required: true }
+  ? z.ZodMiniString<string>
+  : z.ZodMiniOptional<z.ZodMiniString<string>>;
+
+type FieldsShape<F extends Record<string, TextRule>> = { [K in keyof F]: TextFieldSchema<F[K]> };
+
+function defineForm<const F extends Record<string, TextRule>>(
+  id: FormId,
+  fields: F,
+  files: FileRule | null,
+) {
   const shape = Object.fromEntries(
     Object.entries(fields).map(([name, rule]) => [name, textSchema(rule)]),
-  );
+  ) as FieldsShape<F>;
   return {
     id,
     fields: fields as Readonly<Record<string, TextRule>>,
@@ -198,7 +208,13 @@ function defineForm(id: FormId, fields: Record<string, TextRule>, files: FileRul
   };
 }
 
-export type FormSchema = ReturnType<typeof defineForm>;
+/** Any of the forms, as the inbox handles them all. */
+export interface FormSchema {
+  id: FormId;
+  fields: Readonly<Record<string, TextRule>>;
+  files: FileRule | null;
+  zod: z.ZodMiniType<{ fields: Record<string, string | undefined>; files: FileInfo[] }>;
+}
 
 /** Fields of the hosted form-to-email service that any form may carry. */
 export const SERVICE_FIELDS = {
@@ -251,28 +267,54 @@ export const contactVendorSchema = defineForm(
   null,
 );
 
-export const quoteRequestSchema = defineForm(
+/** Who sends a request to a company of the network, when they are not signed in. */
+const SENDER_FIELDS = {
+  name: { label: "Name", max: NAME },
+  email: { label: "Email", max: EMAIL, format: "email" },
+} as const satisfies Record<string, TextRule>;
+
+const QUOTE_FIELDS = {
+  vendorName: { label: "Vendor", max: NAME },
+  // Asked only of a signed-out visitor writing to a company of the network (its owner answers
+  // by e-mail); optional otherwise, and then left out of the payload.
+  ...SENDER_FIELDS,
+  // Never asked: filled in by our inbox with the company a signed-in sender owns.
+  company: { label: "Company", max: NAME },
+  category: { label: "Category", max: 100, required: true, oneOf: QUOTE_CATEGORIES },
+  itemService: { label: "Item / Service", max: 500, required: true },
+  quantity: { label: "Quantity", max: 100 },
+  deliveryTimeline: { label: "Delivery Timeline", max: 100, oneOf: DELIVERY_TIMELINES },
+  additionalMessage: {
+    label: "Additional Message",
+    max: ADDITIONAL_MESSAGE_MAX,
+    multiline: true,
+  },
+  ...SERVICE_FIELDS,
+} as const satisfies Record<string, TextRule>;
+
+const QUOTE_FILES: FileRule = {
+  naming: "numbered",
+  min: 0,
+  max: MAX_FILES,
+  tooLarge: MESSAGES.namedFileTooLarge,
+  badType: MESSAGES.namedFileType,
+};
+
+export const quoteRequestSchema = defineForm("quote-request", QUOTE_FIELDS, QUOTE_FILES);
+
+/**
+ * The quote request of a signed-out visitor to a company of the network: the same form, with
+ * their name and e-mail required, so that its owner can answer. The browser (which knows from
+ * the page), the form's route action and our inbox (which know from the database) all check it.
+ */
+export const quoteRequestWithSenderSchema = defineForm(
   "quote-request",
   {
-    vendorName: { label: "Vendor", max: NAME },
-    category: { label: "Category", max: 100, required: true, oneOf: QUOTE_CATEGORIES },
-    itemService: { label: "Item / Service", max: 500, required: true },
-    quantity: { label: "Quantity", max: 100 },
-    deliveryTimeline: { label: "Delivery Timeline", max: 100, oneOf: DELIVERY_TIMELINES },
-    additionalMessage: {
-      label: "Additional Message",
-      max: ADDITIONAL_MESSAGE_MAX,
-      multiline: true,
-    },
-    ...SERVICE_FIELDS,
+    ...QUOTE_FIELDS,
+    name: { ...SENDER_FIELDS.name, required: true },
+    email: { ...SENDER_FIELDS.email, required: true },
   },
-  {
-    naming: "numbered",
-    min: 0,
-    max: MAX_FILES,
-    tooLarge: MESSAGES.namedFileTooLarge,
-    badType: MESSAGES.namedFileType,
-  },
+  QUOTE_FILES,
 );
 
 export const FORM_SCHEMAS: readonly FormSchema[] = [
@@ -283,6 +325,75 @@ export const FORM_SCHEMAS: readonly FormSchema[] = [
 
 export function schemaOf(id: FormId): FormSchema {
   return FORM_SCHEMAS.find((s) => s.id === id)!;
+}
+
+/**
+ * The form as a signed-out visitor sends it to a company of the network: with their name and
+ * e-mail required (the message to a vendor asks for them anyway).
+ */
+export function withSender(schema: FormSchema): FormSchema {
+  return schema.id === "quote-request" ? quoteRequestWithSenderSchema : schema;
+}
+
+/** The fields the visitor fills in, in the form's order. */
+export const VISITOR_FIELDS = {
+  "job-application": [
+    "fullName",
+    "email",
+    "phoneNumber",
+    "coverLetter",
+    "linkedinProfile",
+    "portfolioWebsite",
+  ],
+  "contact-vendor": ["name", "email", "phone", "company", "message"],
+  "quote-request": [
+    "category",
+    "itemService",
+    "quantity",
+    "deliveryTimeline",
+    "additionalMessage",
+    "name",
+    "email",
+  ],
+} as const satisfies Record<FormId, readonly string[]>;
+
+/** The name of the form's file input: one CV, or any number of quote attachments. */
+export const FILE_INPUT = {
+  "job-application": "file",
+  "contact-vendor": null,
+  "quote-request": "files",
+} as const satisfies Record<FormId, string | null>;
+
+type FieldsOf<S extends { zod: z.ZodMiniType }> =
+  z.output<S["zod"]> extends { fields: infer F } ? Required<F> : never;
+
+/** The names of a form's visitor fields. */
+export type VisitorField<F extends FormId> = (typeof VISITOR_FIELDS)[F][number];
+
+// What the visitor typed into each form: its visitor fields, as text, typed by its schema.
+export type JobApplicationValues = Pick<
+  FieldsOf<typeof jobApplicationSchema>,
+  VisitorField<"job-application">
+>;
+export type ContactVendorValues = Pick<
+  FieldsOf<typeof contactVendorSchema>,
+  VisitorField<"contact-vendor">
+>;
+/** A quote request; the sender's name and e-mail only where the form asks for them. */
+export type QuoteRequestValues = Pick<
+  FieldsOf<typeof quoteRequestSchema>,
+  Exclude<VisitorField<"quote-request">, "name" | "email">
+> &
+  Partial<Pick<FieldsOf<typeof quoteRequestSchema>, "name" | "email">>;
+
+/** A form's visitor fields out of posted text (a field not sent is empty). */
+export function visitorValues<F extends FormId>(
+  form: F,
+  values: Readonly<Record<string, string | undefined>>,
+): Record<VisitorField<F>, string> {
+  return Object.fromEntries(
+    VISITOR_FIELDS[form].map((name: string) => [name, values[name] ?? ""]),
+  ) as Record<VisitorField<F>, string>;
 }
 
 /** The problem a zod issue describes, with the field it points at and our inbox's status. */
@@ -307,17 +418,17 @@ export function validateSubmission(
   values: Readonly<Record<string, string | undefined>>,
   files: readonly FileInfo[] = [],
 ): Problem | null {
-  const result = schema.zod.safeParse({ fields: values, files });
-  if (result.success) return null;
-  const { issues } = result.error;
+  const parsed = parseForm(schema.zod, { fields: values, files });
+  if (parsed.ok) return null;
+  const { issues } = parsed;
   const first = issues.find((issue) => issue.message === MESSAGES.required) ?? issues[0]!;
   return problemOf(first);
 }
 
 /** The size and type rules for one file, as checked when it is picked and again on sending. */
 export function checkFile(rule: FileRule, file: FileInfo): Problem | null {
-  const result = fileSchema(rule).safeParse(file);
-  return result.success ? null : { ...problemOf(result.error.issues[0]!), field: "file" };
+  const parsed = parseForm(fileSchema(rule), file);
+  return parsed.ok ? null : { ...problemOf(parsed.issues[0]!), field: "file" };
 }
 
 /** Whether a multipart part name is one of this form's file parts. */

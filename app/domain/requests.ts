@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { readPage } from "~/lib/incremental";
+import { parseForm } from "./form-parse";
 
 // Requests a buyer sends a company of the network (a contact message or a quote request from its
 // profile), as the company's inbox and the buyer's list show them: their statuses, the reply
@@ -52,9 +53,9 @@ export const replySchema = z.object({
 export type ReplyCheck = { ok: true; body: string } | { ok: false; error: string };
 
 export function checkReply(body: unknown): ReplyCheck {
-  const result = replySchema.safeParse({ body });
-  if (result.success) return { ok: true, body: result.data.body };
-  return { ok: false, error: result.error.issues[0]?.message ?? REPLY_MESSAGES.required };
+  const parsed = parseForm(replySchema, { body });
+  if (parsed.ok) return { ok: true, body: parsed.value.body };
+  return { ok: false, error: parsed.errors.body ?? REPLY_MESSAGES.required };
 }
 
 /** The company inbox's filters, read from the query string; anything unknown is ignored. */

@@ -1,10 +1,7 @@
+import type { Actor } from "./actor";
+
 // Who may do what with reviews (issue 13), in one place: loaders ask it what to offer, actions
 // ask it again before each write (hiding a button is not a permission).
-
-export interface ReviewActor {
-  id: string;
-  isOperator: boolean;
-}
 
 export interface ReviewedVendor {
   /** The member who owns the company; null for the sample vendors. */
@@ -28,34 +25,31 @@ export const REVIEW_REFUSALS = {
 export type ReviewRefusal = keyof typeof REVIEW_REFUSALS;
 
 /** A member may review any company but their own. */
-export function mayReview(actor: ReviewActor | null, vendor: ReviewedVendor): ReviewRefusal | null {
+export function mayReview(actor: Actor | null, vendor: ReviewedVendor): ReviewRefusal | null {
   if (!actor) return "signIn";
   if (vendor.ownerId !== null && vendor.ownerId === actor.id) return "ownCompany";
   return null;
 }
 
 /** Only the author edits or deletes a review. */
-export function mayChangeReview(
-  actor: ReviewActor | null,
-  review: ReviewRef,
-): ReviewRefusal | null {
+export function mayChangeReview(actor: Actor | null, review: ReviewRef): ReviewRefusal | null {
   if (!actor) return "signIn";
   return review.authorId === actor.id ? null : "notYours";
 }
 
 /** Only the company's owner replies under its reviews. */
-export function mayReply(actor: ReviewActor | null, vendor: ReviewedVendor): ReviewRefusal | null {
+export function mayReply(actor: Actor | null, vendor: ReviewedVendor): ReviewRefusal | null {
   if (!actor) return "signIn";
   return vendor.ownerId !== null && vendor.ownerId === actor.id ? null : "notOwner";
 }
 
 /** Any member but the author may report a review. */
-export function mayReport(actor: ReviewActor | null, review: ReviewRef): ReviewRefusal | null {
+export function mayReport(actor: Actor | null, review: ReviewRef): ReviewRefusal | null {
   if (!actor) return "signIn";
   return review.authorId === actor.id ? "ownReview" : null;
 }
 
 /** Only operators hide and restore reviews. */
-export function mayModerate(actor: ReviewActor | null): boolean {
+export function mayModerate(actor: Actor | null): boolean {
   return actor?.isOperator === true;
 }

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hasControlCharacters } from "~/lib/control-characters";
+import { parseForm } from "./form-parse";
 import type { Stars } from "./ratings";
 
 // The review forms' rules (issue 13), shared by the browser (limits on the inputs) and the
@@ -51,14 +53,10 @@ export const REVIEW_MESSAGES = {
   title: "Title must be a single line",
 } as const;
 
-// Control characters other than tab, newline and carriage return.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
 /** Length as a person counts it: characters, not UTF-16 units, after trimming. */
 const length = (value: string) => [...value.trim()].length;
 
-const noControl = z.refine<string>((v) => !CONTROL.test(v), {
+const noControl = z.refine<string>((v) => !hasControlCharacters(v), {
   error: REVIEW_MESSAGES.controlCharacters,
 });
 
@@ -114,14 +112,8 @@ export function check<S extends z.ZodMiniType, F extends string>(
   schema: S,
   values: Record<F, string | undefined>,
 ): Checked<z.output<S>, F> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: Partial<Record<F, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as F;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const parsed = parseForm<S, F>(schema, values);
+  return parsed.ok ? parsed : { ok: false, errors: parsed.errors };
 }
 
 /** A review posted by a form: checked, with its text trimmed. */

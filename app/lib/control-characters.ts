@@ -3,8 +3,21 @@
 // what a reader sees without being seen themselves: a terminal obeys escape sequences and C1
 // controls, and a right-to-left override placed in "cv<U+202E>fdp.exe" shows it as
 // "cvexe.pdf".
-// The forms refuse control characters (schemas.ts); bidirectional controls may be part of
-// genuine right-to-left text, so they are accepted, and shown as visible codes instead.
+// Every form refuses control characters (`hasControlCharacters`, the one rule the schemas
+// share); bidirectional controls may be part of genuine right-to-left text, so they are
+// accepted, and shown as visible codes instead.
+
+/**
+ * What no form accepts: control characters other than tab, newline and carriage return (C0, DEL
+ * and C1: a terminal obeys U+009B as the start of an escape sequence, as it does ESC).
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Whether typed text holds a character no form accepts (see `FORBIDDEN`). */
+export function hasControlCharacters(text: string): boolean {
+  return FORBIDDEN.test(text);
+}
 
 /** C0 controls other than tab and line feed, DEL, C1 controls, bidi embeddings and isolates. */
 // eslint-disable-next-line no-control-regex

@@ -8,7 +8,7 @@ import {
   type AccountScreen,
 } from "~/features/auth/builtin/account-screens";
 import { readAccountsReply } from "~/features/auth/builtin/accounts-api";
-import { readFormData } from "~/features/forms/form-action.server";
+import { readFormData } from "~/lib/form-data.server";
 import { safeReturnPath } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-entry";

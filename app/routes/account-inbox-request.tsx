@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, FormMessages } from "~/components/ui/field";
 import { tooManyMessage } from "~/domain/limits";
 import { checkReply, REPLY_MAX_LENGTH } from "~/domain/requests";
-import { readFormData } from "~/features/forms/form-action.server";
+import { readFormData } from "~/lib/form-data.server";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
 import { notFound, requireMember } from "~/lib/access.server";

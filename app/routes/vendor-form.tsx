@@ -53,7 +53,11 @@ export const headers = formPageHeaders;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const vendor = await context.repo.vendors.bySlug(params.slug);
-  return formRouteAction(formOf(request), vendor, request, context.forms);
+  // A signed-out visitor writing to a company of the network gives a name and an e-mail.
+  const owned = vendor ? (await context.repo.vendors.ownerId(vendor.id)) !== null : false;
+  return formRouteAction(formOf(request), vendor, request, context.forms, {
+    askSender: owned && !context.user,
+  });
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -93,7 +97,12 @@ export default function VendorForm({
       empty={EMPTY_QUOTE_REQUEST}
     >
       {(controller, cancel) => (
-        <QuoteRequestForm vendor={vendor} controller={controller} cancel={cancel} />
+        <QuoteRequestForm
+          vendor={vendor}
+          askSender={follow !== null}
+          controller={controller}
+          cancel={cancel}
+        />
       )}
     </FormPage>
   ) : (

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Actor } from "../../app/domain/company-access";
+import type { Actor } from "../../app/domain/actor";
 import { checkCompany, LOGO_MAX_BYTES } from "../../app/domain/company-schema";
 import { openDatabase, type Db } from "../db/database";
 import { createRepository, type Repository } from "../db/repository";

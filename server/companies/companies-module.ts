@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { Context, Hono } from "hono";
-import { canModerate, canSeeCompany, type Actor } from "../../app/domain/company-access";
+import type { Actor } from "../../app/domain/actor";
+import { canModerate, canSeeCompany } from "../../app/domain/company-access";
 import type { Company } from "../../app/domain/company-schema";
 import { vendorLogoSvg } from "../../app/lib/monogram";
 import type { Repository } from "../db/repository";

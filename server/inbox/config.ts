@@ -35,16 +35,55 @@ export interface InboxOptions {
   router?: SubmissionRouter;
 }
 
+/** A signed-in member who sends a request to a company: who the company answers. */
+export interface RequestSender {
+  name: string;
+  email: string;
+  /** The company the member owns, if any. */
+  company: string | null;
+}
+
+/** Where a request to a company of the network goes, and who sent it. */
+export interface Routed {
+  address: CompanyAddress;
+  /** The signed-in member who sent it; null for a signed-out visitor. */
+  sender: RequestSender | null;
+}
+
 /** Decides whether a submission is a request to a company of the network. */
 export interface SubmissionRouter {
-  /** The company (and buyer) a submission is addressed to, or null for the mailbox as usual. */
+  /**
+   * The company (and buyer) a submission is addressed to, or null for the mailbox as usual:
+   * by the slug of the vendor page it was sent from (`vendor`), never by the names it carries.
+   */
   addressOf(
     form: FormId,
     fields: readonly (readonly [string, string])[],
-    headers: Headers,
-  ): Promise<CompanyAddress | null>;
+    from: { vendor: string | null; headers: Headers },
+  ): Promise<Routed | null>;
   /** A request was stored for a company (to notify its owner); never throws. */
   stored?(submissionId: string, address: CompanyAddress): void;
+}
+
+/**
+ * A request's fields with its signed-in sender's name, e-mail and company filled in where the
+ * form left them out or blank (a quote request asks for none of them): so the company sees who
+ * wrote on every kind of request. What the sender typed is kept.
+ */
+export function withSenderFields(
+  fields: readonly (readonly [string, string])[],
+  sender: RequestSender | null,
+): [string, string][] {
+  const out = fields.map(([name, value]): [string, string] => [name, value]);
+  if (!sender) return out;
+  const given = { name: sender.name, email: sender.email, company: sender.company ?? "" };
+  for (const [name, value] of Object.entries(given)) {
+    if (value === "") continue;
+    const field = out.find(([n]) => n === name);
+    if (!field) out.push([name, value]);
+    else if (field[1].trim() === "") field[1] = value;
+  }
+  return out;
 }
 
 /** Mailboxes that anyone can create by posting to them, before their owner activates them. */

@@ -1,19 +1,27 @@
 import { createHash } from "node:crypto";
-import { Hono, type Context } from "hono";
+import type { Hono} from "hono";
+import { type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { VENDOR_FIELD } from "../../app/domain/form-rules";
 import {
   detectForm,
   fileKindOf,
   isEmail,
   unexpectedPart,
   validateSubmission,
+  withSender,
   type FormSchema,
 } from "../../app/domain/form-schemas";
 import type { Db } from "../db/database";
 import type { ServerModule } from "../modules";
 import { requestIdOf } from "../request-log";
 import { discardBody } from "../unread-body";
-import { normaliseMailbox, PENDING_MAILBOX_LIMITS, type InboxOptions } from "./config";
+import {
+  normaliseMailbox,
+  PENDING_MAILBOX_LIMITS,
+  withSenderFields,
+  type InboxOptions,
+} from "./config";
 import { MailRelay } from "./mailer";
 import { quota, tokenLimiter } from "../shared/limits";
 import type { SharedState } from "../shared/shared-state";
@@ -36,6 +44,7 @@ export const INBOX_BASE = "/api/forms";
 export const SUCCESS_MESSAGE = "The form was submitted successfully.";
 export const BUSY_CLIENT_MESSAGE =
   "Too many forms are being sent from your address at once. Please wait for them to finish.";
+export const RATE_LIMITED_MESSAGE = "Too many submissions. Please wait a minute and try again.";
 export const BUSY_MESSAGE = "The forms inbox is busy. Please try again in a minute.";
 export const NEW_MAILBOX_QUOTA_MESSAGE =
   "Too many new form addresses were used from your address today. Please try again tomorrow.";
@@ -52,6 +61,48 @@ export function isValidMailbox(address: string): boolean {
 }
 
 export type Reply = { success: "true" | "false"; message: string; requestId?: string };
+
+/**
+ * How a submission ended: stored now, a retry of one stored before, waiting for its mailbox's
+ * activation, or refused.
+ */
+export type AnswerKind = "stored" | "replayed" | "activation" | "refused";
+
+/**
+ * The inbox's answer to one submission, typed: what `POST /api/forms/<mailbox>` turns into its
+ * HTTP reply, and what a route action of our own receives in-process.
+ */
+export interface Answer {
+  kind: AnswerKind;
+  status: 200 | 503 | Rejection["status"];
+  /** The hosted service's JSON reply. */
+  reply: Reply;
+  /** Seconds to wait before sending again (a limit was reached). */
+  retryAfter?: number;
+}
+
+function answer(
+  kind: AnswerKind,
+  status: Answer["status"],
+  message: string,
+  retryAfter?: number,
+): Answer {
+  const success = kind === "stored" || kind === "replayed";
+  const reply: Reply = { success: success ? "true" : "false", message };
+  return retryAfter === undefined ? { kind, status, reply } : { kind, status, reply, retryAfter };
+}
+
+const refused = (status: Answer["status"], message: string, retryAfter?: number) =>
+  answer("refused", status, message, retryAfter);
+
+/** Where a submission comes from, beyond its fields. */
+export interface Origin {
+  sender: Sender;
+  /** The request's headers: its cookie says who sent it, for a request to a company. */
+  headers: Headers;
+  /** The slug of the vendor page it was sent from, when it is for a vendor. */
+  vendor?: string | null;
+}
 
 /** Who sent a submission, for the rate limit and the upload caps: the client's address. */
 export interface Sender {
@@ -80,6 +131,7 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   "This Idempotency-Key was already used for a different submission. Send it with a new key.";
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const VENDOR_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 export interface Checked {
   schema: FormSchema;
@@ -87,6 +139,8 @@ export interface Checked {
   attachments: NewAttachment[];
   /** The sender's idempotency key, when it gave one. */
   key?: string;
+  /** The slug of the vendor page it was sent from (`_vendor`), when it said. */
+  vendor?: string;
 }
 
 /**
@@ -100,7 +154,11 @@ export function checkSubmission(received: Received, headerKey?: string): Checked
     value.replace(/\r\n?/g, "\n"),
   ]);
   const keys = fields.filter(([name]) => name === IDEMPOTENCY_FIELD).map(([, value]) => value);
-  fields = fields.filter(([name]) => name !== IDEMPOTENCY_FIELD);
+  const vendors = fields.filter(([name]) => name === VENDOR_FIELD).map(([, value]) => value);
+  fields = fields.filter(([name]) => name !== IDEMPOTENCY_FIELD && name !== VENDOR_FIELD);
+  if (vendors.length > 1 || (vendors[0] !== undefined && !VENDOR_SLUG.test(vendors[0]))) {
+    return new Rejection(400, "The vendor field must name one vendor page.");
+  }
   if (headerKey !== undefined) keys.push(headerKey);
   const key = keys[0];
   if (keys.some((k) => k !== key)) {
@@ -148,7 +206,9 @@ export function checkSubmission(received: Received, headerKey?: string): Checked
       tmpPath: file.tmpPath,
     });
   }
-  return { schema, fields, attachments, key };
+  return vendors[0] === undefined
+    ? { schema, fields, attachments, key }
+    : { schema, fields, attachments, key, vendor: vendors[0] };
 }
 
 /** What a submission says, for telling a retry from another submission under the same key. */
@@ -176,9 +236,9 @@ export interface InboxModule extends ServerModule {
   uploads: Pick<UploadSlots, "count">;
   /**
    * Submits a form in-process, exactly as `POST /api/forms/<mailbox>` does (same checks,
-   * storage, rate limit, upload caps and mail), and answers with the response it would give.
+   * storage, rate limit, upload caps and mail), with the answer it would give, typed.
    */
-  submit(mailbox: string, body: FormData, sender: Sender, cookie?: string): Promise<Response>;
+  submit(mailbox: string, body: FormData, origin: Origin): Promise<Answer>;
   /** The sender of a request our server received, as the inbox identifies it. */
   senderOf(c: Context): Sender;
   close(): Promise<void>;
@@ -249,9 +309,6 @@ export async function createInboxModule(
   relay?.start();
 
   const clientOf = (c: Context): string => {
-    // A submission our own server hands over in-process names its sender itself.
-    const handedOver = (c.env as { sender?: Sender } | undefined)?.sender;
-    if (handedOver) return handedOver.client;
     if (options.trustProxy) {
       // The address our own proxy appended is the last one; earlier ones are the client's word.
       const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim();
@@ -284,78 +341,133 @@ export async function createInboxModule(
    * The pending mailbox a valid submission to an inactive address waits in: created unless
    * the client has created too many today or too many are waiting in all.
    */
-  const pendingFor = async (
-    c: Context,
-    address: string,
-    client: string,
-  ): Promise<Mailbox | Response> => {
+  const pendingFor = async (address: string, client: string): Promise<Mailbox | Answer> => {
     await expirePending();
     const existing = await store.mailbox(address);
     if (existing) return existing;
     const wait = await newMailboxes.retryAfter(client);
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return reply(c, 429, NEW_MAILBOX_QUOTA_MESSAGE);
-    }
+    if (wait > 0) return refused(429, NEW_MAILBOX_QUOTA_MESSAGE, wait);
     if ((await store.pendingCount()) >= pendingLimits.total) {
-      c.header("Retry-After", "3600");
-      return reply(c, 503, PENDING_FULL_MESSAGE);
+      return refused(503, PENDING_FULL_MESSAGE, 3600);
     }
     await newMailboxes.record(client);
     return store.pendingMailbox(address, new Date(now()));
   };
 
-  /** The reply to a submission stored now, or to a retry of one stored before. */
-  const answerCommit = (c: Context, result: CommitResult) => {
-    if (result.kind === "conflict") return reply(c, 422, IDEMPOTENCY_CONFLICT_MESSAGE);
+  /** The answer to a submission stored now, or to a retry of one stored before. */
+  const answerCommit = (result: CommitResult): Answer => {
+    if (result.kind === "conflict") return refused(422, IDEMPOTENCY_CONFLICT_MESSAGE);
     if (result.kind === "stored") relay?.kick();
-    else c.header("Idempotent-Replayed", "true");
-    return reply(c, 200, SUCCESS_MESSAGE);
+    return answer(result.kind === "stored" ? "stored" : "replayed", 200, SUCCESS_MESSAGE);
   };
 
-  const receiveAndStore = async (c: Context, address: string, client: string) => {
+  /**
+   * A checked submission to an active mailbox, stored. A request to a company of the network
+   * goes to its inbox, not to the mailbox's e-mail; a signed-out sender must then have given
+   * their name and e-mail (the form's `withSender` schema), so that the company can answer.
+   */
+  const commitChecked = async (
+    address: string,
+    checked: Checked,
+    origin: Origin,
+  ): Promise<Answer> => {
+    const idempotency = checked.key
+      ? { key: checked.key, fingerprint: fingerprintOf(checked) }
+      : undefined;
+    const repeat = idempotency && (await store.repeatOf(address, idempotency));
+    if (repeat) return answerCommit(repeat);
+    const routed = await options.router?.addressOf(checked.schema.id, checked.fields, {
+      vendor: origin.vendor ?? checked.vendor ?? null,
+      headers: origin.headers,
+    });
+    if (routed && routed.address.buyerId === null) {
+      const problem = validateSubmission(
+        withSender(checked.schema),
+        Object.fromEntries(checked.fields),
+        checked.attachments.map((a) => ({ name: a.originalName, size: a.size })),
+      );
+      if (problem) return refused(problem.status, problem.message);
+    }
+    const request = routed?.address;
+    const result = await store.commit({
+      mailbox: address,
+      form: checked.schema.id,
+      fields: routed ? withSenderFields(checked.fields, routed.sender) : checked.fields,
+      attachments: checked.attachments,
+      mail: relay !== null && isEmail(address) && !request,
+      idempotency,
+      request,
+    });
+    if (result.kind === "stored" && request) options.router?.stored?.(result.summary.id, request);
+    return answerCommit(result);
+  };
+
+  /** One submission, from its body to the inbox's answer (after the rate limit and slots). */
+  const receiveAndStore = async (
+    address: string,
+    body: Request,
+    origin: Origin,
+    headerKey: string | undefined,
+  ): Promise<Answer> => {
     let received: Received;
     try {
-      received = await receiveSubmission(c.req.raw, store.tmpDir, pace);
+      received = await receiveSubmission(body, store.tmpDir, pace);
     } catch (error) {
       if (!(error instanceof Rejection)) throw error;
-      return reply(c, error.status, error.message);
+      return refused(error.status, error.message);
     }
     try {
-      const checked = checkSubmission(received, c.req.header(IDEMPOTENCY_HEADER));
-      if (checked instanceof Rejection) return reply(c, checked.status, checked.message);
+      const checked = checkSubmission(received, headerKey);
+      if (checked instanceof Rejection) return refused(checked.status, checked.message);
       if ((await store.mailbox(address))?.status !== "active") {
-        const pending = await pendingFor(c, address, client);
-        if (pending instanceof Response) return pending;
+        const pending = await pendingFor(address, origin.sender.client);
+        if ("kind" in pending) return pending;
         await announceActivation(pending);
         // The hosted service answers this with HTTP 200 and success "false".
-        return reply(c, 200, ACTIVATION_MESSAGE, { success: false });
+        return answer("activation", 200, ACTIVATION_MESSAGE);
       }
-      const idempotency = checked.key
-        ? { key: checked.key, fingerprint: fingerprintOf(checked) }
-        : undefined;
-      const repeat = idempotency && (await store.repeatOf(address, idempotency));
-      if (repeat) return answerCommit(c, repeat);
-      // A request to a company of the network goes to its inbox, not to the mailbox's e-mail.
-      const request =
-        (await options.router?.addressOf(checked.schema.id, checked.fields, c.req.raw.headers)) ??
-        undefined;
-      const result = await store.commit({
-        mailbox: address,
-        form: checked.schema.id,
-        fields: checked.fields,
-        attachments: checked.attachments,
-        mail: relay !== null && isEmail(address) && !request,
-        idempotency,
-        request,
-      });
-      if (result.kind === "stored" && request) options.router?.stored?.(result.summary.id, request);
-      return answerCommit(c, result);
+      return await commitChecked(address, checked, origin);
     } finally {
       // Committed files were moved away; anything still here belongs to a refused request.
       await removeTemporary(received.files);
     }
   };
+
+  /**
+   * One submission to `address`, whether it came over HTTP or from a page of our own: the rate
+   * limit, the upload slots, then reading, checking and storing it.
+   */
+  async function receive(
+    address: string,
+    body: Request,
+    origin: Origin,
+    headerKey?: string,
+  ): Promise<Answer> {
+    if (!isValidMailbox(address)) {
+      await discardBody(body);
+      return refused(404, "There is no form inbox at this address.");
+    }
+    const client = origin.sender.client;
+    if (limiter) {
+      const decision = await limiter.take(client);
+      if (!decision.allowed) {
+        await discardBody(body);
+        return refused(429, RATE_LIMITED_MESSAGE, decision.retryAfter);
+      }
+    }
+    const slot = slots.acquire(client);
+    if (!slot.granted) {
+      await discardBody(body);
+      return slot.full === "client"
+        ? refused(429, BUSY_CLIENT_MESSAGE, 10)
+        : refused(503, BUSY_MESSAGE, 30);
+    }
+    try {
+      return await receiveAndStore(address, body, origin, headerKey);
+    } finally {
+      slot.release();
+    }
+  }
 
   const mount = (app: Hono) => {
     app.get(`${INBOX_BASE}/activate/:token`, async (c) => {
@@ -402,40 +514,18 @@ export async function createInboxModule(
 
   /** `POST /api/forms/<mailbox>`: one submission, from the request to the reply. */
   async function receivePost(c: Context): Promise<Response> {
-    const address = normaliseMailbox(c.req.param("mailbox") ?? "");
-    if (!isValidMailbox(address)) {
-      await discardBody(c.req.raw);
-      return reply(c, 404, "There is no form inbox at this address.");
-    }
-    const client = clientOf(c);
-    if (limiter) {
-      const decision = await limiter.take(client);
-      if (!decision.allowed) {
-        await discardBody(c.req.raw);
-        c.header("Retry-After", String(decision.retryAfter));
-        return reply(c, 429, "Too many submissions. Please wait a minute and try again.");
-      }
-    }
-    const slot = slots.acquire(client);
-    if (!slot.granted) {
-      await discardBody(c.req.raw);
-      if (slot.full === "client") {
-        c.header("Retry-After", "10");
-        return reply(c, 429, BUSY_CLIENT_MESSAGE);
-      }
-      c.header("Retry-After", "30");
-      return reply(c, 503, BUSY_MESSAGE);
-    }
-    try {
-      return await receiveAndStore(c, address, client);
-    } finally {
-      slot.release();
-    }
+    const result = await receive(
+      normaliseMailbox(c.req.param("mailbox") ?? ""),
+      c.req.raw,
+      { sender: { client: clientOf(c) }, headers: c.req.raw.headers },
+      c.req.header(IDEMPOTENCY_HEADER),
+    );
+    if (result.retryAfter !== undefined) c.header("Retry-After", String(result.retryAfter));
+    if (result.kind === "replayed") c.header("Idempotent-Replayed", "true");
+    return reply(c, result.status, result.reply.message, {
+      success: result.reply.success === "true",
+    });
   }
-
-  // The same route on an app of its own, for submissions our server's pages hand over.
-  const inProcess = new Hono();
-  inProcess.post(`${INBOX_BASE}/:mailbox`, receivePost);
 
   return {
     name: "forms-inbox",
@@ -443,12 +533,13 @@ export async function createInboxModule(
     uploads: slots,
     mount,
     senderOf: (c) => ({ client: clientOf(c) }),
-    submit: async (mailbox, body, sender, cookie) =>
-      inProcess.request(
-        `http://localhost${INBOX_BASE}/${encodeURIComponent(mailbox)}`,
-        // The visitor's cookie says who sent it, for a request that goes to a company.
-        { method: "POST", body, headers: cookie ? { cookie } : {} },
-        { sender },
+    // The form is read by the same multipart reader as a post over HTTP; nothing else of HTTP
+    // is involved, and the answer comes back typed.
+    submit: (mailbox, body, origin) =>
+      receive(
+        normaliseMailbox(mailbox),
+        new Request(`http://localhost${INBOX_BASE}`, { method: "POST", body }),
+        origin,
       ),
     async close() {
       await relay?.stop();

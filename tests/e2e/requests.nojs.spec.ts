@@ -78,3 +78,32 @@ test("a signed-out buyer's confirmation says that signing in lets them follow th
     "/sign-in?next=%2Fvendors%2Falderpoint-advisory%2Fcontact",
   );
 });
+
+test.describe("a refused form page", () => {
+  // The page sent back with the problem answers 400, as the form pages do.
+  test.use({
+    allowedErrors: [/Failed to load resource: the server responded with a status of 400/],
+  });
+
+  test("a signed-out quote request to a company needs a name and an e-mail", async ({
+    browser,
+    page,
+  }) => {
+    const owner = await member(browser, "Stella Owner");
+    admin("assign", "stonequay-construction", owner.account.email);
+    await owner.close();
+
+    await page.goto("/vendors/stonequay-construction/quote");
+    const item = `Precast panels ${unique()}`;
+    await page.getByLabel("Category").selectOption("Construction Materials");
+    await page.getByLabel("Item / Service").fill(item);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
+    await page.getByRole("textbox", { name: "Name" }).fill("Pat Panels");
+    await page.getByLabel("Email").fill("pat@example.com");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    const sent = page.getByRole("status").filter({ hasText: "Quote request" });
+    await expect(sent).toContainText("Quote request submitted successfully!");
+    await expect(sent).toContainText("will come to the e-mail address you gave");
+  });
+});

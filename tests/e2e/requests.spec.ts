@@ -142,3 +142,33 @@ test("a signed-out buyer's confirmation in the dialog says signing in lets them 
     "/sign-in?next=%2Fvendors%2Fsignalhouse-marketing",
   );
 });
+
+test("a signed-out quote request to a company asks for name and e-mail, and its owner sees them", async ({
+  browser,
+  page,
+}) => {
+  const owner = await member(browser, "Sol Owner");
+  admin("assign", "solvane-energy-systems", owner.account.email);
+
+  await gotoHydrated(page, "/vendors/solvane-energy-systems/quote");
+  const item = `Solar inverters ${unique()}`;
+  await page.getByLabel("Category").selectOption("Equipment");
+  await page.getByLabel("Item / Service").fill(item);
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  await expect(page.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.getByRole("textbox", { name: "Name" }).fill("Sam Sender");
+  await page.getByLabel("Email").fill("sam@example.com");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const sent = page.getByRole("status").filter({ hasText: "Quote request" });
+  await expect(sent).toContainText("Quote request submitted successfully!");
+  await expect(sent).toContainText("will come to the e-mail address you gave");
+
+  await gotoHydrated(owner.page, "/account/inbox");
+  await owner.page.getByRole("link", { name: new RegExp(item) }).click();
+  await expect(owner.page.getByRole("definition").filter({ hasText: "Sam Sender" })).toBeVisible();
+  await expect(
+    owner.page.getByRole("definition").filter({ hasText: "sam@example.com" }),
+  ).toBeVisible();
+  await owner.close();
+});

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { canModerate } from "~/domain/company-access";
 import { checkReason } from "~/domain/company-schema";
 import { notFound, requireOperator } from "~/lib/access.server";
-import { readFormData } from "~/features/forms/form-action.server";
+import { readFormData } from "~/lib/form-data.server";
 
 // What operators do from the console, each a small HTML form posted to the page it is on:
 // approve, reject (with a reason for the owner), unlist and relist a company, revert an edit,

@@ -11,7 +11,7 @@ import {
   type CompanyValues,
 } from "~/domain/company-schema";
 import { tooManyMessage } from "~/domain/limits";
-import { readFormData } from "~/features/forms/form-action.server";
+import { readFormData } from "~/lib/form-data.server";
 import type { Viewer } from "~/lib/access.server";
 
 // What Register Company and the edit page do with a post: read it within the size limit, take

@@ -22,5 +22,6 @@ export const ContactVendorDialog = vendorFormDialog({
   Intro: ContactVendorIntro,
   chunk: preloadable(() => import("./contact-vendor-form")),
   empty: EMPTY_CONTACT_VENDOR,
-  form: ({ ContactVendorForm }, props) => <ContactVendorForm {...props} />,
+  // The message asks every sender for a name and an e-mail anyway.
+  form: ({ ContactVendorForm }, { askSender: _, ...props }) => <ContactVendorForm {...props} />,
 });

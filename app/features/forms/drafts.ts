@@ -1,4 +1,8 @@
-import type { ContactVendorValues, JobApplicationValues, QuoteRequestValues } from "./submission";
+import type {
+  ContactVendorValues,
+  JobApplicationValues,
+  QuoteRequestValues,
+} from "~/domain/form-schemas";
 
 // What each dialog holds while the visitor fills it in, and its blank state.
 
@@ -8,7 +12,8 @@ export interface JobApplicationDraft extends JobApplicationValues {
 
 export type ContactVendorDraft = ContactVendorValues;
 
-export interface QuoteRequestDraft extends QuoteRequestValues {
+/** The sender's name and e-mail are shown only where the form asks for them. */
+export interface QuoteRequestDraft extends Required<QuoteRequestValues> {
   files: File[];
 }
 
@@ -36,5 +41,7 @@ export const EMPTY_QUOTE_REQUEST: QuoteRequestDraft = {
   quantity: "",
   deliveryTimeline: "",
   additionalMessage: "",
+  name: "",
+  email: "",
   files: [],
 };

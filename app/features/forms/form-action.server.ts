@@ -10,13 +10,14 @@ import {
   type FormResult,
   type FormSubject,
 } from "./form-post";
-import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 import type { FormId } from "~/domain/form-schemas";
-import { endpointUrl, interpretReply, sendForm, type Outcome } from "./submission";
+import { readFormData } from "~/lib/form-data.server";
+import { endpointUrl, sendForm, type Outcome } from "./submission";
 
 // A form posted to its route without JavaScript: read within the size limit, checked with the
-// form's schema, and delivered to our inbox in-process or, when the build sends forms to the
-// hosted service, relayed to it as the browser would have sent it.
+// form's schema, and delivered to our inbox in-process (a function call with a typed answer) or,
+// when the build sends forms to the hosted service, relayed to it as the browser would have
+// sent it (whose JSON reply `interpretReply` reads).
 
 export interface Delivery {
   inbox: AppLoadContext["forms"];
@@ -30,48 +31,30 @@ export interface ActionAnswer {
   status: number;
 }
 
-/**
- * The request's form data, read only while it stays within `max` bytes: the declared length is
- * checked before anything is read, and the bytes are counted as they arrive.
- */
-export async function readFormData(
-  request: Request,
-  max = MAX_REQUEST_BYTES,
-): Promise<FormData | "too-large" | "malformed"> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > max) return "too-large";
-  if (!request.body) return "malformed";
-  let seen = 0;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > max) controller.error(new RangeError("The form is too large."));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  try {
-    const copy = new Request(request.url, {
-      method: "POST",
-      headers: request.headers,
-      body: counted,
-      duplex: "half",
-    } as RequestInit);
-    return await copy.formData();
-  } catch {
-    return seen > max ? "too-large" : "malformed";
-  }
+type InboxAnswer = Awaited<ReturnType<Delivery["inbox"]["submit"]>>;
+
+/** What our inbox's typed answer means for the visitor (no HTTP reply to read back). */
+export function outcomeOfAnswer(answer: Pick<InboxAnswer, "kind" | "reply">): Outcome {
+  const { message } = answer.reply;
+  if (answer.kind === "stored" || answer.kind === "replayed") return { ok: true, message };
+  return { ok: false, reason: answer.kind === "activation" ? "activation" : "failed", message };
 }
 
-async function deliver(body: FormData, post: FormPost, delivery: Delivery): Promise<Outcome> {
+async function deliver(
+  body: FormData,
+  post: FormPost,
+  subject: FormSubject,
+  delivery: Delivery,
+): Promise<Outcome> {
   const endpoint = delivery.endpoint ?? FORM_ENDPOINT;
   const mailbox = delivery.mailbox ?? FORM_MAILBOX;
   if (isHostedEndpoint(endpoint)) {
     return sendForm(endpointUrl(endpoint, mailbox), body, delivery.fetch);
   }
+  // The vendor is the one of the page's address: the inbox routes a request to its company by it.
+  const from = "slug" in subject && subject.slug ? { vendor: subject.slug } : undefined;
   try {
-    return await interpretReply(await delivery.inbox.submit(mailbox, withAttempt(body, post)));
+    return outcomeOfAnswer(await delivery.inbox.submit(mailbox, withAttempt(body, post), from));
   } catch (error) {
     console.error("Forms inbox: a submission from a form page failed:", error);
     return { ok: false, reason: "failed", message: String(error) };
@@ -84,28 +67,31 @@ export async function receiveForm(
   request: Request,
   subject: FormSubject,
   delivery: Delivery,
+  options: { askSender?: boolean } = {},
 ): Promise<ActionAnswer> {
   const data = await readFormData(request);
   if (data === "too-large") return { result: refusal(form, data), status: 413 };
   if (data === "malformed") return { result: refusal(form, data), status: 400 };
   const post = readFormPost(form, data);
-  const prepared = preparePost(form, subject, post, delivery.mailbox ?? FORM_MAILBOX);
+  const prepared = preparePost(form, subject, post, delivery.mailbox ?? FORM_MAILBOX, options);
   if (!prepared.ok) return { result: prepared.result, status: prepared.status };
-  const outcome = await deliver(prepared.body, post, delivery);
+  const outcome = await deliver(prepared.body, post, subject, delivery);
   return { result: resultOf(form, outcome, post), status: outcome.ok ? 200 : 502 };
 }
 
 /**
  * A form route's action: the form about `subject` (the job or vendor the address names; 404 once
- * it is gone) received and answered with what the page shows.
+ * it is gone) received and answered with what the page shows. `askSender`: the visitor is signed
+ * out and writes to a company of the network, so their name and e-mail are required.
  */
 export async function formRouteAction(
   form: FormId,
   subject: FormSubject | null | undefined,
   request: Request,
   inbox: Delivery["inbox"],
+  options: { askSender?: boolean } = {},
 ) {
   if (!subject) return data(refusal(form, "malformed"), { status: 404 });
-  const { result, status } = await receiveForm(form, request, subject, { inbox });
+  const { result, status } = await receiveForm(form, request, subject, { inbox }, options);
   return data(result, { status });
 }

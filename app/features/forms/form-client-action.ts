@@ -1,10 +1,10 @@
 import { FORM_ENDPOINT, FORM_MAILBOX, FORM_URL, isHostedEndpoint } from "./form-config";
 import {
+  forOurInbox,
   preparePost,
   readFormPost,
   resultOf,
   subjectOfPost,
-  withAttempt,
   type FormResult,
 } from "./form-post";
 import type { FormId } from "~/domain/form-schemas";
@@ -22,8 +22,12 @@ export async function sendFromBrowser(
 ): Promise<FormResult> {
   const data = await request.formData();
   const post = readFormPost(form, data);
-  const prepared = preparePost(form, subjectOfPost(form, data), post, FORM_MAILBOX);
+  const subject = subjectOfPost(form, data);
+  const prepared = preparePost(form, subject, post, FORM_MAILBOX);
   if (!prepared.ok) return prepared.result;
-  const body = isHostedEndpoint(FORM_ENDPOINT) ? prepared.body : withAttempt(prepared.body, post);
+  // The attempt key and the vendor page are our inbox's business, never the hosted service's.
+  const body = isHostedEndpoint(FORM_ENDPOINT)
+    ? prepared.body
+    : forOurInbox(prepared.body, post, subject);
   return resultOf(form, await send(FORM_URL, body));
 }

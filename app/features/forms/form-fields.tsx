@@ -21,8 +21,8 @@ import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { FILE_ACCEPT, IDEMPOTENCY_FIELD } from "~/domain/form-rules";
 import { formatBytes } from "./files";
 import { FORM_MAILBOX } from "./form-config";
-import { FILE_INPUT, postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
-import { schemaOf, type FormId } from "~/domain/form-schemas";
+import { postOf, preparePost, type FormResult, type FormSubject } from "./form-post";
+import { FILE_INPUT, schemaOf, type FormId } from "~/domain/form-schemas";
 import { FORM_TEXT } from "./submission";
 import { IDLE, statusOf, type FormController, type FormStatus } from "./use-form-submission";
 
@@ -289,13 +289,20 @@ export function useFocusAfterSending(
 export function submitHandler<D>(
   controller: FormController<D>,
   fieldId: (name: string) => string,
-  read: () => { form: FormId; subject: FormSubject; values: Record<string, string>; files: File[] },
+  read: () => {
+    form: FormId;
+    subject: FormSubject;
+    values: Record<string, string>;
+    files: File[];
+    /** Name and e-mail are required (a signed-out visitor writing to a company). */
+    askSender?: boolean;
+  },
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (controller.status.kind === "submitting") return;
-    const { form, subject, values, files } = read();
-    const prepared = preparePost(form, subject, { values, files }, FORM_MAILBOX);
+    const { form, subject, values, files, askSender } = read();
+    const prepared = preparePost(form, subject, { values, files }, FORM_MAILBOX, { askSender });
     if (!prepared.ok) {
       const status = statusOf(prepared.result);
       controller.setStatus(status);

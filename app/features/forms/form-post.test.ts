@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { VISITOR_FIELDS } from "~/domain/form-schemas";
 import {
-  VISITOR_FIELDS,
   postOf,
   preparePost,
   readFormPost,

@@ -1,5 +1,13 @@
-import { IDEMPOTENCY_FIELD, isAttemptKey, MESSAGES } from "~/domain/form-rules";
-import { schemaOf, validateSubmission, type FormId } from "~/domain/form-schemas";
+import { IDEMPOTENCY_FIELD, isAttemptKey, MESSAGES, VENDOR_FIELD } from "~/domain/form-rules";
+import {
+  FILE_INPUT,
+  schemaOf,
+  validateSubmission,
+  visitorValues,
+  VISITOR_FIELDS,
+  withSender,
+  type FormId,
+} from "~/domain/form-schemas";
 import {
   FORM_TEXT,
   contactVendorParts,
@@ -7,10 +15,7 @@ import {
   outcomeText,
   quoteRequestParts,
   toFormData,
-  type ContactVendorValues,
-  type JobApplicationValues,
   type Outcome,
-  type QuoteRequestValues,
   type TextParts,
 } from "./submission";
 
@@ -19,37 +24,21 @@ import {
 // schema, and the answer the visitor sees. The route's server action (no JavaScript) and its
 // client action (the dialogs and the form pages in the browser) both go through here.
 
-/** The fields the visitor fills in, in the form's order. */
-export const VISITOR_FIELDS = {
-  "job-application": [
-    "fullName",
-    "email",
-    "phoneNumber",
-    "coverLetter",
-    "linkedinProfile",
-    "portfolioWebsite",
-  ],
-  "contact-vendor": ["name", "email", "phone", "company", "message"],
-  "quote-request": ["category", "itemService", "quantity", "deliveryTimeline", "additionalMessage"],
-} as const satisfies Record<FormId, readonly string[]>;
-
-/** The name of the form's file input: one CV, or any number of quote attachments. */
-export const FILE_INPUT = {
-  "job-application": "file",
-  "contact-vendor": null,
-  "quote-request": "files",
-} as const satisfies Record<FormId, string | null>;
-
-/** What the form is about: the job applied for, or the vendor written to. */
-export type FormSubject = { title: string; company: string } | { name: string };
+/**
+ * What the form is about: the job applied for, or the vendor written to (by its slug, the
+ * address of the page the form was sent from: a request reaches its company by that, never by
+ * its name; docs/decisions/106).
+ */
+export type FormSubject = { title: string; company: string } | { name: string; slug?: string };
 
 /**
  * The subject as the browser sends it along, under the payload's own names (`jobTitle` and
  * `company`, or `vendorName`). The server action ignores these and reads the database.
  */
 export function subjectFields(subject: FormSubject): Record<string, string> {
-  return "title" in subject
-    ? { jobTitle: subject.title, company: subject.company }
+  if ("title" in subject) return { jobTitle: subject.title, company: subject.company };
+  return subject.slug
+    ? { vendorName: subject.name, [VENDOR_FIELD]: subject.slug }
     : { vendorName: subject.name };
 }
 
@@ -60,7 +49,7 @@ export function subjectOfPost(form: FormId, data: FormData): FormSubject {
   };
   return form === "job-application"
     ? { title: text("jobTitle"), company: text("company") }
-    : { name: text("vendorName") };
+    : { name: text("vendorName"), slug: text(VENDOR_FIELD) || undefined };
 }
 
 export interface FormPost {
@@ -112,14 +101,13 @@ export function partsOf(
   values: Readonly<Record<string, string>>,
   mailbox: string,
 ): TextParts {
-  values = Object.fromEntries(VISITOR_FIELDS[form].map((name) => [name, values[name] ?? ""]));
   if (form === "job-application" && "title" in subject) {
-    return jobApplicationParts(subject, values as unknown as JobApplicationValues, mailbox);
+    return jobApplicationParts(subject, visitorValues(form, values), mailbox);
   }
   const vendor = { name: "name" in subject ? subject.name : "" };
   return form === "contact-vendor"
-    ? contactVendorParts(vendor, values as unknown as ContactVendorValues)
-    : quoteRequestParts(vendor, values as unknown as QuoteRequestValues);
+    ? contactVendorParts(vendor, visitorValues(form, values))
+    : quoteRequestParts(vendor, visitorValues("quote-request", values));
 }
 
 /** The attachments under their payload names: `file`, or file0, file1, ... */
@@ -152,9 +140,11 @@ export function preparePost(
   subject: FormSubject,
   post: FormPost,
   mailbox: string,
+  { askSender = false }: { askSender?: boolean } = {},
 ): Prepared {
   const parts = partsOf(form, subject, post.values, mailbox);
-  const problem = validateSubmission(schemaOf(form), parts, post.files);
+  const schema = askSender ? withSender(schemaOf(form)) : schemaOf(form);
+  const problem = validateSubmission(schema, parts, post.files);
   if (problem) {
     return {
       ok: false,
@@ -177,6 +167,16 @@ export function preparePost(
  */
 export function withAttempt(body: FormData, post: FormPost): FormData {
   if (post.attempt) body.set(IDEMPOTENCY_FIELD, post.attempt);
+  return body;
+}
+
+/**
+ * The payload as the browser sends it to our own inbox: with the attempt's key and, for a
+ * vendor, the slug of the page it was sent from (which company of the network it is for).
+ */
+export function forOurInbox(body: FormData, post: FormPost, subject: FormSubject): FormData {
+  withAttempt(body, post);
+  if ("slug" in subject && subject.slug) body.set(VENDOR_FIELD, subject.slug);
   return body;
 }
 

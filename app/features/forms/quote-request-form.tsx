@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import type { QuoteRequestDraft } from "./drafts";
 import {
   AttachmentsField,
+  EMAIL_INPUT,
   FormShell,
   InputField,
   submitHandler,
@@ -20,11 +21,16 @@ const FORM = "quote-request";
 
 export function QuoteRequestForm({
   vendor,
+  askSender = false,
   controller,
   cancel,
-}: FormProps<QuoteRequestDraft> & { vendor: Vendor }) {
+}: FormProps<QuoteRequestDraft> & {
+  vendor: Vendor;
+  /** A signed-out visitor writing to a company of the network: name and e-mail are required. */
+  askSender?: boolean;
+}) {
   const { draft, setDraft } = controller;
-  const parts = useFormParts(controller, FORM, "category");
+  const parts = useFormParts(controller, FORM, askSender ? "name" : "category");
   const { fieldId, problems, field, text, choice, shell } = parts;
   const counterId = fieldId("counter");
 
@@ -35,14 +41,21 @@ export function QuoteRequestForm({
   };
 
   const submit = submitHandler(controller, fieldId, () => {
-    const { files, ...values } = draft;
-    return { form: FORM, subject: vendor, values, files };
+    const { files, name, email, ...rest } = draft;
+    const values = askSender ? { ...rest, name, email } : rest;
+    return { form: FORM, subject: vendor, values, files, askSender };
   });
 
   const length = draft.additionalMessage.length;
 
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
+      {askSender ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField parts={parts} name="name" label="Name" required autoComplete="name" />
+          <InputField parts={parts} {...EMAIL_INPUT} />
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...field("category")} label="Category" required>
           <NativeSelect

@@ -1,32 +1,12 @@
-import type { FormId } from "~/domain/form-schemas";
+import type {
+  ContactVendorValues,
+  FormId,
+  JobApplicationValues,
+  QuoteRequestValues,
+} from "~/domain/form-schemas";
 
 // Sending a dialog form: the multipart payload with exactly the field names of spec section 7,
 // and the reading of the reply (spec section 8). React-free, so it is tested on its own.
-
-export interface JobApplicationValues {
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  coverLetter: string;
-  linkedinProfile: string;
-  portfolioWebsite: string;
-}
-
-export interface ContactVendorValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-}
-
-export interface QuoteRequestValues {
-  category: string;
-  itemService: string;
-  quantity: string;
-  deliveryTimeline: string;
-  additionalMessage: string;
-}
 
 /** The text parts of a submission, in the order they are sent. */
 export type TextParts = Record<string, string>;
@@ -65,7 +45,12 @@ export function contactVendorParts(
   };
 }
 
+/**
+ * A quote request's parts. The sender's name and e-mail are sent only when given: the form asks
+ * for them only of a signed-out visitor writing to a company of the network.
+ */
 export function quoteRequestParts(vendor: { name: string }, values: QuoteRequestValues): TextParts {
+  const sender = { name: (values.name ?? "").trim(), email: (values.email ?? "").trim() };
   return {
     _subject: `Quote request for ${vendor.name}`,
     vendorName: vendor.name,
@@ -74,6 +59,7 @@ export function quoteRequestParts(vendor: { name: string }, values: QuoteRequest
     quantity: values.quantity.trim(),
     deliveryTimeline: values.deliveryTimeline,
     additionalMessage: values.additionalMessage.trim(),
+    ...Object.fromEntries(Object.entries(sender).filter(([, value]) => value !== "")),
   };
 }
 

@@ -23,7 +23,7 @@ interface VendorForm<D, M> {
   Intro: ComponentType<{ vendor: Pick<Vendor, "name"> }>;
   chunk: Preloadable<M>;
   empty: D;
-  form: (loaded: M, props: FormProps<D> & { vendor: Vendor }) => ReactNode;
+  form: (loaded: M, props: FormProps<D> & { vendor: Vendor; askSender: boolean }) => ReactNode;
 }
 
 export function vendorFormDialog<D extends object, M extends FormChunk>(spec: VendorForm<D, M>) {
@@ -40,7 +40,14 @@ export function vendorFormDialog<D extends object, M extends FormChunk>(spec: Ve
         empty={empty}
       >
         {(loaded, controller) =>
-          form(loaded, { vendor, controller, cancel: <loaded.DialogCancel /> })
+          form(loaded, {
+            vendor,
+            // A sign-in address is given exactly when a signed-out visitor writes to a company
+            // of the network: then the form asks for their name and e-mail.
+            askSender: Boolean(followHref),
+            controller,
+            cancel: <loaded.DialogCancel />,
+          })
         }
       </FormDialog>
     );

@@ -17,7 +17,7 @@ import {
   type ReviewValues,
 } from "~/domain/review-schema";
 import { notFound, requireMember, requireOperator } from "~/lib/access.server";
-import { readFormData } from "../forms/form-action.server";
+import { readFormData } from "~/lib/form-data.server";
 import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./review-result";
 
 // The review forms' route actions (issue 13): who may (app/domain/review-permissions.ts), what
