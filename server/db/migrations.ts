@@ -1,4 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { insertSampleReviews } from "./sample-reviews";
+import type { Database } from "./schema";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
 // SQLite and PostgreSQL alike: only portable column types.
@@ -448,6 +450,15 @@ migrations["006-file-store"] = {
         (fk) => fk.onDelete("cascade"),
       )
       .execute();
+  },
+};
+
+migrations["2026-11-26-ratings-sample-reviews"] = {
+  async up(db: Kysely<unknown>) {
+    // The sample vendors' listed ratings get the sample reviews behind them (issue 22), once,
+    // in installations seeded before; a new database gets them with the sample data (its
+    // vendors are not there yet when this runs).
+    await insertSampleReviews(db as Kysely<Database>);
   },
 };
 
