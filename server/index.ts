@@ -1,4 +1,5 @@
 import { createApp } from "./app";
+import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
 import { createCompaniesModule } from "./companies/companies-module";
 import { LOGOS_AREA } from "./companies/logos";
 import { openFileStore } from "./files/file-store";
@@ -80,6 +81,12 @@ async function main() {
     mailFrom,
   });
   modules.push(companies);
+  const claims = createClaimServices({
+    files: openFileStore(db, config.dataDir, CLAIM_EVIDENCE_AREA),
+    notify: (mail) => notices?.send(mail),
+    publicUrl,
+    mailFrom,
+  });
   const app = createApp({
     config,
     logger,
@@ -102,6 +109,7 @@ async function main() {
         },
         companies: companies.services,
         inbox: companies.inbox,
+        claims,
       }),
     },
   });

@@ -469,18 +469,16 @@ const byVendor: Record<string, Entry[]> = {
 
 export const sampleReviews: readonly SampleReview[] = Object.entries(byVendor).flatMap(
   ([vendorId, entries]) =>
-    entries.map(
-      ([memberId, rating, relationship, date, title, body], i): SampleReview => ({
-        id: `sample-review-${vendorId}-${i + 1}`,
-        vendorId,
-        memberId,
-        rating,
-        title,
-        body,
-        relationship: RELATIONSHIPS[relationship],
-        date,
-      }),
-    ),
+    entries.map(([memberId, rating, relationship, date, title, body], i): SampleReview => ({
+      id: `sample-review-${vendorId}-${i + 1}`,
+      vendorId,
+      memberId,
+      rating,
+      title,
+      body,
+      relationship: RELATIONSHIPS[relationship],
+      date,
+    })),
 );
 
 /** The author id a sample review is stored with: never a sign-in account's id. */

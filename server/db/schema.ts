@@ -258,6 +258,33 @@ export interface StoredFileChunkTable {
   data: Uint8Array;
 }
 
+/** A member's request to own a sample listing without an owner (issue 22, docs/decisions/116). */
+export interface VendorClaimTable {
+  id: string;
+  vendor_id: string;
+  claimant_id: string;
+  /** The claimant's name and e-mail when they claimed: what the operator sees, who is told. */
+  claimant_name: string;
+  claimant_email: string;
+  message: string;
+  /** The company's site the claimant gave, or null. */
+  website: string | null;
+  /** 1 when the site's domain is the claimant's e-mail domain (checked by the server). */
+  domain_match: number;
+  /** The evidence file in the private file store's claims area, or null. */
+  evidence_file: string | null;
+  evidence_name: string | null;
+  evidence_type: string | null;
+  evidence_size: number | null;
+  /** One of CLAIM_STATUSES. */
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  /** Why an operator refused it, shown to the claimant. */
+  refusal_reason: string | null;
+}
+
 /** The columns we read of the accounts' own table (better-auth creates and writes it). */
 export interface UserTable {
   id: string;
@@ -288,6 +315,7 @@ export interface Database {
   meta: MetaTable;
   stored_files: StoredFileTable;
   stored_file_chunks: StoredFileChunkTable;
+  vendor_claims: VendorClaimTable;
 }
 
 export type { Generated };

@@ -239,6 +239,21 @@ describe("reports and moderation", () => {
     expect((await repo.reviews.byId(id))?.hidden).toBe(false);
   });
 
+  it("lets an operator dismiss a report, which leaves the queue, the review published", async () => {
+    const id = await adaReviews();
+    expect((await act(bob, { intent: "report", reviewId: id, reason: "spam" })).status).toBe(200);
+    expect((await repo.reviews.moderation()).reported.map((r) => r.id)).toEqual([id]);
+    expect((await moderate(bob, { intent: "dismiss", reviewId: id })).status).toBe(404);
+    expect((await repo.reviews.moderation()).reported.map((r) => r.id)).toEqual([id]);
+    const dismissed = await moderate(olive, { intent: "dismiss", reviewId: id });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.message).toBe("The report is dismissed: the review stays published.");
+    expect((await repo.reviews.moderation()).reported).toEqual([]);
+    expect((await repo.reviews.byId(id))?.hidden).toBe(false);
+    expect((await repo.vendors.bySlug(vendor.slug))?.rating).toBe(4);
+    expect((await moderate(olive, { intent: "dismiss", reviewId: "nope" })).status).toBe(404);
+  });
+
   it("lets an operator hide a review, which stops counting, and restore it", async () => {
     const id = await adaReviews();
     expect((await moderate(olive, { intent: "hide", reviewId: id })).status).toBe(200);
