@@ -213,13 +213,16 @@ test("a reported review hidden by an operator stops counting, and counts again o
   const olive = await memberPage(browser, reviewServer, "Olive Operator");
   await makeOperator(reviewServer, olive.member);
   await olive.page.goto("/admin/reviews");
+  // Inside the console: its heading and its Reviews tab, current.
+  await expect(olive.page.getByRole("heading", { level: 1, name: "Console" })).toBeVisible();
   await expect(
-    olive.page.getByRole("heading", { level: 1, name: "Reported reviews" }),
+    olive.page.getByRole("heading", { level: 2, name: /Reported reviews/ }),
   ).toBeVisible();
-  await expect(olive.page.getByRole("link", { name: "Back to the console" })).toHaveAttribute(
-    "href",
-    "/admin",
-  );
+  await expect(
+    olive.page.getByRole("navigation", { name: "Console sections" }).getByRole("link", {
+      name: "Reviews",
+    }),
+  ).toHaveAttribute("aria-current", "page");
   const queued = olive.page.getByRole("article").filter({ hasText: "Do not use them" });
   await expect(queued).toContainText("Conflict of interest: 1");
   await expectNoAxeViolations(olive.page);
