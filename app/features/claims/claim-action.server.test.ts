@@ -99,7 +99,9 @@ describe.each(testBackends)("on $name", ({ name }) => {
 
   async function claim(user: User, values: Record<string, string>, file?: File) {
     const answer = await claimAction(context(user), post(claimPath, values, file), vendor.slug);
-    if (answer instanceof Response) return { status: answer.status, errors: {} };
+    if (answer instanceof Response) {
+      return { status: answer.status, errors: {} as ClaimActionResult["errors"] };
+    }
     return {
       status: answer.init?.status ?? 200,
       ...(answer.data as ClaimActionResult),
