@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
 import { createApp } from "./app";
+import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
 import { createCompaniesModule } from "./companies/companies-module";
 import { LOGOS_AREA } from "./companies/logos";
 import { openFileStore } from "./files/file-store";
@@ -102,6 +103,12 @@ export async function createServerApp({
     mailFrom,
   });
   modules.push(companies);
+  const claims = createClaimServices({
+    files: openFileStore(db, config.dataDir, CLAIM_EVIDENCE_AREA),
+    notify: (mail) => notices?.send(mail),
+    publicUrl,
+    mailFrom,
+  });
   const app = createApp({
     config,
     logger,
@@ -128,6 +135,7 @@ export async function createServerApp({
         },
         companies: companies.services,
         inbox: companies.inbox,
+        claims,
       }),
     },
   });

@@ -2,6 +2,7 @@ import type { Actor } from "../app/domain/actor";
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
 import type { AccountsPagePath } from "./auth/auth-module";
+import type { Claim } from "./db/claims";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
 import type { Answer } from "./inbox/inbox-module";
@@ -30,6 +31,22 @@ export interface LoadContext {
   companies: CompanyServices;
   /** The forms inbox as the operator console reads it (pages check the operator role first). */
   inbox: ConsoleInbox;
+  /** Claims of listings: evidence files and the claimant's e-mail (server/claims). */
+  claims: ClaimServices;
+}
+
+export interface ClaimServices {
+  /** Checks an evidence file by its bytes and size, and stores it under a name of ours. */
+  storeEvidence(
+    file: File,
+  ): Promise<
+    | { ok: true; evidence: NonNullable<Claim["evidence"]> }
+    | { ok: false; problem: "too-large" | "type" }
+  >;
+  /** A stored evidence file's content, or null. */
+  openEvidence(file: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** E-mails the claimant the operator's decision (when mail is configured). */
+  notifyDecision(claim: Claim): Promise<void>;
 }
 
 export interface CompanyServices {

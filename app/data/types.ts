@@ -22,9 +22,9 @@ export interface Vendor {
   shortBlurb: string;
   services: readonly string[];
   /**
-   * The rating shown: the average of the vendor's published reviews once it has one, before
-   * that the listed rating of a sample vendor, or null ("No ratings yet") for a company of the
-   * network (app/domain/ratings.ts).
+   * The rating shown: the average of the vendor's published reviews, or null ("No ratings yet")
+   * while it has none (app/domain/ratings.ts). In the sample data (app/data/vendors.ts), the
+   * listed rating: the average of its sample reviews (app/data/sample-reviews.ts).
    */
   rating: number | null;
   /** How many published reviews the rating is the average of; absent while there are none. */

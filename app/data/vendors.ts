@@ -1,7 +1,9 @@
+import { sampleReviews } from "./sample-reviews";
 import type { Vendor } from "./types";
 
-// The first 6 are the home page's Featured Suppliers.
-export const vendors: readonly Vendor[] = [
+// The first 6 are the home page's Featured Suppliers. Each listed rating is the average of the
+// vendor's sample reviews (app/data/sample-reviews.ts), whose number is its review count.
+const listed: readonly Vendor[] = [
   {
     id: "v1",
     slug: "lumenstack-technologies",
@@ -203,6 +205,11 @@ export const vendors: readonly Vendor[] = [
     certifications: ["ISO 9001", "HACCP", "GDP Certified"],
   },
 ];
+
+export const vendors: readonly Vendor[] = listed.map((vendor) => {
+  const reviewCount = sampleReviews.filter((r) => r.vendorId === vendor.id).length;
+  return reviewCount > 0 ? { ...vendor, reviewCount } : vendor;
+});
 
 export function getVendorBySlug(slug: string): Vendor | undefined {
   return vendors.find((vendor) => vendor.slug === slug);

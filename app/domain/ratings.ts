@@ -1,6 +1,6 @@
-// The rating maths (issue 13): a vendor's shown rating is the average of its published reviews
-// once it has one; before that, a sample vendor keeps its listed rating and a company of the
-// network has none ("No ratings yet").
+// The rating maths (issues 13 and 22): a vendor's shown rating is the average of its published
+// reviews, and nothing ("No ratings yet") while it has none. Sample vendors have sample reviews
+// behind their listed ratings (app/data/sample-reviews.ts), so no rating stands without reviews.
 
 /** The ratings a review can give, best first. */
 export const STAR_VALUES = [5, 4, 3, 2, 1] as const;
@@ -27,23 +27,13 @@ export function distributionAverage(distribution: Distribution): number | null {
 }
 
 export interface RatingSource {
-  /** The rating the sample data lists (vendors without an owner). */
-  listedRating: number;
-  /** Whether the vendor is a company of the network (has an owner). */
-  owned: boolean;
   reviewCount: number;
   reviewAverage: number | null;
 }
 
 /** The rating every page shows for a vendor, or null for "No ratings yet". */
-export function shownRating({
-  listedRating,
-  owned,
-  reviewCount,
-  reviewAverage,
-}: RatingSource): number | null {
-  if (reviewCount > 0 && reviewAverage !== null) return reviewAverage;
-  return owned ? null : listedRating;
+export function shownRating({ reviewCount, reviewAverage }: RatingSource): number | null {
+  return reviewCount > 0 && reviewAverage !== null ? reviewAverage : null;
 }
 
 /** "4.3" */

@@ -132,8 +132,9 @@ describe("filterVendors", () => {
 });
 
 describe("the directory's orders", () => {
+  const { reviewCount: _, ...sample } = vendors[0]!;
   const rated = (id: string, rating: number | null, reviewCount?: number): Vendor => ({
-    ...vendors[0]!,
+    ...sample,
     id,
     rating,
     ...(reviewCount ? { reviewCount } : {}),
@@ -147,8 +148,9 @@ describe("the directory's orders", () => {
     expect(serialiseVendorFilters({ sort: "reviews" }).toString()).toBe("sort=reviews");
   });
 
-  it("puts the best rated first, unrated last, the most reviewed first among equals", () => {
-    expect(ids(filterVendors(list, { sort: "rating" }))).toEqual(["c", "d", "a", "b"]);
+  it("puts the best ranked first (app/domain/rating-rank.ts), those without reviews last", () => {
+    // Seven 4.5s outrank two 4.9s; "a" has a rating but no reviews behind it.
+    expect(ids(filterVendors(list, { sort: "rating" }))).toEqual(["d", "c", "a", "b"]);
   });
 
   it("puts the most reviewed first, then the best rated, keeping directory order", () => {

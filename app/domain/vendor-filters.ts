@@ -1,3 +1,4 @@
+import { compareByRank } from "./rating-rank";
 import type { Vendor } from "~/data/types";
 import { VENDOR_CATEGORIES, type VendorCategory } from "~/data/vocabularies";
 import {
@@ -103,15 +104,17 @@ export function filterVendors(vendors: readonly Vendor[], filters: VendorFilters
 }
 
 /**
- * The directory's orders, ties kept in directory order: best rated first (unrated last, then
- * the most reviewed), or most reviewed first (then the best rated).
+ * The directory's orders, ties kept in directory order: best rated first by the ranking rule
+ * of app/domain/rating-rank.ts (unrated last, then the most reviewed), or most reviewed first
+ * (then the best rated).
  */
 export function sortVendors(vendors: readonly Vendor[], sort: VendorSort): Vendor[] {
   const rating = (v: Vendor) => v.rating ?? -1;
   const reviews = (v: Vendor) => v.reviewCount ?? 0;
+  const ranked = (v: Vendor) => ({ reviewCount: reviews(v), reviewAverage: v.rating });
   return [...vendors].sort((a, b) =>
     sort === "rating"
-      ? rating(b) - rating(a) || reviews(b) - reviews(a)
+      ? compareByRank(ranked(a), ranked(b))
       : reviews(b) - reviews(a) || rating(b) - rating(a),
   );
 }

@@ -18,14 +18,19 @@ import type { Route } from "./+types/vendor-detail";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const company = await context.repo.companies.bySlug(params.slug);
   if (!company || !canSeeCompany(context.user, company)) {
-    return data({ vendor: null, notice: null, reviews: null, follow: null }, { status: 404 });
+    return data(
+      { vendor: null, notice: null, reviews: null, follow: null, claim: null },
+      { status: 404 },
+    );
   }
   const { ownerId, logoFile: _logo, ...vendor } = company;
   const reviews = await loadVendorReviews(context, request, vendor);
   // A signed-out buyer writing to a company of the network is told that signing in lets them
   // follow its replies.
   const follow = ownerId !== null && !context.user ? signInPath(`/vendors/${vendor.slug}`) : null;
-  if (company.status === "approved") return { vendor, notice: null, reviews, follow };
+  // A listing without an owner may be claimed by a member (issue 22).
+  const claim = ownerId === null ? `/vendors/${vendor.slug}/claim` : null;
+  if (company.status === "approved") return { vendor, notice: null, reviews, follow, claim };
   const owner = canEditCompany(context.user, company);
   return data(
     {
@@ -38,6 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       },
       reviews,
       follow: null,
+      claim: null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -68,7 +74,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VendorDetail({
-  loaderData: { vendor, notice, reviews, follow },
+  loaderData: { vendor, notice, reviews, follow, claim },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor || !reviews) return <VendorNotFound />;
@@ -77,6 +83,7 @@ export default function VendorDetail({
       vendor={vendor}
       preview={notice !== null}
       followHref={follow}
+      claimHref={claim}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
       reviews={<ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />}
     />

@@ -1,4 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { insertSampleReviews } from "./sample-reviews";
+import type { Database } from "./schema";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
 // SQLite and PostgreSQL alike: only portable column types.
@@ -447,6 +449,53 @@ migrations["006-file-store"] = {
         ["area", "name"],
         (fk) => fk.onDelete("cascade"),
       )
+      .execute();
+  },
+};
+
+migrations["2026-11-26-ratings-sample-reviews"] = {
+  async up(db: Kysely<unknown>) {
+    // The sample vendors' listed ratings get the sample reviews behind them (issue 22), once,
+    // in installations seeded before; a new database gets them with the sample data (its
+    // vendors are not there yet when this runs).
+    await insertSampleReviews(db as Kysely<Database>);
+  },
+};
+
+migrations["2026-11-26-ratings-vendor-claims"] = {
+  async up(db: Kysely<unknown>) {
+    // Members' claims to sample listings without an owner, decided by operators (issue 22).
+    await db.schema
+      .createTable("vendor_claims")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("vendor_id", "text", (c) => c.notNull())
+      .addColumn("claimant_id", "text", (c) => c.notNull())
+      .addColumn("claimant_name", "text", (c) => c.notNull())
+      .addColumn("claimant_email", "text", (c) => c.notNull())
+      .addColumn("message", "text", (c) => c.notNull())
+      .addColumn("website", "text")
+      .addColumn("domain_match", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("evidence_file", "text")
+      .addColumn("evidence_name", "text")
+      .addColumn("evidence_type", "text")
+      .addColumn("evidence_size", "bigint")
+      .addColumn("status", "text", (c) =>
+        c.notNull().check(sql`status IN ('pending', 'approved', 'refused')`),
+      )
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("decided_at", "text")
+      .addColumn("decided_by", "text")
+      .addColumn("refusal_reason", "text")
+      .execute();
+    await db.schema
+      .createIndex("vendor_claims_by_status")
+      .on("vendor_claims")
+      .columns(["status", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("vendor_claims_by_vendor")
+      .on("vendor_claims")
+      .columns(["vendor_id", "claimant_id"])
       .execute();
   },
 };

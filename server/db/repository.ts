@@ -22,6 +22,7 @@ import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
 import { createReviews } from "./reviews";
+import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 import type { Database } from "./schema";
@@ -377,6 +378,8 @@ export function createRepository(db: Db) {
     challenges,
     operators,
     companies: companiesRepository(db, write),
+    /** Members' claims to sample listings without an owner (server/db/claims.ts). */
+    claims: createClaims(db, write),
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { members as sampleMembers } from "../../app/data/members";
+import { sampleReviews } from "../../app/data/sample-reviews";
 import { vendors as sampleVendors } from "../../app/data/vendors";
+import { filterVendors } from "../../app/domain/vendor-filters";
+import { distributionAverage, distributionCount } from "../../app/domain/ratings";
 import type { ReviewInput } from "../../app/domain/review-schema";
 import { openDatabase, type Db } from "./database";
 import { createRepository, type Repository } from "./repository";
+import { insertSampleReviews } from "./sample-reviews";
 import { seedSampleData } from "./seed";
 
 let db: Db;
@@ -25,6 +30,11 @@ async function shown(slug = vendor.slug) {
   return { rating: v?.rating, count: v?.reviewCount };
 }
 
+/** Takes the sample reviews away, through the repository: the vendors start with none. */
+async function withoutSampleReviews() {
+  for (const r of sampleReviews) await repo.reviews.remove(r.id);
+}
+
 beforeEach(async () => {
   db = await openDatabase({ dataDir: "", file: ":memory:" });
   await seedSampleData(db);
@@ -32,9 +42,54 @@ beforeEach(async () => {
 });
 afterEach(() => db.destroy());
 
+describe("the sample reviews", () => {
+  it("agree with every sample vendor's rating, count, distribution and list on a fresh start", async () => {
+    for (const sample of sampleVendors) {
+      const v = await repo.vendors.bySlug(sample.slug);
+      const listed = await repo.reviews.forVendor(sample.id, 100);
+      const sum = listed.items.reduce((n, r) => n + r.rating, 0);
+      expect(listed.matches).toBeGreaterThanOrEqual(3);
+      expect(v?.rating, sample.name).toBe(Math.round((sum * 10) / listed.matches) / 10);
+      expect(v?.rating).toBe(sample.rating);
+      expect(v?.reviewCount).toBe(listed.matches);
+      const distribution = await repo.reviews.distribution(sample.id);
+      expect(distributionCount(distribution)).toBe(listed.matches);
+      expect(distributionAverage(distribution)).toBe(v?.rating);
+    }
+    const names = new Set(sampleMembers.map((m) => m.name));
+    const latest = await repo.reviews.latest({}, 100);
+    expect(latest.total).toBe(sampleReviews.length);
+    for (const r of latest.items) expect(names.has(r.authorName)).toBe(true);
+  });
+
+  it("are added once to an installation seeded before them, keeping members' reviews", async () => {
+    await withoutSampleReviews();
+    await repo.reviews.create(vendor.id, member("a"), review(1));
+    expect(await insertSampleReviews(db)).toBe(sampleReviews.length);
+    expect(await insertSampleReviews(db)).toBe(0);
+    const own = sampleReviews.filter((r) => r.vendorId === vendor.id);
+    const sum = own.reduce((n, r) => n + r.rating, 1);
+    expect(await shown()).toEqual({
+      rating: Math.round((sum * 10) / (own.length + 1)) / 10,
+      count: own.length + 1,
+    });
+    expect(await shown(second!.slug)).toEqual({
+      rating: second!.rating,
+      count: second!.reviewCount,
+    });
+  });
+
+  it("are not by a sign-in account: no member can edit one as their own", async () => {
+    const stored = await repo.reviews.byId(sampleReviews[0]!.id);
+    expect(stored?.authorId).toMatch(/^sample-member:/);
+  });
+});
+
 describe("a vendor's rating", () => {
-  it("is the sample vendor's listed rating until the first review", async () => {
-    expect(await shown()).toEqual({ rating: vendor.rating, count: undefined });
+  beforeEach(withoutSampleReviews);
+
+  it("is none until the first review", async () => {
+    expect(await shown()).toEqual({ rating: null, count: undefined });
   });
 
   it("becomes the average of its reviews, to one decimal, with their number", async () => {
@@ -46,7 +101,7 @@ describe("a vendor's rating", () => {
     expect(await repo.reviews.distribution(vendor.id)).toEqual({ 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 });
   });
 
-  it("follows edits and deletions, and returns to the listed rating", async () => {
+  it("follows edits and deletions, and returns to none", async () => {
     const a = await repo.reviews.create(vendor.id, member("a"), review(5));
     const b = await repo.reviews.create(vendor.id, member("b"), review(2));
     expect(await shown()).toEqual({ rating: 3.5, count: 2 });
@@ -55,7 +110,7 @@ describe("a vendor's rating", () => {
     await repo.reviews.remove(a.ok ? a.id : "");
     expect(await shown()).toEqual({ rating: 3, count: 1 });
     await repo.reviews.remove(b.ok ? b.id : "");
-    expect(await shown()).toEqual({ rating: vendor.rating, count: undefined });
+    expect(await shown()).toEqual({ rating: null, count: undefined });
   });
 
   it("does not count hidden reviews, and counts them again once restored", async () => {
@@ -88,6 +143,8 @@ describe("a vendor's rating", () => {
 });
 
 describe("one review per member per vendor", () => {
+  beforeEach(withoutSampleReviews);
+
   it("refuses a second review by the same member", async () => {
     expect((await repo.reviews.create(vendor.id, member("a"), review(5))).ok).toBe(true);
     expect(await repo.reviews.create(vendor.id, member("a"), review(1))).toEqual({
@@ -115,6 +172,8 @@ describe("one review per member per vendor", () => {
 });
 
 describe("listing reviews", () => {
+  beforeEach(withoutSampleReviews);
+
   it("shows a vendor's newest first, a page at a time, counting them all", async () => {
     for (let i = 0; i < 12; i++) {
       await repo.reviews.create(vendor.id, member(`m${i}`), review(4, `Review ${i}`), at(i));
@@ -156,7 +215,22 @@ describe("listing reviews", () => {
 });
 
 describe("the directory's orders", () => {
+  it("ranks Highest rated by the Bayesian rule, as the reference rules do", async () => {
+    // A vendor with one 5-star review does not outrank the samples' handfuls of good ones.
+    const id = sampleVendors[9]!.id;
+    for (const r of sampleReviews.filter((r) => r.vendorId === id)) await repo.reviews.remove(r.id);
+    await repo.reviews.create(id, member("a"), review(5));
+    const all = await repo.vendors.search({}, 100);
+    const byRating = await repo.vendors.search({ sort: "rating" }, 100);
+    expect(byRating.items.map((v) => v.id)).toEqual(
+      filterVendors(all.items, { sort: "rating" }).map((v) => v.id),
+    );
+    expect(byRating.items.at(-1)!.id).toBe(id);
+    expect(byRating.items[0]!.id).toBe("v5");
+  });
+
   it("sorts by shown rating and by number of reviews, as the reference rules do", async () => {
+    await withoutSampleReviews();
     await repo.reviews.create(second!.id, member("a"), review(5));
     await repo.reviews.create(second!.id, member("b"), review(5));
     await repo.reviews.create(vendor.id, member("a"), review(1));
@@ -171,6 +245,8 @@ describe("the directory's orders", () => {
 });
 
 describe("reports and moderation", () => {
+  beforeEach(withoutSampleReviews);
+
   it("queues reported reviews by reason until an operator hides or keeps them", async () => {
     const r = await repo.reviews.create(vendor.id, member("a"), review(1));
     const id = r.ok ? r.id : "";

@@ -220,6 +220,25 @@ export function createReviews(db: Db, write: Write) {
       });
     },
 
+    /** An operator keeps a reported review published: its open reports close, nothing else. */
+    async dismissReports(reviewId: string, now = new Date()): Promise<boolean> {
+      return write(async (trx) => {
+        const row = await trx
+          .selectFrom("reviews")
+          .select("id")
+          .where("id", "=", reviewId)
+          .executeTakeFirst();
+        if (!row) return false;
+        await trx
+          .updateTable("review_reports")
+          .set({ resolved_at: now.toISOString() })
+          .where("review_id", "=", reviewId)
+          .where("resolved_at", "is", null)
+          .execute();
+        return true;
+      });
+    },
+
     /** A member's report; reporting again replaces their reason and reopens it. */
     async report(
       reviewId: string,

@@ -64,8 +64,6 @@ export function vendorFromRow(row: Selectable<VendorTable>): Vendor {
     shortBlurb: row.short_blurb,
     services: JSON.parse(row.services) as string[],
     rating: shownRating({
-      listedRating: Number(row.rating),
-      owned: row.owner_id !== null,
       reviewCount: Number(row.review_count),
       reviewAverage: row.review_average === null ? null : Number(row.review_average),
     }),

@@ -74,3 +74,4 @@ export interface Database extends DB {
 }
 
 export type { Generated } from "./generated";
+export type VendorClaimTable = DB["vendor_claims"];

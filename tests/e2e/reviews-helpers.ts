@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { sampleReviews } from "../../app/data/sample-reviews";
 import { openDatabase } from "../../server/db/database";
 import { createRepository } from "../../server/db/repository";
 import { joinAs, type Member } from "./accounts";
@@ -8,13 +9,15 @@ import { startOwnServer, type OwnServer } from "./own-server";
 
 // Reviews change the ratings other specs count, so their tests run on a server of their own
 // (one per worker, with a fresh database). Ownership and the operator role are set in that
-// database directly, as registration and `npm run admin` would.
+// database directly, as registration and `npm run admin` would. The sample reviews are taken
+// away first, through the repository: these tests count the members' own reviews from none.
 
 export const test = base.extend<object, { reviewServer: OwnServer }>({
   reviewServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, provide) => {
       const server = await startOwnServer();
+      await withoutSampleReviews(server);
       await provide(server);
       await server.stop();
     },
@@ -38,6 +41,18 @@ async function withRepo<T>(
   } finally {
     await db.destroy();
   }
+}
+
+/** Removes the sample vendors' sample reviews (their ratings are then none). */
+export async function withoutSampleReviews(server: OwnServer): Promise<void> {
+  await withRepo(server, async (repo, db) => {
+    for (const r of sampleReviews) await repo.reviews.remove(r.id);
+    await db
+      .insertInto("meta")
+      .values({ key: "data-version", value: randomUUID() })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: randomUUID() }))
+      .execute();
+  });
 }
 
 /** Makes the member the owner of a vendor (what registering a company will do). */

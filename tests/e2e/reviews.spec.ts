@@ -1,3 +1,4 @@
+import { rankScore } from "../../app/domain/rating-rank";
 import { expectNoAxeViolations } from "./fixtures";
 import {
   aggregateRating,
@@ -213,13 +214,16 @@ test("a reported review hidden by an operator stops counting, and counts again o
   const olive = await memberPage(browser, reviewServer, "Olive Operator");
   await makeOperator(reviewServer, olive.member);
   await olive.page.goto("/admin/reviews");
+  // Inside the console: its heading and its Reviews tab, current.
+  await expect(olive.page.getByRole("heading", { level: 1, name: "Console" })).toBeVisible();
   await expect(
-    olive.page.getByRole("heading", { level: 1, name: "Reported reviews" }),
+    olive.page.getByRole("heading", { level: 2, name: /Reported reviews/ }),
   ).toBeVisible();
-  await expect(olive.page.getByRole("link", { name: "Back to the console" })).toHaveAttribute(
-    "href",
-    "/admin",
-  );
+  await expect(
+    olive.page.getByRole("navigation", { name: "Console sections" }).getByRole("link", {
+      name: "Reviews",
+    }),
+  ).toHaveAttribute("aria-current", "page");
   const queued = olive.page.getByRole("article").filter({ hasText: "Do not use them" });
   await expect(queued).toContainText("Conflict of interest: 1");
   await expectNoAxeViolations(olive.page);
@@ -402,6 +406,8 @@ test("the directory sorts by rating and by number of reviews", async ({ reviewSe
   await expect(page).toHaveURL(/sort=rating/);
   await expect(async () => {
     shown = await cards();
-    expect(shown.map((c) => c.rating)).toEqual(shown.map((c) => c.rating).sort((a, b) => b - a));
+    // Ranked by the Bayesian rule of app/domain/rating-rank.ts, not the bare average.
+    const score = (c: { rating: number; count: number }) => rankScore(c.count, c.rating) ?? -1;
+    expect(shown.map(score)).toEqual(shown.map(score).sort((a, b) => b - a));
   }).toPass();
 });

@@ -241,11 +241,11 @@ test.describe("Vendor profile", () => {
     const services = page.getByRole("region", { name: "Services Offered" });
     await expect(services.getByRole("listitem")).toHaveCount(5);
     await expect(services).toContainText("ERP and e-procurement integration");
-    // No reviews yet: an invitation to write the first (tests/e2e/reviews.spec.ts writes them).
+    // The sample reviews behind the listed rating, and an invitation to add one.
     const reviews = page.getByRole("region", { name: "Reviews" });
-    await expect(
-      reviews.getByRole("heading", { name: "Be the first to review Lumenstack Technologies" }),
-    ).toBeVisible();
+    await expect(reviews.getByTestId("review-average")).toHaveText("4.8 out of 5 stars");
+    await expect(reviews.getByTestId("review-count")).toHaveText("5 reviews");
+    await expect(reviews.getByRole("article")).toHaveCount(5);
     await expect(reviews.getByRole("link", { name: "Sign in to write a review" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Certifications" })).toContainText(
       "SOC 2 Type II",

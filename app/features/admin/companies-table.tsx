@@ -6,6 +6,7 @@ import type { Company } from "~/domain/company-schema";
 import { CompanyStatusBadge } from "~/features/companies/company-status-badge";
 import { formatTimestamp } from "~/lib/dates";
 import { IntentButton } from "./console-frame";
+import { STACKED_TABLE } from "./stacked-table";
 
 // Every company members registered, with its status and what an operator may do next.
 
@@ -28,16 +29,16 @@ export function CompaniesTable({ companies }: { companies: readonly Company[] })
     return <Card className="p-6 text-slate-700">No companies here.</Card>;
   }
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <Card className={STACKED_TABLE.wrapper}>
+      <table className={STACKED_TABLE.table}>
         <caption className="sr-only">Registered companies</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+        <thead className={STACKED_TABLE.head}>
           <ColumnHeads columns={COLUMNS} cellClassName="px-4 py-3 font-semibold" />
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className={STACKED_TABLE.body}>
           {companies.map((company) => (
-            <tr key={company.id}>
-              <td className="px-4 py-3">
+            <tr key={company.id} className={STACKED_TABLE.row}>
+              <td className={STACKED_TABLE.cell}>
                 <Link
                   to={`/vendors/${company.slug}`}
                   className="font-medium text-brand-700 underline-offset-4 hover:underline"
@@ -48,14 +49,14 @@ export function CompaniesTable({ companies }: { companies: readonly Company[] })
                   {company.category} · {company.location}
                 </p>
               </td>
-              <td className="px-4 py-3">
+              <td className={STACKED_TABLE.cell}>
                 <CompanyStatusBadge status={company.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+              <td className={`${STACKED_TABLE.cell} whitespace-nowrap text-slate-600`}>
                 {company.updatedAt ? formatTimestamp(company.updatedAt) : ""}
               </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
+              <td className={STACKED_TABLE.cell}>
+                <div className="flex flex-wrap gap-2 sm:justify-end">
                   {moderationActions(company.status)
                     .filter((a) => a !== "reject")
                     .map((action) => (

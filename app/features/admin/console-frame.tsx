@@ -11,6 +11,8 @@ const SECTIONS = [
   { to: "/admin/companies", label: "Companies", end: false },
   { to: "/admin/history", label: "Edit history", end: false },
   { to: "/admin/inbox", label: "Forms inbox", end: false },
+  { to: "/admin/reviews", label: "Reviews", end: false },
+  { to: "/admin/claims", label: "Claims", end: false },
 ] as const;
 
 export function ConsoleFrame({ children }: { children: ReactNode }) {

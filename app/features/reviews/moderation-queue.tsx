@@ -1,4 +1,4 @@
-import { EyeIcon, EyeOffIcon, ShieldCheckIcon } from "lucide-react";
+import { CheckIcon, EyeIcon, EyeOffIcon, ShieldCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { EmptyState } from "~/components/shared/empty-state";
@@ -15,7 +15,7 @@ export interface ModeratedReview extends VendorReview {
   reports: { reason: string; count: number }[];
 }
 
-/** The operators' view of reported and hidden reviews, with Hide and Restore. */
+/** The operators' view of reported and hidden reviews, with Hide, Dismiss report and Restore. */
 export function ModerationQueue({
   reported,
   hidden,
@@ -36,18 +36,19 @@ export function ModerationQueue({
         title="Reported reviews"
         empty="No review is waiting for a decision."
         reviews={reported}
-        action={{ intent: "hide", label: "Hide review", icon: <EyeOffIcon aria-hidden="true" /> }}
+        actions={[
+          { intent: "hide", label: "Hide review", icon: <EyeOffIcon aria-hidden="true" /> },
+          { intent: "dismiss", label: "Dismiss report", icon: <CheckIcon aria-hidden="true" /> },
+        ]}
       />
       <QueueSection
         id="hidden-heading"
         title="Hidden reviews"
         empty="No review is hidden."
         reviews={hidden}
-        action={{
-          intent: "restore",
-          label: "Restore review",
-          icon: <EyeIcon aria-hidden="true" />,
-        }}
+        actions={[
+          { intent: "restore", label: "Restore review", icon: <EyeIcon aria-hidden="true" /> },
+        ]}
       />
     </div>
   );
@@ -58,13 +59,13 @@ function QueueSection({
   title,
   empty,
   reviews,
-  action,
+  actions,
 }: {
   id: string;
   title: string;
   empty: string;
   reviews: ModeratedReview[];
-  action: { intent: "hide" | "restore"; label: string; icon: ReactNode };
+  actions: { intent: "hide" | "restore" | "dismiss"; label: string; icon: ReactNode }[];
 }) {
   return (
     <section aria-labelledby={id}>
@@ -93,19 +94,23 @@ function QueueSection({
                       </li>
                     ))}
                   </ul>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value={action.intent} />
-                    <input type="hidden" name="reviewId" value={review.id} />
-                    <Button
-                      type="submit"
-                      variant={action.intent === "hide" ? "default" : "outline"}
-                      size="sm"
-                    >
-                      {action.icon}
-                      {action.label}
-                      <span className="sr-only"> “{review.title}”</span>
-                    </Button>
-                  </Form>
+                  <div className="flex flex-wrap gap-2">
+                    {actions.map((action) => (
+                      <Form key={action.intent} method="post" preventScrollReset>
+                        <input type="hidden" name="intent" value={action.intent} />
+                        <input type="hidden" name="reviewId" value={review.id} />
+                        <Button
+                          type="submit"
+                          variant={action.intent === "hide" ? "default" : "outline"}
+                          size="sm"
+                        >
+                          {action.icon}
+                          {action.label}
+                          <span className="sr-only"> “{review.title}”</span>
+                        </Button>
+                      </Form>
+                    ))}
+                  </div>
                 </div>
               </ReviewItem>
             </li>

@@ -4,6 +4,7 @@ import { openDatabase, type Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
 import { inProcessMemberLimits } from "../../../server/member-limits";
+import { sampleReviews } from "~/data/sample-reviews";
 import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "~/domain/review-permissions";
 import { REVIEW_MESSAGES } from "~/domain/review-schema";
@@ -66,6 +67,10 @@ beforeEach(async () => {
   db = await openDatabase({ dataDir: "", file: ":memory:" });
   await seedSampleData(db);
   repo = createRepository(db);
+  // The vendor starts without reviews: its rating is then the members' reviews' alone.
+  for (const r of sampleReviews.filter((r) => r.vendorId === vendor.id)) {
+    await repo.reviews.remove(r.id);
+  }
 });
 afterEach(() => db.destroy());
 
@@ -234,10 +239,27 @@ describe("reports and moderation", () => {
     expect((await repo.reviews.byId(id))?.hidden).toBe(false);
   });
 
+  it("lets an operator dismiss a report, which leaves the queue, the review published", async () => {
+    const id = await adaReviews();
+    expect((await act(bob, { intent: "report", reviewId: id, reason: "spam" })).status).toBe(200);
+    expect((await repo.reviews.moderation()).reported.map((r) => r.id)).toEqual([id]);
+    expect((await moderate(bob, { intent: "dismiss", reviewId: id })).status).toBe(404);
+    expect((await repo.reviews.moderation()).reported.map((r) => r.id)).toEqual([id]);
+    const dismissed = await moderate(olive, { intent: "dismiss", reviewId: id });
+    expect(dismissed.status).toBe(200);
+    expect("message" in dismissed && dismissed.message).toBe(
+      "The report is dismissed: the review stays published.",
+    );
+    expect((await repo.reviews.moderation()).reported).toEqual([]);
+    expect((await repo.reviews.byId(id))?.hidden).toBe(false);
+    expect((await repo.vendors.bySlug(vendor.slug))?.rating).toBe(4);
+    expect((await moderate(olive, { intent: "dismiss", reviewId: "nope" })).status).toBe(404);
+  });
+
   it("lets an operator hide a review, which stops counting, and restore it", async () => {
     const id = await adaReviews();
     expect((await moderate(olive, { intent: "hide", reviewId: id })).status).toBe(200);
-    expect((await repo.vendors.bySlug(vendor.slug))?.rating).toBe(vendor.rating);
+    expect((await repo.vendors.bySlug(vendor.slug))?.rating).toBeNull();
     expect((await moderate(olive, { intent: "restore", reviewId: id })).status).toBe(200);
     expect((await repo.vendors.bySlug(vendor.slug))?.rating).toBe(4);
     expect((await moderate(olive, { intent: "hide", reviewId: "nope" })).status).toBe(404);

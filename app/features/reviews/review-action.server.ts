@@ -175,9 +175,18 @@ export async function reviewAction(
   return answer({ ...base, message: SAVED.report });
 }
 
-export const MODERATION_INTENTS = ["hide", "restore"] as const;
+export const MODERATION_INTENTS = ["hide", "restore", "dismiss"] as const;
 
-/** An operator hides or restores a review (/admin/reviews); everyone else gets 404. */
+const MODERATED = {
+  hide: "The review is hidden.",
+  restore: "The review is shown again.",
+  dismiss: "The report is dismissed: the review stays published.",
+} as const;
+
+/**
+ * An operator hides or restores a review, or dismisses its reports and keeps it published
+ * (/admin/reviews); everyone else gets 404.
+ */
 export async function moderationAction(context: AppLoadContext, request: Request): Promise<Answer> {
   const user = requireOperator(context);
   if (!mayModerate(user)) notFound();
@@ -186,10 +195,10 @@ export async function moderationAction(context: AppLoadContext, request: Request
   const intent = MODERATION_INTENTS.find((i) => i === text(form, "intent"));
   const reviewId = text(form, "reviewId");
   if (!intent || !reviewId) return answer({ message: "Unknown action." }, 400);
-  const done = await context.repo.reviews.setHidden(reviewId, intent === "hide");
+  const done =
+    intent === "dismiss"
+      ? await context.repo.reviews.dismissReports(reviewId)
+      : await context.repo.reviews.setHidden(reviewId, intent === "hide");
   if (!done) return answer({ reviewId, message: REVIEW_REFUSALS.gone }, 404);
-  return answer({
-    reviewId,
-    message: intent === "hide" ? "The review is hidden." : "The review is shown again.",
-  });
+  return answer({ reviewId, message: MODERATED[intent] });
 }

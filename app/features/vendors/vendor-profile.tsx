@@ -27,6 +27,7 @@ export function VendorProfile({
   notice,
   preview = false,
   followHref = null,
+  claimHref = null,
 }: {
   vendor: Vendor & { website?: string | null };
   reviews: ReactNode;
@@ -36,6 +37,8 @@ export function VendorProfile({
   preview?: boolean;
   /** For a signed-out buyer writing to a company of the network: where to sign in to follow replies. */
   followHref?: string | null;
+  /** For a listing without an owner: where a member asks to own it. */
+  claimHref?: string | null;
 }) {
   return (
     <article aria-labelledby="vendor-name">
@@ -156,6 +159,20 @@ export function VendorProfile({
           {vendor.tags.length > 0 ? (
             <ProfileSection id="tags" title="Tags">
               <TagList tags={vendor.tags} />
+            </ProfileSection>
+          ) : null}
+          {claimHref ? (
+            <ProfileSection id="claim" title="Is this your company?">
+              <p className="text-sm text-slate-700">
+                Claim this listing to keep its details up to date, answer requests and reply to
+                reviews. An operator checks every claim.
+              </p>
+              <Link
+                to={claimHref}
+                className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Claim {vendor.name}
+              </Link>
             </ProfileSection>
           ) : null}
         </div>

@@ -1,0 +1,76 @@
+import { TabLinks } from "~/components/shared/tab-links";
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from "~/domain/claims";
+import { CLAIM_DONE, decideClaimAction } from "~/features/claims/claim-action.server";
+import { ClaimsTable } from "~/features/admin/claims-table";
+import { ConsolePager } from "~/features/admin/console-pager";
+import { ConsoleSection } from "~/features/admin/console-frame";
+import { requireOperator } from "~/lib/access.server";
+import { pageWindow, paging } from "~/lib/paging";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin-claims";
+
+// The console's Claims tab: members asking to own listings without an owner, to approve (the
+// member becomes the owner) or refuse. `npm run admin -- assign` stays for operators.
+
+const PAGE_SIZE = 20;
+
+export function meta() {
+  return formPageMeta({
+    title: "Claims",
+    description: "Members' claims of listings, for the network's operators.",
+    path: "/admin/claims",
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOperator(context);
+  const url = new URL(request.url);
+  const status: ClaimStatus =
+    CLAIM_STATUSES.find((s) => s === url.searchParams.get("status")) ?? "pending";
+  const window = pageWindow(url, PAGE_SIZE);
+  const { items, total } = await context.repo.claims.list(status, PAGE_SIZE, window.offset);
+  const done = url.searchParams.get("done");
+  return {
+    status,
+    claims: items.map(({ claimantId: _, evidence, vendor, ...claim }) => ({
+      ...claim,
+      vendor: { slug: vendor.slug, name: vendor.name },
+      evidence: evidence && { name: evidence.name, size: evidence.size },
+    })),
+    paging: paging(url, window, total),
+    done:
+      done && Object.hasOwn(CLAIM_DONE, done) ? CLAIM_DONE[done as keyof typeof CLAIM_DONE] : null,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return decideClaimAction(context, request);
+}
+
+export default function AdminClaims({ loaderData, actionData }: Route.ComponentProps) {
+  const tabs = CLAIM_STATUSES.map((s) => ({
+    label: CLAIM_STATUS_LABELS[s],
+    href: s === "pending" ? "/admin/claims" : `/admin/claims?status=${s}`,
+    current: loaderData.status === s,
+  }));
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <ConsoleSection
+      title="Claims"
+      description={`${loaderData.paging.total} ${CLAIM_STATUS_LABELS[loaderData.status].toLowerCase()}. Approving makes the member the listing's owner; the member is told either way.`}
+      done={loaderData.done}
+    >
+      <TabLinks label="Claims by status" tabs={tabs} variant="pills" className="mb-5" />
+      {error ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+      <ClaimsTable claims={loaderData.claims} />
+      <ConsolePager label="Claim pages" paging={loaderData.paging} />
+    </ConsoleSection>
+  );
+}

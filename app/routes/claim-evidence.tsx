@@ -1,0 +1,9 @@
+import { evidenceResponse } from "~/features/claims/claim-action.server";
+import type { Route } from "./+types/claim-evidence";
+
+// A claim's evidence file, downloaded by operators and by the member who sent it: 404 for
+// anyone else, always as an attachment (never shown inline, never sniffed).
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return evidenceResponse(context, request, params.id);
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { CLAIM_STATUS_LABELS } from "../../app/domain/claims";
+import { FILE_KINDS, MAX_FILE_BYTES } from "../../app/domain/form-rules";
+import type { Claim } from "../db/claims";
+import type { FileStore } from "../files/file-store";
+import { MIME_OF, SNIFF_BYTES, sniffKind } from "../inbox/sniff";
+import type { ClaimServices } from "../load-context";
+import type { Mail } from "../notices";
+
+// What claiming a listing needs of the server (issue 22, docs/decisions/116): the evidence
+// file, checked by its bytes (the forms' kinds and size limit) and kept in the private file
+// store under a name we make; and the claimant's e-mail when an operator decides, sent through
+// the network's notices (only when SMTP_URL is set; a failure never undoes the decision).
+
+/** The claims' area of the private file store (server/files/file-store.ts). */
+export const CLAIM_EVIDENCE_AREA = "claim-evidence";
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z]+$/;
+
+export interface ClaimServicesOptions {
+  files: FileStore;
+  notify: (mail: Mail) => void;
+  publicUrl: string;
+  mailFrom: string;
+}
+
+/** The e-mail telling the claimant what the operators decided. */
+export function claimDecisionMail(claim: Claim, publicUrl: string, from: string): Mail {
+  const profile = `${publicUrl}/vendors/${claim.vendor.slug}`;
+  const approved = claim.status === "approved";
+  const text = approved
+    ? [
+        `Hello ${claim.claimantName},`,
+        "",
+        `Your claim of ${claim.vendor.name} on ProcureConnect has been approved: you now own its listing.`,
+        `Change its details from My companies: ${publicUrl}/account/companies`,
+        `Its profile: ${profile}`,
+        "",
+      ]
+    : [
+        `Hello ${claim.claimantName},`,
+        "",
+        `Your claim of ${claim.vendor.name} on ProcureConnect was ${CLAIM_STATUS_LABELS.refused.toLowerCase()}.`,
+        ...(claim.refusalReason ? ["The reason:", "", claim.refusalReason, ""] : [""]),
+        `You can claim it again with other evidence from its profile: ${profile}`,
+        "",
+      ];
+  return {
+    from,
+    to: claim.claimantEmail,
+    subject: approved
+      ? `Your claim of ${claim.vendor.name} is approved`
+      : `Your claim of ${claim.vendor.name} was refused`,
+    text: text.join("\n"),
+  };
+}
+
+export function createClaimServices(options: ClaimServicesOptions): ClaimServices {
+  const { files } = options;
+  return {
+    async storeEvidence(file) {
+      if (file.size > MAX_FILE_BYTES) return { ok: false, problem: "too-large" };
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = sniffKind(bytes.subarray(0, SNIFF_BYTES));
+      const extension = kind && FILE_KINDS.find((k) => k.kind === kind)?.extensions[0];
+      if (!kind || !extension) return { ok: false, problem: "type" };
+      const name = `${randomBytes(16).toString("hex")}.${kind}`;
+      await files.put(name, Readable.from([bytes]));
+      return {
+        ok: true,
+        evidence: {
+          file: name,
+          name: (file.name || `evidence${extension}`).slice(0, 200),
+          type: MIME_OF[kind],
+          size: bytes.byteLength,
+        },
+      };
+    },
+    async openEvidence(name) {
+      if (!STORED_NAME.test(name)) return null;
+      const stream = await files.read(name);
+      return stream ? (Readable.toWeb(stream) as ReadableStream<Uint8Array>) : null;
+    },
+    async notifyDecision(claim) {
+      if (claim.status === "pending") return;
+      options.notify(claimDecisionMail(claim, options.publicUrl, options.mailFrom));
+    },
+  };
+}
