@@ -4,6 +4,7 @@ import { CompanyStatusNotice } from "~/features/companies/company-status-notice"
 import { reviewAction } from "~/features/reviews/review-action.server";
 import { loadVendorReviews } from "~/features/reviews/review-loader.server";
 import { ReviewsSection } from "~/features/reviews/reviews-section";
+import { profileSave } from "~/features/shortlists/saves.server";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
 import { VendorProfile } from "~/features/vendors/vendor-profile";
 import { signInPath } from "~/lib/access.server";
@@ -18,14 +19,21 @@ import type { Route } from "./+types/vendor-detail";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const company = await context.repo.companies.bySlug(params.slug);
   if (!company || !canSeeCompany(context.user, company)) {
-    return data({ vendor: null, notice: null, reviews: null, follow: null }, { status: 404 });
+    return data(
+      { vendor: null, notice: null, reviews: null, follow: null, save: null },
+      { status: 404 },
+    );
   }
   const { ownerId, logoFile: _logo, ...vendor } = company;
   const reviews = await loadVendorReviews(context, request, vendor);
   // A signed-out buyer writing to a company of the network is told that signing in lets them
   // follow its replies.
   const follow = ownerId !== null && !context.user ? signInPath(`/vendors/${vendor.slug}`) : null;
-  if (company.status === "approved") return { vendor, notice: null, reviews, follow };
+  if (company.status === "approved") {
+    // Only a listed supplier can be saved onto a shortlist.
+    const save = await profileSave(context, vendor.id);
+    return { vendor, notice: null, reviews, follow, save };
+  }
   const owner = canEditCompany(context.user, company);
   return data(
     {
@@ -38,6 +46,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       },
       reviews,
       follow: null,
+      save: null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -68,7 +77,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VendorDetail({
-  loaderData: { vendor, notice, reviews, follow },
+  loaderData: { vendor, notice, reviews, follow, save },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor || !reviews) return <VendorNotFound />;
@@ -77,6 +86,7 @@ export default function VendorDetail({
       vendor={vendor}
       preview={notice !== null}
       followHref={follow}
+      save={save}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
       reviews={<ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />}
     />

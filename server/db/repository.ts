@@ -23,6 +23,7 @@ import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
 import { createReviews } from "./reviews";
 import { companiesRepository } from "./companies";
+import { shortlistsRepository } from "./shortlists";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 import type { Database } from "./schema";
 import {
@@ -377,6 +378,8 @@ export function createRepository(db: Db) {
     challenges,
     operators,
     companies: companiesRepository(db, write),
+    /** Members' shortlists of suppliers and saved jobs (personal: no data-version change). */
+    shortlists: shortlistsRepository(db),
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -265,6 +265,32 @@ export interface UserTable {
   email: string;
 }
 
+/** A member's named list of suppliers (docs/decisions/125). */
+export interface ShortlistTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  /** Set while the list has a read-only link: /shortlists/<token>. */
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A supplier on a shortlist, with the owner's note (empty: none). */
+export interface ShortlistItemTable {
+  shortlist_id: string;
+  vendor_id: string;
+  note: Generated<string>;
+  added_at: string;
+}
+
+/** A job ad a member saved for later. */
+export interface SavedJobTable {
+  user_id: string;
+  job_id: string;
+  saved_at: string;
+}
+
 export interface Database {
   operators: OperatorTable;
   company_requests: CompanyRequestTable;
@@ -288,6 +314,9 @@ export interface Database {
   meta: MetaTable;
   stored_files: StoredFileTable;
   stored_file_chunks: StoredFileChunkTable;
+  shortlists: ShortlistTable;
+  shortlist_items: ShortlistItemTable;
+  saved_jobs: SavedJobTable;
 }
 
 export type { Generated };

@@ -3,10 +3,18 @@ import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import type { Vendor } from "~/data/types";
 import { REDUCED_MOTION, useMediaQuery } from "~/hooks/use-media-query";
+import { saveStateOf, type VendorSaves } from "~/lib/save-notice";
 import { VendorCard } from "../vendors/vendor-card";
 import { SectionHeading, SeeAllLink } from "./section-heading";
 
-export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
+export function FeaturedSuppliers({
+  vendors,
+  saves,
+}: {
+  vendors: readonly Vendor[];
+  /** The member's saved suppliers, for the cards' Save buttons. */
+  saves?: VendorSaves;
+}) {
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const scrollBy = (direction: 1 | -1) => {
@@ -55,7 +63,7 @@ export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
       >
         {vendors.map((vendor) => (
           <li key={vendor.id} className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31.5%]">
-            <VendorCard vendor={vendor} />
+            <VendorCard vendor={vendor} save={saveStateOf(saves, vendor.id)} />
           </li>
         ))}
       </ul>

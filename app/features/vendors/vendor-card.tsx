@@ -6,9 +6,29 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Vendor } from "~/data/types";
+import type { SaveState } from "~/lib/save-notice";
 import { cn } from "~/lib/utils";
+import { SaveVendor } from "./save-vendor";
 
-export function VendorCard({ vendor, className }: { vendor: Vendor; className?: string }) {
+export function VendorCard({
+  vendor,
+  className,
+  save = null,
+}: {
+  vendor: Vendor;
+  className?: string;
+  /** Whether the card offers Save (onto the member's shortlists), and its state. */
+  save?: SaveState | null;
+}) {
+  const profileLink = (
+    <Link
+      to={`/vendors/${vendor.slug}`}
+      className={buttonVariants({ variant: "outline", className: save ? "flex-1" : "w-full" })}
+      aria-label={`View Profile: ${vendor.name}`}
+    >
+      View Profile
+    </Link>
+  );
   return (
     <Card className={cn("h-full p-5", className)}>
       <div className="flex items-start gap-4">
@@ -27,13 +47,16 @@ export function VendorCard({ vendor, className }: { vendor: Vendor; className?: 
       <Badge className="mt-4 self-start">{vendor.category}</Badge>
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{vendor.shortBlurb}</p>
       <div className="mt-auto pt-5">
-        <Link
-          to={`/vendors/${vendor.slug}`}
-          className={buttonVariants({ variant: "outline", className: "w-full" })}
-          aria-label={`View Profile: ${vendor.name}`}
-        >
-          View Profile
-        </Link>
+        {save ? (
+          <SaveVendor
+            vendor={vendor}
+            state={save}
+            lead={profileLink}
+            formClassName="w-28 shrink-0"
+          />
+        ) : (
+          profileLink
+        )}
       </div>
     </Card>
   );

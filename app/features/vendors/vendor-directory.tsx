@@ -1,6 +1,7 @@
 import { FilteredDirectory } from "~/components/shared/filtered-directory";
 import type { Vendor } from "~/data/types";
 import type { ListPageData } from "~/lib/incremental";
+import { saveStateOf, type VendorSaves } from "~/lib/save-notice";
 import { VendorCard } from "./vendor-card";
 import { VendorFilterPanel } from "./vendor-filter-panel";
 import {
@@ -10,7 +11,14 @@ import {
 } from "~/domain/vendor-filters";
 
 /** The supplier directory as its loader found it: filtered and counted in the database. */
-export function VendorDirectory({ data }: { data: ListPageData<VendorFilters, Vendor> }) {
+export function VendorDirectory({
+  data,
+  saves,
+}: {
+  data: ListPageData<VendorFilters, Vendor>;
+  /** The member's saved suppliers, for the cards' Save buttons. */
+  saves?: VendorSaves;
+}) {
   return (
     <FilteredDirectory
       name="vendor"
@@ -20,7 +28,7 @@ export function VendorDirectory({ data }: { data: ListPageData<VendorFilters, Ve
       layout="sidebar"
       heading="Suppliers"
       noun="vendors"
-      renderItem={(vendor) => <VendorCard vendor={vendor} />}
+      renderItem={(vendor) => <VendorCard vendor={vendor} save={saveStateOf(saves, vendor.id)} />}
       listClassName="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
       emptyTitle="No Vendors Found"
     >
