@@ -30,20 +30,6 @@ export const SHORTLIST_MESSAGES = {
   gone: "This shortlist no longer exists.",
 } as const;
 
-/** What the Save buttons say once the action answered. */
-export const SAVE_MESSAGES = {
-  vendor: {
-    added: "Saved to your shortlists.",
-    removed: "Removed from your shortlists.",
-    signIn: "Sign in to keep suppliers on a shortlist.",
-  },
-  job: {
-    added: "Saved for later.",
-    removed: "Removed from your saved jobs.",
-    signIn: "Sign in to save jobs for later.",
-  },
-} as const;
-
 // Control characters other than tab, newline and carriage return (C0, DEL, C1): the rule every
 // form of the site refuses them by.
 // eslint-disable-next-line no-control-regex

@@ -5,6 +5,60 @@
 
 export const SAVE_NOTICE_PARAM = "saved";
 
+/** What the Save buttons say once the action answered. */
+export const SAVE_MESSAGES = {
+  vendor: {
+    added: "Saved to your shortlists.",
+    removed: "Removed from your shortlists.",
+    signIn: "Sign in to keep suppliers on a shortlist.",
+  },
+  job: {
+    added: "Saved for later.",
+    removed: "Removed from your saved jobs.",
+    signIn: "Sign in to save jobs for later.",
+  },
+} as const;
+
+/** What a Save button says and is named. */
+export interface SaveText {
+  save: string;
+  saved: string;
+  /** Accessible names: they say what the button is about (the supplier's name). */
+  saveName: string;
+  savedName: string;
+  added: string;
+  removed: string;
+  /** Shown with JavaScript to a signed-out visitor, beside a link to sign in. */
+  signIn: string;
+  /** Where the saved things are listed, linked from the outcome. */
+  listHref: string;
+  listLabel: string;
+}
+
+/** A supplier's Save button. */
+export function vendorSaveText(vendorName: string): SaveText {
+  return {
+    save: "Save",
+    saved: "Saved",
+    saveName: `Save ${vendorName}`,
+    savedName: `Saved ${vendorName}: remove from your shortlists`,
+    ...SAVE_MESSAGES.vendor,
+    listHref: "/account/shortlists",
+    listLabel: "View shortlists",
+  };
+}
+
+/** A job ad's Save for Later button. */
+export const JOB_SAVE_TEXT: SaveText = {
+  save: "Save for Later",
+  saved: "Saved for Later",
+  saveName: "Save for Later",
+  savedName: "Saved for Later: remove from your saved jobs",
+  ...SAVE_MESSAGES.job,
+  listHref: "/account/saved-jobs",
+  listLabel: "View saved jobs",
+};
+
 /** Where the Save buttons post: a supplier to the shortlists, a job ad to the saved jobs. */
 export const SAVE_VENDOR_ACTION = "/account/shortlists/save";
 export const SAVE_JOB_ACTION = "/account/saved-jobs/save";

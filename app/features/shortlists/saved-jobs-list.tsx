@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/shared/empty-state";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import type { Job } from "~/data/types";
-import { SAVE_MESSAGES } from "~/domain/shortlist-schema";
+import { SAVE_MESSAGES } from "~/lib/save-notice";
 import { SAVE_JOB_ACTION } from "~/lib/save-notice";
 import { formatSalaryRange } from "~/lib/format";
 

@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
 import { SaveToggle } from "~/components/shared/save-toggle";
-import { SAVE_VENDOR_ACTION, type SaveState } from "~/lib/save-notice";
-import { SAVE_MESSAGES } from "~/domain/shortlist-schema";
+import { SAVE_VENDOR_ACTION, vendorSaveText, type SaveState } from "~/lib/save-notice";
 
 // Save on a supplier's card and profile: onto the member's shortlists (issue 22).
 
@@ -10,18 +8,14 @@ export function SaveVendor({
   state,
   lists = [],
   size,
-  className,
-  lead,
   formClassName,
 }: {
   vendor: { id: string; name: string };
-  lead?: ReactNode;
-  formClassName?: string;
   state: SaveState;
   /** The member's lists, when they have several: the profile offers a choice. */
   lists?: readonly { id: string; name: string }[];
   size?: "default" | "sm" | "lg";
-  className?: string;
+  formClassName?: string;
 }) {
   const selectId = `save-list-${vendor.id}`;
   return (
@@ -31,18 +25,8 @@ export function SaveVendor({
       target={vendor.id}
       state={state}
       size={size}
-      className={className}
-      lead={lead}
       formClassName={formClassName}
-      text={{
-        save: "Save",
-        saved: "Saved",
-        saveName: `Save ${vendor.name}`,
-        savedName: `Saved ${vendor.name}: remove from your shortlists`,
-        ...SAVE_MESSAGES.vendor,
-        listHref: "/account/shortlists",
-        listLabel: "View shortlists",
-      }}
+      text={vendorSaveText(vendor.name)}
     >
       {lists.length > 1 ? (
         <div className="flex flex-col gap-1.5">

@@ -1,4 +1,5 @@
 import { MapPinIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardPicture } from "~/components/shared/card-picture";
 import { StarRating } from "~/components/shared/star-rating";
@@ -6,9 +7,10 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Vendor } from "~/data/types";
-import type { SaveState } from "~/lib/save-notice";
 import { cn } from "~/lib/utils";
-import { SaveVendor } from "./save-vendor";
+
+/** The width of a card's Save button, beside View Profile. */
+export const CARD_SAVE_CLASS = "w-28 shrink-0";
 
 export function VendorCard({
   vendor,
@@ -17,8 +19,8 @@ export function VendorCard({
 }: {
   vendor: Vendor;
   className?: string;
-  /** Whether the card offers Save (onto the member's shortlists), and its state. */
-  save?: SaveState | null;
+  /** The card's Save control (onto the member's shortlists), beside View Profile. */
+  save?: ReactNode;
 }) {
   const profileLink = (
     <Link
@@ -46,17 +48,9 @@ export function VendorCard({
       </div>
       <Badge className="mt-4 self-start">{vendor.category}</Badge>
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{vendor.shortBlurb}</p>
-      <div className="mt-auto pt-5">
-        {save ? (
-          <SaveVendor
-            vendor={vendor}
-            state={save}
-            lead={profileLink}
-            formClassName="w-28 shrink-0"
-          />
-        ) : (
-          profileLink
-        )}
+      <div className="mt-auto flex flex-wrap items-start gap-x-2 pt-5">
+        {profileLink}
+        {save}
       </div>
     </Card>
   );

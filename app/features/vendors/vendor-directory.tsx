@@ -2,7 +2,8 @@ import { FilteredDirectory } from "~/components/shared/filtered-directory";
 import type { Vendor } from "~/data/types";
 import type { ListPageData } from "~/lib/incremental";
 import { saveStateOf, type VendorSaves } from "~/lib/save-notice";
-import { VendorCard } from "./vendor-card";
+import { SaveVendor } from "./save-vendor";
+import { CARD_SAVE_CLASS, VendorCard } from "./vendor-card";
 import { VendorFilterPanel } from "./vendor-filter-panel";
 import {
   hasActiveVendorFilters,
@@ -28,7 +29,19 @@ export function VendorDirectory({
       layout="sidebar"
       heading="Suppliers"
       noun="vendors"
-      renderItem={(vendor) => <VendorCard vendor={vendor} save={saveStateOf(saves, vendor.id)} />}
+      renderItem={(vendor) => {
+        const state = saveStateOf(saves, vendor.id);
+        return (
+          <VendorCard
+            vendor={vendor}
+            save={
+              state ? (
+                <SaveVendor vendor={vendor} state={state} formClassName={CARD_SAVE_CLASS} />
+              ) : null
+            }
+          />
+        );
+      }}
       listClassName="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
       emptyTitle="No Vendors Found"
     >

@@ -121,7 +121,7 @@ export function VendorProfile({
                   </Link>
                 </QuoteRequestDialog>
                 {save ? (
-                  <div className="sm:w-44 md:w-auto">
+                  <div className="sm:w-48 md:w-auto">
                     <SaveVendor vendor={vendor} state={save.state} lists={save.lists} size="lg" />
                     {save.savedIn.length > 0 ? (
                       <p className="mt-2 text-sm text-slate-600">
