@@ -53,7 +53,12 @@ export function ShortlistsManager({
         <h2 id="new-list-heading" className="text-lg font-semibold text-slate-900">
           New list
         </h2>
-        <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* A new form (emptied) once a list is made. */}
+        <Form
+          key={lists.length}
+          method="post"
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <input type="hidden" name="intent" value="create" />
           <Field
             id="new-list-name"
