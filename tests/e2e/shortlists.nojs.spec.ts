@@ -47,14 +47,16 @@ test("a member saves from the directory and a profile, notes, removes and shares
   await expect(page.getByRole("button", { name: /^Saved Stonequay/ })).toBeVisible();
 
   await page.goto("/account/shortlists");
-  await listSection(page, "My shortlist").getByLabel(`Note on ${KESTREL.name}`).fill("Best rates");
+  await listSection(page, "My shortlist")
+    .getByLabel(`Note on ${KESTREL.name}`, { exact: true })
+    .fill("Best rates");
   await listSection(page, "My shortlist")
     .getByRole("button", { name: `Save note on ${KESTREL.name}` })
     .click();
   await expect(page.getByText("Your note is saved.")).toBeVisible();
-  await expect(listSection(page, "My shortlist").getByLabel(`Note on ${KESTREL.name}`)).toHaveValue(
-    "Best rates",
-  );
+  await expect(
+    listSection(page, "My shortlist").getByLabel(`Note on ${KESTREL.name}`, { exact: true }),
+  ).toHaveValue("Best rates");
   await listSection(page, "My shortlist")
     .getByRole("button", { name: `Remove ${STONEQUAY.name} from My shortlist` })
     .click();
