@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, gotoHydrated, isPhone, test } from "./fi
 // without scripts.
 
 // Several pages and a member's sign-up per test, on machines that may be busy.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const KESTREL = { name: "Kestrel Freight Partners", slug: "kestrel-freight-partners" };
 const STONEQUAY = { name: "Stonequay Construction", slug: "stonequay-construction" };
