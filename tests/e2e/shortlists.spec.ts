@@ -123,12 +123,13 @@ test("a shared link is readable signed out, refused once revoked, and another me
   const bob = await member(browser, "Bob Other");
   await gotoHydrated(bob, "/account/shortlists");
   await expect(bob.getByRole("heading", { name: "No shortlists yet" })).toBeVisible();
-  for (const form of [
+  const forms: Record<string, string>[] = [
     { intent: "delete", listId },
     { intent: "rename", listId, name: "Bob's" },
     { intent: "revoke", listId },
     { intent: "note", listId, vendorId: "v2", note: "Bob was here" },
-  ]) {
+  ];
+  for (const form of forms) {
     const refused = await bob.request.post("/account/shortlists", {
       form,
       headers: { origin: new URL(bob.url()).origin },
