@@ -17,6 +17,8 @@ export const MEMBER_LIMITS = {
   "review-report": { perMinute: 2, burst: 10 },
   /** Replying to a request in a company's inbox. */
   "request-reply": { perMinute: 6, burst: 20 },
+  /** Saving or removing a supplier or a job, and every change to a shortlist. */
+  "shortlist-write": { perMinute: 30, burst: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof MEMBER_LIMITS;

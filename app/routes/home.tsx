@@ -1,6 +1,7 @@
 import { FeatureTiles } from "~/features/home/feature-tiles";
 import { FeaturedSuppliers } from "~/features/home/featured-suppliers";
 import { Hero } from "~/features/home/hero";
+import { vendorSaves } from "~/features/shortlists/saves.server";
 import { HowItWorks } from "~/features/home/how-it-works";
 import { StatsBand } from "~/features/home/stats-band";
 import { TrendingProjects } from "~/features/home/trending-projects";
@@ -29,17 +30,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.repo.vendors.first(FEATURED_VENDOR_COUNT),
     context.repo.projects.first(TRENDING_PROJECT_COUNT),
   ]);
-  return { featuredVendors, trendingProjects };
+  const saves = await vendorSaves(
+    context,
+    featuredVendors.map((v) => v.id),
+  );
+  return { featuredVendors, trendingProjects, saves };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featuredVendors, trendingProjects } = loaderData;
+  const { featuredVendors, trendingProjects, saves } = loaderData;
   return (
     <>
       <Hero />
       <FeatureTiles />
       <HowItWorks />
-      <FeaturedSuppliers vendors={featuredVendors} />
+      <FeaturedSuppliers vendors={featuredVendors} saves={saves} />
       <TrendingProjects projects={trendingProjects} />
       <StatsBand />
     </>

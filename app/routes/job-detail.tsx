@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { JobDetailsPage } from "~/features/jobs/job-details-page";
+import { jobSaved } from "~/features/shortlists/saves.server";
 import { JOB_NOT_FOUND, JobNotFound } from "~/features/jobs/job-not-found";
 import { formatSalaryRange } from "~/lib/format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
@@ -10,15 +11,22 @@ const MORE_JOBS = 3;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const job = await context.repo.jobs.byId(params.id);
-  if (!job) return data({ job: null, companyProfileUrl: undefined, moreJobs: [] }, { status: 404 });
-  const [companyVendor, moreJobs] = await Promise.all([
+  if (!job) {
+    return data(
+      { job: null, companyProfileUrl: undefined, moreJobs: [], saved: null },
+      { status: 404 },
+    );
+  }
+  const [companyVendor, moreJobs, saved] = await Promise.all([
     context.repo.vendors.byName(job.company),
     context.repo.jobs.moreLike(job, MORE_JOBS),
+    jobSaved(context, job.id),
   ]);
   return {
     job,
     companyProfileUrl: companyVendor ? `/vendors/${companyVendor.slug}` : undefined,
     moreJobs,
+    saved,
   };
 }
 
@@ -38,7 +46,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, companyProfileUrl, moreJobs } = loaderData;
+  const { job, companyProfileUrl, moreJobs, saved } = loaderData;
   if (!job) return <JobNotFound />;
-  return <JobDetailsPage job={job} companyProfileUrl={companyProfileUrl} moreJobs={moreJobs} />;
+  return (
+    <JobDetailsPage
+      job={job}
+      companyProfileUrl={companyProfileUrl}
+      moreJobs={moreJobs}
+      save={saved === null ? "signed-out" : saved ? "saved" : "unsaved"}
+    />
+  );
 }

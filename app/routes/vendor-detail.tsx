@@ -4,6 +4,7 @@ import { CompanyStatusNotice } from "~/features/companies/company-status-notice"
 import { reviewAction } from "~/features/reviews/review-action.server";
 import { loadVendorReviews } from "~/features/reviews/review-loader.server";
 import { ReviewsSection } from "~/features/reviews/reviews-section";
+import { profileSave } from "~/features/shortlists/saves.server";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
 import { VendorProfile } from "~/features/vendors/vendor-profile";
 import { signInPath } from "~/lib/access.server";
@@ -19,7 +20,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const company = await context.repo.companies.bySlug(params.slug);
   if (!company || !canSeeCompany(context.user, company)) {
     return data(
-      { vendor: null, notice: null, reviews: null, follow: null, claim: null },
+      { vendor: null, notice: null, reviews: null, follow: null, claim: null, save: null },
       { status: 404 },
     );
   }
@@ -30,7 +31,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const follow = ownerId !== null && !context.user ? signInPath(`/vendors/${vendor.slug}`) : null;
   // A listing without an owner may be claimed by a member (issue 22).
   const claim = ownerId === null ? `/vendors/${vendor.slug}/claim` : null;
-  if (company.status === "approved") return { vendor, notice: null, reviews, follow, claim };
+  if (company.status === "approved") {
+    // Only a listed supplier can be saved onto a shortlist.
+    const save = await profileSave(context, vendor.id);
+    return { vendor, notice: null, reviews, follow, claim, save };
+  }
   const owner = canEditCompany(context.user, company);
   return data(
     {
@@ -44,6 +49,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       reviews,
       follow: null,
       claim: null,
+      save: null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -74,7 +80,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VendorDetail({
-  loaderData: { vendor, notice, reviews, follow, claim },
+  loaderData: { vendor, notice, reviews, follow, claim, save },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor || !reviews) return <VendorNotFound />;
@@ -84,6 +90,7 @@ export default function VendorDetail({
       preview={notice !== null}
       followHref={follow}
       claimHref={claim}
+      save={save}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
       reviews={<ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />}
     />

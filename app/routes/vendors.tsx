@@ -1,4 +1,5 @@
 import { ContentPage } from "~/components/shared/page-header";
+import { vendorSaves } from "~/features/shortlists/saves.server";
 import { VendorDirectory } from "~/features/vendors/vendor-directory";
 import { vendorFilterCodec } from "~/domain/vendor-filters";
 import { loadListPage } from "~/lib/incremental";
@@ -15,15 +16,20 @@ const PAGE: PageIntro = {
 export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListPage(new URL(request.url), vendorFilterCodec, (filters, limit) =>
+  const list = await loadListPage(new URL(request.url), vendorFilterCodec, (filters, limit) =>
     context.repo.vendors.search(filters, limit),
   );
+  const saves = await vendorSaves(
+    context,
+    list.page.items.map((v) => v.id),
+  );
+  return { ...list, saves };
 }
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage intro={PAGE}>
-      <VendorDirectory data={loaderData} />
+      <VendorDirectory data={loaderData} saves={loaderData.saves} />
     </ContentPage>
   );
 }

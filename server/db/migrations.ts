@@ -497,6 +497,51 @@ migrations["2026-11-26-ratings-vendor-claims"] = {
       .on("vendor_claims")
       .columns(["vendor_id", "claimant_id"])
       .execute();
+migrations["2026-11-26-shortlists"] = {
+  async up(db: Kysely<unknown>) {
+    // A member's named lists of suppliers (docs/decisions/125): notes per supplier, and a
+    // read-only link while `share_token` is set. Owners are accounts (no foreign key: the
+    // accounts' table belongs to the accounts library).
+    await db.schema
+      .createTable("shortlists")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("owner_id", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("share_token", "text", (c) => c.unique())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("shortlists_by_owner")
+      .on("shortlists")
+      .columns(["owner_id", "created_at"])
+      .execute();
+    await db.schema
+      .createTable("shortlist_items")
+      .addColumn("shortlist_id", "text", (c) =>
+        c.notNull().references("shortlists.id").onDelete("cascade"),
+      )
+      .addColumn("vendor_id", "text", (c) =>
+        c.notNull().references("vendors.id").onDelete("cascade"),
+      )
+      .addColumn("note", "text", (c) => c.notNull().defaultTo(""))
+      .addColumn("added_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("shortlist_items_pk", ["shortlist_id", "vendor_id"])
+      .execute();
+    await db.schema
+      .createIndex("shortlist_items_by_vendor")
+      .on("shortlist_items")
+      .column("vendor_id")
+      .execute();
+    // Job ads a member saved for later (docs/decisions/126).
+    await db.schema
+      .createTable("saved_jobs")
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("job_id", "text", (c) => c.notNull().references("jobs.id").onDelete("cascade"))
+      .addColumn("saved_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("saved_jobs_pk", ["user_id", "job_id"])
+      .execute();
+    await db.schema.createIndex("saved_jobs_by_job").on("saved_jobs").column("job_id").execute();
   },
 };
 

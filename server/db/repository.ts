@@ -24,6 +24,7 @@ import type { Db } from "./database";
 import { createReviews } from "./reviews";
 import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
+import { shortlistsRepository } from "./shortlists";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 import type { Database } from "./schema";
 import {
@@ -380,6 +381,8 @@ export function createRepository(db: Db) {
     companies: companiesRepository(db, write),
     /** Members' claims to sample listings without an owner (server/db/claims.ts). */
     claims: createClaims(db, write),
+    /** Members' shortlists of suppliers and saved jobs (personal: no data-version change). */
+    shortlists: shortlistsRepository(db),
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -24,6 +24,8 @@ export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[]
     ...(inbox ? [{ label: "Company inbox", to: "/account/inbox", count: inbox.unread }] : []),
     { label: "My companies", to: "/account/companies" },
     { label: "Your requests", to: "/account/requests" },
+    { label: "Shortlists", to: "/account/shortlists" },
+    { label: "Saved jobs", to: "/account/saved-jobs" },
     ...(isOperator ? [{ label: "Console", to: "/admin" }] : []),
   ];
 }

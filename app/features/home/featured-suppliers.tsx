@@ -3,10 +3,24 @@ import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import type { Vendor } from "~/data/types";
 import { REDUCED_MOTION, useMediaQuery } from "~/hooks/use-media-query";
-import { VendorCard } from "../vendors/vendor-card";
+import { SaveForm } from "~/components/shared/save-form";
+import {
+  SAVE_VENDOR_ACTION,
+  saveStateOf,
+  vendorSaveText,
+  type VendorSaves,
+} from "~/lib/save-notice";
+import { CARD_SAVE_CLASS, VendorCard } from "../vendors/vendor-card";
 import { SectionHeading, SeeAllLink } from "./section-heading";
 
-export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
+export function FeaturedSuppliers({
+  vendors,
+  saves,
+}: {
+  vendors: readonly Vendor[];
+  /** The member's saved suppliers, for the cards' Save buttons. */
+  saves?: VendorSaves;
+}) {
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const scrollBy = (direction: 1 | -1) => {
@@ -53,11 +67,25 @@ export function FeaturedSuppliers({ vendors }: { vendors: readonly Vendor[] }) {
         data-testid="featured-suppliers"
         className="relative -mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto scroll-smooth px-4 pb-4 motion-reduce:scroll-auto"
       >
-        {vendors.map((vendor) => (
-          <li key={vendor.id} className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31.5%]">
-            <VendorCard vendor={vendor} />
-          </li>
-        ))}
+        {vendors.map((vendor) => {
+          const state = saveStateOf(saves, vendor.id);
+          // A plain form post here: the home page keeps within its script budget.
+          const save = state ? (
+            <SaveForm
+              action={SAVE_VENDOR_ACTION}
+              field="vendorId"
+              target={vendor.id}
+              state={state}
+              text={vendorSaveText(vendor.name)}
+              formClassName={CARD_SAVE_CLASS}
+            />
+          ) : null;
+          return (
+            <li key={vendor.id} className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31.5%]">
+              <VendorCard vendor={vendor} save={save} />
+            </li>
+          );
+        })}
       </ul>
       <SeeAllLink to="/vendors">Browse all suppliers</SeeAllLink>
     </section>

@@ -1,6 +1,5 @@
 import {
   ArrowLeftIcon,
-  BookmarkIcon,
   BriefcaseIcon,
   CalendarIcon,
   CheckIcon,
@@ -13,21 +12,26 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TagList } from "~/components/shared/tag-list";
 import { TitledSection, type SectionProps } from "~/components/shared/titled-section";
-import { Button, buttonVariants } from "~/components/ui/button";
+import type { SaveState } from "~/lib/save-notice";
+import { buttonVariants } from "~/components/ui/button";
 import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
 import { formatSalaryRange } from "~/lib/format";
 import { PostedTime } from "./posted-time";
 import { RemoteBadge } from "./remote-badge";
+import { SaveJob } from "./save-job";
 
 /** A job ad. j1-j3 carry the long fields; for the others those sections are left out. */
 export function JobDetailsPage({
   job,
   companyProfileUrl,
   moreJobs,
+  save = "signed-out",
 }: {
   job: Job;
+  /** Save for Later: whether the member saved the ad (signed out: it asks them to sign in). */
+  save?: SaveState;
   /** The company's supplier profile, when it has one. */
   companyProfileUrl?: string;
   /** Other jobs to suggest at the end of the ad. */
@@ -96,10 +100,7 @@ export function JobDetailsPage({
                 Submit Application
               </Link>
             </JobApplicationDialog>
-            <Button size="lg" variant="outline">
-              <BookmarkIcon aria-hidden="true" />
-              Save for Later
-            </Button>
+            <SaveJob jobId={job.id} state={save} />
           </div>
         </TitledSection>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -1,4 +1,5 @@
 import { MapPinIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardPicture } from "~/components/shared/card-picture";
 import { StarRating } from "~/components/shared/star-rating";
@@ -8,7 +9,28 @@ import { Card } from "~/components/ui/card";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 
-export function VendorCard({ vendor, className }: { vendor: Vendor; className?: string }) {
+/** The width of a card's Save button, beside View Profile. */
+export const CARD_SAVE_CLASS = "w-28 shrink-0";
+
+export function VendorCard({
+  vendor,
+  className,
+  save = null,
+}: {
+  vendor: Vendor;
+  className?: string;
+  /** The card's Save control (onto the member's shortlists), beside View Profile. */
+  save?: ReactNode;
+}) {
+  const profileLink = (
+    <Link
+      to={`/vendors/${vendor.slug}`}
+      className={buttonVariants({ variant: "outline", className: save ? "flex-1" : "w-full" })}
+      aria-label={`View Profile: ${vendor.name}`}
+    >
+      View Profile
+    </Link>
+  );
   return (
     <Card className={cn("h-full p-5", className)}>
       <div className="flex items-start gap-4">
@@ -26,14 +48,9 @@ export function VendorCard({ vendor, className }: { vendor: Vendor; className?: 
       </div>
       <Badge className="mt-4 self-start">{vendor.category}</Badge>
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{vendor.shortBlurb}</p>
-      <div className="mt-auto pt-5">
-        <Link
-          to={`/vendors/${vendor.slug}`}
-          className={buttonVariants({ variant: "outline", className: "w-full" })}
-          aria-label={`View Profile: ${vendor.name}`}
-        >
-          View Profile
-        </Link>
+      <div className="mt-auto flex flex-wrap items-start gap-x-2 pt-5">
+        {profileLink}
+        {save}
       </div>
     </Card>
   );

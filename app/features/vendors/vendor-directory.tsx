@@ -1,7 +1,9 @@
 import { FilteredDirectory } from "~/components/shared/filtered-directory";
 import type { Vendor } from "~/data/types";
 import type { ListPageData } from "~/lib/incremental";
-import { VendorCard } from "./vendor-card";
+import { saveStateOf, type VendorSaves } from "~/lib/save-notice";
+import { SaveVendor } from "./save-vendor";
+import { CARD_SAVE_CLASS, VendorCard } from "./vendor-card";
 import { VendorFilterPanel } from "./vendor-filter-panel";
 import {
   hasActiveVendorFilters,
@@ -10,7 +12,14 @@ import {
 } from "~/domain/vendor-filters";
 
 /** The supplier directory as its loader found it: filtered and counted in the database. */
-export function VendorDirectory({ data }: { data: ListPageData<VendorFilters, Vendor> }) {
+export function VendorDirectory({
+  data,
+  saves,
+}: {
+  data: ListPageData<VendorFilters, Vendor>;
+  /** The member's saved suppliers, for the cards' Save buttons. */
+  saves?: VendorSaves;
+}) {
   return (
     <FilteredDirectory
       name="vendor"
@@ -20,7 +29,19 @@ export function VendorDirectory({ data }: { data: ListPageData<VendorFilters, Ve
       layout="sidebar"
       heading="Suppliers"
       noun="vendors"
-      renderItem={(vendor) => <VendorCard vendor={vendor} />}
+      renderItem={(vendor) => {
+        const state = saveStateOf(saves, vendor.id);
+        return (
+          <VendorCard
+            vendor={vendor}
+            save={
+              state ? (
+                <SaveVendor vendor={vendor} state={state} formClassName={CARD_SAVE_CLASS} />
+              ) : null
+            }
+          />
+        );
+      }}
       listClassName="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
       emptyTitle="No Vendors Found"
     >

@@ -19,6 +19,8 @@ import type { Vendor } from "~/data/types";
 import { ContactVendorDialog } from "~/features/forms/contact-vendor-dialog";
 import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths";
 import { QuoteRequestDialog } from "~/features/forms/quote-request-dialog";
+import type { ProfileSave } from "~/lib/save-notice";
+import { SaveVendor } from "./save-vendor";
 
 /** A vendor's profile; the route fills in its Reviews section. */
 export function VendorProfile({
@@ -28,6 +30,7 @@ export function VendorProfile({
   preview = false,
   followHref = null,
   claimHref = null,
+  save = null,
 }: {
   vendor: Vendor & { website?: string | null };
   reviews: ReactNode;
@@ -39,6 +42,8 @@ export function VendorProfile({
   followHref?: string | null;
   /** For a listing without an owner: where a member asks to own it. */
   claimHref?: string | null;
+  /** Save onto the member's shortlists: its state, their lists, the lists it is on. */
+  save?: ProfileSave | null;
 }) {
   return (
     <article aria-labelledby="vendor-name">
@@ -118,6 +123,22 @@ export function VendorProfile({
                     Request Quote
                   </Link>
                 </QuoteRequestDialog>
+                {save ? (
+                  <div className="sm:w-48 md:w-auto">
+                    <SaveVendor vendor={vendor} state={save.state} lists={save.lists} size="lg" />
+                    {save.savedIn.length > 0 ? (
+                      <p className="mt-2 text-sm text-slate-600">
+                        On {save.savedIn.length === 1 ? "your list" : "your lists"}{" "}
+                        <Link
+                          to="/account/shortlists"
+                          className="font-medium text-brand-700 underline"
+                        >
+                          {save.savedIn.join(", ")}
+                        </Link>
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
               </div>
             )}
           </div>

@@ -1,7 +1,9 @@
 import {
+  BookmarkIcon,
   Building2Icon,
   InboxIcon,
   LayoutDashboardIcon,
+  ListChecksIcon,
   LogOutIcon,
   SendIcon,
   UserRoundIcon,
@@ -23,6 +25,8 @@ import { displayName } from "../user-view";
 const LINK_ICONS: Record<string, typeof Building2Icon> = {
   "/account/inbox": InboxIcon,
   "/account/requests": SendIcon,
+  "/account/shortlists": ListChecksIcon,
+  "/account/saved-jobs": BookmarkIcon,
   "/admin": LayoutDashboardIcon,
 };
 

@@ -1,0 +1,39 @@
+import { useLocation } from "react-router";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { SavedJobsList } from "~/features/shortlists/saved-jobs-list";
+import { requireMember } from "~/lib/access.server";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-saved-jobs";
+
+// The job ads a member saved for later (/account/saved-jobs): their own, never anyone else's.
+
+export function meta() {
+  return formPageMeta({
+    title: "Saved jobs",
+    description: "Job ads you saved for later.",
+    path: "/account/saved-jobs",
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireMember(context, request);
+  return { jobs: await context.repo.shortlists.jobs.of(user.id) };
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AccountSavedJobs({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your account"
+        title="Saved jobs"
+        description="Job ads you saved for later. Apply from the ad when you are ready."
+      />
+      <PageSection className="max-w-4xl">
+        <SavedJobsList jobs={loaderData.jobs} search={location.search} />
+      </PageSection>
+    </>
+  );
+}

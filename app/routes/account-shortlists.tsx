@@ -1,0 +1,44 @@
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { shortlistsAction, shortlistsLoader } from "~/features/shortlists/shortlists-action.server";
+import { ShortlistsManager } from "~/features/shortlists/shortlists-manager";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-shortlists";
+
+// A member's shortlists of suppliers (/account/shortlists): lists, notes, sharing.
+
+export function meta() {
+  return formPageMeta({
+    title: "Shortlists",
+    description: "Your lists of suppliers, with your notes, and read-only links to share them.",
+    path: "/account/shortlists",
+  });
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return shortlistsLoader(context, request);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return shortlistsAction(context, request);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AccountShortlists({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your account"
+        title="Shortlists"
+        description="Suppliers you saved, in lists of your own, with notes. Share a read-only link with your team."
+      />
+      <PageSection className="max-w-5xl">
+        <ShortlistsManager
+          lists={loaderData.lists}
+          notice={loaderData.notice}
+          result={actionData}
+        />
+      </PageSection>
+    </>
+  );
+}
