@@ -13,7 +13,9 @@ import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
-import { ownerNoticeMail, replyMail, smtpNotices } from "./notices";
+import { decisionNotices } from "./companies/notify";
+import { createNoticesModule } from "./outbox-module";
+import { REPLY_FILES_AREA } from "./requests";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer } from "./pages";
 import { ensurePrivateDir } from "./private-files";
@@ -41,8 +43,9 @@ async function main() {
     console.warn("Redis did not answer at start: rate limits are per process until it does.");
   }
   const inboxOptions = inboxOptionsFromEnv(process.env, config);
-  const notices = smtpNotices(inboxOptions.smtpUrl);
   const { publicUrl, mailFrom } = inboxOptions;
+  // Notifications, and their e-mails sent from the outbox (docs/decisions/121, 122).
+  const notices = createNoticesModule({ db, smtpUrl: inboxOptions.smtpUrl, mailFrom });
   // Built-in accounts, unless the build signs in with the hosted provider.
   const auth: AuthModule | null = config.clerkPublishableKey
     ? null
@@ -53,7 +56,7 @@ async function main() {
       router: companyRouter({
         db,
         memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
-        notifyOwner: (notice) => notices?.send(ownerNoticeMail(notice, publicUrl, mailFrom)),
+        notifyOwner: (notice) => void requests.notifyNew(notice).catch(console.warn),
       }),
     },
     db,
@@ -62,8 +65,11 @@ async function main() {
   const requests = createRequests({
     db,
     store: inbox.store,
-    mailReply: (reply) => notices?.send(replyMail(reply, publicUrl, mailFrom)),
+    notifications: notices.notifications,
+    files: openFileStore(db, config.dataDir, REPLY_FILES_AREA),
+    publicUrl,
   });
+  notices.start(requests);
   const modules: ServerModule[] = auth ? [inbox, auth] : [inbox];
   const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
@@ -75,7 +81,7 @@ async function main() {
     store: inbox.store,
     logoFiles: openFileStore(db, config.dataDir, LOGOS_AREA),
     actorFor: viewerFor,
-    notify: (mail) => notices?.send(mail),
+    notify: decisionNotices(db, notices.notifications),
     publicUrl,
     mailFrom,
   });
@@ -95,6 +101,7 @@ async function main() {
         user: await viewerFor(request),
         limits,
         requests,
+        notifications: notices.notifications,
         accounts: auth ? { post: (path, body) => auth.post(c, path, body) } : null,
         forms: {
           submit: (mailbox, body) =>
@@ -123,7 +130,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       for (const m of modules) await m.close?.();
-      notices?.close();
+      await notices.close();
       await shared?.close();
       await db.destroy();
       process.exit(0);

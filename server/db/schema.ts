@@ -203,6 +203,8 @@ export interface RequestReplyTable {
   author_name: string;
   body: string;
   created_at: string;
+  /** "company" (its owner) or "buyer". */
+  author_side: Generated<string>;
 }
 
 export interface OperatorTable {
@@ -288,6 +290,75 @@ export interface Database {
   meta: MetaTable;
   stored_files: StoredFileTable;
   stored_file_chunks: StoredFileChunkTable;
+  request_reply_files: RequestReplyFileTable;
+  request_tokens: RequestTokenTable;
+  notifications: NotificationTable;
+  notification_settings: NotificationSettingTable;
+  outbox: OutboxTable;
+}
+
+/** A file sent with a reply (server/requests.ts), kept in the "requests/files" file store. */
+export interface RequestReplyFileTable {
+  /** Also its name in the file store. */
+  id: string;
+  reply_id: string;
+  submission_id: string;
+  position: number;
+  original_name: string;
+  content_type: string;
+  size: number;
+}
+
+/** A private link to a thread for a buyer without an account: only its SHA-256 is kept. */
+export interface RequestTokenTable {
+  token_hash: string;
+  submission_id: string;
+  /** Whom it was e-mailed to. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** One notice to a member (server/outbox.ts): the bell, /account/notifications. */
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  /** One of NOTIFICATION_KINDS (app/domain/notifications.ts). */
+  kind: string;
+  title: string;
+  body: string;
+  /** A path on this site. */
+  link: string;
+  /** Set when one event must notify once only (a new request: `request-new:<id>`). */
+  dedupe_key: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** A member's choice of e-mail for one kind of notice (no row: e-mail on). */
+export interface NotificationSettingTable {
+  user_id: string;
+  kind: string;
+  /** 1: e-mail me, 0: only on the site. */
+  email: number;
+}
+
+/** An e-mail to send, written with the event, sent and retried by the outbox worker. */
+export interface OutboxTable {
+  id: string;
+  notification_id: string | null;
+  mail_from: string;
+  mail_to: string;
+  subject: string;
+  body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  /** Given up on (a day of failures). */
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
 }
 
 export type { Generated };
