@@ -26,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     // For a company's owner, the company inbox and its new requests (in the user menu).
     inbox: user ? await context.requests.inboxOf(user.id) : null,
+    // The bell's unread notifications, counted here so the first paint has them.
+    notifications: user ? { unread: await context.notifications.unreadCount(user.id) } : null,
     // What the header shows, and whether to link the operator console; never the account's id.
     user: user ? { name: user.name, email: user.email, image: user.image } : null,
     isOperator: user?.isOperator ?? false,
