@@ -1,8 +1,5 @@
-import {
-  doneMessage,
-  threadAction,
-  type ThreadAnswer,
-} from "~/features/requests/thread-action.server";
+import { threadAction } from "~/features/requests/thread-action.server";
+import { doneMessage, type ThreadAnswer } from "~/features/requests/thread-messages";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
 import { ThreadForm } from "~/features/requests/thread-form";

@@ -11,11 +11,8 @@ import { SubmitButton, TextField } from "~/features/auth/builtin/account-form";
 import { readFormData } from "~/features/forms/form-action.server";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
-import {
-  doneMessage,
-  threadAction,
-  type ThreadAnswer,
-} from "~/features/requests/thread-action.server";
+import { threadAction } from "~/features/requests/thread-action.server";
+import { doneMessage, type ThreadAnswer } from "~/features/requests/thread-messages";
 import { RevokeLinks, ThreadForm } from "~/features/requests/thread-form";
 import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";

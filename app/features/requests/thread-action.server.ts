@@ -11,13 +11,9 @@ import type { ReplyOutcome, ReplyUpload } from "../../../server/requests";
 // off the private links. Each page says who the poster is through `ops`; the service refuses
 // anyone else, and a refusal is a 404.
 
-export type ThreadDone = "replied" | "closed" | "reopened" | "revoked";
+import type { ThreadAnswer } from "./thread-messages";
 
-export interface ThreadAnswer {
-  error: string | null;
-  body: string;
-  done: ThreadDone | null;
-}
+export type { ThreadAnswer } from "./thread-messages";
 
 export interface ThreadOps {
   /** Who the limit counts against. */
@@ -88,20 +84,4 @@ export async function threadAction(
     return answer({ error, body, done: null }, outcome.reason === "closed" ? 409 : 400);
   }
   return answer({ error: null, body: "", done: "replied" });
-}
-
-/** The confirmation a page shows after `done`. */
-export function doneMessage(done: ThreadDone | null | undefined): string | null {
-  switch (done) {
-    case "replied":
-      return "Your reply was sent.";
-    case "closed":
-      return "The request is closed.";
-    case "reopened":
-      return "The request is open again.";
-    case "revoked":
-      return "The private links to this conversation no longer work.";
-    default:
-      return null;
-  }
 }
