@@ -23,7 +23,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireMember(context, request);
   const detail =
     (await context.requests.open({ ...user, isOperator: false }, params.id)) ?? notFound();
-  await context.notifications.markReadByLink(user.id, `/account/inbox/${params.id}`);
   return { request: detail };
 }
 

@@ -13,7 +13,6 @@ import type { Route } from "./+types/account-request";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireMember(context, request);
   const detail = (await context.requests.sentOne(user.id, params.id)) ?? notFound();
-  await context.notifications.markReadByLink(user.id, `/account/requests/${params.id}`);
   return { request: detail };
 }
 

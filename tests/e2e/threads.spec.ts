@@ -3,7 +3,6 @@ import { expectNoAxeViolations } from "./fixtures";
 import { unique } from "./forms-helpers";
 import type { OwnServer } from "./own-server";
 import {
-  COMPANY,
   linkIn,
   ownerOf,
   sendQuote,
@@ -19,12 +18,15 @@ import {
 // answer; either side closes and reopens. The bell counts what is unread. With the mail server
 // down during a reply, the e-mail arrives once it is back, once.
 
+// One server for the file: its tests run one after another.
+test.describe.configure({ mode: "default" });
+
 let mailbox: Mailbox;
 let server: OwnServer;
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough");
-  testInfo.setTimeout(90_000);
+  testInfo.setTimeout(120_000);
   mailbox = await startMailbox();
   server = await startMailingServer(mailbox);
 });
@@ -38,7 +40,7 @@ const mailTo = (email: string) => mailbox.messages.filter((m) => m.to.includes(e
 test("a signed-out buyer and an owner talk it through by e-mail link, and close and reopen it", async ({
   browser,
 }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const owner = await ownerOf(browser, server);
   const buyerEmail = `bea.${unique()}@example.com`;
   const buyerContext = await browser.newContext({ baseURL: server.url });
@@ -116,7 +118,7 @@ test("a signed-out buyer and an owner talk it through by e-mail link, and close 
 test("with the mail server down during a reply, the e-mail arrives once it is back", async ({
   browser,
 }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const owner = await ownerOf(browser, server);
   const buyerEmail = `cy.${unique()}@example.com`;
   const buyerContext = await browser.newContext({ baseURL: server.url });
@@ -144,6 +146,7 @@ test("with the mail server down during a reply, the e-mail arrives once it is ba
 });
 
 test("the notifications page marks one read, then all", async ({ browser }) => {
+  test.setTimeout(240_000);
   const owner = await ownerOf(browser, server);
   const buyerContext = await browser.newContext({ baseURL: server.url });
   for (const n of [1, 2, 3]) {
