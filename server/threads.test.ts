@@ -98,7 +98,11 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
         { id: STRANGER.id, name: "Sam Stranger", email: STRANGER.email },
       ])
       .execute();
-    await db.updateTable("vendors").set({ owner_id: OWNER_A.id }).where("id", "=", acme!.id).execute();
+    await db
+      .updateTable("vendors")
+      .set({ owner_id: OWNER_A.id })
+      .where("id", "=", acme!.id)
+      .execute();
     await db
       .updateTable("vendors")
       .set({ owner_id: OWNER_B.id })

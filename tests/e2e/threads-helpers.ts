@@ -73,7 +73,10 @@ export async function startMailbox(): Promise<Mailbox> {
 }
 
 export function startMailingServer(mailbox: Mailbox): Promise<OwnServer> {
-  return startOwnServer({ SMTP_URL: mailbox.url, VITE_SITE_URL: SITE, OUTBOX_RETRY_MS: "1000" });
+  return startOwnServer(
+    { SMTP_URL: mailbox.url, VITE_SITE_URL: SITE, OUTBOX_RETRY_MS: "1000" },
+    100_000,
+  );
 }
 
 /** A member who owns COMPANY, signed in in a context of their own. */

@@ -20,7 +20,7 @@ let mailbox: Mailbox;
 let server: OwnServer;
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  testInfo.setTimeout(120_000);
+  testInfo.setTimeout(180_000);
   mailbox = await startMailbox();
   server = await startMailingServer(mailbox);
 });

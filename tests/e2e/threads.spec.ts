@@ -26,7 +26,7 @@ let server: OwnServer;
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough");
-  testInfo.setTimeout(120_000);
+  testInfo.setTimeout(180_000);
   mailbox = await startMailbox();
   server = await startMailingServer(mailbox);
 });
