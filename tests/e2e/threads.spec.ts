@@ -159,10 +159,13 @@ test("the notifications page marks one read, then all", async ({ browser }) => {
   }
   const page = await owner.context.newPage();
   await expect
-    .poll(async () => {
-      await page.goto("/account/notifications");
-      return page.getByRole("button", { name: /^Mark as read/ }).count();
-    })
+    .poll(
+      async () => {
+        await page.goto("/account/notifications");
+        return page.getByRole("button", { name: /^Mark as read/ }).count();
+      },
+      { timeout: 60_000 },
+    )
     .toBe(3);
   await expect(page.getByRole("link", { name: "Notifications, 3 unread" })).toBeVisible();
   await expectNoAxeViolations(page);
