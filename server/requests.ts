@@ -801,6 +801,16 @@ export function createRequests(options: RequestsOptions) {
       return row.id;
     },
 
+    /** `keep` for the account just made with `email` (the accounts' API shows no ids). */
+    async keepForNewAccount(token: string, email: string): Promise<string | null> {
+      const user = await db
+        .selectFrom("user")
+        .select("id")
+        .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+        .executeTakeFirst();
+      return user ? this.keep(token, user.id) : null;
+    },
+
     /** A file of a request, for its company's owner or an operator; undefined for anyone else. */
     async file(asker: Asker, id: string, attachmentId: string): Promise<RequestFile | undefined> {
       const row = await managed(asker, id);

@@ -320,5 +320,11 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
     expect((await requests.sent(STRANGER.id, 1)).items.map((r) => r.id)).toEqual([id]);
     expect(await requests.keep(token, OWNER_B.id)).toBeNull();
     expect(await requests.sentOne(OWNER_B.id, id)).toBeUndefined();
+
+    // Joining from the page: the account just made, found by its e-mail.
+    const other = await send(contactFields({ vendorName: acme!.name, email: "new@example.com" }));
+    await requests.reply(OWNER_A, other, "Hello again.");
+    expect(await requests.keepForNewAccount(await lastLink(), " SAM@example.com ")).toBe(other);
+    expect(await requests.keepForNewAccount(await lastLink(), "nobody@example.com")).toBeNull();
   });
 });

@@ -81,18 +81,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     const answer = await context.accounts.post("/sign-up/email", checked.value);
     const result = await readAccountsReply(answer.clone());
-    const userId = result.ok
-      ? ((await answer.json()) as { user?: { id?: string } }).user?.id
-      : undefined;
-    if (!result.ok || !userId) {
-      const fields = result.ok ? {} : (result.fields as JoinAnswer["join"]["fields"]);
-      const message = result.ok ? "Your account could not be made." : result.message;
-      return data<JoinAnswer>(
-        { join: { message: Object.keys(fields).length > 0 ? null : message, fields, values } },
-        { status: answer.status >= 400 ? answer.status : 500 },
-      );
+    if (!result.ok) {
+      const fields = result.fields as JoinAnswer["join"]["fields"];
+      const message = Object.keys(fields).length > 0 ? null : result.message;
+      return data<JoinAnswer>({ join: { message, fields, values } }, { status: answer.status });
     }
-    const id = await context.requests.keep(token, userId);
+    const id = await context.requests.keepForNewAccount(token, checked.value.email);
     const headers = new Headers();
     for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     throw redirect(id ? `/account/requests/${id}` : "/account/requests", { headers });
