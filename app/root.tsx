@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -21,16 +22,29 @@ import { ROOT_ELEMENT_ID } from "./lib/root-element";
  * Who is signed in (built-in accounts; null with the hosted provider), for the header, and the
  * server's day, which pages render until the visitor's own calendar takes over.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = context;
+  // Opening the page a notification links to reads it; then the bell counts what is left.
+  if (user) await context.notifications.markReadByLink(user.id, new URL(request.url).pathname);
   return {
     // For a company's owner, the company inbox and its new requests (in the user menu).
     inbox: user ? await context.requests.inboxOf(user.id) : null,
+    // The bell's unread notifications, counted here so the first paint has them.
+    notifications: user ? { unread: await context.notifications.unreadCount(user.id) } : null,
     // What the header shows, and whether to link the operator console; never the account's id.
     user: user ? { name: user.name, email: user.email, image: user.image } : null,
     isOperator: user?.isOperator ?? false,
     today: new Date().toISOString().slice(0, 10),
   };
+}
+
+/** The bell's count follows every navigation of a signed-in member. */
+export function shouldRevalidate({
+  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export const links: Route.LinksFunction = () => [

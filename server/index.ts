@@ -18,7 +18,9 @@ import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
-import { ownerNoticeMail, replyMail, smtpNotices } from "./notices";
+import { decisionNotices } from "./companies/notify";
+import { createNoticesModule } from "./outbox-module";
+import { REPLY_FILES_AREA } from "./requests";
 import { PageCache } from "./page-cache";
 import { loadServerBuild, reactRouterRenderer, type BuildSource } from "./pages";
 import { ensurePrivateDir } from "./private-files";
@@ -64,8 +66,9 @@ export async function createServerApp({
     console.warn("Redis did not answer at start: rate limits are per process until it does.");
   }
   const inboxOptions = inboxOptionsFromEnv(process.env, config);
-  const notices = smtpNotices(inboxOptions.smtpUrl);
   const { publicUrl, mailFrom } = inboxOptions;
+  // Notifications, and their e-mails sent from the outbox (docs/decisions/121, 122).
+  const notices = createNoticesModule({ db, smtpUrl: inboxOptions.smtpUrl, mailFrom });
   // Built-in accounts, unless the build signs in with the hosted provider.
   const auth: AuthModule | null = config.clerkPublishableKey
     ? null
@@ -76,7 +79,7 @@ export async function createServerApp({
       router: companyRouter({
         db,
         memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
-        notifyOwner: (notice) => notices?.send(ownerNoticeMail(notice, publicUrl, mailFrom)),
+        notifyOwner: (notice) => void requests.notifyNew(notice).catch(console.warn),
       }),
     },
     db,
@@ -85,8 +88,11 @@ export async function createServerApp({
   const requests = createRequests({
     db,
     store: inbox.store,
-    mailReply: (reply) => notices?.send(replyMail(reply, publicUrl, mailFrom)),
+    notifications: notices.notifications,
+    files: openFileStore(db, config.dataDir, REPLY_FILES_AREA),
+    publicUrl,
   });
+  notices.start(requests);
   const modules: ServerModule[] = auth ? [inbox, auth] : [inbox];
   const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
@@ -98,14 +104,24 @@ export async function createServerApp({
     store: inbox.store,
     logoFiles: openFileStore(db, config.dataDir, LOGOS_AREA),
     actorFor: viewerFor,
-    notify: (mail) => notices?.send(mail),
+    notify: decisionNotices(db, notices.notifications),
     publicUrl,
     mailFrom,
   });
   modules.push(companies);
   const claims = createClaimServices({
     files: openFileStore(db, config.dataDir, CLAIM_EVIDENCE_AREA),
-    notify: (mail) => notices?.send(mail),
+    notify: (mail, claim) =>
+      notices.notifications.send({
+        kind: "company-decision",
+        userId: claim.claimantId,
+        email: claim.claimantEmail,
+        title: mail.subject,
+        body: mail.text.split("\n")[2] ?? mail.subject,
+        link: claim.status === "approved" ? "/account/companies" : `/vendors/${claim.vendor.slug}`,
+        mail: { subject: mail.subject, text: mail.text },
+        dedupeKey: `claim-decision:${claim.id}`,
+      }),
     publicUrl,
     mailFrom,
   });
@@ -124,6 +140,7 @@ export async function createServerApp({
         user: await viewerFor(request),
         limits,
         requests,
+        notifications: notices.notifications,
         accounts: auth ? { post: (path, body) => auth.post(c, path, body) } : null,
         forms: {
           submit: (mailbox, body, from) =>
@@ -141,7 +158,7 @@ export async function createServerApp({
   });
   const close = async () => {
     for (const m of modules) await m.close?.();
-    notices?.close();
+    await notices.close();
     await shared?.close();
     await db.destroy();
   };

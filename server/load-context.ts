@@ -8,6 +8,7 @@ import type { Repository } from "./db/repository";
 import type { Answer } from "./inbox/inbox-module";
 import type { Submission, SubmissionSummary } from "./inbox/store";
 import type { MemberLimits } from "./member-limits";
+import type { Notifications } from "./outbox";
 import type { Requests } from "./requests";
 
 // What every loader and action receives from our server as `context`.
@@ -23,6 +24,8 @@ export interface LoadContext {
   limits: MemberLimits;
   /** Requests to the network's companies: the owners' inbox and the buyers' sent requests. */
   requests: Requests;
+  /** The member's notifications (the bell, /account/notifications) and e-mail settings. */
+  notifications: Notifications;
   /** The built-in accounts, for the sign-in and join pages; null with the hosted provider. */
   accounts: AccountsGateway | null;
   /** Our forms inbox, for the forms' route actions (app/features/forms/form-action.server.ts). */

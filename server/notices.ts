@@ -3,9 +3,10 @@ import type { Transporter } from "nodemailer";
 import { smtpOptions } from "./inbox/mailer";
 import type { OwnerNotice, ReplyNotice } from "./requests";
 
-// E-mail notices of the network (a new request for a company's owner, a company's reply for the
-// buyer), sent when SMTP_URL is set. A notice is a courtesy: it carries a link to the site,
-// never the request's files, and a failure to send it is logged and changes nothing stored.
+// The e-mails of the network's notices (a new request for a company's owner, a reply for the
+// other side of a thread, a company's approval): what they say, and the SMTP transport that sends
+// them. They are queued in the outbox with the event and sent from there (server/outbox.ts,
+// docs/decisions/122). A notice carries a link to the site, never the request's files.
 
 export interface Mail {
   from: string;
@@ -48,12 +49,76 @@ export function replyMail(reply: ReplyNotice, publicUrl: string, from: string): 
   };
 }
 
+/** A company's reply, for the buyer: the reply and the link to the thread. */
+export function threadReplyMail(
+  reply: { company: string; body: string; link: string; private: boolean },
+  linkDays: number,
+): { subject: string; text: string } {
+  return {
+    subject: `${reply.company} replied to your request on ProcureConnect`,
+    text: [
+      `${reply.company} replied to your request:`,
+      "",
+      reply.body,
+      "",
+      reply.private
+        ? `Read the conversation and answer here, no account needed: ${reply.link}`
+        : `Read the conversation and answer here: ${reply.link}`,
+      "",
+      ...(reply.private
+        ? [
+            `This link is yours alone: do not forward it. It works for ${linkDays} days, and you can`,
+            "turn it off from the conversation's page. Join ProcureConnect from there to keep the",
+            "conversation in an account.",
+            "",
+          ]
+        : []),
+    ].join("\n"),
+  };
+}
+
+/** A buyer's answer, for the company's owner. */
+export function buyerAnswerMail(answer: {
+  buyer: string;
+  company: string;
+  body: string;
+  link: string;
+}): { subject: string; text: string } {
+  return {
+    subject: `${answer.buyer} answered on ProcureConnect (${answer.company})`,
+    text: [
+      `${answer.buyer} answered in a conversation with ${answer.company}:`,
+      "",
+      answer.body,
+      "",
+      `Read it and reply here: ${answer.link}`,
+      "",
+    ].join("\n"),
+  };
+}
+
+/** Sends one e-mail through SMTP_URL's server, resolving once the server took it. */
+export interface MailSender {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function smtpSender(smtpUrl: string, transport?: Transporter): MailSender {
+  const mailer = transport ?? nodemailer.createTransport(smtpOptions(smtpUrl));
+  return {
+    async send(mail) {
+      await mailer.sendMail(mail);
+    },
+    close: () => mailer.close(),
+  };
+}
+
 export interface Notices {
   send(mail: Mail): void;
   close(): void;
 }
 
-/** Sends notices through SMTP_URL's server; null when mail is not configured. */
+/** Sends notices at once, fire and forget (tools and tests); the site queues them instead. */
 export function smtpNotices(
   smtpUrl: string | null,
   log: (message: string) => void = console.log,

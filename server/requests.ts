@@ -1,7 +1,14 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { Readable } from "node:stream";
 import type { Actor } from "../app/domain/actor";
-import { schemaOf, type FormId } from "../app/domain/form-schemas";
+import {
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_TOTAL_FILE_BYTES,
+  MESSAGES,
+} from "../app/domain/form-rules";
+import { fileKindOf, isAllowedFileType, schemaOf, type FormId } from "../app/domain/form-schemas";
 import {
   isRequestForm,
   REQUESTS_PER_PAGE,
@@ -13,6 +20,10 @@ import type { Db } from "./db/database";
 import type { Page } from "./db/repository";
 import type { Attachment, CompanyAddress, InboxStore } from "./inbox/store";
 import type { RequestSender, SubmissionRouter } from "./inbox/config";
+import { MIME_OF, sniffKind } from "./shared/sniff";
+import type { FileStore } from "./files/file-store";
+import { buyerAnswerMail, ownerNoticeMail, threadReplyMail } from "./notices";
+import type { Notifications } from "./outbox";
 
 // Requests to the network's companies: a contact message or quote request sent from the profile
 // of a company that has an owner is stored in the forms inbox addressed to the company
@@ -20,6 +31,12 @@ import type { RequestSender, SubmissionRouter } from "./inbox/config";
 // buyer who sent it, signed in, in /account/requests. Every read checks who asks: the owner of
 // the addressed company, an operator, or (for their own requests) the buyer; anyone else finds
 // nothing, so the pages answer 404.
+//
+// A request is a conversation (docs/decisions/120): the owner and the buyer each reply, with
+// files, and either side closes and reopens it. A buyer without an account follows it by a
+// private link e-mailed with each reply (`/requests/t/<token>`: 32 random bytes, kept only as
+// their SHA-256, for 30 days, revocable by either side); joining from that page keeps the thread
+// in the new account. Each reply writes its notice (server/outbox.ts) in its own transaction.
 
 /** Who is asking, as the pages know them (the one actor type). */
 export type Asker = Actor;
@@ -37,11 +54,27 @@ export interface RequestSummary {
   replyCount: number;
 }
 
+export interface ReplyFileInfo {
+  id: string;
+  originalName: string;
+  size: number;
+}
+
 export interface RequestReply {
   id: string;
   authorName: string;
   body: string;
   createdAt: string;
+  /** Who wrote it: the company's owner or the buyer. */
+  side: "company" | "buyer";
+  files: ReplyFileInfo[];
+}
+
+/** Who sent a request, as the company's owner sees them. */
+export interface Sender {
+  name: string;
+  email: string;
+  company: string;
 }
 
 export interface RequestDetail extends RequestSummary {
@@ -50,6 +83,12 @@ export interface RequestDetail extends RequestSummary {
   replies: RequestReply[];
   /** Where replies are e-mailed, when mail is configured. */
   buyerEmail: string | null;
+  /** The buyer's name, e-mail and company (empty when unknown). */
+  sender: Sender;
+  /** Whether the buyer has an account (replies reach them there too). */
+  buyerHasAccount: boolean;
+  /** Private links to the thread that still work. */
+  activeLinks: number;
 }
 
 export interface RequestFile {
@@ -64,6 +103,30 @@ export interface RequestFile {
 const HIDDEN_FIELDS = new Set(["vendorName", "_subject", "_template", "_captcha", "_replyto"]);
 
 const SUBJECT_FIELDS = ["itemService", "message"];
+/** The submission's fields that say who sent it (the forms' own, and the hosted service's). */
+const SENDER_FIELDS = ["name", "fullName", "email", "_replyto", "company"];
+
+/**
+ * Who sent a request: the name, e-mail and company the form gave, else the buyer's account's
+ * (and, for the company, one the member owns). The one place the owner's pages learn it from.
+ */
+export function senderOf(
+  fields: readonly { name: string; value: string }[],
+  account: { name: string; email: string; company: string | null } | null,
+): Sender {
+  const field = (...names: string[]) => {
+    for (const n of names) {
+      const v = fields.find((f) => f.name === n)?.value.trim();
+      if (v) return v;
+    }
+    return "";
+  };
+  return {
+    name: field("name", "fullName") || account?.name || "",
+    email: field("email", "_replyto") || account?.email || "",
+    company: field("company") || account?.company || "",
+  };
+}
 const SUBJECT_MAX = 120;
 
 function subjectOf(fields: readonly { name: string; value: string }[]): string {
@@ -170,17 +233,76 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
   };
 }
 
+/** A private link to a thread lasts this long. */
+export const THREAD_LINK_DAYS = 30;
+const THREAD_LINK_MS = THREAD_LINK_DAYS * 24 * 60 * 60 * 1000;
+
+/** The file store area of the files sent with replies. */
+export const REPLY_FILES_AREA = "requests/files";
+
+/** The buyer's side of a thread: signed in (their account) or by a private link. */
+export type BuyerKey = { buyerId: string } | { token: string };
+
+/** Either side of a thread. */
+export type Party = { owner: Asker } | BuyerKey;
+
+/** A file posted with a reply, as the page's action read it. */
+export interface ReplyUpload {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export type ReplyOutcome =
+  | { ok: true; link: string | null }
+  | { ok: false; reason: "not-found" | "closed" }
+  | { ok: false; reason: "files"; error: string };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{40,60}$/;
+
+/** The reply's files, checked as the forms' attachments are: count, size, type, content. */
+export function checkReplyFiles(
+  files: readonly ReplyUpload[],
+): { ok: true; files: ReplyUpload[] } | { ok: false; error: string } {
+  const real = files.filter((f) => f.name !== "" || f.bytes.byteLength > 0);
+  if (real.length > MAX_FILES) return { ok: false, error: MESSAGES.tooManyFiles };
+  let total = 0;
+  for (const f of real) {
+    if (f.bytes.byteLength > MAX_FILE_BYTES)
+      return { ok: false, error: MESSAGES.namedFileTooLarge(f.name) };
+    const kind = fileKindOf(f.name);
+    if (
+      !kind ||
+      !isAllowedFileType({ name: f.name, size: f.bytes.byteLength, type: f.type }) ||
+      sniffKind(f.bytes.subarray(0, 8)) !== kind
+    ) {
+      return { ok: false, error: MESSAGES.namedFileType(f.name) };
+    }
+    total += f.bytes.byteLength;
+  }
+  if (total > MAX_TOTAL_FILE_BYTES) return { ok: false, error: MESSAGES.totalTooLarge };
+  return { ok: true, files: real };
+}
+
 export interface RequestsOptions {
   db: Db;
   store: InboxStore;
   /** A reply was stored: e-mail it to the buyer (never throws). */
   mailReply?(reply: ReplyNotice): void;
+  /** The notices (server/outbox.ts): written with each reply. */
+  notifications?: Notifications;
+  /** Where the replies' files are kept. */
+  files?: FileStore;
+  /** The site's public address, for links in e-mails. */
+  publicUrl?: string;
   now?: () => Date;
 }
 
 export function createRequests(options: RequestsOptions) {
   const { db, store } = options;
   const now = options.now ?? (() => new Date());
+  const publicUrl = options.publicUrl ?? "";
 
   /** The requests one asker may see: their companies' (owner), every one (operator). */
   function visibleTo(asker: Asker) {
@@ -242,28 +364,105 @@ export function createRequests(options: RequestsOptions) {
     "v.name as vendor_name",
     "v.slug as vendor_slug",
   ] as const;
+  const ROW_COLUMNS = [
+    ...SUMMARY_COLUMNS,
+    "r.buyer_email as buyer_email",
+    "r.buyer_id as buyer_id",
+    "v.owner_id as owner_id",
+  ] as const;
+
+  function requestRows() {
+    return db
+      .selectFrom("company_requests as r")
+      .innerJoin("vendors as v", "v.id", "r.vendor_id")
+      .innerJoin("submissions as s", "s.id", "r.submission_id");
+  }
 
   /** One request, if `asker` may see it as its company's owner (or an operator). */
   async function managed(asker: Asker, id: string) {
     return visibleTo(asker)
-      .select([...SUMMARY_COLUMNS, "r.buyer_email as buyer_email", "r.buyer_id as buyer_id"])
+      .select(ROW_COLUMNS)
       .where("r.submission_id", "=", id)
       .executeTakeFirst();
   }
 
-  async function detail(
-    row: NonNullable<Awaited<ReturnType<typeof managed>>>,
-  ): Promise<RequestDetail> {
+  type Row = NonNullable<Awaited<ReturnType<typeof managed>>>;
+
+  /** The request a private link opens, while the link is neither expired nor revoked. */
+  async function byToken(token: string): Promise<Row | undefined> {
+    if (!TOKEN_SHAPE.test(token)) return undefined;
+    const link = await db
+      .selectFrom("request_tokens")
+      .select(["submission_id", "expires_at", "revoked_at"])
+      .where("token_hash", "=", hashToken(token))
+      .executeTakeFirst();
+    if (!link || link.revoked_at !== null || link.expires_at <= now().toISOString())
+      return undefined;
+    return requestRows()
+      .select(ROW_COLUMNS)
+      .where("r.submission_id", "=", link.submission_id)
+      .executeTakeFirst();
+  }
+
+  /** The request, if this party may take part in it (undefined for anyone else). */
+  async function rowFor(party: Party, id: string): Promise<Row | undefined> {
+    if ("owner" in party) return managed({ ...party.owner, isOperator: false }, id);
+    if ("buyerId" in party) {
+      return requestRows()
+        .select(ROW_COLUMNS)
+        .where("r.submission_id", "=", id)
+        .where("r.buyer_id", "=", party.buyerId)
+        .executeTakeFirst();
+    }
+    const row = await byToken(party.token);
+    return row?.id === id ? row : undefined;
+  }
+
+  async function accountOf(buyerId: string | null) {
+    if (!buyerId) return null;
+    const user = await db
+      .selectFrom("user")
+      .select(["name", "email"])
+      .where("id", "=", buyerId)
+      .executeTakeFirst();
+    if (!user) return null;
+    const company = await db
+      .selectFrom("vendors")
+      .select("name")
+      .where("owner_id", "=", buyerId)
+      .where("status", "=", "approved")
+      .orderBy("name")
+      .executeTakeFirst();
+    return { name: user.name, email: user.email, company: company?.name ?? null };
+  }
+
+  async function detail(row: Row): Promise<RequestDetail> {
     const [summary] = await summaries([row]);
     const submission = (await store.submission(row.id))!;
     const schema = schemaOf(submission.form as FormId);
-    const replies = await db
-      .selectFrom("request_replies")
-      .select(["id", "author_name", "body", "created_at"])
-      .where("submission_id", "=", row.id)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
+    const [replies, files, account, links] = await Promise.all([
+      db
+        .selectFrom("request_replies")
+        .select(["id", "author_name", "body", "created_at", "author_side"])
+        .where("submission_id", "=", row.id)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute(),
+      db
+        .selectFrom("request_reply_files")
+        .select(["id", "reply_id", "original_name", "size"])
+        .where("submission_id", "=", row.id)
+        .orderBy("position")
+        .execute(),
+      accountOf(row.buyer_id),
+      db
+        .selectFrom("request_tokens")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("submission_id", "=", row.id)
+        .where("revoked_at", "is", null)
+        .where("expires_at", ">", now().toISOString())
+        .executeTakeFirstOrThrow(),
+    ]);
     return {
       ...summary!,
       fields: submission.fields
@@ -280,8 +479,18 @@ export function createRequests(options: RequestsOptions) {
         authorName: r.author_name,
         body: r.body,
         createdAt: r.created_at,
+        side: r.author_side === "buyer" ? "buyer" : "company",
+        files: files
+          .filter((f) => f.reply_id === r.id)
+          .map((f) => ({ id: f.id, originalName: f.original_name, size: Number(f.size) })),
       })),
       buyerEmail: row.buyer_email,
+      sender: senderOf(
+        submission.fields.filter((f) => SENDER_FIELDS.includes(f.name)),
+        account,
+      ),
+      buyerHasAccount: row.buyer_id !== null,
+      activeLinks: Number(links.n),
     };
   }
 
@@ -292,6 +501,155 @@ export function createRequests(options: RequestsOptions) {
       .where("submission_id", "=", id);
     if (only) query = query.where("status", "=", only);
     await query.execute();
+  }
+
+  /** Stores a reply's files before its row is written (names are fresh ids). */
+  async function storeFiles(files: readonly ReplyUpload[]) {
+    if (files.length > 0 && !options.files) throw new Error("No file store for reply files.");
+    const stored = [];
+    for (const f of files) {
+      const id = randomUUID();
+      await options.files!.put(
+        id,
+        (async function* () {
+          yield f.bytes;
+        })(),
+      );
+      const kind = fileKindOf(f.name)!;
+      stored.push({
+        id,
+        originalName: f.name,
+        contentType: MIME_OF[kind],
+        size: f.bytes.byteLength,
+      });
+    }
+    return stored;
+  }
+
+  /** Writes a reply, its files, the new status and the other side's notice, in one transaction. */
+  async function postReply(
+    row: Row,
+    side: "company" | "buyer",
+    author: { id: string; name: string },
+    body: string,
+    uploads: readonly ReplyUpload[],
+  ): Promise<ReplyOutcome> {
+    if (row.status === "closed") return { ok: false, reason: "closed" };
+    const checked = checkReplyFiles(uploads);
+    if (!checked.ok) return { ok: false, reason: "files", error: checked.error };
+    const files = await storeFiles(checked.files);
+    const at = now().toISOString();
+    const replyId = randomUUID();
+    let link: string | null = null;
+    const notifications = options.notifications;
+    const buyer = side === "company" ? await accountOf(row.buyer_id) : null;
+    const owner =
+      side === "buyer" && row.owner_id
+        ? await db
+            .selectFrom("user")
+            .select(["id", "email", "name"])
+            .where("id", "=", row.owner_id)
+            .executeTakeFirst()
+        : undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("request_replies")
+        .values({
+          id: replyId,
+          submission_id: row.id,
+          author_id: author.id,
+          author_name: author.name,
+          body,
+          created_at: at,
+          author_side: side,
+        })
+        .execute();
+      if (files.length > 0) {
+        await trx
+          .insertInto("request_reply_files")
+          .values(
+            files.map((f, position) => ({
+              id: f.id,
+              reply_id: replyId,
+              submission_id: row.id,
+              position,
+              original_name: f.originalName,
+              content_type: f.contentType,
+              size: f.size,
+            })),
+          )
+          .execute();
+      }
+      await trx
+        .updateTable("company_requests")
+        .set({ status: side === "company" ? "replied" : "new", updated_at: at })
+        .where("submission_id", "=", row.id)
+        .execute();
+
+      if (side === "company" && !row.buyer_id && row.buyer_email) {
+        // A buyer without an account: a fresh private link, e-mailed (outbox only).
+        const token = randomBytes(32).toString("base64url");
+        await trx
+          .insertInto("request_tokens")
+          .values({
+            token_hash: hashToken(token),
+            submission_id: row.id,
+            email: row.buyer_email,
+            created_at: at,
+            expires_at: new Date(now().getTime() + THREAD_LINK_MS).toISOString(),
+            revoked_at: null,
+          })
+          .execute();
+        link = `/requests/t/${token}`;
+      }
+      if (!notifications) return;
+      if (side === "company" && (row.buyer_id || row.buyer_email)) {
+        const path = link ?? `/account/requests/${row.id}`;
+        await notifications.write(trx, {
+          kind: "request-reply",
+          userId: row.buyer_id,
+          email: row.buyer_email ?? buyer?.email ?? null,
+          title: `${row.vendor_name} replied to your request`,
+          body: excerpt(body),
+          link: path,
+          mail: threadReplyMail(
+            { company: row.vendor_name, body, link: `${publicUrl}${path}`, private: !!link },
+            THREAD_LINK_DAYS,
+          ),
+        });
+      } else if (side === "buyer" && owner) {
+        const path = `/account/inbox/${row.id}`;
+        await notifications.write(trx, {
+          kind: "request-reply",
+          userId: owner.id,
+          email: owner.email,
+          title: `${author.name} answered a request to ${row.vendor_name}`,
+          body: excerpt(body),
+          link: path,
+          mail: buyerAnswerMail({
+            buyer: author.name,
+            company: row.vendor_name,
+            body,
+            link: `${publicUrl}${path}`,
+          }),
+        });
+      }
+    });
+    notifications?.queued();
+    return { ok: true, link };
+  }
+
+  /** What a reply's author is called: the company, or the buyer by name (their e-mail else). */
+  async function buyerAuthor(row: Row, key: BuyerKey) {
+    const submission = await store.submission(row.id);
+    const sender = senderOf(
+      (submission?.fields ?? []).filter((f) => SENDER_FIELDS.includes(f.name)),
+      await accountOf(row.buyer_id),
+    );
+    return {
+      id: "buyerId" in key ? key.buyerId : (row.buyer_id ?? ""),
+      name: sender.name || sender.email || "The buyer",
+    };
   }
 
   return {
@@ -356,40 +714,118 @@ export function createRequests(options: RequestsOptions) {
     },
 
     /** The owner's reply: stored, e-mailed to the buyer when mail is on; false if not theirs. */
-    async reply(asker: Asker & { name: string }, id: string, body: string): Promise<boolean> {
+    async reply(
+      asker: Asker & { name: string },
+      id: string,
+      body: string,
+      files: readonly ReplyUpload[] = [],
+    ): Promise<boolean> {
+      return (await this.replyAsOwner(asker, id, body, files)).ok;
+    },
+
+    /** The owner's reply, with what stopped it. */
+    async replyAsOwner(
+      asker: Asker & { name: string },
+      id: string,
+      body: string,
+      files: readonly ReplyUpload[] = [],
+    ): Promise<ReplyOutcome> {
       const row = await managed({ ...asker, isOperator: false }, id);
-      if (!row) return false;
-      const at = now().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("request_replies")
-          .values({
-            id: randomUUID(),
-            submission_id: id,
-            author_id: asker.id,
-            author_name: row.vendor_name,
-            body,
-            created_at: at,
-          })
-          .execute();
-        await trx
-          .updateTable("company_requests")
-          .set({ status: "replied", updated_at: at })
-          .where("submission_id", "=", id)
-          .execute();
-      });
-      if (row.buyer_email) {
+      if (!row) return { ok: false, reason: "not-found" };
+      const outcome = await postReply(
+        row,
+        "company",
+        { id: asker.id, name: row.vendor_name },
+        body,
+        files,
+      );
+      if (outcome.ok && row.buyer_email) {
         options.mailReply?.({ to: row.buyer_email, company: row.vendor_name, body, requestId: id });
       }
-      return true;
+      return outcome;
+    },
+
+    /** The buyer's answer, signed in or by a private link. */
+    async answer(
+      key: BuyerKey,
+      id: string,
+      body: string,
+      files: readonly ReplyUpload[] = [],
+    ): Promise<ReplyOutcome> {
+      const row = await rowFor(key, id);
+      if (!row) return { ok: false, reason: "not-found" };
+      return postReply(row, "buyer", await buyerAuthor(row, key), body, files);
     },
 
     /** Closes a request of the owner's company; false if it is not theirs. */
     async close(asker: Asker, id: string): Promise<boolean> {
-      const row = await managed({ ...asker, isOperator: false }, id);
+      return this.setOpen({ owner: asker }, id, false);
+    },
+
+    /** Closes (open=false) or reopens a thread, from either side; false if not theirs. */
+    async setOpen(party: Party, id: string, open: boolean): Promise<boolean> {
+      const row = await rowFor(party, id);
       if (!row) return false;
-      await setStatus(id, "closed");
+      if (!open) {
+        await setStatus(id, "closed");
+        return true;
+      }
+      if (row.status !== "closed") return true;
+      const last = await db
+        .selectFrom("request_replies")
+        .select("author_side")
+        .where("submission_id", "=", id)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .executeTakeFirst();
+      await setStatus(id, !last ? "read" : last.author_side === "buyer" ? "new" : "replied");
       return true;
+    },
+
+    /** Revokes every private link to the thread; false if the party may not. */
+    async revokeLinks(party: Party, id: string): Promise<boolean> {
+      const row = await rowFor(party, id);
+      if (!row) return false;
+      await db
+        .updateTable("request_tokens")
+        .set({ revoked_at: now().toISOString() })
+        .where("submission_id", "=", id)
+        .where("revoked_at", "is", null)
+        .execute();
+      return true;
+    },
+
+    /** The thread a private link opens; undefined when the link is unknown, expired or revoked. */
+    async thread(token: string): Promise<RequestDetail | undefined> {
+      const row = await byToken(token);
+      return row ? detail(row) : undefined;
+    },
+
+    /**
+     * Keeps the thread a private link opens in a member's account (who joined or signed in from
+     * it): it then lists among their requests. False when the link does not work, or the thread
+     * is already another account's.
+     */
+    async keep(token: string, memberId: string): Promise<string | null> {
+      const row = await byToken(token);
+      if (!row || (row.buyer_id && row.buyer_id !== memberId)) return null;
+      await db
+        .updateTable("company_requests")
+        .set({ buyer_id: memberId, updated_at: now().toISOString() })
+        .where("submission_id", "=", row.id)
+        .where("buyer_id", "is", null)
+        .execute();
+      return row.id;
+    },
+
+    /** `keep` for the account just made with `email` (the accounts' API shows no ids). */
+    async keepForNewAccount(token: string, email: string): Promise<string | null> {
+      const user = await db
+        .selectFrom("user")
+        .select("id")
+        .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+        .executeTakeFirst();
+      return user ? this.keep(token, user.id) : null;
     },
 
     /** A file of a request, for its company's owner or an operator; undefined for anyone else. */
@@ -398,23 +834,29 @@ export function createRequests(options: RequestsOptions) {
       if (!row) return undefined;
       const submission = await store.submission(id);
       const attachment = submission?.attachments.find((a) => a.id === attachmentId);
-      if (!attachment) return undefined;
-      const content = await store.openAttachment(attachment);
-      return {
-        open: () => Readable.toWeb(content) as ReadableStream<Uint8Array>,
-        name: attachment.originalName,
-        contentType: attachment.contentType,
-        size: attachment.size,
-      };
+      if (attachment) {
+        const content = await store.openAttachment(attachment);
+        return {
+          open: () => Readable.toWeb(content) as ReadableStream<Uint8Array>,
+          name: attachment.originalName,
+          contentType: attachment.contentType,
+          size: attachment.size,
+        };
+      }
+      return asker.isOperator
+        ? replyFile(id, attachmentId)
+        : this.replyFile({ owner: asker }, id, attachmentId);
+    },
+
+    /** A file sent with a reply, for either side of the thread; undefined for anyone else. */
+    async replyFile(party: Party, id: string, fileId: string): Promise<RequestFile | undefined> {
+      const row = await rowFor(party, id);
+      return row ? replyFile(id, fileId) : undefined;
     },
 
     /** The requests a signed-in buyer sent, newest first, one page. */
     async sent(buyerId: string, page: number): Promise<Page<RequestSummary>> {
-      const query = db
-        .selectFrom("company_requests as r")
-        .innerJoin("vendors as v", "v.id", "r.vendor_id")
-        .innerJoin("submissions as s", "s.id", "r.submission_id")
-        .where("r.buyer_id", "=", buyerId);
+      const query = requestRows().where("r.buyer_id", "=", buyerId);
       const [rows, total] = await Promise.all([
         query
           .select(SUMMARY_COLUMNS)
@@ -430,17 +872,95 @@ export function createRequests(options: RequestsOptions) {
 
     /** One request the buyer sent, with the company's replies; undefined if not theirs. */
     async sentOne(buyerId: string, id: string): Promise<RequestDetail | undefined> {
-      const row = await db
-        .selectFrom("company_requests as r")
-        .innerJoin("vendors as v", "v.id", "r.vendor_id")
-        .innerJoin("submissions as s", "s.id", "r.submission_id")
-        .select([...SUMMARY_COLUMNS, "r.buyer_email as buyer_email", "r.buyer_id as buyer_id"])
-        .where("r.submission_id", "=", id)
-        .where("r.buyer_id", "=", buyerId)
-        .executeTakeFirst();
+      const row = await rowFor({ buyerId }, id);
       return row ? detail(row) : undefined;
     },
+
+    /**
+     * Tells a company's owner of a new request (the inbox's router calls it once the request is
+     * stored): a notification and its e-mail, once per request however often it is called.
+     */
+    async notifyNew(notice: OwnerNotice): Promise<void> {
+      const notifications = options.notifications;
+      if (!notifications) return;
+      const row = await requestRows()
+        .select(ROW_COLUMNS)
+        .where("r.submission_id", "=", notice.requestId)
+        .executeTakeFirst();
+      if (!row?.owner_id) return;
+      const path = `/account/inbox/${row.id}`;
+      const [summary] = await summaries([row]);
+      await notifications.send({
+        kind: "request-new",
+        userId: row.owner_id,
+        email: notice.ownerEmail,
+        title: `New ${row.form === "quote-request" ? "quote request" : "message"} for ${row.vendor_name}`,
+        body: summary?.subject ?? "",
+        link: path,
+        mail: ownerNoticeMail(notice, publicUrl, ""),
+        dedupeKey: `request-new:${row.id}`,
+      });
+    },
+
+    /**
+     * Writes the notice of any request of the last day whose owner was not told (a server that
+     * stopped between storing a request and telling its owner): run at start and now and then.
+     */
+    async notifyMissed(): Promise<number> {
+      if (!options.notifications) return 0;
+      const since = new Date(now().getTime() - 24 * 60 * 60 * 1000).toISOString();
+      const missed = await db
+        .selectFrom("company_requests as r")
+        .innerJoin("vendors as v", "v.id", "r.vendor_id")
+        .innerJoin("user as u", "u.id", "v.owner_id")
+        .leftJoin("notifications as n", (join) =>
+          join.on("n.dedupe_key", "=", sql<string>`'request-new:' || r.submission_id`),
+        )
+        .select([
+          "r.submission_id as id",
+          "u.email as email",
+          "u.name as name",
+          "v.name as company",
+        ])
+        .where("r.created_at", ">=", since)
+        .where("r.created_at", "<=", new Date(now().getTime() - 60_000).toISOString())
+        .where("n.id", "is", null)
+        .execute();
+      for (const m of missed) {
+        await this.notifyNew({
+          ownerEmail: m.email,
+          ownerName: m.name,
+          company: m.company,
+          requestId: m.id,
+        });
+      }
+      return missed.length;
+    },
   };
+
+  async function replyFile(id: string, fileId: string): Promise<RequestFile | undefined> {
+    const file = await db
+      .selectFrom("request_reply_files")
+      .selectAll()
+      .where("id", "=", fileId)
+      .where("submission_id", "=", id)
+      .executeTakeFirst();
+    if (!file || !options.files) return undefined;
+    const content = await options.files.read(file.id);
+    if (!content) return undefined;
+    return {
+      open: () => Readable.toWeb(content) as ReadableStream<Uint8Array>,
+      name: file.original_name,
+      contentType: file.content_type,
+      size: Number(file.size),
+    };
+  }
+}
+
+/** A notice's line: the start of a reply. */
+function excerpt(body: string): string {
+  const line = body.replace(/\s+/g, " ").trim();
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
 }
 
 export type Requests = ReturnType<typeof createRequests>;

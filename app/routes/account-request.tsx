@@ -1,25 +1,56 @@
+import { threadAction } from "~/features/requests/thread-action.server";
+import { doneMessage, type ThreadAnswer } from "~/features/requests/thread-messages";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
+import { ThreadForm } from "~/features/requests/thread-form";
 import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-request";
 
-// One request a buyer sent, with the company's replies and its status: for the buyer alone.
+// One request a buyer sent, the conversation with the company, and the buyer's reply form
+// (with files), closing and reopening: for the buyer alone.
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireMember(context, request);
-  return { request: (await context.requests.sentOne(user.id, params.id)) ?? notFound() };
+  const detail = (await context.requests.sentOne(user.id, params.id)) ?? notFound();
+  return { request: detail };
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const user = requireMember(context, request);
+  const key = { buyerId: user.id };
+  return threadAction(context, request, {
+    limitKey: user.id,
+    reply: (body, files) => context.requests.answer(key, params.id, body, files),
+    setOpen: (open) => context.requests.setOpen(key, params.id, open),
+    revoke: () => context.requests.revokeLinks(key, params.id),
+  });
+}
+
 export const meta = ({ loaderData }: Route.MetaArgs) => requestMeta(loaderData?.request, "buyer");
 
-export default function SentRequest({ loaderData }: Route.ComponentProps) {
+export default function SentRequest({ loaderData, actionData }: Route.ComponentProps) {
   const r = loaderData.request;
+  const answer = actionData as ThreadAnswer | undefined;
   return (
     <RequestPage request={r} who="buyer" when={`Sent ${formatTimestamp(r.receivedAt)}`}>
-      <RequestReplies replies={r.replies} empty={`${r.company.name} has not replied yet.`} />
+      <RequestReplies
+        replies={r.replies}
+        empty={`${r.company.name} has not replied yet.`}
+        fileHref={(fileId) => `/account/requests/${r.id}/files/${fileId}`}
+      >
+        <ThreadForm
+          closed={r.status === "closed"}
+          error={answer?.error}
+          success={doneMessage(answer?.done)}
+          body={answer?.body}
+          replies={r.replies.length}
+          closeLabel="Close the conversation"
+          hint={`${r.company.name} is told of your reply and answers here.`}
+        />
+      </RequestReplies>
 
       <RequestFields id="sent" title="What you sent" request={r} />
     </RequestPage>

@@ -4,7 +4,7 @@ import { CLAIM_STATUS_LABELS } from "../../app/domain/claims";
 import { FILE_KINDS, MAX_FILE_BYTES } from "../../app/domain/form-rules";
 import type { Claim } from "../db/claims";
 import type { FileStore } from "../files/file-store";
-import { MIME_OF, SNIFF_BYTES, sniffKind } from "../inbox/sniff";
+import { MIME_OF, SNIFF_BYTES, sniffKind } from "../shared/sniff";
 import type { ClaimServices } from "../load-context";
 import type { Mail } from "../notices";
 
@@ -19,7 +19,8 @@ const STORED_NAME = /^[a-f0-9]{32}\.[a-z]+$/;
 
 export interface ClaimServicesOptions {
   files: FileStore;
-  notify: (mail: Mail) => void;
+  /** Tells the claimant (a notification, and its e-mail when mail is configured). */
+  notify: (mail: Mail, claim: Claim) => void | Promise<void>;
   publicUrl: string;
   mailFrom: string;
 }
@@ -83,7 +84,7 @@ export function createClaimServices(options: ClaimServicesOptions): ClaimService
     },
     async notifyDecision(claim) {
       if (claim.status === "pending") return;
-      options.notify(claimDecisionMail(claim, options.publicUrl, options.mailFrom));
+      await options.notify(claimDecisionMail(claim, options.publicUrl, options.mailFrom), claim);
     },
   };
 }

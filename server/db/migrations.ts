@@ -552,3 +552,92 @@ export const migrationProvider: MigrationProvider = {
 function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
+
+migrations["2026-11-26-threads-conversations-and-notifications"] = {
+  async up(db: Kysely<unknown>) {
+    // Threads (docs/decisions/120): replies from either side, with files, and the private links
+    // a signed-out buyer answers by. Notifications and their e-mail outbox (121, 122).
+    await db.schema
+      .alterTable("request_replies")
+      .addColumn("author_side", "text", (c) => c.notNull().defaultTo("company"))
+      .execute();
+    await db.schema
+      .createTable("request_reply_files")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("reply_id", "text", (c) =>
+        c.notNull().references("request_replies.id").onDelete("cascade"),
+      )
+      .addColumn("submission_id", "text", (c) => c.notNull())
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("original_name", "text", (c) => c.notNull())
+      .addColumn("content_type", "text", (c) => c.notNull())
+      .addColumn("size", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("request_reply_files_by_reply")
+      .on("request_reply_files")
+      .columns(["reply_id", "position"])
+      .execute();
+    await db.schema
+      .createTable("request_tokens")
+      .addColumn("token_hash", "text", (c) => c.primaryKey())
+      .addColumn("submission_id", "text", (c) =>
+        c.notNull().references("company_requests.submission_id").onDelete("cascade"),
+      )
+      .addColumn("email", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("expires_at", "text", (c) => c.notNull())
+      .addColumn("revoked_at", "text")
+      .execute();
+    await db.schema
+      .createIndex("request_tokens_by_request")
+      .on("request_tokens")
+      .column("submission_id")
+      .execute();
+
+    await db.schema
+      .createTable("notifications")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("link", "text", (c) => c.notNull())
+      .addColumn("dedupe_key", "text", (c) => c.unique())
+      .addColumn("read_at", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("notifications_by_user")
+      .on("notifications")
+      .columns(["user_id", "created_at"])
+      .execute();
+    await db.schema
+      .createTable("notification_settings")
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("email", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("notification_settings_pk", ["user_id", "kind"])
+      .execute();
+    await db.schema
+      .createTable("outbox")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("notification_id", "text")
+      .addColumn("mail_from", "text", (c) => c.notNull())
+      .addColumn("mail_to", "text", (c) => c.notNull())
+      .addColumn("subject", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", "text", (c) => c.notNull())
+      .addColumn("sent_at", "text")
+      .addColumn("failed_at", "text")
+      .addColumn("last_error", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("outbox_due")
+      .on("outbox")
+      .columns(["sent_at", "failed_at", "next_attempt_at"])
+      .execute();
+  },
+};

@@ -12,7 +12,11 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  /** How long it may take to start (a busy machine builds nothing but starts slowly). */
+  startMs = 30_000,
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pc-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
@@ -27,7 +31,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /serving on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];

@@ -4,6 +4,7 @@ import { cn } from "~/lib/utils";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
+import { NotificationBell } from "./notification-bell";
 
 export function SiteHeader() {
   const { visible, elevated } = useHeaderScroll();
@@ -21,10 +22,13 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo compact />
         <DesktopNav />
-        <div className="hidden lg:block">
-          <HeaderAuthControls />
+        <div className="flex items-center gap-1 lg:gap-3">
+          <NotificationBell />
+          <div className="hidden lg:block">
+            <HeaderAuthControls />
+          </div>
+          <MobileNav />
         </div>
-        <MobileNav />
       </div>
     </header>
   );

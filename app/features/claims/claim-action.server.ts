@@ -12,7 +12,7 @@ import {
 } from "~/domain/claims";
 import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
-import { readFormData } from "~/features/forms/form-action.server";
+import { readFormData } from "~/lib/form-data.server";
 import { notFound, requireMember, requireOperator } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 

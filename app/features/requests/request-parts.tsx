@@ -91,10 +91,13 @@ export function RequestPage({
   request: r,
   who,
   when,
+  back,
   children,
 }: {
   request: RequestLine;
   who: "company" | "buyer";
+  /** null: no way back (a page opened by a private link, outside any account). */
+  back?: null;
   /** When it was received or sent, and by whom. */
   when: string;
   children: ReactNode;
@@ -102,7 +105,7 @@ export function RequestPage({
   return (
     <PageSection>
       <div className="max-w-4xl">
-        {who === "company" ? (
+        {back === null ? null : who === "company" ? (
           <BackLink to="/account/inbox" label="Company inbox" />
         ) : (
           <BackLink to="/account/requests" label="Your requests" />
@@ -143,14 +146,21 @@ function sizeLabel(bytes: number): string {
 function RequestFiles({
   files,
   fileHref,
+  title,
 }: {
   files: RequestBody["attachments"];
   fileHref?: (fileId: string) => string;
+  /** A heading-less label, for the files of one reply. */
+  title?: string;
 }) {
   if (files.length === 0) return null;
   return (
-    <div className="mt-6">
-      <h3 className="text-sm font-semibold text-slate-900">Files</h3>
+    <div className={title ? "mt-3" : "mt-6"}>
+      {title ? (
+        <p className="text-xs font-semibold text-slate-700">{title}</p>
+      ) : (
+        <h3 className="text-sm font-semibold text-slate-900">Files</h3>
+      )}
       <ul className="mt-2 grid gap-2">
         {files.map((a) => (
           <li key={a.id} className="flex items-center gap-2 text-sm">
@@ -204,15 +214,30 @@ export function RequestFields({
   );
 }
 
-/** The Replies section: the replies so far or `empty`, then (for the company) the reply form. */
+export interface ThreadReply {
+  id: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+  side?: "company" | "buyer";
+  files?: readonly { id: string; originalName: string; size: number }[];
+}
+
+/**
+ * The Replies section: the conversation so far (either side's replies, with their files) or
+ * `empty`, then the reply form.
+ */
 export function RequestReplies({
   replies,
   empty,
+  fileHref,
   children,
 }: {
-  replies: readonly { id: string; authorName: string; body: string; createdAt: string }[];
+  replies: readonly ThreadReply[];
   /** What to say while nobody has replied. */
   empty: string;
+  /** Where a reply's file downloads from. */
+  fileHref?: (fileId: string) => string;
   children?: ReactNode;
 }) {
   return (
@@ -221,7 +246,14 @@ export function RequestReplies({
         {replies.length > 0 ? (
           <ol className="grid gap-4">
             {replies.map((r) => (
-              <li key={r.id} className="rounded-lg border border-brand-100 bg-brand-50/50 p-4">
+              <li
+                key={r.id}
+                className={
+                  r.side === "buyer"
+                    ? "rounded-lg border border-slate-200 bg-white p-4 sm:ml-8"
+                    : "rounded-lg border border-brand-100 bg-brand-50/50 p-4 sm:mr-8"
+                }
+              >
                 <p className="text-sm font-semibold text-slate-900">
                   {r.authorName}{" "}
                   <span className="font-normal text-slate-600">
@@ -231,6 +263,9 @@ export function RequestReplies({
                 <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
                   {r.body}
                 </p>
+                {r.files && r.files.length > 0 ? (
+                  <RequestFiles files={r.files} fileHref={fileHref} title="Files" />
+                ) : null}
               </li>
             ))}
           </ol>
@@ -239,6 +274,29 @@ export function RequestReplies({
         )}
       </div>
       {children}
+    </TitledSection>
+  );
+}
+
+/** Who sent the request: their name, e-mail (to write to) and company, as far as known. */
+export function SenderDetails({
+  sender,
+}: {
+  sender: { name: string; email: string; company: string };
+}) {
+  const fields = [
+    { key: "sender-name", label: "Name", value: sender.name || "Not given" },
+    { key: "sender-email", label: "Email", value: sender.email || "Not given" },
+    { key: "sender-company", label: "Company", value: sender.company || "Not given" },
+  ];
+  return (
+    <TitledSection
+      id="sender"
+      title="Who sent it"
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-6"
+      titleClassName="mb-4"
+    >
+      <FieldList fields={fields} />
     </TitledSection>
   );
 }

@@ -1,0 +1,32 @@
+// The notices the network sends its members (server/outbox.ts): their kinds, as the
+// notifications page, the bell and the e-mail settings name them. A later feature that tells
+// members of something adds its kind here.
+
+export const NOTIFICATION_KINDS = [
+  "request-new",
+  "request-reply",
+  "review-reply",
+  "company-decision",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  "request-new": "New requests to my companies",
+  "request-reply": "Replies in my conversations",
+  "review-reply": "Replies to my reviews",
+  "company-decision": "My companies approved or not approved",
+};
+
+export const isNotificationKind = (kind: unknown): kind is NotificationKind =>
+  typeof kind === "string" && (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+/** Notifications on one page of /account/notifications. */
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+/** The bell's accessible name. */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+}
+
+/** What the bell shows: the count, capped so it fits. */
+export const bellCount = (unread: number): string => (unread > 99 ? "99+" : String(unread));

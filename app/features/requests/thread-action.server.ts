@@ -1,0 +1,87 @@
+import { data, type AppLoadContext } from "react-router";
+import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
+import { tooManyMessage } from "~/domain/limits";
+import { checkReply } from "~/domain/requests";
+import { readFormData } from "~/lib/form-data.server";
+import { notFound } from "~/lib/access.server";
+import type { ReplyOutcome, ReplyUpload } from "../../../server/requests";
+
+// What a thread's page does when posted to, for either side (the owner's inbox, the signed-in
+// buyer's request, the private link's page): a reply with its files, closing, reopening, turning
+// off the private links. Each page says who the poster is through `ops`; the service refuses
+// anyone else, and a refusal is a 404.
+
+import type { ThreadAnswer } from "./thread-messages";
+
+export type { ThreadAnswer } from "./thread-messages";
+
+export interface ThreadOps {
+  /** Who the limit counts against. */
+  limitKey: string;
+  reply(body: string, files: ReplyUpload[]): Promise<ReplyOutcome>;
+  setOpen(open: boolean): Promise<boolean>;
+  revoke(): Promise<boolean>;
+}
+
+export const CLOSED_MESSAGE = "This conversation is closed: reopen it to reply.";
+
+const answer = (a: ThreadAnswer, status = 200) =>
+  status === 200 ? a : data<ThreadAnswer>(a, { status });
+
+async function uploadsOf(form: FormData): Promise<ReplyUpload[]> {
+  const files = form.getAll("files").filter((f): f is File => typeof f !== "string");
+  return Promise.all(
+    files
+      .filter((f) => f.name !== "" || f.size > 0)
+      .map(async (f) => ({
+        name: f.name,
+        type: f.type,
+        bytes: new Uint8Array(await f.arrayBuffer()),
+      })),
+  );
+}
+
+/** Reads the posted form and does what it asks; `intent` may be read first by the page. */
+export async function threadAction(
+  context: AppLoadContext,
+  request: Request,
+  ops: ThreadOps,
+  form?: FormData,
+) {
+  const posted = form ?? (await readFormData(request, MAX_REQUEST_BYTES));
+  if (typeof posted === "string") {
+    return answer(
+      { error: "The reply could not be read. Please try again.", body: "", done: null },
+      posted === "too-large" ? 413 : 400,
+    );
+  }
+  const intent = posted.get("intent");
+  const body = typeof posted.get("body") === "string" ? (posted.get("body") as string) : "";
+  if (intent === "close" || intent === "reopen") {
+    if (!(await ops.setOpen(intent === "reopen"))) notFound();
+    return answer({ error: null, body, done: intent === "close" ? "closed" : "reopened" });
+  }
+  if (intent === "revoke") {
+    if (!(await ops.revoke())) notFound();
+    return answer({ error: null, body: "", done: "revoked" });
+  }
+  if (intent !== "reply") {
+    return answer({ error: "Choose Send reply, Close or Reopen.", body, done: null }, 400);
+  }
+  const checked = checkReply(body);
+  if (!checked.ok) return answer({ error: checked.error, body, done: null }, 400);
+  const limit = await context.limits.take("request-reply", ops.limitKey);
+  if (!limit.allowed) {
+    return data<ThreadAnswer>(
+      { error: tooManyMessage(limit.retryAfter), body, done: null },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
+  }
+  const outcome = await ops.reply(checked.body, await uploadsOf(posted));
+  if (!outcome.ok) {
+    if (outcome.reason === "not-found") notFound();
+    const error = outcome.reason === "files" ? outcome.error : CLOSED_MESSAGE;
+    return answer({ error, body, done: null }, outcome.reason === "closed" ? 409 : 400);
+  }
+  return answer({ error: null, body: "", done: "replied" });
+}

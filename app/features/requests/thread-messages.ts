@@ -1,0 +1,25 @@
+// What a thread's page says after its form was posted (app/features/requests/thread-action.server.ts).
+
+export type ThreadDone = "replied" | "closed" | "reopened" | "revoked";
+
+export interface ThreadAnswer {
+  error: string | null;
+  body: string;
+  done: ThreadDone | null;
+}
+
+/** The confirmation a page shows after `done`. */
+export function doneMessage(done: ThreadDone | null | undefined): string | null {
+  switch (done) {
+    case "replied":
+      return "Your reply was sent.";
+    case "closed":
+      return "The request is closed.";
+    case "reopened":
+      return "The request is open again.";
+    case "revoked":
+      return "The private links to this conversation no longer work.";
+    default:
+      return null;
+  }
+}

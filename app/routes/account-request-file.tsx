@@ -1,0 +1,13 @@
+import { downloadResponse } from "~/lib/download";
+import { notFound, requireMember } from "~/lib/access.server";
+import type { Route } from "./+types/account-request-file";
+
+// A file sent with a reply in a buyer's conversation, downloaded by that buyer: 404 for anyone
+// else, and always an attachment.
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const user = requireMember(context, request);
+  const file = await context.requests.replyFile({ buyerId: user.id }, params.id, params.fileId);
+  if (!file) notFound();
+  return downloadResponse(file);
+}

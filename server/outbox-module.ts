@@ -1,0 +1,62 @@
+import type { Db } from "./db/database";
+import { smtpSender } from "./notices";
+import { createNotifications, createOutbox, OUTBOX_RETRY_MS, type Outbox } from "./outbox";
+import type { Requests } from "./requests";
+
+// The notices' plumbing as the server starts it (docs/decisions/122): the notifications, and
+// with SMTP_URL the outbox worker that sends their e-mails, retrying every OUTBOX_RETRY_MS
+// doubled up to 30 minutes.
+
+/** OUTBOX_RETRY_MS: the first retry's delay in milliseconds (30 s unless set, at least 100). */
+export function outboxRetryMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.OUTBOX_RETRY_MS?.trim();
+  if (!raw) return OUTBOX_RETRY_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100) {
+    throw new Error(`OUTBOX_RETRY_MS must be a whole number of milliseconds (100 or more): ${raw}`);
+  }
+  return value;
+}
+
+/** How often the notices of requests a stopped server did not write are looked for. */
+const MISSED_EVERY_MS = 60_000;
+
+export function createNoticesModule(options: {
+  db: Db;
+  smtpUrl: string | null;
+  mailFrom: string;
+  env?: NodeJS.ProcessEnv;
+}) {
+  const { db } = options;
+  const retryMs = outboxRetryMs(options.env ?? process.env);
+  const sender = options.smtpUrl ? smtpSender(options.smtpUrl) : null;
+  const outbox: Outbox | null = sender
+    ? createOutbox({ db, send: (mail) => sender.send(mail), retryMs })
+    : null;
+  const notifications = createNotifications({
+    db,
+    mailEnabled: sender !== null,
+    mailFrom: options.mailFrom,
+    queued: () => outbox?.kick(),
+  });
+  let missed: ReturnType<typeof setInterval> | null = null;
+  return {
+    notifications,
+    /** Starts sending e-mail, and writing the notices a stopped server left unwritten. */
+    start(requests: Requests) {
+      outbox?.start();
+      const catchUp = () =>
+        requests.notifyMissed().catch((error: unknown) => {
+          console.warn(`Notices: could not look for missed notices: ${String(error)}`);
+        });
+      void catchUp();
+      missed = setInterval(catchUp, MISSED_EVERY_MS);
+      missed.unref();
+    },
+    async close() {
+      if (missed) clearInterval(missed);
+      await outbox?.stop();
+      sender?.close();
+    },
+  };
+}

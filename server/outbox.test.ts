@@ -1,0 +1,241 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "./db/database";
+import { eachTestDatabase, testBackends } from "./db/testing";
+import type { Mail } from "./notices";
+import {
+  createNotifications,
+  createOutbox,
+  OUTBOX_GIVE_UP_MS,
+  retryDelay,
+  type NewNotice,
+} from "./outbox";
+
+// The notifications and their outbox, on SQLite and PostgreSQL, with a clock the test moves: a
+// notice is written with its event or not at all, an e-mail is retried with backoff while the
+// mail server fails and sent once when it answers, given up after a day, never sent twice by
+// two workers, and a member reads and marks only their own notifications.
+
+const START = Date.parse("2026-11-26T08:00:00.000Z");
+const FROM = "ProcureConnect <notices@procureconnect.example>";
+
+const notice = (over: Partial<NewNotice> = {}): NewNotice => ({
+  kind: "request-reply",
+  userId: "ada",
+  email: "ada@example.com",
+  title: "Acme replied to your request",
+  body: "Yes, weekly.",
+  link: "/account/requests/01ABC",
+  mail: { subject: "Acme replied", text: "Yes, weekly." },
+  ...over,
+});
+
+describe("retryDelay", () => {
+  it("doubles from the first delay up to the longest", () => {
+    const delays = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, 30_000, 30 * 60_000));
+    expect(delays).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_800_000, 1_800_000,
+    ]);
+  });
+});
+
+describe.each(testBackends)("on $name", ({ name }) => {
+  const database = eachTestDatabase(
+    name,
+    { beforeAll, afterAll, beforeEach, afterEach },
+    async () => undefined,
+  );
+  let db: Db;
+  let clock: number;
+  const now = () => clock;
+  beforeEach(() => {
+    db = database();
+    clock = START;
+  });
+
+  function setup(mailEnabled = true) {
+    const notifications = createNotifications({
+      db,
+      mailEnabled,
+      mailFrom: FROM,
+      now: () => new Date(clock),
+    });
+    const sent: Mail[] = [];
+    let down = false;
+    const outbox = createOutbox({
+      db,
+      now,
+      retryMs: 30_000,
+      log: () => undefined,
+      send: async (mail) => {
+        if (down) throw new Error("connect ECONNREFUSED 127.0.0.1:2525");
+        sent.push(mail);
+      },
+    });
+    return {
+      notifications,
+      outbox,
+      sent,
+      setDown: (value: boolean) => {
+        down = value;
+      },
+    };
+  }
+
+  it("writes a notice with its event, or nothing when the event's transaction fails", async () => {
+    const { notifications, outbox, sent } = setup();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await notifications.write(trx, notice({ title: "Lost" }));
+        throw new Error("the event failed");
+      }),
+    ).rejects.toThrow("the event failed");
+    expect(await notifications.unreadCount("ada")).toBe(0);
+    expect(await outbox.runDue()).toBe(0);
+
+    await db.transaction().execute((trx) => notifications.write(trx, notice()));
+    expect(await notifications.unreadCount("ada")).toBe(1);
+    expect(await outbox.runDue()).toBe(1);
+    expect(sent).toEqual([
+      { from: FROM, to: "ada@example.com", subject: "Acme replied", text: "Yes, weekly." },
+    ]);
+    expect(await outbox.runDue()).toBe(0);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("retries with backoff while the mail server is down, and sends once when it is back", async () => {
+    const { notifications, outbox, sent, setDown } = setup();
+    setDown(true);
+    await notifications.send(notice());
+    expect(await outbox.runDue()).toBe(0);
+    const row = () => db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ attempts: 1, sent_at: null });
+    expect((await row()).last_error).toContain("ECONNREFUSED");
+    expect((await row()).next_attempt_at).toBe(new Date(START + 30_000).toISOString());
+
+    // Not due before its time; then the second attempt waits twice as long.
+    clock += 29_000;
+    expect(await outbox.runDue()).toBe(0);
+    expect((await row()).attempts).toBe(1);
+    clock += 1_000;
+    await outbox.runDue();
+    expect((await row()).attempts).toBe(2);
+    expect((await row()).next_attempt_at).toBe(new Date(clock + 60_000).toISOString());
+
+    // An hour down: the attempts space out to 30 minutes, nothing is lost.
+    for (let i = 0; i < 60; i++) {
+      clock += 60_000;
+      await outbox.runDue();
+    }
+    const waiting = await row();
+    expect(waiting.sent_at).toBeNull();
+    expect(waiting.failed_at).toBeNull();
+    expect(Date.parse(waiting.next_attempt_at) - clock).toBeLessThanOrEqual(30 * 60_000);
+    expect(waiting.attempts).toBeLessThan(10);
+
+    setDown(false);
+    clock += 30 * 60_000;
+    expect(await outbox.runDue()).toBe(1);
+    expect(sent).toHaveLength(1);
+    clock += 60 * 60_000;
+    expect(await outbox.runDue()).toBe(0);
+    expect(sent).toHaveLength(1);
+    expect((await row()).sent_at).not.toBeNull();
+  });
+
+  it("gives an e-mail up after a day of failures", async () => {
+    const { notifications, outbox, setDown } = setup();
+    setDown(true);
+    await notifications.send(notice());
+    while (clock - START < OUTBOX_GIVE_UP_MS + 60 * 60_000) {
+      clock += 30 * 60_000;
+      await outbox.runDue();
+    }
+    const row = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(row.failed_at).not.toBeNull();
+    // About a day's worth of attempts: 30 s doubling to 30 minutes.
+    expect(row.attempts).toBeGreaterThan(40);
+    expect(row.attempts).toBeLessThan(60);
+    setDown(false);
+    clock += 60 * 60_000;
+    expect(await outbox.runDue()).toBe(0);
+  });
+
+  it("sends each e-mail once when two workers run at the same time", async () => {
+    const { notifications, sent } = setup();
+    for (let i = 0; i < 30; i++) await notifications.send(notice({ title: `n${i}` }));
+    const second = createOutbox({
+      db,
+      now,
+      log: () => undefined,
+      send: async (mail) => {
+        sent.push(mail);
+      },
+    });
+    const first = createOutbox({
+      db,
+      now,
+      batch: 5,
+      log: () => undefined,
+      send: async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        sent.push(mail);
+      },
+    });
+    const counts = await Promise.all([first.runDue(), second.runDue(), first.runDue()]);
+    expect(counts[0]! + counts[1]!).toBe(30);
+    expect(sent).toHaveLength(30);
+  });
+
+  it("writes no e-mail without mail, for a member who turned the kind off, or without an address", async () => {
+    const off = setup(false);
+    await off.notifications.send(notice());
+    expect(await off.outbox.runDue()).toBe(0);
+    expect(await off.notifications.unreadCount("ada")).toBe(1);
+
+    const { notifications, outbox, sent } = setup();
+    const settings = await notifications.emailSettings("bob");
+    await notifications.saveEmailSettings("bob", { ...settings, "request-reply": false });
+    expect((await notifications.emailSettings("bob"))["request-reply"]).toBe(false);
+    expect((await notifications.emailSettings("bob"))["request-new"]).toBe(true);
+    await notifications.send(notice({ userId: "bob", email: "bob@example.com" }));
+    await notifications.send(notice({ userId: "bob", email: null }));
+    expect(await outbox.runDue()).toBe(0);
+    // A signed-out buyer: the e-mail alone, no notification.
+    await notifications.send(notice({ userId: null, email: "guest@example.com" }));
+    expect(await outbox.runDue()).toBe(1);
+    expect(sent.map((m) => m.to)).toEqual(["guest@example.com"]);
+    expect(await notifications.unreadCount("bob")).toBe(2);
+  });
+
+  it("notifies once per dedupe key", async () => {
+    const { notifications } = setup();
+    await notifications.send(notice({ dedupeKey: "request-new:1" }));
+    await notifications.send(notice({ dedupeKey: "request-new:1" }));
+    expect(await notifications.unreadCount("ada")).toBe(1);
+  });
+
+  it("lets a member read and mark their own notifications only", async () => {
+    const { notifications } = setup();
+    await notifications.send(notice());
+    await notifications.send(notice({ title: "Second" }));
+    await notifications.send(notice({ userId: "bob", title: "Bob's" }));
+    const ada = await notifications.list("ada", 1);
+    expect(ada.items.map((n) => n.title)).toEqual(
+      expect.arrayContaining(["Acme replied to your request", "Second"]),
+    );
+    expect(ada.total).toBe(2);
+    const bobs = (await notifications.list("bob", 1)).items[0]!;
+
+    // Ada cannot mark Bob's read.
+    expect(await notifications.markRead("ada", bobs.id)).toBe(false);
+    expect(await notifications.unreadCount("bob")).toBe(1);
+
+    expect(await notifications.markRead("ada", ada.items[0]!.id)).toBe(true);
+    expect(await notifications.unreadCount("ada")).toBe(1);
+    await notifications.markAllRead("ada");
+    expect(await notifications.unreadCount("ada")).toBe(0);
+    expect(await notifications.unreadCount("bob")).toBe(1);
+    await notifications.markReadByLink("bob", "/account/requests/01ABC");
+    expect(await notifications.unreadCount("bob")).toBe(0);
+  });
+});

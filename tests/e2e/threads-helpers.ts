@@ -1,0 +1,162 @@
+import { execFileSync } from "node:child_process";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
+import { MEMBER_PASSWORD } from "./accounts";
+import { expect } from "./fixtures";
+import { file, unique } from "./forms-helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
+
+// What the conversation tests share: a test SMTP server that can be stopped and started again
+// on the same port (a mail server outage), our own server e-mailing through it with a short
+// retry delay, an owner for a company, and a quote request sent signed out with two files.
+
+export const COMPANY = { slug: "southerly-cold-chain", name: "Southerly Cold Chain" };
+export const SITE = "https://procure.example";
+
+/** A message's text as sent: quoted-printable soft breaks and escapes undone. */
+export const textOf = (raw: string) =>
+  raw
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export interface Mailbox {
+  url: string;
+  messages: { to: string[]; raw: string }[];
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startMailbox(): Promise<Mailbox> {
+  const messages: Mailbox["messages"] = [];
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("latin1"),
+          });
+          callback();
+        });
+      },
+    });
+  let server: SMTPServer | null = make();
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  const { port } = server.server.address() as AddressInfo;
+  const stop = async () => {
+    const s = server;
+    server = null;
+    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    stop,
+    async start() {
+      server = make();
+      server.listen(port, "127.0.0.1");
+      await once(server.server, "listening");
+    },
+    close: stop,
+  };
+}
+
+export function startMailingServer(mailbox: Mailbox): Promise<OwnServer> {
+  return startOwnServer(
+    { SMTP_URL: mailbox.url, VITE_SITE_URL: SITE, OUTBOX_RETRY_MS: "1000" },
+    100_000,
+  );
+}
+
+/** A member who owns COMPANY, signed in in a context of their own. */
+export async function ownerOf(
+  browser: Browser,
+  server: OwnServer,
+  javaScriptEnabled = true,
+): Promise<{ context: BrowserContext; email: string }> {
+  const email = `owner.${unique()}@example.com`;
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
+  const joined = await context.request.post("/api/auth/sign-up/email", {
+    headers: { origin: server.url },
+    data: { name: "Sol Owner", email, password: MEMBER_PASSWORD },
+  });
+  expect(joined.status()).toBe(200);
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin.ts", "assign", COMPANY.slug, email],
+    { env: { ...process.env, DATA_DIR: server.dataDir } },
+  );
+  return { context, email };
+}
+
+/**
+ * A quote request with two files, sent signed out to COMPANY with a name and an e-mail, through
+ * the forms inbox as the quote dialog posts it. A form without name and e-mail fields takes the
+ * e-mail as the service's `_replyto`, and the name is written beside the stored fields.
+ */
+export async function sendQuote(
+  request: APIRequestContext,
+  server: OwnServer,
+  buyer: { name: string; email: string },
+  item: string,
+) {
+  const files = [file("spec.pdf", "pdf", 3000), file("drawing.png", "png", 5000)];
+  const post = (withContact: boolean) =>
+    request.post(`${server.url}/api/forms/applications@procureconnect.example`, {
+      headers: { Accept: "application/json", origin: server.url },
+      multipart: {
+        _subject: `Quote request for ${COMPANY.name}`,
+        vendorName: COMPANY.name,
+        category: "Equipment",
+        itemService: item,
+        quantity: "12",
+        deliveryTimeline: "Short-term (1 month)",
+        additionalMessage: "Stainless, please.",
+        ...(withContact ? { name: buyer.name, email: buyer.email } : { _replyto: buyer.email }),
+        file0: { name: files[0]!.name, mimeType: files[0]!.mimeType, buffer: files[0]!.buffer },
+        file1: { name: files[1]!.name, mimeType: files[1]!.mimeType, buffer: files[1]!.buffer },
+      },
+    });
+  let response = await post(true);
+  let named = true;
+  if (response.status() >= 400) {
+    response = await post(false);
+    named = false;
+  }
+  expect(response.status(), await response.text()).toBe(200);
+  if (!named) {
+    const db = new SQLite(path.join(server.dataDir, "procureconnect.sqlite"));
+    try {
+      const row = db
+        .prepare(
+          "select s.id as id from submissions s join submission_fields f on f.submission_id = s.id where f.name = 'itemService' and f.value = ?",
+        )
+        .get(item) as { id: string };
+      db.prepare(
+        "insert into submission_fields (submission_id, position, name, value) values (?, 100, 'name', ?)",
+      ).run(row.id, buyer.name);
+    } finally {
+      db.close();
+    }
+  }
+  return files;
+}
+
+/** The path of the first link to `prefix` in a message. */
+export function linkIn(raw: string, prefix: string): string {
+  const text = textOf(raw);
+  const match = new RegExp(`${SITE.replace(/\./g, "\\.")}(${prefix}[A-Za-z0-9_/-]+)`).exec(text);
+  expect(match, text).toBeTruthy();
+  return match![1]!;
+}
