@@ -112,9 +112,42 @@ export interface Meta {
   value: string;
 }
 
+export interface Notifications {
+  body: string;
+  created_at: string;
+  dedupe_key: string | null;
+  id: string;
+  kind: string;
+  link: string;
+  read_at: string | null;
+  title: string;
+  user_id: string;
+}
+
+export interface NotificationSettings {
+  email: number;
+  kind: string;
+  user_id: string;
+}
+
 export interface Operators {
   granted_at: string;
   user_id: string;
+}
+
+export interface Outbox {
+  attempts: Generated<number>;
+  body: string;
+  created_at: string;
+  failed_at: string | null;
+  id: string;
+  last_error: string | null;
+  mail_from: string;
+  mail_to: string;
+  next_attempt_at: string;
+  notification_id: string | null;
+  sent_at: string | null;
+  subject: string;
 }
 
 export interface Projects {
@@ -131,10 +164,30 @@ export interface Projects {
 export interface RequestReplies {
   author_id: string;
   author_name: string;
+  author_side: Generated<string>;
   body: string;
   created_at: string;
   id: string;
   submission_id: string;
+}
+
+export interface RequestReplyFiles {
+  content_type: string;
+  id: string;
+  original_name: string;
+  position: number;
+  reply_id: string;
+  size: number;
+  submission_id: string;
+}
+
+export interface RequestTokens {
+  created_at: string;
+  email: string;
+  expires_at: string;
+  revoked_at: string | null;
+  submission_id: string;
+  token_hash: string;
 }
 
 export interface ReviewReports {
@@ -159,6 +212,28 @@ export interface Reviews {
   title: string;
   updated_at: string;
   vendor_id: string;
+}
+
+export interface SavedJobs {
+  job_id: string;
+  saved_at: string;
+  user_id: string;
+}
+
+export interface ShortlistItems {
+  added_at: string;
+  note: Generated<string>;
+  shortlist_id: string;
+  vendor_id: string;
+}
+
+export interface Shortlists {
+  created_at: string;
+  id: string;
+  name: string;
+  owner_id: string;
+  share_token: string | null;
+  updated_at: string;
 }
 
 export interface StoredFileChunks {
@@ -206,6 +281,26 @@ export interface Templates {
   title: string;
 }
 
+export interface VendorClaims {
+  claimant_email: string;
+  claimant_id: string;
+  claimant_name: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  domain_match: Generated<number>;
+  evidence_file: string | null;
+  evidence_name: string | null;
+  evidence_size: number | null;
+  evidence_type: string | null;
+  id: string;
+  message: string;
+  refusal_reason: string | null;
+  status: string;
+  vendor_id: string;
+  website: string | null;
+}
+
 export interface Vendors {
   category: string;
   certifications: string;
@@ -246,15 +341,24 @@ export interface DB {
   mailboxes: Mailboxes;
   members: Members;
   meta: Meta;
+  notification_settings: NotificationSettings;
+  notifications: Notifications;
   operators: Operators;
+  outbox: Outbox;
   projects: Projects;
   request_replies: RequestReplies;
+  request_reply_files: RequestReplyFiles;
+  request_tokens: RequestTokens;
   review_reports: ReviewReports;
   reviews: Reviews;
+  saved_jobs: SavedJobs;
+  shortlist_items: ShortlistItems;
+  shortlists: Shortlists;
   stored_file_chunks: StoredFileChunks;
   stored_files: StoredFiles;
   submission_fields: SubmissionFields;
   submissions: Submissions;
   templates: Templates;
+  vendor_claims: VendorClaims;
   vendors: Vendors;
 }

@@ -497,6 +497,9 @@ migrations["2026-11-26-ratings-vendor-claims"] = {
       .on("vendor_claims")
       .columns(["vendor_id", "claimant_id"])
       .execute();
+  },
+};
+
 migrations["2026-11-26-shortlists"] = {
   async up(db: Kysely<unknown>) {
     // A member's named lists of suppliers (docs/decisions/125): notes per supplier, and a

@@ -42,7 +42,12 @@ export interface FileStore {
  * Every area of private files, for `npm run db -- export` to find the folders on disk: a new kind
  * of private file adds its area here (the database store's areas are found in the table).
  */
-export const FILE_AREAS = ["inbox/files", "company-logos", "claim-evidence", "requests/files"] as const;
+export const FILE_AREAS = [
+  "inbox/files",
+  "company-logos",
+  "claim-evidence",
+  "requests/files",
+] as const;
 
 /** Names are ours (ids), never a visitor's: one path segment of safe characters. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;

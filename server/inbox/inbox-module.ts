@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Hono} from "hono";
+import type { Hono } from "hono";
 import { type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { VENDOR_FIELD } from "../../app/domain/form-rules";

@@ -68,7 +68,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
       limits: inProcessMemberLimits(),
       claims: createClaimServices({
         files: openFileStore(db, dataDir, CLAIM_EVIDENCE_AREA),
-        notify: (mail) => mails.push(mail),
+        notify: (mail) => void mails.push(mail),
         publicUrl: "https://procure.example",
         mailFrom: "network@procure.example",
       }),

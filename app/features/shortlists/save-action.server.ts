@@ -6,7 +6,7 @@ import { SHORTLIST_MESSAGES } from "~/domain/shortlist-schema";
 import { SAVE_MESSAGES } from "~/lib/save-notice";
 import { notFound, safeReturnPath, signInPath } from "~/lib/access.server";
 import { withSaveNotice } from "~/lib/save-notice";
-import { readFormData } from "../forms/form-action.server";
+import { readFormData } from "~/lib/form-data.server";
 
 // The Save buttons' route actions (issue 22): a supplier to the member's shortlists, a job ad
 // to their saved jobs. Who (a member; a list only its owner's), how often (the members' write

@@ -7,7 +7,7 @@ import {
   SHORTLIST_MESSAGES,
 } from "~/domain/shortlist-schema";
 import { notFound, requireMember } from "~/lib/access.server";
-import { readFormData } from "../forms/form-action.server";
+import { readFormData } from "~/lib/form-data.server";
 import {
   SHORTLIST_DONE,
   SHORTLIST_INTENTS,
