@@ -23,9 +23,13 @@ export function SiteHeader() {
         <Logo compact />
         <DesktopNav />
         <div className="flex items-center gap-1 lg:gap-3">
-          <NotificationBell />
+          {/* On wide screens the bell sits in the sign-in controls' slot, so signing in moves
+              nothing; on narrow ones beside the menu button. */}
+          <div className="lg:hidden">
+            <NotificationBell />
+          </div>
           <div className="hidden lg:block">
-            <HeaderAuthControls />
+            <HeaderAuthControls beside={<NotificationBell />} />
           </div>
           <MobileNav />
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useAuth } from "./auth-context";
@@ -7,7 +8,8 @@ import DrawerUserPanel from "./drawer-user-panel";
 // member's avatar in their place without moving anything around it. With built-in accounts
 // the server renders either from the session; the hosted provider tells in the browser.
 
-export function HeaderAuthControls() {
+/** `beside`: what a signed-in member sees left of the avatar (the bell), in the same slot. */
+export function HeaderAuthControls({ beside }: { beside?: ReactNode }) {
   const auth = useAuth();
   const signedIn = auth.status === "signed-in";
   // The buttons keep their place (invisible) under a signed-in user's avatar, so the slot keeps
@@ -36,7 +38,8 @@ export function HeaderAuthControls() {
         </Button>
       </div>
       {signedIn ? (
-        <div className="absolute inset-y-0 right-0 flex items-center">
+        <div className="absolute inset-y-0 right-0 flex items-center gap-1">
+          {beside}
           <auth.UserButton />
         </div>
       ) : null}
