@@ -92,7 +92,7 @@ export async function createServerApp({
     files: openFileStore(db, config.dataDir, REPLY_FILES_AREA),
     publicUrl,
   });
-  notices.start(requests);
+  notices.start(auth ? requests : null);
   const modules: ServerModule[] = auth ? [inbox, auth] : [inbox];
   const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {

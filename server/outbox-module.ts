@@ -42,9 +42,14 @@ export function createNoticesModule(options: {
   let missed: ReturnType<typeof setInterval> | null = null;
   return {
     notifications,
-    /** Starts sending e-mail, and writing the notices a stopped server left unwritten. */
-    start(requests: Requests) {
+    /**
+     * Starts sending e-mail and, given the requests (built-in accounts only), writing the notices
+     * a stopped server left unwritten.
+     */
+    start(requests: Requests | null) {
       outbox?.start();
+      // Without built-in accounts there are no owners to tell (and no accounts table).
+      if (!requests) return;
       const catchUp = () =>
         requests.notifyMissed().catch((error: unknown) => {
           console.warn(`Notices: could not look for missed notices: ${String(error)}`);
