@@ -1,9 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
-import SQLite from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { MEMBER_PASSWORD } from "./accounts";
 import { expect } from "./fixtures";
@@ -102,8 +100,7 @@ export async function ownerOf(
 
 /**
  * A quote request with two files, sent signed out to COMPANY with a name and an e-mail, through
- * the forms inbox as the quote dialog posts it. A form without name and e-mail fields takes the
- * e-mail as the service's `_replyto`, and the name is written beside the stored fields.
+ * the forms inbox as the quote dialog posts it (the company named by its page's slug).
  */
 export async function sendQuote(
   request: APIRequestContext,
@@ -112,44 +109,27 @@ export async function sendQuote(
   item: string,
 ) {
   const files = [file("spec.pdf", "pdf", 3000), file("drawing.png", "png", 5000)];
-  const post = (withContact: boolean) =>
-    request.post(`${server.url}/api/forms/applications@procureconnect.example`, {
+  const response = await request.post(
+    `${server.url}/api/forms/applications@procureconnect.example`,
+    {
       headers: { Accept: "application/json", origin: server.url },
       multipart: {
         _subject: `Quote request for ${COMPANY.name}`,
+        _vendor: COMPANY.slug,
         vendorName: COMPANY.name,
         category: "Equipment",
         itemService: item,
         quantity: "12",
         deliveryTimeline: "Short-term (1 month)",
         additionalMessage: "Stainless, please.",
-        ...(withContact ? { name: buyer.name, email: buyer.email } : { _replyto: buyer.email }),
+        name: buyer.name,
+        email: buyer.email,
         file0: { name: files[0]!.name, mimeType: files[0]!.mimeType, buffer: files[0]!.buffer },
         file1: { name: files[1]!.name, mimeType: files[1]!.mimeType, buffer: files[1]!.buffer },
       },
-    });
-  let response = await post(true);
-  let named = true;
-  if (response.status() >= 400) {
-    response = await post(false);
-    named = false;
-  }
+    },
+  );
   expect(response.status(), await response.text()).toBe(200);
-  if (!named) {
-    const db = new SQLite(path.join(server.dataDir, "procureconnect.sqlite"));
-    try {
-      const row = db
-        .prepare(
-          "select s.id as id from submissions s join submission_fields f on f.submission_id = s.id where f.name = 'itemService' and f.value = ?",
-        )
-        .get(item) as { id: string };
-      db.prepare(
-        "insert into submission_fields (submission_id, position, name, value) values (?, 100, 'name', ?)",
-      ).run(row.id, buyer.name);
-    } finally {
-      db.close();
-    }
-  }
   return files;
 }
 
