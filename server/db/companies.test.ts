@@ -81,15 +81,34 @@ describe("registering a company", () => {
     expect(await repo.vendors.slugs()).toContain(c.slug);
   });
 
-  it("refuses a name already registered, whatever its case, samples included", async () => {
-    await registered("Acme Solar");
+  it("refuses a listed company's name, whatever its case, samples included", async () => {
+    const c = await registered("Acme Solar");
+    await repo.companies.approve(c.id, { by: OPERATOR });
     expect((await repo.companies.register(OTHER, company("  ACME solar "), null)).kind).toBe(
+      "name-taken",
+    );
+    await repo.companies.unlist(c.id, { by: OPERATOR });
+    expect((await repo.companies.register(OTHER, company("acme solar"), null)).kind).toBe(
       "name-taken",
     );
     expect(
       (await repo.companies.register(OTHER, company(sampleVendors[0]!.name.toUpperCase()), null))
         .kind,
     ).toBe("name-taken");
+  });
+
+  it("lets a pending name block only its own owner's duplicate, and the first listed keeps it", async () => {
+    const mine = await registered("Acme Solar");
+    expect((await repo.companies.register(OWNER, company("ACME SOLAR"), null)).kind).toBe(
+      "name-taken",
+    );
+    const theirs = await repo.companies.register(OTHER, company("acme solar"), null);
+    expect(theirs.kind).toBe("created");
+    if (theirs.kind !== "created") return;
+    expect(await repo.companies.approve(theirs.company.id, { by: OPERATOR })).toBeDefined();
+    // Listing the second one would give the name twice: refused as stale.
+    expect(await repo.companies.approve(mine.id, { by: OPERATOR })).toBeUndefined();
+    expect((await repo.companies.byId(mine.id))?.status).toBe("pending");
   });
 
   it("keeps slugs unique and away from the pages under /vendors", async () => {

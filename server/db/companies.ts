@@ -85,6 +85,9 @@ function detailColumns(id: string, input: CompanyInput, logoFile: string | null)
   return { ...row, website: input.website, logo_file: logoFile };
 }
 
+/** The statuses whose companies hold their name against everyone (see `nameTaken`). */
+const NAME_HOLDING_STATUSES: CompanyStatus[] = ["approved", "unlisted"];
+
 function isUniqueViolation(error: unknown): boolean {
   const text = String((error as { message?: string })?.message ?? error);
   return /UNIQUE constraint|duplicate key/i.test(text);
@@ -142,8 +145,27 @@ export function companiesRepository(db: Db, write: Write) {
     }
   }
 
-  const nameTaken = async (trx: Transaction<Database>, name: string, except?: string) => {
-    let query = trx.selectFrom("vendors").select("id").where("name_key", "=", companyNameKey(name));
+  /**
+   * Whether a name is held: by a listed company (approved or unlisted, samples included), or by
+   * another of this owner's own companies whatever its status. A pending or rejected company of
+   * someone else holds nothing, so a registration neither blocks nor reveals another's name
+   * (decision 145).
+   */
+  const nameTaken = async (
+    trx: Transaction<Database>,
+    name: string,
+    ownerId: string | null,
+    except?: string,
+  ) => {
+    let query = trx
+      .selectFrom("vendors")
+      .select("id")
+      .where("name_key", "=", companyNameKey(name))
+      .where((eb) =>
+        ownerId === null
+          ? eb("status", "in", NAME_HOLDING_STATUSES)
+          : eb.or([eb("status", "in", NAME_HOLDING_STATUSES), eb("owner_id", "=", ownerId)]),
+      );
     if (except) query = query.where("id", "!=", except);
     return (await query.executeTakeFirst()) !== undefined;
   };
@@ -154,7 +176,12 @@ export function companiesRepository(db: Db, write: Write) {
     status: CompanyStatus,
     { by, reason, now = new Date() }: Review,
   ): Promise<Company | undefined> {
-    return write(async (trx) => {
+    return write(async (trx): Promise<Company | undefined> => {
+      if (NAME_HOLDING_STATUSES.includes(status)) {
+        // Listing takes the name: refused (as stale) when a listed company has taken it since.
+        const current = await byId(id, trx);
+        if (current && (await nameTaken(trx, current.name, null, id))) return undefined;
+      }
       const result = await trx
         .updateTable("vendors")
         .set({
@@ -168,6 +195,10 @@ export function companiesRepository(db: Db, write: Write) {
         .where("owner_id", "is not", null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1 ? byId(id, trx) : undefined;
+    }).catch((error: unknown) => {
+      // Two listings of one name at once: the index keeps one, the other is stale.
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
     });
   }
 
@@ -205,7 +236,7 @@ export function companiesRepository(db: Db, write: Write) {
             .where("owner_id", "=", ownerId)
             .executeTakeFirstOrThrow();
           if (Number(owned.n) >= COMPANY_LIMITS.perOwner) return { kind: "too-many" };
-          if (await nameTaken(trx, input.name)) return { kind: "name-taken" };
+          if (await nameTaken(trx, input.name, ownerId)) return { kind: "name-taken" };
           const last = await trx
             .selectFrom("vendors")
             .select((eb) => eb.fn.max("position").as("p"))
@@ -248,7 +279,7 @@ export function companiesRepository(db: Db, write: Write) {
         return await write(async (trx): Promise<UpdateResult | undefined> => {
           const current = await byId(id, trx);
           if (!current) return undefined;
-          if (await nameTaken(trx, input.name, id)) return { kind: "name-taken" };
+          if (await nameTaken(trx, input.name, current.ownerId, id)) return { kind: "name-taken" };
           const nextLogo = logoFile === undefined ? current.logoFile : logoFile;
           const changes = diffCompany(inputOf(current), input);
           if (nextLogo !== current.logoFile) {

@@ -644,3 +644,14 @@ migrations["2026-11-26-threads-conversations-and-notifications"] = {
       .execute();
   },
 };
+
+migrations["2026-11-26-unique-names-of-listed-companies"] = {
+  async up(db: Kysely<unknown>) {
+    // Only a listed company holds its name against everyone (decision 145); a pending one no
+    // longer blocks, nor reveals, another member's registration.
+    await sql`drop index vendors_name_key`.execute(db);
+    await sql`create unique index vendors_listed_name_key on vendors (name_key) where status in ('approved', 'unlisted')`.execute(
+      db,
+    );
+  },
+};
