@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import { requireMember, requireOperator, safeReturnPath, signInPath } from "./access.server";
 
 const member = { id: "u1", name: "Ada", email: "ada@example.com", image: null, isOperator: false };
@@ -19,12 +19,26 @@ describe("safeReturnPath", () => {
   it("keeps paths on this site", () => {
     expect(safeReturnPath("/vendors/register?x=1")).toBe("/vendors/register?x=1");
   });
-  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "vendors", "/a\nb", 42])(
-    "refuses %s",
-    (value) => {
-      expect(safeReturnPath(value)).toBe("/");
-    },
-  );
+  it.each([
+    "//evil.example",
+    "https://evil.example/",
+    "/\\evil.example",
+    "vendors",
+    "/a\nb",
+    "/caf\u00e9",
+    "/\u65e5\u672c",
+    "/\u202eevil",
+    "/a b",
+    42,
+  ])("refuses %s", (value) => {
+    expect(safeReturnPath(value)).toBe("/");
+  });
+  it("gives a redirect a Location it can carry, whatever the query held", () => {
+    const query = "next=/%E6%97%A5%E6%9C%AC"; // "/日本": no Location header can carry it raw
+    const next = new URL(`http://site.example/sign-in?${query}`).searchParams.get("next");
+    expect(redirect(safeReturnPath(next)).headers.get("location")).toBe("/");
+    expect(() => redirect(String(next))).toThrow();
+  });
   it("builds the sign-in address", () => {
     expect(signInPath("/vendors/register")).toBe("/sign-in?next=%2Fvendors%2Fregister");
   });

@@ -10,13 +10,16 @@ export type Viewer = NonNullable<AppLoadContext["user"]>;
 export function safeReturnPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
     return fallback;
-  if (value.includes("\\") || hasControlCharacter(value)) return fallback;
+  if (value.includes("\\") || !PRINTABLE_ASCII.test(value)) return fallback;
   return value;
 }
 
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-}
+/**
+ * A path as a Location header carries it: printable ASCII only (the site's own links are
+ * percent-encoded). A raw "/é" or a control character is refused here, rather than making the
+ * redirect itself throw (a 500).
+ */
+const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
 
 /** The sign-in page's address, coming back to `returnTo` afterwards. */
 export function signInPath(returnTo: string): string {
