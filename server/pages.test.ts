@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { serveApp } from "./http-server";
@@ -186,6 +186,28 @@ describe("canonical paths", () => {
       status: 308,
       location: "/evil.example?q=1",
     });
+  });
+});
+
+describe("/__manifest", () => {
+  it("answers a stale version as React Router's client expects: 204, reload, with security headers", async () => {
+    const app = await appFor({}, []);
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
+    const res = await app.request("http://procure.example/__manifest?version=0&paths=/register");
+    expect(res.status).toBe(204);
+    expect(res.headers.get("x-remix-reload-document")).toBe("true");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.text()).toBe("");
+    expect(errors).toEqual([]);
+    spy.mockRestore();
+  });
+
+  it("answers the current version with the routes' patches", async () => {
+    const app = await appFor({}, []);
+    const res = await app.request("http://procure.example/__manifest?version=1&paths=/register");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   });
 });
 

@@ -23,6 +23,8 @@ export function precompress(body: Buffer, contentType: string): Precompressed {
   };
 }
 
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+
 /** Answers with `item`: 304 when the client holds it already, gzip when the client takes it. */
 export function sendPrecompressed(
   c: Context,
@@ -35,6 +37,12 @@ export function sendPrecompressed(
     if (c.req.header("if-none-match") === item.etag) {
       return new Response(null, { status: 304, headers });
     }
+  }
+  // 204 and 205 carry no body: React Router's "reload the document" answer to a stale
+  // /__manifest is a 204, and a Response with a body (even empty) and that status throws.
+  if (NULL_BODY_STATUS.has(status)) {
+    headers.delete("content-length");
+    return new Response(null, { status, headers });
   }
   const useGzip = item.gzip !== null && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
   const body = useGzip ? item.gzip! : item.body;
