@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { escapeControls, escapeJsonControls, splitControls } from "./control-characters";
+import {
+  codeOf,
+  escapeControls,
+  escapeJsonControls,
+  splitControls,
+  visibleText,
+} from "./control-characters";
 
 const RLO = "\u202e";
 
@@ -51,5 +57,40 @@ describe("escapeJsonControls", () => {
     const json = escapeJsonControls(JSON.stringify(value));
     expect(json).toBe('{"name":"Ada\\u202e\\u0085"}');
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe("visibleText, the one rule for member text on a page", () => {
+  it("shows every format character (category Cf) as its code", () => {
+    const sneaky = [RLO, "\u200b", "\u00ad", "\ufeff", "\u061c", "\u200f", "\u2060", "\u{e0001}"];
+    for (const character of sneaky) {
+      const shown = visibleText(`a${character}b`);
+      expect(shown, codeOf(character)).toBe(`a⟦${codeOf(character)}⟧b`);
+      expect(/\p{Cf}/u.test(shown)).toBe(false);
+    }
+    expect(visibleText(`cv${RLO}fdp.exe`)).toBe("cv⟦U+202E⟧fdp.exe");
+  });
+
+  it("keeps what scripts and emoji need: joiners and flag tags, line breaks as sent", () => {
+    const family = "👩\u200d👩\u200d👧";
+    const scotland = "🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}";
+    const persian = "می\u200cخواهم";
+    for (const text of [family, scotland, persian, "שלום עולם – مرحبا"]) {
+      expect(visibleText(text)).toBe(text);
+    }
+    expect(visibleText("one\r\ntwo\tthree")).toBe("one\ntwo\tthree");
+    expect(visibleText("a\rb\u001bc")).toBe("a⟦U+000D⟧b⟦U+001B⟧c");
+  });
+
+  it("is the rule the terminal and the inbox's markers follow too", () => {
+    expect(escapeControls("a\u200bb")).toBe("a<U+200B>b");
+    expect(splitControls("a\u{e0001}b")).toEqual([
+      { kind: "text", text: "a" },
+      { kind: "control", code: "U+E0001" },
+      { kind: "text", text: "b" },
+    ]);
+    const json = escapeJsonControls(JSON.stringify({ v: "x\u{e0001}\u200b" }));
+    expect(json).toBe('{"v":"x\\udb40\\udc01\\u200b"}');
+    expect(JSON.parse(json)).toEqual({ v: "x\u{e0001}\u200b" });
   });
 });

@@ -19,9 +19,34 @@ export function hasControlCharacters(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
-/** C0 controls other than tab and line feed, DEL, C1 controls, bidi embeddings and isolates. */
+/**
+ * The one rule for what a reader must see as a code rather than obey: C0 controls other than
+ * tab and line feed, DEL, C1 controls, and every format character (Unicode category Cf): bidi
+ * embeddings, overrides, isolates and marks, zero-width spaces, soft hyphens, the BOM, invisible
+ * operators... Format characters that text in many scripts and emoji need to look right stay:
+ * the zero-width joiner and non-joiner (U+200C, U+200D) and the tag characters of emoji flag
+ * sequences (U+E0020 to U+E007F). Decision 146.
+ */
 // eslint-disable-next-line no-control-regex
-const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const CANDIDATES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}]/gu;
+
+function kept(character: string): boolean {
+  const code = character.codePointAt(0)!;
+  return code === 0x200c || code === 0x200d || (code >= 0xe0020 && code <= 0xe007f);
+}
+
+/** Whether `character` (one code point) is shown as a code by every view (see `CANDIDATES`). */
+export function isHiddenCharacter(character: string): boolean {
+  CANDIDATES.lastIndex = 0;
+  return CANDIDATES.test(character) && !kept(character);
+}
+
+/** Each hidden character of `text` replaced by what `replace` makes of it. */
+function replaceHidden(text: string, replace: (character: string) => string): string {
+  return text.replace(CANDIDATES, (character) =>
+    kept(character) ? character : replace(character),
+  );
+}
 
 /** The code point as a reader can see it: U+202E. */
 export function codeOf(character: string): string {
@@ -38,10 +63,11 @@ export type TextPiece = { kind: "text"; text: string } | { kind: "control"; code
 export function splitControls(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
   let last = 0;
-  for (const match of text.matchAll(HIDDEN)) {
+  for (const match of text.matchAll(CANDIDATES)) {
+    if (kept(match[0])) continue;
     if (match.index > last) pieces.push({ kind: "text", text: text.slice(last, match.index) });
     pieces.push({ kind: "control", code: codeOf(match[0]) });
-    last = match.index + 1;
+    last = match.index + match[0].length;
   }
   if (last < text.length) pieces.push({ kind: "text", text: text.slice(last) });
   return pieces;
@@ -49,16 +75,26 @@ export function splitControls(text: string): TextPiece[] {
 
 /** Text for a terminal: every hidden character written as <U+XXXX>. Tabs and newlines stay. */
 export function escapeControls(text: string): string {
-  return text.replace(HIDDEN, (character) => `<${codeOf(character)}>`);
+  return replaceHidden(text, (character) => `<${codeOf(character)}>`);
 }
 
 /**
- * JSON for a terminal: JSON.stringify leaves DEL, C1 and bidi controls raw; this writes them as
- * \u escapes, which parse back to the same text.
+ * Member text for a page (a review, a request, a reply, a name): every hidden character shown
+ * as its code in brackets, "cv⟦U+202E⟧fdp.exe", so it neither reorders nor hides what the
+ * reader sees. Line breaks as a browser sends them (CR LF) stay line breaks.
+ */
+export function visibleText(text: string): string {
+  return replaceHidden(text.replace(/\r\n/g, "\n"), (character) => `⟦${codeOf(character)}⟧`);
+}
+
+/**
+ * JSON for a terminal: JSON.stringify leaves DEL, C1 and format characters raw; this writes
+ * them as \u escapes (a pair for one beyond U+FFFF), which parse back to the same text.
  */
 export function escapeJsonControls(json: string): string {
-  return json.replace(
-    HIDDEN,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return replaceHidden(json, (character) =>
+    [...Array(character.length).keys()]
+      .map((i) => `\\u${character.charCodeAt(i).toString(16).padStart(4, "0")}`)
+      .join(""),
   );
 }

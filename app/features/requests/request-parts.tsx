@@ -12,7 +12,9 @@ import {
   type RequestForm,
   type RequestStatus,
 } from "~/domain/requests";
+import { visibleText } from "~/lib/control-characters";
 import { formatTimestamp } from "~/lib/dates";
+import { MemberText } from "~/components/shared/member-text";
 
 // What the company's inbox and the buyer's list share: a request's status, its line in a list,
 // its fields and files, and the replies.
@@ -61,16 +63,22 @@ export function RequestList({
               <StatusBadge status={r.status} />
               <span className="text-xs font-medium text-slate-600">
                 {REQUEST_FORM_LABELS[r.form]}
-                {who === "company" ? ` for ${r.company.name}` : ` to ${r.company.name}`}
+                {who === "company" ? " for " : " to "}
+                <MemberText text={r.company.name} />
               </span>
             </div>
             <p
               className={`mt-1.5 truncate text-slate-900 ${r.status === "new" ? "font-semibold" : "font-medium"}`}
             >
-              {r.subject || REQUEST_FORM_LABELS[r.form]}
+              {r.subject ? <MemberText text={r.subject} /> : REQUEST_FORM_LABELS[r.form]}
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              {who === "company" && r.from ? `${r.from} · ` : ""}
+              {who === "company" && r.from ? (
+                <>
+                  <MemberText text={r.from} />
+                  {" · "}
+                </>
+              ) : null}
               {formatTimestamp(r.receivedAt)}
               {r.replyCount > 0
                 ? ` · ${r.replyCount} ${r.replyCount === 1 ? "reply" : "replies"}`
@@ -118,12 +126,12 @@ export function RequestPage({
               to={`/vendors/${r.company.slug}`}
               className="font-medium text-brand-700 hover:underline"
             >
-              {r.company.name}
+              <MemberText text={r.company.name} />
             </Link>
           </span>
         </div>
         <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900">
-          {r.subject || REQUEST_FORM_LABELS[r.form]}
+          {r.subject ? <MemberText text={r.subject} /> : REQUEST_FORM_LABELS[r.form]}
         </h1>
         <p className="mt-1 text-sm text-slate-600">{when}</p>
         {children}
@@ -168,14 +176,16 @@ function RequestFiles({
             {fileHref ? (
               <a
                 href={fileHref(a.id)}
-                download={a.originalName}
+                download={visibleText(a.originalName)}
                 className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
               >
-                {a.originalName}
+                <MemberText text={a.originalName} />
                 <DownloadIcon className="size-3.5" aria-hidden="true" />
               </a>
             ) : (
-              <span className="text-slate-900">{a.originalName}</span>
+              <span className="text-slate-900">
+                <MemberText text={a.originalName} />
+              </span>
             )}
             <span className="text-slate-600">({sizeLabel(a.size)})</span>
           </li>
@@ -206,7 +216,11 @@ export function RequestFields({
       titleClassName="mb-4"
     >
       <FieldList
-        fields={request.fields.map((f) => ({ key: f.name, label: f.label, value: f.value }))}
+        fields={request.fields.map((f) => ({
+          key: f.name,
+          label: f.label,
+          value: <MemberText text={f.value} />,
+        }))}
         valueClassName="whitespace-pre-line"
       />
       <RequestFiles files={request.attachments} fileHref={fileHref} />
@@ -255,13 +269,13 @@ export function RequestReplies({
                 }
               >
                 <p className="text-sm font-semibold text-slate-900">
-                  {r.authorName}{" "}
+                  <MemberText text={r.authorName} />{" "}
                   <span className="font-normal text-slate-600">
                     replied {formatTimestamp(r.createdAt)}
                   </span>
                 </p>
                 <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
-                  {r.body}
+                  <MemberText text={r.body} />
                 </p>
                 {r.files && r.files.length > 0 ? (
                   <RequestFiles files={r.files} fileHref={fileHref} title="Files" />
@@ -285,10 +299,10 @@ export function SenderDetails({
   sender: { name: string; email: string; company: string };
 }) {
   const fields = [
-    { key: "sender-name", label: "Name", value: sender.name || "Not given" },
-    { key: "sender-email", label: "Email", value: sender.email || "Not given" },
-    { key: "sender-company", label: "Company", value: sender.company || "Not given" },
-  ];
+    { key: "sender-name", label: "Name", value: sender.name },
+    { key: "sender-email", label: "Email", value: sender.email },
+    { key: "sender-company", label: "Company", value: sender.company },
+  ].map((f) => ({ ...f, value: f.value ? <MemberText text={f.value} /> : "Not given" }));
   return (
     <TitledSection
       id="sender"

@@ -1,6 +1,7 @@
 import { FlagIcon, MessageSquareReplyIcon, StarIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { MemberText } from "~/components/shared/member-text";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, FormMessages } from "~/components/ui/field";
@@ -58,7 +59,7 @@ export function ReviewItem({
             to={`/vendors/${vendor.slug}`}
             className="font-semibold text-brand-700 hover:underline"
           >
-            {vendor.name}
+            <MemberText text={vendor.name} />
           </Link>
           <span className="text-slate-500"> · </span>
           <span className="text-slate-600">{vendor.category}</span>
@@ -67,28 +68,36 @@ export function ReviewItem({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarsShown stars={review.rating} />
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          {review.title}
+          <MemberText text={review.title} />
         </h3>
       </div>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-        <span className="font-medium text-slate-800">{review.authorName}</span>
+        <span className="font-medium text-slate-800">
+          <MemberText text={review.authorName} />
+        </span>
         <Badge variant="neutral">{review.relationship}</Badge>
         <time dateTime={review.createdAt}>{day(review.createdAt)}</time>
         {review.updatedAt.slice(0, 10) !== review.createdAt.slice(0, 10) ? (
           <span>(edited {day(review.updatedAt)})</span>
         ) : null}
       </p>
-      <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{review.body}</p>
+      <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">
+        <MemberText text={review.body} />
+      </p>
       {review.reply ? (
         <div className="ml-4 rounded-lg border-l-4 border-brand-200 bg-brand-50/60 p-3 text-sm">
           <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-slate-900">
             <MessageSquareReplyIcon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>Reply from {vendorName ?? vendor?.name ?? "the company"}</span>
+            <span>
+              Reply from <MemberText text={vendorName ?? vendor?.name ?? "the company"} />
+            </span>
             <span className="font-normal text-slate-600">
               · <time dateTime={review.reply.at}>{day(review.reply.at)}</time>
             </span>
           </p>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{review.reply.body}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-700">
+            <MemberText text={review.reply.body} />
+          </p>
         </div>
       ) : null}
       {children}
