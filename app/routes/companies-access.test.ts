@@ -149,6 +149,33 @@ describe("Register Company", () => {
     expect(companies.register).not.toHaveBeenCalled();
   });
 
+  it("answers a logo over 2 MB with 413 and a logo of another type with 415", async () => {
+    const { ctx, companies } = context(OWNER);
+    const withLogo = (file: File) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(companyFields)) body.set(k, v);
+      body.set("logo", file);
+      return new Request(`${URL_BASE}/vendors/register`, { method: "POST", body });
+    };
+    const big = new File([new Uint8Array(2.2 * 1024 * 1024)], "logo.png", { type: "image/png" });
+    const large = await outcome(() =>
+      registerCompany.action({ context: ctx, request: withLogo(big), params: {} } as never),
+    );
+    expect(large).toMatchObject({
+      status: 413,
+      data: { errors: { logo: COMPANY_MESSAGES.logoTooLarge } },
+    });
+    const gif = new File([new Uint8Array(100)], "logo.gif", { type: "image/gif" });
+    const odd = await outcome(() =>
+      registerCompany.action({ context: ctx, request: withLogo(gif), params: {} } as never),
+    );
+    expect(odd).toMatchObject({
+      status: 415,
+      data: { errors: { logo: COMPANY_MESSAGES.logoType } },
+    });
+    expect(companies.register).not.toHaveBeenCalled();
+  });
+
   it("says when the member owns enough companies, or the name is taken", async () => {
     const { ctx, companies } = context(OWNER);
     const register = () =>

@@ -77,7 +77,9 @@ export async function readCompanyPost(
     const errors = check.ok ? {} : check.errors;
     if (problem) errors.logo = problem;
     else if (logo) errors.logo = COMPANY_MESSAGES.logoAgain;
-    return { ok: false, refusal: refuse(values, errors, problem ? 415 : 400) };
+    // A logo over the size limit is too large (413) whatever its type; a wrong type is 415.
+    const status = !problem ? 400 : problem === COMPANY_MESSAGES.logoTooLarge ? 413 : 415;
+    return { ok: false, refusal: refuse(values, errors, status) };
   }
   if (!logo) return { ok: true, input: check.company, logoFile: undefined };
   const stored = await context.companies.storeLogo(logo);
