@@ -157,7 +157,7 @@ describe("Register Company", () => {
       body.set("logo", file);
       return new Request(`${URL_BASE}/vendors/register`, { method: "POST", body });
     };
-    const big = new File([new Uint8Array(2.2 * 1024 * 1024)], "logo.png", { type: "image/png" });
+    const big = new File([new Uint8Array(2_200_000)], "logo.png", { type: "image/png" });
     const large = await outcome(() =>
       registerCompany.action({ context: ctx, request: withLogo(big), params: {} } as never),
     );
