@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { receiveForm } from "./form-action.server";
+import { formRouteAction, receiveForm } from "./form-action.server";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 import { ACTIVATION_TEXT, FORM_TEXT } from "./submission";
 
@@ -14,7 +14,13 @@ function posted(fields: Record<string, string>, files: [string, File][] = []): R
 }
 
 /** Our inbox's typed answer, as it answers the hosted service's reply of this shape. */
-const answerOf = (success: "true" | "false", message: string, status: 200 | 429 = 200) => ({
+const answerOf = (
+  success: "true" | "false",
+  message: string,
+  status: 200 | 413 | 415 | 429 = 200,
+  retryAfter?: number,
+) => ({
+  retryAfter,
   kind:
     success === "true"
       ? ("stored" as const)
@@ -100,6 +106,7 @@ describe("a form posted without JavaScript", () => {
       { inbox: refusing, endpoint: "/api/forms" },
     );
     expect(answer.result.text).toBe(FORM_TEXT["contact-vendor"].failure);
+    expect(answer.status).toBe(429);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = inbox(async () => {
       throw new Error("disk full");
@@ -111,6 +118,31 @@ describe("a form posted without JavaScript", () => {
       { inbox: broken, endpoint: "/api/forms" },
     );
     expect(failed).toMatchObject({ status: 502, result: { kind: "error" } });
+  });
+
+  it("keeps the inbox's own status for a refusal: 413, 415, 429 with its wait", async () => {
+    for (const [status, retryAfter] of [
+      [413, undefined],
+      [415, undefined],
+      [429, 42],
+    ] as const) {
+      const refusing = inbox(async () => answerOf("false", "Refused.", status, retryAfter));
+      const answer = await receiveForm(
+        "contact-vendor",
+        posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
+        { name: "Acme" },
+        { inbox: refusing, endpoint: "/api/forms" },
+      );
+      expect(answer).toMatchObject({ status, retryAfter, result: { kind: "error" } });
+    }
+    const limited = inbox(async () => answerOf("false", "Too many.", 429, 42));
+    const page = (await formRouteAction(
+      "contact-vendor",
+      { name: "Acme" },
+      posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
+      limited,
+    )) as unknown as { init: { status: number; headers: Record<string, string> } };
+    expect(page.init).toMatchObject({ status: 429, headers: { "Retry-After": "42" } });
   });
 
   it("relays to the hosted service when the build sends forms there", async () => {

@@ -29,15 +29,22 @@ export interface Delivery {
 export interface ActionAnswer {
   result: FormResult;
   status: number;
+  /** Seconds before the visitor may send again (with a 429). */
+  retryAfter?: number;
 }
 
 type InboxAnswer = Awaited<ReturnType<Delivery["inbox"]["submit"]>>;
 
 /** What our inbox's typed answer means for the visitor (no HTTP reply to read back). */
-export function outcomeOfAnswer(answer: Pick<InboxAnswer, "kind" | "reply">): Outcome {
+export function outcomeOfAnswer(
+  answer: Pick<InboxAnswer, "kind" | "reply" | "status" | "retryAfter">,
+): Outcome {
   const { message } = answer.reply;
   if (answer.kind === "stored" || answer.kind === "replayed") return { ok: true, message };
-  return { ok: false, reason: answer.kind === "activation" ? "activation" : "failed", message };
+  const reason = answer.kind === "activation" ? "activation" : "failed";
+  // The inbox's refusal keeps its own status on the page (413, 415, 429...), not a 502.
+  if (answer.status < 400) return { ok: false, reason, message };
+  return { ok: false, reason, message, status: answer.status, retryAfter: answer.retryAfter };
 }
 
 async function deliver(
@@ -76,7 +83,9 @@ export async function receiveForm(
   const prepared = preparePost(form, subject, post, delivery.mailbox ?? FORM_MAILBOX, options);
   if (!prepared.ok) return { result: prepared.result, status: prepared.status };
   const outcome = await deliver(prepared.body, post, subject, delivery);
-  return { result: resultOf(form, outcome, post), status: outcome.ok ? 200 : 502 };
+  const result = resultOf(form, outcome, post);
+  if (outcome.ok) return { result, status: 200 };
+  return { result, status: outcome.status ?? 502, retryAfter: outcome.retryAfter };
 }
 
 /**
@@ -92,6 +101,13 @@ export async function formRouteAction(
   options: { askSender?: boolean } = {},
 ) {
   if (!subject) return data(refusal(form, "malformed"), { status: 404 });
-  const { result, status } = await receiveForm(form, request, subject, { inbox }, options);
-  return data(result, { status });
+  const { result, status, retryAfter } = await receiveForm(
+    form,
+    request,
+    subject,
+    { inbox },
+    options,
+  );
+  const headers = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
+  return data(result, { status, headers });
 }

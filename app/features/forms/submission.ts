@@ -80,7 +80,16 @@ export function endpointUrl(base: string, mailbox: string): string {
 }
 
 export type Outcome =
-  { ok: true; message: string } | { ok: false; reason: "activation" | "failed"; message: string };
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      reason: "activation" | "failed";
+      message: string;
+      /** The refusal's own status when our inbox gave one (413, 415, 429...). */
+      status?: number;
+      /** Seconds to wait before sending again, with a 429. */
+      retryAfter?: number;
+    };
 
 /** The hosted service sends `success` as the string "true"; accept the boolean as well. */
 export function isSuccessFlag(value: unknown): boolean {
