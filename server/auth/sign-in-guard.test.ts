@@ -7,6 +7,7 @@ import {
   CLIENT_FREE_FAILURES,
   clientKey,
   MAX_DELAY_MS,
+  networkBlock,
   PAIR_FREE_FAILURES,
   SignInGuard,
   FORGET_AFTER_MS,
@@ -95,6 +96,24 @@ describe.each(stateBackends)("SignInGuard, counting in $name", ({ name: backend 
         expect(await attempt("grace@example.com", "192.0.2.1")).toBe(0);
     });
 
+    it("lets no stranger guessing from many networks keep the owner's own typo penalty on", async () => {
+      const { attempt, advance } = setup();
+      for (let i = 0; i < 3 * ACCOUNT_ALERT_FAILURES; i++) {
+        expect(await attempt(ADA, `10.${i}.0.1`)).toBe(0);
+        expect(await attempt(ADA, `2001:db8:${i.toString(16)}::1`)).toBe(0);
+      }
+      // The owner mistypes at home, over and over again while the guessing goes on.
+      for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
+        expect(await attempt(ADA, "198.51.100.7")).toBe(0);
+        advance(1000);
+        await attempt(ADA, `10.${100 + i}.0.1`);
+      }
+      // Past the free ones, the ordinary slow-down of one client, as without the guessing.
+      expect(await attempt(ADA, "198.51.100.7", "success")).toBeGreaterThan(0);
+      advance(BASE_DELAY_MS);
+      expect(await attempt(ADA, "198.51.100.7", "success")).toBe(0);
+    });
+
     it("counts attempts still in progress, so parallel guesses cannot slip past the limit", async () => {
       const { guard } = setup();
       const admissions = await Promise.all(
@@ -129,5 +148,14 @@ describe("clientKey", () => {
     expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
     expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
     expect(clientKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("networkBlock", () => {
+  it("is the IPv4 /16 or the IPv6 /48 of an address", () => {
+    expect(networkBlock("203.0.113.9")).toBe("203.0.0.0/16");
+    expect(networkBlock("::ffff:203.0.113.9")).toBe("203.0.0.0/16");
+    expect(networkBlock("2001:db8:85a3:1:2:3:4:5")).toBe("2001:db8:85a3::/48");
+    expect(networkBlock("2001:db8::1")).toBe("2001:db8:0::/48");
   });
 });

@@ -7,8 +7,9 @@ import type { SharedState } from "../shared/shared-state";
 //   account again, 1 minute, then 2, 4, 8, up to 15 (a slow-down, never a lock);
 // - per client, over all accounts: after CLIENT_FREE_FAILURES, the same for every account, so
 //   one address cannot try a little on many accounts;
-// - per account, over all clients: past ACCOUNT_ALERT_FAILURES the account is being guessed
-//   from many addresses, and a client that has failed on it once already waits.
+// - per account, over all clients of one network block: past ACCOUNT_ALERT_FAILURES the account
+//   is being guessed from many addresses there, and a client there that has failed on it once
+//   already waits (`signInKeys`).
 //
 // A client with no recent failure is never held back by what others did, so the owner can sign
 // in while an attack goes on. An attempt counts as failed from the moment it starts (until it
@@ -54,6 +55,36 @@ export function clientKey(address: string): string {
       : [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
   const prefix = groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16));
   return `${prefix.join(":")}::/64`;
+}
+
+/**
+ * The network block an address belongs to: its IPv4 /16, or its IPv6 /48 (a site's allocation).
+ */
+export function networkBlock(address: string): string {
+  const client = clientKey(address);
+  if (!client.includes(":")) {
+    const octets = client.split(".");
+    return octets.length === 4 ? `${octets[0]}.${octets[1]}.0.0/16` : client;
+  }
+  return `${client.split(":").slice(0, 3).join(":")}::/48`;
+}
+
+/**
+ * The keys one attempt is counted under. The account's alert count ("being guessed from many
+ * addresses") is kept per network block of the guessing clients: a stranger failing from many
+ * addresses elsewhere raises the alert for their own networks only, so they cannot keep the
+ * stricter rule switched on for the owner's own typos at home. Decision 147.
+ */
+export function signInKeys(
+  account: string,
+  address: string,
+): { pair: string; client: string; account: string } {
+  const client = clientKey(address);
+  return {
+    pair: `${account}\n${client}`,
+    client,
+    account: `${account}\n${networkBlock(address)}`,
+  };
 }
 
 interface Count {
@@ -177,9 +208,8 @@ export class SignInGuard implements SignInLimiter {
     this.accounts = new Counts(now);
   }
 
-  async admit(account: string, address: string): Promise<Admission> {
-    const client = clientKey(address);
-    const pair = `${account}\n${client}`;
+  async admit(email: string, address: string): Promise<Admission> {
+    const { pair, client, account } = signInKeys(email, address);
     const shared = this.shared;
     if (!shared) return this.admitHere(account, client, pair);
     const keys = [
