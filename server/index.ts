@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
 import { createApp } from "./app";
+import { formPagePosts } from "./form-pages";
 import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
 import { createCompaniesModule } from "./companies/companies-module";
 import { LOGOS_AREA } from "./companies/logos";
@@ -135,6 +136,7 @@ export async function createServerApp({
       cache,
       dataVersion: () => repo.dataVersion(),
       hasSession: (request) => hasSessionCookie(request.headers),
+      readPost: formPagePosts(inbox),
       context: async (request, c) => ({
         repo,
         user: await viewerFor(request),
@@ -148,6 +150,8 @@ export async function createServerApp({
               sender: inbox.senderOf(c),
               headers: c.req.raw.headers,
               vendor: from?.vendor,
+              // Counted when the page read the post (formPagePosts).
+              counted: true,
             }),
         },
         companies: companies.services,

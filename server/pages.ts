@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { ReadPost } from "./form-pages";
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
 import { precompress, sendPrecompressed } from "./precompressed";
@@ -108,6 +109,8 @@ export interface PagesOptions {
   csp: CspOptions;
   /** Trust the protocol a reverse proxy reports (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Reads a post before React Router does (the form pages': server/form-pages.ts). */
+  readPost?: ReadPost;
 }
 
 /** How often the data version is read: the longest a page from another process's write stays stale. */
@@ -162,7 +165,13 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     if (canonical) return c.redirect(canonical + url.search, 308);
     const method = c.req.method;
     const read = method === "GET" || method === "HEAD";
-    const request = pageRequest(c.req.raw, trustProxy);
+    let raw = c.req.raw;
+    if (!read && options.readPost) {
+      const post = await options.readPost(c, raw);
+      if (post instanceof Response) return post;
+      raw = post;
+    }
+    const request = pageRequest(raw, trustProxy);
     const personal = options.hasSession(request);
     const key = `${url.pathname}${url.search}`;
     if (read && !personal && cache) {

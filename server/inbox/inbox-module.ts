@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { VENDOR_FIELD } from "../../app/domain/form-rules";
+import { MAX_REQUEST_BYTES, VENDOR_FIELD } from "../../app/domain/form-rules";
 import {
   detectForm,
   fileKindOf,
@@ -27,6 +27,7 @@ import { quota, tokenLimiter } from "../shared/limits";
 import type { SharedState } from "../shared/shared-state";
 import {
   PACE_LIMITS,
+  readBody,
   receiveSubmission,
   Rejection,
   removeTemporary,
@@ -102,7 +103,12 @@ export interface Origin {
   headers: Headers;
   /** The slug of the vendor page it was sent from, when it is for a vendor. */
   vendor?: string | null;
+  /** Already counted by the rate limit (a form page's post, read by `readPagePost`). */
+  counted?: boolean;
 }
+
+/** A form page's post as `readPagePost` read it: its body whole, or the inbox's refusal. */
+export type PagePost = { ok: true; body: Buffer } | { ok: false; answer: Answer };
 
 /** Who sent a submission, for the rate limit and the upload caps: the client's address. */
 export interface Sender {
@@ -239,6 +245,13 @@ export interface InboxModule extends ServerModule {
    * storage, rate limit, upload caps and mail), with the answer it would give, typed.
    */
   submit(mailbox: string, body: FormData, origin: Origin): Promise<Answer>;
+  /**
+   * A post to one of our form pages, read before React Router parses it, under the limits of
+   * `POST /api/forms/<mailbox>`: counted by the rate limit (refused or not), in one of the
+   * client's upload slots, within the size limit and the pace (10 s without enough bytes: 408).
+   * Its later `submit` passes `counted` so that it is not counted twice.
+   */
+  readPagePost(request: Request, sender: Sender): Promise<PagePost>;
   /** The sender of a request our server received, as the inbox identifies it. */
   senderOf(c: Context): Sender;
   close(): Promise<void>;
@@ -448,7 +461,7 @@ export async function createInboxModule(
       return refused(404, "There is no form inbox at this address.");
     }
     const client = origin.sender.client;
-    if (limiter) {
+    if (limiter && !origin.counted) {
       const decision = await limiter.take(client);
       if (!decision.allowed) {
         await discardBody(body);
@@ -464,6 +477,36 @@ export async function createInboxModule(
     }
     try {
       return await receiveAndStore(address, body, origin, headerKey);
+    } finally {
+      slot.release();
+    }
+  }
+
+  async function readPagePost(request: Request, sender: Sender): Promise<PagePost> {
+    const refuse = async (refusal: Answer): Promise<PagePost> => {
+      await discardBody(request);
+      return { ok: false, answer: refusal };
+    };
+    if (limiter) {
+      const decision = await limiter.take(sender.client);
+      if (!decision.allowed) return refuse(refused(429, RATE_LIMITED_MESSAGE, decision.retryAfter));
+    }
+    const length = Number(request.headers.get("content-length") ?? "");
+    if (length > MAX_REQUEST_BYTES) return refuse(refused(413, "The submission is too large."));
+    if (!request.body) return { ok: true, body: Buffer.alloc(0) };
+    const slot = slots.acquire(sender.client);
+    if (!slot.granted) {
+      return refuse(
+        slot.full === "client"
+          ? refused(429, BUSY_CLIENT_MESSAGE, 10)
+          : refused(503, BUSY_MESSAGE, 30),
+      );
+    }
+    try {
+      return { ok: true, body: await readBody(request.body, MAX_REQUEST_BYTES, pace) };
+    } catch (error) {
+      if (!(error instanceof Rejection)) throw error;
+      return { ok: false, answer: refused(error.status, error.message) };
     } finally {
       slot.release();
     }
@@ -533,6 +576,7 @@ export async function createInboxModule(
     uploads: slots,
     mount,
     senderOf: (c) => ({ client: clientOf(c) }),
+    readPagePost,
     // The form is read by the same multipart reader as a post over HTTP; nothing else of HTTP
     // is involved, and the answer comes back typed.
     submit: (mailbox, body, origin) =>

@@ -179,9 +179,18 @@ export async function receiveSubmission(
   return receiveParts(request.body, contentType, tmpDir, pace);
 }
 
-async function receiveJson(body: ReadableStream<Uint8Array>, pace: PaceLimits): Promise<Received> {
+/**
+ * A whole body read into memory within `max` bytes, at the inbox's pace (a Rejection: 413 past
+ * `max`, 408 too slow or too long, 400 broken off). The form pages' posts are read this way
+ * before React Router parses them (server/form-pages.ts).
+ */
+export async function readBody(
+  body: ReadableStream<Uint8Array>,
+  max: number,
+  pace: PaceLimits = PACE_LIMITS,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const limit = new ByteLimit(LIMITS.json);
+  const limit = new ByteLimit(max);
   limit.on("data", (c: Buffer) => chunks.push(c));
   try {
     await pipeline(Readable.fromWeb(body as NodeReadableStream), new PaceGuard(pace), limit, {
@@ -190,9 +199,14 @@ async function receiveJson(body: ReadableStream<Uint8Array>, pace: PaceLimits): 
   } catch (error) {
     throw asRejection(error);
   }
+  return Buffer.concat(chunks);
+}
+
+async function receiveJson(body: ReadableStream<Uint8Array>, pace: PaceLimits): Promise<Received> {
+  const text = (await readBody(body, LIMITS.json, pace)).toString("utf8");
   let data: unknown;
   try {
-    data = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    data = JSON.parse(text);
   } catch {
     throw new Rejection(400, "The submission is not valid JSON.");
   }
