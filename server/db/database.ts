@@ -4,6 +4,7 @@ import pg from "pg";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
 import { migrationProvider } from "./migrations";
+import { resilientPool } from "./resilient-pool";
 import type { Database } from "./schema";
 
 // The site's database: SQLite in the data folder by default, PostgreSQL when DATABASE_URL names
@@ -21,7 +22,21 @@ export interface OpenDatabaseOptions {
   url?: string | null;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** How the connections name themselves to PostgreSQL (pg_stat_activity.application_name). */
+  applicationName?: string;
 }
+
+/**
+ * How long PostgreSQL may take: to connect (then the request fails rather than waits), to run
+ * one statement, to sit in a transaction doing nothing; and how long an idle connection stays
+ * in the pool. Decision 149.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  idleInTransactionMs: 60_000,
+  idleMs: 30_000,
+};
 
 /** Whether a DATABASE_URL names PostgreSQL. */
 export function isPostgresUrl(url: string | null | undefined): boolean {
@@ -46,12 +61,25 @@ export async function openDatabase({
   file = DATABASE_FILE,
   url,
   poolSize = 10,
+  applicationName = "procureconnect",
 }: OpenDatabaseOptions): Promise<Db> {
   if (url && isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url.trim(), max: poolSize, types: pgTypes });
-    // An idle connection the server drops (a restart, a failover) must not crash the process.
-    pool.on("error", (err) => console.error(`[database] idle connection lost: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({
+      connectionString: url.trim(),
+      max: poolSize,
+      types: pgTypes,
+      application_name: applicationName,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs,
+      statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+      idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+      keepAlive: true,
+    });
+    // A connection the server drops (a restart, a failover, an idle-connection killer), idle or
+    // in use, is an error for its query, never the end of the process; reads are retried once.
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: resilientPool(pool) }),
+    });
     try {
       // The schema the URL's search_path names (public by default) holds Kysely's own tables too.
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
