@@ -67,6 +67,33 @@ class Insurance extends RateLimiterMemory {
   }
 }
 
+/**
+ * A Redis limiter that goes straight to its insurance while the shared state's circuit breaker
+ * is open: a stalled Redis answers nothing, and waiting for its timeout on every request is
+ * what the breaker avoids.
+ */
+class BreakableRedisLimiter extends RateLimiterRedis {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterRedis>[0],
+    private readonly shared: SharedState,
+    private readonly insurance: RateLimiterMemory,
+  ) {
+    super({ ...options, insuranceLimiter: insurance });
+  }
+
+  override consume(...args: Parameters<RateLimiterRedis["consume"]>) {
+    return this.shared.bypassed ? this.insurance.consume(...args) : super.consume(...args);
+  }
+
+  override penalty(...args: Parameters<RateLimiterRedis["penalty"]>) {
+    return this.shared.bypassed ? this.insurance.penalty(...args) : super.penalty(...args);
+  }
+
+  override get(...args: Parameters<RateLimiterRedis["get"]>) {
+    return this.shared.bypassed ? this.insurance.get(...args) : super.get(...args);
+  }
+}
+
 /** `points` per `duration` seconds per key: in Redis (insured) when shared, else in memory. */
 function limiter(
   shared: SharedState | null,
@@ -75,15 +102,18 @@ function limiter(
   duration: number,
 ): RateLimiterAbstract {
   if (!shared) return new RateLimiterMemory({ points, duration, keyPrefix: name });
-  return new RateLimiterRedis({
-    storeClient: shared.redis,
-    keyPrefix: shared.key(name),
-    points,
-    duration,
-    // Straight to the insurance while disconnected, rather than waiting on a dead connection.
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: new Insurance({ points, duration, keyPrefix: name }, shared),
-  });
+  return new BreakableRedisLimiter(
+    {
+      storeClient: shared.redis,
+      keyPrefix: shared.key(name),
+      points,
+      duration,
+      // Straight to the insurance while disconnected, rather than waiting on a dead connection.
+      rejectIfRedisNotReady: true,
+    },
+    shared,
+    new Insurance({ points, duration, keyPrefix: name }, shared),
+  );
 }
 
 /** Refusals come back as a RateLimiterRes; anything else is an error of the store. */
