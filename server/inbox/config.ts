@@ -26,6 +26,8 @@ export interface InboxOptions {
   uploadSlots?: UploadSlotLimits;
   /** Minimum upload rate and time limit; PACE_LIMITS by default. */
   pace?: PaceLimits;
+  /** How often, and past what age, files no submission refers to are removed (tests). */
+  sweep?: { intervalMs: number; ageMs: number };
   /** PENDING_MAILBOX_LIMITS by default. */
   pending?: PendingMailboxLimits;
   /** The clock of the limits that count days (tests move it). */

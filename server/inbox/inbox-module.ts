@@ -35,6 +35,7 @@ import {
 } from "./receive";
 import { MIME_OF, sniffKind } from "../shared/sniff";
 import { InboxStore, type CommitResult, type Mailbox, type NewAttachment } from "./store";
+import { sweepPeriodically } from "./sweep";
 import { UploadSlots } from "./upload-slots";
 
 // Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API
@@ -320,6 +321,7 @@ export async function createInboxModule(
     }
   }
   relay?.start();
+  const stopSweeping = sweepPeriodically(store, db, log, options.sweep);
 
   const clientOf = (c: Context): string => {
     if (options.trustProxy) {
@@ -586,6 +588,7 @@ export async function createInboxModule(
         origin,
       ),
     async close() {
+      stopSweeping();
       await relay?.stop();
     },
   };

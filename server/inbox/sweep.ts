@@ -1,0 +1,68 @@
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../db/database";
+import { SHARED_ORPHAN_AGE_MS, type InboxStore } from "./store";
+
+// Files no submission refers to, removed while the server runs (not only at start): uploads a
+// crashed request left in the temporary folder, and stored attachments whose submission was
+// never committed. Only files older than an hour go: an upload in progress is at most the
+// request timeout old, and a file just moved into place is committed within moments.
+
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const ORPHAN_AGE_MS = SHARED_ORPHAN_AGE_MS;
+
+export interface SweepOptions {
+  now?: number;
+  ageMs?: number;
+}
+
+export async function sweepOrphans(
+  store: InboxStore,
+  db: Db,
+  { now = Date.now(), ageMs = ORPHAN_AGE_MS }: SweepOptions = {},
+): Promise<{ tmp: number; orphans: number }> {
+  let tmp = 0;
+  for (const name of await readdir(store.tmpDir).catch(() => [] as string[])) {
+    const file = path.join(store.tmpDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < ageMs) continue;
+    await unlink(file).catch(() => undefined);
+    tmp++;
+  }
+  const files = await store.files.list();
+  const old = files.filter((f) => now - Date.parse(f.createdAt) >= ageMs);
+  if (old.length === 0) return { tmp, orphans: 0 };
+  const rows = await db.selectFrom("attachments").select("stored_name").execute();
+  const known = new Set(rows.map((r) => r.stored_name));
+  let orphans = 0;
+  for (const file of old) {
+    if (known.has(file.name)) continue;
+    await store.files.delete(file.name);
+    orphans++;
+  }
+  return { tmp, orphans };
+}
+
+/** Sweeps every `intervalMs` until the returned function is called. */
+export function sweepPeriodically(
+  store: InboxStore,
+  db: Db,
+  log: (message: string) => void,
+  { intervalMs = SWEEP_INTERVAL_MS, ageMs = ORPHAN_AGE_MS } = {},
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepOrphans(store, db, { ageMs })
+      .then(({ tmp, orphans }) => {
+        if (tmp + orphans > 0) {
+          log(`Forms inbox: removed ${tmp} unfinished upload(s) and ${orphans} orphan file(s).`);
+        }
+      })
+      .catch((error: unknown) => log(`Forms inbox: the sweep of orphan files failed: ${error}`))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
