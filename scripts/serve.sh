@@ -9,7 +9,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 stamp=build/client/index.html
-if [ ! -f "$stamp" ] || [ -n "$(find app public scripts react-router.config.ts vite.config.ts package.json -newer "$stamp" -type f -print -quit 2>/dev/null)" ]; then
+if [ ! -f "$stamp" ] || [ ! -f build/server-app/index.js ] || [ -n "$(find app server public scripts react-router.config.ts vite.config.ts package.json -newer "$stamp" -type f -print -quit 2>/dev/null)" ]; then
   npm run build
 fi
 
