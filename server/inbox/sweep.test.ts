@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { testBackends } from "../db/testing";
 import { fakeFile, jobFields, startInbox, type TestInbox } from "./testing";
@@ -22,7 +23,7 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
     const kept = (await inbox.store.files.list()).map((f) => f.name);
     expect(kept).toHaveLength(1);
 
-    await inbox.store.files.put("orphan-upload", [Buffer.from("left behind")]);
+    await inbox.store.files.put("orphan-upload", Readable.from([Buffer.from("left behind")]));
     await writeFile(path.join(inbox.store.tmpDir, "unfinished.part"), "half an upload");
     // Younger than the age: kept for now (an upload may still be arriving).
     await new Promise((resolve) => setTimeout(resolve, 150));
