@@ -9,6 +9,7 @@ import { IP_RATE_LIMITS } from "./accounts";
 import { openDatabase, type Db } from "../db/database";
 import { createTestDatabase, testBackends, type TestDatabase } from "../db/testing";
 import { createAuthModule } from "./auth-module";
+import { SIGN_UP_LIMITS } from "./sign-up-limits";
 import { PAIR_FREE_FAILURES } from "./sign-in-guard";
 
 const SITE = "http://localhost:3000";
@@ -20,8 +21,11 @@ let db: Db;
 let app: Hono;
 let ipCounter = 0;
 
-/** Each test speaks from its own client address, so the per-IP limits do not interfere. */
-const newClient = () => `10.0.0.${++ipCounter}`;
+/**
+ * Each test speaks from its own client address, in a network block of its own, so the per-IP
+ * and per-block limits do not interfere.
+ */
+const newClient = () => `10.${++ipCounter}.0.1`;
 
 function call(
   ip: string,
@@ -362,9 +366,71 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       });
     });
 
+    describe("new accounts", () => {
+      let signUpDir: string;
+      let signUpModule: ServerModule;
+      let signUpDb: Db;
+      const signUps = new Hono();
+      beforeAll(async () => {
+        signUpDir = mkdtempSync(path.join(tmpdir(), "pc-auth-signup-"));
+        signUpDb = await openDatabase({ dataDir: signUpDir });
+        signUpModule = await createAuthModule({
+          config: { dataDir: signUpDir, siteOrigin: SITE, trustProxy: false },
+          db: signUpDb,
+          signUpLimits: {
+            perAddress: { burst: 2, perHour: 1 },
+            perBlock: { burst: 3, perHour: 1 },
+          },
+        });
+        signUpModule.mount(signUps);
+      });
+      afterAll(async () => {
+        await signUpModule.close?.();
+        await signUpDb.destroy();
+        rmSync(signUpDir, { recursive: true, force: true });
+      });
+
+      const join = (ip: string) =>
+        call(ip, "/sign-up/email", {
+          on: signUps,
+          body: { name: "Ada Lovelace", email: newEmail(), password: PASSWORD },
+        });
+
+      it("are limited per address and per network block, after a burst", async () => {
+        expect((await join("203.0.113.1")).status).toBe(200);
+        expect((await join("203.0.113.1")).status).toBe(200);
+        const own = await join("203.0.113.1");
+        expect(own.status).toBe(429);
+        expect(Number(own.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await own.json()).toEqual({
+          code: "RATE_LIMITED",
+          message: AUTH_MESSAGES.tooManyAttempts,
+        });
+        // Another address of the same /16: the block's burst is spent after one more.
+        expect((await join("203.0.7.9")).status).toBe(200);
+        expect((await join("203.0.7.10")).status).toBe(429);
+        // Another network is not held back.
+        expect((await join("198.51.100.7")).status).toBe(200);
+      });
+
+      it("count an IPv6 client by its /64 and its block by the /48", async () => {
+        expect((await join("2001:db8:1:1::1")).status).toBe(200);
+        expect((await join("2001:db8:1:1::2")).status).toBe(200);
+        expect((await join("2001:db8:1:1::3")).status).toBe(429);
+        expect((await join("2001:db8:1:2::1")).status).toBe(200);
+        expect((await join("2001:db8:1:3::1")).status).toBe(429);
+      });
+
+      it("leave sign-ups from this machine itself alone", async () => {
+        for (let i = 0; i < 4; i++) expect((await join("127.0.0.1")).status).toBe(200);
+      });
+    });
+
     it("keeps the production limits generous enough for people, strict enough for scripts", () => {
       expect(IP_RATE_LIMITS["/sign-in/email"]).toEqual({ window: 60, max: 30 });
       expect(IP_RATE_LIMITS["/change-password"]!.max).toBeLessThanOrEqual(10);
+      expect(SIGN_UP_LIMITS.perAddress).toEqual({ burst: 5, perHour: 6 });
+      expect(SIGN_UP_LIMITS.perBlock.perHour).toBeLessThanOrEqual(60);
     });
   });
 

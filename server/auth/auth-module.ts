@@ -26,6 +26,7 @@ import { classifyOrigin, trustedOriginsFor } from "./origins";
 import { loadOrCreateSharedSecret } from "./secret";
 import type { SharedState } from "../shared/shared-state";
 import { SignInGuard, type Outcome, type SignInLimiter } from "./sign-in-guard";
+import { SIGN_UP_LIMITS, signUpLimiter, type SignUpLimits } from "./sign-up-limits";
 
 // Our accounts API, in front of the auth library. Only the endpoints the site uses are open;
 // every request body is checked with the same rules as the browser's forms; requests from other
@@ -54,6 +55,8 @@ export interface AuthModuleOptions {
   /** How failed sign-ins are slowed down; a SignInGuard by default. */
   signInLimiter?: SignInLimiter;
   ipRateLimits?: Readonly<Record<string, RateRule>>;
+  /** New accounts per address and network block; null: not limited (tests that sign up many). */
+  signUpLimits?: SignUpLimits | null;
 }
 
 /** A signed-in member as our server sees them: what the browser sees, and the account's id. */
@@ -112,6 +115,10 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
   });
   const guard: SignInLimiter =
     options.signInLimiter ?? new SignInGuard(options.now, options.shared ?? null);
+  const signUps =
+    options.signUpLimits === null
+      ? null
+      : signUpLimiter(options.signUpLimits ?? SIGN_UP_LIMITS, options.shared ?? null);
 
   /** Passes the request (with a checked body) to the library and reads its answer. */
   async function forward(c: Context, body?: Record<string, unknown>): Promise<Forwarded> {
@@ -246,6 +253,11 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     app.post(`${base}/sign-up/email`, async (c) => {
       const result = validateSignUp((await readJson(c)) ?? {});
       if (!result.ok) return invalid(c, result);
+      const wait = signUps ? await signUps(clientIp(c, trustProxy)) : 0;
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        return fail(c, 429, { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts });
+      }
       const from = await forward(c, { ...result.value });
       const user = from.status === 200 ? publicUser(from.body?.user) : null;
       if (user) return reply(c, 200, { user }, from);
