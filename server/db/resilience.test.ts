@@ -1,10 +1,14 @@
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { Hono } from "hono";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { serveApp } from "../http-server";
 import { openDatabase, type Db } from "./database";
 import { isConnectionLost, isIdempotentRead } from "./resilient-pool";
 import { seedSampleData } from "./seed";
@@ -105,7 +109,21 @@ describe.runIf(TEST_DATABASE_URL)("losing PostgreSQL connections under load", ()
         }
       }
     };
-    const load = [reader(), reader(), reader(), reader(), writer()];
+    // And a server over HTTP, reading on each request, as the pages do.
+    const app = new Hono();
+    app.get("/vendors", async (c) => c.json(await read()));
+    const server = serveApp({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    const answers: number[] = [];
+    const visitor = async () => {
+      while (running) {
+        const res = await fetch(`http://127.0.0.1:${port}/vendors`);
+        answers.push(res.status);
+        await res.arrayBuffer();
+      }
+    };
+    const load = [reader(), reader(), reader(), visitor(), writer()];
     let terminated = 0;
     for (let round = 0; round < 5; round++) {
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -114,7 +132,12 @@ describe.runIf(TEST_DATABASE_URL)("losing PostgreSQL connections under load", ()
     await new Promise((resolve) => setTimeout(resolve, 150));
     running = false;
     await Promise.all(load);
+    server.close();
+    server.closeAllConnections();
     spy.mockRestore();
+
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
 
     expect(terminated).toBeGreaterThan(0);
     expect(reads).toBeGreaterThan(50);
