@@ -13,6 +13,7 @@ import { readPage } from "~/lib/incremental";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/account-notifications";
+import { MemberText } from "~/components/shared/member-text";
 
 // A member's notifications (/account/notifications): what the network told them, newest first,
 // unread ones marked; each can be marked read, or all at once. The bell in the header counts the
@@ -122,11 +123,13 @@ export default function AccountNotifications({ loaderData, actionData }: Route.C
                         n.read ? "font-medium" : "font-semibold",
                       )}
                     >
-                      {n.title}
+                      <MemberText text={n.title} />
                       {n.read ? null : <span className="sr-only"> (unread)</span>}
                     </Link>
                     {n.body ? (
-                      <p className="mt-1 text-sm break-words text-slate-700">{n.body}</p>
+                      <p className="mt-1 text-sm break-words text-slate-700">
+                        <MemberText text={n.body} />
+                      </p>
                     ) : null}
                     <p className="mt-1 text-xs text-slate-600">{formatTimestamp(n.createdAt)}</p>
                   </div>

@@ -2,7 +2,9 @@
 import { cleanup, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { vendors } from "~/data/vendors";
 import { ReviewItem } from "~/features/reviews/review-item";
+import { VendorCard } from "~/features/vendors/vendor-card";
 import {
   RequestFields,
   RequestList,
@@ -107,5 +109,10 @@ describe("member text in views", () => {
         />,
       ),
     );
+  });
+
+  it("a company's card in the directory: its name and blurb", () => {
+    const vendor = { ...vendors[0]!, name: sneaky("Acme"), shortBlurb: sneaky("We build") };
+    expectNeutral(rendered(<VendorCard vendor={vendor} />));
   });
 });

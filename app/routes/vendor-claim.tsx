@@ -7,6 +7,7 @@ import { claimAction, loadClaimPage } from "~/features/claims/claim-action.serve
 import { ClaimForm } from "~/features/claims/claim-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendor-claim";
+import { MemberText } from "~/components/shared/member-text";
 
 // "Is this your company?" (issue 22): a member asks to own a listing without an owner. Signed
 // out, the visitor is sent to sign in and back; an owned listing cannot be claimed.
@@ -93,7 +94,7 @@ export default function VendorClaim({ loaderData, actionData }: Route.ComponentP
               to={profile}
               className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
             >
-              Back to {vendor.name}
+              Back to <MemberText text={vendor.name} />
             </Link>
           )}
         </Card>

@@ -7,6 +7,7 @@ import { CompanyStatusBadge } from "~/features/companies/company-status-badge";
 import { formatTimestamp } from "~/lib/dates";
 import { IntentButton } from "./console-frame";
 import { STACKED_TABLE } from "./stacked-table";
+import { MemberText } from "~/components/shared/member-text";
 
 // Every company members registered, with its status and what an operator may do next.
 
@@ -43,7 +44,7 @@ export function CompaniesTable({ companies }: { companies: readonly Company[] })
                   to={`/vendors/${company.slug}`}
                   className="font-medium text-brand-700 underline-offset-4 hover:underline"
                 >
-                  {company.name}
+                  <MemberText text={company.name} />
                 </Link>
                 <p className="text-xs text-slate-600">
                   {company.category} · {company.location}

@@ -8,6 +8,7 @@ import { COMPANY_LIMITS, type Company } from "~/domain/company-schema";
 import { formatTimestamp } from "~/lib/dates";
 import { IntentButton } from "./console-frame";
 import type { ConsoleRefusal } from "./console-action.server";
+import { MemberText } from "~/components/shared/member-text";
 
 // Companies awaiting review, oldest first, with everything their owner wrote, and the two
 // decisions: approve, or reject with a reason the owner will read.
@@ -75,7 +76,7 @@ function QueuedCard({
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold text-slate-900">
             <a href={`/vendors/${company.slug}`} className="underline-offset-4 hover:underline">
-              {company.name}
+              <MemberText text={company.name} />
             </a>
           </h3>
           <p className="text-sm text-slate-600">
@@ -86,7 +87,9 @@ function QueuedCard({
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Detail term="Short description">
-          <span className="whitespace-pre-line">{company.shortBlurb}</span>
+          <span className="whitespace-pre-line">
+            <MemberText text={company.shortBlurb} />
+          </span>
         </Detail>
         <Detail term="Category">{company.category}</Detail>
         <Detail term="Location">{company.location}</Detail>

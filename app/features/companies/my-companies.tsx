@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { COMPANY_LIMITS, type Company } from "~/domain/company-schema";
 import { formatTimestamp } from "~/lib/dates";
 import { CompanyStatusBadge } from "./company-status-badge";
+import { MemberText } from "~/components/shared/member-text";
 
 // An owner's companies with their status, what the operators said, and the ways to change them.
 
@@ -69,7 +70,9 @@ function CompanyRow({ company }: { company: Company }) {
       <CardPicture src={company.logoUrl} kind="tile" lazy={false} />
       <div className="min-w-0 flex-1 basis-56">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">{company.name}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <MemberText text={company.name} />
+          </h2>
           <CompanyStatusBadge status={company.status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">

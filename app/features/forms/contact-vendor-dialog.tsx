@@ -3,14 +3,18 @@ import { EMPTY_CONTACT_VENDOR } from "./drafts";
 import { preloadable } from "./form-dialog";
 import { contactVendorPath } from "./form-paths";
 import { vendorFormDialog } from "./vendor-form-dialog";
+import { MemberText } from "~/components/shared/member-text";
 
 export const CONTACT_VENDOR_TITLE = "Contact Vendor";
 
 export function ContactVendorIntro({ vendor }: { vendor: Pick<Vendor, "name"> }) {
   return (
     <>
-      Send a message to <span className="font-medium text-slate-900">{vendor.name}</span>. Fields
-      marked * are required.
+      Send a message to{" "}
+      <span className="font-medium text-slate-900">
+        <MemberText text={vendor.name} />
+      </span>
+      . Fields marked * are required.
     </>
   );
 }

@@ -3,14 +3,18 @@ import { EMPTY_QUOTE_REQUEST } from "./drafts";
 import { preloadable } from "./form-dialog";
 import { quoteRequestPath } from "./form-paths";
 import { vendorFormDialog } from "./vendor-form-dialog";
+import { MemberText } from "~/components/shared/member-text";
 
 export const QUOTE_REQUEST_TITLE = "Request Quote";
 
 export function QuoteRequestIntro({ vendor }: { vendor: Pick<Vendor, "name"> }) {
   return (
     <>
-      Tell <span className="font-medium text-slate-900">{vendor.name}</span> what you need and
-      attach any drawings or specifications. Fields marked * are required.
+      Tell{" "}
+      <span className="font-medium text-slate-900">
+        <MemberText text={vendor.name} />
+      </span>{" "}
+      what you need and attach any drawings or specifications. Fields marked * are required.
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { QuoteIcon } from "lucide-react";
 import type { Vendor } from "~/data/types";
 import { VendorCard } from "~/features/vendors/vendor-card";
+import { MemberText } from "~/components/shared/member-text";
 
 // A shortlist as its read-only link shows it (/shortlists/<token>): the suppliers' cards, each
 // with its owner's note.
@@ -26,7 +27,9 @@ export function SharedShortlist({ list }: { list: SharedList }) {
             {note ? (
               <figure className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
                 <QuoteIcon className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-                <figcaption className="sr-only">Note on {vendor.name}</figcaption>
+                <figcaption className="sr-only">
+                  Note on <MemberText text={vendor.name} />
+                </figcaption>
                 <p className="whitespace-pre-line">{note}</p>
               </figure>
             ) : null}

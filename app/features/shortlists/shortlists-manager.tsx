@@ -10,6 +10,7 @@ import type { Vendor } from "~/data/types";
 import { SHORTLIST_LIMITS } from "~/domain/shortlist-schema";
 import { SITE_URL } from "~/lib/site-config";
 import { itemAnchor, listAnchor, type ShortlistActionResult } from "./shortlist-result";
+import { MemberText } from "~/components/shared/member-text";
 
 // /account/shortlists: the member's lists, each with its suppliers and notes, and the forms
 // that change them. Every control is a plain form post (post, redirect, get).
@@ -258,7 +259,7 @@ function ItemRow({
             to={`/vendors/${vendor.slug}`}
             className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
           >
-            {vendor.name}
+            <MemberText text={vendor.name} />
           </Link>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPinIcon className="size-3.5" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
+import { MemberText } from "~/components/shared/member-text";
 
 /** The width of a card's Save button, beside View Profile. */
 export const CARD_SAVE_CLASS = "w-28 shrink-0";
@@ -36,7 +37,9 @@ export function VendorCard({
       <div className="flex items-start gap-4">
         <CardPicture src={vendor.logoUrl} kind="logo" />
         <div className="min-w-0">
-          <h3 className="text-base leading-snug font-semibold text-slate-900">{vendor.name}</h3>
+          <h3 className="text-base leading-snug font-semibold text-slate-900">
+            <MemberText text={vendor.name} />
+          </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <StarRating rating={vendor.rating} count={vendor.reviewCount} />
             <span className="inline-flex items-center gap-1 text-sm text-slate-600">
@@ -47,7 +50,9 @@ export function VendorCard({
         </div>
       </div>
       <Badge className="mt-4 self-start">{vendor.category}</Badge>
-      <p className="mt-3 line-clamp-3 text-sm text-slate-600">{vendor.shortBlurb}</p>
+      <p className="mt-3 line-clamp-3 text-sm text-slate-600">
+        <MemberText text={vendor.shortBlurb} />
+      </p>
       <div className="mt-auto flex flex-wrap items-start gap-x-2 pt-5">
         {profileLink}
         {save}

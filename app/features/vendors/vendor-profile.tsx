@@ -21,6 +21,7 @@ import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths
 import { QuoteRequestDialog } from "~/features/forms/quote-request-dialog";
 import type { ProfileSave } from "~/lib/save-notice";
 import { SaveVendor } from "./save-vendor";
+import { MemberText } from "~/components/shared/member-text";
 
 /** A vendor's profile; the route fills in its Reviews section. */
 export function VendorProfile({
@@ -61,7 +62,7 @@ export function VendorProfile({
                 <ChevronRightIcon className="size-4" />
               </li>
               <li aria-current="page" className="text-slate-700">
-                {vendor.name}
+                <MemberText text={vendor.name} />
               </li>
             </ol>
           </nav>
@@ -78,7 +79,7 @@ export function VendorProfile({
                 id="vendor-name"
                 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
               >
-                {vendor.name}
+                <MemberText text={vendor.name} />
               </h1>
               <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
                 <a href="#reviews" className="rounded-sm hover:underline">
@@ -101,7 +102,9 @@ export function VendorProfile({
                   </a>
                 ) : null}
               </div>
-              <p className="mt-4 max-w-3xl text-lg text-slate-700">{vendor.shortBlurb}</p>
+              <p className="mt-4 max-w-3xl text-lg text-slate-700">
+                <MemberText text={vendor.shortBlurb} />
+              </p>
             </div>
             {preview ? null : (
               <div className="flex flex-col gap-3 sm:flex-row md:w-52 md:flex-col">
@@ -192,7 +195,7 @@ export function VendorProfile({
                 to={claimHref}
                 className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                Claim {vendor.name}
+                Claim <MemberText text={vendor.name} />
               </Link>
             </ProfileSection>
           ) : null}
