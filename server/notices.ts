@@ -97,6 +97,24 @@ export function buyerAnswerMail(answer: {
   };
 }
 
+/** A company's reply to a member's review, for its author. */
+export function reviewReplyMail(reply: { company: string; body: string; link: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `${reply.company} replied to your review on ProcureConnect`,
+    text: [
+      `${reply.company} replied to your review:`,
+      "",
+      reply.body,
+      "",
+      `Read it on the company's profile: ${reply.link}`,
+      "",
+    ].join("\n"),
+  };
+}
+
 /** Sends one e-mail through SMTP_URL's server, resolving once the server took it. */
 export interface MailSender {
   send(mail: Mail): Promise<void>;

@@ -207,6 +207,26 @@ describe.each(testBackends)("on $name", ({ name }) => {
     expect(await notifications.unreadCount("bob")).toBe(2);
   });
 
+  it("e-mails the member's own address when the notice names none", async () => {
+    const { notifications, outbox, sent } = setup();
+    // The accounts' table, as the built-in accounts create it (only the columns read here).
+    await db.schema
+      .createTable("user")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("email", "text", (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto("user")
+      .values({ id: "ada", name: "Ada", email: "ada@owner.example" })
+      .execute();
+    await notifications.send(notice({ email: undefined }));
+    await notifications.send(notice({ userId: "nobody", email: undefined }));
+    expect(await outbox.runDue()).toBe(1);
+    expect(sent.map((m) => m.to)).toEqual(["ada@owner.example"]);
+    expect(await notifications.unreadCount("nobody")).toBe(1);
+  });
+
   it("notifies once per dedupe key", async () => {
     const { notifications } = setup();
     await notifications.send(notice({ dedupeKey: "request-new:1" }));
