@@ -18,7 +18,6 @@ import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
-import { decisionNotices } from "./companies/notify";
 import { createNoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "./requests";
 import { PageCache } from "./page-cache";
@@ -104,24 +103,15 @@ export async function createServerApp({
     store: inbox.store,
     logoFiles: openFileStore(db, config.dataDir, LOGOS_AREA),
     actorFor: viewerFor,
-    notify: decisionNotices(db, notices.notifications),
+    notifications: notices.notifications,
     publicUrl,
     mailFrom,
   });
   modules.push(companies);
   const claims = createClaimServices({
+    repo,
     files: openFileStore(db, config.dataDir, CLAIM_EVIDENCE_AREA),
-    notify: (mail, claim) =>
-      notices.notifications.send({
-        kind: "company-decision",
-        userId: claim.claimantId,
-        email: claim.claimantEmail,
-        title: mail.subject,
-        body: mail.text.split("\n")[2] ?? mail.subject,
-        link: claim.status === "approved" ? "/account/companies" : `/vendors/${claim.vendor.slug}`,
-        mail: { subject: mail.subject, text: mail.text },
-        dedupeKey: `claim-decision:${claim.id}`,
-      }),
+    notifications: notices.notifications,
     publicUrl,
     mailFrom,
   });

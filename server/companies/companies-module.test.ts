@@ -18,7 +18,7 @@ import {
   contentDisposition,
   type CompaniesModule,
 } from "./companies-module";
-import type { Mail } from "../notices";
+import { createNotifications } from "../outbox";
 import { decisionMail } from "./notify";
 
 // Who gets a company's logo and an inbox attachment, and what the logo upload accepts.
@@ -34,7 +34,6 @@ let repo: Repository;
 let store: InboxStore;
 let module: CompaniesModule;
 let app: Hono;
-let sent: Mail[];
 
 const as = (who: keyof typeof ACTORS | null, url: string) =>
   app.request(url, { headers: who ? { "x-test-actor": who } : {} });
@@ -54,13 +53,12 @@ beforeEach(async () => {
   await sql`insert into "user" values ('u-owner', 'Oona Owner', 'oona@example.com')`.execute(db);
   repo = createRepository(db);
   store = await InboxStore.open(db, dataDir);
-  sent = [];
   module = createCompaniesModule({
     repo,
     store,
     logoFiles: openFileStore(db, dataDir, LOGOS_AREA),
     actorFor: async (request) => ACTORS[request.headers.get("x-test-actor") ?? ""] ?? null,
-    notify: (mail) => sent.push(mail),
+    notifications: createNotifications({ db, mailEnabled: true, mailFrom: "site@example.com" }),
     publicUrl: "https://procure.example",
     mailFrom: "site@example.com",
   });
@@ -203,12 +201,22 @@ describe("who gets an inbox attachment", () => {
 describe("the owner's e-mail", () => {
   it("tells the owner of an approval and of a rejection with its reason", async () => {
     const company = await companyWithLogo();
-    await module.services.notifyDecision(
-      (await repo.companies.reject(company.id, { by: OPERATOR.id, reason: "Say more." }))!,
-    );
+    expect(
+      await module.services.decide("reject", company.id, { by: OPERATOR.id, reason: "Say more." }),
+    ).toMatchObject({ status: "rejected" });
+    // Written with the decision: the owner's notification and its e-mail in the outbox.
+    const sent = await db.selectFrom("outbox").select(["mail_to", "subject", "body"]).execute();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ subject: "Acme Solar was not approved on ProcureConnect" });
-    expect(JSON.stringify(sent[0])).toContain("Say more.");
+    expect(sent[0]).toMatchObject({
+      mail_to: "oona@example.com",
+      subject: "Acme Solar was not approved on ProcureConnect",
+    });
+    expect(sent[0]!.body).toContain("Say more.");
+    const told = await db.selectFrom("notifications").select(["user_id", "kind"]).execute();
+    expect(told).toEqual([{ user_id: "u-owner", kind: "company-decision" }]);
+    // A company not in a state to decide: nothing changes, nobody is told.
+    expect(await module.services.decide("reject", company.id, { by: OPERATOR.id })).toBeUndefined();
+    expect(await db.selectFrom("outbox").select("id").execute()).toHaveLength(1);
     const mail = decisionMail(
       "approved",
       company,

@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import type { Context, Hono } from "hono";
 import type { Actor } from "../../app/domain/actor";
 import { canModerate, canSeeCompany } from "../../app/domain/company-access";
-import type { Company } from "../../app/domain/company-schema";
 import { vendorLogoSvg } from "../../app/lib/monogram";
 import type { Repository } from "../db/repository";
 import type { InboxStore } from "../inbox/store";
@@ -11,7 +10,8 @@ import type { ServerModule } from "../modules";
 import { errorAnswer } from "../request-log";
 import type { FileStore } from "../files/file-store";
 import { LogoStore } from "./logos";
-import { decisionMail, type NotifyOwner } from "./notify";
+import type { Notifications } from "../outbox";
+import { writeDecisionNotice } from "./notify";
 
 // The companies' files and the console's downloads, and what the pages' actions reach through
 // the request context (app/features/companies, app/features/admin): logo processing, owner
@@ -31,7 +31,8 @@ export interface CompaniesModuleOptions {
   logoFiles: FileStore;
   /** Who sends a request (null when signed out). */
   actorFor: (request: Request) => Promise<Actor | null>;
-  notify: NotifyOwner;
+  /** The network's notices: the owner hears of the operators' decision. */
+  notifications: Notifications;
   /** The site's public address, for links in e-mails, and the e-mails' sender. */
   publicUrl: string;
   mailFrom: string;
@@ -103,13 +104,13 @@ export function createCompaniesModule(options: CompaniesModuleOptions): Companie
     async storeLogo(file) {
       return logos.store(new Uint8Array(await file.arrayBuffer()));
     },
-    async notifyDecision(company: Company) {
-      if (company.status !== "approved" && company.status !== "rejected") return;
-      const owner = await repo.companies.ownerOf(company);
-      if (!owner) return;
-      options.notify(
-        decisionMail(company.status, company, owner, options.publicUrl, options.mailFrom),
-      );
+    async decide(decision, id, review) {
+      const company = await repo.companies[decision](id, {
+        ...review,
+        within: (trx, decided) => writeDecisionNotice(trx, options.notifications, decided, options),
+      });
+      if (company) options.notifications.queued();
+      return company;
     },
   };
 
