@@ -44,7 +44,8 @@ export default defineConfig({
   // axe over the largest pages takes seconds of CPU; CI shares its two cores with the server.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report keeps each test's duration, to see where the suite's time goes.
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
