@@ -2,6 +2,7 @@ import { realpathSync } from "node:fs";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
+import { databaseAnswers, healthModule } from "./health";
 import { createApp } from "./app";
 import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
 import { createCompaniesModule } from "./companies/companies-module";
@@ -92,7 +93,8 @@ export async function createServerApp({
     publicUrl,
   });
   notices.start(auth ? requests : null);
-  const modules: ServerModule[] = auth ? [inbox, auth] : [inbox];
+  const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
+  if (auth) modules.push(auth);
   const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;

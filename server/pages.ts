@@ -5,6 +5,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
 import { precompress, sendPrecompressed } from "./precompressed";
+import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
 import { buildCsp, inlineScriptHashes, type CspOptions } from "./security-headers";
 
 // The site's pages, rendered by React Router from the loaders' data. Anonymous GET pages are
@@ -108,6 +109,8 @@ export interface PagesOptions {
   csp: CspOptions;
   /** Trust the protocol a reverse proxy reports (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Bounds the renders in flight and waiting; past it a visitor is asked to come back (503). */
+  gate?: RenderGate | null;
 }
 
 /** How often the data version is read: the longest a page from another process's write stays stale. */
@@ -141,8 +144,17 @@ function send(c: Context, page: CachedPage, cacheControl: string): Response {
   return sendPrecompressed(c, page, page.status, headers);
 }
 
+const UNGATED: Pick<RenderGate, "run"> = { run: (work) => work() };
+
+/** The answer when every render slot and queue place is taken: come back shortly. */
+function busy(c: Context): Response {
+  c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+  return c.text("ProcureConnect is very busy right now. Please try again in a few seconds.", 503);
+}
+
 export function mountPages(app: Hono, options: PagesOptions): void {
-  const { render, cache, csp, dataVersion, trustProxy = false } = options;
+  const { render, cache, csp, dataVersion, trustProxy = false, gate } = options;
   let version: string | null = null;
   let checkedAt = 0;
   const dropIfStale = async () => {
@@ -170,8 +182,11 @@ export function mountPages(app: Hono, options: PagesOptions): void {
       const hit = cache.get(key);
       if (hit) return send(c, hit, ANONYMOUS_CACHE_CONTROL);
     }
-    const response = await render(request, await options.context(request, c));
-    const page = await toPage(response, csp);
+    const rendered = await (gate ?? UNGATED).run(async () =>
+      toPage(await render(request, await options.context(request, c)), csp),
+    );
+    if (!rendered) return busy(c);
+    const page = rendered;
     // A page that says it is for one visitor (a form page with its own attempt key) is not kept.
     const ownNoStore = page.headers.some(
       ([name, value]) => name === "cache-control" && /\b(no-store|private)\b/.test(value),

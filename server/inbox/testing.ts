@@ -83,6 +83,8 @@ export async function startInbox(
     trustProxy: false,
     siteOrigin: url,
     clerkPublishableKey: null,
+    renderConcurrency: 16,
+    renderQueue: 64,
   };
   app = createApp({ config, site, modules: [module] });
   const endpoint = (mailbox = DEFAULT_FORM_MAILBOX) => `${url}/api/forms/${mailbox}`;
