@@ -6,15 +6,16 @@ import { answersWithin, databaseAnswers, healthModule } from "./health";
 import type { LoadContext } from "./load-context";
 import { PageCache } from "./page-cache";
 
-// Overload and health (issue 26): past the render slots and their queue a page request is
-// answered 503 with Retry-After at once, while cached pages keep being served; /healthz says the
-// process lives, /readyz whether the database answers.
+// Load and health (issue 26): a burst of misses for one page causes one render; past the render
+// slots and their queue a page request is answered 503 with Retry-After at once, while cached
+// pages keep being served; /healthz says the process lives, /readyz whether the database answers.
 
 const html = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
 function slowSite(concurrency: number, queue: number) {
   const waiting: (() => void)[] = [];
+  let renders = 0;
   const cache = new PageCache();
   const app = createApp({
     config: { ...loadConfig({}, "/"), renderConcurrency: concurrency, renderQueue: queue },
@@ -24,6 +25,7 @@ function slowSite(concurrency: number, queue: number) {
       hasSession: () => false,
       context: async () => ({}) as LoadContext,
       render: async (request) => {
+        renders++;
         const path = new URL(request.url).pathname;
         // "/slow/..." pages wait until the test lets them finish.
         if (path.startsWith("/slow")) await new Promise<void>((r) => waiting.push(r));
@@ -35,6 +37,7 @@ function slowSite(concurrency: number, queue: number) {
     get: (path: string) => app.request(`http://localhost${path}`),
     finishAll: () => waiting.splice(0).forEach((finish) => finish()),
     waiting: () => waiting.length,
+    renders: () => renders,
   };
 }
 
@@ -66,6 +69,28 @@ describe("a server past its render slots", () => {
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect((await site.get("/fresh")).status).toBe(200);
+  });
+});
+
+describe("a burst of misses for one page", () => {
+  it("causes one render: fifty visitors get the one page", async () => {
+    const site = slowSite(16, 64);
+    const burst = Array.from({ length: 50 }, () => site.get("/slow/vendors"));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(site.waiting()).toBe(1);
+    site.finishAll();
+    const answers = await Promise.all(burst);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(await Promise.all(answers.map((a) => a.text())))).toEqual(
+      new Set([html("/slow/vendors")]),
+    );
+    expect(site.renders()).toBe(1);
+    // Another page is rendered for itself.
+    const other = site.get("/slow/jobs");
+    await new Promise((r) => setTimeout(r, 10));
+    site.finishAll();
+    expect((await other).status).toBe(200);
+    expect(site.renders()).toBe(2);
   });
 });
 

@@ -155,6 +155,8 @@ function busy(c: Context): Response {
 
 export function mountPages(app: Hono, options: PagesOptions): void {
   const { render, cache, csp, dataVersion, trustProxy = false, gate } = options;
+  /** Renders of anonymous pages under way, by key: a burst of misses causes one render. */
+  const inflight = new Map<string, Promise<CachedPage | null>>();
   let version: string | null = null;
   let checkedAt = 0;
   const dropIfStale = async () => {
@@ -177,27 +179,46 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     const request = pageRequest(c.req.raw, trustProxy);
     const personal = options.hasSession(request);
     const key = `${url.pathname}${url.search}`;
-    if (read && !personal && cache) {
+    const shareable = read && !personal && cache !== null;
+    if (shareable) {
       await dropIfStale();
       const hit = cache.get(key);
       if (hit) return send(c, hit, ANONYMOUS_CACHE_CONTROL);
+      // A render of this page is under way: its page serves this visitor too.
+      const pending = inflight.get(key);
+      const shared = pending && (await pending);
+      if (shared) return send(c, shared, ANONYMOUS_CACHE_CONTROL);
     }
-    const rendered = await (gate ?? UNGATED).run(async () =>
-      toPage(await render(request, await options.context(request, c)), csp),
-    );
-    if (!rendered) return busy(c);
-    const page = rendered;
-    // A page that says it is for one visitor (a form page with its own attempt key) is not kept.
-    const ownNoStore = page.headers.some(
-      ([name, value]) => name === "cache-control" && /\b(no-store|private)\b/.test(value),
-    );
-    const storable =
-      read &&
-      !personal &&
-      !ownNoStore &&
-      CACHEABLE_STATUS.has(page.status) &&
-      !page.headers.some(([name]) => name === "set-cookie");
-    if (storable && cache) cache.set(key, page);
+    // The first miss of a page leads; the misses meanwhile wait for its page (null: render).
+    let settle: ((page: CachedPage | null) => void) | undefined;
+    if (shareable && !inflight.has(key)) {
+      inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    }
+    let page: CachedPage;
+    let storable: boolean;
+    try {
+      const rendered = await (gate ?? UNGATED).run(async () =>
+        toPage(await render(request, await options.context(request, c)), csp),
+      );
+      if (!rendered) return busy(c);
+      page = rendered;
+      // A page that says it is for one visitor (a form page with its own attempt key) is not kept.
+      const ownNoStore = page.headers.some(
+        ([name, value]) => name === "cache-control" && /\b(no-store|private)\b/.test(value),
+      );
+      storable =
+        shareable &&
+        !ownNoStore &&
+        CACHEABLE_STATUS.has(page.status) &&
+        !page.headers.some(([name]) => name === "set-cookie");
+      if (storable) cache?.set(key, page);
+      settle?.(storable ? page : null);
+    } finally {
+      if (settle) {
+        settle(null);
+        inflight.delete(key);
+      }
+    }
     const cacheControl =
       read && !personal && page.status < 300 ? ANONYMOUS_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
     return send(c, page, cacheControl);
