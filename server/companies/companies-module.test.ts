@@ -4,7 +4,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
-import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "../../app/domain/actor";
@@ -12,6 +11,7 @@ import { checkCompany, LOGO_MAX_BYTES } from "../../app/domain/company-schema";
 import { openDatabase, type Db } from "../db/database";
 import { createRepository, type Repository } from "../db/repository";
 import { seedSampleData } from "../db/seed";
+import { createAccounts } from "../db/testing";
 import { createCompaniesModule, type CompaniesModule } from "./companies-module";
 import type { Mail } from "../notices";
 import { decisionMail } from "./notify";
@@ -42,10 +42,7 @@ beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "companies-test-"));
   db = await openDatabase({ dataDir });
   await seedSampleData(db);
-  await sql`create table "user" (id text primary key, name text not null, email text not null)`.execute(
-    db,
-  );
-  await sql`insert into "user" values ('u-owner', 'Oona Owner', 'oona@example.com')`.execute(db);
+  await createAccounts(db, [{ id: "u-owner", name: "Oona Owner", email: "oona@example.com" }]);
   repo = createRepository(db);
   sent = [];
   module = createCompaniesModule({
