@@ -184,6 +184,23 @@ export function mailingSiteForFile({ desktopOnly = false } = {}): MailingSite {
 }
 
 /**
+ * A member who owns COMPANY, signed in, and a signed-out buyer's quote for `item` sent to it:
+ * the owner and the buyer's context (with JavaScript or without, as the owner's).
+ */
+export async function quoteToOwner(
+  browser: Browser,
+  site: MailingSite,
+  buyer: { name: string; email: string },
+  item: string,
+  javaScriptEnabled = true,
+) {
+  const owner = await ownerOf(browser, site.server, javaScriptEnabled);
+  const buyerContext = await browser.newContext({ baseURL: site.server.url, javaScriptEnabled });
+  await sendQuote(buyerContext.request, site.server, buyer, item);
+  return { owner, buyerContext };
+}
+
+/**
  * The owner is told of a new request by e-mail and by the bell, and opens it from the e-mail's
  * link: it shows who sent it and its two files, and opening it read the notice.
  */

@@ -2,11 +2,10 @@ import { expect, test } from "@playwright/test";
 import { unique } from "./forms-helpers";
 import {
   linkIn,
-  ownerOf,
-  sendQuote,
-  openToldRequest,
-  textOf,
   mailingSiteForFile,
+  openToldRequest,
+  quoteToOwner,
+  textOf,
 } from "./threads-helpers";
 
 // The conversation without JavaScript, with plain forms only: the owner sees who sent a
@@ -20,18 +19,14 @@ test("a signed-out buyer answers by the e-mailed link, closes, reopens and joins
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await ownerOf(browser, site.server, false);
   const buyerEmail = `rhea.${unique()}@example.com`;
-  const buyerContext = await browser.newContext({
-    baseURL: site.server.url,
-    javaScriptEnabled: false,
-  });
   const item = `Chilled storage ${unique()}`;
-  await sendQuote(
-    buyerContext.request,
-    site.server,
+  const { owner, buyerContext } = await quoteToOwner(
+    browser,
+    site,
     { name: "Rhea Buyer", email: buyerEmail },
     item,
+    false,
   );
 
   const page = await openToldRequest(site, owner, { name: "Rhea Buyer", email: buyerEmail });

@@ -3,11 +3,12 @@ import { expectNoAxeViolations } from "./fixtures";
 import { unique } from "./forms-helpers";
 import {
   linkIn,
-  ownerOf,
-  sendQuote,
-  openToldRequest,
-  textOf,
   mailingSiteForFile,
+  openToldRequest,
+  ownerOf,
+  quoteToOwner,
+  sendQuote,
+  textOf,
 } from "./threads-helpers";
 
 // A request as a conversation, with JavaScript: a signed-out buyer's quote (two files, a name
@@ -25,13 +26,11 @@ test("a signed-out buyer and an owner talk it through by e-mail link, and close 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await ownerOf(browser, site.server);
   const buyerEmail = `bea.${unique()}@example.com`;
-  const buyerContext = await browser.newContext({ baseURL: site.server.url });
   const item = `Cold room panels ${unique()}`;
-  await sendQuote(
-    buyerContext.request,
-    site.server,
+  const { owner, buyerContext } = await quoteToOwner(
+    browser,
+    site,
     { name: "Bea Buyer", email: buyerEmail },
     item,
   );
@@ -93,15 +92,18 @@ test("a signed-out buyer and an owner talk it through by e-mail link, and close 
   await buyerContext.close();
 });
 
-test("with the mail site.server down during a reply, the e-mail arrives once it is back", async ({
+test("with the mail server down during a reply, the e-mail arrives once it is back", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await ownerOf(browser, site.server);
   const buyerEmail = `cy.${unique()}@example.com`;
-  const buyerContext = await browser.newContext({ baseURL: site.server.url });
   const item = `Reefer trailers ${unique()}`;
-  await sendQuote(buyerContext.request, site.server, { name: "Cy Buyer", email: buyerEmail }, item);
+  const { owner, buyerContext } = await quoteToOwner(
+    browser,
+    site,
+    { name: "Cy Buyer", email: buyerEmail },
+    item,
+  );
   await expect.poll(() => site.mailTo(owner.email).length).toBe(1);
 
   await site.mailbox.stop();
