@@ -15,6 +15,7 @@ import { createRepository } from "./db/repository";
 import { seedSampleData } from "./db/seed";
 import { serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
+import { createConsoleModule } from "./inbox/console-module";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
@@ -100,16 +101,16 @@ export async function createServerApp({
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
   };
+  const consoleInbox = createConsoleModule({ store: inbox.store, actorFor: viewerFor });
   const companies = createCompaniesModule({
     repo,
-    store: inbox.store,
     logoFiles: openFileStore(db, config.dataDir, LOGOS_AREA),
     actorFor: viewerFor,
     notifications: notices.notifications,
     publicUrl,
     mailFrom,
   });
-  modules.push(companies);
+  modules.push(consoleInbox, companies);
   const claims = createClaimServices({
     repo,
     files: openFileStore(db, config.dataDir, CLAIM_EVIDENCE_AREA),
@@ -143,7 +144,7 @@ export async function createServerApp({
             }),
         },
         companies: companies.services,
-        inbox: companies.inbox,
+        inbox: consoleInbox.inbox,
         claims,
       }),
     },

@@ -6,7 +6,7 @@ import type { Claim } from "./db/claims";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
 import type { Answer } from "./inbox/inbox-module";
-import type { Submission, SubmissionSummary } from "./inbox/store";
+import type { Submission, SubmissionSummary } from "./inbox/submissions";
 import type { MemberLimits } from "./member-limits";
 import type { Notifications } from "./outbox";
 import type { Requests } from "./requests";

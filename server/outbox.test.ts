@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db/database";
-import { eachTestDatabase, testBackends } from "./db/testing";
+import { createAccounts, eachTestDatabase, testBackends } from "./db/testing";
 import type { Mail } from "./notices";
 import {
   createNotifications,
@@ -209,17 +209,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
 
   it("e-mails the member's own address when the notice names none", async () => {
     const { notifications, outbox, sent } = setup();
-    // The accounts' table, as the built-in accounts create it (only the columns read here).
-    await db.schema
-      .createTable("user")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("email", "text", (c) => c.notNull())
-      .execute();
-    await db
-      .insertInto("user")
-      .values({ id: "ada", name: "Ada", email: "ada@owner.example" })
-      .execute();
+    await createAccounts(db, [{ id: "ada", name: "Ada", email: "ada@owner.example" }]);
     await notifications.send(notice({ email: undefined }));
     await notifications.send(notice({ userId: "nobody", email: undefined }));
     expect(await outbox.runDue()).toBe(1);

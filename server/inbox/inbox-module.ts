@@ -33,7 +33,10 @@ import {
   type Received,
 } from "./receive";
 import { MIME_OF, sniffKind } from "../shared/sniff";
-import { InboxStore, type CommitResult, type Mailbox, type NewAttachment } from "./store";
+import type { NewAttachment } from "./attachments";
+import type { Mailbox } from "./mailboxes";
+import { InboxStore } from "./store";
+import type { CommitResult } from "./submissions";
 import { UploadSlots } from "./upload-slots";
 
 // Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API

@@ -12,7 +12,7 @@ import {
 import {
   check,
   checkReview,
-  replySchema,
+  reviewReplySchema,
   reportSchema,
   type ReviewValues,
 } from "~/domain/review-schema";
@@ -153,7 +153,7 @@ export async function reviewAction(
     if (refusal) return refuse(refusal, values);
     let body: string | null = null;
     if (intent === "reply") {
-      const checked = check(replySchema, values);
+      const checked = check(reviewReplySchema, values);
       if (!checked.ok) {
         return answer({ ...base, values, errors: checked.errors, message: null }, 400);
       }
