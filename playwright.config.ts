@@ -39,12 +39,14 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/artifacts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  // axe over the largest pages takes seconds of CPU; CI shares its two cores with the server.
-  timeout: process.env.CI ? 60_000 : 30_000,
+  // The same run everywhere, whether or not the environment says CI: two workers (E2E_WORKERS
+  // overrides), one retry, and time for axe over the largest pages on two shared cores.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  retries: 1,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report keeps each test's duration, to see where the suite's time goes.
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

@@ -19,7 +19,8 @@ import { escapeControls, escapeJsonControls } from "../app/lib/control-character
 import { normaliseMailbox } from "../server/inbox/config";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../server/private-files";
 import { safeFileName } from "../server/inbox/receive";
-import { InboxStore, LEGACY_INBOX_FILE, type Submission } from "../server/inbox/store";
+import { InboxStore, LEGACY_INBOX_FILE } from "../server/inbox/store";
+import type { Submission } from "../server/inbox/submissions";
 import { DATABASE_FILE, isPostgresUrl, openDatabase } from "../server/db/database";
 import { saveStream } from "../server/files/file-store";
 

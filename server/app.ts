@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { ServerConfig } from "./config";
 import type { ServerModule } from "./modules";
 import { mountPages, type PagesOptions } from "./pages";
+import { createRenderGate } from "./render-gate";
 import { sendPrecompressed } from "./precompressed";
 import { errorAnswer, requestIdOf, requestLogging, silentLogger, type Logger } from "./request-log";
 import { buildCsp, securityHeaders } from "./security-headers";
@@ -16,7 +17,7 @@ export interface AppOptions {
   site: StaticSite | null;
   modules?: readonly ServerModule[];
   /** The server-rendered pages (server tests of other parts may leave them out). */
-  pages?: Omit<PagesOptions, "csp" | "trustProxy">;
+  pages?: Omit<PagesOptions, "csp" | "trustProxy" | "gate">;
   /** Where each request's line goes (nowhere unless given). */
   logger?: Logger;
 }
@@ -75,8 +76,14 @@ export function createApp({
     });
   }
 
-  if (pages) mountPages(app, { ...pages, csp: cspOptions, trustProxy: config.trustProxy });
-  else app.all("*", (c) => errorAnswer(c, 404, "Not found."));
+  if (pages) {
+    mountPages(app, {
+      ...pages,
+      csp: cspOptions,
+      trustProxy: config.trustProxy,
+      gate: createRenderGate({ concurrency: config.renderConcurrency, queue: config.renderQueue }),
+    });
+  } else app.all("*", (c) => errorAnswer(c, 404, "Not found."));
 
   app.onError((err, c) => {
     logger.error({ reqId: requestIdOf(c), err }, "Unhandled error");

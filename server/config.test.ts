@@ -21,6 +21,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
   });
 
+  it("bounds renders at 16 in flight and 64 waiting unless told, and refuses junk", () => {
+    expect(loadConfig({})).toMatchObject({ renderConcurrency: 16, renderQueue: 64 });
+    expect(loadConfig({ RENDER_CONCURRENCY: "4", RENDER_QUEUE: "0" })).toMatchObject({
+      renderConcurrency: 4,
+      renderQueue: 0,
+    });
+    expect(() => loadConfig({ RENDER_CONCURRENCY: "0" })).toThrow(/RENDER_CONCURRENCY/);
+    expect(() => loadConfig({ RENDER_QUEUE: "lots" })).toThrow(/RENDER_QUEUE must be a whole/);
+  });
+
   it("allows a form endpoint on another origin in the security policy", () => {
     const config = loadConfig({ VITE_FORM_ENDPOINT: "https://forms.example/ajax" });
     expect(config.connectOrigins).toEqual(["https://forms.example"]);

@@ -42,6 +42,10 @@ export interface ServerConfig {
   actionOrigins?: string[];
   /** The hosted sign-in provider's key, when the build uses it instead of built-in accounts. */
   clerkPublishableKey: string | null;
+  /** RENDER_CONCURRENCY: page renders in flight at once (server/render-gate.ts). */
+  renderConcurrency: number;
+  /** RENDER_QUEUE: renders that may wait for a slot; past them a visitor gets 503. */
+  renderQueue: number;
 }
 
 function parsePort(raw: string | undefined, fallback: number): number {
@@ -88,6 +92,15 @@ function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
     return `http://localhost:${port === 0 ? 3000 : port}`;
   }
   return origin;
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return n;
 }
 
 function databaseUrl(raw: string | undefined): string | null {
@@ -140,5 +153,7 @@ export function loadConfig(
       origin ? [new URL(origin).host] : [],
     ),
     clerkPublishableKey: clerkKey,
+    renderConcurrency: wholeNumber("RENDER_CONCURRENCY", env.RENDER_CONCURRENCY, 16, 1),
+    renderQueue: wholeNumber("RENDER_QUEUE", env.RENDER_QUEUE, 64, 0),
   };
 }

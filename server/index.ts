@@ -2,6 +2,7 @@ import { realpathSync } from "node:fs";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
+import { databaseAnswers, healthModule } from "./health";
 import { createApp } from "./app";
 import { formPagePosts } from "./form-pages";
 import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
@@ -15,11 +16,11 @@ import { createRepository } from "./db/repository";
 import { seedSampleData } from "./db/seed";
 import { serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
+import { createConsoleModule } from "./inbox/console-module";
 import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
-import { decisionNotices } from "./companies/notify";
 import { createNoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "./requests";
 import { PageCache } from "./page-cache";
@@ -94,35 +95,27 @@ export async function createServerApp({
     publicUrl,
   });
   notices.start(auth ? requests : null);
-  const modules: ServerModule[] = auth ? [inbox, auth] : [inbox];
+  const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
+  if (auth) modules.push(auth);
   const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
   };
+  const consoleInbox = createConsoleModule({ store: inbox.store, actorFor: viewerFor });
   const companies = createCompaniesModule({
     repo,
-    store: inbox.store,
     logoFiles: openFileStore(db, config.dataDir, LOGOS_AREA),
     actorFor: viewerFor,
-    notify: decisionNotices(db, notices.notifications),
+    notifications: notices.notifications,
     publicUrl,
     mailFrom,
   });
-  modules.push(companies);
+  modules.push(consoleInbox, companies);
   const claims = createClaimServices({
+    repo,
     files: openFileStore(db, config.dataDir, CLAIM_EVIDENCE_AREA),
-    notify: (mail, claim) =>
-      notices.notifications.send({
-        kind: "company-decision",
-        userId: claim.claimantId,
-        email: claim.claimantEmail,
-        title: mail.subject,
-        body: mail.text.split("\n")[2] ?? mail.subject,
-        link: claim.status === "approved" ? "/account/companies" : `/vendors/${claim.vendor.slug}`,
-        mail: { subject: mail.subject, text: mail.text },
-        dedupeKey: `claim-decision:${claim.id}`,
-      }),
+    notifications: notices.notifications,
     publicUrl,
     mailFrom,
   });
@@ -155,7 +148,7 @@ export async function createServerApp({
             }),
         },
         companies: companies.services,
-        inbox: companies.inbox,
+        inbox: consoleInbox.inbox,
         claims,
       }),
     },

@@ -6,7 +6,7 @@ import type { Claim } from "./db/claims";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
 import type { Answer } from "./inbox/inbox-module";
-import type { Submission, SubmissionSummary } from "./inbox/store";
+import type { Submission, SubmissionSummary } from "./inbox/submissions";
 import type { MemberLimits } from "./member-limits";
 import type { Notifications } from "./outbox";
 import type { Requests } from "./requests";
@@ -48,15 +48,30 @@ export interface ClaimServices {
   >;
   /** A stored evidence file's content, or null. */
   openEvidence(file: string): Promise<ReadableStream<Uint8Array> | null>;
-  /** E-mails the claimant the operator's decision (when mail is configured). */
-  notifyDecision(claim: Claim): Promise<void>;
+  /**
+   * Approves or refuses a pending claim and tells the claimant in the same transaction;
+   * undefined when it is decided already or the company has an owner.
+   */
+  decide(
+    decision: "approve" | "refuse",
+    id: string,
+    by: string,
+    reason: string | null,
+  ): Promise<Claim | undefined>;
 }
 
 export interface CompanyServices {
   /** Checks an uploaded logo by its bytes, squares and re-encodes it, and stores it. */
   storeLogo(file: Blob): Promise<LogoResult>;
-  /** E-mails the owner that their company was approved or rejected (when mail is configured). */
-  notifyDecision(company: Company): Promise<void>;
+  /**
+   * Approves or rejects a company and tells its owner (on the site, and by e-mail when mail is
+   * configured) in the same transaction; undefined when the company is not in a state to decide.
+   */
+  decide(
+    decision: "approve" | "reject",
+    id: string,
+    review: { by: string; reason?: string },
+  ): Promise<Company | undefined>;
 }
 
 export interface InboxFilters {

@@ -33,16 +33,22 @@ export function ownerNoticeMail(notice: OwnerNotice, publicUrl: string, from: st
   };
 }
 
+/** What a company's reply to a buyer says first: its subject, and the reply itself. */
+function companyReplied(reply: { company: string; body: string }) {
+  return {
+    subject: `${reply.company} replied to your request on ProcureConnect`,
+    opening: [`${reply.company} replied to your request:`, "", reply.body, ""],
+  };
+}
+
 export function replyMail(reply: ReplyNotice, publicUrl: string, from: string): Mail {
+  const { subject, opening } = companyReplied(reply);
   return {
     from,
     to: reply.to,
-    subject: `${reply.company} replied to your request on ProcureConnect`,
+    subject,
     text: [
-      `${reply.company} replied to your request:`,
-      "",
-      reply.body,
-      "",
+      ...opening,
       `Sign in to follow your requests: ${publicUrl}/account/requests/${reply.requestId}`,
       "",
     ].join("\n"),
@@ -54,13 +60,11 @@ export function threadReplyMail(
   reply: { company: string; body: string; link: string; private: boolean },
   linkDays: number,
 ): { subject: string; text: string } {
+  const { subject, opening } = companyReplied(reply);
   return {
-    subject: `${reply.company} replied to your request on ProcureConnect`,
+    subject,
     text: [
-      `${reply.company} replied to your request:`,
-      "",
-      reply.body,
-      "",
+      ...opening,
       reply.private
         ? `Read the conversation and answer here, no account needed: ${reply.link}`
         : `Read the conversation and answer here: ${reply.link}`,
@@ -92,6 +96,24 @@ export function buyerAnswerMail(answer: {
       answer.body,
       "",
       `Read it and reply here: ${answer.link}`,
+      "",
+    ].join("\n"),
+  };
+}
+
+/** A company's reply to a member's review, for its author. */
+export function reviewReplyMail(reply: { company: string; body: string; link: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `${reply.company} replied to your review on ProcureConnect`,
+    text: [
+      `${reply.company} replied to your review:`,
+      "",
+      reply.body,
+      "",
+      `Read it on the company's profile: ${reply.link}`,
       "",
     ].join("\n"),
   };

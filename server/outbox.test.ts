@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db/database";
-import { eachTestDatabase, testBackends } from "./db/testing";
+import { createAccounts, eachTestDatabase, testBackends } from "./db/testing";
 import type { Mail } from "./notices";
 import {
   createNotifications,
@@ -205,6 +205,16 @@ describe.each(testBackends)("on $name", ({ name }) => {
     expect(await outbox.runDue()).toBe(1);
     expect(sent.map((m) => m.to)).toEqual(["guest@example.com"]);
     expect(await notifications.unreadCount("bob")).toBe(2);
+  });
+
+  it("e-mails the member's own address when the notice names none", async () => {
+    const { notifications, outbox, sent } = setup();
+    await createAccounts(db, [{ id: "ada", name: "Ada", email: "ada@owner.example" }]);
+    await notifications.send(notice({ email: undefined }));
+    await notifications.send(notice({ userId: "nobody", email: undefined }));
+    expect(await outbox.runDue()).toBe(1);
+    expect(sent.map((m) => m.to)).toEqual(["ada@owner.example"]);
+    expect(await notifications.unreadCount("nobody")).toBe(1);
   });
 
   it("notifies once per dedupe key", async () => {

@@ -26,8 +26,11 @@ export interface NewNotice {
   kind: NotificationKind;
   /** The member told on the site; null for a signed-out buyer (e-mail only). */
   userId: string | null;
-  /** Where its e-mail goes; null for none. */
-  email: string | null;
+  /**
+   * Where its e-mail goes; null for none; left out, the member's own address (`userId`'s
+   * account), read in the event's transaction.
+   */
+  email?: string | null;
   title: string;
   body: string;
   /** A path on this site. */
@@ -72,6 +75,15 @@ export function createNotifications(options: NotifierOptions) {
     return row ? Number(row.email) === 1 : true;
   }
 
+  async function addressOf(trx: Writer, userId: string): Promise<string | null> {
+    const row = await trx
+      .selectFrom("user")
+      .select("email")
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return row?.email ?? null;
+  }
+
   return {
     /**
      * Writes a notice inside `trx`, the event's own transaction: its notification and its e-mail
@@ -105,11 +117,12 @@ export function createNotifications(options: NotifierOptions) {
           })
           .execute();
       }
-      const mailed =
-        options.mailEnabled &&
-        notice.mail &&
-        notice.email &&
-        (!notice.userId || (await wantsEmail(trx, notice.userId, notice.kind)));
+      const to = !(options.mailEnabled && notice.mail)
+        ? null
+        : notice.email === undefined && notice.userId
+          ? await addressOf(trx, notice.userId)
+          : (notice.email ?? null);
+      const mailed = to && (!notice.userId || (await wantsEmail(trx, notice.userId, notice.kind)));
       if (mailed) {
         await trx
           .insertInto("outbox")
@@ -117,7 +130,7 @@ export function createNotifications(options: NotifierOptions) {
             id: randomUUID(),
             notification_id: notificationId,
             mail_from: options.mailFrom,
-            mail_to: notice.email!,
+            mail_to: to,
             subject: notice.mail!.subject,
             body: notice.mail!.text,
             next_attempt_at: at,

@@ -6,6 +6,7 @@ import type { ReadPost } from "./form-pages";
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
 import { precompress, sendPrecompressed } from "./precompressed";
+import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
 import { buildCsp, inlineScriptHashes, type CspOptions } from "./security-headers";
 
 // The site's pages, rendered by React Router from the loaders' data. Anonymous GET pages are
@@ -111,6 +112,8 @@ export interface PagesOptions {
   trustProxy?: boolean;
   /** Reads a post before React Router does (the form pages': server/form-pages.ts). */
   readPost?: ReadPost;
+  /** Bounds the renders in flight and waiting; past it a visitor is asked to come back (503). */
+  gate?: RenderGate | null;
 }
 
 /** How often the data version is read: the longest a page from another process's write stays stale. */
@@ -144,8 +147,19 @@ function send(c: Context, page: CachedPage, cacheControl: string): Response {
   return sendPrecompressed(c, page, page.status, headers);
 }
 
+const UNGATED: Pick<RenderGate, "run"> = { run: (work) => work() };
+
+/** The answer when every render slot and queue place is taken: come back shortly. */
+function busy(c: Context): Response {
+  c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+  return c.text("ProcureConnect is very busy right now. Please try again in a few seconds.", 503);
+}
+
 export function mountPages(app: Hono, options: PagesOptions): void {
-  const { render, cache, csp, dataVersion, trustProxy = false } = options;
+  const { render, cache, csp, dataVersion, trustProxy = false, gate } = options;
+  /** Renders of anonymous pages under way, by key: a burst of misses causes one render. */
+  const inflight = new Map<string, Promise<CachedPage | null>>();
   let version: string | null = null;
   let checkedAt = 0;
   const dropIfStale = async () => {
@@ -174,24 +188,46 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     const request = pageRequest(raw, trustProxy);
     const personal = options.hasSession(request);
     const key = `${url.pathname}${url.search}`;
-    if (read && !personal && cache) {
+    const shareable = read && !personal && cache !== null;
+    if (shareable) {
       await dropIfStale();
       const hit = cache.get(key);
       if (hit) return send(c, hit, ANONYMOUS_CACHE_CONTROL);
+      // A render of this page is under way: its page serves this visitor too.
+      const pending = inflight.get(key);
+      const shared = pending && (await pending);
+      if (shared) return send(c, shared, ANONYMOUS_CACHE_CONTROL);
     }
-    const response = await render(request, await options.context(request, c));
-    const page = await toPage(response, csp);
-    // A page that says it is for one visitor (a form page with its own attempt key) is not kept.
-    const ownNoStore = page.headers.some(
-      ([name, value]) => name === "cache-control" && /\b(no-store|private)\b/.test(value),
-    );
-    const storable =
-      read &&
-      !personal &&
-      !ownNoStore &&
-      CACHEABLE_STATUS.has(page.status) &&
-      !page.headers.some(([name]) => name === "set-cookie");
-    if (storable && cache) cache.set(key, page);
+    // The first miss of a page leads; the misses meanwhile wait for its page (null: render).
+    let settle: ((page: CachedPage | null) => void) | undefined;
+    if (shareable && !inflight.has(key)) {
+      inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    }
+    let page: CachedPage;
+    let storable: boolean;
+    try {
+      const rendered = await (gate ?? UNGATED).run(async () =>
+        toPage(await render(request, await options.context(request, c)), csp),
+      );
+      if (!rendered) return busy(c);
+      page = rendered;
+      // A page that says it is for one visitor (a form page with its own attempt key) is not kept.
+      const ownNoStore = page.headers.some(
+        ([name, value]) => name === "cache-control" && /\b(no-store|private)\b/.test(value),
+      );
+      storable =
+        shareable &&
+        !ownNoStore &&
+        CACHEABLE_STATUS.has(page.status) &&
+        !page.headers.some(([name]) => name === "set-cookie");
+      if (storable) cache?.set(key, page);
+      settle?.(storable ? page : null);
+    } finally {
+      if (settle) {
+        settle(null);
+        inflight.delete(key);
+      }
+    }
     const cacheControl =
       read && !personal && page.status < 300 ? ANONYMOUS_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
     return send(c, page, cacheControl);

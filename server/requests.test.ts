@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../app/data/vendors";
-import { seedSampleData } from "./db/seed";
 import {
   contactFields,
   fakeFile,
   formData,
   post,
   quoteFields,
-  startInbox,
+  type FilePart,
   type TestInbox,
 } from "./inbox/testing";
-import { companyRouter, createRequests, type OwnerNotice, type ReplyNotice } from "./requests";
+import { createRequests, type OwnerNotice, type ReplyNotice } from "./requests";
+import { sendRequest, startCompanyInbox } from "./requests-testing";
 
 // Requests to the network's companies: routed to the company's owner, and every read and write
 // refused to anyone else (a second owner, another member), as the pages rely on.
@@ -31,61 +31,26 @@ let requests: ReturnType<typeof createRequests>;
 beforeEach(async () => {
   notices = [];
   replies = [];
-  // The router needs the database the inbox opens: start it, then set the router's database.
-  let router: ReturnType<typeof companyRouter> | null = null;
-  inbox = await startInbox({
-    smtpUrl: null,
-    router: {
-      addressOf: (...args) => router!.addressOf(...args),
-      stored: (...args) => router!.stored?.(...args),
-    },
-  });
-  const { db } = inbox;
-  await seedSampleData(db);
-  await db.schema
-    .createTable("user")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
-    .execute();
-  await db
-    .insertInto("user")
-    .values([
+  inbox = await startCompanyInbox({
+    accounts: [
       { id: OWNER_A.id, name: OWNER_A.name, email: "ada@example.com" },
       { id: OWNER_B.id, name: OWNER_B.name, email: "bob@example.com" },
       { id: BUYER.id, name: "Bea Buyer", email: BUYER.email },
-    ])
-    .execute();
-  await db
-    .updateTable("vendors")
-    .set({ owner_id: OWNER_A.id })
-    .where("id", "=", acme!.id)
-    .execute();
-  await db
-    .updateTable("vendors")
-    .set({ owner_id: OWNER_B.id })
-    .where("id", "=", borealis!.id)
-    .execute();
-  router = companyRouter({
-    db,
-    memberOf: async (headers) =>
-      (headers.get("cookie") ?? "").includes("member=buyer") ? BUYER : null,
+    ],
+    owners: { [acme!.id]: OWNER_A.id, [borealis!.id]: OWNER_B.id },
+    buyer: BUYER,
     notifyOwner: (notice) => notices.push(notice),
   });
-  requests = createRequests({ db, store: inbox.store, mailReply: (r) => replies.push(r) });
+  requests = createRequests({
+    db: inbox.db,
+    store: inbox.store,
+    mailReply: (r) => replies.push(r),
+  });
 });
 afterEach(() => inbox.close());
 
-async function send(
-  fields: Record<string, string>,
-  files: [string, Buffer, string][] = [],
-  cookie = "",
-) {
-  const result = await post(inbox.endpoint(), formData(fields, files), cookie ? { cookie } : {});
-  expect(result.json.success).toBe("true");
-  const [latest] = await inbox.store.list({ limit: 1 });
-  return latest!.id;
-}
+const send = (fields: Record<string, string>, files: FilePart[] = [], cookie = "") =>
+  sendRequest(inbox, fields, { files, cookie });
 
 describe("routing", () => {
   it("addresses a request for an owned company to it, and tells its owner", async () => {

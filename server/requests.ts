@@ -18,7 +18,9 @@ import {
 } from "../app/domain/requests";
 import type { Db } from "./db/database";
 import type { Page } from "./db/repository";
-import type { Attachment, CompanyAddress, InboxStore } from "./inbox/store";
+import type { Attachment } from "./inbox/attachments";
+import type { InboxStore } from "./inbox/store";
+import type { CompanyAddress } from "./inbox/submissions";
 import type { RequestSender, SubmissionRouter } from "./inbox/config";
 import { MIME_OF, sniffKind } from "./shared/sniff";
 import type { FileStore } from "./files/file-store";

@@ -1,27 +1,18 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../app/data/vendors";
-import { seedSampleData } from "./db/seed";
 import { testBackends } from "./db/testing";
 import { openFileStore } from "./files/file-store";
-import {
-  contactFields,
-  fakeFile,
-  formData,
-  post,
-  quoteFields,
-  startInbox,
-  type TestInbox,
-} from "./inbox/testing";
+import { contactFields, fakeFile, quoteFields, type TestInbox } from "./inbox/testing";
 import { createNotifications } from "./outbox";
 import {
-  companyRouter,
   createRequests,
   REPLY_FILES_AREA,
   senderOf,
   THREAD_LINK_DAYS,
   type ReplyUpload,
 } from "./requests";
+import { sendRequest, startCompanyInbox } from "./requests-testing";
 
 // Requests as conversations (docs/decisions/120): both sides reply, with files, close and
 // reopen; a buyer without an account answers by a private link that expires and can be turned
@@ -71,44 +62,19 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
   beforeEach(async () => {
     // The inbox stamps requests with the real clock: the test clock starts from it.
     clock = Date.now();
-    let router: ReturnType<typeof companyRouter> | null = null;
-    inbox = await startInbox(
-      {
-        smtpUrl: null,
-        router: {
-          addressOf: (...args) => router!.addressOf(...args),
-          stored: (...args) => router!.stored?.(...args),
-        },
-      },
+    inbox = await startCompanyInbox({
       backend,
-    );
-    const { db } = inbox;
-    await seedSampleData(db);
-    await db.schema
-      .createTable("user")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("email", "text", (c) => c.notNull())
-      .execute();
-    await db
-      .insertInto("user")
-      .values([
+      accounts: [
         { id: OWNER_A.id, name: OWNER_A.name, email: "ada@example.com" },
         { id: OWNER_B.id, name: OWNER_B.name, email: "bob@example.com" },
         { id: BUYER.id, name: "Bea Buyer", email: BUYER.email },
         { id: STRANGER.id, name: "Sam Stranger", email: STRANGER.email },
-      ])
-      .execute();
-    await db
-      .updateTable("vendors")
-      .set({ owner_id: OWNER_A.id })
-      .where("id", "=", acme!.id)
-      .execute();
-    await db
-      .updateTable("vendors")
-      .set({ owner_id: OWNER_B.id })
-      .where("id", "=", borealis!.id)
-      .execute();
+      ],
+      owners: { [acme!.id]: OWNER_A.id, [borealis!.id]: OWNER_B.id },
+      buyer: BUYER,
+      notifyOwner: (notice) => void requests.notifyNew(notice).catch(() => undefined),
+    });
+    const { db } = inbox;
     notifications = createNotifications({
       db,
       mailEnabled: true,
@@ -123,21 +89,11 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       publicUrl: "https://procure.example",
       now: () => new Date(++clock),
     });
-    router = companyRouter({
-      db,
-      memberOf: async (headers) =>
-        (headers.get("cookie") ?? "").includes("member=buyer") ? BUYER : null,
-      notifyOwner: (notice) => void requests.notifyNew(notice).catch(() => undefined),
-    });
   });
   afterEach(() => inbox.close());
 
-  async function send(fields: Record<string, string>, cookie = "") {
-    const result = await post(inbox.endpoint(), formData(fields), cookie ? { cookie } : {});
-    expect(result.json.success).toBe("true");
-    const [latest] = await inbox.store.list({ limit: 1 });
-    return latest!.id;
-  }
+  const send = (fields: Record<string, string>, cookie = "") =>
+    sendRequest(inbox, fields, { cookie });
 
   const outbox = () =>
     inbox.db.selectFrom("outbox").selectAll().orderBy("created_at").orderBy("id").execute();

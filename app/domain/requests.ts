@@ -1,6 +1,6 @@
-import * as z from "zod/mini";
 import { readPage } from "~/lib/incremental";
 import { parseForm } from "./form-parse";
+import { replySchema } from "./reply-schema";
 
 // Requests a buyer sends a company of the network (a contact message or a quote request from its
 // profile), as the company's inbox and the buyer's list show them: their statuses, the reply
@@ -38,22 +38,15 @@ export const REPLY_MESSAGES = {
   tooLong: `Keep your reply to ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
 } as const;
 
-export const replySchema = z.object({
-  body: z.pipe(
-    z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
-    z
-      .string()
-      .check(
-        z.minLength(1, { error: REPLY_MESSAGES.required }),
-        z.maxLength(REPLY_MAX_LENGTH, { error: REPLY_MESSAGES.tooLong }),
-      ),
-  ),
+export const requestReplySchema = replySchema("body", {
+  max: REPLY_MAX_LENGTH,
+  messages: REPLY_MESSAGES,
 });
 
 export type ReplyCheck = { ok: true; body: string } | { ok: false; error: string };
 
 export function checkReply(body: unknown): ReplyCheck {
-  const parsed = parseForm(replySchema, { body });
+  const parsed = parseForm(requestReplySchema, { body });
   if (parsed.ok) return { ok: true, body: parsed.value.body };
   return { ok: false, error: parsed.errors.body ?? REPLY_MESSAGES.required };
 }

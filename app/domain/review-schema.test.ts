@@ -4,7 +4,7 @@ import {
   checkReview,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
-  replySchema,
+  reviewReplySchema as replySchema,
   reportSchema,
   starsLabel,
 } from "./review-schema";

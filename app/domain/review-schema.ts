@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { parseForm } from "./form-parse";
+import { replySchema } from "./reply-schema";
 import type { Stars } from "./ratings";
 
 // The review forms' rules (issue 13), shared by the browser (limits on the inputs) and the
@@ -90,12 +91,13 @@ export type ReviewValues = Record<ReviewField, string>;
 
 export const EMPTY_REVIEW: ReviewValues = { rating: "", title: "", body: "", relationship: "" };
 
-export const replySchema = z.object({
-  reply: text(REVIEW_MESSAGES.replyRequired).check(
-    z.refine((v) => length(v) > 0, { error: REVIEW_MESSAGES.replyRequired }),
-    z.refine((v) => length(v) <= REVIEW_LIMITS.replyMax, { error: REVIEW_MESSAGES.replyTooLong }),
-    noControl,
-  ),
+export const reviewReplySchema = replySchema("reply", {
+  max: REVIEW_LIMITS.replyMax,
+  messages: {
+    required: REVIEW_MESSAGES.replyRequired,
+    tooLong: REVIEW_MESSAGES.replyTooLong,
+    controlCharacters: REVIEW_MESSAGES.controlCharacters,
+  },
 });
 
 export const reportSchema = z.object({

@@ -10,7 +10,7 @@ export interface DownloadFile {
 
 /** `attachment; filename="..."` with an ASCII fallback and the exact name in UTF-8 (RFC 6266). */
 export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, "_").trim() || "attachment";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 

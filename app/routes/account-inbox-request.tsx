@@ -1,5 +1,5 @@
 import { threadAction } from "~/features/requests/thread-action.server";
-import { doneMessage, type ThreadAnswer } from "~/features/requests/thread-messages";
+import type { ThreadAnswer } from "~/features/requests/thread-messages";
 import { requestMeta } from "~/features/requests/request-meta";
 import {
   RequestFields,
@@ -69,9 +69,7 @@ export default function InboxRequest({ loaderData, actionData }: Route.Component
       <RequestReplies replies={r.replies} empty="No reply yet." fileHref={fileHref}>
         <ThreadForm
           closed={r.status === "closed"}
-          error={answer?.error}
-          success={doneMessage(answer?.done)}
-          body={answer?.body}
+          answer={answer}
           replies={r.replies.length}
           hint={
             r.buyerHasAccount

@@ -1,5 +1,5 @@
 import { threadAction } from "~/features/requests/thread-action.server";
-import { doneMessage, type ThreadAnswer } from "~/features/requests/thread-messages";
+import type { ThreadAnswer } from "~/features/requests/thread-messages";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
 import { ThreadForm } from "~/features/requests/thread-form";
@@ -43,9 +43,7 @@ export default function SentRequest({ loaderData, actionData }: Route.ComponentP
       >
         <ThreadForm
           closed={r.status === "closed"}
-          error={answer?.error}
-          success={doneMessage(answer?.done)}
-          body={answer?.body}
+          answer={answer}
           replies={r.replies.length}
           closeLabel="Close the conversation"
           hint={`${r.company.name} is told of your reply and answers here.`}

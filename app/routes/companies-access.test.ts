@@ -50,8 +50,8 @@ function context(user: ReturnType<typeof person> | null, { allowed = true } = {}
     ownedBy: vi.fn(async () => []),
     register: vi.fn(async () => ({ kind: "created", company: pending })),
     update: vi.fn(async () => ({ kind: "saved", company: pending, changes: [] })),
-    approve: vi.fn(async () => ({ ...pending, status: "approved" })),
-    reject: vi.fn(async () => ({ ...pending, status: "rejected" })),
+    approve: vi.fn(async (_id: string, _review: object) => ({ ...pending, status: "approved" })),
+    reject: vi.fn(async (_id: string, _review: object) => ({ ...pending, status: "rejected" })),
     list: vi.fn(async () => ({ items: [], total: 0 })),
     ownerOf: vi.fn(async () => undefined),
   };
@@ -68,7 +68,13 @@ function context(user: ReturnType<typeof person> | null, { allowed = true } = {}
       vendors: { ownerId: vi.fn(async () => pending.ownerId) },
     },
     limits: { take: vi.fn(async () => ({ allowed, retryAfter: allowed ? 0 : 90 })) },
-    companies: { storeLogo: vi.fn(), notifyDecision: vi.fn(async () => {}) },
+    // Deciding goes through the repository's own approve and reject.
+    companies: {
+      storeLogo: vi.fn(),
+      decide: vi.fn(async (decision: "approve" | "reject", id: string, review: object) =>
+        companies[decision](id, review),
+      ),
+    },
     inbox: {
       list: vi.fn(async () => []),
       count: vi.fn(async () => 0),
@@ -336,7 +342,7 @@ describe("the operator console", () => {
       } as never),
     );
     expect(result).toMatchObject({ status: 302, location: "/admin?page=2&done=approve" });
-    expect(companies.approve).toHaveBeenCalledWith("c-1", { by: "operator" });
-    expect(ctx_.companies.notifyDecision).toHaveBeenCalledOnce();
+    expect(ctx_.companies.decide).toHaveBeenCalledWith("approve", "c-1", { by: "operator" });
+    expect(companies.approve).toHaveBeenCalledOnce();
   });
 });

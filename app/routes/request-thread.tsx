@@ -12,7 +12,7 @@ import { readFormData } from "~/lib/form-data.server";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
 import { threadAction } from "~/features/requests/thread-action.server";
-import { doneMessage, type ThreadAnswer } from "~/features/requests/thread-messages";
+import type { ThreadAnswer } from "~/features/requests/thread-messages";
 import { RevokeLinks, ThreadForm } from "~/features/requests/thread-form";
 import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
@@ -138,9 +138,7 @@ export default function RequestThread({ loaderData, actionData, params }: Route.
       >
         <ThreadForm
           closed={r.status === "closed"}
-          error={answer?.error}
-          success={doneMessage(answer?.done)}
-          body={answer?.body}
+          answer={answer}
           replies={r.replies.length}
           closeLabel="Close the conversation"
           hint={`${r.company.name} is told of your reply and answers here; you get their next reply by e-mail.`}

@@ -1,26 +1,31 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import type { Transaction } from "kysely";
 import { CLAIM_STATUS_LABELS } from "../../app/domain/claims";
 import { FILE_KINDS, MAX_FILE_BYTES } from "../../app/domain/form-rules";
 import type { Claim } from "../db/claims";
 import type { FileStore } from "../files/file-store";
+import type { Database } from "../db/schema";
 import { MIME_OF, SNIFF_BYTES, sniffKind } from "../shared/sniff";
 import type { ClaimServices } from "../load-context";
+import type { Repository } from "../db/repository";
 import type { Mail } from "../notices";
+import type { Notifications } from "../outbox";
 
 // What claiming a listing needs of the server (issue 22, docs/decisions/116): the evidence
 // file, checked by its bytes (the forms' kinds and size limit) and kept in the private file
-// store under a name we make; and the claimant's e-mail when an operator decides, sent through
-// the network's notices (only when SMTP_URL is set; a failure never undoes the decision).
+// store under a name we make; and an operator's decision, with the claimant's notice (on the
+// site, and by e-mail when SMTP_URL is set) written in the decision's transaction.
 
 /** The claims' area of the private file store (server/files/file-store.ts). */
 export const CLAIM_EVIDENCE_AREA = "claim-evidence";
 const STORED_NAME = /^[a-f0-9]{32}\.[a-z]+$/;
 
 export interface ClaimServicesOptions {
+  repo: Repository;
   files: FileStore;
-  /** Tells the claimant (a notification, and its e-mail when mail is configured). */
-  notify: (mail: Mail, claim: Claim) => void | Promise<void>;
+  /** The network's notices: the claimant hears of the decision. */
+  notifications: Notifications;
   publicUrl: string;
   mailFrom: string;
 }
@@ -82,9 +87,28 @@ export function createClaimServices(options: ClaimServicesOptions): ClaimService
       const stream = await files.read(name);
       return stream ? (Readable.toWeb(stream) as ReadableStream<Uint8Array>) : null;
     },
-    async notifyDecision(claim) {
-      if (claim.status === "pending") return;
-      await options.notify(claimDecisionMail(claim, options.publicUrl, options.mailFrom), claim);
+    async decide(decision, id, by, reason) {
+      const within = (trx: Transaction<Database>, claim: Claim) => {
+        const mail = claimDecisionMail(claim, options.publicUrl, options.mailFrom);
+        return options.notifications.write(trx, {
+          kind: "company-decision",
+          userId: claim.claimantId,
+          email: claim.claimantEmail,
+          title: mail.subject,
+          body: mail.text.split("\n")[2] ?? mail.subject,
+          link:
+            claim.status === "approved" ? "/account/companies" : `/vendors/${claim.vendor.slug}`,
+          mail: { subject: mail.subject, text: mail.text },
+          dedupeKey: `claim-decision:${claim.id}`,
+        });
+      };
+      const { claims } = options.repo;
+      const claim =
+        decision === "approve"
+          ? await claims.approve(id, by, new Date(), within)
+          : await claims.refuse(id, by, reason, new Date(), within);
+      if (claim) options.notifications.queued();
+      return claim;
     },
   };
 }

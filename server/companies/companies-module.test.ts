@@ -1,10 +1,9 @@
 import { openFileStore } from "../files/file-store";
 import { LOGOS_AREA } from "./logos";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
-import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "../../app/domain/actor";
@@ -12,16 +11,12 @@ import { checkCompany, LOGO_MAX_BYTES } from "../../app/domain/company-schema";
 import { openDatabase, type Db } from "../db/database";
 import { createRepository, type Repository } from "../db/repository";
 import { seedSampleData } from "../db/seed";
-import { InboxStore } from "../inbox/store";
-import {
-  createCompaniesModule,
-  contentDisposition,
-  type CompaniesModule,
-} from "./companies-module";
-import type { Mail } from "../notices";
+import { createAccounts } from "../db/testing";
+import { createNotifications } from "../outbox";
+import { createCompaniesModule, type CompaniesModule } from "./companies-module";
 import { decisionMail } from "./notify";
 
-// Who gets a company's logo and an inbox attachment, and what the logo upload accepts.
+// Who gets a company's logo, and what the logo upload accepts.
 
 const OWNER: Actor = { id: "u-owner", isOperator: false };
 const OTHER: Actor = { id: "u-other", isOperator: false };
@@ -31,10 +26,8 @@ const ACTORS: Record<string, Actor> = { owner: OWNER, other: OTHER, operator: OP
 let dataDir: string;
 let db: Db;
 let repo: Repository;
-let store: InboxStore;
 let module: CompaniesModule;
 let app: Hono;
-let sent: Mail[];
 
 const as = (who: keyof typeof ACTORS | null, url: string) =>
   app.request(url, { headers: who ? { "x-test-actor": who } : {} });
@@ -48,19 +41,13 @@ beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "companies-test-"));
   db = await openDatabase({ dataDir });
   await seedSampleData(db);
-  await sql`create table "user" (id text primary key, name text not null, email text not null)`.execute(
-    db,
-  );
-  await sql`insert into "user" values ('u-owner', 'Oona Owner', 'oona@example.com')`.execute(db);
+  await createAccounts(db, [{ id: "u-owner", name: "Oona Owner", email: "oona@example.com" }]);
   repo = createRepository(db);
-  store = await InboxStore.open(db, dataDir);
-  sent = [];
   module = createCompaniesModule({
     repo,
-    store,
     logoFiles: openFileStore(db, dataDir, LOGOS_AREA),
     actorFor: async (request) => ACTORS[request.headers.get("x-test-actor") ?? ""] ?? null,
-    notify: (mail) => sent.push(mail),
+    notifications: createNotifications({ db, mailEnabled: true, mailFrom: "site@example.com" }),
     publicUrl: "https://procure.example",
     mailFrom: "site@example.com",
   });
@@ -145,70 +132,25 @@ describe("who gets a company's logo", () => {
   });
 });
 
-describe("who gets an inbox attachment", () => {
-  it("gives it to operators only, as a download", async () => {
-    const tmpPath = path.join(store.tmpDir, "cv.part");
-    await writeFile(tmpPath, "%PDF-1.7 cv");
-    const result = await store.commit({
-      mailbox: "a@b.example",
-      form: "job-application",
-      fields: [["fullName", "Ada"]],
-      attachments: [
-        {
-          field: "file",
-          originalName: "Ada's CV é.pdf",
-          contentType: "application/pdf",
-          size: 11,
-          sha256: "x",
-          tmpPath,
-        },
-      ],
-      mail: false,
-    });
-    if (result.kind !== "stored") throw new Error(result.kind);
-    const [attachment] = (await store.submission(result.summary.id))!.attachments;
-    const url = `/admin/inbox/files/${attachment!.id}`;
-    for (const who of [null, "owner", "other"] as const) {
-      expect((await as(who, url)).status).toBe(404);
-    }
-    const answer = await as("operator", url);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-disposition")).toBe(contentDisposition("Ada's CV é.pdf"));
-    expect(answer.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="Ada's CV _\.pdf"/,
-    );
-    expect(answer.headers.get("content-type")).toBe("application/octet-stream");
-    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(await answer.text()).toBe("%PDF-1.7 cv");
-    expect((await as("operator", "/admin/inbox/files/nope")).status).toBe(404);
-  });
-
-  it("marks a submission handled, and new again", async () => {
-    const result = await store.commit({
-      mailbox: "a@b.example",
-      form: "contact-vendor",
-      fields: [["name", "Bo"]],
-      attachments: [],
-      mail: false,
-    });
-    if (result.kind !== "stored") throw new Error(result.kind);
-    expect(await module.inbox.markHandled(result.summary.id, OPERATOR.id)).toBe(true);
-    expect((await module.inbox.submission(result.summary.id))?.handledAt).not.toBeNull();
-    await module.inbox.markHandled(result.summary.id, null);
-    expect((await module.inbox.list({ limit: 10, offset: 0 }))[0]?.handledAt).toBeNull();
-    expect(await module.inbox.count({ form: "job-application" })).toBe(0);
-  });
-});
-
 describe("the owner's e-mail", () => {
   it("tells the owner of an approval and of a rejection with its reason", async () => {
     const company = await companyWithLogo();
-    await module.services.notifyDecision(
-      (await repo.companies.reject(company.id, { by: OPERATOR.id, reason: "Say more." }))!,
-    );
+    expect(
+      await module.services.decide("reject", company.id, { by: OPERATOR.id, reason: "Say more." }),
+    ).toMatchObject({ status: "rejected" });
+    // Written with the decision: the owner's notification and its e-mail in the outbox.
+    const sent = await db.selectFrom("outbox").select(["mail_to", "subject", "body"]).execute();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ subject: "Acme Solar was not approved on ProcureConnect" });
-    expect(JSON.stringify(sent[0])).toContain("Say more.");
+    expect(sent[0]).toMatchObject({
+      mail_to: "oona@example.com",
+      subject: "Acme Solar was not approved on ProcureConnect",
+    });
+    expect(sent[0]!.body).toContain("Say more.");
+    const told = await db.selectFrom("notifications").select(["user_id", "kind"]).execute();
+    expect(told).toEqual([{ user_id: "u-owner", kind: "company-decision" }]);
+    // A company not in a state to decide: nothing changes, nobody is told.
+    expect(await module.services.decide("reject", company.id, { by: OPERATOR.id })).toBeUndefined();
+    expect(await db.selectFrom("outbox").select("id").execute()).toHaveLength(1);
     const mail = decisionMail(
       "approved",
       company,

@@ -1,12 +1,11 @@
-import type { Db } from "../db/database";
+import type { Transaction } from "kysely";
+import type { Company } from "../../app/domain/company-schema";
+import type { Database } from "../db/schema";
 import type { Mail } from "../notices";
 import type { Notifications } from "../outbox";
 
 // The notice telling a company's owner what the operators decided: a notification on the site
-// and, when SMTP_URL is set, its e-mail through the outbox (server/outbox.ts); a failure is
-// logged and never undoes the decision.
-
-export type NotifyOwner = (mail: Mail) => void;
+// and, when SMTP_URL is set, its e-mail through the outbox (server/outbox.ts).
 
 export function decisionMail(
   decision: "approved" | "rejected",
@@ -51,33 +50,32 @@ export function decisionMail(
 
 /**
  * The decision as a notice of the network (server/outbox.ts): a notification for the owner and
- * its e-mail, queued in the outbox, written in a transaction of its own once the decision is.
+ * its e-mail, written in the decision's own transaction, so one is never without the other.
  */
-export function decisionNotices(
-  db: Db,
+export async function writeDecisionNotice(
+  trx: Transaction<Database>,
   notifications: Notifications,
-  log: (message: string) => void = console.warn,
-): NotifyOwner {
-  return (mail) => {
-    void (async () => {
-      const owner = await db
-        .selectFrom("user")
-        .select("id")
-        .where("email", "=", mail.to)
-        .executeTakeFirst();
-      await notifications.send({
-        kind: "company-decision",
-        userId: owner?.id ?? null,
-        email: mail.to,
-        title: mail.subject,
-        body: mail.subject.includes("not approved")
-          ? "See the reason, change the details and submit it again."
-          : "It is now listed in the supplier directory.",
-        link: "/account/companies",
-        mail,
-      });
-    })().catch((error: unknown) =>
-      log(`Notices: could not queue a decision notice: ${String(error)}`),
-    );
-  };
+  company: Company,
+  site: { publicUrl: string; mailFrom: string },
+): Promise<void> {
+  if ((company.status !== "approved" && company.status !== "rejected") || !company.ownerId) return;
+  const owner = await trx
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where("id", "=", company.ownerId)
+    .executeTakeFirst();
+  if (!owner) return;
+  const mail = decisionMail(company.status, company, owner, site.publicUrl, site.mailFrom);
+  await notifications.write(trx, {
+    kind: "company-decision",
+    userId: owner.id,
+    email: owner.email,
+    title: mail.subject,
+    body:
+      company.status === "rejected"
+        ? "See the reason, change the details and submit it again."
+        : "It is now listed in the supplier directory.",
+    link: "/account/companies",
+    mail: { subject: mail.subject, text: mail.text },
+  });
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { mayClaim, type ClaimRefusal, type ClaimStatus } from "../../app/domain/claims";
 import type { Db } from "./database";
 import type { Write } from "./repository";
-import type { VendorClaimTable } from "./schema";
+import type { Database, VendorClaimTable } from "./schema";
 import { lockVendor } from "./vendor-rating";
 
 // Members' claims to sample listings without an owner (issue 22, docs/decisions/116). Who may
@@ -34,6 +34,9 @@ export interface NewClaim {
   domainMatch: boolean;
   evidence: Claim["evidence"];
 }
+
+/** What goes with a decision, in its transaction (the claimant's notice). */
+export type Within = (trx: Transaction<Database>, claim: Claim) => Promise<unknown>;
 
 type Row = Selectable<VendorClaimTable> & { vendor_slug: string; vendor_name: string };
 
@@ -66,20 +69,30 @@ function claimFromRow(row: Row): Claim {
 export const APPROVED_ELSEWHERE = "Another claim for this company was approved.";
 
 export function createClaims(db: Db, write: Write) {
-  const claims = () =>
-    db
+  const claims = (from: Kysely<Database> | Transaction<Database> = db) =>
+    from
       .selectFrom("vendor_claims")
       .innerJoin("vendors", "vendors.id", "vendor_claims.vendor_id")
       .selectAll("vendor_claims")
       .select(["vendors.slug as vendor_slug", "vendors.name as vendor_name"]);
 
-  async function byId(id: string): Promise<Claim | undefined> {
-    const row = await claims().where("vendor_claims.id", "=", id).executeTakeFirst();
+  async function byId(
+    id: string,
+    from?: Kysely<Database> | Transaction<Database>,
+  ): Promise<Claim | undefined> {
+    const row = await claims(from).where("vendor_claims.id", "=", id).executeTakeFirst();
     return row && claimFromRow(row);
   }
 
+  /** The claim as decided, and what goes with the decision (the claimant's notice) written. */
+  async function decided(trx: Transaction<Database>, id: string, within?: Within) {
+    const claim = await byId(id, trx);
+    if (claim) await within?.(trx, claim);
+    return claim;
+  }
+
   return {
-    byId,
+    byId: (id: string) => byId(id),
 
     /** The member's claim of this vendor awaiting a decision, if any. */
     async pending(vendorId: string, claimantId: string): Promise<Claim | undefined> {
@@ -171,15 +184,20 @@ export function createClaims(db: Db, write: Write) {
      * Approves a pending claim: the claimant becomes the vendor's owner, and the vendor's other
      * pending claims are refused. Undefined when it is not pending or the vendor has an owner.
      */
-    async approve(id: string, by: string, now = new Date()): Promise<Claim | undefined> {
+    async approve(
+      id: string,
+      by: string,
+      now = new Date(),
+      within?: Within,
+    ): Promise<Claim | undefined> {
       const at = now.toISOString();
-      const done = await write(async (trx) => {
+      return write(async (trx) => {
         const claim = await trx
           .selectFrom("vendor_claims")
           .select(["vendor_id", "claimant_id", "status"])
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!claim || claim.status !== "pending") return false;
+        if (!claim || claim.status !== "pending") return undefined;
         await lockVendor(trx, claim.vendor_id);
         const owned = await trx
           .updateTable("vendors")
@@ -187,7 +205,7 @@ export function createClaims(db: Db, write: Write) {
           .where("id", "=", claim.vendor_id)
           .where("owner_id", "is", null)
           .executeTakeFirst();
-        if (Number(owned.numUpdatedRows) === 0) return false;
+        if (Number(owned.numUpdatedRows) === 0) return undefined;
         await trx
           .updateTable("vendor_claims")
           .set({ status: "approved", decided_at: at, decided_by: by })
@@ -204,9 +222,8 @@ export function createClaims(db: Db, write: Write) {
           .where("vendor_id", "=", claim.vendor_id)
           .where("status", "=", "pending")
           .execute();
-        return true;
+        return decided(trx, id, within);
       });
-      return done ? byId(id) : undefined;
     },
 
     /** Refuses a pending claim with the operator's reason; undefined when it is not pending. */
@@ -215,9 +232,10 @@ export function createClaims(db: Db, write: Write) {
       by: string,
       reason: string | null,
       now = new Date(),
+      within?: Within,
     ): Promise<Claim | undefined> {
-      const result = await write((trx) =>
-        trx
+      return write(async (trx) => {
+        const result = await trx
           .updateTable("vendor_claims")
           .set({
             status: "refused",
@@ -227,9 +245,9 @@ export function createClaims(db: Db, write: Write) {
           })
           .where("id", "=", id)
           .where("status", "=", "pending")
-          .executeTakeFirst(),
-      );
-      return Number(result.numUpdatedRows) > 0 ? byId(id) : undefined;
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? decided(trx, id, within) : undefined;
+      });
     },
   };
 }

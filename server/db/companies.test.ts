@@ -1,10 +1,10 @@
-import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import { checkCompany, type CompanyInput } from "../../app/domain/company-schema";
 import { openDatabase, type Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";
+import { createAccounts } from "./testing";
 
 let db: Db;
 let repo: Repository;
@@ -33,12 +33,10 @@ beforeEach(async () => {
   db = await openDatabase({ dataDir: "", file: ":memory:" });
   await seedSampleData(db);
   // The accounts' table, as better-auth makes it (only what we read).
-  await sql`create table "user" (id text primary key, name text not null, email text not null)`.execute(
-    db,
-  );
-  await sql`insert into "user" values ('u-owner', 'Oona Owner', 'oona@example.com'), ('u-op', 'Olive Operator', 'olive@example.com')`.execute(
-    db,
-  );
+  await createAccounts(db, [
+    { id: "u-owner", name: "Oona Owner", email: "oona@example.com" },
+    { id: "u-op", name: "Olive Operator", email: "olive@example.com" },
+  ]);
   repo = createRepository(db);
 });
 afterEach(() => db.destroy());

@@ -38,6 +38,8 @@ export interface Review {
   by: string;
   reason?: string;
   now?: Date;
+  /** What goes with the decision (the owner's notice), written in its transaction. */
+  within?: (trx: Transaction<Database>, company: Company) => Promise<unknown>;
 }
 
 export function companyFromRow(row: Selectable<VendorTable>): Company {
@@ -174,7 +176,7 @@ export function companiesRepository(db: Db, write: Write) {
     id: string,
     from: readonly CompanyStatus[],
     status: CompanyStatus,
-    { by, reason, now = new Date() }: Review,
+    { by, reason, now = new Date(), within }: Review,
   ): Promise<Company | undefined> {
     return write(async (trx): Promise<Company | undefined> => {
       if (NAME_HOLDING_STATUSES.includes(status)) {
@@ -194,7 +196,10 @@ export function companiesRepository(db: Db, write: Write) {
         .where("status", "in", [...from])
         .where("owner_id", "is not", null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1 ? byId(id, trx) : undefined;
+      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      const company = await byId(id, trx);
+      if (company) await within?.(trx, company);
+      return company;
     }).catch((error: unknown) => {
       // Two listings of one name at once: the index keeps one, the other is stale.
       if (isUniqueViolation(error)) return undefined;

@@ -17,7 +17,7 @@ import { filterVendors, type VendorFilters } from "../../app/domain/vendor-filte
 import type { Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";
-import { eachTestDatabase, testBackends } from "./testing";
+import { createAccounts, eachTestDatabase, testBackends } from "./testing";
 
 describe.each(testBackends)("on $name", ({ name }) => {
   let db: Db;
@@ -176,21 +176,10 @@ describe.each(testBackends)("on $name", ({ name }) => {
 
   describe("operators", () => {
     beforeEach(async () => {
-      // The accounts' table, as the built-in accounts create it (only the columns we read).
-      await db.schema
-        .createTable("user")
-        .ifNotExists()
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("email", "text", (c) => c.notNull().unique())
-        .execute();
-      await db
-        .insertInto("user")
-        .values([
-          { id: "u1", name: "Ada Lovelace", email: "ada@example.com" },
-          { id: "u2", name: "Alan Turing", email: "alan@example.com" },
-        ])
-        .execute();
+      await createAccounts(db, [
+        { id: "u1", name: "Ada Lovelace", email: "ada@example.com" },
+        { id: "u2", name: "Alan Turing", email: "alan@example.com" },
+      ]);
     });
 
     it("are granted and revoked by e-mail, and only those granted are operators", async () => {

@@ -4,6 +4,7 @@ import {
   type Expression,
   type Selectable,
   type SelectQueryBuilder,
+  type Simplify,
   type SqlBool,
   type Transaction,
 } from "kysely";
@@ -62,10 +63,12 @@ type Listener = () => void;
 
 /** The tables whose rows are listed a page at a time, in their `position` order. */
 type Listed = "vendors" | "jobs" | "members" | "projects" | "templates" | "challenges" | "articles";
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's "nothing selected yet"
-type Unselected<T extends Listed> = SelectQueryBuilder<Database, T, {}>;
+/** A listed table's rows, every column. */
+type Listing<T extends Listed> = SelectQueryBuilder<Database, T, Selectable<Database[T]>>;
+/** One row of a listed table, as the query reads it. */
+type Row<T extends Listed> = Simplify<Selectable<Database[T]>>;
 /** Adds a list's filters to its query. */
-type Narrow<T extends Listed> = (query: Unselected<T>) => Unselected<T>;
+type Narrow<T extends Listed> = (query: Listing<T>) => Listing<T>;
 
 const DATA_VERSION_KEY = "data-version";
 
@@ -94,18 +97,27 @@ export function createRepository(db: Db) {
   /** The vendors anyone may see: only approved companies are public. */
   const publicVendors = () => db.selectFrom("vendors").where("status", "=", "approved");
 
+  /** Each listed table's rows, every column, unfiltered. */
+  const from: { [T in Listed]: () => Listing<T> } = {
+    vendors: () => db.selectFrom("vendors").selectAll(),
+    jobs: () => db.selectFrom("jobs").selectAll(),
+    members: () => db.selectFrom("members").selectAll(),
+    projects: () => db.selectFrom("projects").selectAll(),
+    templates: () => db.selectFrom("templates").selectAll(),
+    challenges: () => db.selectFrom("challenges").selectAll(),
+    articles: () => db.selectFrom("articles").selectAll(),
+  };
+
   /** The rows of `table` that `narrow` keeps, in directory order, the first `limit` of them. */
   async function listOf<T extends Listed, R>(
     table: T,
-    fromRow: (row: Selectable<Database[T]>) => R,
+    fromRow: (row: Row<T>) => R,
     { narrow = (q) => q, limit }: { narrow?: Narrow<T>; limit?: number } = {},
   ): Promise<R[]> {
-    let query = narrow(db.selectFrom(table) as unknown as Unselected<T>)
-      .selectAll()
-      .orderBy(sql.ref("position"));
+    let query = narrow(from[table]()).orderBy(sql.ref("position"));
     if (limit !== undefined) query = query.limit(limit);
-    const rows = await query.execute();
-    return (rows as unknown as Selectable<Database[T]>[]).map(fromRow);
+    const rows: Row<T>[] = await query.execute();
+    return rows.map(fromRow);
   }
 
   /**
@@ -116,15 +128,17 @@ export function createRepository(db: Db) {
     table: T,
     narrow: Narrow<T>,
     limit: number,
-    fromRow: (row: Selectable<Database[T]>) => R,
+    fromRow: (row: Row<T>) => R,
   ): Promise<Page<R>> {
-    const count = (q: Unselected<T>) =>
-      q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const all = db.selectFrom(table) as unknown as Unselected<T>;
+    const count = (q: Listing<T>) =>
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
     const [items, matches, total] = await Promise.all([
       listOf(table, fromRow, { narrow, limit }),
-      count(narrow(all)),
-      count(all),
+      count(narrow(from[table]())),
+      count(from[table]()),
     ]);
     return { items, matches: Number(matches.n), total: Number(total.n) };
   }

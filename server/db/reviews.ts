@@ -77,10 +77,15 @@ export function createReviews(db: Db, write: Write) {
     });
   }
 
-  const changeReview = (reviewId: string, set: Partial<Selectable<ReviewTable>>) =>
-    onReview(reviewId, (trx) =>
-      trx.updateTable("reviews").set(set).where("id", "=", reviewId).execute(),
-    );
+  const changeReview = (
+    reviewId: string,
+    set: Partial<Selectable<ReviewTable>>,
+    within?: (trx: Transaction<Database>) => Promise<unknown>,
+  ) =>
+    onReview(reviewId, async (trx) => {
+      await trx.updateTable("reviews").set(set).where("id", "=", reviewId).execute();
+      await within?.(trx);
+    });
 
   return {
     /** The newest `limit` published reviews of a vendor, and how many there are. */
@@ -195,11 +200,21 @@ export function createReviews(db: Db, write: Write) {
     },
 
     /** The owner's reply: written, replaced, or removed (null). */
-    async setReply(reviewId: string, body: string | null, now = new Date()): Promise<boolean> {
-      return changeReview(reviewId, {
-        reply_body: body,
-        reply_at: body === null ? null : now.toISOString(),
-      });
+    /**
+     * The company's reply to a review, or none; `within` writes what goes with it (the author's
+     * notice) in the same transaction.
+     */
+    async setReply(
+      reviewId: string,
+      body: string | null,
+      now = new Date(),
+      within?: (trx: Transaction<Database>) => Promise<unknown>,
+    ): Promise<boolean> {
+      return changeReview(
+        reviewId,
+        { reply_body: body, reply_at: body === null ? null : now.toISOString() },
+        within,
+      );
     },
 
     /** An operator hides a review (it stops counting) or restores it; open reports close. */

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { members } from "../../app/data/members";
 import { sampleAuthorId, sampleReviews } from "../../app/data/sample-reviews";
-import { averageRating } from "../../app/domain/ratings";
 import type { Database } from "./schema";
+import { refreshVendorRating } from "./vendor-rating";
 
 // The sample vendors' reviews (app/data/sample-reviews.ts), inserted with the sample data and,
 // once, into installations seeded before they existed (migration "2026-11-26-ratings-sample-
@@ -58,21 +58,7 @@ export async function insertSampleReviews(db: Kysely<Database>): Promise<number>
     .onConflict((oc) => oc.doNothing())
     .execute();
   for (const vendorId of new Set(missing.map((r) => r.vendorId))) {
-    const row = await db
-      .selectFrom("reviews")
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as("n"),
-        eb.fn.sum<string | number | null>("rating").as("sum"),
-      ])
-      .where("vendor_id", "=", vendorId)
-      .where("hidden_at", "is", null)
-      .executeTakeFirstOrThrow();
-    const count = Number(row.n);
-    await db
-      .updateTable("vendors")
-      .set({ review_count: count, review_average: averageRating(Number(row.sum ?? 0), count) })
-      .where("id", "=", vendorId)
-      .execute();
+    await refreshVendorRating(db, vendorId);
   }
   return missing.length;
 }

@@ -144,3 +144,25 @@ export async function openTestInstallation(backend: BackendName): Promise<TestIn
     },
   };
 }
+
+export interface TestAccount {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The accounts' table, as the built-in accounts create it (only the columns we read), holding `accounts`. */
+export async function createAccounts(db: Db, accounts: readonly TestAccount[]): Promise<void> {
+  await db.schema
+    .createTable("user")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("email", "text", (c) => c.notNull().unique())
+    .execute();
+  if (accounts.length > 0)
+    await db
+      .insertInto("user")
+      .values([...accounts])
+      .execute();
+}

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import { PRIOR_MEAN, PRIOR_WEIGHT } from "../../app/domain/rating-rank";
 import { averageRating } from "../../app/domain/ratings";
 import type { VendorSort } from "../../app/domain/vendor-filters";
@@ -48,10 +48,7 @@ export async function lockVendor(trx: Transaction<Database>, vendorId: string): 
 }
 
 /** Counts the vendor's published reviews again and stores their number and average. */
-export async function refreshVendorRating(
-  trx: Transaction<Database>,
-  vendorId: string,
-): Promise<void> {
+export async function refreshVendorRating(trx: Kysely<Database>, vendorId: string): Promise<void> {
   const row = await trx
     .selectFrom("reviews")
     .select((eb) => [

@@ -1,5 +1,5 @@
 import type { FormId } from "../../app/domain/form-schemas";
-import type { CompanyAddress } from "./store";
+import type { CompanyAddress } from "./submissions";
 import { DEFAULT_FORM_MAILBOX } from "../../app/domain/form-rules";
 import type { RetryPolicy } from "./mailer";
 import type { PaceLimits } from "./receive";

@@ -34,7 +34,10 @@ import {
   type Received,
 } from "./receive";
 import { MIME_OF, sniffKind } from "../shared/sniff";
-import { InboxStore, type CommitResult, type Mailbox, type NewAttachment } from "./store";
+import type { NewAttachment } from "./attachments";
+import type { Mailbox } from "./mailboxes";
+import { InboxStore } from "./store";
+import type { CommitResult } from "./submissions";
 import { sweepPeriodically } from "./sweep";
 import { UploadSlots } from "./upload-slots";
 

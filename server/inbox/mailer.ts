@@ -2,7 +2,8 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { isEmail } from "../../app/domain/form-schemas";
 import { FIELD_LABELS, FORM_TITLES } from "../../app/domain/form-labels";
-import type { InboxStore, Submission } from "./store";
+import type { InboxStore } from "./store";
+import type { Submission } from "./submissions";
 
 // E-mailing accepted submissions on to their mailbox. The queue is the submissions table itself
 // (mail_status / mail_next_at), so a restart resumes where it stopped and a failure to send

@@ -14,15 +14,10 @@ import {
   type TestInstallation,
 } from "../db/testing";
 import type { DiskFileStore } from "../files/file-store";
-import {
-  IDEMPOTENCY_KEY_TTL_MS,
-  InboxStore,
-  LEGACY_INBOX_FILE,
-  newSubmissionId,
-  SHARED_ORPHAN_AGE_MS,
-  type CommitResult,
-  type NewSubmission,
-} from "./store";
+import { SHARED_ORPHAN_AGE_MS } from "./attachments";
+import { IDEMPOTENCY_KEY_TTL_MS } from "./idempotency";
+import { InboxStore, LEGACY_INBOX_FILE } from "./store";
+import { newSubmissionId, type CommitResult, type NewSubmission } from "./submissions";
 
 describe.each(testBackends)("on $name", ({ name: backend }) => {
   let installation: TestInstallation;

@@ -1,7 +1,8 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/database";
-import { SHARED_ORPHAN_AGE_MS, type InboxStore } from "./store";
+import { SHARED_ORPHAN_AGE_MS } from "./attachments";
+import type { InboxStore } from "./store";
 
 // Files no submission refers to, removed while the server runs (not only at start): uploads a
 // crashed request left in the temporary folder, and stored attachments whose submission was

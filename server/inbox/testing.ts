@@ -11,15 +11,12 @@ import { DEFAULT_FORM_MAILBOX } from "../../app/domain/form-rules";
 import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { serveApp } from "../http-server";
-import type { StaticSite } from "../static-site";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
 import { createInboxModule } from "./inbox-module";
 import { createTestDatabase, type BackendName } from "../db/testing";
 
 // Helpers for the inbox's tests: our real app and inbox module on a real HTTP port, in a fresh
 // data folder, and files that are (or pretend to be) each allowed type.
-
-const site = { file: () => undefined } as unknown as StaticSite;
 
 export type TestInbox = Awaited<ReturnType<typeof startInbox>>;
 
@@ -83,8 +80,10 @@ export async function startInbox(
     trustProxy: false,
     siteOrigin: url,
     clerkPublishableKey: null,
+    renderConcurrency: 16,
+    renderQueue: 64,
   };
-  app = createApp({ config, site, modules: [module] });
+  app = createApp({ config, site: null, modules: [module] });
   const endpoint = (mailbox = DEFAULT_FORM_MAILBOX) => `${url}/api/forms/${mailbox}`;
   return {
     url,

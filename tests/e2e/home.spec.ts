@@ -101,6 +101,24 @@ test.describe("counters", () => {
     await expect(counters).toHaveText(["10k+", "5k+", "2k+"]);
   });
 
+  test("already on screen when scripts start, keep their final numbers", async ({ page }) => {
+    // A window tall enough to show the band at once: what the visitor saw is never reset.
+    await page.goto("/");
+    const band = page.getByRole("region", { name: "ProcureConnect in numbers" });
+    const bottom = await band.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    await page.setViewportSize({
+      width: page.viewportSize()!.width,
+      height: Math.ceil(bottom) + 50,
+    });
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    const counters = page.getByTestId("counter");
+    for (let i = 0; i < 10; i++) {
+      await page.clock.runFor(100);
+      await expect(counters).toHaveText(["10k+", "5k+", "2k+"]);
+    }
+  });
+
   test("show the final numbers to visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/");

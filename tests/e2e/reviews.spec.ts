@@ -392,7 +392,7 @@ test("the directory sorts by rating and by number of reviews", async ({ reviewSe
     (
       await page.getByRole("region", { name: "Suppliers" }).getByRole("listitem").allInnerTexts()
     ).map((text) => ({
-      rating: Number(/(\d\.\d) out of 5 stars/.exec(text)?.[1] ?? -1),
+      rating: Number(/(\d\.\d)\s*out of 5 stars/.exec(text)?.[1] ?? -1),
       count: Number(/\((\d+) reviews?\)/.exec(text)?.[1] ?? 0),
     }));
   await page.goto("/vendors?sort=reviews");

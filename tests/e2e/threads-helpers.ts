@@ -1,7 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import {
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { MEMBER_PASSWORD } from "./accounts";
 import { expect } from "./fixtures";
@@ -139,4 +145,80 @@ export function linkIn(raw: string, prefix: string): string {
   const match = new RegExp(`${SITE.replace(/\./g, "\\.")}(${prefix}[A-Za-z0-9_/-]+)`).exec(text);
   expect(match, text).toBeTruthy();
   return match![1]!;
+}
+
+/** The test mailbox and our server mailing to it, for one spec file's tests. */
+export interface MailingSite {
+  readonly mailbox: Mailbox;
+  readonly server: OwnServer;
+  /** The messages sent to `email` so far. */
+  mailTo(email: string): Mailbox["messages"];
+}
+
+/**
+ * Starts a mailbox and a server mailing to it before the file's tests, and stops them after.
+ * With `desktopOnly`, the file's tests run in the desktop project only.
+ */
+export function mailingSiteForFile({ desktopOnly = false } = {}): MailingSite {
+  let mailbox: Mailbox | undefined;
+  let server: OwnServer | undefined;
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    test.skip(desktopOnly && testInfo.project.name !== "desktop", "one run is enough");
+    testInfo.setTimeout(180_000);
+    mailbox = await startMailbox();
+    server = await startMailingServer(mailbox);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await mailbox?.close();
+  });
+  return {
+    get mailbox() {
+      return mailbox!;
+    },
+    get server() {
+      return server!;
+    },
+    mailTo: (email) => mailbox!.messages.filter((m) => m.to.includes(email)),
+  };
+}
+
+/**
+ * A member who owns COMPANY, signed in, and a signed-out buyer's quote for `item` sent to it:
+ * the owner and the buyer's context (with JavaScript or without, as the owner's).
+ */
+export async function quoteToOwner(
+  browser: Browser,
+  site: MailingSite,
+  buyer: { name: string; email: string },
+  item: string,
+  javaScriptEnabled = true,
+) {
+  const owner = await ownerOf(browser, site.server, javaScriptEnabled);
+  const buyerContext = await browser.newContext({ baseURL: site.server.url, javaScriptEnabled });
+  await sendQuote(buyerContext.request, site.server, buyer, item);
+  return { owner, buyerContext };
+}
+
+/**
+ * The owner is told of a new request by e-mail and by the bell, and opens it from the e-mail's
+ * link: it shows who sent it and its two files, and opening it read the notice.
+ */
+export async function openToldRequest(
+  site: MailingSite,
+  owner: { context: BrowserContext; email: string },
+  sender: { name: string; email: string },
+): Promise<Page> {
+  await expect.poll(() => site.mailTo(owner.email).length).toBe(1);
+  const page = await owner.context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+  await page.goto(linkIn(site.mailTo(owner.email)[0]!.raw, "/account/inbox/"));
+  const who = page.getByRole("region", { name: "Who sent it" });
+  await expect(who).toContainText(sender.name);
+  await expect(who).toContainText(sender.email);
+  await expect(page.getByRole("link", { name: "spec.pdf" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "drawing.png" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+  return page;
 }

@@ -1,14 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { unique } from "./forms-helpers";
-import type { OwnServer } from "./own-server";
 import {
   linkIn,
-  ownerOf,
-  sendQuote,
-  startMailbox,
-  startMailingServer,
+  mailingSiteForFile,
+  openToldRequest,
+  quoteToOwner,
   textOf,
-  type Mailbox,
 } from "./threads-helpers";
 
 // The conversation without JavaScript, with plain forms only: the owner sees who sent a
@@ -16,42 +13,23 @@ import {
 // and reopens; the owner sees the answer; the buyer joins from the page and finds the
 // conversation in their account. The bell counts, the notifications page clears it.
 
-let mailbox: Mailbox;
-let server: OwnServer;
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  testInfo.setTimeout(180_000);
-  mailbox = await startMailbox();
-  server = await startMailingServer(mailbox);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await mailbox?.close();
-});
-
-const mailTo = (email: string) => mailbox.messages.filter((m) => m.to.includes(email));
+const site = mailingSiteForFile();
 
 test("a signed-out buyer answers by the e-mailed link, closes, reopens and joins to keep it", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await ownerOf(browser, server, false);
   const buyerEmail = `rhea.${unique()}@example.com`;
-  const buyerContext = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const item = `Chilled storage ${unique()}`;
-  await sendQuote(buyerContext.request, server, { name: "Rhea Buyer", email: buyerEmail }, item);
+  const { owner, buyerContext } = await quoteToOwner(
+    browser,
+    site,
+    { name: "Rhea Buyer", email: buyerEmail },
+    item,
+    false,
+  );
 
-  await expect.poll(() => mailTo(owner.email).length).toBe(1);
-  const page = await owner.context.newPage();
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
-  await page.goto(linkIn(mailTo(owner.email)[0]!.raw, "/account/inbox/"));
-  const sender = page.getByRole("region", { name: "Who sent it" });
-  await expect(sender).toContainText("Rhea Buyer");
-  await expect(sender).toContainText(buyerEmail);
-  await expect(page.getByRole("link", { name: "spec.pdf" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "drawing.png" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+  const page = await openToldRequest(site, owner, { name: "Rhea Buyer", email: buyerEmail });
 
   // An empty reply is refused; a real one is sent.
   await page.getByRole("button", { name: "Send reply" }).click();
@@ -60,9 +38,9 @@ test("a signed-out buyer answers by the e-mailed link, closes, reopens and joins
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByRole("status")).toContainText("Your reply was sent.");
 
-  await expect.poll(() => mailTo(buyerEmail).length).toBe(1);
-  expect(textOf(mailTo(buyerEmail)[0]!.raw)).toContain("We hold 40 pallet places for you.");
-  const link = linkIn(mailTo(buyerEmail)[0]!.raw, "/requests/t/");
+  await expect.poll(() => site.mailTo(buyerEmail).length).toBe(1);
+  expect(textOf(site.mailTo(buyerEmail)[0]!.raw)).toContain("We hold 40 pallet places for you.");
+  const link = linkIn(site.mailTo(buyerEmail)[0]!.raw, "/requests/t/");
   const buyer = await buyerContext.newPage();
   await buyer.goto(link);
   await expect(buyer.getByText("We hold 40 pallet places for you.")).toBeVisible();

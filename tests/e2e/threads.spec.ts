@@ -1,15 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
 import { unique } from "./forms-helpers";
-import type { OwnServer } from "./own-server";
 import {
   linkIn,
+  mailingSiteForFile,
+  openToldRequest,
   ownerOf,
+  quoteToOwner,
   sendQuote,
-  startMailbox,
-  startMailingServer,
   textOf,
-  type Mailbox,
 } from "./threads-helpers";
 
 // A request as a conversation, with JavaScript: a signed-out buyer's quote (two files, a name
@@ -21,46 +20,24 @@ import {
 // One server for the file: its tests run one after another.
 test.describe.configure({ mode: "default" });
 
-let mailbox: Mailbox;
-let server: OwnServer;
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough");
-  testInfo.setTimeout(180_000);
-  mailbox = await startMailbox();
-  server = await startMailingServer(mailbox);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await mailbox?.close();
-});
-
-const mailTo = (email: string) => mailbox.messages.filter((m) => m.to.includes(email));
+const site = mailingSiteForFile({ desktopOnly: true });
 
 test("a signed-out buyer and an owner talk it through by e-mail link, and close and reopen it", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await ownerOf(browser, server);
   const buyerEmail = `bea.${unique()}@example.com`;
-  const buyerContext = await browser.newContext({ baseURL: server.url });
   const item = `Cold room panels ${unique()}`;
-  await sendQuote(buyerContext.request, server, { name: "Bea Buyer", email: buyerEmail }, item);
+  const { owner, buyerContext } = await quoteToOwner(
+    browser,
+    site,
+    { name: "Bea Buyer", email: buyerEmail },
+    item,
+  );
 
-  // The owner is told: an e-mail with a link, and the bell.
-  await expect.poll(() => mailTo(owner.email).length).toBe(1);
-  const page = await owner.context.newPage();
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
-  await page.goto(linkIn(mailTo(owner.email)[0]!.raw, "/account/inbox/"));
+  // The owner is told (an e-mail with a link, and the bell), opens it, and sees who sent it.
+  const page = await openToldRequest(site, owner, { name: "Bea Buyer", email: buyerEmail });
   await expect(page.getByRole("heading", { level: 1 })).toContainText(item);
-  const sender = page.getByRole("region", { name: "Who sent it" });
-  await expect(sender).toContainText("Bea Buyer");
-  await expect(sender).toContainText(buyerEmail);
-  await expect(page.getByRole("link", { name: "spec.pdf" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "drawing.png" })).toBeVisible();
-  // Opening it read the notice.
-  await expect(page.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Reply").fill("Yes: 12 panels in three weeks, $410 each.");
@@ -68,10 +45,10 @@ test("a signed-out buyer and an owner talk it through by e-mail link, and close 
   await expect(page.getByRole("status")).toContainText("Your reply was sent.");
 
   // The buyer's e-mail carries a private link: the conversation, without signing in.
-  await expect.poll(() => mailTo(buyerEmail).length).toBe(1);
-  const reply = textOf(mailTo(buyerEmail)[0]!.raw);
+  await expect.poll(() => site.mailTo(buyerEmail).length).toBe(1);
+  const reply = textOf(site.mailTo(buyerEmail)[0]!.raw);
   expect(reply).toContain("Yes: 12 panels in three weeks");
-  const link = linkIn(mailTo(buyerEmail)[0]!.raw, "/requests/t/");
+  const link = linkIn(site.mailTo(buyerEmail)[0]!.raw, "/requests/t/");
   const buyer = await buyerContext.newPage();
   await buyer.goto(link);
   await expect(buyer.getByRole("heading", { level: 1 })).toContainText(item);
@@ -84,7 +61,7 @@ test("a signed-out buyer and an owner talk it through by e-mail link, and close 
   await expect(buyer.getByText("Agreed. Can you deliver to Porto?")).toBeVisible();
 
   // The owner sees the answer: the bell, then the page.
-  await expect.poll(() => mailTo(owner.email).length).toBe(2);
+  await expect.poll(() => site.mailTo(owner.email).length).toBe(2);
   await page.goto("/account/notifications");
   await expect(page.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
   await page.getByRole("link", { name: /Bea Buyer answered/ }).click();
@@ -119,40 +96,43 @@ test("with the mail server down during a reply, the e-mail arrives once it is ba
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await ownerOf(browser, server);
   const buyerEmail = `cy.${unique()}@example.com`;
-  const buyerContext = await browser.newContext({ baseURL: server.url });
   const item = `Reefer trailers ${unique()}`;
-  await sendQuote(buyerContext.request, server, { name: "Cy Buyer", email: buyerEmail }, item);
-  await expect.poll(() => mailTo(owner.email).length).toBe(1);
+  const { owner, buyerContext } = await quoteToOwner(
+    browser,
+    site,
+    { name: "Cy Buyer", email: buyerEmail },
+    item,
+  );
+  await expect.poll(() => site.mailTo(owner.email).length).toBe(1);
 
-  await mailbox.stop();
+  await site.mailbox.stop();
   const page = await owner.context.newPage();
-  await page.goto(linkIn(mailTo(owner.email)[0]!.raw, "/account/inbox/"));
+  await page.goto(linkIn(site.mailTo(owner.email)[0]!.raw, "/account/inbox/"));
   await page.getByLabel("Reply").fill("Two trailers free next week.");
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByRole("status")).toContainText("Your reply was sent.");
   // Down: retried (every second doubling, in this test), nothing arrives, nothing is lost.
   await page.waitForTimeout(4_000);
-  expect(mailTo(buyerEmail)).toHaveLength(0);
+  expect(site.mailTo(buyerEmail)).toHaveLength(0);
 
-  await mailbox.start();
-  await expect.poll(() => mailTo(buyerEmail).length, { timeout: 30_000 }).toBe(1);
-  expect(textOf(mailTo(buyerEmail)[0]!.raw)).toContain("Two trailers free next week.");
+  await site.mailbox.start();
+  await expect.poll(() => site.mailTo(buyerEmail).length, { timeout: 30_000 }).toBe(1);
+  expect(textOf(site.mailTo(buyerEmail)[0]!.raw)).toContain("Two trailers free next week.");
   await page.waitForTimeout(3_000);
-  expect(mailTo(buyerEmail)).toHaveLength(1);
+  expect(site.mailTo(buyerEmail)).toHaveLength(1);
   await owner.context.close();
   await buyerContext.close();
 });
 
 test("the notifications page marks one read, then all", async ({ browser }) => {
   test.setTimeout(240_000);
-  const owner = await ownerOf(browser, server);
-  const buyerContext = await browser.newContext({ baseURL: server.url });
+  const owner = await ownerOf(browser, site.server);
+  const buyerContext = await browser.newContext({ baseURL: site.server.url });
   for (const n of [1, 2, 3]) {
     await sendQuote(
       buyerContext.request,
-      server,
+      site.server,
       { name: `Dee ${n}`, email: `dee${n}.${unique()}@example.com` },
       `Pallet racks ${n} ${unique()}`,
     );

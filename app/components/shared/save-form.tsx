@@ -16,6 +16,21 @@ import { cn } from "~/lib/utils";
 // outcome, which the line under the button tells. It renders the form and that line side by
 // side, for the parent to lay out. SaveToggle adds posting in the background.
 
+/** What a Save button is for and how it looks: shared by SaveForm and SaveToggle. */
+export interface SaveFormProps {
+  /** The route action posted to. */
+  action: string;
+  /** The hidden field naming what is saved: `vendorId`, `jobId`. */
+  field: string;
+  target: string;
+  state: SaveState;
+  text: SaveText;
+  size?: "default" | "sm" | "lg";
+  formClassName?: string;
+  /** More fields of the form (the list to save to), shown above the button when not saved. */
+  children?: ReactNode;
+}
+
 export function SaveForm({
   action,
   field,
@@ -27,21 +42,10 @@ export function SaveForm({
   onSubmit,
   status,
   children,
-}: {
-  /** The route action posted to. */
-  action: string;
-  /** The hidden field naming what is saved: `vendorId`, `jobId`. */
-  field: string;
-  target: string;
-  state: SaveState;
-  text: SaveText;
-  size?: "default" | "sm" | "lg";
-  formClassName?: string;
+}: SaveFormProps & {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** What the line under the button says, when the caller knows better than the URL. */
   status?: ReactNode;
-  /** More fields of the form (the list to save to), shown above the button when not saved. */
-  children?: ReactNode;
 }) {
   const location = useLocation();
   const saved = state === "saved";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { signInHref, type SaveState, type SaveText } from "~/lib/save-notice";
-import { SaveForm } from "./save-form";
+import { signInHref, type SaveState } from "~/lib/save-notice";
+import { SaveForm, type SaveFormProps } from "./save-form";
 
 // SaveForm, posting in the background once the page's scripts run: the button shows its new
 // state at once, the line under it says what happened, and the page does not move. A
@@ -14,21 +14,7 @@ export interface SaveAnswer {
   message: string;
 }
 
-export function SaveToggle({
-  action,
-  state,
-  text,
-  ...form
-}: {
-  action: string;
-  field: string;
-  target: string;
-  state: SaveState;
-  text: SaveText;
-  size?: "default" | "sm" | "lg";
-  formClassName?: string;
-  children?: ReactNode;
-}) {
+export function SaveToggle({ action, state, text, ...form }: SaveFormProps) {
   const fetcher = useFetcher<SaveAnswer>();
   const location = useLocation();
   const [askSignIn, setAskSignIn] = useState(false);

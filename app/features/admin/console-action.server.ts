@@ -69,15 +69,8 @@ export async function consoleAction(request: Request, context: AppLoadContext) {
         }
         reason = checked.reason;
       }
-      const company =
-        intent === "approve"
-          ? await companies.approve(id, review)
-          : await companies.reject(id, { ...review, reason });
-      if (!company) return back(request, "stale");
-      context.companies.notifyDecision(company).catch((error: unknown) => {
-        console.error("Companies: the owner's e-mail failed:", error);
-      });
-      return back(request, intent);
+      const company = await context.companies.decide(intent, id, { ...review, reason });
+      return back(request, company ? intent : "stale");
     }
     case "unlist":
     case "relist": {

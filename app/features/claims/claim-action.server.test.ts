@@ -11,7 +11,7 @@ import { seedSampleData } from "../../../server/db/seed";
 import { eachTestDatabase, testBackends } from "../../../server/db/testing";
 import { openFileStore } from "../../../server/files/file-store";
 import { inProcessMemberLimits } from "../../../server/member-limits";
-import type { Mail } from "../../../server/notices";
+import { createNotifications } from "../../../server/outbox";
 import { vendors } from "~/data/vendors";
 import { CLAIM_MESSAGES, CLAIM_REFUSALS } from "~/domain/claims";
 import {
@@ -46,7 +46,9 @@ describe.each(testBackends)("on $name", ({ name }) => {
   let db: Db;
   let repo: Repository;
   let dataDir: string;
-  let mails: Mail[];
+  // The e-mails written to the outbox with the decisions.
+  const mails = () =>
+    db.selectFrom("outbox").select(["mail_to as to", "subject", "body as text"]).execute();
   const database = eachTestDatabase(
     name,
     { beforeAll, afterAll, beforeEach, afterEach },
@@ -57,7 +59,6 @@ describe.each(testBackends)("on $name", ({ name }) => {
     db = database();
     repo = createRepository(db);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-claims-"));
-    mails = [];
   });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -68,7 +69,12 @@ describe.each(testBackends)("on $name", ({ name }) => {
       limits: inProcessMemberLimits(),
       claims: createClaimServices({
         files: openFileStore(db, dataDir, CLAIM_EVIDENCE_AREA),
-        notify: (mail) => void mails.push(mail),
+        repo,
+        notifications: createNotifications({
+          db,
+          mailEnabled: true,
+          mailFrom: "network@procure.example",
+        }),
         publicUrl: "https://procure.example",
         mailFrom: "network@procure.example",
       }),
@@ -195,8 +201,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
       // Bob's claim of the same listing is refused with it.
       const bobs = (await repo.claims.byClaimant(bob.id))[0]!;
       expect(bobs.status).toBe("refused");
-      await new Promise((r) => setTimeout(r, 0));
-      expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      expect((await mails()).map((m) => [m.to, m.subject])).toEqual([
         ["ada@example.com", `Your claim of ${vendor.name} is approved`],
       ]);
       // Approving again does nothing.
@@ -224,8 +229,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
         refusalReason: "Not on the register.",
       });
       expect((await repo.companies.bySlug(vendor.slug))?.ownerId).toBeNull();
-      await new Promise((r) => setTimeout(r, 0));
-      expect(mails[0]?.text).toContain("Not on the register.");
+      expect((await mails())[0]?.text).toContain("Not on the register.");
       const page = await loadClaimPage(context(ada), new Request("http://x/"), vendor.slug);
       expect(page).toMatchObject({ state: "form", refused: { reason: "Not on the register." } });
     });

@@ -149,18 +149,9 @@ export async function decideClaimAction(context: AppLoadContext, request: Reques
   if ([...reason].length > CLAIM_LIMITS.reasonMax) {
     return data({ error: CLAIM_MESSAGES.reasonTooLong, id }, 400);
   }
-  const claim =
-    intent === "approve"
-      ? await context.repo.claims.approve(id, operator.id)
-      : await context.repo.claims.refuse(id, operator.id, reason || null);
+  const claim = await context.claims.decide(intent, id, operator.id, reason || null);
   const url = new URL(request.url);
   url.searchParams.set("done", claim ? intent : "stale");
-  if (claim) {
-    // The claimant hears of it through the network's notices, in this one place.
-    context.claims.notifyDecision(claim).catch((error: unknown) => {
-      console.error("Claims: the claimant's e-mail failed:", error);
-    });
-  }
   return redirect(`${url.pathname}?${url.searchParams}`);
 }
 

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, fieldHintId, FieldHint, FormMessages } from "~/components/ui/field";
 import { FILE_ACCEPT, MAX_FILES } from "~/domain/form-rules";
 import { REPLY_MAX_LENGTH } from "~/domain/requests";
+import { doneMessage, type ThreadAnswer } from "./thread-messages";
 
 // The reply form of a thread, the same for both sides: the reply, its files, and closing or
 // reopening the conversation. A plain multipart form: it works without JavaScript.
@@ -12,23 +13,23 @@ const TEXTAREA =
 
 export function ThreadForm({
   closed,
-  error,
-  success,
-  body,
+  answer,
   replies,
   hint,
   closeLabel = "Mark as closed",
 }: {
   closed: boolean;
-  error: string | null | undefined;
-  success: string | null;
-  body: string | undefined;
+  /** What the page's action answered to the last post, if there was one. */
+  answer: ThreadAnswer | undefined;
   /** Replies so far: a new one clears the form. */
   replies: number;
   /** Who gets the reply, and how. */
   hint: string;
   closeLabel?: string;
 }) {
+  const error = answer?.error;
+  const success = doneMessage(answer?.done);
+  const body = answer?.body;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const filesHint = fieldHintId("reply-files");

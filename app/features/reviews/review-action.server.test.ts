@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
+import { createNotifications } from "../../../server/outbox";
 import { inProcessMemberLimits } from "../../../server/member-limits";
 import { sampleReviews } from "~/data/sample-reviews";
 import { vendors } from "~/data/vendors";
@@ -30,6 +31,7 @@ function context(user: User, limits = inProcessMemberLimits()): AppLoadContext {
     repo,
     user,
     limits,
+    notifications: createNotifications({ db, mailEnabled: false, mailFrom: "" }),
     forms: { submit: async () => new Response() },
   } as unknown as AppLoadContext;
 }
@@ -204,6 +206,16 @@ describe("the owner's reply", () => {
       true,
     );
     expect((await repo.reviews.byId(id))?.reply?.body).toBe("Thank you.");
+    // The author is told, in the reply's transaction; the owner is not.
+    const notices = createNotifications({ db, mailEnabled: false, mailFrom: "" });
+    const [told] = (await notices.list("ada", 1)).items;
+    expect(told).toMatchObject({
+      kind: "review-reply",
+      title: `${vendor.name} replied to your review`,
+      body: "Thank you.",
+      link: `/vendors/${vendor.slug}#reviews`,
+    });
+    expect(await notices.unreadCount("bob")).toBe(0);
     const blank = await act(bob, { intent: "reply", reviewId: id, reply: " " });
     expect(blank.status).toBe(400);
     expect(blank.errors.reply).toBe(REVIEW_MESSAGES.replyRequired);

@@ -12,12 +12,14 @@ import {
 import {
   check,
   checkReview,
-  replySchema,
+  reviewReplySchema,
   reportSchema,
   type ReviewValues,
 } from "~/domain/review-schema";
 import { notFound, requireMember, requireOperator } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
+import { SITE_URL } from "~/lib/site-config";
+import { reviewReplyMail } from "../../../server/notices";
 import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./review-result";
 
 // The review forms' route actions (issue 13): who may (app/domain/review-permissions.ts), what
@@ -88,7 +90,7 @@ async function withinLimit(
 export async function reviewAction(
   context: AppLoadContext,
   request: Request,
-  vendor: { id: string },
+  vendor: { id: string; name: string; slug: string },
 ): Promise<Answer> {
   const user = requireMember(context, request);
   const form = await readForm(request);
@@ -151,7 +153,7 @@ export async function reviewAction(
     if (refusal) return refuse(refusal, values);
     let body: string | null = null;
     if (intent === "reply") {
-      const checked = check(replySchema, values);
+      const checked = check(reviewReplySchema, values);
       if (!checked.ok) {
         return answer({ ...base, values, errors: checked.errors, message: null }, 400);
       }
@@ -159,7 +161,23 @@ export async function reviewAction(
     }
     const tooMany = await withinLimit(context, "review-write", user.id);
     if (tooMany) return answer({ ...base, values, message: tooMany }, 429);
-    await reviews.setReply(review.id, body);
+    // The review's author hears of a new reply, in the reply's own transaction.
+    const link = `/vendors/${vendor.slug}#reviews`;
+    const notice = body && {
+      kind: "review-reply" as const,
+      userId: review.authorId,
+      title: `${vendor.name} replied to your review`,
+      body,
+      link,
+      mail: reviewReplyMail({ company: vendor.name, body, link: `${SITE_URL}${link}` }),
+    };
+    await reviews.setReply(
+      review.id,
+      body,
+      new Date(),
+      notice ? (trx) => context.notifications.write(trx, notice) : undefined,
+    );
+    if (notice) context.notifications.queued();
     return answer({ ...base, message: SAVED[intent] });
   }
 

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase, type Db } from "./db/database";
+import { answersWithin, databaseAnswers, healthModule } from "./health";
+import type { LoadContext } from "./load-context";
+import { PageCache } from "./page-cache";
+
+// Load and health (issue 26): a burst of misses for one page causes one render; past the render
+// slots and their queue a page request is answered 503 with Retry-After at once, while cached
+// pages keep being served; /healthz says the process lives, /readyz whether the database answers.
+
+const html = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+
+function slowSite(concurrency: number, queue: number) {
+  const waiting: (() => void)[] = [];
+  let renders = 0;
+  const cache = new PageCache();
+  const app = createApp({
+    config: { ...loadConfig({}, "/"), renderConcurrency: concurrency, renderQueue: queue },
+    site: null,
+    pages: {
+      cache,
+      hasSession: () => false,
+      context: async () => ({}) as LoadContext,
+      render: async (request) => {
+        renders++;
+        const path = new URL(request.url).pathname;
+        // "/slow/..." pages wait until the test lets them finish.
+        if (path.startsWith("/slow")) await new Promise<void>((r) => waiting.push(r));
+        return new Response(html(path), { headers: { "Content-Type": "text/html" } });
+      },
+    },
+  });
+  return {
+    get: (path: string) => app.request(`http://localhost${path}`),
+    finishAll: () => waiting.splice(0).forEach((finish) => finish()),
+    waiting: () => waiting.length,
+    renders: () => renders,
+  };
+}
+
+describe("a server past its render slots", () => {
+  it("answers 503 with Retry-After at once, and serves cached pages meanwhile", async () => {
+    const site = slowSite(2, 1);
+    expect((await site.get("/cached")).status).toBe(200);
+
+    const inFlight = [site.get("/slow/1"), site.get("/slow/2"), site.get("/slow/3")];
+    await new Promise((r) => setTimeout(r, 10));
+    expect(site.waiting()).toBe(2);
+
+    const asked = Date.now();
+    const refused = await site.get("/slow/4");
+    expect(Date.now() - asked).toBeLessThan(50);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await refused.text()).toContain("Please try again in a few seconds.");
+
+    // A page in the cache does not need a slot.
+    expect((await site.get("/cached")).status).toBe(200);
+
+    // The queued render runs once a slot frees; everyone in flight gets their page.
+    site.finishAll();
+    await new Promise((r) => setTimeout(r, 10));
+    site.finishAll();
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect((await site.get("/fresh")).status).toBe(200);
+  });
+});
+
+describe("a burst of misses for one page", () => {
+  it("causes one render: fifty visitors get the one page", async () => {
+    const site = slowSite(16, 64);
+    const burst = Array.from({ length: 50 }, () => site.get("/slow/vendors"));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(site.waiting()).toBe(1);
+    site.finishAll();
+    const answers = await Promise.all(burst);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(await Promise.all(answers.map((a) => a.text())))).toEqual(
+      new Set([html("/slow/vendors")]),
+    );
+    expect(site.renders()).toBe(1);
+    // Another page is rendered for itself.
+    const other = site.get("/slow/jobs");
+    await new Promise((r) => setTimeout(r, 10));
+    site.finishAll();
+    expect((await other).status).toBe(200);
+    expect(site.renders()).toBe(2);
+  });
+});
+
+describe("health endpoints", () => {
+  let db: Db | null = null;
+  afterEach(async () => {
+    await db?.destroy().catch(() => undefined);
+    db = null;
+  });
+
+  function withHealth(ready: () => Promise<boolean>) {
+    const app = createApp({
+      config: loadConfig({}, "/"),
+      site: null,
+      modules: [healthModule(ready)],
+    });
+    return (path: string) => app.request(`http://localhost${path}`);
+  }
+
+  it("/healthz answers while the process lives, /readyz while the database answers", async () => {
+    db = await openDatabase({ dataDir: "", file: ":memory:" });
+    const open = db;
+    const get = withHealth(() => databaseAnswers(open));
+    const live = await get("/healthz");
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    expect(live.headers.get("cache-control")).toBe("no-store");
+    expect((await get("/readyz")).status).toBe(200);
+
+    await open.destroy();
+    const down = await get("/readyz");
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: "unavailable" });
+    expect((await get("/healthz")).status).toBe(200);
+  });
+
+  it("/readyz fails when the database does not answer in time", async () => {
+    const get = withHealth(() => answersWithin(() => new Promise(() => undefined), 20));
+    expect((await get("/readyz")).status).toBe(503);
+    expect(await answersWithin(async () => "ok", 20)).toBe(true);
+    expect(await answersWithin(() => Promise.reject(new Error("gone")), 20)).toBe(false);
+  });
+});
