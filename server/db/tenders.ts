@@ -82,7 +82,7 @@ export interface TenderDetail extends Tender {
   documents: { id: string; name: string; type: string; size: number; createdAt: string }[];
   addenda: { id: string; body: string; createdAt: string }[];
   /** The awarded company (and amount when the buyer shows it), once awarded. */
-  award: { vendorSlug: string; vendorName: string; total: number | null } | null;
+  award: { vendorId: string; vendorSlug: string; vendorName: string; total: number | null } | null;
 }
 
 export interface Question {
@@ -230,7 +230,7 @@ export function createTenders(db: Db, write: Write) {
         ? db
             .selectFrom("bids")
             .innerJoin("vendors", "vendors.id", "bids.vendor_id")
-            .select(["vendors.slug", "vendors.name", "bids.total"])
+            .select(["vendors.id", "vendors.slug", "vendors.name", "bids.total"])
             .where("bids.id", "=", tender.awardBidId)
             .executeTakeFirst()
         : undefined,
@@ -249,6 +249,7 @@ export function createTenders(db: Db, write: Write) {
       addenda: addenda.map((a) => ({ id: a.id, body: a.body, createdAt: a.created_at })),
       award: award
         ? {
+            vendorId: award.id,
             vendorSlug: award.slug,
             vendorName: award.name,
             total: tender.awardAmountShown ? Number(award.total) : null,
@@ -1182,6 +1183,53 @@ export function createTenders(db: Db, write: Write) {
         });
         return { ok: true };
       });
+    },
+
+    /**
+     * A public tender's open record (OCDS): what its page shows, and once bids are open the
+     * companies that bid (never what they bid). Undefined for drafts and invitation-only ones.
+     */
+    async publicRecord(id: string, now = new Date()) {
+      const tender = await detail(id, null, now);
+      if (!tender || tender.visibility !== "public") return undefined;
+      const opened = now.getTime() >= Date.parse(tender.bidDeadline);
+      const tenderers = opened
+        ? await db
+            .selectFrom("bids")
+            .innerJoin("vendors", "vendors.id", "bids.vendor_id")
+            .select(["vendors.id as vendorId", "vendors.name"])
+            .where("bids.tender_id", "=", id)
+            .orderBy("vendors.name")
+            .execute()
+        : null;
+      return {
+        ...tender,
+        tenderers,
+        award:
+          tender.award && tender.awardBidId && tender.awardedAt
+            ? {
+                bidId: tender.awardBidId,
+                date: tender.awardedAt,
+                vendorId: tender.award.vendorId,
+                vendorName: tender.award.vendorName,
+                total: tender.award.total,
+              }
+            : null,
+      };
+    },
+
+    /** For operators: published tenders still running (public or not), newest first. */
+    async running(limit: number, now = new Date()): Promise<Tender[]> {
+      const rows = await db
+        .selectFrom("tenders")
+        .selectAll()
+        .where("published_at", "is not", null)
+        .where("cancelled_at", "is", null)
+        .where("awarded_at", "is", null)
+        .orderBy("published_at", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => tenderFromRow(r, now));
     },
 
     /** How many public tenders are listed now (home and bench). */
