@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PROJECT_REGIONS, PROJECT_SECTORS, type ProjectStatus } from "~/data/vocabularies";
 
 // Tenders (issue 24, docs/decisions/130): a buyer's published need, sealed bids from approved
@@ -239,67 +239,81 @@ export type ComparisonSort = (typeof COMPARISON_SORTS)[number];
 
 // ---- Forms.
 
-const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+/** Trimmed text of at most `max` characters, and at least one when `required` names the message. */
+const text = (max: number, label: string, required?: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, { error: required })] : []),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
+    );
 
 const isoDate = z
   .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), "Please choose a date and time.");
+  .check(
+    z.refine((v) => !Number.isNaN(Date.parse(v)), { error: "Please choose a date and time." }),
+  );
+
+/** A whole number from `min` to `max`. */
+const whole = (min: number, max: number, error: string) =>
+  z.number({ error }).check(
+    z.refine((v) => Number.isInteger(v), { error }),
+    z.gte(min, { error }),
+    z.lte(max, { error }),
+  );
 
 export const tenderSchema = z
   .object({
-    title: trimmed(TENDER_LIMITS.titleMax, "The title").min(1, "Please give the tender a title."),
-    description: trimmed(TENDER_LIMITS.descriptionMax, "The description").min(
-      1,
+    title: text(TENDER_LIMITS.titleMax, "The title", "Please give the tender a title."),
+    description: text(
+      TENDER_LIMITS.descriptionMax,
+      "The description",
       "Please describe what you need.",
     ),
     kind: z.enum(TENDER_KINDS),
-    region: z.enum(PROJECT_REGIONS, { message: "Please choose a region." }),
-    sector: z.enum(PROJECT_SECTORS, { message: "Please choose a sector." }),
-    budget: z.number().int().min(0).max(TENDER_LIMITS.budgetMax).nullable(),
+    region: z.enum(PROJECT_REGIONS, { error: "Please choose a region." }),
+    sector: z.enum(PROJECT_SECTORS, { error: "Please choose a sector." }),
+    budget: z.nullable(
+      whole(0, TENDER_LIMITS.budgetMax, "The budget is a whole number of US dollars."),
+    ),
     budgetHidden: z.boolean(),
     visibility: z.enum(TENDER_VISIBILITIES),
-    buyerName: trimmed(200, "The organisation's name").min(
-      1,
-      "Please name the buying organisation.",
-    ),
+    buyerName: text(200, "The organisation's name", "Please name the buying organisation."),
     questionDeadline: isoDate,
     bidDeadline: isoDate,
     items: z
       .array(
         z.object({
-          item: trimmed(TENDER_LIMITS.itemMax, "An item").min(1, "Please name each item."),
-          quantity: z
-            .number({ message: "Quantities are whole numbers." })
-            .int("Quantities are whole numbers.")
-            .min(1, "Quantities are at least 1.")
-            .max(TENDER_LIMITS.quantityMax),
-          unit: trimmed(TENDER_LIMITS.unitMax, "A unit"),
-          specification: trimmed(TENDER_LIMITS.specificationMax, "A specification"),
+          item: text(TENDER_LIMITS.itemMax, "An item", "Please name each item."),
+          quantity: whole(1, TENDER_LIMITS.quantityMax, "Quantities are whole numbers from 1."),
+          unit: text(TENDER_LIMITS.unitMax, "A unit"),
+          specification: text(TENDER_LIMITS.specificationMax, "A specification"),
         }),
       )
-      .min(1, "Please list at least one line item.")
-      .max(TENDER_LIMITS.itemsMax),
+      .check(
+        z.minLength(1, { error: "Please list at least one line item." }),
+        z.maxLength(TENDER_LIMITS.itemsMax, {
+          error: `A tender has at most ${TENDER_LIMITS.itemsMax} line items.`,
+        }),
+      ),
     criteria: z
       .array(
         z.object({
-          name: trimmed(TENDER_LIMITS.criterionMax, "A criterion").min(1),
-          weight: z.number().int().min(1).max(100),
+          name: text(TENDER_LIMITS.criterionMax, "A criterion", "Please name each criterion."),
+          weight: whole(1, 100, "Weights are whole numbers from 1 to 100."),
         }),
       )
-      .max(TENDER_LIMITS.criteriaMax),
+      .check(z.maxLength(TENDER_LIMITS.criteriaMax)),
   })
-  .superRefine((v, ctx) => {
-    if (Date.parse(v.questionDeadline) > Date.parse(v.bidDeadline)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["questionDeadline"],
-        message: "Questions must close no later than bids.",
-      });
-    }
-  });
+  .check(
+    z.refine((v) => Date.parse(v.questionDeadline) <= Date.parse(v.bidDeadline), {
+      path: ["questionDeadline"],
+      error: "Questions must close no later than bids.",
+    }),
+  );
 
-export type TenderValues = z.infer<typeof tenderSchema>;
+export type TenderValues = z.output<typeof tenderSchema>;
 
 /** Checks for publishing (a draft may be saved with deadlines in the past; not published). */
 export function publishProblem(v: Pick<TenderValues, "bidDeadline">, now: Date): string | null {
@@ -309,25 +323,23 @@ export function publishProblem(v: Pick<TenderValues, "bidDeadline">, now: Date):
 }
 
 export const bidSchema = z.object({
-  prices: z.array(
-    z
-      .number({ message: "Please give a unit price for each line." })
-      .int()
-      .min(0)
-      .max(TENDER_LIMITS.unitPriceMax),
+  prices: z.array(whole(0, TENDER_LIMITS.unitPriceMax, "Please give a unit price for each line.")),
+  deliveryDays: whole(
+    0,
+    TENDER_LIMITS.deliveryDaysMax,
+    "Please give the delivery time as a whole number of days.",
   ),
-  deliveryDays: z
-    .number({ message: "Please give the delivery time in days." })
-    .int("Delivery time is a whole number of days.")
-    .min(0)
-    .max(TENDER_LIMITS.deliveryDaysMax),
   validUntil: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please give the date your prices are valid until."),
-  message: trimmed(TENDER_LIMITS.messageMax, "The message"),
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, {
+        error: "Please give the date your prices are valid until.",
+      }),
+    ),
+  message: text(TENDER_LIMITS.messageMax, "The message"),
 });
 
-export type BidValues = z.infer<typeof bidSchema>;
+export type BidValues = z.output<typeof bidSchema>;
 
 /** "2026-11-26T14:00" typed in a time zone `offsetMinutes` ahead of UTC → ISO 8601 in UTC. */
 export function localToUtc(local: string, offsetMinutes: number): string | null {

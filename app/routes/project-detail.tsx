@@ -1,9 +1,5 @@
-import {
-  loadTenderPage,
-  TENDER_NOTICES,
-  tenderAction,
-  type TenderNotice,
-} from "~/features/tenders/tender-action.server";
+import { loadTenderPage, tenderAction } from "~/features/tenders/tender-action.server";
+import { TENDER_NOTICES, type TenderNotice } from "~/features/tenders/tender-notices";
 import { SampleProjectPage, TenderPage } from "~/features/tenders/tender-page";
 import { formPageMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-detail";

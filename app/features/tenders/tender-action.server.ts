@@ -20,6 +20,7 @@ import { notFound, requireMember, type Viewer } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 import { readFormData } from "~/lib/form-data.server";
 import type { StoredDocument, Tell, TenderDetail } from "../../../server/db/tenders";
+import type { TenderNotice } from "./tender-notices";
 
 // Tenders' loaders and actions (issue 24): who may do what is asked here, on the server, before
 // anything is read or written, and the data layer (server/db/tenders.ts) checks the same again
@@ -346,19 +347,7 @@ export async function loadTenderPage(
   };
 }
 
-export const TENDER_NOTICES = {
-  published: "Your tender is published. Approved companies can ask questions and bid now.",
-  draft: "Saved as a draft: only you can see it. Check it here, then publish it.",
-  asked: "Your question is sent. The buyer's answer will show here for everyone.",
-  answered: "Your answer is published on the tender.",
-  amended: "The addendum is published. Bidders were asked to reconfirm their bids.",
-  cancelled: "The tender is cancelled. Its bidders were told why.",
-  invited: "The company is invited.",
-  withdrawn: "Your bid is withdrawn.",
-  bid: "Your bid is sealed until the deadline. You can change or withdraw it until then.",
-  awarded: "The outcome is recorded, and every bidder was told.",
-} as const;
-export type TenderNotice = keyof typeof TENDER_NOTICES;
+
 
 export interface TenderActionResult {
   error: string;

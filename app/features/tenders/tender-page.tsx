@@ -16,12 +16,8 @@ import { formatTimestamp } from "~/lib/dates";
 import { formatCompactUsd, formatUsd, formatUsdCents, groupThousands } from "~/lib/format";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { LocalTime } from "./local-time";
-import {
-  TENDER_NOTICES,
-  type TenderActionResult,
-  type TenderNotice,
-  type TenderPageData,
-} from "./tender-action.server";
+import type { TenderActionResult, TenderPageData } from "./tender-action.server";
+import { TENDER_NOTICES, type TenderNotice } from "./tender-notices";
 
 // A tender's page (/projects/{id}): what is asked, its documents, addenda, questions and
 // answers, and what the viewer may do: bid, ask, or (the buyer) answer, amend, invite, cancel
