@@ -329,13 +329,11 @@ export const bidSchema = z.object({
     TENDER_LIMITS.deliveryDaysMax,
     "Please give the delivery time as a whole number of days.",
   ),
-  validUntil: z
-    .string()
-    .check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, {
-        error: "Please give the date your prices are valid until.",
-      }),
-    ),
+  validUntil: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: "Please give the date your prices are valid until.",
+    }),
+  ),
   message: text(TENDER_LIMITS.messageMax, "The message"),
 });
 
