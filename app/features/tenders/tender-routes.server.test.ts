@@ -326,6 +326,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     ]) {
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       const pkg = (await response.json()) as Record<string, unknown> & {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as any client would: untyped JSON
         releases: Record<string, any>[];
       };
       // Package metadata (release-package schema: required uri, publishedDate, publisher, releases, version).
