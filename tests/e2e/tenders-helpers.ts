@@ -146,7 +146,7 @@ export async function tenderFlow(browser: Browser, server: OwnServer, js: boolea
   const xlsx = await buyer.request.get(`${tenderUrl}/bids.xlsx`);
   expect(xlsx.status()).toBe(200);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await xlsx.body());
+  await workbook.xlsx.load((await xlsx.body()) as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet("Bids")!;
   const totalRow = sheet
     .getRows(1, sheet.rowCount)!
