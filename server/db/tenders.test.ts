@@ -7,6 +7,20 @@ import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";
 import { eachTestDatabase, testBackends } from "./testing";
 import type { Tell } from "./tenders";
+import { sql } from "kysely";
+
+/** The accounts' table, as better-auth makes it (only what we read), with the test's members. */
+async function accountsTable(db: Db) {
+  await sql`create table if not exists "user" (id text primary key, name text not null, email text not null)`.execute(
+    db,
+  );
+  for (const id of ["ada", "bob", "cy", "dee", "olive"]) {
+    await db
+      .insertInto("user")
+      .values({ id, name: id, email: `${id}@example.com` })
+      .execute();
+  }
+}
 
 // The rules of tenders and sealed bids, each tried by the party that must be refused, on
 // SQLite and PostgreSQL.
@@ -71,6 +85,7 @@ describe.each(testBackends)("tenders on $name", ({ name }) => {
     db = database();
     repo = createRepository(db);
     notices = [];
+    await accountsTable(db);
     for (const [vendor, owner] of [
       [v1, "bob"],
       [v2, "cy"],

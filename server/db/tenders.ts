@@ -382,10 +382,21 @@ export function createTenders(db: Db, write: Write) {
   ) {
     const bids = await trx
       .selectFrom("bids")
-      .select(["id", "owner_id"])
-      .where("tender_id", "=", tenderId)
+      .leftJoin("user", "user.id", "bids.owner_id")
+      .select(["bids.id", "bids.owner_id", "user.email"])
+      .where("bids.tender_id", "=", tenderId)
       .execute();
-    for (const bid of bids) await tell(trx, notice(bid));
+    for (const bid of bids) await tell(trx, { ...notice(bid), email: bid.email ?? null });
+  }
+
+  /** Where a member's notices are e-mailed (their account's address). */
+  async function emailOf(trx: Transaction<Database>, userId: string): Promise<string | null> {
+    const row = await trx
+      .selectFrom("user")
+      .select("email")
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return row?.email ?? null;
   }
 
   return {
@@ -737,7 +748,7 @@ export function createTenders(db: Db, write: Write) {
         await tell(trx, {
           kind: "tender-question",
           userId: tender.buyerId,
-          email: null,
+          email: await emailOf(trx, tender.buyerId),
           title: `A question on ${tender.title}`,
           body: body.slice(0, 200),
           link: `/projects/${tenderId}#questions`,
@@ -774,7 +785,7 @@ export function createTenders(db: Db, write: Write) {
         await tell(trx, {
           kind: "tender-answer",
           userId: row.asker_id,
-          email: null,
+          email: await emailOf(trx, row.asker_id),
           title: `Your question on ${row.title} is answered`,
           body: answer.slice(0, 200),
           link: `/projects/${tenderId}#questions`,
@@ -874,7 +885,12 @@ export function createTenders(db: Db, write: Write) {
           dedupeKey: `tender-cancel:${tenderId}:${key}`,
         });
         await tellBidders(trx, tell, tenderId, (bid) => notice(bid.owner_id, bid.id));
-        if (by.asOperator) await tell(trx, notice(row.buyer_id, "buyer"));
+        if (by.asOperator) {
+          await tell(trx, {
+            ...notice(row.buyer_id, "buyer"),
+            email: await emailOf(trx, row.buyer_id),
+          });
+        }
         return { ok: true };
       });
     },
@@ -908,7 +924,7 @@ export function createTenders(db: Db, write: Write) {
           await tell(trx, {
             kind: "tender-invitation",
             userId: vendor.owner_id,
-            email: null,
+            email: await emailOf(trx, vendor.owner_id),
             title: `${vendor.name} is invited to a tender`,
             body: `${row.buyer_name} invites ${vendor.name} to bid on ${row.title}.`,
             link: `/projects/${tenderId}`,

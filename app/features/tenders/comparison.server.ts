@@ -3,7 +3,7 @@ import { TENDER_LIMITS, type ComparisonSort } from "~/domain/tenders";
 import { notFound, requireMember } from "~/lib/access.server";
 import { contentDisposition } from "~/lib/download";
 import { readFormData } from "~/lib/form-data.server";
-import type { Tell } from "../../../server/db/tenders";
+import { tellOf } from "./tender-action.server";
 import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
 
 // The buyer's comparison of a tender's bids, its exports and the award (issue 24). The bids are
@@ -146,7 +146,7 @@ export async function awardAction(
     return data<AwardResult>({ error: "Please choose a bid, or no award." }, 400);
   if (!bidId && !reason)
     return data<AwardResult>({ error: "Please give the reason for making no award." }, 400);
-  const tell: Tell = (trx, notice) => context.notifications.write(trx, notice);
+  const tell = tellOf(context);
   const result = await context.repo.tenders.award(
     id,
     member.id,

@@ -7,6 +7,7 @@ import {
 } from "~/domain/tenders";
 import { requireMember, requireOperator } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
+import { tellOf } from "./tender-action.server";
 
 // A member's procurement (/account/tenders, /account/bids) and the console's tenders, where
 // operators unpublish one (its bidders and buyer are told why).
@@ -90,7 +91,7 @@ export async function unpublishAction(context: AppLoadContext, request: Request,
     { id: operator.id, asOperator: true },
     reason,
     now,
-    (trx, notice) => context.notifications.write(trx, notice),
+    tellOf(context),
   );
   if (!result.ok) return data({ error: "Nothing changed: the tender has ended already.", id }, 409);
   return redirect("/admin/tenders?done=1");

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
+import { sql } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/database";
@@ -61,6 +62,15 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     db = database();
     repo = createRepository(db);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-tenders-"));
+    await sql`create table if not exists "user" (id text primary key, name text not null, email text not null)`.execute(
+      db,
+    );
+    for (const id of ["ada", "bob", "cy", "dee", "olive"]) {
+      await db
+        .insertInto("user")
+        .values({ id, name: id, email: `${id}@example.com` })
+        .execute();
+    }
     await db.updateTable("vendors").set({ owner_id: "bob" }).where("id", "=", v1.id).execute();
     await db.updateTable("vendors").set({ owner_id: "cy" }).where("id", "=", v2.id).execute();
   });
@@ -71,7 +81,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       repo,
       user,
       limits: inProcessMemberLimits(),
-      notifications: createNotifications({ db, mailEnabled: false, mailFrom: "x@example.com" }),
+      notifications: createNotifications({ db, mailEnabled: true, mailFrom: "x@example.com" }),
       tenderFiles: createTenderFiles(openFileStore(db, dataDir, TENDER_FILES_AREA)),
     } as unknown as AppLoadContext;
   }
@@ -283,6 +293,17 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect(listed.page.items[0]).toMatchObject({ id, status: "In Progress" });
     const cyBids = await repo.tenders.bidsOf("cy", at(62));
     expect(cyBids[0]!.outcome).toBe("not-awarded");
+    // Every bidder is told, on the site and by e-mail (mail is configured here).
+    const told = await db
+      .selectFrom("notifications")
+      .select(["user_id", "title"])
+      .where("kind", "=", "tender-outcome")
+      .execute();
+    expect(told.map((n) => n.user_id).sort()).toEqual(["bob", "cy"]);
+    const mails = await db.selectFrom("outbox").select(["mail_to", "subject", "body"]).execute();
+    const outcome = mails.filter((m) => /awarded/.test(m.subject));
+    expect(outcome.map((m) => m.mail_to).sort()).toEqual(["bob@example.com", "cy@example.com"]);
+    expect(outcome[0]!.body).toContain(`/projects/${id}`);
   });
 
   it("refuses a question on one's own tender, and takes another member's", async () => {
