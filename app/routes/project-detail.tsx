@@ -1,23 +1,14 @@
-import { loadTenderPage, tenderAction } from "~/features/tenders/tender-action.server";
-import { TENDER_NOTICES, type TenderNotice } from "~/features/tenders/tender-notices";
+import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
+import { NotFoundScreen } from "~/components/shared/not-found-screen";
+import { loadProjectPage, tenderAction } from "~/features/tenders/tender-action.server";
 import { SampleProjectPage, TenderPage } from "~/features/tenders/tender-page";
-import { formPageMeta, pageMeta } from "~/lib/seo";
+import { formPageMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-detail";
 
 // A project's page (/projects/{id}): a published tender, or one of the sample projects.
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const page = await loadTenderPage(context, params.id);
-  const done = new URL(request.url).searchParams.get("done");
-  const published = new URL(request.url).searchParams.has("published");
-  const notice: TenderNotice | null = published
-    ? "published"
-    : done && done in TENDER_NOTICES
-      ? (done as TenderNotice)
-      : page.kind === "tender" && page.tender.phase === "draft"
-        ? "draft"
-        : null;
-  return { page, notice };
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadProjectPage(context, request, params.id);
 }
 
 export function action({ context, request, params }: Route.ActionArgs) {
@@ -28,8 +19,8 @@ export function action({ context, request, params }: Route.ActionArgs) {
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
+  const page = loaderData?.page;
+  if (!page) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
   if (page.kind === "sample") {
     return pageMeta({
       title: page.project.title,
@@ -49,6 +40,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProjectDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { page, notice } = loaderData;
+  if (!page)
+    return <NotFoundScreen title={NOT_FOUND_PAGE.title} message={NOT_FOUND_PAGE.message} />;
   if (page.kind === "sample") return <SampleProjectPage project={page.project} />;
   return <TenderPage data={page} notice={notice} result={actionData} />;
 }

@@ -21,7 +21,7 @@ import { downloadResponse } from "~/lib/download";
 import { readFormData } from "~/lib/form-data.server";
 import { SITE_URL } from "~/lib/site-config";
 import type { StoredDocument, Tell, TenderDetail } from "../../../server/db/tenders";
-import type { TenderNotice } from "./tender-notices";
+import { TENDER_NOTICES, type TenderNotice } from "./tender-notices";
 
 // Tenders' loaders and actions (issue 24): who may do what is asked here, on the server, before
 // anything is read or written, and the data layer (server/db/tenders.ts) checks the same again
@@ -290,6 +290,36 @@ export type TenderPageData =
       invitations: { id: string; slug: string; name: string }[];
       unsealed: boolean;
     };
+
+/**
+ * The project page's data: a tender, a sample project, or 404 (with the page's own not-found
+ * screen) for anything else, hidden tenders included.
+ */
+export async function loadProjectPage(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  now = new Date(),
+) {
+  let page: TenderPageData;
+  try {
+    page = await loadTenderPage(context, id, now);
+  } catch (thrown) {
+    if ((thrown as { init?: ResponseInit }).init?.status === 404)
+      return data({ page: null, notice: null }, 404);
+    throw thrown;
+  }
+  const params = new URL(request.url).searchParams;
+  const done = params.get("done");
+  const notice: TenderNotice | null = params.has("published")
+    ? "published"
+    : done && Object.hasOwn(TENDER_NOTICES, done)
+      ? (done as TenderNotice)
+      : page.kind === "tender" && page.tender.phase === "draft"
+        ? "draft"
+        : null;
+  return { page, notice };
+}
 
 export async function loadTenderPage(
   context: AppLoadContext,

@@ -18,7 +18,13 @@ import { awardAction, comparisonExport, loadComparison } from "./comparison.serv
 import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
 import { loadProjects } from "./project-listing.server";
-import { bidAction, loadTenderPage, newTenderAction, tenderAction } from "./tender-action.server";
+import {
+  bidAction,
+  loadProjectPage,
+  loadTenderPage,
+  newTenderAction,
+  tenderAction,
+} from "./tender-action.server";
 
 // The tender pages' loaders and actions against a real database and file store: who is sent to
 // sign in, who gets 404, the sealed comparison, the exports and the open data, each rule tried
@@ -201,8 +207,10 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
 
   it("answers 404 to an uninvited member on an invitation-only tender", async () => {
     const id = await publish({ visibility: "invited" });
-    expect((await caught(loadTenderPage(context(dee), id, at(1)))).status).toBe(404);
-    expect((await caught(loadTenderPage(context(null), id, at(1)))).status).toBe(404);
+    const page = new Request(`http://localhost/projects/${id}`);
+    expect((await caught(loadProjectPage(context(dee), page, id, at(1)))).status).toBe(404);
+    expect((await caught(loadProjectPage(context(null), page, id, at(1)))).status).toBe(404);
+    expect((await caught(loadProjectPage(context(ada), page, id, at(1)))).status).toBe(200);
     expect((await loadTenderPage(context(olive), id, at(1))).kind).toBe("tender");
     expect((await caught(tenderOcds(context(null), id, at(1)))).status).toBe(404);
   });
