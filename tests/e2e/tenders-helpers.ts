@@ -103,6 +103,13 @@ export async function tenderFlow(browser: Browser, server: OwnServer, js: boolea
   const id = tenderUrl.split("/")[2]!;
   await expect(buyer.getByRole("link", { name: PDF.name })).toBeVisible();
 
+  // The buyer invites a company from its profile; its owner is told.
+  await buyer.goto("/vendors/alderpoint-advisory");
+  await buyer.getByRole("button", { name: `Invite to ${title}` }).click();
+  await expect(buyer.getByText("The company is invited.")).toBeVisible();
+  await tia.goto("/account/notifications");
+  await expect(tia.getByText("Alderpoint Advisory is invited to a tender")).toBeVisible();
+
   // A supplier asks; the buyer answers; the other supplier reads the answer, without a name.
   await sam.goto(tenderUrl);
   await sam.getByLabel("Ask the buyer a question").fill("May the chairs be grey?");

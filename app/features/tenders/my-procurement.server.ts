@@ -96,3 +96,19 @@ export async function unpublishAction(context: AppLoadContext, request: Request,
   if (!result.ok) return data({ error: "Nothing changed: the tender has ended already.", id }, 409);
   return redirect("/admin/tenders?done=1");
 }
+
+/** The member's running tenders a company could be invited to (null when there are none). */
+export async function inviteOptions(
+  context: AppLoadContext,
+  company: { id: string; slug: string; name: string; ownerId: string | null },
+  now = new Date(),
+) {
+  const member = context.user;
+  if (!member || company.ownerId === member.id) return null;
+  const tenders = (await context.repo.tenders.byBuyer(member.id, now))
+    .filter((t) => t.phase === "open")
+    .map((t) => ({ id: t.id, title: t.title }));
+  return tenders.length > 0
+    ? { company: { slug: company.slug, name: company.name }, tenders }
+    : null;
+}

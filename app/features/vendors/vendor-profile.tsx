@@ -31,6 +31,7 @@ export function VendorProfile({
   followHref = null,
   claimHref = null,
   save = null,
+  aside = null,
 }: {
   vendor: Vendor & { website?: string | null };
   reviews: ReactNode;
@@ -44,6 +45,8 @@ export function VendorProfile({
   claimHref?: string | null;
   /** Save onto the member's shortlists: its state, their lists, the lists it is on. */
   save?: ProfileSave | null;
+  /** More for the viewer, at the end of the side column (a buyer's "Invite to tender"). */
+  aside?: ReactNode;
 }) {
   return (
     <article aria-labelledby="vendor-name">
@@ -196,6 +199,7 @@ export function VendorProfile({
               </Link>
             </ProfileSection>
           ) : null}
+          {aside}
         </div>
       </div>
     </article>
