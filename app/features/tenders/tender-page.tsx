@@ -7,7 +7,7 @@ import { TitledSection } from "~/components/shared/titled-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, FormMessages } from "~/components/ui/field";
+import { Field, FieldHint, fieldHintId, FormMessages } from "~/components/ui/field";
 import { IconLabel } from "~/components/ui/icon-label";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Project } from "~/data/types";
@@ -421,10 +421,20 @@ function BuyerTools({
           </Field>
           <Field
             id="new-deadline"
-            label="Extend bids until (optional, your time zone; UTC without scripts)"
+            label="Extend bids until (optional)"
             error={err("bidDeadline")}
+            hint={
+              <FieldHint id={fieldHintId("new-deadline")}>
+                Later than the current deadline. <ZoneHint />
+              </FieldHint>
+            }
           >
-            <Input id="new-deadline" name="bidDeadline" type="datetime-local" />
+            <Input
+              id="new-deadline"
+              name="bidDeadline"
+              type="datetime-local"
+              aria-describedby={fieldHintId("new-deadline")}
+            />
           </Field>
           <Button type="submit" variant="outline">
             Publish addendum
@@ -489,6 +499,11 @@ function BuyerTools({
       </p>
     </>
   );
+}
+
+/** In which time zone a date field is read. */
+function ZoneHint() {
+  return useHydrated() ? "In your time zone." : "In UTC.";
 }
 
 /** The browser's offset from UTC for datetime fields; without scripts the server reads UTC. */
