@@ -30,6 +30,7 @@ import { createLogger } from "./request-log";
 import { companyRouter, createRequests } from "./requests";
 import { openSharedState } from "./shared/shared-state";
 import { StaticSite } from "./static-site";
+import { createTenderFiles, TENDER_FILES_AREA } from "./tenders/tender-files";
 
 const logger = createLogger();
 
@@ -119,6 +120,7 @@ export async function createServerApp({
     publicUrl,
     mailFrom,
   });
+  const tenderFiles = createTenderFiles(openFileStore(db, config.dataDir, TENDER_FILES_AREA));
   const app = createApp({
     config,
     logger,
@@ -150,6 +152,7 @@ export async function createServerApp({
         companies: companies.services,
         inbox: consoleInbox.inbox,
         claims,
+        tenderFiles,
       }),
     },
   });

@@ -10,6 +10,7 @@ import type { Submission, SubmissionSummary } from "./inbox/submissions";
 import type { MemberLimits } from "./member-limits";
 import type { Notifications } from "./outbox";
 import type { Requests } from "./requests";
+import type { TenderFiles } from "./tenders/tender-files";
 
 // What every loader and action receives from our server as `context`.
 
@@ -36,6 +37,8 @@ export interface LoadContext {
   inbox: ConsoleInbox;
   /** Claims of listings: evidence files and the claimant's e-mail (server/claims). */
   claims: ClaimServices;
+  /** Documents of tenders and bids, in the private file store (server/tenders). */
+  tenderFiles: TenderFiles;
 }
 
 export interface ClaimServices {

@@ -19,6 +19,12 @@ export const MEMBER_LIMITS = {
   "request-reply": { perMinute: 6, burst: 20 },
   /** Saving or removing a supplier or a job, and every change to a shortlist. */
   "shortlist-write": { perMinute: 30, burst: 60 },
+  /** Publishing a tender. */
+  "tender-publish": { perMinute: 1, burst: 5 },
+  /** Asking a question on a tender. */
+  "tender-question": { perMinute: 2, burst: 10 },
+  /** Placing or changing a bid. */
+  "tender-bid": { perMinute: 4, burst: 20 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof MEMBER_LIMITS;

@@ -7,6 +7,11 @@ export const NOTIFICATION_KINDS = [
   "request-reply",
   "review-reply",
   "company-decision",
+  "tender-question",
+  "tender-answer",
+  "tender-update",
+  "tender-invitation",
+  "tender-outcome",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -15,6 +20,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "request-reply": "Replies in my conversations",
   "review-reply": "Replies to my reviews",
   "company-decision": "My companies approved or not approved",
+  "tender-question": "Questions on my tenders",
+  "tender-answer": "Answers to my questions on tenders",
+  "tender-update": "Changes to tenders I bid on",
+  "tender-invitation": "Invitations to tenders",
+  "tender-outcome": "Outcomes of tenders I bid on",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

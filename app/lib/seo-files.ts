@@ -29,6 +29,8 @@ export interface SitemapSources {
   vendorSlugs: readonly string[];
   jobIds: readonly string[];
   articleSlugs: readonly string[];
+  /** The sample projects' and the public tenders' ids. */
+  projectIds?: readonly string[];
 }
 
 /** Every page the sitemap lists: the static ones and one per vendor, job ad and article. */
@@ -40,6 +42,7 @@ export function sitemapPaths(records: SitemapSources): string[] {
     ...each("/vendors", records.vendorSlugs),
     ...each("/jobs", records.jobIds),
     ...each("/knowledge/news", records.articleSlugs),
+    ...each("/projects", records.projectIds ?? []),
   ];
 }
 

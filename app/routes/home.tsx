@@ -5,6 +5,7 @@ import { vendorSaves } from "~/features/shortlists/saves.server";
 import { HowItWorks } from "~/features/home/how-it-works";
 import { StatsBand } from "~/features/home/stats-band";
 import { TrendingProjects } from "~/features/home/trending-projects";
+import { trendingProjects as loadTrending } from "~/features/tenders/project-listing.server";
 import { SITE_NAME } from "~/lib/site-config";
 import { pageMeta } from "~/lib/seo";
 import { siteOrganizationLd, websiteLd } from "~/lib/structured-data";
@@ -28,7 +29,7 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const [featuredVendors, trendingProjects] = await Promise.all([
     context.repo.vendors.first(FEATURED_VENDOR_COUNT),
-    context.repo.projects.first(TRENDING_PROJECT_COUNT),
+    loadTrending(context, TRENDING_PROJECT_COUNT),
   ]);
   const saves = await vendorSaves(
     context,

@@ -4,16 +4,19 @@ import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [vendorSlugs, jobIds, articleSlugs] = await Promise.all([
+  const [vendorSlugs, jobIds, articleSlugs, samples, tenders] = await Promise.all([
     context.repo.vendors.slugs(),
     context.repo.jobs.ids(),
     context.repo.articles.slugs(),
+    context.repo.projects.all(),
+    context.repo.tenders.publicIds(),
   ]);
   const paths = sitemapPaths({
     staticPaths: [...CONTENT_PAGE_PATHS, ...placeholderPages.map((p) => p.path)],
     vendorSlugs,
     jobIds,
     articleSlugs,
+    projectIds: [...samples.map((p) => p.id), ...tenders.map((t) => t.id)],
   });
   const today = new Date().toISOString().slice(0, 10);
   return new Response(sitemapXml(SITE_URL, paths, today), {

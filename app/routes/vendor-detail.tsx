@@ -3,6 +3,8 @@ import { canEditCompany, canSeeCompany } from "~/domain/company-access";
 import { CompanyStatusNotice } from "~/features/companies/company-status-notice";
 import { reviewAction } from "~/features/reviews/review-action.server";
 import { loadVendorReviews } from "~/features/reviews/review-loader.server";
+import { InviteToTender } from "~/features/tenders/invite-to-tender";
+import { inviteOptions } from "~/features/tenders/my-procurement.server";
 import { ReviewsSection } from "~/features/reviews/reviews-section";
 import { profileSave } from "~/features/shortlists/saves.server";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
@@ -20,7 +22,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const company = await context.repo.companies.bySlug(params.slug);
   if (!company || !canSeeCompany(context.user, company)) {
     return data(
-      { vendor: null, notice: null, reviews: null, follow: null, claim: null, save: null },
+      {
+        vendor: null,
+        notice: null,
+        reviews: null,
+        follow: null,
+        claim: null,
+        save: null,
+        invite: null,
+      },
       { status: 404 },
     );
   }
@@ -33,8 +43,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const claim = ownerId === null ? `/vendors/${vendor.slug}/claim` : null;
   if (company.status === "approved") {
     // Only a listed supplier can be saved onto a shortlist.
-    const save = await profileSave(context, vendor.id);
-    return { vendor, notice: null, reviews, follow, claim, save };
+    const [save, invite] = await Promise.all([
+      profileSave(context, vendor.id),
+      inviteOptions(context, company),
+    ]);
+    return { vendor, notice: null, reviews, follow, claim, save, invite };
   }
   const owner = canEditCompany(context.user, company);
   return data(
@@ -50,6 +63,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       follow: null,
       claim: null,
       save: null,
+      invite: null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -80,7 +94,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VendorDetail({
-  loaderData: { vendor, notice, reviews, follow, claim, save },
+  loaderData: { vendor, notice, reviews, follow, claim, save, invite },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor || !reviews) return <VendorNotFound />;
@@ -90,6 +104,7 @@ export default function VendorDetail({
       preview={notice !== null}
       followHref={follow}
       claimHref={claim}
+      aside={invite ? <InviteToTender options={invite} /> : null}
       save={save}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
       reviews={<ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />}

@@ -35,6 +35,35 @@ export interface Attachments {
   submission_id: string;
 }
 
+export interface BidDocuments {
+  bid_id: string;
+  content_type: string;
+  file: string;
+  id: string;
+  name: string;
+  size: number;
+}
+
+export interface BidPrices {
+  bid_id: string;
+  item_id: string;
+  unit_price: number;
+}
+
+export interface Bids {
+  created_at: string;
+  delivery_days: number;
+  id: string;
+  message: string;
+  owner_id: string;
+  reconfirm: Generated<number>;
+  tender_id: string;
+  total: number;
+  updated_at: string;
+  valid_until: string;
+  vendor_id: string;
+}
+
 export interface Challenges {
   description: string;
   id: string;
@@ -281,6 +310,83 @@ export interface Templates {
   title: string;
 }
 
+export interface TenderAddenda {
+  body: string;
+  created_at: string;
+  id: string;
+  tender_id: string;
+}
+
+export interface TenderCriteria {
+  name: string;
+  position: number;
+  tender_id: string;
+  weight: number;
+}
+
+export interface TenderDocuments {
+  content_type: string;
+  created_at: string;
+  file: string;
+  id: string;
+  name: string;
+  size: number;
+  tender_id: string;
+}
+
+export interface TenderInvitations {
+  invited_at: string;
+  tender_id: string;
+  vendor_id: string;
+}
+
+export interface TenderItems {
+  id: string;
+  item: string;
+  position: number;
+  quantity: number;
+  specification: string;
+  tender_id: string;
+  unit: string;
+}
+
+export interface TenderQuestions {
+  answer: string | null;
+  answered_at: string | null;
+  asked_at: string;
+  asker_id: string;
+  body: string;
+  id: string;
+  tender_id: string;
+}
+
+export interface Tenders {
+  award_amount_shown: Generated<number>;
+  award_bid_id: string | null;
+  award_reason: string | null;
+  awarded_at: string | null;
+  bid_deadline: string;
+  budget: number | null;
+  budget_hidden: Generated<number>;
+  buyer_id: string;
+  buyer_name: string;
+  buyer_vendor_id: string | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  cancelled_by_operator: Generated<number>;
+  created_at: string;
+  description: string;
+  id: string;
+  kind: string;
+  published_at: string | null;
+  question_deadline: string;
+  region: string;
+  sector: string;
+  title: string;
+  updated_at: string;
+  visibility: string;
+}
+
 export interface VendorClaims {
   claimant_email: string;
   claimant_id: string;
@@ -333,6 +439,9 @@ export interface Vendors {
 export interface DB {
   articles: Articles;
   attachments: Attachments;
+  bid_documents: BidDocuments;
+  bid_prices: BidPrices;
+  bids: Bids;
   challenges: Challenges;
   company_edits: CompanyEdits;
   company_requests: CompanyRequests;
@@ -359,6 +468,13 @@ export interface DB {
   submission_fields: SubmissionFields;
   submissions: Submissions;
   templates: Templates;
+  tender_addenda: TenderAddenda;
+  tender_criteria: TenderCriteria;
+  tender_documents: TenderDocuments;
+  tender_invitations: TenderInvitations;
+  tender_items: TenderItems;
+  tender_questions: TenderQuestions;
+  tenders: Tenders;
   vendor_claims: VendorClaims;
   vendors: Vendors;
 }

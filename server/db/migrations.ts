@@ -655,3 +655,135 @@ migrations["2026-11-26-unique-names-of-listed-companies"] = {
     );
   },
 };
+
+migrations["2026-11-26-tenders"] = {
+  async up(db: Kysely<unknown>) {
+    // Tenders, sealed bids and awards (issue 24, docs/decisions/130). A tender's phase is not
+    // stored: it follows from these dates and the server's clock (app/domain/tenders.ts). Money
+    // is whole cents (budgets whole dollars); buyers and bidders are accounts (no foreign key:
+    // the accounts' table belongs to the accounts library).
+    await db.schema
+      .createTable("tenders")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("buyer_id", "text", (c) => c.notNull())
+      .addColumn("buyer_name", "text", (c) => c.notNull())
+      .addColumn("buyer_vendor_id", "text")
+      .addColumn("kind", "text", (c) => c.notNull().check(sql`kind IN ('tender', 'collaboration')`))
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull())
+      .addColumn("region", "text", (c) => c.notNull())
+      .addColumn("sector", "text", (c) => c.notNull())
+      .addColumn("budget", "bigint")
+      .addColumn("budget_hidden", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("visibility", "text", (c) =>
+        c.notNull().check(sql`visibility IN ('public', 'invited')`),
+      )
+      .addColumn("question_deadline", "text", (c) => c.notNull())
+      .addColumn("bid_deadline", "text", (c) => c.notNull())
+      .addColumn("published_at", "text")
+      .addColumn("cancelled_at", "text")
+      .addColumn("cancel_reason", "text")
+      .addColumn("cancelled_by_operator", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("awarded_at", "text")
+      .addColumn("award_bid_id", "text")
+      .addColumn("award_reason", "text")
+      .addColumn("award_amount_shown", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("tenders_listed")
+      .on("tenders")
+      .columns(["visibility", "published_at", "bid_deadline"])
+      .execute();
+    await db.schema
+      .createIndex("tenders_by_buyer")
+      .on("tenders")
+      .columns(["buyer_id", "created_at"])
+      .execute();
+    const child = (name: string) =>
+      db.schema
+        .createTable(name)
+        .addColumn("tender_id", "text", (c) =>
+          c.notNull().references("tenders.id").onDelete("cascade"),
+        );
+    await child("tender_items")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("item", "text", (c) => c.notNull())
+      .addColumn("quantity", "bigint", (c) => c.notNull())
+      .addColumn("unit", "text", (c) => c.notNull())
+      .addColumn("specification", "text", (c) => c.notNull())
+      .execute();
+    await child("tender_criteria")
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("weight", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("tender_criteria_pk", ["tender_id", "position"])
+      .execute();
+    await child("tender_documents")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("file", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("content_type", "text", (c) => c.notNull())
+      .addColumn("size", "bigint", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await child("tender_questions")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("asker_id", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("answer", "text")
+      .addColumn("asked_at", "text", (c) => c.notNull())
+      .addColumn("answered_at", "text")
+      .execute();
+    await child("tender_addenda")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await child("tender_invitations")
+      .addColumn("vendor_id", "text", (c) => c.notNull())
+      .addColumn("invited_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("tender_invitations_pk", ["tender_id", "vendor_id"])
+      .execute();
+    await child("bids")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("vendor_id", "text", (c) => c.notNull())
+      .addColumn("owner_id", "text", (c) => c.notNull())
+      .addColumn("total", "bigint", (c) => c.notNull())
+      .addColumn("delivery_days", "integer", (c) => c.notNull())
+      .addColumn("valid_until", "text", (c) => c.notNull())
+      .addColumn("message", "text", (c) => c.notNull())
+      .addColumn("reconfirm", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addUniqueConstraint("bids_one_per_company", ["tender_id", "vendor_id"])
+      .execute();
+    await db.schema.createIndex("bids_by_owner").on("bids").columns(["owner_id"]).execute();
+    await db.schema
+      .createTable("bid_prices")
+      .addColumn("bid_id", "text", (c) => c.notNull().references("bids.id").onDelete("cascade"))
+      .addColumn("item_id", "text", (c) => c.notNull())
+      .addColumn("unit_price", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("bid_prices_pk", ["bid_id", "item_id"])
+      .execute();
+    await db.schema
+      .createTable("bid_documents")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("bid_id", "text", (c) => c.notNull().references("bids.id").onDelete("cascade"))
+      .addColumn("file", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("content_type", "text", (c) => c.notNull())
+      .addColumn("size", "bigint", (c) => c.notNull())
+      .execute();
+    for (const table of [
+      "tender_items",
+      "tender_documents",
+      "tender_questions",
+      "tender_addenda",
+    ]) {
+      await db.schema.createIndex(`${table}_by_tender`).on(table).column("tender_id").execute();
+    }
+  },
+};

@@ -26,6 +26,7 @@ import { createReviews } from "./reviews";
 import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "./shortlists";
+import { createTenders } from "./tenders";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 import type { Database } from "./schema";
 import {
@@ -397,6 +398,8 @@ export function createRepository(db: Db) {
     claims: createClaims(db, write),
     /** Members' shortlists of suppliers and saved jobs (personal: no data-version change). */
     shortlists: shortlistsRepository(db),
+    /** Tenders, sealed bids and awards (server/db/tenders.ts). */
+    tenders: createTenders(db, write),
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

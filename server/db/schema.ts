@@ -75,3 +75,5 @@ export interface Database extends DB {
 
 export type { Generated } from "./generated";
 export type VendorClaimTable = DB["vendor_claims"];
+/** A tender (issue 24): its phase follows from its dates (app/domain/tenders.ts). */
+export type TenderTable = DB["tenders"];

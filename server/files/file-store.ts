@@ -47,6 +47,7 @@ export const FILE_AREAS = [
   "company-logos",
   "claim-evidence",
   "requests/files",
+  "tender-files",
 ] as const;
 
 /** Names are ours (ids), never a visitor's: one path segment of safe characters. */

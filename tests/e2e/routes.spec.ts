@@ -7,6 +7,8 @@ const routes: { path: string; heading: string | RegExp; status?: number }[] = [
   { path: "/network/groups", heading: "Groups & Forums" },
   { path: "/projects", heading: "Current Projects" },
   { path: "/projects/case-studies", heading: "Case Studies" },
+  // A sample project has a page of its own (issue 24), as every published tender does.
+  { path: "/projects/p1", heading: "Offshore Wind Farm Grid Connection" },
   { path: "/vendors", heading: "Supplier Directory" },
   { path: "/vendors/lumenstack-technologies", heading: "Lumenstack Technologies" },
   { path: "/vendors/register", heading: "Register Company" },
@@ -36,6 +38,7 @@ const routes: { path: string; heading: string | RegExp; status?: number }[] = [
   { path: "/vendors/no-such-vendor", heading: "Vendor Not Found", status: 404 },
   { path: "/jobs/j99", heading: "Job not found", status: 404 },
   { path: "/knowledge/news/no-such-article", heading: "Page Not Found", status: 404 },
+  { path: "/projects/no-such-project", heading: "Page Not Found", status: 404 },
 ];
 
 for (const { path, heading, status = 200 } of routes) {

@@ -366,6 +366,18 @@ test.describe("RFP Draft Generator", () => {
     await expect(preview).toHaveValue(/^# Request for Proposal: \[Project Name\]\n/);
   });
 
+  test("starts a tender from the draft, its title and text carried over", async ({ page }) => {
+    await gotoHydrated(page, PATH);
+    const section = page.locator("#rfp-draft-generator");
+    await section.getByLabel("Project Name").fill("Warehouse Automation");
+    await section.getByLabel("Project Scope").fill("Install 40 mobile robots.");
+    const link = section.getByRole("link", { name: "Start a tender from this draft" });
+    const href = new URL((await link.getAttribute("href"))!, "http://x");
+    expect(href.pathname).toBe("/projects/new");
+    expect(href.searchParams.get("title")).toBe("Warehouse Automation");
+    expect(href.searchParams.get("description")).toContain("Install 40 mobile robots.");
+  });
+
   test("copies the Markdown and says Copied! for 2 seconds", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
     await gotoHydrated(page, PATH);

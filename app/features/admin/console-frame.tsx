@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: "/admin/inbox", label: "Forms inbox", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/claims", label: "Claims", end: false },
+  { to: "/admin/tenders", label: "Tenders", end: false },
 ] as const;
 
 export function ConsoleFrame({ children }: { children: ReactNode }) {

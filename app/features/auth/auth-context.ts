@@ -26,6 +26,8 @@ export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[]
     { label: "Your requests", to: "/account/requests" },
     { label: "Shortlists", to: "/account/shortlists" },
     { label: "Saved jobs", to: "/account/saved-jobs" },
+    { label: "My tenders", to: "/account/tenders" },
+    { label: "My bids", to: "/account/bids" },
     ...(isOperator ? [{ label: "Console", to: "/admin" }] : []),
   ];
 }

@@ -1,8 +1,7 @@
-import type { Project } from "~/data/types";
-import { ProjectCard } from "../projects/project-card";
+import { ProjectCard, type ProjectCardData } from "../projects/project-card";
 import { SectionHeading, SeeAllLink } from "./section-heading";
 
-export function TrendingProjects({ projects }: { projects: readonly Project[] }) {
+export function TrendingProjects({ projects }: { projects: readonly ProjectCardData[] }) {
   return (
     <section aria-labelledby="trending-heading" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,4 +1,5 @@
 import { GlobeIcon, LayersIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { IconLabel } from "~/components/ui/icon-label";
@@ -12,11 +13,35 @@ const statusVariant: Record<ProjectStatus, "default" | "accent" | "warning"> = {
   Collaboration: "warning",
 };
 
-export function ProjectCard({ project }: { project: Project }) {
+/**
+ * What a card shows: a sample project, or a published tender (its budget may be hidden, and it
+ * names when bids close).
+ */
+export interface ProjectCardData extends Omit<Project, "budget"> {
+  budget: number | null;
+  /** When bids close (tenders), ISO 8601. */
+  closesAt?: string | null;
+  buyerName?: string;
+}
+
+let closing: Intl.DateTimeFormat | undefined;
+const closingDay = (iso: string) => {
+  closing ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  return closing.format(new Date(iso));
+};
+
+export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
-    <Card className="h-full p-5">
+    <Card className="relative h-full p-5">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base leading-snug font-semibold text-slate-900">{project.title}</h3>
+        <h3 className="text-base leading-snug font-semibold text-slate-900">
+          <Link
+            to={`/projects/${project.id}`}
+            className="after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {project.title}
+          </Link>
+        </h3>
         <Badge variant={statusVariant[project.status]} className="shrink-0">
           {project.status}
         </Badge>
@@ -25,13 +50,19 @@ export function ProjectCard({ project }: { project: Project }) {
         <IconLabel icon={GlobeIcon}>{project.region}</IconLabel>
         <IconLabel icon={LayersIcon}>{project.sector}</IconLabel>
       </div>
-      <p className="mt-3 text-sm text-slate-600">{project.description}</p>
+      {project.buyerName ? (
+        <p className="mt-2 text-sm font-medium text-slate-700">{project.buyerName}</p>
+      ) : null}
+      <p className="mt-3 line-clamp-4 text-sm text-slate-600">{project.description}</p>
       <p className="mt-auto pt-4 text-sm text-slate-600">
         Budget{" "}
         <span className="text-lg font-semibold text-slate-900">
-          {formatCompactUsd(project.budget)}
+          {project.budget === null ? "Not disclosed" : formatCompactUsd(project.budget)}
         </span>
       </p>
+      {project.closesAt ? (
+        <p className="text-sm text-slate-600">Bids close {closingDay(project.closesAt)} (UTC)</p>
+      ) : null}
     </Card>
   );
 }

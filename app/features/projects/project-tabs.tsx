@@ -1,10 +1,9 @@
 import { FolderOpenIcon } from "lucide-react";
 import { StatusTabs } from "~/components/shared/status-tabs";
-import type { Project } from "~/data/types";
 import { PROJECT_STATUSES, type ProjectStatus } from "~/data/vocabularies";
 import type { ListPageData } from "~/lib/incremental";
 import type { TabParam } from "~/lib/tabs";
-import { ProjectCard } from "./project-card";
+import { ProjectCard, type ProjectCardData } from "./project-card";
 
 export const NO_PROJECTS = "No projects in this category.";
 
@@ -17,7 +16,7 @@ export const PROJECT_STATUS_TAB: TabParam<ProjectStatus> = {
 export function ProjectTabs({
   data: { filters, page, nextPageHref },
 }: {
-  data: ListPageData<ProjectStatus, Project>;
+  data: ListPageData<ProjectStatus, ProjectCardData>;
 }) {
   return (
     <StatusTabs

@@ -1,5 +1,6 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -94,6 +95,15 @@ export function RfpGenerator() {
           spellCheck={false}
           className="field-sizing-content max-h-[32rem] min-h-64 w-full resize-none overflow-auto rounded-lg border border-slate-700 bg-slate-900 p-4 font-mono text-sm leading-relaxed text-slate-100 selection:bg-brand-500 selection:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         />
+        <Link
+          to={`/projects/new?${new URLSearchParams({
+            title: inputs.projectName,
+            description: markdown.slice(0, 6000),
+          }).toString()}`}
+          className="self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Start a tender from this draft
+        </Link>
         <p role="status" className="min-h-5 text-sm">
           {status === "failed" ? (
             <span className="text-red-700">

@@ -32,6 +32,7 @@ export function VendorProfile({
   followHref = null,
   claimHref = null,
   save = null,
+  aside = null,
 }: {
   vendor: Vendor & { website?: string | null };
   reviews: ReactNode;
@@ -45,6 +46,8 @@ export function VendorProfile({
   claimHref?: string | null;
   /** Save onto the member's shortlists: its state, their lists, the lists it is on. */
   save?: ProfileSave | null;
+  /** More for the viewer, at the end of the side column (a buyer's "Invite to tender"). */
+  aside?: ReactNode;
 }) {
   return (
     <article aria-labelledby="vendor-name">
@@ -199,6 +202,7 @@ export function VendorProfile({
               </Link>
             </ProfileSection>
           ) : null}
+          {aside}
         </div>
       </div>
     </article>

@@ -1,0 +1,42 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+
+// "Invite to tender" on a company's profile, for a member with running tenders: one button per
+// tender, each posting the invitation to that tender's page (a plain form: no script needed).
+
+export interface InviteOptions {
+  company: { slug: string; name: string };
+  tenders: { id: string; title: string }[];
+}
+
+export function InviteToTender({ options }: { options: InviteOptions }) {
+  return (
+    <section
+      aria-labelledby="invite-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
+        Invite to tender
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Ask {options.company.name} to bid on one of your running tenders. Its owner is told.
+      </p>
+      <Form method="post" className="mt-3 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="invite" />
+        <input type="hidden" name="company" value={options.company.slug} />
+        {options.tenders.map((t) => (
+          <Button
+            key={t.id}
+            type="submit"
+            variant="outline"
+            size="sm"
+            formAction={`/projects/${t.id}`}
+            className="h-auto justify-start py-2 text-left whitespace-normal"
+          >
+            Invite to {t.title}
+          </Button>
+        ))}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,361 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
+import { TENDER_LIMITS } from "~/domain/tenders";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { TenderFormResult, TenderFormValues } from "./tender-action.server";
+
+// Publishing a tender (/projects/new): a plain multipart form that works without JavaScript
+// (five line-item rows, blank ones ignored); with it, more rows are added in place and the
+// deadlines are read in the browser's time zone (without it, in UTC).
+
+export const TENDER_DOCUMENT_ACCEPT =
+  ".pdf,.doc,.docx,.xls,.xlsx,.csv,.png,.jpg,.jpeg,application/pdf,text/csv,image/png,image/jpeg";
+
+const describedBy = (id: string, error?: string, hint = false) =>
+  [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null].filter(Boolean).join(" ") ||
+  undefined;
+
+const blankItem = { item: "", quantity: "", unit: "", specification: "" };
+
+export function TenderForm({
+  companies,
+  values,
+  result,
+}: {
+  companies: { id: string; name: string }[];
+  values: TenderFormValues;
+  result: TenderFormResult | undefined;
+}) {
+  const v = result?.values ?? values;
+  const errors = result?.errors ?? {};
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState(Math.max(v.items.length, TENDER_LIMITS.itemRows));
+  const items = Array.from({ length: rows }, (_, i) => v.items[i] ?? blankItem);
+  const criteria = Array.from({ length: 3 }, (_, i) => v.criteria[i] ?? { name: "", weight: "" });
+  const offset = hydrated ? String(-new Date().getTimezoneOffset()) : "0";
+  const field = (id: keyof TenderFormValues | string) => ({
+    "aria-invalid": errors[id] ? true : undefined,
+    "aria-describedby": describedBy(`tender-${id}`, errors[id]),
+  });
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      aria-label="New tender"
+      className="flex flex-col gap-6"
+      noValidate
+    >
+      <FormMessages error={errors.form ?? null} success={null} />
+      <input type="hidden" name="tzOffset" value={offset} />
+      <Field id="tender-title" label="Title" required error={errors.title}>
+        <Input
+          id="tender-title"
+          name="title"
+          required
+          maxLength={TENDER_LIMITS.titleMax}
+          defaultValue={v.title}
+          {...field("title")}
+        />
+      </Field>
+      <Field id="tender-description" label="Description" required error={errors.description}>
+        <Textarea
+          id="tender-description"
+          name="description"
+          rows={8}
+          required
+          maxLength={TENDER_LIMITS.descriptionMax}
+          defaultValue={v.description}
+          {...field("description")}
+        />
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold text-slate-900">What you are asking for</legend>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="radio"
+            name="kind"
+            value="tender"
+            defaultChecked={v.kind !== "collaboration"}
+            className="mt-1"
+          />
+          <span>
+            <strong>Priced bids</strong> from suppliers (listed under Active Tender)
+          </span>
+        </label>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="radio"
+            name="kind"
+            value="collaboration"
+            defaultChecked={v.kind === "collaboration"}
+            className="mt-1"
+          />
+          <span>
+            <strong>Partners</strong> for a joint project (listed under Collaboration)
+          </span>
+        </label>
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="tender-region" label="Region" required error={errors.region}>
+          <NativeSelect
+            id="tender-region"
+            name="region"
+            placeholder="Choose a region"
+            options={PROJECT_REGIONS}
+            defaultValue={v.region}
+            required
+            {...field("region")}
+          />
+        </Field>
+        <Field id="tender-sector" label="Sector" required error={errors.sector}>
+          <NativeSelect
+            id="tender-sector"
+            name="sector"
+            placeholder="Choose a sector"
+            options={PROJECT_SECTORS}
+            defaultValue={v.sector}
+            required
+            {...field("sector")}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="tender-buyer"
+          label="Buying organisation"
+          error={errors.buyer}
+          hint={
+            <FieldHint id={fieldHintId("tender-buyer")}>
+              One of your companies, or another organisation named below.
+            </FieldHint>
+          }
+        >
+          <NativeSelect
+            id="tender-buyer"
+            name="buyer"
+            placeholder="Another organisation"
+            options={companies.map((c) => c.id)}
+            labelOf={(id) => companies.find((c) => c.id === id)?.name ?? id}
+            defaultValue={v.buyer}
+            aria-describedby={describedBy("tender-buyer", errors.buyer, true)}
+          />
+        </Field>
+        <Field id="tender-buyerName" label="Organisation's name" error={errors.buyerName}>
+          <Input
+            id="tender-buyerName"
+            name="buyerName"
+            maxLength={200}
+            defaultValue={v.buyerName}
+            autoComplete="organization"
+            {...field("buyerName")}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="tender-budget"
+          label="Budget (USD, optional)"
+          error={errors.budget}
+          hint={
+            <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" name="budgetHidden" defaultChecked={v.budgetHidden} />
+              Hide the budget from suppliers
+            </label>
+          }
+        >
+          <Input
+            id="tender-budget"
+            name="budget"
+            inputMode="numeric"
+            defaultValue={v.budget}
+            {...field("budget")}
+          />
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold text-slate-900">Who may bid</legend>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name="visibility"
+              value="public"
+              defaultChecked={v.visibility !== "invited"}
+            />
+            Every approved company (public)
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name="visibility"
+              value="invited"
+              defaultChecked={v.visibility === "invited"}
+            />
+            Invited companies only
+          </label>
+        </fieldset>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="tender-questionDeadline"
+          label="Questions until"
+          required
+          error={errors.questionDeadline}
+          hint={
+            <FieldHint id={fieldHintId("tender-questionDeadline")}>
+              {hydrated ? "In your time zone." : "In UTC."}
+            </FieldHint>
+          }
+        >
+          <Input
+            id="tender-questionDeadline"
+            name="questionDeadline"
+            type="datetime-local"
+            required
+            defaultValue={v.questionDeadline}
+            aria-invalid={errors.questionDeadline ? true : undefined}
+            aria-describedby={describedBy("tender-questionDeadline", errors.questionDeadline, true)}
+          />
+        </Field>
+        <Field
+          id="tender-bidDeadline"
+          label="Bids until"
+          required
+          error={errors.bidDeadline}
+          hint={
+            <FieldHint id={fieldHintId("tender-bidDeadline")}>
+              Bids stay sealed until then. {hydrated ? "In your time zone." : "In UTC."}
+            </FieldHint>
+          }
+        >
+          <Input
+            id="tender-bidDeadline"
+            name="bidDeadline"
+            type="datetime-local"
+            required
+            defaultValue={v.bidDeadline}
+            aria-invalid={errors.bidDeadline ? true : undefined}
+            aria-describedby={describedBy("tender-bidDeadline", errors.bidDeadline, true)}
+          />
+        </Field>
+      </div>
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">
+          Line items (at least one)
+        </legend>
+        {errors.items ? (
+          <p id="tender-items-error" className="text-sm font-medium text-red-700">
+            {errors.items}
+          </p>
+        ) : null}
+        {items.map((item, i) => (
+          <div key={i} className="grid gap-3 border-b border-slate-100 pb-3 sm:grid-cols-12">
+            <Field id={`item-${i}`} label={`Item ${i + 1}`} className="sm:col-span-4">
+              <Input
+                id={`item-${i}`}
+                name="item"
+                defaultValue={item.item}
+                maxLength={TENDER_LIMITS.itemMax}
+              />
+            </Field>
+            <Field id={`quantity-${i}`} label="Quantity" className="sm:col-span-2">
+              <Input
+                id={`quantity-${i}`}
+                name="quantity"
+                inputMode="numeric"
+                defaultValue={item.quantity}
+              />
+            </Field>
+            <Field id={`unit-${i}`} label="Unit" className="sm:col-span-2">
+              <Input
+                id={`unit-${i}`}
+                name="unit"
+                defaultValue={item.unit}
+                maxLength={TENDER_LIMITS.unitMax}
+                placeholder="piece"
+              />
+            </Field>
+            <Field id={`specification-${i}`} label="Specification" className="sm:col-span-4">
+              <Input
+                id={`specification-${i}`}
+                name="specification"
+                defaultValue={item.specification}
+                maxLength={TENDER_LIMITS.specificationMax}
+              />
+            </Field>
+          </div>
+        ))}
+        {hydrated && rows < TENDER_LIMITS.itemsMax ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => setRows((n) => n + 1)}
+          >
+            <PlusIcon aria-hidden="true" />
+            Add a line item
+          </Button>
+        ) : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">
+          Award criteria (optional)
+        </legend>
+        <p className="text-sm text-slate-600">
+          For example Price 70 and Delivery 30. Criteria named price, delivery or rating are scored
+          from the bids; weights are shares of 100.
+        </p>
+        {errors.criteria ? (
+          <p className="text-sm font-medium text-red-700">{errors.criteria}</p>
+        ) : null}
+        {criteria.map((c, i) => (
+          <div key={i} className="grid gap-3 sm:grid-cols-3">
+            <Field id={`criterion-${i}`} label={`Criterion ${i + 1}`} className="sm:col-span-2">
+              <Input
+                id={`criterion-${i}`}
+                name="criterion"
+                defaultValue={c.name}
+                maxLength={TENDER_LIMITS.criterionMax}
+              />
+            </Field>
+            <Field id={`weight-${i}`} label="Weight">
+              <Input id={`weight-${i}`} name="weight" inputMode="numeric" defaultValue={c.weight} />
+            </Field>
+          </div>
+        ))}
+      </fieldset>
+      <Field
+        id="tender-documents"
+        label="Documents"
+        error={errors.documents}
+        hint={
+          <FieldHint id={fieldHintId("tender-documents")}>
+            PDF, Word, Excel, CSV, PNG or JPEG, up to 10MB each.
+          </FieldHint>
+        }
+      >
+        <Input
+          id="tender-documents"
+          name="documents"
+          type="file"
+          multiple
+          accept={TENDER_DOCUMENT_ACCEPT}
+          aria-invalid={errors.documents ? true : undefined}
+          aria-describedby={describedBy("tender-documents", errors.documents, true)}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="draft" variant="outline">
+          Save as draft and preview
+        </Button>
+        <Button type="submit" name="intent" value="publish">
+          Publish tender
+        </Button>
+      </div>
+    </Form>
+  );
+}

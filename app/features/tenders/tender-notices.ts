@@ -1,0 +1,15 @@
+// What the tender's page says after each of its forms went through (`?done=<notice>`).
+
+export const TENDER_NOTICES = {
+  published: "Your tender is published. Approved companies can ask questions and bid now.",
+  draft: "Saved as a draft: only you can see it. Check it here, then publish it.",
+  asked: "Your question is sent. The buyer's answer will show here for everyone.",
+  answered: "Your answer is published on the tender.",
+  amended: "The addendum is published. Bidders were asked to reconfirm their bids.",
+  cancelled: "The tender is cancelled. Its bidders were told why.",
+  invited: "The company is invited.",
+  withdrawn: "Your bid is withdrawn.",
+  bid: "Your bid is sealed until the deadline. You can change or withdraw it until then.",
+  awarded: "The outcome is recorded, and every bidder was told.",
+} as const;
+export type TenderNotice = keyof typeof TENDER_NOTICES;

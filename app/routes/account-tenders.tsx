@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessages } from "~/components/ui/field";
+import { LocalTime } from "~/features/tenders/local-time";
+import { loadMyTenders } from "~/features/tenders/my-procurement.server";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-tenders";
+
+// A buyer's tenders by status, with their counts of questions and bids.
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadMyTenders(context, request);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta() {
+  return formPageMeta({
+    title: "My tenders",
+    description: "The tenders you published, by status.",
+    path: "/account/tenders",
+  });
+}
+
+export default function AccountTenders({ loaderData }: Route.ComponentProps) {
+  const { groups, deleted } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your account"
+        title="My tenders"
+        description="The tenders you published or drafted, with their questions and bids."
+      >
+        <Button asChild className="mt-4">
+          <Link to="/projects/new">Publish a tender</Link>
+        </Button>
+      </PageHeader>
+      <PageSection className="flex max-w-5xl flex-col gap-8">
+        <FormMessages error={null} success={deleted ? "The draft is deleted." : null} />
+        {groups.length === 0 ? (
+          <p className="text-slate-700">You have not published a tender yet.</p>
+        ) : null}
+        {groups.map((g) => (
+          <section key={g.phase} aria-labelledby={`group-${g.phase}`}>
+            <h2 id={`group-${g.phase}`} className="text-lg font-semibold text-slate-900">
+              {g.label} ({g.tenders.length})
+            </h2>
+            <Card className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className="p-3">
+                      Tender
+                    </th>
+                    <th scope="col" className="p-3">
+                      Bids until
+                    </th>
+                    <th scope="col" className="p-3 text-right">
+                      Questions
+                    </th>
+                    <th scope="col" className="p-3 text-right">
+                      Bids
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.tenders.map((t) => (
+                    <tr key={t.id} className="border-t border-slate-100">
+                      <th scope="row" className="p-3 font-medium">
+                        <Link to={`/projects/${t.id}`} className="text-brand-700 hover:underline">
+                          {t.title}
+                        </Link>
+                      </th>
+                      <td className="p-3">
+                        <LocalTime iso={t.bidDeadline} />
+                      </td>
+                      <td className="p-3 text-right">{t.questionCount}</td>
+                      <td className="p-3 text-right">{t.bidCount}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+          </section>
+        ))}
+      </PageSection>
+    </>
+  );
+}

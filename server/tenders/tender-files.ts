@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { MAX_FILE_BYTES } from "../../app/domain/form-rules";
+import type { StoredDocument } from "../db/tenders";
+import type { FileStore } from "../files/file-store";
+import { SNIFF_BYTES, sniffKind } from "../shared/sniff";
+
+// Documents of tenders and bids (issue 24): PDF, Word, Excel, CSV, PNG or JPEG up to 10 MB,
+// recognised by their bytes (a ZIP package is DOCX or XLSX and an OLE2 file DOC or XLS by the
+// name it came with; a CSV must be text), kept in the private file store under names we make.
+
+/** The tenders' area of the private file store (server/files/file-store.ts). */
+export const TENDER_FILES_AREA = "tender-files";
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z]+$/;
+
+const TYPES = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpg: "image/jpeg",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv",
+} as const;
+type DocumentKind = keyof typeof TYPES;
+
+/** What a document is, by its bytes and (for containers) its name; null when not allowed. */
+export function documentKind(bytes: Uint8Array, name: string): DocumentKind | null {
+  const extension = name.toLowerCase().split(".").pop() ?? "";
+  const sniffed = sniffKind(bytes.subarray(0, SNIFF_BYTES));
+  if (sniffed === "docx") return extension === "xlsx" ? "xlsx" : "docx";
+  if (sniffed === "doc") return extension === "xls" ? "xls" : "doc";
+  if (sniffed) return sniffed;
+  if (extension === "csv" && isText(bytes)) return "csv";
+  return null;
+}
+
+function isText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type StoreResult =
+  { ok: true; document: StoredDocument } | { ok: false; problem: "too-large" | "type" };
+
+export interface TenderFiles {
+  store(file: File): Promise<StoreResult>;
+  open(name: string): Promise<ReadableStream<Uint8Array> | null>;
+}
+
+export function createTenderFiles(files: FileStore): TenderFiles {
+  return {
+    async store(file) {
+      if (file.size > MAX_FILE_BYTES) return { ok: false, problem: "too-large" };
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = documentKind(bytes, file.name);
+      if (!kind) return { ok: false, problem: "type" };
+      const name = `${randomBytes(16).toString("hex")}.${kind}`;
+      await files.put(name, Readable.from([bytes]));
+      return {
+        ok: true,
+        document: {
+          file: name,
+          name: (file.name || `document.${kind}`).slice(0, 200),
+          type: TYPES[kind],
+          size: bytes.byteLength,
+        },
+      };
+    },
+    async open(name) {
+      if (!STORED_NAME.test(name)) return null;
+      const stream = await files.read(name);
+      return stream ? (Readable.toWeb(stream) as ReadableStream<Uint8Array>) : null;
+    },
+  };
+}
