@@ -28,6 +28,13 @@ export interface LoadContext {
   notifications: Notifications;
   /** The built-in accounts, for the sign-in and join pages; null with the hosted provider. */
   accounts: AccountsGateway | null;
+  /**
+   * Whether members must confirm their e-mail address before publishing (REQUIRE_VERIFIED_EMAIL;
+   * check with `mustVerify` or `requireVerified` in app/lib/access.server.ts).
+   */
+  requireVerifiedEmail: boolean;
+  /** Whether the site sends e-mail (SMTP_URL). */
+  mailEnabled: boolean;
   /** Our forms inbox, for the forms' route actions (app/features/forms/form-action.server.ts). */
   forms: FormsInbox;
   /** What registering and moderating companies needs of the server: logos and e-mail. */
@@ -96,6 +103,8 @@ export interface AccountsGateway {
    * visitor: the same checks and the same JSON answer, with its Set-Cookie, as from the browser.
    */
   post(path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
+  /** Confirms the address a verification link was sent to; false when the link is not valid. */
+  verifyEmail(token: string): Promise<boolean>;
 }
 
 export interface FormsInbox {

@@ -5,6 +5,8 @@ import {
   AUTH_MESSAGES,
   validatePasswordChange,
   validateProfileName,
+  validatePasswordReset,
+  validatePasswordResetRequest,
   validateSignIn,
   validateSignUp,
   type AuthErrorBody,
@@ -19,6 +21,7 @@ import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
   openAccounts,
+  type AccountMail,
   type Accounts,
   type RateRule,
 } from "./accounts";
@@ -54,11 +57,20 @@ export interface AuthModuleOptions {
   /** How failed sign-ins are slowed down; a SignInGuard by default. */
   signInLimiter?: SignInLimiter;
   ipRateLimits?: Readonly<Record<string, RateRule>>;
+  /** The accounts' e-mails (verification and reset links); null or left out without mail. */
+  mail?: AccountMail | null;
 }
 
 /** A signed-in member as our server sees them: what the browser sees, and the account's id. */
 export interface AccountUser extends PublicUser {
   id: string;
+  emailVerified: boolean;
+}
+
+/** Loaded when a password is set, never before (the estimator is large). */
+async function weakPassword(password: string, userInputs: string[]): Promise<string | null> {
+  const { weakPasswordMessage } = await import("../../app/lib/password-strength");
+  return weakPasswordMessage(password, userInputs);
 }
 
 export function publicUser(user: unknown): PublicUser | null {
@@ -102,6 +114,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     siteOrigin,
     ipRateLimits: options.ipRateLimits,
     shared: options.shared ?? null,
+    mail: options.mail ?? null,
     secret:
       options.secret ??
       (await loadOrCreateSharedSecret(options.db, dataDir, process.env.BETTER_AUTH_SECRET)),
@@ -246,6 +259,9 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     app.post(`${base}/sign-up/email`, async (c) => {
       const result = validateSignUp((await readJson(c)) ?? {});
       if (!result.ok) return invalid(c, result);
+      const { name, email, password } = result.value;
+      const weak = await weakPassword(password, [name, email]);
+      if (weak) return weakRefusal(c, "password", weak);
       const from = await forward(c, { ...result.value });
       const user = from.status === 200 ? publicUser(from.body?.user) : null;
       if (user) return reply(c, 200, { user }, from);
@@ -324,6 +340,10 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     app.post(`${base}/change-password`, async (c) => {
       const result = validatePasswordChange((await readJson(c)) ?? {});
       if (!result.ok) return invalid(c, result);
+      const session = await sessionOf(c);
+      if (!session) return signedOut(c);
+      const weak = await weakPassword(result.value.newPassword, [session.name, session.email]);
+      if (weak) return weakRefusal(c, "newPassword", weak);
       const from = await forward(c, { ...result.value, revokeOtherSessions: true });
       if (from.status === 200) return reply(c, 200, { user: publicUser(from.body?.user) }, from);
       if (from.status === 401) return signedOut(c, from);
@@ -340,7 +360,74 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       );
     });
 
+    // Forgot password: the same answer whatever the address, so it tells no one who has an account.
+    app.post(`${base}/request-password-reset`, async (c) => {
+      const result = validatePasswordResetRequest((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const from = await forward(c, { email: result.value.email });
+      const failure = from.status === 200 ? null : commonFailure(c, from);
+      if (failure) return failure;
+      if (from.status !== 200) {
+        console.warn(`[accounts] password reset request answered ${from.status}`);
+      }
+      return reply(c, 200, { ok: true, message: AUTH_MESSAGES.resetRequested });
+    });
+
+    // The reset link's page posts here: once, within the hour; every session of the account ends.
+    app.post(`${base}/reset-password`, async (c) => {
+      const result = validatePasswordReset((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const weak = await weakPassword(result.value.newPassword, []);
+      if (weak) return weakRefusal(c, "newPassword", weak);
+      const from = await forward(c, { ...result.value });
+      if (from.status === 200) return reply(c, 200, { ok: true });
+      if (from.status === 400) {
+        return fail(c, 400, { code: "INVALID_TOKEN", message: AUTH_MESSAGES.resetLinkInvalid });
+      }
+      return (
+        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+      );
+    });
+
+    // "Resend": a new confirmation link to the signed-in member's own address.
+    app.post(`${base}/send-verification-email`, async (c) => {
+      const session = await sessionOf(c);
+      if (!session) return signedOut(c);
+      if (session.emailVerified) {
+        return fail(c, 409, { code: "ALREADY_VERIFIED", message: AUTH_MESSAGES.alreadyVerified });
+      }
+      if (!options.mail) {
+        return fail(c, 503, { code: "NO_MAIL", message: AUTH_MESSAGES.mailUnavailable });
+      }
+      const from = await forward(c, { email: session.email });
+      if (from.status === 200) return reply(c, 200, { ok: true });
+      return (
+        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+      );
+    });
+
     app.all(`${base}/*`, (c) => fail(c, 404, { code: "NOT_FOUND", message: "Not found." }));
+  }
+
+  const weakRefusal = (c: Context, field: string, message: string) =>
+    fail(c, 400, { code: "WEAK_PASSWORD", message, fields: { [field]: message } });
+
+  /** The member this request's session cookie belongs to, or null. */
+  async function sessionOf(c: Context): Promise<AccountUser | null> {
+    return userFor(c.req.raw.headers);
+  }
+
+  async function userFor(headers: Headers): Promise<AccountUser | null> {
+    if (!hasSessionCookie(headers)) return null;
+    try {
+      const session = await accounts.auth.api.getSession({ headers });
+      const user = publicUser(session?.user);
+      const id = session?.user.id;
+      if (!user || typeof id !== "string") return null;
+      return { ...user, id, emailVerified: session?.user.emailVerified === true };
+    } catch {
+      return null;
+    }
   }
 
   // The same routes, for the site's own sign-in and join pages to call in-process.
@@ -360,15 +447,13 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       const init = { method: "POST", headers, body: JSON.stringify(body) };
       return Promise.resolve(inProcess.request(url.href, init, c.env));
     },
-    async userFor(headers) {
-      if (!hasSessionCookie(headers)) return null;
+    userFor,
+    async verifyEmail(token) {
       try {
-        const session = await accounts.auth.api.getSession({ headers });
-        const user = publicUser(session?.user);
-        const id = session?.user.id;
-        return user && typeof id === "string" ? { ...user, id } : null;
+        const answer = await accounts.auth.api.verifyEmail({ query: { token } });
+        return answer?.status === true;
       } catch {
-        return null;
+        return false;
       }
     },
   };
@@ -395,7 +480,13 @@ const FORWARDED_HEADERS = [
 ] as const;
 
 /** The API paths the site's own pages post to. */
-export type AccountsPagePath = "/sign-in/email" | "/sign-up/email";
+export type AccountsPagePath =
+  | "/sign-in/email"
+  | "/sign-up/email"
+  | "/change-password"
+  | "/request-password-reset"
+  | "/reset-password"
+  | "/send-verification-email";
 
 export interface AuthModule extends ServerModule {
   /**
@@ -405,4 +496,6 @@ export interface AuthModule extends ServerModule {
   post(c: Context, path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
   /** The member signed in with this request's session cookie, if any. */
   userFor(headers: Headers): Promise<AccountUser | null>;
+  /** Confirms the address a verification link was sent to; false when the link is not valid. */
+  verifyEmail(token: string): Promise<boolean>;
 }
