@@ -1,4 +1,4 @@
-import type { Db } from "../db/database";
+import { isPostgres, type Db } from "../db/database";
 
 // Whether members must confirm their e-mail address before they publish, and the operators'
 // side of it: confirming an address by hand and seeing who has not (docs/decisions/151).
@@ -21,7 +21,8 @@ export function requireVerifiedEmail(env: NodeJS.ProcessEnv): boolean {
 export async function markVerified(db: Db, email: string): Promise<boolean> {
   const result = await db
     .updateTable("user")
-    .set({ emailVerified: true })
+    // SQLite keeps booleans as 1 and 0.
+    .set({ emailVerified: (isPostgres(db) ? true : 1) as boolean })
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -38,7 +39,12 @@ export async function unverifiedMembers(db: Db, limit = 500): Promise<Unverified
   const rows = await db
     .selectFrom("user")
     .select(["email", "name", "createdAt"])
-    .where((eb) => eb.or([eb("emailVerified", "=", false), eb("emailVerified", "is", null)]))
+    .where((eb) =>
+      eb.or([
+        eb("emailVerified", "=", isPostgres(db) ? false : 0),
+        eb("emailVerified", "is", null),
+      ]),
+    )
     .orderBy("createdAt", "desc")
     .limit(limit)
     .execute();
