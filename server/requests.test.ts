@@ -11,6 +11,7 @@ import {
   startInbox,
   type TestInbox,
 } from "./inbox/testing";
+import { AUTH_MESSAGES } from "../app/domain/auth-schema";
 import { companyRouter, createRequests, type OwnerNotice, type ReplyNotice } from "./requests";
 
 // Requests to the network's companies: routed to the company's owner, and every read and write
@@ -24,6 +25,9 @@ const OPERATOR = { id: "operator", isOperator: true };
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 let inbox: TestInbox;
+/** Whether members must have confirmed their e-mail address to send a request. */
+let verifiedOnly = false;
+const UNCONFIRMED = { id: "unconfirmed", email: "new@example.com", emailVerified: false };
 let notices: OwnerNotice[];
 let replies: ReplyNotice[];
 let requests: ReturnType<typeof createRequests>;
@@ -66,10 +70,17 @@ beforeEach(async () => {
     .set({ owner_id: OWNER_B.id })
     .where("id", "=", borealis!.id)
     .execute();
+  verifiedOnly = false;
   router = companyRouter({
     db,
-    memberOf: async (headers) =>
-      (headers.get("cookie") ?? "").includes("member=buyer") ? BUYER : null,
+    memberOf: async (headers) => {
+      const cookie = headers.get("cookie") ?? "";
+      if (cookie.includes("member=unconfirmed")) return UNCONFIRMED;
+      return cookie.includes("member=buyer") ? BUYER : null;
+    },
+    get requireVerified() {
+      return verifiedOnly;
+    },
     notifyOwner: (notice) => notices.push(notice),
   });
   requests = createRequests({ db, store: inbox.store, mailReply: (r) => replies.push(r) });
@@ -122,6 +133,29 @@ describe("routing", () => {
     expect((await requests.inbox(OWNER_A, { page: 1 })).total).toBe(0);
     expect(await inbox.store.count()).toBe(2);
     expect(notices).toEqual([]);
+  });
+});
+
+describe("a member who has not confirmed their e-mail address", () => {
+  it("is refused a request when the site requires it, and nothing is stored", async () => {
+    verifiedOnly = true;
+    const fields = contactFields({ vendorName: acme!.name, _vendor: acme!.slug });
+    const result = await post(inbox.endpoint(), formData(fields, []), {
+      cookie: "member=unconfirmed",
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toMatchObject({ success: "false", message: AUTH_MESSAGES.unverified });
+    expect(await inbox.store.count()).toBe(0);
+    expect(notices).toEqual([]);
+  });
+
+  it("sends it as before when the site does not require it", async () => {
+    const id = await send(
+      contactFields({ vendorName: acme!.name, _vendor: acme!.slug }),
+      [],
+      "member=unconfirmed",
+    );
+    expect((await requests.inbox(OWNER_A, { page: 1 })).items.map((r) => r.id)).toEqual([id]);
   });
 });
 
