@@ -150,6 +150,9 @@ export async function createServerApp({
           ? {
               post: (path, body) => auth.post(c, path, body),
               verifyEmail: (token) => auth.verifyEmail(token),
+              sessions: () => auth.sessions(c.req.raw.headers),
+              endSession: (id) => auth.endSession(c.req.raw.headers, id),
+              endOtherSessions: () => auth.endOtherSessions(c.req.raw.headers),
             }
           : null,
         requireVerifiedEmail: verifiedToPublish,

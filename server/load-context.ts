@@ -1,7 +1,7 @@
 import type { Actor } from "../app/domain/actor";
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
-import type { AccountsPagePath } from "./auth/auth-module";
+import type { AccountsPagePath, SessionView } from "./auth/auth-module";
 import type { Claim } from "./db/claims";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
@@ -105,6 +105,12 @@ export interface AccountsGateway {
   post(path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
   /** Confirms the address a verification link was sent to; false when the link is not valid. */
   verifyEmail(token: string): Promise<boolean>;
+  /** This request's member's sessions, this one first. */
+  sessions(): Promise<SessionView[]>;
+  /** Ends one of this request's member's own sessions; false when it is not one of theirs. */
+  endSession(id: string): Promise<boolean>;
+  /** Ends every session of this request's member but this one. */
+  endOtherSessions(): Promise<boolean>;
 }
 
 export interface FormsInbox {

@@ -22,11 +22,15 @@ export const ACCOUNT_TEXT = {
   resent: "We have sent a new confirmation link to your e-mail address.",
   changePassword: "Change Password",
   passwordChanged: "Your password is changed. Your other devices are signed out.",
+  sessionEnded: "That device is signed out.",
+  othersEnded: "Every other device is signed out.",
+  sessionGone: "That session has already ended.",
 } as const;
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   return {
+    sessions: (await context.accounts?.sessions()) ?? [],
     name: member.name,
     email: member.email,
     verified: member.emailVerified === true,
@@ -38,8 +42,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
+const INTENTS = ["resend", "change-password", "end-session", "end-others"] as const;
+
 interface Answer {
-  intent: "resend" | "change-password";
+  intent: (typeof INTENTS)[number];
   ok: boolean;
   message: string | null;
   fields: { currentPassword?: string; newPassword?: string };
@@ -52,11 +58,21 @@ export async function action({ context, request }: Route.ActionArgs) {
     const value = typeof form === "string" ? null : form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const intent = text("intent") === "resend" ? "resend" : "change-password";
+  const intent = INTENTS.find((i) => i === text("intent")) ?? "change-password";
   const answer = (result: Omit<Answer, "intent">, status = 200) =>
     data<Answer>({ intent, ...result }, { status });
   if (!context.accounts) {
     return answer({ ok: false, message: AUTH_MESSAGES.unavailable, fields: {} }, 503);
+  }
+  if (intent === "end-session") {
+    const ended = await context.accounts.endSession(text("session"));
+    return ended
+      ? answer({ ok: true, message: ACCOUNT_TEXT.sessionEnded, fields: {} })
+      : answer({ ok: false, message: ACCOUNT_TEXT.sessionGone, fields: {} }, 404);
+  }
+  if (intent === "end-others") {
+    await context.accounts.endOtherSessions();
+    return answer({ ok: true, message: ACCOUNT_TEXT.othersEnded, fields: {} });
   }
   if (intent === "resend") {
     const reply = await context.accounts.post("/send-verification-email", {});
@@ -89,9 +105,26 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function meta() {
   return formPageMeta({
     title: ACCOUNT_TEXT.title,
-    description: "Your ProcureConnect account: e-mail address and password.",
+    description: "Your ProcureConnect account: e-mail address, password and sessions.",
     path: "/account",
   });
+}
+
+/** "26 Nov 2026, 11:20 UTC": the same on the server and in the browser. */
+function formatLastSeen(iso: string): string {
+  const at = new Date(iso);
+  const date = at.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const time = at.toLocaleTimeString("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+  return `${date}, ${time} UTC`;
 }
 
 const SECTION = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -103,6 +136,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const said = (intent: Answer["intent"]) => (actionData?.intent === intent ? actionData : null);
   const resend = said("resend");
   const change = said("change-password");
+  const sessionsSaid = said("end-session") ?? said("end-others");
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{ACCOUNT_TEXT.title}</h1>
@@ -180,6 +214,56 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </div>
           </div>
         </Form>
+      </section>
+
+      <section aria-labelledby="account-sessions" className={`mt-6 ${SECTION}`}>
+        <h2 id="account-sessions" className="text-lg font-semibold text-slate-900">
+          Where you are signed in
+        </h2>
+        <FormMessages
+          error={sessionsSaid && !sessionsSaid.ok ? sessionsSaid.message : null}
+          success={sessionsSaid?.ok ? sessionsSaid.message : null}
+        />
+        <ul className="mt-4 divide-y divide-slate-200" aria-label="Sessions">
+          {loaderData.sessions.map((session) => (
+            <li key={session.id} className="flex items-center justify-between gap-4 py-3">
+              <div className="text-sm">
+                <p className="font-medium text-slate-900">
+                  {session.device}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-slate-600">
+                  Last seen{" "}
+                  <time dateTime={session.lastSeen}>{formatLastSeen(session.lastSeen)}</time>
+                </p>
+              </div>
+              {session.current ? null : (
+                <Form method="post" aria-label={`Sign out ${session.device}`}>
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="session" value={session.id} />
+                  <SubmitButton
+                    pending={pendingIntent === "end-session"}
+                    pendingLabel="Signing out..."
+                  >
+                    Sign out
+                  </SubmitButton>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        {loaderData.sessions.length > 1 ? (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="end-others" />
+            <SubmitButton pending={pendingIntent === "end-others"} pendingLabel="Signing out...">
+              Sign out everywhere else
+            </SubmitButton>
+          </Form>
+        ) : null}
       </section>
 
       <nav aria-label="More of your account" className="mt-6 text-sm">

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../app/domain/auth-schema";
 import { createTestDatabase, testBackends, type TestDatabase } from "../db/testing";
 import type { Db } from "../db/database";
-import { createAuthModule, type AuthModule } from "./auth-module";
+import { createAuthModule, deviceOf, type AuthModule } from "./auth-module";
 import { markVerified, requireVerifiedEmail, unverifiedMembers } from "./verification";
 
 // Strong passwords, forgot and reset password, and e-mail confirmation (issue 27), through our
@@ -236,6 +236,60 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: "INVALID_TOKEN" });
+    });
+  });
+
+  describe("sessions", () => {
+    it("lists a member's sessions, ends another one, and never another member's", async () => {
+      const { ip, email, cookie } = await join();
+      const other = await call(newClient(), "/sign-in/email", {
+        body: { email, password: PASSWORD },
+      });
+      const otherCookie = cookieOf(other);
+      const mine = new Headers({ cookie, "user-agent": "x" });
+      const sessions = await module.sessions(mine);
+      expect(sessions).toHaveLength(2);
+      expect(sessions[0]!.current).toBe(true);
+      const second = sessions.find((s) => !s.current)!;
+
+      const stranger = await join();
+      const strangers = new Headers({ cookie: stranger.cookie });
+      expect(await module.endSession(strangers, second.id)).toBe(false);
+      expect(await sessionUser(ip, otherCookie)).not.toBeNull();
+      expect(await module.endSession(new Headers(), second.id)).toBe(false);
+
+      expect(await module.endSession(mine, second.id)).toBe(true);
+      expect(await sessionUser(ip, otherCookie)).toBeNull();
+      expect(await sessionUser(ip, cookie)).not.toBeNull();
+    });
+
+    it("signs out everywhere else, keeping this session", async () => {
+      const { ip, email, cookie } = await join();
+      const others = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await call(newClient(), "/sign-in/email", {
+          body: { email, password: PASSWORD },
+        });
+        others.push(cookieOf(res));
+      }
+      expect(await module.endOtherSessions(new Headers({ cookie }))).toBe(true);
+      for (const other of others) expect(await sessionUser(ip, other)).toBeNull();
+      expect(await sessionUser(ip, cookie)).not.toBeNull();
+      expect(await module.sessions(new Headers({ cookie }))).toHaveLength(1);
+    });
+
+    it("names devices by their browser and system", () => {
+      expect(
+        deviceOf(
+          "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
+        ),
+      ).toBe("Firefox on Windows");
+      expect(
+        deviceOf(
+          "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+        ),
+      ).toBe("Chrome on macOS");
+      expect(deviceOf(null)).toBe("Unknown device");
     });
   });
 

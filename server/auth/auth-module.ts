@@ -448,6 +448,37 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       return Promise.resolve(inProcess.request(url.href, init, c.env));
     },
     userFor,
+    async sessions(headers) {
+      const current = await accounts.auth.api.getSession({ headers }).catch(() => null);
+      if (!current) return [];
+      const list = await accounts.auth.api.listSessions({ headers });
+      return list
+        .map((session) => ({
+          id: session.id,
+          device: deviceOf(session.userAgent ?? null),
+          lastSeen: new Date(session.updatedAt).toISOString(),
+          current: session.id === current.session.id,
+        }))
+        .sort(
+          (a, b) => Number(b.current) - Number(a.current) || b.lastSeen.localeCompare(a.lastSeen),
+        );
+    },
+    async endSession(headers, id) {
+      const current = await accounts.auth.api.getSession({ headers }).catch(() => null);
+      if (!current) return false;
+      const list = await accounts.auth.api.listSessions({ headers });
+      // Only the member's own sessions are found: another's id ends nothing.
+      const session = list.find((s) => s.id === id);
+      if (!session) return false;
+      await accounts.auth.api.revokeSession({ headers, body: { token: session.token } });
+      return true;
+    },
+    async endOtherSessions(headers) {
+      const current = await accounts.auth.api.getSession({ headers }).catch(() => null);
+      if (!current) return false;
+      await accounts.auth.api.revokeOtherSessions({ headers });
+      return true;
+    },
     async verifyEmail(token) {
       try {
         const answer = await accounts.auth.api.verifyEmail({ query: { token } });
@@ -498,4 +529,44 @@ export interface AuthModule extends ServerModule {
   userFor(headers: Headers): Promise<AccountUser | null>;
   /** Confirms the address a verification link was sent to; false when the link is not valid. */
   verifyEmail(token: string): Promise<boolean>;
+  /** The signed-in member's sessions, this one first (never their tokens). */
+  sessions(headers: Headers): Promise<SessionView[]>;
+  /** Ends one of the signed-in member's own sessions; false when it is not one of theirs. */
+  endSession(headers: Headers, id: string): Promise<boolean>;
+  /** Ends every session of the signed-in member but this one. */
+  endOtherSessions(headers: Headers): Promise<boolean>;
+}
+
+/** A session as the account page lists it. */
+export interface SessionView {
+  id: string;
+  /** The browser and system, from its user agent: "Firefox on Windows". */
+  device: string;
+  /** ISO time of its last use (renewed at most once a day). */
+  lastSeen: string;
+  current: boolean;
+}
+
+/** "Chrome on macOS", from a user agent; "Unknown device" when it says nothing we know. */
+export function deviceOf(userAgent: string | null): string {
+  const ua = userAgent ?? "";
+  const browser =
+    [
+      [/Edg\//, "Edge"],
+      [/OPR\//, "Opera"],
+      [/Firefox\//, "Firefox"],
+      [/Chrom(e|ium)\//, "Chrome"],
+      [/Safari\//, "Safari"],
+    ].find(([pattern]) => (pattern as RegExp).test(ua))?.[1] ?? null;
+  const system =
+    [
+      [/Android/, "Android"],
+      [/iPhone|iPad/, "iOS"],
+      [/Windows/, "Windows"],
+      [/Mac OS X|Macintosh/, "macOS"],
+      [/CrOS/, "ChromeOS"],
+      [/Linux/, "Linux"],
+    ].find(([pattern]) => (pattern as RegExp).test(ua))?.[1] ?? null;
+  if (browser && system) return `${browser as string} on ${system as string}`;
+  return (browser ?? system ?? "Unknown device") as string;
 }
