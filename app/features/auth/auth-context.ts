@@ -26,6 +26,7 @@ export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[]
     { label: "Your requests", to: "/account/requests" },
     { label: "Shortlists", to: "/account/shortlists" },
     { label: "Saved jobs", to: "/account/saved-jobs" },
+    { label: "Account and security", to: "/account" },
     ...(isOperator ? [{ label: "Console", to: "/admin" }] : []),
   ];
 }
