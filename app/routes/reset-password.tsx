@@ -99,7 +99,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AccountCard title={RESET_PASSWORD_TEXT.title} description={RESET_PASSWORD_TEXT.description}>
-      <Form method="post" noValidate aria-label="Choose a new password" className="mt-6">
+      <Form method="post" noValidate aria-label="Reset password" className="mt-6">
         <FormMessages error={actionData?.error ?? null} success={null} />
         {actionData?.error === AUTH_MESSAGES.resetLinkInvalid ? (
           <p className="mb-3 text-sm">
