@@ -6,7 +6,10 @@
 //   npm run admin -- list
 //   npm run admin -- assign <vendor-slug> <email>   the member owns this listing (a claimed profile)
 //   npm run admin -- unassign <vendor-slug>
+//   npm run admin -- verify <email>      confirm the member's e-mail address (without mail)
+//   npm run admin -- unverified          the members who have not confirmed theirs
 import path from "node:path";
+import { markVerified, unverifiedMembers } from "../server/auth/verification";
 import { openDatabase } from "../server/db/database";
 import { createRepository } from "../server/db/repository";
 
@@ -15,11 +18,21 @@ const USAGE = `Usage: npm run admin -- <command>
   revoke <email>   take the operator role away
   list             the operators
   assign <vendor-slug> <email>   make the member the owner of a listed company
-  unassign <vendor-slug>         the company has no owner any more`;
+  unassign <vendor-slug>         the company has no owner any more
+  verify <email>   confirm the member's e-mail address (when the site sends no e-mail)
+  unverified       the members who have not confirmed their e-mail address`;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  const arity: Record<string, number> = { grant: 1, revoke: 1, list: 0, assign: 2, unassign: 1 };
+  const arity: Record<string, number> = {
+    grant: 1,
+    revoke: 1,
+    list: 0,
+    assign: 2,
+    unassign: 1,
+    verify: 1,
+    unverified: 0,
+  };
   if (!command || arity[command] !== rest.length) {
     console.error(USAGE);
     return 2;
@@ -33,6 +46,20 @@ async function main(args: string[]): Promise<number> {
       const operators = await repo.operators.list().catch(noAccountsYet([]));
       if (operators.length === 0) console.log("No operators yet.");
       for (const o of operators) console.log(`${o.email}\t${o.name}\tsince ${o.grantedAt}`);
+      return 0;
+    }
+    if (command === "verify") {
+      if (!(await markVerified(db, email!).catch(noAccountsYet(false)))) {
+        console.error(`No member has the e-mail ${email}: they must join the site first.`);
+        return 1;
+      }
+      console.log(`${email} is confirmed: they may publish.`);
+      return 0;
+    }
+    if (command === "unverified") {
+      const members = await unverifiedMembers(db).catch(noAccountsYet([]));
+      if (members.length === 0) console.log("Every member has confirmed their e-mail address.");
+      for (const m of members) console.log(`${m.email}\t${m.name}\tjoined ${m.joinedAt}`);
       return 0;
     }
     if (command === "assign" || command === "unassign") {

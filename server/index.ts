@@ -10,6 +10,7 @@ import { createCompaniesModule } from "./companies/companies-module";
 import { LOGOS_AREA } from "./companies/logos";
 import { openFileStore } from "./files/file-store";
 import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
+import { requireVerifiedEmail } from "./auth/verification";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createRepository } from "./db/repository";
@@ -75,13 +76,27 @@ export async function createServerApp({
   // Built-in accounts, unless the build signs in with the hosted provider.
   const auth: AuthModule | null = config.clerkPublishableKey
     ? null
-    : await createAuthModule({ config, db, shared });
+    : await createAuthModule({
+        config,
+        db,
+        shared,
+        // The accounts' links go out through the outbox, like every e-mail (decision 151).
+        mail: notices.notifications.mailEnabled
+          ? {
+              send: async (to, subject, text) => {
+                await notices.notifications.mailOnly(to, { subject, text });
+              },
+            }
+          : null,
+      });
+  const verifiedToPublish = requireVerifiedEmail(process.env);
   const inbox = await createInboxModule(
     {
       ...inboxOptions,
       router: companyRouter({
         db,
         memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
+        requireVerified: verifiedToPublish,
         notifyOwner: (notice) => void requests.notifyNew(notice).catch(console.warn),
       }),
     },
@@ -138,7 +153,17 @@ export async function createServerApp({
         limits,
         requests,
         notifications: notices.notifications,
-        accounts: auth ? { post: (path, body) => auth.post(c, path, body) } : null,
+        accounts: auth
+          ? {
+              post: (path, body) => auth.post(c, path, body),
+              verifyEmail: (token) => auth.verifyEmail(token),
+              sessions: () => auth.sessions(c.req.raw.headers),
+              endSession: (id) => auth.endSession(c.req.raw.headers, id),
+              endOtherSessions: () => auth.endOtherSessions(c.req.raw.headers),
+            }
+          : null,
+        requireVerifiedEmail: verifiedToPublish,
+        mailEnabled: notices.notifications.mailEnabled,
         forms: {
           submit: (mailbox, body, from) =>
             inbox.submit(mailbox, body, {

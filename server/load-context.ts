@@ -1,7 +1,7 @@
 import type { Actor } from "../app/domain/actor";
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
-import type { AccountsPagePath } from "./auth/auth-module";
+import type { AccountsPagePath, SessionView } from "./auth/auth-module";
 import type { Claim } from "./db/claims";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
@@ -29,6 +29,13 @@ export interface LoadContext {
   notifications: Notifications;
   /** The built-in accounts, for the sign-in and join pages; null with the hosted provider. */
   accounts: AccountsGateway | null;
+  /**
+   * Whether members must confirm their e-mail address before publishing (REQUIRE_VERIFIED_EMAIL;
+   * check with `mustVerify` or `requireVerified` in app/lib/access.server.ts).
+   */
+  requireVerifiedEmail: boolean;
+  /** Whether the site sends e-mail (SMTP_URL). */
+  mailEnabled: boolean;
   /** Our forms inbox, for the forms' route actions (app/features/forms/form-action.server.ts). */
   forms: FormsInbox;
   /** What registering and moderating companies needs of the server: logos and e-mail. */
@@ -99,6 +106,14 @@ export interface AccountsGateway {
    * visitor: the same checks and the same JSON answer, with its Set-Cookie, as from the browser.
    */
   post(path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
+  /** Confirms the address a verification link was sent to; false when the link is not valid. */
+  verifyEmail(token: string): Promise<boolean>;
+  /** This request's member's sessions, this one first. */
+  sessions(): Promise<SessionView[]>;
+  /** Ends one of this request's member's own sessions; false when it is not one of theirs. */
+  endSession(id: string): Promise<boolean>;
+  /** Ends every session of this request's member but this one. */
+  endOtherSessions(): Promise<boolean>;
 }
 
 export interface FormsInbox {

@@ -150,6 +150,38 @@ export function createNotifications(options: NotifierOptions) {
       options.queued?.();
     },
 
+    /**
+     * Queues an e-mail that is no notification (the accounts' verification and reset links):
+     * no row for the bell, no setting to turn it off; nothing without mail configured.
+     */
+    async mailOnly(to: string, mail: { subject: string; text: string }): Promise<boolean> {
+      if (!options.mailEnabled) return false;
+      const at = now().toISOString();
+      await db
+        .insertInto("outbox")
+        .values({
+          id: randomUUID(),
+          notification_id: null,
+          mail_from: options.mailFrom,
+          mail_to: to,
+          subject: mail.subject,
+          body: mail.text,
+          next_attempt_at: at,
+          sent_at: null,
+          failed_at: null,
+          last_error: null,
+          created_at: at,
+        })
+        .execute();
+      options.queued?.();
+      return true;
+    },
+
+    /** Whether e-mail is configured (SMTP_URL). */
+    get mailEnabled(): boolean {
+      return options.mailEnabled;
+    },
+
     /** Tells the worker that the caller's transaction, now committed, queued an e-mail. */
     queued(): void {
       options.queued?.();

@@ -14,7 +14,11 @@ export interface CompanyInboxOptions {
   /** Which account owns which sample company: vendor id to account id. */
   owners: Record<string, string>;
   /** The member whose requests carry the cookie `member=buyer`. */
-  buyer: { id: string; email: string };
+  buyer: { id: string; email: string; emailVerified?: boolean };
+  /** A member who has not confirmed their address, sending with the cookie `member=unconfirmed`. */
+  unconfirmed?: { id: string; email: string; emailVerified: false };
+  /** Whether members must have confirmed their address to send a request (read each time). */
+  requireVerified?: () => boolean;
   notifyOwner: (notice: OwnerNotice) => void;
 }
 
@@ -40,8 +44,14 @@ export async function startCompanyInbox(options: CompanyInboxOptions): Promise<T
   }
   router = companyRouter({
     db,
-    memberOf: async (headers) =>
-      (headers.get("cookie") ?? "").includes("member=buyer") ? options.buyer : null,
+    memberOf: async (headers) => {
+      const cookie = headers.get("cookie") ?? "";
+      if (options.unconfirmed && cookie.includes("member=unconfirmed")) return options.unconfirmed;
+      return cookie.includes("member=buyer") ? options.buyer : null;
+    },
+    get requireVerified() {
+      return options.requireVerified?.() ?? false;
+    },
     notifyOwner: options.notifyOwner,
   });
   return inbox;

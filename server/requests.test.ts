@@ -10,6 +10,7 @@ import {
   type FilePart,
   type TestInbox,
 } from "./inbox/testing";
+import { AUTH_MESSAGES } from "../app/domain/auth-schema";
 import { createRequests, type OwnerNotice, type ReplyNotice } from "./requests";
 import { sendRequest, startCompanyInbox } from "./requests-testing";
 
@@ -24,6 +25,9 @@ const OPERATOR = { id: "operator", isOperator: true };
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 let inbox: TestInbox;
+/** Whether members must have confirmed their e-mail address to send a request. */
+let verifiedOnly = false;
+const UNCONFIRMED = { id: "unconfirmed", email: "new@example.com", emailVerified: false };
 let notices: OwnerNotice[];
 let replies: ReplyNotice[];
 let requests: ReturnType<typeof createRequests>;
@@ -31,6 +35,7 @@ let requests: ReturnType<typeof createRequests>;
 beforeEach(async () => {
   notices = [];
   replies = [];
+  verifiedOnly = false;
   inbox = await startCompanyInbox({
     accounts: [
       { id: OWNER_A.id, name: OWNER_A.name, email: "ada@example.com" },
@@ -39,6 +44,8 @@ beforeEach(async () => {
     ],
     owners: { [acme!.id]: OWNER_A.id, [borealis!.id]: OWNER_B.id },
     buyer: BUYER,
+    unconfirmed: UNCONFIRMED,
+    requireVerified: () => verifiedOnly,
     notifyOwner: (notice) => notices.push(notice),
   });
   requests = createRequests({
@@ -87,6 +94,29 @@ describe("routing", () => {
     expect((await requests.inbox(OWNER_A, { page: 1 })).total).toBe(0);
     expect(await inbox.store.count()).toBe(2);
     expect(notices).toEqual([]);
+  });
+});
+
+describe("a member who has not confirmed their e-mail address", () => {
+  it("is refused a request when the site requires it, and nothing is stored", async () => {
+    verifiedOnly = true;
+    const fields = contactFields({ vendorName: acme!.name, _vendor: acme!.slug });
+    const result = await post(inbox.endpoint(), formData(fields, []), {
+      cookie: "member=unconfirmed",
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toMatchObject({ success: "false", message: AUTH_MESSAGES.unverified });
+    expect(await inbox.store.count()).toBe(0);
+    expect(notices).toEqual([]);
+  });
+
+  it("sends it as before when the site does not require it", async () => {
+    const id = await send(
+      contactFields({ vendorName: acme!.name, _vendor: acme!.slug }),
+      [],
+      "member=unconfirmed",
+    );
+    expect((await requests.inbox(OWNER_A, { page: 1 })).items.map((r) => r.id)).toEqual([id]);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { Readable } from "node:stream";
 import type { Actor } from "../app/domain/actor";
+import { AUTH_MESSAGES } from "../app/domain/auth-schema";
 import {
   MAX_FILE_BYTES,
   MAX_FILES,
@@ -159,7 +160,11 @@ export interface ReplyNotice {
 export interface RouterOptions {
   db: Db;
   /** The signed-in member of a request's cookies, for the buyer of a request. */
-  memberOf(headers: Headers): Promise<{ id: string; email: string } | null>;
+  memberOf(
+    headers: Headers,
+  ): Promise<{ id: string; email: string; emailVerified?: boolean } | null>;
+  /** Members must confirm their e-mail address before they send a request (decision 151). */
+  requireVerified?: boolean;
   /** A new request was stored for a company: tell its owner (never throws). */
   notifyOwner?(notice: OwnerNotice): void;
 }
@@ -209,6 +214,9 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
         .executeTakeFirst();
       if (!vendor) return null;
       const member = await options.memberOf(from.headers);
+      if (member && options.requireVerified && member.emailVerified !== true) {
+        return { refusal: { status: 403, message: AUTH_MESSAGES.unverified } };
+      }
       const typed = fields.find(([name]) => name === "email" || name === "_replyto")?.[1].trim();
       return {
         address: {

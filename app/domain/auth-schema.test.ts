@@ -9,21 +9,21 @@ import {
 } from "./auth-schema";
 
 describe("validateSignUp", () => {
-  it("accepts a name, an e-mail and a password of at least 8 characters, normalised", () => {
+  it("accepts a name, an e-mail and a password of at least 10 characters, normalised", () => {
     expect(
       validateSignUp({
         name: "  Ada   Lovelace ",
         email: " Ada@Example.COM ",
-        password: "12345678",
+        password: "1234567890",
       }),
     ).toEqual({
       ok: true,
-      value: { name: "Ada Lovelace", email: "ada@example.com", password: "12345678" },
+      value: { name: "Ada Lovelace", email: "ada@example.com", password: "1234567890" },
     });
   });
 
   it("explains each problem on its field", () => {
-    expect(validateSignUp({ name: " ", email: "ada@example", password: "1234567" })).toEqual({
+    expect(validateSignUp({ name: " ", email: "ada@example", password: "123456789" })).toEqual({
       ok: false,
       errors: {
         name: AUTH_MESSAGES.nameRequired,
@@ -43,7 +43,7 @@ describe("validateSignUp", () => {
       "ada @example.com",
       "a@b@c.com",
     ]) {
-      expect(validateSignUp({ name: "Ada", email, password: "12345678" }).ok, email).toBe(false);
+      expect(validateSignUp({ name: "Ada", email, password: "1234567890" }).ok, email).toBe(false);
     }
   });
 
@@ -61,13 +61,13 @@ describe("validateSignUp", () => {
 
   it("gives each field its first problem only, and drops fields it does not know", () => {
     const email = "x".repeat(250) + "@example.com";
-    expect(validateSignUp({ name: "Ada", email, password: "12345678" })).toEqual({
+    expect(validateSignUp({ name: "Ada", email, password: "1234567890" })).toEqual({
       ok: false,
       errors: { email: AUTH_MESSAGES.emailInvalid },
     });
     expect(
-      validateSignUp({ name: "Ada", email: "a@b.co", password: "12345678", role: "admin" }),
-    ).toEqual({ ok: true, value: { name: "Ada", email: "a@b.co", password: "12345678" } });
+      validateSignUp({ name: "Ada", email: "a@b.co", password: "1234567890", role: "admin" }),
+    ).toEqual({ ok: true, value: { name: "Ada", email: "a@b.co", password: "1234567890" } });
   });
 
   it("treats missing or non-text fields as empty rather than failing", () => {
@@ -100,7 +100,7 @@ describe("the profile forms", () => {
     });
   });
 
-  it("needs the current password and a new one of at least 8 characters", () => {
+  it("needs the current password and a new one of at least 10 characters", () => {
     expect(validatePasswordChange({ currentPassword: "", newPassword: "short" })).toEqual({
       ok: false,
       errors: {

@@ -7,7 +7,7 @@ import { parseForm } from "./form-parse";
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const AUTH_MESSAGES = {
@@ -25,6 +25,16 @@ export const AUTH_MESSAGES = {
   signedOut: "Your session has ended. Please sign in again.",
   unavailable: "Sign-in is unavailable right now. Please try again in a few minutes.",
   generic: "Something went wrong. Please try again.",
+  resetLinkInvalid:
+    "This link has expired or was already used. Ask for a new one on the Forgot password page.",
+  resetRequested:
+    "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works once, for an hour.",
+  verificationInvalid:
+    "This confirmation link has expired or is not valid. Sign in and ask for a new one.",
+  alreadyVerified: "Your e-mail address is already confirmed.",
+  unverified:
+    "Confirm your e-mail address before you publish: open the link we sent you, or ask for a new one on your account page.",
+  mailUnavailable: "E-mail is not set up on this site: ask its operator to confirm your address.",
 } as const;
 
 // One "@", no spaces, and a domain with at least one dot: what a person can mistype, not RFC 5322.
@@ -86,6 +96,15 @@ export const passwordChangeSchema = z.object({
   newPassword: newPasswordField,
 });
 
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const passwordResetSchema = z.object({
+  token: field(text, z.minLength(1, { error: AUTH_MESSAGES.resetLinkInvalid })),
+  newPassword: newPasswordField,
+});
+
+export type PasswordResetRequestInput = z.output<typeof passwordResetRequestSchema>;
+export type PasswordResetInput = z.output<typeof passwordResetSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type SignInInput = z.output<typeof signInSchema>;
 export type ProfileNameInput = z.output<typeof profileNameSchema>;
@@ -121,6 +140,18 @@ export function validatePasswordChange(
   return validate(passwordChangeSchema, input);
 }
 
+export function validatePasswordResetRequest(
+  input: Record<string, unknown>,
+): Validation<PasswordResetRequestInput> {
+  return validate(passwordResetRequestSchema, input);
+}
+
+export function validatePasswordReset(
+  input: Record<string, unknown>,
+): Validation<PasswordResetInput> {
+  return validate(passwordResetSchema, input);
+}
+
 /** What our server answers with when an accounts request fails. */
 export interface AuthErrorBody {
   code: string;
@@ -133,4 +164,6 @@ export interface PublicUser {
   name: string;
   email: string;
   image: string | null;
+  /** Whether the member confirmed their e-mail address (the link, or an operator). */
+  emailVerified?: boolean;
 }

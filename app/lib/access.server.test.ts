@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { redirect, type AppLoadContext } from "react-router";
-import { requireMember, requireOperator, safeReturnPath, signInPath } from "./access.server";
+import {
+  mustVerify,
+  requireMember,
+  requireOperator,
+  requireVerified,
+  safeReturnPath,
+  signInPath,
+  UNVERIFIED_MESSAGE,
+} from "./access.server";
 
 const member = { id: "u1", name: "Ada", email: "ada@example.com", image: null, isOperator: false };
 const operator = { ...member, id: "u2", isOperator: true };
@@ -69,5 +77,33 @@ describe("requireOperator", () => {
   ])("answers %s with 404", async (_, user) => {
     const error = (await thrown(() => requireOperator(ctx(user)))) as { init?: { status: number } };
     expect(error.init?.status).toBe(404);
+  });
+});
+
+describe("requireVerified", () => {
+  const unconfirmed = { ...member, emailVerified: false };
+  const confirmed = { ...member, emailVerified: true };
+  const required = (user: object | null) =>
+    ({ user, requireVerifiedEmail: true }) as unknown as AppLoadContext;
+  const request = new Request("http://x/tenders/1/bid");
+
+  it("lets a confirmed member publish", () => {
+    expect(requireVerified(required(confirmed), request)).toBe(confirmed);
+  });
+  it("refuses an unconfirmed member with the reason", async () => {
+    const refusal = (await thrown(() => requireVerified(required(unconfirmed), request))) as {
+      data: unknown;
+      init: ResponseInit;
+    };
+    expect(refusal.init.status).toBe(403);
+    expect(refusal.data).toEqual({ code: "UNVERIFIED", message: UNVERIFIED_MESSAGE });
+    expect(mustVerify(required(unconfirmed), unconfirmed as never)).toBe(true);
+  });
+  it("sends a visitor to sign in", async () => {
+    const response = (await thrown(() => requireVerified(required(null), request))) as Response;
+    expect(response.status).toBe(302);
+  });
+  it("lets anyone publish when the site does not require it", () => {
+    expect(requireVerified(ctx(unconfirmed as never), request)).toBe(unconfirmed);
   });
 });

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { AUTH_MESSAGES } from "~/domain/auth-schema";
 
 // Who may see or change what, checked in loaders and actions (hiding a button is not a
 // permission). A page for members sends a signed-out visitor to sign in and back; a page for
@@ -42,4 +43,28 @@ export function notFound(): never {
 export function requireOperator(context: AppLoadContext): Viewer {
   if (!context.user?.isOperator) notFound();
   return context.user;
+}
+
+/** Why an unconfirmed member may not publish (docs/decisions/151). */
+export const UNVERIFIED_MESSAGE = AUTH_MESSAGES.unverified;
+
+/**
+ * Whether this member must still confirm their e-mail address before publishing: only when the
+ * site requires it (REQUIRE_VERIFIED_EMAIL, on by default when mail is configured).
+ */
+export function mustVerify(context: AppLoadContext, viewer: Viewer): boolean {
+  return context.requireVerifiedEmail === true && viewer.emailVerified !== true;
+}
+
+/**
+ * The signed-in member who may publish (register a company, review, send a request, bid, post):
+ * signed out, a redirect to sign in and back; unconfirmed, a 403 with UNVERIFIED_MESSAGE.
+ * An action that shows its refusals in its own form checks `mustVerify` instead.
+ */
+export function requireVerified(context: AppLoadContext, request: Request): Viewer {
+  const viewer = requireMember(context, request);
+  if (mustVerify(context, viewer)) {
+    throw data({ code: "UNVERIFIED", message: UNVERIFIED_MESSAGE }, { status: 403 });
+  }
+  return viewer;
 }

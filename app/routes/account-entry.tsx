@@ -8,6 +8,8 @@ import {
   type AccountScreen,
 } from "~/features/auth/builtin/account-screens";
 import { readAccountsReply } from "~/features/auth/builtin/accounts-api";
+import { LINK_CLASS } from "~/features/auth/builtin/account-card";
+import { NewPasswordField } from "~/features/auth/builtin/password-meter";
 import { readFormData } from "~/lib/form-data.server";
 import { safeReturnPath } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
@@ -131,14 +133,29 @@ export default function AccountEntry({ loaderData, actionData }: Route.Component
                 defaultValue={actionData?.values.email}
                 error={fields.email}
               />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete={screen === "join" ? "new-password" : "current-password"}
-                hint={screen === "join" ? PASSWORD_HINT : undefined}
-                error={fields.password}
-              />
+              {screen === "join" ? (
+                <NewPasswordField
+                  label="Password"
+                  name="password"
+                  hint={PASSWORD_HINT}
+                  error={fields.password}
+                />
+              ) : (
+                <TextField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  error={fields.password}
+                />
+              )}
+              {screen === "sign-in" ? (
+                <p className="-mt-2 text-sm">
+                  <Link to="/forgot-password" className={LINK_CLASS}>
+                    Forgot password?
+                  </Link>
+                </p>
+              ) : null}
               <SubmitButton pending={pending} pendingLabel={words.pending} className="mt-2 w-full">
                 {words.submit}
               </SubmitButton>

@@ -2,6 +2,7 @@ import { EMPTY_DISTRIBUTION } from "~/domain/ratings";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { COMPANY_MESSAGES, type Company } from "~/domain/company-schema";
+import { UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import * as adminInbox from "./admin-inbox";
 import * as adminQueue from "./admin-queue";
 import * as editCompany from "./account-company-edit";
@@ -44,7 +45,10 @@ const pending: Company = {
   reviewedAt: null,
 };
 
-function context(user: ReturnType<typeof person> | null, { allowed = true } = {}) {
+function context(
+  user: (ReturnType<typeof person> & { emailVerified?: boolean }) | null,
+  { allowed = true, requireVerifiedEmail = false } = {},
+) {
   const companies = {
     bySlug: vi.fn(async (slug: string) => (slug === pending.slug ? pending : undefined)),
     ownedBy: vi.fn(async () => []),
@@ -57,6 +61,7 @@ function context(user: ReturnType<typeof person> | null, { allowed = true } = {}
   };
   const ctx = {
     user,
+    requireVerifiedEmail,
     repo: {
       companies,
       // A company not yet public has no reviews.
@@ -126,6 +131,30 @@ describe("Register Company", () => {
     );
     expect(result).toMatchObject({ status: 302, location: "/sign-in?next=%2Fvendors%2Fregister" });
     expect(companies.register).not.toHaveBeenCalled();
+  });
+
+  it("refuses a member who has not confirmed their e-mail address, when the site requires it", async () => {
+    const { ctx, companies } = context(
+      { ...OWNER, emailVerified: false },
+      { requireVerifiedEmail: true },
+    );
+    const request = post("/vendors/register", companyFields);
+    const result = await outcome(() =>
+      registerCompany.action({ context: ctx, request, params: {} } as never),
+    );
+    expect(result.status).toBe(403);
+    expect(result.data).toMatchObject({ errors: { form: UNVERIFIED_MESSAGE } });
+    expect(companies.register).not.toHaveBeenCalled();
+
+    const confirmed = context({ ...OWNER, emailVerified: true }, { requireVerifiedEmail: true });
+    const registered = await outcome(() =>
+      registerCompany.action({
+        context: confirmed.ctx,
+        request: post("/vendors/register", companyFields),
+        params: {},
+      } as never),
+    );
+    expect(registered).toMatchObject({ status: 302, location: "/vendors/acme-solar" });
   });
 
   it("refuses a member over the write limit, keeping what was typed", async () => {

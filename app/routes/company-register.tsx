@@ -10,7 +10,7 @@ import { readCompanyPost, refuse } from "~/features/companies/company-action.ser
 import { CompanyForm } from "~/features/companies/company-form";
 import { CompanyPage } from "~/features/companies/company-page";
 import { RegisterInvitation } from "~/features/companies/register-invitation";
-import { requireMember, signInPath } from "~/lib/access.server";
+import { mustVerify, requireMember, signInPath, UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/company-register";
 
@@ -44,6 +44,10 @@ export function headers() {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const member = requireMember(context, request);
+  // Registering publishes a company: the member must have confirmed their e-mail address.
+  if (mustVerify(context, member)) {
+    return refuse(EMPTY_COMPANY_VALUES, { form: UNVERIFIED_MESSAGE }, 403);
+  }
   const post = await readCompanyPost(request, context, member);
   if (!post.ok) return post.refusal;
   const result = await context.repo.companies.register(

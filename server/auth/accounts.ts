@@ -31,7 +31,27 @@ export const IP_RATE_LIMITS: Readonly<Record<string, RateRule>> = {
   "/sign-up/email": { window: 60, max: 30 },
   "/change-password": { window: 60, max: 10 },
   "/update-user": { window: 60, max: 30 },
+  "/request-password-reset": { window: 60, max: 5 },
+  "/reset-password": { window: 60, max: 10 },
+  "/send-verification-email": { window: 60, max: 5 },
 };
+
+/** How long a password reset link works (seconds): an hour, and once. */
+export const RESET_LINK_SECONDS = 60 * 60;
+/** How long an e-mail verification link works (seconds): three days. */
+export const VERIFY_LINK_SECONDS = 3 * 24 * 60 * 60;
+
+/** The accounts' own e-mails (verification, password reset), sent through the outbox. */
+export interface AccountMail {
+  send(to: string, subject: string, text: string): Promise<void>;
+}
+
+/** The page a reset link opens. */
+export const resetPasswordLink = (siteOrigin: string, token: string) =>
+  `${siteOrigin}/reset-password?${new URLSearchParams({ token })}`;
+/** The page a verification link opens. */
+export const verifyEmailLink = (siteOrigin: string, token: string) =>
+  `${siteOrigin}/verify-email?${new URLSearchParams({ token })}`;
 
 export interface AccountsOptions {
   /** The site's database. */
@@ -44,6 +64,8 @@ export interface AccountsOptions {
   ipRateLimits?: Readonly<Record<string, RateRule>>;
   /** Redis, when the servers share one: the per-IP limits count there. */
   shared?: SharedState | null;
+  /** Where the accounts' e-mails go; null without mail (nothing is sent: see decision 151). */
+  mail?: AccountMail | null;
 }
 
 type Level = "debug" | "info" | "success" | "warn" | "error";
@@ -61,6 +83,49 @@ function authOptions(options: AccountsOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // The link opens our page, which posts the token with the new password: once, within the
+      // hour, and every session of the account ends (docs/decisions/152).
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) => {
+        await options.mail?.send(
+          user.email,
+          "Reset your ProcureConnect password",
+          [
+            "Someone (we hope you) asked to reset the password of your ProcureConnect account.",
+            "",
+            "Choose a new password here (the link works once, for an hour):",
+            resetPasswordLink(options.siteOrigin, token),
+            "",
+            "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+          ].join("\n"),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: Boolean(options.mail),
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: async ({
+        user,
+        token,
+      }: {
+        user: { email: string };
+        token: string;
+      }) => {
+        await options.mail?.send(
+          user.email,
+          "Confirm your e-mail address for ProcureConnect",
+          [
+            "Welcome to ProcureConnect.",
+            "",
+            "Confirm that this address is yours by opening this link (it works for three days):",
+            verifyEmailLink(options.siteOrigin, token),
+            "",
+            "Until you do, you can browse and edit your profile but not publish.",
+            "If you did not join ProcureConnect, ignore this e-mail.",
+          ].join("\n"),
+        );
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     trustedOrigins: (request) => options.trustedOrigins(request),

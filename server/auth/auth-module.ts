@@ -5,6 +5,8 @@ import {
   AUTH_MESSAGES,
   validatePasswordChange,
   validateProfileName,
+  validatePasswordReset,
+  validatePasswordResetRequest,
   validateSignIn,
   validateSignUp,
   type AuthErrorBody,
@@ -19,6 +21,7 @@ import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
   openAccounts,
+  type AccountMail,
   type Accounts,
   type RateRule,
 } from "./accounts";
@@ -57,11 +60,20 @@ export interface AuthModuleOptions {
   ipRateLimits?: Readonly<Record<string, RateRule>>;
   /** New accounts per address and network block; null: not limited (tests that sign up many). */
   signUpLimits?: SignUpLimits | null;
+  /** The accounts' e-mails (verification and reset links); null or left out without mail. */
+  mail?: AccountMail | null;
 }
 
 /** A signed-in member as our server sees them: what the browser sees, and the account's id. */
 export interface AccountUser extends PublicUser {
   id: string;
+  emailVerified: boolean;
+}
+
+/** Loaded when a password is set, never before (the estimator is large). */
+async function weakPassword(password: string, userInputs: string[]): Promise<string | null> {
+  const { weakPasswordMessage } = await import("../../app/lib/password-strength");
+  return weakPasswordMessage(password, userInputs);
 }
 
 export function publicUser(user: unknown): PublicUser | null {
@@ -105,6 +117,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     siteOrigin,
     ipRateLimits: options.ipRateLimits,
     shared: options.shared ?? null,
+    mail: options.mail ?? null,
     secret:
       options.secret ??
       (await loadOrCreateSharedSecret(options.db, dataDir, process.env.BETTER_AUTH_SECRET)),
@@ -253,6 +266,9 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     app.post(`${base}/sign-up/email`, async (c) => {
       const result = validateSignUp((await readJson(c)) ?? {});
       if (!result.ok) return invalid(c, result);
+      const { name, email, password } = result.value;
+      const weak = await weakPassword(password, [name, email]);
+      if (weak) return weakRefusal(c, "password", weak);
       const wait = signUps ? await signUps(clientIp(c, trustProxy)) : 0;
       if (wait > 0) {
         c.header("Retry-After", String(wait));
@@ -336,6 +352,10 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     app.post(`${base}/change-password`, async (c) => {
       const result = validatePasswordChange((await readJson(c)) ?? {});
       if (!result.ok) return invalid(c, result);
+      const session = await sessionOf(c);
+      if (!session) return signedOut(c);
+      const weak = await weakPassword(result.value.newPassword, [session.name, session.email]);
+      if (weak) return weakRefusal(c, "newPassword", weak);
       const from = await forward(c, { ...result.value, revokeOtherSessions: true });
       if (from.status === 200) return reply(c, 200, { user: publicUser(from.body?.user) }, from);
       if (from.status === 401) return signedOut(c, from);
@@ -352,7 +372,74 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       );
     });
 
+    // Forgot password: the same answer whatever the address, so it tells no one who has an account.
+    app.post(`${base}/request-password-reset`, async (c) => {
+      const result = validatePasswordResetRequest((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const from = await forward(c, { email: result.value.email });
+      const failure = from.status === 200 ? null : commonFailure(c, from);
+      if (failure) return failure;
+      if (from.status !== 200) {
+        console.warn(`[accounts] password reset request answered ${from.status}`);
+      }
+      return reply(c, 200, { ok: true, message: AUTH_MESSAGES.resetRequested });
+    });
+
+    // The reset link's page posts here: once, within the hour; every session of the account ends.
+    app.post(`${base}/reset-password`, async (c) => {
+      const result = validatePasswordReset((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const weak = await weakPassword(result.value.newPassword, []);
+      if (weak) return weakRefusal(c, "newPassword", weak);
+      const from = await forward(c, { ...result.value });
+      if (from.status === 200) return reply(c, 200, { ok: true });
+      if (from.status === 400) {
+        return fail(c, 400, { code: "INVALID_TOKEN", message: AUTH_MESSAGES.resetLinkInvalid });
+      }
+      return (
+        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+      );
+    });
+
+    // "Resend": a new confirmation link to the signed-in member's own address.
+    app.post(`${base}/send-verification-email`, async (c) => {
+      const session = await sessionOf(c);
+      if (!session) return signedOut(c);
+      if (session.emailVerified) {
+        return fail(c, 409, { code: "ALREADY_VERIFIED", message: AUTH_MESSAGES.alreadyVerified });
+      }
+      if (!options.mail) {
+        return fail(c, 503, { code: "NO_MAIL", message: AUTH_MESSAGES.mailUnavailable });
+      }
+      const from = await forward(c, { email: session.email });
+      if (from.status === 200) return reply(c, 200, { ok: true });
+      return (
+        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+      );
+    });
+
     app.all(`${base}/*`, (c) => fail(c, 404, { code: "NOT_FOUND", message: "Not found." }));
+  }
+
+  const weakRefusal = (c: Context, field: string, message: string) =>
+    fail(c, 400, { code: "WEAK_PASSWORD", message, fields: { [field]: message } });
+
+  /** The member this request's session cookie belongs to, or null. */
+  async function sessionOf(c: Context): Promise<AccountUser | null> {
+    return userFor(c.req.raw.headers);
+  }
+
+  async function userFor(headers: Headers): Promise<AccountUser | null> {
+    if (!hasSessionCookie(headers)) return null;
+    try {
+      const session = await accounts.auth.api.getSession({ headers });
+      const user = publicUser(session?.user);
+      const id = session?.user.id;
+      if (!user || typeof id !== "string") return null;
+      return { ...user, id, emailVerified: session?.user.emailVerified === true };
+    } catch {
+      return null;
+    }
   }
 
   // The same routes, for the site's own sign-in and join pages to call in-process.
@@ -372,15 +459,44 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       const init = { method: "POST", headers, body: JSON.stringify(body) };
       return Promise.resolve(inProcess.request(url.href, init, c.env));
     },
-    async userFor(headers) {
-      if (!hasSessionCookie(headers)) return null;
+    userFor,
+    async sessions(headers) {
+      const current = await accounts.auth.api.getSession({ headers }).catch(() => null);
+      if (!current) return [];
+      const list = await accounts.auth.api.listSessions({ headers });
+      return list
+        .map((session) => ({
+          id: session.id,
+          device: deviceOf(session.userAgent ?? null),
+          lastSeen: new Date(session.updatedAt).toISOString(),
+          current: session.id === current.session.id,
+        }))
+        .sort(
+          (a, b) => Number(b.current) - Number(a.current) || b.lastSeen.localeCompare(a.lastSeen),
+        );
+    },
+    async endSession(headers, id) {
+      const current = await accounts.auth.api.getSession({ headers }).catch(() => null);
+      if (!current) return false;
+      const list = await accounts.auth.api.listSessions({ headers });
+      // Only the member's own sessions are found: another's id ends nothing.
+      const session = list.find((s) => s.id === id);
+      if (!session) return false;
+      await accounts.auth.api.revokeSession({ headers, body: { token: session.token } });
+      return true;
+    },
+    async endOtherSessions(headers) {
+      const current = await accounts.auth.api.getSession({ headers }).catch(() => null);
+      if (!current) return false;
+      await accounts.auth.api.revokeOtherSessions({ headers });
+      return true;
+    },
+    async verifyEmail(token) {
       try {
-        const session = await accounts.auth.api.getSession({ headers });
-        const user = publicUser(session?.user);
-        const id = session?.user.id;
-        return user && typeof id === "string" ? { ...user, id } : null;
+        const answer = await accounts.auth.api.verifyEmail({ query: { token } });
+        return answer?.status === true;
       } catch {
-        return null;
+        return false;
       }
     },
   };
@@ -407,7 +523,13 @@ const FORWARDED_HEADERS = [
 ] as const;
 
 /** The API paths the site's own pages post to. */
-export type AccountsPagePath = "/sign-in/email" | "/sign-up/email";
+export type AccountsPagePath =
+  | "/sign-in/email"
+  | "/sign-up/email"
+  | "/change-password"
+  | "/request-password-reset"
+  | "/reset-password"
+  | "/send-verification-email";
 
 export interface AuthModule extends ServerModule {
   /**
@@ -417,4 +539,46 @@ export interface AuthModule extends ServerModule {
   post(c: Context, path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
   /** The member signed in with this request's session cookie, if any. */
   userFor(headers: Headers): Promise<AccountUser | null>;
+  /** Confirms the address a verification link was sent to; false when the link is not valid. */
+  verifyEmail(token: string): Promise<boolean>;
+  /** The signed-in member's sessions, this one first (never their tokens). */
+  sessions(headers: Headers): Promise<SessionView[]>;
+  /** Ends one of the signed-in member's own sessions; false when it is not one of theirs. */
+  endSession(headers: Headers, id: string): Promise<boolean>;
+  /** Ends every session of the signed-in member but this one. */
+  endOtherSessions(headers: Headers): Promise<boolean>;
+}
+
+/** A session as the account page lists it. */
+export interface SessionView {
+  id: string;
+  /** The browser and system, from its user agent: "Firefox on Windows". */
+  device: string;
+  /** ISO time of its last use (renewed at most once a day). */
+  lastSeen: string;
+  current: boolean;
+}
+
+/** "Chrome on macOS", from a user agent; "Unknown device" when it says nothing we know. */
+export function deviceOf(userAgent: string | null): string {
+  const ua = userAgent ?? "";
+  const browser =
+    [
+      [/Edg\//, "Edge"],
+      [/OPR\//, "Opera"],
+      [/Firefox\//, "Firefox"],
+      [/Chrom(e|ium)\//, "Chrome"],
+      [/Safari\//, "Safari"],
+    ].find(([pattern]) => (pattern as RegExp).test(ua))?.[1] ?? null;
+  const system =
+    [
+      [/Android/, "Android"],
+      [/iPhone|iPad/, "iOS"],
+      [/Windows/, "Windows"],
+      [/Mac OS X|Macintosh/, "macOS"],
+      [/CrOS/, "ChromeOS"],
+      [/Linux/, "Linux"],
+    ].find(([pattern]) => (pattern as RegExp).test(ua))?.[1] ?? null;
+  if (browser && system) return `${browser as string} on ${system as string}`;
+  return (browser ?? system ?? "Unknown device") as string;
 }

@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { DB } from "./generated";
 
 // The database's tables, as Kysely sees them: generated from the migrated schema into
@@ -67,6 +68,9 @@ export interface UserTable {
   id: string;
   name: string;
   email: string;
+  /** SQLite keeps it as 0 or 1, PostgreSQL as a boolean. */
+  emailVerified: ColumnType<boolean | number | null, boolean | undefined, boolean>;
+  createdAt: ColumnType<Date | string, Date | string | undefined, never>;
 }
 
 export interface Database extends DB {

@@ -46,11 +46,15 @@ export interface RequestSender {
 }
 
 /** Where a request to a company of the network goes, and who sent it. */
-export interface Routed {
-  address: CompanyAddress;
-  /** The signed-in member who sent it; null for a signed-out visitor. */
-  sender: RequestSender | null;
-}
+export type Routed =
+  | {
+      address: CompanyAddress;
+      /** The signed-in member who sent it; null for a signed-out visitor. */
+      sender: RequestSender | null;
+      refusal?: undefined;
+    }
+  /** The sender may not send it (a member who has not confirmed their e-mail address). */
+  | { refusal: { status: 403; message: string }; address?: undefined; sender?: undefined };
 
 /** Decides whether a submission is a request to a company of the network. */
 export interface SubmissionRouter {

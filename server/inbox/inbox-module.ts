@@ -398,6 +398,7 @@ export async function createInboxModule(
       vendor: origin.vendor ?? checked.vendor ?? null,
       headers: origin.headers,
     });
+    if (routed?.refusal) return refused(routed.refusal.status, routed.refusal.message);
     if (routed && routed.address.buyerId === null) {
       const problem = validateSubmission(
         withSender(checked.schema),

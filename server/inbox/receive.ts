@@ -25,7 +25,7 @@ import { SNIFF_BYTES } from "../shared/sniff";
 
 export class Rejection extends Error {
   constructor(
-    readonly status: 400 | 404 | 408 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 403 | 404 | 408 | 413 | 415 | 422 | 429,
     message: string,
   ) {
     super(message);

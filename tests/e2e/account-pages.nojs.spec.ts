@@ -25,7 +25,7 @@ test("joins on the page and comes back, signed in, to the page that sent the vis
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill("short");
   await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(form.getByText("Use at least 8 characters for your password.")).toBeVisible();
+  await expect(form.getByText("Use at least 10 characters for your password.")).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveValue("Katherine Johnson");
   await expect(form.getByLabel("Email")).toHaveValue(email);
   await expect(form.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");

@@ -202,7 +202,7 @@ test.describe("built-in accounts", () => {
       );
       await expect(email).toBeFocused();
       await expect(dialog(page).getByLabel("Password")).toHaveAccessibleDescription(
-        "Use at least 8 characters for your password.",
+        "Use at least 10 characters for your password.",
       );
       expect(posted).toBe(0);
       await expectNoAxeViolations(page);

@@ -28,6 +28,7 @@ export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[]
     { label: "Saved jobs", to: "/account/saved-jobs" },
     { label: "My tenders", to: "/account/tenders" },
     { label: "My bids", to: "/account/bids" },
+    { label: "Account and security", to: "/account" },
     ...(isOperator ? [{ label: "Console", to: "/admin" }] : []),
   ];
 }

@@ -9,6 +9,7 @@ import { sampleReviews } from "~/data/sample-reviews";
 import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "~/domain/review-permissions";
 import { REVIEW_MESSAGES } from "~/domain/review-schema";
+import { UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { moderationAction, reviewAction } from "./review-action.server";
 import type { ReviewActionResult } from "./review-result";
 
@@ -26,10 +27,13 @@ const bob = { id: "bob", name: "Bob", email: "bob@example.com", image: null, isO
 const olive = { ...ada, id: "olive", name: "Olive", isOperator: true };
 type User = typeof ada | null;
 
+let requireVerifiedEmail = false;
+
 function context(user: User, limits = inProcessMemberLimits()): AppLoadContext {
   return {
     repo,
     user,
+    requireVerifiedEmail,
     limits,
     notifications: createNotifications({ db, mailEnabled: false, mailFrom: "" }),
     forms: { submit: async () => new Response() },
@@ -75,6 +79,36 @@ beforeEach(async () => {
   }
 });
 afterEach(() => db.destroy());
+
+describe("a member who has not confirmed their e-mail address", () => {
+  afterEach(() => {
+    requireVerifiedEmail = false;
+  });
+
+  it("is refused a review when the site requires it, keeping what was typed", async () => {
+    requireVerifiedEmail = true;
+    const unconfirmed = { ...ada, emailVerified: false } as unknown as User;
+    const refused = await reviewAction(
+      context(unconfirmed),
+      post({ intent: "create", ...fields }),
+      vendor,
+    );
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data).toMatchObject({
+      message: UNVERIFIED_MESSAGE,
+      values: { title: "Dependable" },
+    });
+    expect(await repo.reviews.byAuthor(vendor.id, ada.id)).toBeUndefined();
+
+    const confirmed = { ...ada, emailVerified: true } as unknown as User;
+    const created = await reviewAction(
+      context(confirmed),
+      post({ intent: "create", ...fields }),
+      vendor,
+    );
+    expect((created.data as ReviewActionResult).ok).toBe(true);
+  });
+});
 
 describe("writing a review", () => {
   it("sends a signed-out visitor to sign in and back", async () => {

@@ -16,7 +16,13 @@ import {
   reportSchema,
   type ReviewValues,
 } from "~/domain/review-schema";
-import { notFound, requireMember, requireOperator } from "~/lib/access.server";
+import {
+  mustVerify,
+  notFound,
+  requireMember,
+  requireOperator,
+  UNVERIFIED_MESSAGE,
+} from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { SITE_URL } from "~/lib/site-config";
 import { reviewReplyMail } from "../../../server/notices";
@@ -101,6 +107,16 @@ export async function reviewAction(
   const base = { intent, reviewId };
   const refuse = (refusal: ReviewRefusal, values: Record<string, string> = {}) =>
     answer({ ...base, message: REVIEW_REFUSALS[refusal], values }, REFUSAL_STATUS[refusal]);
+  // Publishing (a review, a reply) waits until the member has confirmed their e-mail address.
+  if (
+    (intent === "create" || intent === "update" || intent === "reply") &&
+    mustVerify(context, user)
+  ) {
+    const values = Object.fromEntries(
+      ["rating", "title", "body", "relationship", "reply"].map((name) => [name, text(form, name)]),
+    );
+    return answer({ ...base, message: UNVERIFIED_MESSAGE, values }, 403);
+  }
   const { reviews } = context.repo;
   const ownerId = await context.repo.vendors.ownerId(vendor.id);
 

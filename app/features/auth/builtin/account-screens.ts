@@ -27,4 +27,4 @@ export const ACCOUNT_SCREENS = {
 
 export type AccountScreen = keyof typeof ACCOUNT_SCREENS;
 
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, hard to guess.`;

@@ -7,6 +7,8 @@ import {
   useAccountForm,
   type CredentialFormProps,
 } from "./account-form";
+import { LINK_CLASS } from "./account-card";
+import { NewPasswordField } from "./password-meter";
 import { ACCOUNT_SCREENS, PASSWORD_HINT, type AccountScreen } from "./account-screens";
 
 /** What Sign In and Join ask for: Join's name besides. */
@@ -30,13 +32,23 @@ export function CredentialView({
     <CredentialForm text={ACCOUNT_SCREENS[screen]} form={form} onSwitch={onSwitch}>
       {join ? <TextField label="Full name" autoComplete="name" {...form.bind("name")} /> : null}
       <EmailField value={email} onValue={onEmailChange} {...form.bind("email")} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete={join ? "new-password" : "current-password"}
-        hint={join ? PASSWORD_HINT : undefined}
-        {...form.bind("password")}
-      />
+      {join ? (
+        <NewPasswordField label="Password" hint={PASSWORD_HINT} {...form.bind("password")} />
+      ) : (
+        <>
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...form.bind("password")}
+          />
+          <p className="-mt-2 text-sm">
+            <a href="/forgot-password" className={LINK_CLASS}>
+              Forgot password?
+            </a>
+          </p>
+        </>
+      )}
     </CredentialForm>
   );
 }

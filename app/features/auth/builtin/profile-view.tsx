@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NewPasswordField } from "./password-meter";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FormMessages } from "~/components/ui/field";
 import {
@@ -78,11 +79,9 @@ function PasswordForm({ onUserChange }: Pick<ProfileProps, "onUserChange">) {
         autoComplete="current-password"
         {...form.bind("currentPassword")}
       />
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Your other devices will be signed out.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess. Your other devices will be signed out.`}
         {...form.bind("newPassword")}
       />
     </ProfileForm>

@@ -1,5 +1,6 @@
 import {
   BookmarkIcon,
+  ShieldCheckIcon,
   Building2Icon,
   InboxIcon,
   LayoutDashboardIcon,
@@ -27,6 +28,7 @@ const LINK_ICONS: Record<string, typeof Building2Icon> = {
   "/account/requests": SendIcon,
   "/account/shortlists": ListChecksIcon,
   "/account/saved-jobs": BookmarkIcon,
+  "/account": ShieldCheckIcon,
   "/admin": LayoutDashboardIcon,
 };
 

@@ -1,0 +1,56 @@
+import { isPostgres, type Db } from "../db/database";
+
+// Whether members must confirm their e-mail address before they publish, and the operators'
+// side of it: confirming an address by hand and seeing who has not (docs/decisions/151).
+
+/**
+ * REQUIRE_VERIFIED_EMAIL: "1"/"true" or "0"/"false"; unset, it is on when mail is configured
+ * (SMTP_URL) and off without, so a single machine without mail keeps working out of the box.
+ */
+export function requireVerifiedEmail(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.REQUIRE_VERIFIED_EMAIL?.trim().toLowerCase();
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  if (raw) {
+    throw new Error(`REQUIRE_VERIFIED_EMAIL must be 1 or 0 (true or false): ${raw}`);
+  }
+  return Boolean(env.SMTP_URL?.trim());
+}
+
+/** Marks the member with this e-mail as confirmed; false when no member has it. */
+export async function markVerified(db: Db, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable("user")
+    // SQLite keeps booleans as 1 and 0.
+    .set({ emailVerified: (isPostgres(db) ? true : 1) as boolean })
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface UnverifiedMember {
+  email: string;
+  name: string;
+  joinedAt: string;
+}
+
+/** The members who have not confirmed their address, newest first. */
+export async function unverifiedMembers(db: Db, limit = 500): Promise<UnverifiedMember[]> {
+  const rows = await db
+    .selectFrom("user")
+    .select(["email", "name", "createdAt"])
+    .where((eb) =>
+      eb.or([
+        eb("emailVerified", "=", isPostgres(db) ? false : 0),
+        eb("emailVerified", "is", null),
+      ]),
+    )
+    .orderBy("createdAt", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    email: r.email,
+    name: r.name,
+    joinedAt: r.createdAt instanceof Date ? r.createdAt.toISOString() : String(r.createdAt),
+  }));
+}
