@@ -27,7 +27,7 @@ const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("h
 let inbox: TestInbox;
 /** Whether members must have confirmed their e-mail address to send a request. */
 let verifiedOnly = false;
-const UNCONFIRMED = { id: "unconfirmed", email: "new@example.com", emailVerified: false };
+const UNCONFIRMED = { id: "unconfirmed", email: "new@example.com", emailVerified: false as const };
 let notices: OwnerNotice[];
 let replies: ReplyNotice[];
 let requests: ReturnType<typeof createRequests>;
