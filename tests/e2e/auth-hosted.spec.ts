@@ -67,7 +67,11 @@ test.describe("the hosted sign-in provider", () => {
   test("the default build contains none of its code", () => {
     const files = filesUnder("build/client").filter((f) => /\.(js|html)$/.test(f));
     expect(files.length).toBeGreaterThan(10);
-    const mentions = files.filter((f) => /clerk/i.test(readFileSync(f, "utf8")));
+    // The provider's packages and components by name: the bare word also sits in the password
+    // estimator's dictionary ("clerks"), which is no code of the provider's.
+    const mentions = files.filter((f) =>
+      /@clerk\/|clerk-js|ClerkProvider|__clerk/i.test(readFileSync(f, "utf8")),
+    );
     expect(mentions).toEqual([]);
   });
 
