@@ -8,7 +8,7 @@ import type { PostgresPool, PostgresPoolClient } from "kysely";
 //   killer) is an error for the query on it, never an unhandled 'error' event that ends the
 //   process;
 // - a read outside a transaction that fails because its connection was lost is run once more
-//   on a fresh connection (the broken one leaves the pool);
+//   on a fresh connection (the broken one leaves the pool), and again if that one was lost too;
 // - the outage is logged once, and so is the recovery (the next new connection).
 
 /** Errors that say the connection, not the query, failed: the query may be run again. */
@@ -59,6 +59,9 @@ export class OutageLog {
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 
+/** How many other connections a read that met a lost one is tried on. */
+const RETRIES = 3;
+
 class ResilientClient {
   private inTransaction = false;
   private broken: Error | null = null;
@@ -87,16 +90,33 @@ class ResilientClient {
       this.broken = error as Error;
       this.outage.lost(error);
       if (this.inTransaction || !isIdempotentRead(text)) throw error;
-      // Once more, on a fresh connection.
-      const fresh = await this.pool.connect();
-      try {
-        return await (fresh.query as unknown as Query)(text, [...parameters]);
-      } finally {
-        fresh.release();
-      }
+      return await this.retry(text, parameters, error);
     } finally {
       if (transactionEnds) this.inTransaction = false;
     }
+  }
+
+  /**
+   * Runs a read again on another connection. An idle connection of the pool may have been
+   * dropped in the same outage without the pool knowing yet, so a connection that is lost as
+   * well leaves the pool and the next one is tried, up to RETRIES times.
+   */
+  private async retry(text: string, parameters: readonly unknown[], first: unknown): Promise<unknown> {
+    let last = first;
+    for (let attempt = 0; attempt < RETRIES; attempt++) {
+      const fresh = await this.pool.connect();
+      let lost: Error | undefined;
+      try {
+        return await (fresh.query as unknown as Query)(text, [...parameters]);
+      } catch (error) {
+        if (!isConnectionLost(error)) throw error;
+        lost = error as Error;
+        last = error;
+      } finally {
+        fresh.release(lost);
+      }
+    }
+    throw last;
   }
 
   release(): void {
@@ -113,7 +133,7 @@ export interface ResilientPoolOptions {
 
 /**
  * `pool` for Kysely's PostgresDialect, with an error listener on the pool and on every client,
- * reads retried once after a lost connection, and the outage logged once.
+ * reads retried on other connections after a lost one, and the outage logged once.
  */
 export function resilientPool(
   pool: pg.Pool,

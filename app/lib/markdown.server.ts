@@ -1,0 +1,111 @@
+import rehypeExternalLinks from "rehype-external-links";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { toString } from "mdast-util-to-string";
+import type { Heading, Root } from "mdast";
+import { unified, type Processor } from "unified";
+import { SKIP, visit } from "unist-util-visit";
+import { isHiddenCharacter } from "./control-characters";
+
+// Markdown written on the site, rendered to HTML on the server (docs/decisions/170). Two
+// profiles share one pipeline:
+//
+// - "article": what operators write (news, case studies, guides): headings, lists, tables,
+//   images, links;
+// - "post": what members write (threads, replies, bios): paragraphs, emphasis, lists, quotes,
+//   code and links marked rel="nofollow ugc"; no images, no headings above h4.
+//
+// Raw HTML in the source is never passed through (remark-rehype drops it), and the result is
+// sanitised by an allow-list (rehype-sanitize's GitHub schema): no script, no event handler, no
+// style, only http(s) and mailto links. Hidden characters (bidi overrides, zero-width spaces:
+// docs/decisions/146) are removed from the text.
+
+export type MarkdownProfile = "article" | "post";
+
+/** The most Markdown a member may post (characters); longer bodies are refused by the forms. */
+export const MAX_POST_MARKDOWN = 20_000;
+/** The most Markdown an operator's article may hold. */
+export const MAX_ARTICLE_MARKDOWN = 200_000;
+
+const protocols = { href: ["http", "https", "mailto"], src: ["http", "https"] };
+
+const articleSchema: SanitizeSchema = {
+  ...defaultSchema,
+  // Images may also be the site's own (a path), never data: or javascript:.
+  protocols,
+  clobberPrefix: "md-",
+  tagNames: (defaultSchema.tagNames ?? []).filter((t) => !["input", "h1"].includes(t)),
+};
+
+const postSchema: SanitizeSchema = {
+  ...defaultSchema,
+  protocols,
+  clobberPrefix: "md-",
+  tagNames: (defaultSchema.tagNames ?? []).filter(
+    (t) =>
+      !["input", "img", "picture", "source", "h1", "h2", "h3", "details", "summary"].includes(t),
+  ),
+};
+
+function stripHidden(text: string): string {
+  let out = "";
+  for (const character of text)
+    if (character === "\t" || character === "\n" || !isHiddenCharacter(character)) out += character;
+  return out;
+}
+
+/** In a member's post, a heading is at most a fourth-level one: the page keeps its outline. */
+function demoteHeadings() {
+  return (tree: Root) => {
+    visit(tree, "heading", (node: Heading) => {
+      node.depth = Math.max(node.depth, 4) as Heading["depth"];
+    });
+  };
+}
+
+function pipeline(profile: MarkdownProfile): Processor {
+  const processor = unified().use(remarkParse).use(remarkGfm);
+  if (profile === "post") processor.use(demoteHeadings);
+  return processor
+    .use(remarkRehype)
+    .use(rehypeSanitize, profile === "post" ? postSchema : articleSchema)
+    .use(rehypeExternalLinks, {
+      rel: profile === "post" ? ["nofollow", "ugc", "noopener"] : ["noopener"],
+    })
+    .use(rehypeStringify) as unknown as Processor;
+}
+
+const processors: Record<MarkdownProfile, Processor> = {
+  article: pipeline("article"),
+  post: pipeline("post"),
+};
+
+/** Safe HTML for Markdown source, by profile. */
+export function renderMarkdown(source: string, profile: MarkdownProfile): string {
+  const text = stripHidden(source.replace(/\r\n?/g, "\n"));
+  return String(processors[profile].processSync(text));
+}
+
+const blocks = new Set(["paragraph", "heading", "listItem", "tableCell", "code", "blockquote"]);
+
+/** Plain text of Markdown (for excerpts, meta descriptions, search and reading time). */
+export function markdownToText(source: string): string {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(stripHidden(source));
+  const parts: string[] = [];
+  visit(tree, (node) => {
+    if (blocks.has(node.type)) {
+      parts.push(toString(node, { includeHtml: false }));
+      return SKIP;
+    }
+  });
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+/** Minutes to read, at 220 words a minute, at least one. */
+export function readingMinutes(source: string): number {
+  const words = markdownToText(source).split(" ").filter(Boolean).length;
+  return Math.max(1, Math.round(words / 220));
+}
