@@ -19,5 +19,9 @@ export default defineConfig({
     ],
     environment: "node",
     restoreMocks: true,
+    // Creating a PostgreSQL database per suite takes seconds when other suites share the server
+    // on two cores: the defaults (5 s, 10 s) fail a slow machine, not a broken test.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

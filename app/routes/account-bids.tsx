@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableHead } from "~/components/shared/column-heads";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
 import { loadMyBids } from "~/features/tenders/my-procurement.server";
@@ -43,22 +44,15 @@ export default function AccountBids({ loaderData }: Route.ComponentProps) {
         ) : (
           <Card className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="p-3">
-                    Tender
-                  </th>
-                  <th scope="col" className="p-3">
-                    Company
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Your total
-                  </th>
-                  <th scope="col" className="p-3">
-                    Outcome
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                variant="card"
+                columns={[
+                  "Tender",
+                  "Company",
+                  { label: "Your total", className: "text-right" },
+                  "Outcome",
+                ]}
+              />
               <tbody>
                 {bids.map((b) => (
                   <tr key={b.id} className="border-t border-slate-100">

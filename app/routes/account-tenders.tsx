@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableHead } from "~/components/shared/column-heads";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -49,22 +50,15 @@ export default function AccountTenders({ loaderData }: Route.ComponentProps) {
             </h2>
             <Card className="mt-3 overflow-x-auto">
               <table className="w-full text-left text-sm">
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="p-3">
-                      Tender
-                    </th>
-                    <th scope="col" className="p-3">
-                      Bids until
-                    </th>
-                    <th scope="col" className="p-3 text-right">
-                      Questions
-                    </th>
-                    <th scope="col" className="p-3 text-right">
-                      Bids
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  variant="card"
+                  columns={[
+                    "Tender",
+                    "Bids until",
+                    { label: "Questions", className: "text-right" },
+                    { label: "Bids", className: "text-right" },
+                  ]}
+                />
                 <tbody>
                   {g.tenders.map((t) => (
                     <tr key={t.id} className="border-t border-slate-100">

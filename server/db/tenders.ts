@@ -157,6 +157,28 @@ export interface TenderViewer {
 }
 
 /** Locks the tender's row for the rest of the transaction (PostgreSQL; SQLite has one writer). */
+/**
+ * The member's own bid, with its tender locked, while bidding is open: "not-found" when the bid
+ * is not theirs (or does not exist), "closed" once the deadline has passed.
+ */
+async function ownOpenBid(
+  trx: Transaction<Database>,
+  bidId: string,
+  member: { id: string },
+  now: Date,
+): Promise<{ ok: true; tender_id: string } | { ok: false; reason: "not-found" | "closed" }> {
+  const bid = await trx
+    .selectFrom("bids")
+    .innerJoin("vendors", "vendors.id", "bids.vendor_id")
+    .select(["bids.tender_id", "vendors.owner_id"])
+    .where("bids.id", "=", bidId)
+    .executeTakeFirst();
+  if (!bid || bid.owner_id !== member.id) return { ok: false, reason: "not-found" };
+  const row = await lockTender(trx, bid.tender_id);
+  if (!row || !biddingOpen(tenderFromRow(row, now), now)) return { ok: false, reason: "closed" };
+  return { ok: true, tender_id: bid.tender_id };
+}
+
 async function lockTender(trx: Transaction<Database>, id: string) {
   const query = trx.selectFrom("tenders").selectAll().where("id", "=", id);
   return isPostgres(trx) ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
@@ -1056,16 +1078,8 @@ export function createTenders(db: Db, write: Write) {
       now = new Date(),
     ): Promise<TenderResult> {
       return write(async (trx): Promise<TenderResult> => {
-        const bid = await trx
-          .selectFrom("bids")
-          .innerJoin("vendors", "vendors.id", "bids.vendor_id")
-          .select(["bids.tender_id", "vendors.owner_id"])
-          .where("bids.id", "=", bidId)
-          .executeTakeFirst();
-        if (!bid || bid.owner_id !== member.id) return { ok: false, reason: "not-found" };
-        const row = await lockTender(trx, bid.tender_id);
-        if (!row || !biddingOpen(tenderFromRow(row, now), now))
-          return { ok: false, reason: "closed" };
+        const bid = await ownOpenBid(trx, bidId, member, now);
+        if (!bid.ok) return bid;
         const items = await trx
           .selectFrom("tender_items")
           .select(["id", "quantity"])
@@ -1125,16 +1139,8 @@ export function createTenders(db: Db, write: Write) {
       now = new Date(),
     ): Promise<TenderResult> {
       return write(async (trx): Promise<TenderResult> => {
-        const bid = await trx
-          .selectFrom("bids")
-          .innerJoin("vendors", "vendors.id", "bids.vendor_id")
-          .select(["bids.tender_id", "vendors.owner_id"])
-          .where("bids.id", "=", bidId)
-          .executeTakeFirst();
-        if (!bid || bid.owner_id !== member.id) return { ok: false, reason: "not-found" };
-        const row = await lockTender(trx, bid.tender_id);
-        if (!row || !biddingOpen(tenderFromRow(row, now), now))
-          return { ok: false, reason: "closed" };
+        const bid = await ownOpenBid(trx, bidId, member, now);
+        if (!bid.ok) return bid;
         await trx.deleteFrom("bids").where("id", "=", bidId).execute();
         return { ok: true };
       });

@@ -27,3 +27,29 @@ export function ColumnHeads({
     </tr>
   );
 }
+
+const HEAD_STYLES = {
+  /** A table in a card: shaded heading row, roomy cells. */
+  card: { head: "bg-slate-50 text-slate-700", cell: "p-3" },
+  /** A table in running text: a rule under the headings, cells spaced by their right padding. */
+  plain: { head: "border-b border-slate-200 text-slate-600", cell: "py-2 pr-4 last:pr-0" },
+} as const;
+
+/** A table's `<thead>` with its column headings, in one of the site's two table styles. */
+export function TableHead({
+  columns,
+  variant,
+}: {
+  columns: readonly (Column | string)[];
+  variant: keyof typeof HEAD_STYLES;
+}) {
+  const style = HEAD_STYLES[variant];
+  return (
+    <thead className={style.head}>
+      <ColumnHeads
+        columns={columns.map((c) => (typeof c === "string" ? { label: c } : c))}
+        cellClassName={style.cell}
+      />
+    </thead>
+  );
+}

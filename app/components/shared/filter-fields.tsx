@@ -27,8 +27,8 @@ export interface TextFilterField extends FilterFieldBase {
 
 /** A select whose first choice (`allLabel`, empty value) clears the filter. */
 export interface SelectFilterField extends FilterFieldBase {
-  /** Text of the "no filter" choice, such as "All Categories". */
-  allLabel: string;
+  /** Text of the "no filter" choice, such as "All Categories"; null for a choice always made (a sort). */
+  allLabel: string | null;
   /** The choices: a vocabulary's values (shown as they are) or value-label pairs. */
   options: readonly (string | FilterOption)[];
 }
@@ -94,7 +94,7 @@ function FilterSelect({
         defaultValue={defaultValue}
         className="h-10 w-full appearance-none truncate rounded-md border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
       >
-        <option value="">{allLabel}</option>
+        {allLabel === null ? null : <option value="">{allLabel}</option>}
         {options.map((option) => {
           const { value, label } =
             typeof option === "string" ? { value: option, label: option } : option;

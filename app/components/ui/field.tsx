@@ -1,6 +1,7 @@
 import { CircleAlertIcon, CircleCheckBigIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { Input, Textarea } from "./input";
 import { Label } from "./label";
 
 // The parts every form is made of: a labelled field with its problem or hint under it, and the
@@ -9,6 +10,84 @@ import { Label } from "./label";
 /** The id of the message `Field` writes under the control `id`, for `aria-describedby`. */
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
+
+/**
+ * The attributes that tie the control `id` to its problem and its hint: marked invalid when
+ * there is a problem, described by whichever of the two is written under it.
+ */
+export function controlProps(id: string, error?: string, hint = false) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null].filter(Boolean).join(" ") ||
+      undefined,
+  } as const;
+}
+
+interface LabelledProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** A short line under the control. */
+  hint?: ReactNode;
+  /** Classes of the field around the control (grid placement). */
+  fieldClassName?: string;
+}
+
+function Labelled({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  fieldClassName,
+  children,
+}: LabelledProps & { required?: boolean; children: ReactNode }) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      className={fieldClassName}
+      hint={hint ? <FieldHint id={fieldHintId(id)}>{hint}</FieldHint> : null}
+    >
+      {children}
+    </Field>
+  );
+}
+
+/** A labelled input with its problem and hint under it. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  fieldClassName,
+  ...input
+}: LabelledProps & Omit<ComponentProps<typeof Input>, "id">) {
+  return (
+    <Labelled {...{ id, label, error, hint, fieldClassName }} required={input.required}>
+      <Input id={id} {...controlProps(id, error, Boolean(hint))} {...input} />
+    </Labelled>
+  );
+}
+
+/** A labelled text area with its problem and hint under it. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  fieldClassName,
+  ...textarea
+}: LabelledProps & Omit<ComponentProps<typeof Textarea>, "id">) {
+  return (
+    <Labelled {...{ id, label, error, hint, fieldClassName }} required={textarea.required}>
+      <Textarea id={id} {...controlProps(id, error, Boolean(hint))} {...textarea} />
+    </Labelled>
+  );
+}
 
 export function Field({
   id,

@@ -1,17 +1,12 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { FormMessages, InputField, TextareaField } from "~/components/ui/field";
 import { CLAIM_LIMITS, type ClaimValues } from "~/domain/claims";
 import { FILE_ACCEPT } from "~/domain/form-rules";
 import type { ClaimActionResult } from "./claim-action.server";
 
 // "Is this your company?": a plain multipart form posted to the claim page's action, so it
 // works without JavaScript; the server checks everything again.
-
-const describedBy = (id: string, error: string | undefined, hint = false) =>
-  [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null].filter(Boolean).join(" ") ||
-  undefined;
 
 export function ClaimForm({
   vendorName,
@@ -34,70 +29,41 @@ export function ClaimForm({
       noValidate
     >
       <FormMessages error={errors.form ?? null} success={null} />
-      <Field
+      <TextareaField
         id="claim-message"
         label="How do you represent this company?"
+        name="message"
+        rows={5}
         required
+        minLength={CLAIM_LIMITS.messageMin}
+        maxLength={CLAIM_LIMITS.messageMax}
+        defaultValue={values.message}
         error={errors.message}
-      >
-        <Textarea
-          id="claim-message"
-          name="message"
-          rows={5}
-          required
-          minLength={CLAIM_LIMITS.messageMin}
-          maxLength={CLAIM_LIMITS.messageMax}
-          defaultValue={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("claim-message", errors.message)}
-        />
-      </Field>
+      />
       <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">
           Evidence: a document, or a website at your e-mail&apos;s domain
         </legend>
-        <Field
+        <InputField
           id="claim-evidence"
           label="Document"
+          name="evidence"
+          type="file"
+          accept={FILE_ACCEPT}
           error={errors.evidence}
-          hint={
-            <FieldHint id={fieldHintId("claim-evidence")}>
-              A letter on company paper, a registration extract or an invoice you issued: PDF, Word,
-              PNG or JPEG, up to 10MB.
-            </FieldHint>
-          }
-        >
-          <Input
-            id="claim-evidence"
-            name="evidence"
-            type="file"
-            accept={FILE_ACCEPT}
-            aria-invalid={errors.evidence ? true : undefined}
-            aria-describedby={describedBy("claim-evidence", errors.evidence, true)}
-          />
-        </Field>
-        <Field
+          hint="A letter on company paper, a registration extract or an invoice you issued: PDF, Word, PNG or JPEG, up to 10MB."
+        />
+        <InputField
           id="claim-website"
           label="Company website"
+          name="website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          defaultValue={values.website}
           error={errors.website}
-          hint={
-            <FieldHint id={fieldHintId("claim-website")}>
-              Without a document, your account e-mail ({email}) must be at the site&apos;s domain (
-              {domain}).
-            </FieldHint>
-          }
-        >
-          <Input
-            id="claim-website"
-            name="website"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            defaultValue={values.website}
-            aria-invalid={errors.website ? true : undefined}
-            aria-describedby={describedBy("claim-website", errors.website, true)}
-          />
-        </Field>
+          hint={`Without a document, your account e-mail (${email}) must be at the site's domain (${domain}).`}
+        />
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit">Send claim</Button>

@@ -1,22 +1,26 @@
 import { useState } from "react";
+import { TableHead } from "~/components/shared/column-heads";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import {
+  controlProps,
+  Field,
+  fieldErrorId,
+  FormMessages,
+  InputField,
+  TextareaField,
+} from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { bidTotal, parsePrice, TENDER_LIMITS } from "~/domain/tenders";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatUsdCents, groupThousands } from "~/lib/format";
 import type { BidFormResult, BidFormValues, BidPageData } from "./tender-action.server";
-import { TENDER_DOCUMENT_ACCEPT } from "./tender-form";
+import { TENDER_DOCUMENT_ACCEPT, TENDER_DOCUMENT_HINT } from "./tender-form";
 
 // A sealed bid (/projects/{id}/bid): a unit price per line item, delivery, validity, a message
 // and documents. A plain multipart form; with scripts, line and bid totals follow the prices
 // as they are typed (the server computes the total again from the prices it stores).
-
-const describedBy = (id: string, error?: string, hint = false) =>
-  [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null].filter(Boolean).join(" ") ||
-  undefined;
 
 export function BidForm({
   page,
@@ -77,22 +81,15 @@ export function BidForm({
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-900">Prices</caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                Item
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Unit price (USD)
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Line total
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            variant="plain"
+            columns={[
+              "Item",
+              { label: "Quantity", className: "text-right" },
+              "Unit price (USD)",
+              { label: "Line total", className: "text-right" },
+            ]}
+          />
           <tbody>
             {page.items.map((item, i) => {
               const id = `price-${i}`;
@@ -125,8 +122,7 @@ export function BidForm({
                         next[i] = e.target.value;
                         setPrices(next);
                       }}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy(id, error)}
+                      {...controlProps(id, error)}
                     />
                     {error ? (
                       <p id={fieldErrorId(id)} className="mt-1 text-sm font-medium text-red-700">
@@ -161,38 +157,34 @@ export function BidForm({
         ) : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="bid-delivery" label="Delivery time (days)" required error={errors.deliveryDays}>
-          <Input
-            id="bid-delivery"
-            name="deliveryDays"
-            inputMode="numeric"
-            required
-            defaultValue={initial.deliveryDays}
-            aria-invalid={errors.deliveryDays ? true : undefined}
-            aria-describedby={describedBy("bid-delivery", errors.deliveryDays)}
-          />
-        </Field>
-        <Field id="bid-valid" label="Prices valid until" required error={errors.validUntil}>
-          <Input
-            id="bid-valid"
-            name="validUntil"
-            type="date"
-            required
-            defaultValue={initial.validUntil}
-            aria-invalid={errors.validUntil ? true : undefined}
-            aria-describedby={describedBy("bid-valid", errors.validUntil)}
-          />
-        </Field>
-      </div>
-      <Field id="bid-message" label="Message to the buyer" error={errors.message}>
-        <Textarea
-          id="bid-message"
-          name="message"
-          rows={5}
-          maxLength={TENDER_LIMITS.messageMax}
-          defaultValue={initial.message}
+        <InputField
+          id="bid-delivery"
+          label="Delivery time (days)"
+          name="deliveryDays"
+          inputMode="numeric"
+          required
+          defaultValue={initial.deliveryDays}
+          error={errors.deliveryDays}
         />
-      </Field>
+        <InputField
+          id="bid-valid"
+          label="Prices valid until"
+          name="validUntil"
+          type="date"
+          required
+          defaultValue={initial.validUntil}
+          error={errors.validUntil}
+        />
+      </div>
+      <TextareaField
+        id="bid-message"
+        label="Message to the buyer"
+        name="message"
+        rows={5}
+        maxLength={TENDER_LIMITS.messageMax}
+        defaultValue={initial.message}
+        error={errors.message}
+      />
       {chosen?.bid && chosen.bid.documents.length > 0 ? (
         <div className="text-sm text-slate-700">
           <p className="font-semibold">Documents sent with this bid</p>
@@ -203,25 +195,16 @@ export function BidForm({
           </ul>
         </div>
       ) : null}
-      <Field
+      <InputField
         id="bid-documents"
         label="Documents"
+        name="documents"
+        type="file"
+        multiple
+        accept={TENDER_DOCUMENT_ACCEPT}
         error={errors.documents}
-        hint={
-          <FieldHint id={fieldHintId("bid-documents")}>
-            PDF, Word, Excel, CSV, PNG or JPEG, up to 10MB each.
-          </FieldHint>
-        }
-      >
-        <Input
-          id="bid-documents"
-          name="documents"
-          type="file"
-          multiple
-          accept={TENDER_DOCUMENT_ACCEPT}
-          aria-describedby={describedBy("bid-documents", errors.documents, true)}
-        />
-      </Field>
+        hint={TENDER_DOCUMENT_HINT}
+      />
       <p className="text-sm text-slate-600">
         Your bid stays sealed until the deadline: the buyer sees only that a bid was placed.
       </p>

@@ -1,10 +1,13 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { TableHead } from "~/components/shared/column-heads";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessages } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { TENDER_LIMITS } from "~/domain/tenders";
 import { formatUsdCents, groupThousands } from "~/lib/format";
+import { cn } from "~/lib/utils";
 import type { ComparisonPage } from "./comparison.server";
 import { LocalTime } from "./local-time";
 
@@ -82,20 +85,20 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
           <caption className="sr-only">
             Bids side by side: suppliers in columns, line items in rows
           </caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="p-3">
-                Line item
-              </th>
-              {columns.map((c) => (
-                <th key={c.bidId} scope="col" className="p-3 text-right">
+          <TableHead
+            variant="card"
+            columns={[
+              "Line item",
+              ...columns.map((c) => ({
+                label: (
                   <Link to={`/vendors/${c.vendorSlug}`} className="hover:underline">
                     {c.vendorName}
                   </Link>
-                </th>
-              ))}
-            </tr>
-          </thead>
+                ),
+                className: "text-right",
+              })),
+            ]}
+          />
           <tbody>
             {rows.map((r) => (
               <tr key={r.itemId} className="border-t border-slate-100">
@@ -140,69 +143,42 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
                 </td>
               ))}
             </tr>
-            <tr>
-              <th scope="row" className="p-3 font-normal">
-                Delivery
-              </th>
-              {columns.map((c) => (
-                <td key={c.bidId} className="p-3 text-right">
-                  {c.deliveryDays} days
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="p-3 font-normal">
-                Valid until
-              </th>
-              {columns.map((c) => (
-                <td key={c.bidId} className="p-3 text-right">
-                  {c.validUntil}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="p-3 font-normal">
-                Rating
-              </th>
-              {columns.map((c) => (
-                <td key={c.bidId} className="p-3 text-right">
-                  {c.rating === null ? "No reviews yet" : `${c.rating.toFixed(1)} of 5`} (
-                  {c.reviewCount === 1 ? "1 review" : `${c.reviewCount} reviews`})
-                </td>
-              ))}
-            </tr>
+            <SummaryRow label="Delivery" columns={columns} cell={(c) => `${c.deliveryDays} days`} />
+            <SummaryRow label="Valid until" columns={columns} cell={(c) => c.validUntil} />
+            <SummaryRow
+              label="Rating"
+              columns={columns}
+              cell={(c) =>
+                `${c.rating === null ? "No reviews yet" : `${c.rating.toFixed(1)} of 5`} (${
+                  c.reviewCount === 1 ? "1 review" : `${c.reviewCount} reviews`
+                })`
+              }
+            />
             {comparison.scored ? (
-              <tr>
-                <th scope="row" className="p-3 font-normal">
-                  Weighted score
-                </th>
-                {columns.map((c) => (
-                  <td key={c.bidId} className="p-3 text-right font-semibold">
-                    {c.score?.toFixed(1)}
-                  </td>
-                ))}
-              </tr>
+              <SummaryRow
+                label="Weighted score"
+                columns={columns}
+                cellClassName="font-semibold"
+                cell={(c) => c.score?.toFixed(1)}
+              />
             ) : null}
-            <tr>
-              <th scope="row" className="p-3 font-normal">
-                Documents
-              </th>
-              {columns.map((c) => (
-                <td key={c.bidId} className="p-3 text-right">
-                  {c.documents.length === 0
-                    ? "None"
-                    : c.documents.map((d) => (
-                        <a
-                          key={d.id}
-                          href={`/projects/${id}/bids/${c.bidId}/documents/${d.id}`}
-                          className="block text-brand-700 hover:underline"
-                        >
-                          {d.name}
-                        </a>
-                      ))}
-                </td>
-              ))}
-            </tr>
+            <SummaryRow
+              label="Documents"
+              columns={columns}
+              cell={(c) =>
+                c.documents.length === 0
+                  ? "None"
+                  : c.documents.map((d) => (
+                      <a
+                        key={d.id}
+                        href={`/projects/${id}/bids/${c.bidId}/documents/${d.id}`}
+                        className="block text-brand-700 hover:underline"
+                      >
+                        {d.name}
+                      </a>
+                    ))
+              }
+            />
           </tfoot>
         </table>
       </div>
@@ -274,5 +250,31 @@ function AwardForm({ page, error }: { page: Open; error: string | null }) {
         Record the outcome and tell the bidders
       </Button>
     </Form>
+  );
+}
+
+/** A row under the totals: one fact about each bid. */
+function SummaryRow<C extends { bidId: string }>({
+  label,
+  columns,
+  cell,
+  cellClassName,
+}: {
+  label: string;
+  columns: readonly C[];
+  cell: (column: C) => ReactNode;
+  cellClassName?: string;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="p-3 font-normal">
+        {label}
+      </th>
+      {columns.map((c) => (
+        <td key={c.bidId} className={cn("p-3 text-right", cellClassName)}>
+          {cell(c)}
+        </td>
+      ))}
+    </tr>
   );
 }

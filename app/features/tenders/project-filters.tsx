@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
+import { FilterFields, type FilterField } from "~/components/shared/filter-fields";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { BUDGET_OPTIONS, DEADLINE_OPTIONS } from "~/domain/tenders";
 import { formatCompactUsd } from "~/lib/format";
@@ -8,6 +8,43 @@ import { tabSlug } from "~/lib/tabs";
 import type { ProjectsFilters } from "./project-listing.server";
 
 // The /projects filters: a GET form (the URL is the state), which works without JavaScript.
+
+const PROJECT_FILTER_FIELDS: readonly FilterField[] = [
+  { name: "region", label: "Region", allLabel: "Any region", options: PROJECT_REGIONS },
+  { name: "sector", label: "Sector", allLabel: "Any sector", options: PROJECT_SECTORS },
+  {
+    name: "budget",
+    label: "Budget",
+    allLabel: "Any budget",
+    options: BUDGET_OPTIONS.map((b) => ({
+      value: String(b),
+      label: `Up to ${formatCompactUsd(b)}`,
+    })),
+  },
+  {
+    name: "deadline",
+    label: "Deadline",
+    allLabel: "Any deadline",
+    options: DEADLINE_OPTIONS.map((d) => ({ value: String(d), label: `Closing within ${d} days` })),
+  },
+  {
+    name: "sort",
+    label: "Sort by",
+    allLabel: null,
+    options: [
+      { value: "newest", label: "Newest" },
+      { value: "closing", label: "Closing soon" },
+    ],
+  },
+];
+
+const valuesOf = (filters: ProjectsFilters): Record<string, string> => ({
+  region: filters.region ?? "",
+  sector: filters.sector ?? "",
+  budget: filters.budget === undefined ? "" : String(filters.budget),
+  deadline: filters.deadline === undefined ? "" : String(filters.deadline),
+  sort: filters.sort,
+});
 
 export function ProjectFiltersForm({
   filters,
@@ -24,70 +61,7 @@ export function ProjectFiltersForm({
       className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
       {status ? <input type="hidden" name="status" value={status} /> : null}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="filter-region" className="text-sm font-medium text-slate-900">
-          Region
-        </label>
-        <NativeSelect
-          id="filter-region"
-          name="region"
-          placeholder="Any region"
-          options={PROJECT_REGIONS}
-          defaultValue={filters.region ?? ""}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="filter-sector" className="text-sm font-medium text-slate-900">
-          Sector
-        </label>
-        <NativeSelect
-          id="filter-sector"
-          name="sector"
-          placeholder="Any sector"
-          options={PROJECT_SECTORS}
-          defaultValue={filters.sector ?? ""}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="filter-budget" className="text-sm font-medium text-slate-900">
-          Budget
-        </label>
-        <NativeSelect
-          id="filter-budget"
-          name="budget"
-          placeholder="Any budget"
-          options={BUDGET_OPTIONS.map(String)}
-          labelOf={(b) => `Up to ${formatCompactUsd(Number(b))}`}
-          defaultValue={filters.budget === undefined ? "" : String(filters.budget)}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="filter-deadline" className="text-sm font-medium text-slate-900">
-          Deadline
-        </label>
-        <NativeSelect
-          id="filter-deadline"
-          name="deadline"
-          placeholder="Any deadline"
-          options={DEADLINE_OPTIONS.map(String)}
-          labelOf={(d) => `Closing within ${d} days`}
-          defaultValue={filters.deadline === undefined ? "" : String(filters.deadline)}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="filter-sort" className="text-sm font-medium text-slate-900">
-          Sort by
-        </label>
-        <select
-          id="filter-sort"
-          name="sort"
-          defaultValue={filters.sort}
-          className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
-        >
-          <option value="newest">Newest</option>
-          <option value="closing">Closing soon</option>
-        </select>
-      </div>
+      <FilterFields idPrefix="filter" fields={PROJECT_FILTER_FIELDS} values={valuesOf(filters)} />
       <div className="flex items-end gap-3">
         <Button type="submit">Apply</Button>
         {filtered ? (

@@ -2,8 +2,16 @@ import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import {
+  controlProps,
+  Field,
+  FieldHint,
+  fieldHintId,
+  FormMessages,
+  InputField,
+  TextareaField,
+} from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "~/domain/tenders";
@@ -17,9 +25,47 @@ import type { TenderFormResult, TenderFormValues } from "./tender-action.server"
 export const TENDER_DOCUMENT_ACCEPT =
   ".pdf,.doc,.docx,.xls,.xlsx,.csv,.png,.jpg,.jpeg,application/pdf,text/csv,image/png,image/jpeg";
 
-const describedBy = (id: string, error?: string, hint = false) =>
-  [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null].filter(Boolean).join(" ") ||
-  undefined;
+/** What the documents field accepts, in words. */
+export const TENDER_DOCUMENT_HINT = "PDF, Word, Excel, CSV, PNG or JPEG, up to 10MB each.";
+
+/** A line item's fields, in order: each row repeats them with the row's number in the ids. */
+const ITEM_FIELDS = [
+  {
+    name: "item",
+    label: (i: number) => `Item ${i + 1}`,
+    fieldClassName: "sm:col-span-4",
+    maxLength: TENDER_LIMITS.itemMax,
+  },
+  {
+    name: "quantity",
+    label: () => "Quantity",
+    fieldClassName: "sm:col-span-2",
+    inputMode: "numeric",
+  },
+  {
+    name: "unit",
+    label: () => "Unit",
+    fieldClassName: "sm:col-span-2",
+    maxLength: TENDER_LIMITS.unitMax,
+    placeholder: "piece",
+  },
+  {
+    name: "specification",
+    label: () => "Specification",
+    fieldClassName: "sm:col-span-4",
+    maxLength: TENDER_LIMITS.specificationMax,
+  },
+] as const;
+
+const CRITERION_FIELDS = [
+  {
+    name: "criterion",
+    label: (i: number) => `Criterion ${i + 1}`,
+    fieldClassName: "sm:col-span-2",
+    maxLength: TENDER_LIMITS.criterionMax,
+  },
+  { name: "weight", label: () => "Weight", inputMode: "numeric" },
+] as const;
 
 const blankItem = { item: "", quantity: "", unit: "", specification: "" };
 
@@ -39,10 +85,7 @@ export function TenderForm({
   const items = Array.from({ length: rows }, (_, i) => v.items[i] ?? blankItem);
   const criteria = Array.from({ length: 3 }, (_, i) => v.criteria[i] ?? { name: "", weight: "" });
   const offset = hydrated ? String(-new Date().getTimezoneOffset()) : "0";
-  const field = (id: keyof TenderFormValues | string) => ({
-    "aria-invalid": errors[id] ? true : undefined,
-    "aria-describedby": describedBy(`tender-${id}`, errors[id]),
-  });
+  const zone = hydrated ? "In your time zone." : "In UTC.";
   return (
     <Form
       method="post"
@@ -53,27 +96,25 @@ export function TenderForm({
     >
       <FormMessages error={errors.form ?? null} success={null} />
       <input type="hidden" name="tzOffset" value={offset} />
-      <Field id="tender-title" label="Title" required error={errors.title}>
-        <Input
-          id="tender-title"
-          name="title"
-          required
-          maxLength={TENDER_LIMITS.titleMax}
-          defaultValue={v.title}
-          {...field("title")}
-        />
-      </Field>
-      <Field id="tender-description" label="Description" required error={errors.description}>
-        <Textarea
-          id="tender-description"
-          name="description"
-          rows={8}
-          required
-          maxLength={TENDER_LIMITS.descriptionMax}
-          defaultValue={v.description}
-          {...field("description")}
-        />
-      </Field>
+      <InputField
+        id="tender-title"
+        label="Title"
+        name="title"
+        required
+        maxLength={TENDER_LIMITS.titleMax}
+        defaultValue={v.title}
+        error={errors.title}
+      />
+      <TextareaField
+        id="tender-description"
+        label="Description"
+        name="description"
+        rows={8}
+        required
+        maxLength={TENDER_LIMITS.descriptionMax}
+        defaultValue={v.description}
+        error={errors.description}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-900">What you are asking for</legend>
         <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -110,7 +151,7 @@ export function TenderForm({
             options={PROJECT_REGIONS}
             defaultValue={v.region}
             required
-            {...field("region")}
+            {...controlProps("tender-region", errors.region)}
           />
         </Field>
         <Field id="tender-sector" label="Sector" required error={errors.sector}>
@@ -121,7 +162,7 @@ export function TenderForm({
             options={PROJECT_SECTORS}
             defaultValue={v.sector}
             required
-            {...field("sector")}
+            {...controlProps("tender-sector", errors.sector)}
           />
         </Field>
       </div>
@@ -143,19 +184,18 @@ export function TenderForm({
             options={companies.map((c) => c.id)}
             labelOf={(id) => companies.find((c) => c.id === id)?.name ?? id}
             defaultValue={v.buyer}
-            aria-describedby={describedBy("tender-buyer", errors.buyer, true)}
+            {...controlProps("tender-buyer", errors.buyer, true)}
           />
         </Field>
-        <Field id="tender-buyerName" label="Organisation's name" error={errors.buyerName}>
-          <Input
-            id="tender-buyerName"
-            name="buyerName"
-            maxLength={200}
-            defaultValue={v.buyerName}
-            autoComplete="organization"
-            {...field("buyerName")}
-          />
-        </Field>
+        <InputField
+          id="tender-buyerName"
+          label="Organisation's name"
+          name="buyerName"
+          maxLength={200}
+          defaultValue={v.buyerName}
+          autoComplete="organization"
+          error={errors.buyerName}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
@@ -174,7 +214,7 @@ export function TenderForm({
             name="budget"
             inputMode="numeric"
             defaultValue={v.budget}
-            {...field("budget")}
+            {...controlProps("tender-budget", errors.budget)}
           />
         </Field>
         <fieldset className="flex flex-col gap-2">
@@ -200,48 +240,26 @@ export function TenderForm({
         </fieldset>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <InputField
           id="tender-questionDeadline"
           label="Questions until"
+          name="questionDeadline"
+          type="datetime-local"
           required
+          defaultValue={v.questionDeadline}
           error={errors.questionDeadline}
-          hint={
-            <FieldHint id={fieldHintId("tender-questionDeadline")}>
-              {hydrated ? "In your time zone." : "In UTC."}
-            </FieldHint>
-          }
-        >
-          <Input
-            id="tender-questionDeadline"
-            name="questionDeadline"
-            type="datetime-local"
-            required
-            defaultValue={v.questionDeadline}
-            aria-invalid={errors.questionDeadline ? true : undefined}
-            aria-describedby={describedBy("tender-questionDeadline", errors.questionDeadline, true)}
-          />
-        </Field>
-        <Field
+          hint={zone}
+        />
+        <InputField
           id="tender-bidDeadline"
           label="Bids until"
+          name="bidDeadline"
+          type="datetime-local"
           required
+          defaultValue={v.bidDeadline}
           error={errors.bidDeadline}
-          hint={
-            <FieldHint id={fieldHintId("tender-bidDeadline")}>
-              Bids stay sealed until then. {hydrated ? "In your time zone." : "In UTC."}
-            </FieldHint>
-          }
-        >
-          <Input
-            id="tender-bidDeadline"
-            name="bidDeadline"
-            type="datetime-local"
-            required
-            defaultValue={v.bidDeadline}
-            aria-invalid={errors.bidDeadline ? true : undefined}
-            aria-describedby={describedBy("tender-bidDeadline", errors.bidDeadline, true)}
-          />
-        </Field>
+          hint={`Bids stay sealed until then. ${zone}`}
+        />
       </div>
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">
@@ -254,39 +272,16 @@ export function TenderForm({
         ) : null}
         {items.map((item, i) => (
           <div key={i} className="grid gap-3 border-b border-slate-100 pb-3 sm:grid-cols-12">
-            <Field id={`item-${i}`} label={`Item ${i + 1}`} className="sm:col-span-4">
-              <Input
-                id={`item-${i}`}
-                name="item"
-                defaultValue={item.item}
-                maxLength={TENDER_LIMITS.itemMax}
+            {ITEM_FIELDS.map(({ name, label, ...input }) => (
+              <InputField
+                key={name}
+                id={`${name}-${i}`}
+                label={label(i)}
+                name={name}
+                defaultValue={item[name]}
+                {...input}
               />
-            </Field>
-            <Field id={`quantity-${i}`} label="Quantity" className="sm:col-span-2">
-              <Input
-                id={`quantity-${i}`}
-                name="quantity"
-                inputMode="numeric"
-                defaultValue={item.quantity}
-              />
-            </Field>
-            <Field id={`unit-${i}`} label="Unit" className="sm:col-span-2">
-              <Input
-                id={`unit-${i}`}
-                name="unit"
-                defaultValue={item.unit}
-                maxLength={TENDER_LIMITS.unitMax}
-                placeholder="piece"
-              />
-            </Field>
-            <Field id={`specification-${i}`} label="Specification" className="sm:col-span-4">
-              <Input
-                id={`specification-${i}`}
-                name="specification"
-                defaultValue={item.specification}
-                maxLength={TENDER_LIMITS.specificationMax}
-              />
-            </Field>
+            ))}
           </div>
         ))}
         {hydrated && rows < TENDER_LIMITS.itemsMax ? (
@@ -314,40 +309,29 @@ export function TenderForm({
         ) : null}
         {criteria.map((c, i) => (
           <div key={i} className="grid gap-3 sm:grid-cols-3">
-            <Field id={`criterion-${i}`} label={`Criterion ${i + 1}`} className="sm:col-span-2">
-              <Input
-                id={`criterion-${i}`}
-                name="criterion"
-                defaultValue={c.name}
-                maxLength={TENDER_LIMITS.criterionMax}
+            {CRITERION_FIELDS.map(({ name, label, ...input }) => (
+              <InputField
+                key={name}
+                id={`${name}-${i}`}
+                label={label(i)}
+                name={name}
+                defaultValue={name === "criterion" ? c.name : c.weight}
+                {...input}
               />
-            </Field>
-            <Field id={`weight-${i}`} label="Weight">
-              <Input id={`weight-${i}`} name="weight" inputMode="numeric" defaultValue={c.weight} />
-            </Field>
+            ))}
           </div>
         ))}
       </fieldset>
-      <Field
+      <InputField
         id="tender-documents"
         label="Documents"
+        name="documents"
+        type="file"
+        multiple
+        accept={TENDER_DOCUMENT_ACCEPT}
         error={errors.documents}
-        hint={
-          <FieldHint id={fieldHintId("tender-documents")}>
-            PDF, Word, Excel, CSV, PNG or JPEG, up to 10MB each.
-          </FieldHint>
-        }
-      >
-        <Input
-          id="tender-documents"
-          name="documents"
-          type="file"
-          multiple
-          accept={TENDER_DOCUMENT_ACCEPT}
-          aria-invalid={errors.documents ? true : undefined}
-          aria-describedby={describedBy("tender-documents", errors.documents, true)}
-        />
-      </Field>
+        hint={TENDER_DOCUMENT_HINT}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="draft" variant="outline">
           Save as draft and preview

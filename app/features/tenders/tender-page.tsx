@@ -1,4 +1,5 @@
 import { FileTextIcon, GlobeIcon, LayersIcon, LockIcon } from "lucide-react";
+import { TableHead } from "~/components/shared/column-heads";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { BackLink } from "~/components/shared/back-link";
@@ -195,22 +196,15 @@ export function TenderPage({
               <div className="mt-3 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">What the buyer asks for</caption>
-                  <thead className="border-b border-slate-200 text-slate-600">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4">
-                        Item
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right">
-                        Quantity
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        Unit
-                      </th>
-                      <th scope="col" className="py-2">
-                        Specification
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    variant="plain"
+                    columns={[
+                      "Item",
+                      { label: "Quantity", className: "text-right" },
+                      "Unit",
+                      "Specification",
+                    ]}
+                  />
                   <tbody>
                     {tender.items.map((item) => (
                       <tr key={item.id} className="border-b border-slate-100">
