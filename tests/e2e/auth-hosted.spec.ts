@@ -112,7 +112,7 @@ test.describe("the hosted sign-in provider", () => {
 
       const header = page.getByTestId("site-header");
       for (const name of ["Sign In", "Join"]) {
-        const button = header.getByRole("button", { name, exact: true });
+        const button = header.getByRole("link", { name, exact: true });
         await expect(button).toBeVisible();
         const dialog = page.getByRole("dialog");
         // The page hydrates once the provider's code has arrived; a click before that waits.

@@ -27,7 +27,7 @@ async function closeDrawer(page: Page) {
 /** Sign In or Join from the header (desktop) or the mobile menu (phone). */
 async function open(page: Page, which: "Sign In" | "Join") {
   const scope: Locator = isPhone(page) ? await openDrawer(page) : header(page);
-  await scope.getByRole("button", { name: which, exact: true }).click();
+  await scope.getByRole("link", { name: which, exact: true }).click();
   await expect(dialog(page)).toBeVisible();
 }
 
@@ -57,21 +57,21 @@ async function expectSignedIn(page: Page, name: string, email: string) {
     const menu = await openDrawer(page);
     await expect(menu.getByTestId("drawer-user-name")).toHaveText(name);
     await expect(menu.getByTestId("drawer-user-email")).toHaveText(email);
-    await expect(menu.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveCount(0);
     await closeDrawer(page);
   } else {
     await expect(header(page).getByTestId("user-button")).toHaveAccessibleName(
       `Account menu for ${name}`,
     );
-    await expect(header(page).getByRole("button", { name: "Sign In" })).toHaveCount(0);
-    await expect(header(page).getByRole("button", { name: "Join" })).toHaveCount(0);
+    await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(header(page).getByRole("link", { name: "Join" })).toHaveCount(0);
   }
 }
 
 async function expectSignedOut(page: Page) {
   const scope = isPhone(page) ? await openDrawer(page) : header(page);
-  await expect(scope.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-  await expect(scope.getByRole("button", { name: "Join", exact: true })).toBeVisible();
+  await expect(scope.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(scope.getByRole("link", { name: "Join", exact: true })).toBeVisible();
   if (isPhone(page)) await closeDrawer(page);
 }
 
@@ -285,7 +285,7 @@ test.describe("built-in accounts, desktop", () => {
   test("can be used with the keyboard alone", async ({ page }) => {
     const email = uniqueEmail(page);
     await gotoHydrated(page, "/");
-    const joinButton = header(page).getByRole("button", { name: "Join" });
+    const joinButton = header(page).getByRole("link", { name: "Join" });
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
       if (await joinButton.evaluate((el) => el === document.activeElement)) break;
@@ -337,7 +337,7 @@ test.describe("built-in accounts, desktop", () => {
     await page.keyboard.press("End");
     await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(header(page).getByRole("button", { name: "Join" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Join" })).toBeVisible();
   });
 
   test("has no accessibility violations in the modal and the user menu", async ({ page }) => {

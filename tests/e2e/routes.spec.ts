@@ -72,7 +72,7 @@ test("Register Company invites a signed-out visitor to sign in or join, and come
     "href",
     "/sign-in?next=%2Fvendors%2Fregister",
   );
-  await expect(page.getByRole("link", { name: "Join", exact: true })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Join", exact: true }).last()).toHaveAttribute(
     "href",
     "/join?next=%2Fvendors%2Fregister",
   );

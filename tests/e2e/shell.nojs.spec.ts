@@ -75,8 +75,8 @@ test.describe("a signed-in member without JavaScript", () => {
     await expect(header.getByRole("button", { name: "Account menu for Grace Hopper" })).toHaveText(
       "GH",
     );
-    await expect(header.getByRole("button", { name: "Sign In" })).toBeHidden();
-    await expect(header.getByRole("button", { name: "Join" })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Join" })).toBeHidden();
   });
 
   test("sees their name and e-mail on the menu page", async ({ page, baseURL }) => {
@@ -85,5 +85,39 @@ test.describe("a signed-in member without JavaScript", () => {
     await page.goto("/menu");
     await expect(page.getByTestId("drawer-user-name")).toHaveText("Grace Hopper");
     await expect(page.getByTestId("drawer-user-email")).toHaveText(email);
+  });
+});
+
+test.describe("a signed-out visitor without JavaScript", () => {
+  test("follows Sign In and Join in the header to their pages, and comes back once signed in", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `nojs-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await page.request.post("/api/auth/sign-up/email", {
+      headers: { origin: baseURL! },
+      data: { name: "Ada Lovelace", email, password: "correct horse battery" },
+    });
+    expect(res.status()).toBe(200);
+    await page.context().clearCookies();
+
+    await page.goto("/vendors?category=Logistics");
+    const header = page.getByTestId("site-header");
+    await expect(header.getByRole("link", { name: "Join", exact: true })).toHaveAttribute(
+      "href",
+      "/join?next=%2Fvendors%3Fcategory%3DLogistics",
+    );
+    await header.getByRole("link", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fvendors%3Fcategory%3DLogistics$/);
+    const form = page.getByRole("form", { name: "Sign In" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill("correct horse battery");
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/vendors\?category=Logistics$/);
+    await expect(
+      page
+        .getByTestId("site-header")
+        .getByRole("button", { name: "Account menu for Ada Lovelace" }),
+    ).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { isModifiedClick } from "~/lib/clicks";
 import {
   cloneElement,
   useCallback,
@@ -75,11 +76,6 @@ function chain<E extends SyntheticEvent>(own: ((e: E) => void) | undefined, then
     own?.(event);
     if (!event.defaultPrevented) then();
   };
-}
-
-/** A click the browser should handle itself: another button, or opening a new tab or window. */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
 export function FormDialog<D extends object, M extends FormChunk>({
