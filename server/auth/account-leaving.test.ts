@@ -273,13 +273,23 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       const review = await repo.reviews.create(
         borealis!.id,
         { id: ada.id, name: ada.name },
-        { rating: 5, title: "Reliable", body: "On time, every time.", relationship: "customer" },
+        {
+          rating: 5,
+          title: "Reliable",
+          body: "On time, every time.",
+          relationship: "Current customer",
+        },
       );
       expect(review.ok).toBe(true);
       await repo.reviews.create(
         borealis!.id,
         { id: bob.id, name: bob.name },
-        { rating: 4, title: "Good", body: "Good service overall.", relationship: "customer" },
+        {
+          rating: 4,
+          title: "Good",
+          body: "Good service overall.",
+          relationship: "Current customer",
+        },
       );
       const before = await repo.accountRecords.of(ada.id);
       expect(before?.reviews.map((r) => r.title)).toEqual(["Reliable"]);
