@@ -10,7 +10,8 @@ import { createCompaniesModule } from "./companies/companies-module";
 import { LOGOS_AREA } from "./companies/logos";
 import { openFileStore } from "./files/file-store";
 import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
-import { requireVerifiedEmail } from "./auth/verification";
+import { requireOperatorTwoFactor, requireVerifiedEmail } from "./auth/verification";
+import { memberDataZip } from "./account-export";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createRepository } from "./db/repository";
@@ -90,6 +91,7 @@ export async function createServerApp({
           : null,
       });
   const verifiedToPublish = requireVerifiedEmail(process.env);
+  const operatorTwoFactor = requireOperatorTwoFactor(process.env);
   const inbox = await createInboxModule(
     {
       ...inboxOptions,
@@ -160,10 +162,30 @@ export async function createServerApp({
               sessions: () => auth.sessions(c.req.raw.headers),
               endSession: (id) => auth.endSession(c.req.raw.headers, id),
               endOtherSessions: () => auth.endOtherSessions(c.req.raw.headers),
+              leave: async (password, code) => {
+                const member = await auth.userFor(c.req.raw.headers);
+                if (!member) return "signed-out";
+                const verdict = await auth.confirm(c.req.raw.headers, password, code);
+                if (verdict !== "ok") return verdict;
+                const erased = await repo.accountRecords.erase(member.id);
+                if (erased) {
+                  // Counts only: who left is not kept in the log either.
+                  console.log(
+                    `[accounts] an account was deleted (${erased.reviews} reviews kept as former member's, ${erased.companiesUnlisted} companies unlisted)`,
+                  );
+                }
+                return erased ? "ok" : "signed-out";
+              },
             }
           : null,
         requireVerifiedEmail: verifiedToPublish,
         mailEnabled: notices.notifications.mailEnabled,
+        requireOperatorTwoFactor: operatorTwoFactor,
+        memberData: async (userId) => {
+          const records = await repo.accountRecords.of(userId);
+          if (!records) return null;
+          return memberDataZip({ records, requests: await requests.everyOf(userId) });
+        },
         forms: {
           submit: (mailbox, body, from) =>
             inbox.submit(mailbox, body, {

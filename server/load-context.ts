@@ -1,7 +1,7 @@
 import type { Actor } from "../app/domain/actor";
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
-import type { AccountsPagePath, SessionView } from "./auth/auth-module";
+import type { AccountsPagePath, Confirmation, SessionView } from "./auth/auth-module";
 import type { Claim } from "./db/claims";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
@@ -36,6 +36,13 @@ export interface LoadContext {
   requireVerifiedEmail: boolean;
   /** Whether the site sends e-mail (SMTP_URL). */
   mailEnabled: boolean;
+  /**
+   * Whether operators must have two-step sign-in on to use the console (REQUIRE_OPERATOR_2FA;
+   * checked by `requireOperator` in app/lib/access.server.ts).
+   */
+  requireOperatorTwoFactor: boolean;
+  /** "Download my data": the member's data as a ZIP made while it is sent; null: no account. */
+  memberData(userId: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Our forms inbox, for the forms' route actions (app/features/forms/form-action.server.ts). */
   forms: FormsInbox;
   /** What registering and moderating companies needs of the server: logos and e-mail. */
@@ -114,6 +121,11 @@ export interface AccountsGateway {
   endSession(id: string): Promise<boolean>;
   /** Ends every session of this request's member but this one. */
   endOtherSessions(): Promise<boolean>;
+  /**
+   * Deletes this request's member's account once their password (and, with two-step sign-in
+   * on, a code) confirms it is them: "ok" when it is gone (docs/decisions/155).
+   */
+  leave(password: string, code: string): Promise<Confirmation>;
 }
 
 export interface FormsInbox {

@@ -102,6 +102,20 @@ export interface RequestFile {
   open(): ReadableStream<Uint8Array>;
 }
 
+/** A file of a request in a member's data export. */
+export interface ExportedFile {
+  id: string;
+  name: string;
+  size: number;
+  open(): Promise<Readable>;
+}
+
+/** A request in a member's data export: as its pages show it, and its files. */
+export interface ExportedRequest {
+  request: RequestDetail;
+  files: ExportedFile[];
+}
+
 /** Fields the request's pages leave out: the form's own addressing and the service's fields. */
 const HIDDEN_FIELDS = new Set(["vendorName", "_subject", "_template", "_captcha", "_replyto"]);
 
@@ -862,6 +876,56 @@ export function createRequests(options: RequestsOptions) {
     async replyFile(party: Party, id: string, fileId: string): Promise<RequestFile | undefined> {
       const row = await rowFor(party, id);
       return row ? replyFile(id, fileId) : undefined;
+    },
+
+    /**
+     * Every request the member sent and every one to the companies they own, whole, with a way
+     * to read each file (the buyer's attachments and the replies' files): their data export.
+     */
+    async everyOf(
+      memberId: string,
+    ): Promise<{ sent: ExportedRequest[]; received: ExportedRequest[] }> {
+      const whole = async (row: Row): Promise<ExportedRequest> => {
+        const request = await detail(row);
+        const submission = await store.submission(row.id);
+        const files: ExportedFile[] = (submission?.attachments ?? []).map((a) => ({
+          id: a.id,
+          name: a.originalName,
+          size: a.size,
+          open: () => store.openAttachment(a),
+        }));
+        for (const reply of request.replies) {
+          for (const f of reply.files) {
+            files.push({
+              id: f.id,
+              name: f.originalName,
+              size: f.size,
+              open: async () => {
+                const content = await options.files?.read(f.id);
+                if (!content) throw new Error(`A reply's file is missing: ${f.id}`);
+                return content;
+              },
+            });
+          }
+        }
+        return { request, files };
+      };
+      const [sent, received] = await Promise.all([
+        requestRows()
+          .select(ROW_COLUMNS)
+          .where("r.buyer_id", "=", memberId)
+          .orderBy("s.id")
+          .execute(),
+        requestRows()
+          .select(ROW_COLUMNS)
+          .where("v.owner_id", "=", memberId)
+          .orderBy("s.id")
+          .execute(),
+      ]);
+      return {
+        sent: await Promise.all(sent.map(whole)),
+        received: await Promise.all(received.map(whole)),
+      };
     },
 
     /** The requests a signed-in buyer sent, newest first, one page. */

@@ -35,7 +35,14 @@ export const AUTH_MESSAGES = {
   unverified:
     "Confirm your e-mail address before you publish: open the link we sent you, or ask for a new one on your account page.",
   mailUnavailable: "E-mail is not set up on this site: ask its operator to confirm your address.",
+  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+  wrongCode: "That code is not right, or has expired. Try the newest code from your app.",
+  twoFactorExpired: "Your sign-in has expired. Please sign in again with your password.",
+  wrongPassword: "Your password is incorrect.",
 } as const;
+
+/** An authenticator app's 6 digits, or a recovery code ("AbCdE-fGhIj"): 5 to 40 characters. */
+export const TWO_FACTOR_CODE_MAX_LENGTH = 40;
 
 // One "@", no spaces, and a domain with at least one dot: what a person can mistype, not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -103,6 +110,22 @@ export const passwordResetSchema = z.object({
   newPassword: newPasswordField,
 });
 
+/** A code from an authenticator app or a recovery code, spaces left out. */
+const codeField = field(
+  (value) => text(value).replace(/\s+/g, ""),
+  z.minLength(1, { error: AUTH_MESSAGES.codeRequired }),
+  z.maxLength(TWO_FACTOR_CODE_MAX_LENGTH, { error: AUTH_MESSAGES.wrongCode }),
+);
+
+export const twoFactorCodeSchema = z.object({ code: codeField });
+
+/** Confirming who one is (turning a second factor on or off, deleting the account). */
+export const passwordConfirmSchema = z.object({
+  password: givenPasswordField(AUTH_MESSAGES.passwordRequired),
+});
+
+export type TwoFactorCodeInput = z.output<typeof twoFactorCodeSchema>;
+export type PasswordConfirmInput = z.output<typeof passwordConfirmSchema>;
 export type PasswordResetRequestInput = z.output<typeof passwordResetRequestSchema>;
 export type PasswordResetInput = z.output<typeof passwordResetSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;
@@ -152,6 +175,21 @@ export function validatePasswordReset(
   return validate(passwordResetSchema, input);
 }
 
+export function validateTwoFactorCode(
+  input: Record<string, unknown>,
+): Validation<TwoFactorCodeInput> {
+  return validate(twoFactorCodeSchema, input);
+}
+
+export function validatePasswordConfirm(
+  input: Record<string, unknown>,
+): Validation<PasswordConfirmInput> {
+  return validate(passwordConfirmSchema, input);
+}
+
+/** Whether a code looks like an authenticator app's (6 digits) rather than a recovery code. */
+export const isAppCode = (code: string) => /^\d{6}$/.test(code);
+
 /** What our server answers with when an accounts request fails. */
 export interface AuthErrorBody {
   code: string;
@@ -166,4 +204,6 @@ export interface PublicUser {
   image: string | null;
   /** Whether the member confirmed their e-mail address (the link, or an operator). */
   emailVerified?: boolean;
+  /** Whether sign-in asks for a second factor (an authenticator app's code). */
+  twoFactorEnabled?: boolean;
 }

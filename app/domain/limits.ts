@@ -25,6 +25,10 @@ export const MEMBER_LIMITS = {
   "tender-question": { perMinute: 2, burst: 10 },
   /** Placing or changing a bid. */
   "tender-bid": { perMinute: 4, burst: 20 },
+  /** Downloading one's data (a ZIP made on the server each time). */
+  "account-data": { perMinute: 1, burst: 3 },
+  /** What needs the password again: two-step sign-in on or off, deleting the account. */
+  "account-security": { perMinute: 3, burst: 10 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof MEMBER_LIMITS;

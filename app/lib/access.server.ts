@@ -39,9 +39,22 @@ export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** The signed-in operator; everyone else gets 404. */
+/** Why an operator without two-step sign-in is refused the console (REQUIRE_OPERATOR_2FA). */
+export const OPERATOR_TWO_FACTOR_MESSAGE =
+  "This site requires operators to use two-step sign-in. Turn it on in Account and security, then come back to the console.";
+
+/**
+ * The signed-in operator; everyone else gets 404. When the site requires it
+ * (REQUIRE_OPERATOR_2FA), an operator without two-step sign-in on gets a 403 that says so.
+ */
 export function requireOperator(context: AppLoadContext): Viewer {
   if (!context.user?.isOperator) notFound();
+  if (context.requireOperatorTwoFactor === true && context.user.twoFactorEnabled !== true) {
+    throw data(
+      { code: "OPERATOR_TWO_FACTOR", message: OPERATOR_TWO_FACTOR_MESSAGE },
+      { status: 403 },
+    );
+  }
   return context.user;
 }
 

@@ -7,7 +7,7 @@ import {
   PASSWORD_HINT,
   type AccountScreen,
 } from "~/features/auth/builtin/account-screens";
-import { readAccountsReply } from "~/features/auth/builtin/accounts-api";
+import { readAccountsReply, twoFactorPath } from "~/features/auth/builtin/accounts-api";
 import { LINK_CLASS } from "~/features/auth/builtin/account-card";
 import { NewPasswordField } from "~/features/auth/builtin/password-meter";
 import { readFormData } from "~/lib/form-data.server";
@@ -76,6 +76,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (result.ok) {
     const headers = new Headers();
     for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    // Two-step sign-in on: the right password leads to the code's page (decision 156).
+    if (result.twoFactor) throw redirect(twoFactorPath(nextOf(request)), { headers });
     throw redirect(nextOf(request), { headers });
   }
   const fields = result.fields as Refusal["fields"];

@@ -1,6 +1,14 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, validatePasswordChange } from "~/domain/auth-schema";
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  validatePasswordChange,
+  validatePasswordConfirm,
+  validateTwoFactorCode,
+} from "~/domain/auth-schema";
+import { tooManyMessage } from "~/domain/limits";
 import { LINK_CLASS } from "~/features/auth/builtin/account-card";
 import { SubmitButton, TextField } from "~/features/auth/builtin/account-form";
 import { readAccountsReply } from "~/features/auth/builtin/accounts-api";
@@ -25,11 +33,29 @@ export const ACCOUNT_TEXT = {
   sessionEnded: "That device is signed out.",
   othersEnded: "Every other device is signed out.",
   sessionGone: "That session has already ended.",
+  twoFactorOff:
+    "Two-step sign-in is off. Turn it on to be asked, after your password, for a code from an authenticator app on your phone.",
+  twoFactorOn: "Two-step sign-in is on: after your password, we ask for a code from your app.",
+  turnOn: "Turn On Two-Step Sign-In",
+  turnOff: "Turn Off Two-Step Sign-In",
+  confirmCode: "Confirm Code",
+  enrolled: "Two-step sign-in is on. Keep your recovery codes somewhere safe.",
+  turnedOff: "Two-step sign-in is off.",
+  recoveryCodes:
+    "Your recovery codes: each works once, instead of a code from your app, if you lose your phone. They are shown only now: write them down or print them.",
+  download: "Download My Data",
+  downloadLater: "You downloaded your data a moment ago. Please try again in a minute.",
+  deleteAccount: "Delete My Account",
+  deleteWarning:
+    'This deletes your account for good: your profile, notifications, shortlists and saved jobs are deleted, and you are signed out everywhere. Your reviews stay, as written by "Former member", unless you delete them first; companies you own are unlisted and kept for the operators; requests you sent stay with the companies you sent them to.',
+  codeNeeded: "Enter a code from your authenticator app, or a recovery code.",
 } as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   return {
+    twoFactorEnabled: member.twoFactorEnabled === true,
+    downloadLater: new URL(request.url).searchParams.get("download") === "later",
     sessions: (await context.accounts?.sessions()) ?? [],
     name: member.name,
     email: member.email,
@@ -42,17 +68,47 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-const INTENTS = ["resend", "change-password", "end-session", "end-others"] as const;
+const INTENTS = [
+  "resend",
+  "change-password",
+  "end-session",
+  "end-others",
+  "enable-2fa",
+  "confirm-2fa",
+  "disable-2fa",
+  "delete-account",
+] as const;
+
+/** What needs the password again (or a code): limited per member ("account-security"). */
+const SECURITY_INTENTS: readonly string[] = [
+  "enable-2fa",
+  "confirm-2fa",
+  "disable-2fa",
+  "delete-account",
+];
 
 interface Answer {
   intent: (typeof INTENTS)[number];
   ok: boolean;
   message: string | null;
-  fields: { currentPassword?: string; newPassword?: string };
+  fields: { currentPassword?: string; newPassword?: string; password?: string; code?: string };
+  /** After "Turn on": the authenticator app's address, its secret, and the recovery codes. */
+  enrolment?: { uri: string; secret: string; recoveryCodes: string[] };
 }
 
+/** The Set-Cookie headers of an accounts answer, for the page's own answer. */
+function cookiesOf(reply: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of reply.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** Ends the session cookie in this browser (the session itself is gone with the account). */
+const ENDED_SESSION_COOKIE =
+  "procureconnect.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
+
 export async function action({ context, request }: Route.ActionArgs) {
-  requireMember(context, request);
+  const member = requireMember(context, request);
   const form = await readFormData(request, 8 * 1024);
   const text = (name: string) => {
     const value = typeof form === "string" ? null : form.get(name);
@@ -63,6 +119,70 @@ export async function action({ context, request }: Route.ActionArgs) {
     data<Answer>({ intent, ...result }, { status });
   if (!context.accounts) {
     return answer({ ok: false, message: AUTH_MESSAGES.unavailable, fields: {} }, 503);
+  }
+  if (SECURITY_INTENTS.includes(intent)) {
+    const limit = await context.limits.take("account-security", member.id);
+    if (!limit.allowed) {
+      const message = tooManyMessage(limit.retryAfter);
+      return answer({ ok: false, message, fields: {} }, 429);
+    }
+  }
+  if (intent === "enable-2fa" || intent === "disable-2fa") {
+    const checked = validatePasswordConfirm({ password: text("password") });
+    if (!checked.ok) return answer({ ok: false, message: null, fields: checked.errors }, 400);
+    const path = intent === "enable-2fa" ? "/two-factor/enable" : "/two-factor/disable";
+    const reply = await context.accounts.post(path, checked.value);
+    const body = (await reply
+      .clone()
+      .json()
+      .catch(() => null)) as { totpURI?: string; recoveryCodes?: string[] } | null;
+    if (reply.ok && intent === "disable-2fa") {
+      return data<Answer>(
+        { intent, ok: true, message: ACCOUNT_TEXT.turnedOff, fields: {} },
+        { headers: cookiesOf(reply) },
+      );
+    }
+    if (reply.ok && typeof body?.totpURI === "string") {
+      const secret = new URL(body.totpURI).searchParams.get("secret") ?? "";
+      const enrolment = { uri: body.totpURI, secret, recoveryCodes: body.recoveryCodes ?? [] };
+      return data<Answer>({ intent, ok: true, message: null, fields: {}, enrolment });
+    }
+    const result = await readAccountsReply(reply);
+    const fields = result.ok ? {} : (result.fields as Answer["fields"]);
+    const message = result.ok || Object.keys(fields).length > 0 ? null : result.message;
+    return answer({ ok: false, message, fields }, reply.status);
+  }
+  if (intent === "confirm-2fa") {
+    const checked = validateTwoFactorCode({ code: text("code") });
+    if (!checked.ok) return answer({ ok: false, message: null, fields: checked.errors }, 400);
+    const reply = await context.accounts.post("/two-factor/verify", checked.value);
+    if (reply.ok) {
+      return data<Answer>(
+        { intent, ok: true, message: ACCOUNT_TEXT.enrolled, fields: {} },
+        { headers: cookiesOf(reply) },
+      );
+    }
+    const result = await readAccountsReply(reply);
+    const fields = result.ok ? {} : (result.fields as Answer["fields"]);
+    const message = result.ok || Object.keys(fields).length > 0 ? null : result.message;
+    return answer({ ok: false, message, fields }, reply.status);
+  }
+  if (intent === "delete-account") {
+    const checked = validatePasswordConfirm({ password: text("password") });
+    if (!checked.ok) return answer({ ok: false, message: null, fields: checked.errors }, 400);
+    const verdict = await context.accounts.leave(checked.value.password, text("code"));
+    if (verdict === "ok") {
+      throw redirect("/", { headers: { "Set-Cookie": ENDED_SESSION_COOKIE } });
+    }
+    if (verdict === "wrong-password") {
+      const message = AUTH_MESSAGES.wrongPassword;
+      return answer({ ok: false, message: null, fields: { password: message } }, 400);
+    }
+    if (verdict === "code-needed" || verdict === "wrong-code") {
+      const message = verdict === "code-needed" ? ACCOUNT_TEXT.codeNeeded : AUTH_MESSAGES.wrongCode;
+      return answer({ ok: false, message: null, fields: { code: message } }, 400);
+    }
+    return answer({ ok: false, message: AUTH_MESSAGES.signedOut, fields: {} }, 401);
   }
   if (intent === "end-session") {
     const ended = await context.accounts.endSession(text("session"));
@@ -266,6 +386,36 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </section>
 
+      <TwoFactorSection
+        enabled={loaderData.twoFactorEnabled}
+        said={said("enable-2fa") ?? said("confirm-2fa") ?? said("disable-2fa")}
+        pendingIntent={typeof pendingIntent === "string" ? pendingIntent : null}
+      />
+
+      <section aria-labelledby="account-data" className={`mt-6 ${SECTION}`}>
+        <h2 id="account-data" className="text-lg font-semibold text-slate-900">
+          Your data
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          A ZIP file with your profile, companies, reviews, the requests you sent and received (with
+          their files), your notifications and your lists, as JSON.
+        </p>
+        {loaderData.downloadLater ? (
+          <FormMessages error={ACCOUNT_TEXT.downloadLater} success={null} />
+        ) : null}
+        <Form method="post" action="/account/data" reloadDocument className="mt-4">
+          <Button type="submit" variant="outline">
+            {ACCOUNT_TEXT.download}
+          </Button>
+        </Form>
+      </section>
+
+      <DeleteSection
+        twoFactorEnabled={loaderData.twoFactorEnabled}
+        said={said("delete-account")}
+        pending={pendingIntent === "delete-account"}
+      />
+
       <nav aria-label="More of your account" className="mt-6 text-sm">
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
@@ -286,5 +436,174 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </ul>
       </nav>
     </div>
+  );
+}
+
+function TwoFactorSection({
+  enabled,
+  said,
+  pendingIntent,
+}: {
+  enabled: boolean;
+  said: Answer | null;
+  pendingIntent: string | null;
+}) {
+  const enrolment = said?.intent === "enable-2fa" ? said.enrolment : undefined;
+  const confirming = said?.intent === "confirm-2fa" && !said.ok;
+  return (
+    <section aria-labelledby="account-two-factor" className={`mt-6 ${SECTION}`}>
+      <h2 id="account-two-factor" className="text-lg font-semibold text-slate-900">
+        Two-step sign-in
+      </h2>
+      <FormMessages
+        error={said && !said.ok ? said.message : null}
+        success={said?.ok ? said.message : null}
+      />
+      <p className="mt-2 text-sm text-slate-700">
+        {enabled ? ACCOUNT_TEXT.twoFactorOn : ACCOUNT_TEXT.twoFactorOff}
+      </p>
+      {enabled ? (
+        <Form method="post" noValidate aria-label="Turn off two-step sign-in" className="mt-4">
+          <input type="hidden" name="intent" value="disable-2fa" />
+          <div className="grid gap-4">
+            <TextField
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              error={said?.intent === "disable-2fa" ? said.fields.password : undefined}
+            />
+            <div>
+              <SubmitButton pending={pendingIntent === "disable-2fa"} pendingLabel="Turning off...">
+                {ACCOUNT_TEXT.turnOff}
+              </SubmitButton>
+            </div>
+          </div>
+        </Form>
+      ) : enrolment || confirming ? (
+        <div className="mt-4 grid gap-4 text-sm text-slate-700">
+          {enrolment ? (
+            <>
+              <ol className="list-decimal space-y-2 pl-5">
+                <li>
+                  In your authenticator app, add an account with this key (or open the address on
+                  the phone that has the app):
+                  <dl className="mt-2 grid gap-1">
+                    <dt className="font-medium text-slate-900">Key</dt>
+                    <dd>
+                      <code className="rounded bg-slate-100 px-2 py-1 font-mono break-all text-slate-900">
+                        {enrolment.secret}
+                      </code>
+                    </dd>
+                    <dt className="mt-2 font-medium text-slate-900">Address</dt>
+                    <dd>
+                      <code className="font-mono text-xs break-all">{enrolment.uri}</code>
+                    </dd>
+                  </dl>
+                </li>
+                <li>Enter the 6-digit code the app shows, to confirm it works.</li>
+              </ol>
+              <div>
+                <p className="font-medium text-slate-900">{ACCOUNT_TEXT.recoveryCodes}</p>
+                <ul aria-label="Recovery codes" className="mt-2 grid grid-cols-2 gap-1 font-mono">
+                  {enrolment.recoveryCodes.map((code) => (
+                    <li key={code}>{code}</li>
+                  ))}
+                </ul>
+              </div>
+            </>
+          ) : null}
+          <Form method="post" noValidate aria-label="Confirm two-step sign-in">
+            <input type="hidden" name="intent" value="confirm-2fa" />
+            <div className="grid gap-4">
+              <TextField
+                label="Code from your app"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                error={said?.intent === "confirm-2fa" ? said.fields.code : undefined}
+              />
+              <div>
+                <SubmitButton pending={pendingIntent === "confirm-2fa"} pendingLabel="Checking...">
+                  {ACCOUNT_TEXT.confirmCode}
+                </SubmitButton>
+              </div>
+            </div>
+          </Form>
+        </div>
+      ) : (
+        <Form method="post" noValidate aria-label="Turn on two-step sign-in" className="mt-4">
+          <input type="hidden" name="intent" value="enable-2fa" />
+          <div className="grid gap-4">
+            <TextField
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              error={said?.intent === "enable-2fa" ? said.fields.password : undefined}
+            />
+            <div>
+              <SubmitButton pending={pendingIntent === "enable-2fa"} pendingLabel="Turning on...">
+                {ACCOUNT_TEXT.turnOn}
+              </SubmitButton>
+            </div>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function DeleteSection({
+  twoFactorEnabled,
+  said,
+  pending,
+}: {
+  twoFactorEnabled: boolean;
+  said: Answer | null;
+  pending: boolean;
+}) {
+  return (
+    <section aria-labelledby="account-delete" className={`mt-6 ${SECTION} border-red-200`}>
+      <h2 id="account-delete" className="text-lg font-semibold text-slate-900">
+        Delete your account
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{ACCOUNT_TEXT.deleteWarning}</p>
+      <p className="mt-2 text-sm">
+        <Link to="/legal/privacy" className={LINK_CLASS}>
+          What the Privacy Policy says about it
+        </Link>
+      </p>
+      <Form method="post" noValidate aria-label="Delete account" className="mt-4">
+        <FormMessages error={said && !said.ok ? said.message : null} success={null} />
+        <input type="hidden" name="intent" value="delete-account" />
+        <div className="grid gap-4">
+          <TextField
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={said?.fields.password}
+          />
+          {twoFactorEnabled ? (
+            <TextField
+              label="Code from your app, or a recovery code"
+              name="code"
+              autoComplete="one-time-code"
+              error={said?.fields.code}
+            />
+          ) : null}
+          <div>
+            <Button
+              type="submit"
+              disabled={pending}
+              className="bg-red-700 text-white hover:bg-red-800"
+            >
+              {pending ? "Deleting..." : ACCOUNT_TEXT.deleteAccount}
+            </Button>
+          </div>
+        </div>
+      </Form>
+    </section>
   );
 }

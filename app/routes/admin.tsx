@@ -1,4 +1,6 @@
-import { Outlet } from "react-router";
+import { AlertTriangleIcon, FileQuestionIcon, ShieldAlertIcon } from "lucide-react";
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
 import { ConsoleFrame } from "~/features/admin/console-frame";
 import { requireOperator } from "~/lib/access.server";
 import type { Route } from "./+types/admin";
@@ -20,5 +22,51 @@ export default function Admin() {
     <ConsoleFrame>
       <Outlet />
     </ConsoleFrame>
+  );
+}
+
+/**
+ * An operator refused for want of two-step sign-in is told where to turn it on; anything else
+ * reads as the site's own error pages do (404 for everyone who is not an operator).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const response = isRouteErrorResponse(error) ? error : null;
+  const body = response?.data as { code?: string; message?: string } | null | undefined;
+  if (response?.status === 403 && body?.code === "OPERATOR_TWO_FACTOR") {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <title>Turn on two-step sign-in | ProcureConnect</title>
+        <PlaceholderScreen
+          icon={ShieldAlertIcon}
+          title="Turn on two-step sign-in"
+          message={body.message ?? ""}
+        />
+        <p className="text-center">
+          <Link
+            to="/account#account-two-factor"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Go to Account and security
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const notFound = response?.status === 404;
+  return (
+    <>
+      <title>
+        {notFound ? "Page Not Found | ProcureConnect" : "Something went wrong | ProcureConnect"}
+      </title>
+      <PlaceholderScreen
+        icon={notFound ? FileQuestionIcon : AlertTriangleIcon}
+        title={notFound ? "Page Not Found" : "Something went wrong"}
+        message={
+          notFound
+            ? "The page you are looking for does not exist or has been moved."
+            : "An unexpected error occurred. Please reload the page or try again later."
+        }
+      />
+    </>
   );
 }

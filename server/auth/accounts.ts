@@ -1,5 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/domain/auth-schema";
 import { exclusively, isPostgres, type Db } from "../db/database";
@@ -34,6 +35,10 @@ export const IP_RATE_LIMITS: Readonly<Record<string, RateRule>> = {
   "/request-password-reset": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
   "/send-verification-email": { window: 60, max: 5 },
+  "/two-factor/enable": { window: 60, max: 10 },
+  "/two-factor/disable": { window: 60, max: 10 },
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
 };
 
 /** How long a password reset link works (seconds): an hour, and once. */
@@ -127,6 +132,9 @@ function authOptions(options: AccountsOptions) {
         );
       },
     },
+    // Optional second factor: an authenticator app's codes, and recovery codes that work once
+    // (docs/decisions/156). Its table comes with the others from getMigrations.
+    plugins: [twoFactor({ issuer: "ProcureConnect", backupCodeOptions: { amount: 10 } })],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     trustedOrigins: (request) => options.trustedOrigins(request),
     rateLimit: {

@@ -3,7 +3,10 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   AUTH_MESSAGES,
+  isAppCode,
   validatePasswordChange,
+  validatePasswordConfirm,
+  validateTwoFactorCode,
   validateProfileName,
   validatePasswordReset,
   validatePasswordResetRequest,
@@ -68,7 +71,11 @@ export interface AuthModuleOptions {
 export interface AccountUser extends PublicUser {
   id: string;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
 }
+
+/** Whether a password (and, with a second factor on, a code) are the signed-in member's. */
+export type Confirmation = "ok" | "signed-out" | "wrong-password" | "code-needed" | "wrong-code";
 
 /** Loaded when a password is set, never before (the estimator is large). */
 async function weakPassword(password: string, userInputs: string[]): Promise<string | null> {
@@ -134,13 +141,18 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       : signUpLimiter(options.signUpLimits ?? SIGN_UP_LIMITS, options.shared ?? null);
 
   /** Passes the request (with a checked body) to the library and reads its answer. */
-  async function forward(c: Context, body?: Record<string, unknown>): Promise<Forwarded> {
+  async function forward(
+    c: Context,
+    body?: Record<string, unknown>,
+    libraryPath?: string,
+  ): Promise<Forwarded> {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     headers.delete("content-length");
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
     if (body) headers.set("content-type", "application/json");
-    const request = new Request(c.req.url, {
+    const url = libraryPath ? new URL(`${AUTH_BASE_PATH}${libraryPath}`, c.req.url) : c.req.url;
+    const request = new Request(url, {
       method: c.req.method,
       headers,
       body: body ? JSON.stringify(body) : undefined,
@@ -315,6 +327,12 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
           outcome = "success";
           return reply(c, 200, { user }, from);
         }
+        if (from.status === 200 && from.body?.twoFactorRedirect === true) {
+          // The password is right; the second factor's page finishes the sign-in (its cookie
+          // names the pending sign-in for ten minutes; no session exists yet).
+          outcome = "success";
+          return reply(c, 200, { user: null, twoFactor: true }, from);
+        }
         if (from.status === 401 || from.status === 400) {
           outcome = "failure";
           return fail(c, 401, {
@@ -418,7 +436,85 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       );
     });
 
+    // Two-factor (docs/decisions/156). Turning it on needs the password and gives the
+    // authenticator app's address (with its secret) and the recovery codes, to this member only;
+    // it is on once a first code is confirmed.
+    app.post(`${base}/two-factor/enable`, async (c) => {
+      const result = validatePasswordConfirm((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const session = await sessionOf(c);
+      if (!session) return signedOut(c);
+      if (session.twoFactorEnabled) {
+        return fail(c, 409, { code: "ALREADY_ENABLED", message: TWO_FACTOR_TEXT.alreadyOn });
+      }
+      const from = await forward(c, { password: result.value.password, method: "totp" });
+      if (from.status === 200 && typeof from.body?.totpURI === "string") {
+        const codes = Array.isArray(from.body.backupCodes) ? from.body.backupCodes : [];
+        return reply(
+          c,
+          200,
+          { totpURI: from.body.totpURI, recoveryCodes: codes.map(String) },
+          from,
+        );
+      }
+      return passwordRefusal(c, from);
+    });
+
+    app.post(`${base}/two-factor/disable`, async (c) => {
+      const result = validatePasswordConfirm((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const session = await sessionOf(c);
+      if (!session) return signedOut(c);
+      const from = await forward(c, { password: result.value.password });
+      if (from.status === 200) return reply(c, 200, { ok: true }, from);
+      return passwordRefusal(c, from);
+    });
+
+    // A code: the first one confirms the app on /account; at sign-in, the second step (the
+    // pending sign-in's cookie says whose). Six digits are the app's; anything else is tried as
+    // a recovery code, which works once.
+    app.post(`${base}/two-factor/verify`, async (c) => {
+      const result = validateTwoFactorCode((await readJson(c)) ?? {});
+      if (!result.ok) return invalid(c, result);
+      const { code } = result.value;
+      const path = isAppCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+      const from = await forward(c, { code, trustDevice: false }, path);
+      if (from.status === 200) {
+        const user = publicUser(from.body?.user);
+        return reply(c, 200, { user }, from);
+      }
+      const code_ = String(from.body?.code ?? "");
+      if (
+        code_ === "INVALID_TWO_FACTOR_COOKIE" ||
+        (from.status === 401 && !code_.startsWith("INVALID_"))
+      ) {
+        return fail(c, 401, { code: "SIGNED_OUT", message: AUTH_MESSAGES.twoFactorExpired }, from);
+      }
+      if (from.status === 429 || code_.startsWith("TOO_MANY") || code_.includes("LOCKED")) {
+        return fail(c, 429, { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts }, from);
+      }
+      if (from.status === 400 || from.status === 401) {
+        const message = AUTH_MESSAGES.wrongCode;
+        return fail(c, 400, { code: "WRONG_CODE", message, fields: { code: message } }, from);
+      }
+      return (
+        commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+      );
+    });
+
     app.all(`${base}/*`, (c) => fail(c, 404, { code: "NOT_FOUND", message: "Not found." }));
+  }
+
+  /** The library's answer to a request that needed the password, when it was not a yes. */
+  function passwordRefusal(c: Context, from: Forwarded) {
+    if (from.status === 401) return signedOut(c, from);
+    if (from.status === 400 && from.body?.code === "INVALID_PASSWORD") {
+      const message = AUTH_MESSAGES.wrongPassword;
+      return fail(c, 400, { code: "WRONG_PASSWORD", message, fields: { password: message } });
+    }
+    return (
+      commonFailure(c, from) ?? fail(c, 500, { code: "FAILED", message: AUTH_MESSAGES.generic })
+    );
   }
 
   const weakRefusal = (c: Context, field: string, message: string) =>
@@ -436,7 +532,12 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       const user = publicUser(session?.user);
       const id = session?.user.id;
       if (!user || typeof id !== "string") return null;
-      return { ...user, id, emailVerified: session?.user.emailVerified === true };
+      return {
+        ...user,
+        id,
+        emailVerified: session?.user.emailVerified === true,
+        twoFactorEnabled: session?.user.twoFactorEnabled === true,
+      };
     } catch {
       return null;
     }
@@ -491,6 +592,26 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       await accounts.auth.api.revokeOtherSessions({ headers });
       return true;
     },
+    async confirm(headers, password, code) {
+      const session = await accounts.auth.api.getSession({ headers }).catch(() => null);
+      if (!session) return "signed-out";
+      try {
+        await accounts.auth.api.verifyPassword({ headers, body: { password } });
+      } catch {
+        return "wrong-password";
+      }
+      if (session.user.twoFactorEnabled !== true) return "ok";
+      const given = code.replace(/\s+/g, "");
+      if (!given) return "code-needed";
+      try {
+        const answer = isAppCode(given)
+          ? await accounts.auth.api.verifyTOTP({ headers, body: { code: given } })
+          : await accounts.auth.api.verifyBackupCode({ headers, body: { code: given } });
+        return answer ? "ok" : "wrong-code";
+      } catch {
+        return "wrong-code";
+      }
+    },
     async verifyEmail(token) {
       try {
         const answer = await accounts.auth.api.verifyEmail({ query: { token } });
@@ -501,6 +622,11 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     },
   };
 }
+
+/** What the two-factor endpoints say besides the common messages. */
+export const TWO_FACTOR_TEXT = {
+  alreadyOn: "Two-step sign-in is already on.",
+} as const;
 
 /** The cookie that carries a built-in account's session. */
 export const SESSION_COOKIE = "procureconnect.session_token";
@@ -529,7 +655,10 @@ export type AccountsPagePath =
   | "/change-password"
   | "/request-password-reset"
   | "/reset-password"
-  | "/send-verification-email";
+  | "/send-verification-email"
+  | "/two-factor/enable"
+  | "/two-factor/disable"
+  | "/two-factor/verify";
 
 export interface AuthModule extends ServerModule {
   /**
@@ -541,6 +670,11 @@ export interface AuthModule extends ServerModule {
   userFor(headers: Headers): Promise<AccountUser | null>;
   /** Confirms the address a verification link was sent to; false when the link is not valid. */
   verifyEmail(token: string): Promise<boolean>;
+  /**
+   * Whether `password` is the signed-in member's and, when their second factor is on, `code` is
+   * a current code of their app or an unused recovery code (which is then used up).
+   */
+  confirm(headers: Headers, password: string, code: string): Promise<Confirmation>;
   /** The signed-in member's sessions, this one first (never their tokens). */
   sessions(headers: Headers): Promise<SessionView[]>;
   /** Ends one of the signed-in member's own sessions; false when it is not one of theirs. */

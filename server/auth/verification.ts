@@ -17,6 +17,17 @@ export function requireVerifiedEmail(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.SMTP_URL?.trim());
 }
 
+/**
+ * REQUIRE_OPERATOR_2FA: "1"/"true" or "0"/"false", off when unset. On, an operator without
+ * two-step sign-in is refused the console until they turn it on (docs/decisions/156).
+ */
+export function requireOperatorTwoFactor(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.REQUIRE_OPERATOR_2FA?.trim().toLowerCase();
+  if (!raw || raw === "0" || raw === "false") return false;
+  if (raw === "1" || raw === "true") return true;
+  throw new Error(`REQUIRE_OPERATOR_2FA must be 1 or 0 (true or false): ${raw}`);
+}
+
 /** Marks the member with this e-mail as confirmed; false when no member has it. */
 export async function markVerified(db: Db, email: string): Promise<boolean> {
   const result = await db

@@ -22,6 +22,7 @@ import type { JobFilters } from "../../app/domain/job-filters";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
+import { accountRecords } from "./account-records";
 import { createReviews } from "./reviews";
 import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
@@ -400,6 +401,8 @@ export function createRepository(db: Db) {
     shortlists: shortlistsRepository(db),
     /** Tenders, sealed bids and awards (server/db/tenders.ts). */
     tenders: createTenders(db, write),
+    /** One member's records as a whole: their data export, and deleting their account. */
+    accountRecords: accountRecords(db, write),
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -5,7 +5,12 @@ import { ACCOUNTS_API, userFromBody } from "./session";
 // The built-in accounts' requests from the sign-in modal and the user menu.
 
 export type AccountsResult =
-  | { ok: true; user: AuthUserView | null }
+  | {
+      ok: true;
+      user: AuthUserView | null;
+      /** The password was right and the sign-in needs a second factor on its own page. */
+      twoFactor?: boolean;
+    }
   | {
       ok: false;
       /** "unavailable": the accounts service could not be reached. */
@@ -40,13 +45,20 @@ async function post(
   return readAccountsReply(res);
 }
 
+/** Sign-in's second step, coming back to `next` afterwards. */
+export const twoFactorPath = (next: string) =>
+  next === "/" ? "/sign-in/two-factor" : `/sign-in/two-factor?${new URLSearchParams({ next })}`;
+
 /** What an answer of the accounts' API means for the form that sent it. */
 export async function readAccountsReply(res: Response): Promise<AccountsResult> {
   let json: unknown = null;
   if (res.headers.get("content-type")?.includes("application/json")) {
     json = await res.json().catch(() => null);
   }
-  if (res.ok && json) return { ok: true, user: userFromBody(json) };
+  if (res.ok && json) {
+    const twoFactor = (json as { twoFactor?: unknown }).twoFactor === true;
+    return twoFactor ? { ok: true, user: null, twoFactor } : { ok: true, user: userFromBody(json) };
+  }
   const error = json as Partial<AuthErrorBody> | null;
   if (res.status >= 500 || !error || typeof error.message !== "string") return unavailable;
   return {

@@ -14,6 +14,15 @@ import { ACCOUNT_SCREENS, PASSWORD_HINT, type AccountScreen } from "./account-sc
 /** What Sign In and Join ask for: Join's name besides. */
 type Credentials = SignInInput & { name?: string };
 
+/** Signs in; with two-step sign-in on, the code's page takes over (a page of its own). */
+async function signInOrSecondStep(input: SignInInput) {
+  const result = await api.signIn(input);
+  if (result.ok && result.twoFactor) {
+    window.location.assign(api.twoFactorPath(window.location.pathname + window.location.search));
+  }
+  return result;
+}
+
 /** Sign In or Join in the modal: the same fields as the pages that work without JavaScript. */
 export function CredentialView({
   screen,
@@ -26,7 +35,7 @@ export function CredentialView({
   const form = useAccountForm<Credentials>(
     join
       ? { validate: validateSignUp, send: api.signUp, onSent: onSignedIn }
-      : { validate: validateSignIn, send: api.signIn, onSent: onSignedIn },
+      : { validate: validateSignIn, send: signInOrSecondStep, onSent: onSignedIn },
   );
   return (
     <CredentialForm text={ACCOUNT_SCREENS[screen]} form={form} onSwitch={onSwitch}>
