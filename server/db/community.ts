@@ -639,6 +639,16 @@ export function createCommunity(db: Db, write: Write) {
       return row && { authorName: row.author_name, body: row.body, threadId: row.thread_id };
     },
     isBlocked: (userId: string) => blocked(db, userId),
+    /** When the member's account was made (for the stricter limit of new members). */
+    async memberSince(userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom("user")
+        .select("createdAt")
+        .where("id", "=", userId)
+        .executeTakeFirst();
+      if (!row?.createdAt) return null;
+      return row.createdAt instanceof Date ? row.createdAt.toISOString() : String(row.createdAt);
+    },
     /**
      * A new thread in a group (whose member the author must be) or among the idea discussions;
      * its author follows it.
@@ -1098,7 +1108,32 @@ export function createCommunity(db: Db, write: Write) {
     },
   };
 
-  return { profiles, groups, forum };
+  /** The community's public pages: groups, their threads, idea discussions, listed members. */
+  async function sitemapPaths(): Promise<string[]> {
+    const [groupRows, threadRows, memberRows] = await Promise.all([
+      db.selectFrom("groups").select(["id", "slug"]).execute(),
+      db
+        .selectFrom("forum_threads")
+        .select(["id", "group_id"])
+        .where("hidden_at", "is", null)
+        .orderBy("last_activity_at", "desc")
+        .limit(500)
+        .execute(),
+      db.selectFrom("members").select("handle").where("listed", "=", 1).execute(),
+    ]);
+    const slugs = new Map(groupRows.map((g) => [g.id, g.slug]));
+    return [
+      ...groupRows.map((g) => `/network/groups/${g.slug}`),
+      ...threadRows.map((t) =>
+        t.group_id
+          ? `/network/groups/${slugs.get(t.group_id)}/threads/${t.id}`
+          : `/ideas/discussions/${t.id}`,
+      ),
+      ...memberRows.flatMap((m) => (m.handle ? [`/network/members/${m.handle}`] : [])),
+    ];
+  }
+
+  return { profiles, groups, forum, sitemapPaths };
 }
 
 export type Community = ReturnType<typeof createCommunity>;
