@@ -130,11 +130,11 @@ export function ThreadList({
                 ) : null}
                 {t.hidden ? <Badge variant="warning">Hidden</Badge> : null}
               </div>
-              <h3 className="mt-1 text-base font-semibold text-slate-900">
+              <h2 className="mt-1 text-base font-semibold text-slate-900">
                 <Link to={t.href} className="hover:text-brand-700 hover:underline">
                   <MemberText text={t.title} />
                 </Link>
-              </h3>
+              </h2>
               <p className="mt-1 line-clamp-2 text-sm text-slate-600">
                 <MemberText text={t.excerpt} />
               </p>
