@@ -7,7 +7,7 @@ import { createApp } from "./app";
 import { formPagePosts } from "./form-pages";
 import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
 import { createCompaniesModule } from "./companies/companies-module";
-import { LOGOS_AREA } from "./companies/logos";
+import { LogoStore, LOGOS_AREA, MEMBER_PHOTOS_AREA } from "./companies/logos";
 import { openFileStore } from "./files/file-store";
 import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
 import { requireOperatorTwoFactor, requireVerifiedEmail } from "./auth/verification";
@@ -137,6 +137,7 @@ export async function createServerApp({
     publicUrl,
     mailFrom,
   });
+  const memberPhotos = new LogoStore(openFileStore(db, config.dataDir, MEMBER_PHOTOS_AREA));
   const tenderFiles = createTenderFiles(openFileStore(db, config.dataDir, TENDER_FILES_AREA));
   const app = createApp({
     config,
@@ -200,6 +201,10 @@ export async function createServerApp({
         inbox: consoleInbox.inbox,
         claims,
         tenderFiles,
+        memberPhotos: {
+          store: async (file) => memberPhotos.store(new Uint8Array(await file.arrayBuffer())),
+          read: (file) => memberPhotos.read(file),
+        },
       }),
     },
   });

@@ -53,6 +53,11 @@ export interface LoadContext {
   claims: ClaimServices;
   /** Documents of tenders and bids, in the private file store (server/tenders). */
   tenderFiles: TenderFiles;
+  /** Members' photos: checked by their bytes and re-encoded as logos are (server/companies/logos.ts). */
+  memberPhotos: {
+    store(file: Blob): Promise<LogoResult>;
+    read(file: string): Promise<Buffer | null>;
+  };
 }
 
 export interface ClaimServices {

@@ -119,6 +119,24 @@ export function reviewReplyMail(reply: { company: string; body: string; link: st
   };
 }
 
+/** A new reply in a thread the member follows (issue 29). */
+export function forumReplyMail(reply: { author: string; title: string; link: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `New reply in "${reply.title}" on ProcureConnect`,
+    text: [
+      `${reply.author} replied in a thread you follow, "${reply.title}".`,
+      "",
+      `Read it: ${reply.link}`,
+      "",
+      "You follow threads you start or reply to; unfollow from the thread's page.",
+      "",
+    ].join("\n"),
+  };
+}
+
 /** Sends one e-mail through SMTP_URL's server, resolving once the server took it. */
 export interface MailSender {
   send(mail: Mail): Promise<void>;

@@ -78,8 +78,11 @@ export interface Member {
   id: string;
   name: string;
   avatarUrl: string;
-  role: MemberRole;
+  /** One of the spec's role labels (MemberRole), or a member's own words. */
+  role: MemberRole | (string & {});
   region: MemberRegion;
+  /** The profile's address, /network/members/{handle}: set on every member the database reads. */
+  handle?: string;
 }
 
 export interface Article {

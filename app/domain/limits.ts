@@ -29,6 +29,14 @@ export const MEMBER_LIMITS = {
   "account-data": { perMinute: 1, burst: 3 },
   /** What needs the password again: two-step sign-in on or off, deleting the account. */
   "account-security": { perMinute: 3, burst: 10 },
+  /** Posting a thread or reply, or editing one (issue 29). */
+  "forum-post": { perMinute: 4, burst: 20 },
+  /** The same, for accounts younger than NEW_MEMBER_HOURS: on top of "forum-post". */
+  "forum-post-new": { perMinute: 1, burst: 5 },
+  /** Reporting a thread or reply, marking one helpful, following. */
+  "forum-react": { perMinute: 20, burst: 60 },
+  /** Saving one's profile (and photo). */
+  "profile-write": { perMinute: 4, burst: 20 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof MEMBER_LIMITS;

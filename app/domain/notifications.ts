@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   "tender-update",
   "tender-invitation",
   "tender-outcome",
+  "forum-reply",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "tender-update": "Changes to tenders I bid on",
   "tender-invitation": "Invitations to tenders",
   "tender-outcome": "Outcomes of tenders I bid on",
+  "forum-reply": "Replies in threads I follow",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

@@ -8,6 +8,7 @@
 export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/",
   "/network/members",
+  "/network/groups",
   "/projects",
   "/vendors",
   "/vendors/register",
@@ -17,6 +18,7 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/knowledge/templates",
   "/resources/tools",
   "/ideas/challenges",
+  "/ideas/discussions",
   "/about",
   "/contact",
   "/legal/privacy",

@@ -1,3 +1,9 @@
+import { FormMessages } from "~/components/ui/field";
+import { ForumModeration } from "~/features/community/forum-moderation";
+import {
+  forumModerationAction,
+  loadForumModeration,
+} from "~/features/community/forum-moderation.server";
 import { moderationAction } from "~/features/reviews/review-action.server";
 import { ModerationQueue } from "~/features/reviews/moderation-queue";
 import { requireOperator } from "~/lib/access.server";
@@ -9,13 +15,20 @@ import type { Route } from "./+types/admin-reviews";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);
-  const { reported, hidden } = await context.repo.reviews.moderation();
+  const [{ reported, hidden }, forum] = await Promise.all([
+    context.repo.reviews.moderation(),
+    loadForumModeration(context),
+  ]);
   const shown = (list: typeof reported) =>
     list.map(({ authorId: _, vendorId: __, lastReportedAt: ___, ...review }) => review);
-  return { reported: shown(reported), hidden: shown(hidden) };
+  return { reported: shown(reported), hidden: shown(hidden), forum };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
+  requireOperator(context);
+  // Forum posts' forms name their thread (issue 29); the rest are reviews'.
+  const form = await request.clone().formData();
+  if (form.has("postThreadId")) return forumModerationAction(context, form);
   return moderationAction(context, request);
 }
 
@@ -33,13 +46,23 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       <p className="mb-6 max-w-3xl text-sm text-slate-600">
         Hide a review that breaks the rules: it stops counting towards the supplier&apos;s rating.
         Dismiss a report that is unfounded: the review stays published. Restore a hidden review to
-        show it again.
+        show it again. Forum threads and replies are moderated below in the same way; a thread can
+        also be locked (no new replies) or pinned, and an author blocked from posting.
       </p>
       <ModerationQueue
         reported={loaderData.reported}
         hidden={loaderData.hidden}
-        result={actionData}
+        result={actionData && "intent" in actionData ? actionData : null}
       />
+      <div className="mt-12">
+        {actionData && !("intent" in actionData) ? (
+          <FormMessages
+            error={actionData.ok ? null : actionData.message}
+            success={actionData.ok ? actionData.message : null}
+          />
+        ) : null}
+        <ForumModeration {...loaderData.forum} />
+      </div>
     </>
   );
 }

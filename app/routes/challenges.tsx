@@ -15,15 +15,19 @@ const PAGE: PageIntro = {
 export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListPage(new URL(request.url), tabCodec(CHALLENGE_STATUS_TAB), (status, limit) =>
-    context.repo.challenges.search(status, limit),
-  );
+  const [page, discussions] = await Promise.all([
+    loadListPage(new URL(request.url), tabCodec(CHALLENGE_STATUS_TAB), (status, limit) =>
+      context.repo.challenges.search(status, limit),
+    ),
+    context.repo.community.forum.countsByChallenge(),
+  ]);
+  return { ...page, discussions };
 }
 
 export default function ChallengesPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage intro={PAGE}>
-      <ChallengeTabs data={loaderData} />
+      <ChallengeTabs data={loaderData} discussions={loaderData.discussions} />
     </ContentPage>
   );
 }

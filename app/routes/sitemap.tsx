@@ -4,15 +4,16 @@ import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [vendorSlugs, jobIds, articleSlugs, samples, tenders] = await Promise.all([
+  const [vendorSlugs, jobIds, articleSlugs, samples, tenders, community] = await Promise.all([
     context.repo.vendors.slugs(),
     context.repo.jobs.ids(),
     context.repo.articles.slugs(),
     context.repo.projects.all(),
     context.repo.tenders.publicIds(),
+    context.repo.community.sitemapPaths(),
   ]);
   const paths = sitemapPaths({
-    staticPaths: [...CONTENT_PAGE_PATHS, ...placeholderPages.map((p) => p.path)],
+    staticPaths: [...CONTENT_PAGE_PATHS, ...placeholderPages.map((p) => p.path), ...community],
     vendorSlugs,
     jobIds,
     articleSlugs,

@@ -13,6 +13,8 @@ import { sniffKind } from "../shared/sniff";
 
 /** The logos' area of the private file store (server/files/file-store.ts). */
 export const LOGOS_AREA = "company-logos";
+/** Members' photos (issue 29): checked and re-encoded by the same LogoStore as logos. */
+export const MEMBER_PHOTOS_AREA = "member-photos";
 /** Larger images are refused before they are decoded (a small file can unpack to a huge one). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;

@@ -93,6 +93,77 @@ export interface CompanyRequests {
   vendor_id: string;
 }
 
+export interface ForumBlocks {
+  blocked_at: string;
+  blocked_by: string;
+  user_id: string;
+}
+
+export interface ForumFollows {
+  thread_id: string;
+  user_id: string;
+}
+
+export interface ForumHelpful {
+  reply_id: string;
+  user_id: string;
+}
+
+export interface ForumReplies {
+  author_id: string;
+  author_name: string;
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+  helpful_count: Generated<number>;
+  hidden_at: string | null;
+  id: string;
+  thread_id: string;
+}
+
+export interface ForumReports {
+  created_at: string;
+  id: string;
+  reason: string;
+  reply_id: string | null;
+  reporter_id: string;
+  resolved_at: string | null;
+  thread_id: string;
+}
+
+export interface ForumThreads {
+  author_id: string;
+  author_name: string;
+  body: string;
+  challenge_id: string | null;
+  created_at: string;
+  edited_at: string | null;
+  group_id: string | null;
+  hidden_at: string | null;
+  id: string;
+  last_activity_at: string;
+  locked: Generated<number>;
+  pinned: Generated<number>;
+  reply_count: Generated<number>;
+  title: string;
+}
+
+export interface GroupMembers {
+  group_id: string;
+  joined_at: string;
+  user_id: string;
+}
+
+export interface Groups {
+  created_at: string;
+  created_by: string | null;
+  description: string;
+  id: string;
+  name: string;
+  slug: string;
+  topic: string;
+}
+
 export interface IdempotencyKeys {
   created_at: string;
   fingerprint: string;
@@ -128,12 +199,18 @@ export interface Mailboxes {
 
 export interface Members {
   avatar_url: string;
+  bio: string | null;
+  handle: string | null;
   id: string;
+  listed: Generated<number>;
   name: string;
   name_search: string;
+  organisation: string | null;
+  photo_file: string | null;
   position: number;
   region: string;
   role: string;
+  user_id: string | null;
 }
 
 export interface Meta {
@@ -445,6 +522,14 @@ export interface DB {
   challenges: Challenges;
   company_edits: CompanyEdits;
   company_requests: CompanyRequests;
+  forum_blocks: ForumBlocks;
+  forum_follows: ForumFollows;
+  forum_helpful: ForumHelpful;
+  forum_replies: ForumReplies;
+  forum_reports: ForumReports;
+  forum_threads: ForumThreads;
+  group_members: GroupMembers;
+  groups: Groups;
   idempotency_keys: IdempotencyKeys;
   jobs: Jobs;
   mailboxes: Mailboxes;

@@ -1,4 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sampleAuthorId } from "../../app/data/sample-reviews";
+import { handleOf as sampleHandle } from "../../app/domain/community";
+import { insertSampleCommunity } from "./sample-community";
 import { insertSampleReviews } from "./sample-reviews";
 import type { Database } from "./schema";
 
@@ -785,5 +788,134 @@ migrations["2026-11-26-tenders"] = {
     ]) {
       await db.schema.createIndex(`${table}_by_tender`).on(table).column("tender_id").execute();
     }
+  },
+};
+
+migrations["2026-11-27-community"] = {
+  async up(db: Kysely<unknown>) {
+    // The people of the network (issue 29): members who list themselves in the directory, with
+    // a profile; groups, their members, threads (in a group, or idea discussions), replies,
+    // "helpful" marks, follows, reports and members blocked from posting.
+    for (const name of ["user_id", "handle", "organisation", "bio", "photo_file"]) {
+      await db.schema.alterTable("members").addColumn(name, "text").execute();
+    }
+    await db.schema
+      .alterTable("members")
+      .addColumn("listed", "integer", (c) => c.notNull().defaultTo(1))
+      .execute();
+    const kdb = db as Kysely<Database>;
+    for (const row of await kdb.selectFrom("members").select(["id", "name"]).execute()) {
+      await kdb
+        .updateTable("members")
+        .set({ handle: sampleHandle(row.name), user_id: sampleAuthorId(row.id) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    await db.schema.createIndex("members_handle").on("members").column("handle").unique().execute();
+    await db.schema.createIndex("members_user").on("members").column("user_id").unique().execute();
+
+    await db.schema
+      .createTable("groups")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("slug", "text", (c) => c.notNull().unique())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull())
+      .addColumn("topic", "text", (c) => c.notNull())
+      .addColumn("created_by", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("group_members")
+      .addColumn("group_id", "text", (c) => c.notNull().references("groups.id").onDelete("cascade"))
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("joined_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("group_members_pk", ["group_id", "user_id"])
+      .execute();
+    await db.schema
+      .createTable("forum_threads")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("group_id", "text", (c) => c.references("groups.id").onDelete("cascade"))
+      .addColumn("challenge_id", "text")
+      .addColumn("author_id", "text", (c) => c.notNull())
+      .addColumn("author_name", "text", (c) => c.notNull())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("edited_at", "text")
+      .addColumn("last_activity_at", "text", (c) => c.notNull())
+      .addColumn("reply_count", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("pinned", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("locked", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("hidden_at", "text")
+      .execute();
+    await db.schema
+      .createIndex("forum_threads_by_group")
+      .on("forum_threads")
+      .columns(["group_id", "last_activity_at"])
+      .execute();
+    await db.schema
+      .createIndex("forum_threads_by_author")
+      .on("forum_threads")
+      .column("author_id")
+      .execute();
+    await db.schema
+      .createTable("forum_replies")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("thread_id", "text", (c) =>
+        c.notNull().references("forum_threads.id").onDelete("cascade"),
+      )
+      .addColumn("author_id", "text", (c) => c.notNull())
+      .addColumn("author_name", "text", (c) => c.notNull())
+      .addColumn("body", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("edited_at", "text")
+      .addColumn("hidden_at", "text")
+      .addColumn("helpful_count", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createIndex("forum_replies_by_thread")
+      .on("forum_replies")
+      .columns(["thread_id", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("forum_replies_by_author")
+      .on("forum_replies")
+      .column("author_id")
+      .execute();
+    await db.schema
+      .createTable("forum_helpful")
+      .addColumn("reply_id", "text", (c) =>
+        c.notNull().references("forum_replies.id").onDelete("cascade"),
+      )
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("forum_helpful_pk", ["reply_id", "user_id"])
+      .execute();
+    await db.schema
+      .createTable("forum_follows")
+      .addColumn("thread_id", "text", (c) =>
+        c.notNull().references("forum_threads.id").onDelete("cascade"),
+      )
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("forum_follows_pk", ["thread_id", "user_id"])
+      .execute();
+    await db.schema
+      .createTable("forum_reports")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("thread_id", "text", (c) =>
+        c.notNull().references("forum_threads.id").onDelete("cascade"),
+      )
+      .addColumn("reply_id", "text", (c) => c.references("forum_replies.id").onDelete("cascade"))
+      .addColumn("reporter_id", "text", (c) => c.notNull())
+      .addColumn("reason", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("resolved_at", "text")
+      .execute();
+    await db.schema
+      .createTable("forum_blocks")
+      .addColumn("user_id", "text", (c) => c.primaryKey())
+      .addColumn("blocked_by", "text", (c) => c.notNull())
+      .addColumn("blocked_at", "text", (c) => c.notNull())
+      .execute();
+    await insertSampleCommunity(kdb);
   },
 };

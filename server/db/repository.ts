@@ -28,6 +28,7 @@ import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "./shortlists";
 import { createTenders } from "./tenders";
+import { createCommunity } from "./community";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 import type { Database } from "./schema";
 import {
@@ -264,6 +265,8 @@ export function createRepository(db: Db) {
       return pageOf(
         "members",
         (query) => {
+          // Sample members and the members who chose to be listed (issue 29).
+          query = query.where("listed", "=", 1);
           if (q) query = query.where(like("name_search", q));
           if (filters.role) query = query.where("role", "=", filters.role);
           if (filters.region) query = query.where("region", "=", filters.region);
@@ -403,6 +406,8 @@ export function createRepository(db: Db) {
     tenders: createTenders(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */
     accountRecords: accountRecords(db, write),
+    /** Members' profiles, groups, threads and their moderation (server/db/community.ts). */
+    community: createCommunity(db, write),
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -9,7 +9,9 @@ import type {
 } from "../../app/data/types";
 import type { ChallengeStatus } from "../../app/data/vocabularies";
 import type { Insertable, Selectable } from "kysely";
+import { handleOf } from "../../app/domain/community";
 import { companyNameKey } from "../../app/domain/company-schema";
+import { sampleAuthorId } from "../../app/data/sample-reviews";
 import { shownRating } from "../../app/domain/ratings";
 import type {
   ArticleTable,
@@ -121,7 +123,7 @@ export function jobFromRow(row: JobTable): Job {
   return row.details ? ({ ...base, ...(JSON.parse(row.details) as object) } as Job) : base;
 }
 
-export function memberRow(member: Member, position: number): MemberTable {
+export function memberRow(member: Member, position: number): Insertable<MemberTable> {
   return {
     id: member.id,
     name: member.name,
@@ -130,16 +132,23 @@ export function memberRow(member: Member, position: number): MemberTable {
     role: member.role,
     region: member.region,
     position,
+    user_id: sampleAuthorId(member.id),
+    handle: handleOf(member.name),
+    organisation: null,
+    bio: null,
+    photo_file: null,
+    listed: 1,
   };
 }
 
-export function memberFromRow(row: MemberTable): Member {
+export function memberFromRow(row: Selectable<MemberTable>): Member {
   return {
     id: row.id,
     name: row.name,
     avatarUrl: row.avatar_url,
-    role: row.role as Member["role"],
+    role: row.role,
     region: row.region as Member["region"],
+    handle: row.handle ?? handleOf(row.name),
   };
 }
 

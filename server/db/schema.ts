@@ -81,3 +81,12 @@ export type { Generated } from "./generated";
 export type VendorClaimTable = DB["vendor_claims"];
 /** A tender (issue 24): its phase follows from its dates (app/domain/tenders.ts). */
 export type TenderTable = DB["tenders"];
+/**
+ * The network's groups and forums (issue 29): `members.user_id` is the member's account (the
+ * sample members' `sample-member:<id>`), `listed` 1 when they appear in the directory;
+ * `forum_threads.group_id` null for an idea discussion (`challenge_id` the challenge it answers).
+ */
+export type GroupTable = DB["groups"];
+export type ForumThreadTable = DB["forum_threads"];
+export type ForumReplyTable = DB["forum_replies"];
+export type ForumReportTable = DB["forum_reports"];

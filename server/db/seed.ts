@@ -6,6 +6,7 @@ import { projects } from "../../app/data/projects";
 import { templates } from "../../app/data/templates";
 import { vendors } from "../../app/data/vendors";
 import { exclusively, type Db } from "./database";
+import { insertSampleCommunity } from "./sample-community";
 import { insertSampleReviews } from "./sample-reviews";
 import { articleRow, jobRow, memberRow, positioned, templateRow, vendorRow } from "./rows";
 
@@ -35,6 +36,7 @@ async function seed(db: Db): Promise<boolean> {
     await trx.insertInto("templates").values(templates.map(templateRow)).execute();
     await trx.insertInto("challenges").values(challenges.map(positioned)).execute();
     await insertSampleReviews(trx);
+    await insertSampleCommunity(trx);
     await trx
       .insertInto("meta")
       .values({ key: SEED_KEY, value: new Date().toISOString() })

@@ -48,6 +48,7 @@ export const FILE_AREAS = [
   "claim-evidence",
   "requests/files",
   "tender-files",
+  "member-photos",
 ] as const;
 
 /** Names are ours (ids), never a visitor's: one path segment of safe characters. */

@@ -26,6 +26,10 @@ test.describe("search visibility", () => {
       "/jobs/j6",
       "/legal/terms",
       "/knowledge/news/nearshoring-rebalances-supplier-networks",
+      "/network/groups",
+      "/network/groups/logistics-freight",
+      "/ideas/discussions",
+      "/network/members/amara-okafor",
     ]) {
       expect(paths).toContain(path);
     }

@@ -8,7 +8,12 @@ import {
 
 describe("placeholder pages", () => {
   it("finds a page by path, ignoring a trailing slash", () => {
-    expect(getPlaceholderPage("/network/groups/").title).toBe("Groups & Forums");
+    for (const page of placeholderPages) expect(getPlaceholderPage(`${page.path}/`)).toBe(page);
+  });
+
+  it("no longer holds Groups & Forums and Discussion Threads, which have their own pages", () => {
+    expect(getPlaceholderPage("/network/groups")).toBe(NOT_FOUND_PAGE);
+    expect(getPlaceholderPage("/ideas/discussions")).toBe(NOT_FOUND_PAGE);
   });
 
   it("falls back to Page Not Found for any other path", () => {

@@ -27,12 +27,6 @@ export interface PlaceholderPage {
 
 export const placeholderPages = [
   {
-    path: "/network/groups",
-    title: "Groups & Forums",
-    description: "Industry groups and forums where procurement professionals share experience.",
-    icon: "groups",
-  },
-  {
     path: "/projects/case-studies",
     title: "Case Studies",
     description: "How buyers and suppliers delivered procurement projects together.",
@@ -61,12 +55,6 @@ export const placeholderPages = [
     title: "Regulations & Compliance",
     description: "Procurement regulations, standards and compliance guidance.",
     icon: "compliance",
-  },
-  {
-    path: "/ideas/discussions",
-    title: "Discussion Threads",
-    description: "Open discussions on procurement ideas and practice.",
-    icon: "discussions",
   },
   {
     path: "/about/mission",

@@ -16,8 +16,11 @@ export const CHALLENGE_STATUS_TAB: TabParam<ChallengeStatus> = {
 
 export function ChallengeTabs({
   data: { filters, page, nextPageHref },
+  discussions = {},
 }: {
   data: ListPageData<ChallengeStatus, Challenge>;
+  /** How many idea discussions answer each challenge, by id. */
+  discussions?: Record<string, number>;
 }) {
   return (
     <StatusTabs
@@ -30,7 +33,9 @@ export function ChallengeTabs({
       emptyIcon={LightbulbIcon}
       emptyText={NO_CHALLENGES}
       listClassName="mt-4 grid gap-6 md:grid-cols-2"
-      renderItem={(challenge) => <ChallengeCard challenge={challenge} />}
+      renderItem={(challenge) => (
+        <ChallengeCard challenge={challenge} discussions={discussions[challenge.id] ?? 0} />
+      )}
     />
   );
 }

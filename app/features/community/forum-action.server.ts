@@ -1,0 +1,330 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import {
+  COMMUNITY_MESSAGES,
+  groupSchema,
+  MAX_POST_FORM_BYTES,
+  NEW_MEMBER_HOURS,
+  postReportSchema,
+  replySchema,
+  threadSchema,
+} from "~/domain/community";
+import { parseForm } from "~/domain/form-parse";
+import { tooManyMessage, type LimitName } from "~/domain/limits";
+import { mustVerify, requireMember, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
+import { readFormData } from "~/lib/form-data.server";
+import { textOf } from "~/lib/form-data";
+import { SITE_URL } from "~/lib/site-config";
+import type { ModerationIntent, OnReply, Refusal, ThreadView } from "../../../server/db/community";
+import { forumReplyMail } from "../../../server/notices";
+import { threadPath } from "./paths";
+
+// What the forums' forms post (issue 29): new threads, replies, edits and deletions by their
+// author, "helpful" marks, follows, reports, and the operators' moderation. Who may is checked
+// by the data layer (server/db/community.ts); here the form is read within its size, checked
+// with the shared schemas, held to the members' write limits, and answered.
+
+export interface ForumResult {
+  ok: boolean;
+  intent: string;
+  message: string | null;
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string>;
+  /** The post the answer is about (a reply's id, or "thread"). */
+  target: string | null;
+}
+
+export const REFUSALS: Record<Refusal, { message: string; status: number }> = {
+  gone: { message: COMMUNITY_MESSAGES.gone, status: 404 },
+  notYours: { message: COMMUNITY_MESSAGES.notYours, status: 403 },
+  editWindow: { message: COMMUNITY_MESSAGES.editWindow, status: 403 },
+  locked: { message: COMMUNITY_MESSAGES.locked, status: 403 },
+  blocked: { message: COMMUNITY_MESSAGES.blocked, status: 403 },
+  notMember: { message: COMMUNITY_MESSAGES.notMember, status: 403 },
+};
+
+export function answer(result: Partial<ForumResult>, status = 200) {
+  return data<ForumResult>(
+    {
+      ok: status < 300,
+      intent: "",
+      message: null,
+      errors: {},
+      values: {},
+      target: null,
+      ...result,
+    },
+    { status },
+  );
+}
+
+type Answer = ReturnType<typeof answer>;
+
+/** The posted form, or the answer refusing it (a 1 MB body is refused before it is read). */
+export async function readPost(request: Request): Promise<FormData | Answer> {
+  const form = await readFormData(request, MAX_POST_FORM_BYTES);
+  if (form === "too-large") return answer({ message: COMMUNITY_MESSAGES.tooLarge }, 413);
+  if (form === "malformed") return answer({ message: "The form could not be read." }, 400);
+  return form;
+}
+
+/** The member's write limits: every post, and a stricter one while the account is new. */
+async function limited(
+  context: AppLoadContext,
+  viewer: Viewer,
+  rule: LimitName,
+): Promise<string | null> {
+  const rules: LimitName[] = [rule];
+  if (rule === "forum-post") {
+    const since = await context.repo.community.forum.memberSince(viewer.id);
+    if (since && Date.now() - Date.parse(since) < NEW_MEMBER_HOURS * 3_600_000)
+      rules.push("forum-post-new");
+  }
+  for (const r of rules) {
+    const decision = await context.limits.take(r, viewer.id);
+    if (!decision.allowed) return tooManyMessage(decision.retryAfter);
+  }
+  return null;
+}
+
+/** The member who may post: signed in (else to sign in and back) and confirmed. */
+function poster(context: AppLoadContext, request: Request): Viewer | Answer {
+  const viewer = requireMember(context, request);
+  if (mustVerify(context, viewer)) return answer({ message: UNVERIFIED_MESSAGE }, 403);
+  return viewer;
+}
+
+const field = (form: FormData, name: string) => textOf(form.get(name));
+
+const isAnswer = (v: unknown): v is Answer =>
+  typeof v === "object" && v !== null && "init" in v && "data" in v;
+
+/** Writes the notices of a new reply for the thread's followers, in the reply's transaction. */
+function notifyFollowers(context: AppLoadContext, link: string): OnReply {
+  return async (trx, { thread, followers, author }) => {
+    for (const userId of followers) {
+      await context.notifications.write(trx, {
+        kind: "forum-reply",
+        userId,
+        title: `New reply in "${thread.title}"`,
+        body: `${author.name} replied in a thread you follow.`,
+        link,
+        mail: forumReplyMail({ author: author.name, title: thread.title, link: SITE_URL + link }),
+      });
+    }
+  };
+}
+
+/** A new thread in a group (`groupId`) or among the idea discussions (`groupId` null). */
+export async function newThreadAction(
+  context: AppLoadContext,
+  request: Request,
+  place: { groupId: string | null; groupSlug: string | null },
+): Promise<Answer | Response> {
+  const viewer = poster(context, request);
+  if (isAnswer(viewer)) return viewer;
+  const form = await readPost(request);
+  if (isAnswer(form)) return form;
+  const intent = field(form, "intent");
+  if (intent === "join" || intent === "leave") {
+    if (!place.groupId) return answer({ message: "Unknown action." }, 400);
+    await context.repo.community.groups[intent](place.groupId, viewer.id);
+    return answer({
+      intent,
+      message: intent === "join" ? "You joined the group." : "You left the group.",
+    });
+  }
+  const values = {
+    title: field(form, "title"),
+    body: field(form, "body"),
+    challengeId: field(form, "challengeId"),
+  };
+  const parsed = parseForm(threadSchema, values);
+  if (!parsed.ok) return answer({ intent: "thread", errors: parsed.errors, values }, 400);
+  const tooMany = await limited(context, viewer, "forum-post");
+  if (tooMany) return answer({ intent: "thread", message: tooMany, values }, 429);
+  let challengeId: string | null = null;
+  if (!place.groupId && parsed.value.challengeId) {
+    const known = (await context.repo.challenges.all()).some(
+      (c) => c.id === parsed.value.challengeId,
+    );
+    challengeId = known ? parsed.value.challengeId : null;
+  }
+  const made = await context.repo.community.forum.createThread(
+    viewer,
+    { groupId: place.groupId, challengeId },
+    { title: parsed.value.title, body: parsed.value.body },
+  );
+  if (!made.ok) {
+    const refusal = REFUSALS[made.refusal];
+    return answer({ intent: "thread", message: refusal.message, values }, refusal.status);
+  }
+  return redirect(threadPath({ id: made.value, groupId: place.groupId }, place.groupSlug));
+}
+
+/** Everything posted on a thread's page. */
+export async function threadAction(
+  context: AppLoadContext,
+  request: Request,
+  thread: ThreadView,
+  groupSlug: string | null,
+): Promise<Answer | Response> {
+  const viewer = requireMember(context, request);
+  const form = await readPost(request);
+  if (isAnswer(form)) return form;
+  const intent = field(form, "intent");
+  const replyId = field(form, "replyId") || null;
+  const path = threadPath(thread, groupSlug);
+  const forum = context.repo.community.forum;
+  const refused = (refusal: Refusal, values: Record<string, string> = {}) =>
+    answer(
+      { intent, target: replyId ?? "thread", message: REFUSALS[refusal].message, values },
+      REFUSALS[refusal].status,
+    );
+
+  if (
+    ["hide", "restore", "dismiss", "lock", "unlock", "pin", "unpin", "block", "unblock"].includes(
+      intent,
+    )
+  ) {
+    if (!viewer.isOperator) return answer({ intent, message: "Only operators can do that." }, 403);
+    if (intent === "block" || intent === "unblock") {
+      const userId = field(form, "userId");
+      await forum.block(viewer, userId, intent === "block");
+      return answer({
+        intent,
+        message:
+          intent === "block" ? "The member is blocked from posting." : "The member may post again.",
+      });
+    }
+    const done = await forum.moderate(viewer, intent as ModerationIntent, {
+      threadId: thread.id,
+      replyId,
+    });
+    if (!done) return refused("gone");
+    return answer({
+      intent,
+      target: replyId ?? "thread",
+      message: MODERATED[intent as ModerationIntent],
+    });
+  }
+
+  if (intent === "follow" || intent === "unfollow") {
+    await forum.follow(thread.id, viewer.id, intent === "follow");
+    return answer({
+      intent,
+      message:
+        intent === "follow"
+          ? "You follow this thread: you will be notified of replies."
+          : "You no longer follow this thread.",
+    });
+  }
+
+  if (intent === "helpful") {
+    const tooMany = await limited(context, viewer, "forum-react");
+    if (tooMany) return answer({ intent, target: replyId, message: tooMany }, 429);
+    const done = await forum.toggleHelpful(viewer, replyId ?? "");
+    if (!done.ok) return refused(done.refusal);
+    return answer({
+      intent,
+      target: replyId,
+      message: done.value ? "Marked as helpful." : "No longer marked as helpful.",
+    });
+  }
+
+  if (intent === "report") {
+    const parsed = parseForm(postReportSchema, { reason: field(form, "reason") });
+    if (!parsed.ok)
+      return answer({ intent, target: replyId ?? "thread", errors: parsed.errors }, 400);
+    const tooMany = await limited(context, viewer, "forum-react");
+    if (tooMany) return answer({ intent, target: replyId ?? "thread", message: tooMany }, 429);
+    const done = await forum.report(viewer, { threadId: thread.id, replyId }, parsed.value.reason);
+    if (!done.ok) return refused(done.refusal);
+    return answer({
+      intent,
+      target: replyId ?? "thread",
+      message: "Thank you. An operator will look at this post.",
+    });
+  }
+
+  if (intent === "delete-thread") {
+    const done = await forum.deleteThread(viewer, thread.id);
+    if (!done.ok) return refused(done.refusal);
+    throw redirect(groupSlug ? `/network/groups/${groupSlug}` : "/ideas/discussions");
+  }
+  if (intent === "delete-reply") {
+    const done = await forum.deleteReply(viewer, replyId ?? "");
+    if (!done.ok) return refused(done.refusal);
+    return answer({ intent, message: "Your reply is deleted." });
+  }
+
+  // Writing: a reply, or an edit of the thread or of a reply.
+  if (mustVerify(context, viewer)) return answer({ intent, message: UNVERIFIED_MESSAGE }, 403);
+  if (intent === "edit-thread") {
+    const values = { title: field(form, "title"), body: field(form, "body") };
+    const parsed = parseForm(threadSchema, values);
+    if (!parsed.ok) return answer({ intent, target: "thread", errors: parsed.errors, values }, 400);
+    const tooMany = await limited(context, viewer, "forum-post");
+    if (tooMany) return answer({ intent, target: "thread", message: tooMany, values }, 429);
+    const done = await forum.editThread(viewer, thread.id, parsed.value);
+    if (!done.ok) return refused(done.refusal, values);
+    return answer({ intent, target: "thread", message: "Your thread is updated." });
+  }
+  const values = { body: field(form, "body") };
+  const parsed = parseForm(replySchema, values);
+  if (!parsed.ok)
+    return answer({ intent, target: replyId ?? "new", errors: parsed.errors, values }, 400);
+  const tooMany = await limited(context, viewer, "forum-post");
+  if (tooMany) return answer({ intent, target: replyId ?? "new", message: tooMany, values }, 429);
+  if (intent === "edit-reply") {
+    const done = await forum.editReply(viewer, replyId ?? "", parsed.value.body);
+    if (!done.ok) return refused(done.refusal, values);
+    return answer({ intent, target: replyId, message: "Your reply is updated." });
+  }
+  const made = await forum.addReply(
+    viewer,
+    thread.id,
+    parsed.value.body,
+    notifyFollowers(context, path),
+  );
+  if (!made.ok)
+    return answer(
+      { intent: "reply", target: "new", message: REFUSALS[made.refusal].message, values },
+      REFUSALS[made.refusal].status,
+    );
+  context.notifications.queued();
+  const count = (await forum.thread(thread.id, viewer))?.replyCount ?? 1;
+  const lastPage = Math.max(1, Math.ceil(count / 20));
+  throw redirect(`${path}${lastPage > 1 ? `?page=${lastPage}` : ""}#reply-${made.value}`);
+}
+
+const MODERATED: Record<ModerationIntent, string> = {
+  hide: "The post is hidden.",
+  restore: "The post is shown again.",
+  dismiss: "The reports are dismissed.",
+  lock: "The thread is locked.",
+  unlock: "The thread is open for replies again.",
+  pin: "The thread is pinned.",
+  unpin: "The thread is no longer pinned.",
+};
+
+/** An operator's new group. */
+export async function newGroupAction(context: AppLoadContext, request: Request) {
+  const viewer = requireMember(context, request);
+  if (!viewer.isOperator) return answer({ message: "Only operators can create groups." }, 403);
+  const form = await readPost(request);
+  if (isAnswer(form)) return form;
+  const values = {
+    name: field(form, "name"),
+    description: field(form, "description"),
+    topic: field(form, "topic"),
+  };
+  const parsed = parseForm(groupSchema, values);
+  if (!parsed.ok) return answer({ intent: "group", errors: parsed.errors, values }, 400);
+  const slug = await context.repo.community.groups.create(parsed.value, viewer);
+  if (!slug)
+    return answer(
+      { intent: "group", errors: { name: "A group of that name exists already." }, values },
+      409,
+    );
+  throw redirect(`/network/groups/${slug}`);
+}

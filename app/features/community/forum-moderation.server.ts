@@ -1,0 +1,68 @@
+import { data, type AppLoadContext } from "react-router";
+import { requireOperator } from "~/lib/access.server";
+import { textOf } from "~/lib/form-data";
+import { renderMarkdown } from "~/lib/markdown.server";
+import type { ModerationIntent } from "../../../server/db/community";
+import type { ModeratedPost } from "./forum-moderation";
+import { threadPath } from "./paths";
+
+// The console's forum moderation: what it lists, and what its forms do (operators only).
+
+export async function loadForumModeration(context: AppLoadContext) {
+  requireOperator(context);
+  const { forum, groups } = context.repo.community;
+  const [queue, allGroups, blocked] = await Promise.all([
+    forum.moderation(),
+    groups.list(),
+    forum.blockedMembers(),
+  ]);
+  const threads = new Map<string, string | null>();
+  for (const p of [...queue.reported, ...queue.hidden]) {
+    if (!threads.has(p.threadId)) {
+      const t = await forum.thread(p.threadId, context.user);
+      threads.set(p.threadId, t?.groupId ?? null);
+    }
+  }
+  const slugs = new Map(allGroups.map((g) => [g.id, g.slug]));
+  const shown = (list: typeof queue.reported): ModeratedPost[] =>
+    list.map((p) => {
+      const groupId = threads.get(p.threadId) ?? null;
+      return {
+        ...p,
+        html: renderMarkdown(p.body, "post"),
+        href: threadPath({ id: p.threadId, groupId }, groupId ? slugs.get(groupId) : null),
+      };
+    });
+  return { reported: shown(queue.reported), hidden: shown(queue.hidden), blocked };
+}
+
+const DONE: Record<string, string> = {
+  hide: "The post is hidden.",
+  restore: "The post is shown again.",
+  dismiss: "The reports are dismissed: the post stays published.",
+  lock: "The thread is locked.",
+  unlock: "The thread is open for replies again.",
+  pin: "The thread is pinned.",
+  unpin: "The thread is no longer pinned.",
+  block: "The member is blocked from posting.",
+  unblock: "The member may post again.",
+};
+
+export async function forumModerationAction(context: AppLoadContext, form: FormData) {
+  const operator = requireOperator(context);
+  const intent = textOf(form.get("intent"));
+  if (!(intent in DONE)) return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  const forum = context.repo.community.forum;
+  let done: boolean;
+  if (intent === "block" || intent === "unblock") {
+    done = await forum.block(operator, textOf(form.get("userId")), intent === "block");
+  } else {
+    done = await forum.moderate(operator, intent as ModerationIntent, {
+      threadId: textOf(form.get("postThreadId")),
+      replyId: textOf(form.get("postReplyId")) || null,
+    });
+  }
+  return done
+    ? data({ ok: true, message: DONE[intent]! })
+    : data({ ok: false, message: "This post no longer exists." }, { status: 404 });
+}

@@ -1,0 +1,85 @@
+import type { AppLoadContext } from "react-router";
+import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
+import { BackLink } from "~/components/shared/back-link";
+import { NotFoundScreen } from "~/components/shared/not-found-screen";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { threadAction } from "~/features/community/forum-action.server";
+import { loadThread } from "~/features/community/forum-loader.server";
+import { ThreadScreen } from "~/features/community/forum-views";
+import { groupPath } from "~/features/community/paths";
+import { markdownToText } from "~/lib/markdown.server";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/forum-thread";
+
+// A thread's page: in a group (/network/groups/{slug}/threads/{id}) or an idea discussion
+// (/ideas/discussions/{id}). One module for both, told apart by the group slug in the path.
+
+async function find(context: AppLoadContext, params: { slug?: string; id: string }) {
+  const thread = await context.repo.community.forum.thread(params.id, context.user);
+  if (!thread) return null;
+  if (!params.slug) return thread.groupId === null ? { thread, group: null } : null;
+  const group = await context.repo.community.groups.bySlug(params.slug);
+  return group && group.id === thread.groupId ? { thread, group } : null;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const found = await find(context, params);
+  if (!found) return { page: null } as const;
+  const { thread, group } = found;
+  const challenge = thread.challengeId
+    ? (await context.repo.challenges.all()).find((c) => c.id === thread.challengeId)
+    : undefined;
+  return {
+    page: await loadThread(context, new URL(request.url), thread, group?.slug ?? null),
+    group: group && { name: group.name, slug: group.slug },
+    challenge: challenge ? { title: challenge.title } : null,
+    description: markdownToText(thread.body).slice(0, 160),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const found = await find(context, params);
+  if (!found) throw new Response(null, { status: 404 });
+  return threadAction(context, request, found.thread, found.group?.slug ?? null);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData?.page) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
+  return pageMeta({
+    title: loaderData.page.thread.title,
+    description: loaderData.description,
+    path: loaderData.page.path,
+  });
+}
+
+export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.page) {
+    return (
+      <NotFoundScreen
+        title="Thread not found"
+        message="The thread you are looking for does not exist."
+        back={{ to: "/network/groups", label: "Back to Groups & Forums" }}
+      />
+    );
+  }
+  const { page, group, challenge } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow={group ? group.name : "Discussion Threads"}
+        title={page.thread.title}
+        description={challenge ? `Answers the challenge: ${challenge.title}` : undefined}
+      />
+      <PageSection className="max-w-4xl">
+        <BackLink
+          to={group ? groupPath(group.slug) : "/ideas/discussions"}
+          label={group ? `Back to ${group.name}` : "Back to Discussion Threads"}
+          className="mb-6"
+        />
+        <ThreadScreen data={page} result={actionData} />
+      </PageSection>
+    </>
+  );
+}
