@@ -181,3 +181,40 @@ export function regionOf(country: string): string {
     if (countries.includes(country)) return region;
   return "Other regions";
 }
+
+/** The notice a registration, a seat freed from the waiting list or a reminder sends. */
+export function trainingNotice(
+  event: Pick<TrainingEvent, "slug" | "title" | "startsAt" | "location">,
+  status: RegistrationStatus | "reminder",
+  when: string,
+  siteUrl: string,
+) {
+  const link = `/knowledge/training/${event.slug}`;
+  const calendar = `${siteUrl}${link}/event.ics`;
+  const notice =
+    status === "reminder"
+      ? {
+          kind: "training-reminder" as const,
+          title: `Reminder: ${event.title} starts ${when}`,
+          body: `Your seat is kept. Where: ${event.location}.`,
+        }
+      : status === "seat"
+        ? {
+            kind: "training-registration" as const,
+            title: `You have a seat at ${event.title}`,
+            body: `${when}, ${event.location}. Add it to your calendar: ${calendar}`,
+          }
+        : {
+            kind: "training-registration" as const,
+            title: `You are on the waiting list for ${event.title}`,
+            body: "The event is full. If a seat is given up, it is yours and we will tell you.",
+          };
+  return {
+    ...notice,
+    link,
+    mail: {
+      subject: notice.title,
+      text: `${notice.body}\n\n${siteUrl}${link}\n\nProcureConnect\n`,
+    },
+  };
+}

@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   "tender-update",
   "tender-invitation",
   "tender-outcome",
+  "training-registration",
+  "training-reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +27,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "tender-update": "Changes to tenders I bid on",
   "tender-invitation": "Invitations to tenders",
   "tender-outcome": "Outcomes of tenders I bid on",
+  "training-registration": "My training registrations and waiting list places",
+  "training-reminder": "Reminders of training I registered for",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>
