@@ -1,7 +1,17 @@
-import { expect, test } from "./claims-helpers";
-import { memberPage, newEvent, operatorPage, parseIcs, writeArticle } from "./knowledge-helpers";
+import { expect, test as visitorTest } from "./fixtures";
+import {
+  memberPage,
+  newEvent,
+  operatorPage,
+  parseIcs,
+  test,
+  writeArticle,
+} from "./knowledge-helpers";
 
 // The knowledge flows without JavaScript: every button is a form the server answers.
+
+// Several members and an operator in one test, on a server of its own: give them time.
+test.describe.configure({ timeout: 180_000 });
 
 test("without JavaScript an operator publishes an article and members register", async ({
   browser,
@@ -29,7 +39,7 @@ test("without JavaScript an operator publishes an article and members register",
   await expect(bo.page.getByText("You are on the waiting list.")).toBeVisible();
 });
 
-test("without JavaScript the compliance filters narrow the guides", async ({ page }) => {
+visitorTest("without JavaScript the compliance filters narrow the guides", async ({ page }) => {
   await page.goto("/resources/compliance");
   await page.getByLabel("Jurisdiction").selectOption("European Union");
   await page.getByRole("button", { name: /Apply/ }).click();

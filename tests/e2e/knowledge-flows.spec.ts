@@ -8,6 +8,9 @@ import { memberPage, newEvent, operatorPage, parseIcs, writeArticle } from "./kn
 
 test.skip(({ isMobile }) => isMobile, "flows on one viewport");
 
+// Several members and an operator in one test, on a server of its own: give them time.
+test.describe.configure({ timeout: 180_000 });
+
 test("an operator writes, previews and publishes an article; a draft is not found", async ({
   browser,
   claimServer,

@@ -1,13 +1,27 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, test as base } from "./fixtures";
 import { makeOperator, memberPage, withRepo } from "./claims-helpers";
-import type { OwnServer } from "./own-server";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 // Issue 31's flows that change data (publishing articles, registering for training) run on a
 // server of their own (claims-helpers' `test`), with state set through the data layer. Each test
 // makes its own events and articles, with unique names, so they run in parallel.
 
-export { makeOperator, memberPage, withRepo };
+export { expect, makeOperator, memberPage, withRepo };
+
+/** A server of this spec's own, one per worker (a busy machine may take a while to start it). */
+export const test = base.extend<object, { claimServer: OwnServer }>({
+  claimServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, provide) => {
+      const server = await startOwnServer({}, 110_000);
+      await provide(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ claimServer }, provide) => provide(claimServer.url),
+});
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
