@@ -36,7 +36,7 @@ test("without JavaScript an operator publishes an article and members register",
   const bo = await memberPage(browser, claimServer, "Bo Nojs", { javaScriptEnabled: false });
   await bo.page.goto(`/knowledge/training/${event.slug}`);
   await bo.page.getByRole("button", { name: "Join the waiting list" }).click();
-  await expect(bo.page.getByText("You are on the waiting list.")).toBeVisible();
+  await expect(bo.page.getByText("You are on the waiting list.", { exact: true })).toBeVisible();
 });
 
 visitorTest("without JavaScript the compliance filters narrow the guides", async ({ page }) => {

@@ -101,5 +101,7 @@ test("a member registers for training and gets a calendar file; a full event wai
   await expect(second.page.getByText("Full: 0 on the waiting list")).toBeVisible();
   await second.page.getByRole("button", { name: "Join the waiting list" }).click();
   await expect(second.page.getByRole("status")).toContainText("waiting list");
-  await expect(second.page.getByText("You are on the waiting list.")).toBeVisible();
+  await expect(
+    second.page.getByText("You are on the waiting list.", { exact: true }),
+  ).toBeVisible();
 });
