@@ -19,6 +19,7 @@ const PUBLIC_ENTRIES = {
   companies: ["company-status-badge.tsx"],
   projects: ["project-card.tsx"],
   vendors: ["vendor-card.tsx"],
+  news: ["article-card.tsx"],
 };
 const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(`${ROOT}/app/features`);

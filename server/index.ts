@@ -1,4 +1,6 @@
 import { realpathSync } from "node:fs";
+import { trainingNotice } from "../app/domain/knowledge";
+import { formatTimestamp } from "../app/lib/dates";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
@@ -113,6 +115,19 @@ export async function createServerApp({
     publicUrl,
   });
   notices.start(auth ? requests : null);
+  // Training reminders, a day before each event, once per seat (server/db/knowledge.ts).
+  const remind = () =>
+    repo.knowledge.training
+      .remindDue((trx, { userId, event, status }) =>
+        notices.notifications.write(trx, {
+          userId,
+          ...trainingNotice(event, status, formatTimestamp(event.startsAt), publicUrl),
+        }),
+      )
+      .catch((error: unknown) => console.warn(`Training reminders: ${String(error)}`));
+  void remind();
+  const reminders = setInterval(remind, 60_000);
+  reminders.unref();
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);
   const limits = memberLimits(shared);
@@ -209,6 +224,7 @@ export async function createServerApp({
     },
   });
   const close = async () => {
+    clearInterval(reminders);
     for (const m of modules) await m.close?.();
     await notices.close();
     await shared?.close();

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   "tender-invitation",
   "tender-outcome",
   "forum-reply",
+  "training-registration",
+  "training-reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +29,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "tender-invitation": "Invitations to tenders",
   "tender-outcome": "Outcomes of tenders I bid on",
   "forum-reply": "Replies in threads I follow",
+  "training-registration": "My training registrations and waiting list places",
+  "training-reminder": "Reminders of training I registered for",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

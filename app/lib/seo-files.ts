@@ -23,6 +23,12 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/contact",
   "/legal/privacy",
   "/legal/terms",
+  "/projects/case-studies",
+  "/knowledge/training",
+  "/resources/sources",
+  "/resources/compliance",
+  "/about/mission",
+  "/about/team",
 ];
 
 /** The pages to list: the static ones, and what the database holds that has a page of its own. */
@@ -33,6 +39,8 @@ export interface SitemapSources {
   articleSlugs: readonly string[];
   /** The sample projects' and the public tenders' ids. */
   projectIds?: readonly string[];
+  /** Other pages of records, as whole paths (case studies, guides, training events). */
+  recordPaths?: readonly string[];
 }
 
 /** Every page the sitemap lists: the static ones and one per vendor, job ad and article. */
@@ -45,6 +53,7 @@ export function sitemapPaths(records: SitemapSources): string[] {
     ...each("/jobs", records.jobIds),
     ...each("/knowledge/news", records.articleSlugs),
     ...each("/projects", records.projectIds ?? []),
+    ...(records.recordPaths ?? []),
   ];
 }
 

@@ -5,6 +5,10 @@ export interface PageMetaInput {
   description: string;
   /** Path of the page, used for the canonical URL. */
   path: string;
+  /** The picture shared with a link to the page (a path on this site). */
+  image?: string;
+  /** Open Graph's type: an article page says "article". */
+  type?: "website" | "article";
 }
 
 /** What a content page says of itself, in its title band and in its meta tags. */
@@ -30,18 +34,31 @@ export function canonicalUrl(path: string): string {
 }
 
 /** Title, description, canonical link and Open Graph tags for a page. */
-export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const url = canonicalUrl(path);
+  const picture = image ? `${SITE_URL}${image}` : null;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    ...(picture
+      ? [
+          { property: "og:image", content: picture },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : []),
   ];
 }
 

@@ -133,3 +133,33 @@ export function jobPostingLd(job: Job): JsonLd {
   }
   return ld;
 }
+
+/** An article, case study or guide (its page at `path`). */
+export function articleLd(article: {
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  updatedAt?: string | null;
+  imageUrl: string;
+  path: string;
+  words: number;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.excerpt,
+    image: `${SITE_URL}${article.imageUrl}`,
+    datePublished: article.date,
+    dateModified: article.updatedAt ?? article.date,
+    author: { "@type": "Person", name: article.author },
+    publisher: {
+      "@type": "Organization",
+      name: SITE_NAME,
+      logo: { "@type": "ImageObject", url: `${SITE_URL}${LOGO_PATH}` },
+    },
+    mainEntityOfPage: `${SITE_URL}${article.path}`,
+    wordCount: article.words,
+  };
+}

@@ -4,13 +4,27 @@ import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [vendorSlugs, jobIds, articleSlugs, samples, tenders, community] = await Promise.all([
+  const { knowledge } = context.repo;
+  const [
+    vendorSlugs,
+    jobIds,
+    articleSlugs,
+    samples,
+    tenders,
+    community,
+    caseStudies,
+    guides,
+    events,
+  ] = await Promise.all([
     context.repo.vendors.slugs(),
     context.repo.jobs.ids(),
     context.repo.articles.slugs(),
     context.repo.projects.all(),
     context.repo.tenders.publicIds(),
     context.repo.community.sitemapPaths(),
+    knowledge.articles.publishedSlugs("case-study"),
+    knowledge.articles.publishedSlugs("compliance"),
+    knowledge.training.slugs(),
   ]);
   const paths = sitemapPaths({
     staticPaths: [...CONTENT_PAGE_PATHS, ...placeholderPages.map((p) => p.path), ...community],
@@ -18,6 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     jobIds,
     articleSlugs,
     projectIds: [...samples.map((p) => p.id), ...tenders.map((t) => t.id)],
+    recordPaths: [
+      ...caseStudies.map((slug) => `/projects/case-studies/${slug}`),
+      ...guides.map((slug) => `/resources/compliance/${slug}`),
+      ...events.map((slug) => `/knowledge/training/${slug}`),
+    ],
   });
   const today = new Date().toISOString().slice(0, 10);
   return new Response(sitemapXml(SITE_URL, paths, today), {

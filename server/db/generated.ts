@@ -14,13 +14,20 @@ export type Generated<T> =
 
 export interface Articles {
   author: string;
+  author_id: string | null;
+  body: Generated<string>;
   date: string;
+  details: string | null;
   excerpt: string;
   id: string;
   image_url: string;
+  kind: Generated<string>;
   position: number;
+  publish_at: string | null;
   slug: string;
+  status: Generated<string>;
   title: string;
+  updated_at: string | null;
 }
 
 export interface Attachments {
@@ -342,6 +349,16 @@ export interface Shortlists {
   updated_at: string;
 }
 
+export interface SourcingChannels {
+  description: string;
+  id: string;
+  kind: string;
+  name: string;
+  position: number;
+  region: string;
+  url: string;
+}
+
 export interface StoredFileChunks {
   area: string;
   data: Buffer;
@@ -375,6 +392,15 @@ export interface Submissions {
   mail_status: "off" | "pending" | "sent" | "failed";
   mailbox: string;
   received_at: string;
+}
+
+export interface TeamMembers {
+  bio: string;
+  id: string;
+  name: string;
+  photo_url: string | null;
+  position: number;
+  role: string;
 }
 
 export interface Templates {
@@ -464,6 +490,29 @@ export interface Tenders {
   visibility: string;
 }
 
+export interface TrainingEvents {
+  capacity: number;
+  created_at: string;
+  description: string;
+  duration_minutes: number;
+  format: string;
+  id: string;
+  level: string;
+  location: string;
+  recording_url: string | null;
+  slug: string;
+  starts_at: string;
+  title: string;
+}
+
+export interface TrainingRegistrations {
+  event_id: string;
+  registered_at: string;
+  reminded_at: string | null;
+  status: string;
+  user_id: string;
+}
+
 export interface VendorClaims {
   claimant_email: string;
   claimant_id: string;
@@ -548,10 +597,12 @@ export interface DB {
   saved_jobs: SavedJobs;
   shortlist_items: ShortlistItems;
   shortlists: Shortlists;
+  sourcing_channels: SourcingChannels;
   stored_file_chunks: StoredFileChunks;
   stored_files: StoredFiles;
   submission_fields: SubmissionFields;
   submissions: Submissions;
+  team_members: TeamMembers;
   templates: Templates;
   tender_addenda: TenderAddenda;
   tender_criteria: TenderCriteria;
@@ -560,6 +611,8 @@ export interface DB {
   tender_items: TenderItems;
   tender_questions: TenderQuestions;
   tenders: Tenders;
+  training_events: TrainingEvents;
+  training_registrations: TrainingRegistrations;
   vendor_claims: VendorClaims;
   vendors: Vendors;
 }

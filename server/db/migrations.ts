@@ -919,3 +919,82 @@ migrations["2026-11-27-community"] = {
     await insertSampleCommunity(kdb);
   },
 };
+
+// Knowledge with content (issue 31): article bodies and their publication (news, case studies,
+// compliance guides), training events and their registrations, curated sourcing channels and the
+// team page's members.
+migrations["2026-11-27-knowledge"] = {
+  async up(db: Kysely<unknown>) {
+    const articles = () => db.schema.alterTable("articles");
+    await articles()
+      .addColumn("kind", "text", (c) => c.notNull().defaultTo("news"))
+      .execute();
+    await articles()
+      .addColumn("body", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await articles()
+      .addColumn("status", "text", (c) => c.notNull().defaultTo("published"))
+      .execute();
+    for (const column of ["publish_at", "details", "author_id", "updated_at"]) {
+      await articles().addColumn(column, "text").execute();
+    }
+    await db.schema
+      .createIndex("articles_kind_status")
+      .on("articles")
+      .columns(["kind", "status", "publish_at"])
+      .execute();
+
+    await db.schema
+      .createTable("training_events")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("slug", "text", (c) => c.notNull().unique())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("starts_at", "text", (c) => c.notNull())
+      .addColumn("duration_minutes", "integer", (c) => c.notNull())
+      .addColumn("format", "text", (c) => c.notNull())
+      .addColumn("location", "text", (c) => c.notNull())
+      .addColumn("level", "text", (c) => c.notNull())
+      .addColumn("capacity", "integer", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull())
+      .addColumn("recording_url", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("training_registrations")
+      .addColumn("event_id", "text", (c) =>
+        c.notNull().references("training_events.id").onDelete("cascade"),
+      )
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("registered_at", "text", (c) => c.notNull())
+      .addColumn("reminded_at", "text")
+      .addPrimaryKeyConstraint("training_registrations_pk", ["event_id", "user_id"])
+      .execute();
+    await db.schema
+      .createIndex("training_registrations_by_user")
+      .on("training_registrations")
+      .column("user_id")
+      .execute();
+
+    await db.schema
+      .createTable("sourcing_channels")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("url", "text", (c) => c.notNull())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("region", "text", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull())
+      .addColumn("position", "integer", (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable("team_members")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("role", "text", (c) => c.notNull())
+      .addColumn("bio", "text", (c) => c.notNull())
+      .addColumn("photo_url", "text")
+      .addColumn("position", "integer", (c) => c.notNull())
+      .execute();
+  },
+};

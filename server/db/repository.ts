@@ -27,12 +27,12 @@ import { createReviews } from "./reviews";
 import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "./shortlists";
+import { articleCard, createKnowledge } from "./knowledge";
 import { createTenders } from "./tenders";
 import { createCommunity } from "./community";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 import type { Database } from "./schema";
 import {
-  articleFromRow,
   challengeFromRow,
   jobFromRow,
   memberFromRow,
@@ -294,21 +294,18 @@ export function createRepository(db: Db) {
     },
   };
 
+  const knowledge = createKnowledge(db, write);
+
+  /** The news articles visitors may read: published and due, newest first. */
   const articles = {
-    async slugs(): Promise<string[]> {
-      const rows = await db.selectFrom("articles").select("slug").orderBy("position").execute();
-      return rows.map((r) => r.slug);
+    slugs(): Promise<string[]> {
+      return knowledge.articles.publishedSlugs("news");
     },
-    all(): Promise<Article[]> {
-      return listOf("articles", articleFromRow);
+    async all(): Promise<Article[]> {
+      return (await knowledge.articles.published("news")).map(articleCard);
     },
-    async bySlug(slug: string): Promise<Article | undefined> {
-      const row = await db
-        .selectFrom("articles")
-        .selectAll()
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      return row && articleFromRow(row);
+    bySlug(slug: string): Promise<Article | undefined> {
+      return knowledge.articles.publishedBySlug("news", slug);
     },
   };
 
@@ -394,6 +391,8 @@ export function createRepository(db: Db) {
     members,
     projects,
     articles,
+    /** Articles of every kind, training, sourcing channels and the team (server/db/knowledge.ts). */
+    knowledge,
     templates,
     challenges,
     operators,

@@ -157,8 +157,12 @@ export function positioned<T extends object>(item: T, position: number): T & { p
   return { ...item, position };
 }
 
-export function articleRow({ imageUrl, ...article }: Article, position: number): ArticleTable {
-  return { ...article, image_url: imageUrl, position };
+/** A sample article, published on its date (its body is added by the knowledge samples). */
+export function articleRow(
+  { imageUrl, ...article }: Article,
+  position: number,
+): Insertable<ArticleTable> {
+  return { ...article, image_url: imageUrl, position, publish_at: `${article.date}T08:00:00.000Z` };
 }
 
 export function templateRow(
@@ -176,10 +180,6 @@ export function projectFromRow({ position: _, ...row }: ProjectTable): Project {
     sector: row.sector as Project["sector"],
     status: row.status as Project["status"],
   };
-}
-
-export function articleFromRow({ image_url, position: _, ...row }: ArticleTable): Article {
-  return { ...row, imageUrl: image_url };
 }
 
 export function challengeFromRow({ position: _, ...row }: ChallengeTable): Challenge {

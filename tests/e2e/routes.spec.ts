@@ -21,7 +21,16 @@ const routes: { path: string; heading: string | RegExp; status?: number }[] = [
   { path: "/jobs/freelance", heading: "Freelance Opportunities" },
   { path: "/jobs/j1", heading: /./ },
   { path: "/knowledge/news", heading: "Articles & News" },
-  { path: "/knowledge/news/nearshoring-rebalances-supplier-networks", heading: "Article Detail" },
+  {
+    path: "/knowledge/news/nearshoring-rebalances-supplier-networks",
+    heading: "Nearshoring in 2026: How Mid-Market Buyers Are Rebalancing Supplier Networks",
+  },
+  {
+    path: "/projects/case-studies/cold-chain-network-for-a-regional-grocer",
+    heading: /Cold-Chain/,
+  },
+  { path: "/resources/compliance/sanctions-screening-of-suppliers", heading: /Sanctions/ },
+  { path: "/knowledge/training/supplier-risk-workshop", heading: "Supplier Risk Workshop" },
   { path: "/knowledge/templates", heading: "Templates & Guides" },
   { path: "/knowledge/training", heading: "Training & Webinars" },
   { path: "/resources/tools", heading: "Resource Tools" },

@@ -40,6 +40,19 @@ const vocabulary: Record<string, readonly string[]> = {
   QuantitativeValue: ["minValue", "maxValue", "unitText"],
   Country: ["name"],
   EducationalOccupationalCredential: ["name"],
+  Article: [
+    "headline",
+    "description",
+    "image",
+    "datePublished",
+    "dateModified",
+    "author",
+    "publisher",
+    "mainEntityOfPage",
+    "wordCount",
+  ],
+  Person: ["name"],
+  ImageObject: ["url"],
 };
 
 const EMPLOYMENT_TYPES = [

@@ -27,46 +27,10 @@ export interface PlaceholderPage {
 
 export const placeholderPages = [
   {
-    path: "/projects/case-studies",
-    title: "Case Studies",
-    description: "How buyers and suppliers delivered procurement projects together.",
-    icon: "case-studies",
-  },
-  {
     path: "/jobs/freelance",
     title: "Freelance Opportunities",
     description: "Short-term and freelance procurement assignments.",
     icon: "freelance",
-  },
-  {
-    path: "/knowledge/training",
-    title: "Training & Webinars",
-    description: "Courses and live webinars to build procurement skills.",
-    icon: "training",
-  },
-  {
-    path: "/resources/sources",
-    title: "Local & Overseas Sources",
-    description: "Find sourcing options close to home and across borders.",
-    icon: "sources",
-  },
-  {
-    path: "/resources/compliance",
-    title: "Regulations & Compliance",
-    description: "Procurement regulations, standards and compliance guidance.",
-    icon: "compliance",
-  },
-  {
-    path: "/about/mission",
-    title: "Mission & Vision",
-    description: "What ProcureConnect is for and where it is going.",
-    icon: "mission",
-  },
-  {
-    path: "/about/team",
-    title: "Our Team",
-    description: "The people building ProcureConnect.",
-    icon: "team",
   },
 ] as const satisfies readonly PlaceholderPage[];
 

@@ -14,6 +14,9 @@ const SECTIONS = [
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/claims", label: "Claims", end: false },
   { to: "/admin/tenders", label: "Tenders", end: false },
+  { to: "/admin/articles", label: "Articles", end: false },
+  { to: "/admin/training", label: "Training", end: false },
+  { to: "/admin/pages", label: "Team & sources", end: false },
 ] as const;
 
 export function ConsoleFrame({ children }: { children: ReactNode }) {
