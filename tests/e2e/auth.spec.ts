@@ -57,14 +57,14 @@ async function expectSignedIn(page: Page, name: string, email: string) {
     const menu = await openDrawer(page);
     await expect(menu.getByTestId("drawer-user-name")).toHaveText(name);
     await expect(menu.getByTestId("drawer-user-email")).toHaveText(email);
-    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
     await closeDrawer(page);
   } else {
     await expect(header(page).getByTestId("user-button")).toHaveAccessibleName(
       `Account menu for ${name}`,
     );
-    await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);
-    await expect(header(page).getByRole("link", { name: "Join" })).toHaveCount(0);
+    await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
+    await expect(header(page).getByRole("link", { name: "Join", exact: true })).toHaveCount(0);
   }
 }
 
@@ -285,7 +285,7 @@ test.describe("built-in accounts, desktop", () => {
   test("can be used with the keyboard alone", async ({ page }) => {
     const email = uniqueEmail(page);
     await gotoHydrated(page, "/");
-    const joinButton = header(page).getByRole("link", { name: "Join" });
+    const joinButton = header(page).getByRole("link", { name: "Join", exact: true });
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
       if (await joinButton.evaluate((el) => el === document.activeElement)) break;
@@ -337,7 +337,7 @@ test.describe("built-in accounts, desktop", () => {
     await page.keyboard.press("End");
     await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(header(page).getByRole("link", { name: "Join" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Join", exact: true })).toBeVisible();
   });
 
   test("has no accessibility violations in the modal and the user menu", async ({ page }) => {

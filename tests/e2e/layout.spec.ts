@@ -152,8 +152,8 @@ test.describe("desktop menu", () => {
 
   test("shows Sign In and Join to signed-out visitors", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
-    await expect(header(page).getByRole("link", { name: "Join" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Join", exact: true })).toBeVisible();
   });
 
   test("has no accessibility violations with a dropdown open", async ({ page }) => {
@@ -299,7 +299,7 @@ test("scrolls to the top on every route change", async ({ page }) => {
 test("the desktop header fits from the smallest desktop width", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await gotoHydrated(page, "/");
-  const join = page.getByRole("banner").getByRole("link", { name: "Join" });
+  const join = page.getByRole("banner").getByRole("link", { name: "Join", exact: true });
   await expect(join).toBeVisible();
   const box = await join.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1024);

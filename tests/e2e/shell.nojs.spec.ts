@@ -75,8 +75,8 @@ test.describe("a signed-in member without JavaScript", () => {
     await expect(header.getByRole("button", { name: "Account menu for Grace Hopper" })).toHaveText(
       "GH",
     );
-    await expect(header.getByRole("link", { name: "Sign In" })).toBeHidden();
-    await expect(header.getByRole("link", { name: "Join" })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Sign In", exact: true })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Join", exact: true })).toBeHidden();
   });
 
   test("sees their name and e-mail on the menu page", async ({ page, baseURL }) => {
