@@ -25,6 +25,10 @@ export const MEMBER_LIMITS = {
   "tender-question": { perMinute: 2, burst: 10 },
   /** Placing or changing a bid. */
   "tender-bid": { perMinute: 4, burst: 20 },
+  /** Saving, publishing, closing or reopening a job, or changing an application's status. */
+  "job-post": { perMinute: 4, burst: 20 },
+  /** Saving or removing a job alert. */
+  "job-alert": { perMinute: 10, burst: 20 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof MEMBER_LIMITS;

@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   "tender-update",
   "tender-invitation",
   "tender-outcome",
+  "application-status",
+  "job-alert",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +27,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "tender-update": "Changes to tenders I bid on",
   "tender-invitation": "Invitations to tenders",
   "tender-outcome": "Outcomes of tenders I bid on",
+  "application-status": "Changes to my job applications",
+  "job-alert": "New jobs matching my job alerts (a daily e-mail)",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>
