@@ -28,7 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "tender-invitation": "Invitations to tenders",
   "tender-outcome": "Outcomes of tenders I bid on",
   "application-status": "Changes to my job applications",
-  "job-alert": "New jobs matching my job alerts (a daily e-mail)",
+  "job-alert": "New jobs matching my job alerts",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

@@ -153,12 +153,14 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
       await tell(trx, {
         kind: "job-alert",
         userId: alert.user_id,
-        // The daily digest (server/hiring-digest.ts) e-mails these; none one by one.
-        email: null,
         title: `New job: ${job.title}`,
         body: `${job.company} posted a job that matches your alert.`,
         link: `/jobs/${job.id}`,
-        mail: null,
+        // E-mailed through the outbox when mail is configured and the member wants it.
+        mail: {
+          subject: `New job: ${job.title}`,
+          text: `${job.company} posted a job that matches your job alert: ${job.title}.`,
+        },
         dedupeKey: `job-alert:${job.id}:${alert.user_id}`,
       });
     }
