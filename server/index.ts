@@ -208,6 +208,7 @@ export async function createServerApp({
               sender: inbox.senderOf(c),
               headers: c.req.raw.headers,
               vendor: from?.vendor,
+              job: from?.job,
               // Counted when the page read the post (formPagePosts).
               counted: true,
             }),

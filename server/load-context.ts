@@ -137,9 +137,14 @@ export interface FormsInbox {
   /**
    * Submits a form to our inbox in-process, from this request's sender (and its cookie: who is
    * signed in): the same checks, storage, rate limit and mail as `POST /api/forms/<mailbox>`,
-   * and the same answer, typed. `vendor` is the slug of the vendor page the form was sent from.
+   * and the same answer, typed. `vendor` is the slug of the vendor page the form was sent from,
+   * `job` the id of the job page.
    */
-  submit(mailbox: string, body: FormData, from?: { vendor?: string }): Promise<Answer>;
+  submit(
+    mailbox: string,
+    body: FormData,
+    from?: { vendor?: string; job?: string },
+  ): Promise<Answer>;
 }
 
 declare module "react-router" {

@@ -117,9 +117,17 @@ export interface ExportedRequest {
 }
 
 /** Fields the request's pages leave out: the form's own addressing and the service's fields. */
-const HIDDEN_FIELDS = new Set(["vendorName", "_subject", "_template", "_captcha", "_replyto"]);
+const HIDDEN_FIELDS = new Set([
+  "vendorName",
+  "_subject",
+  "_template",
+  "_captcha",
+  "_replyto",
+  "to",
+  "subject",
+]);
 
-const SUBJECT_FIELDS = ["itemService", "message"];
+const SUBJECT_FIELDS = ["itemService", "message", "jobTitle"];
 /** The submission's fields that say who sent it (the forms' own, and the hosted service's). */
 const SENDER_FIELDS = ["name", "fullName", "email", "_replyto", "company"];
 
@@ -218,14 +226,28 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
 
   return {
     async addressOf(form, fields, from) {
-      if (!isRequestForm(form) || !from.vendor) return null;
-      const vendor = await db
-        .selectFrom("vendors")
-        .select(["id", "owner_id"])
-        .where("slug", "=", from.vendor)
-        .where("status", "=", "approved")
-        .where("owner_id", "is not", null)
-        .executeTakeFirst();
+      // An application goes to the company that posted the job (issue 30); a sample job's,
+      // like a request to a company without an owner, to the mailbox as before.
+      const jobId = form === "job-application" ? from.job : null;
+      const vendor = jobId
+        ? await db
+            .selectFrom("jobs as j")
+            .innerJoin("vendors as v", "v.id", "j.vendor_id")
+            .select(["v.id as id", "v.owner_id as owner_id"])
+            .where("j.id", "=", jobId)
+            .where("j.status", "=", "published")
+            .where("v.status", "=", "approved")
+            .where("v.owner_id", "is not", null)
+            .executeTakeFirst()
+        : isRequestForm(form) && form !== "job-application" && from.vendor
+          ? await db
+              .selectFrom("vendors")
+              .select(["id", "owner_id"])
+              .where("slug", "=", from.vendor)
+              .where("status", "=", "approved")
+              .where("owner_id", "is not", null)
+              .executeTakeFirst()
+          : undefined;
       if (!vendor) return null;
       const member = await options.memberOf(from.headers);
       if (member && options.requireVerified && member.emailVerified !== true) {
@@ -237,6 +259,7 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
           vendorId: vendor.id,
           buyerId: member?.id ?? null,
           buyerEmail: typed || member?.email || null,
+          ...(jobId ? { jobId } : {}),
         },
         sender: member ? await senderOf(member) : null,
       };

@@ -59,6 +59,10 @@ interface JobBase {
   category: JobCategory;
   tags: readonly string[];
   isRemote: boolean;
+  /** A posted job's closing date (YYYY-MM-DD); the samples have none. */
+  closesOn?: string;
+  /** When a posted job was last edited after publishing (YYYY-MM-DD). */
+  updatedDate?: string;
 }
 
 export interface JobDetails {

@@ -32,6 +32,12 @@ export const IDEMPOTENCY_FIELD = "_idempotency";
  */
 export const VENDOR_FIELD = "_vendor";
 
+/**
+ * Its counterpart for a job application: the id of the job page it was sent from. An application
+ * to a job a company posted goes to that company (issue 30); the samples' go to the mailbox.
+ */
+export const JOB_FIELD = "_job";
+
 /** A fresh attempt key. */
 export function newAttemptKey(): string {
   return crypto.randomUUID();

@@ -37,6 +37,10 @@ export const MEMBER_LIMITS = {
   "forum-react": { perMinute: 20, burst: 60 },
   /** Saving one's profile (and photo). */
   "profile-write": { perMinute: 4, burst: 20 },
+  /** Saving, publishing, closing or reopening a job, or changing an application's status. */
+  "job-post": { perMinute: 4, burst: 20 },
+  /** Saving or removing a job alert. */
+  "job-alert": { perMinute: 10, burst: 20 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof MEMBER_LIMITS;

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   "forum-reply",
   "training-registration",
   "training-reminder",
+  "application-status",
+  "job-alert",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +33,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "forum-reply": "Replies in threads I follow",
   "training-registration": "My training registrations and waiting list places",
   "training-reminder": "Reminders of training I registered for",
+  "application-status": "Changes to my job applications",
+  "job-alert": "New jobs matching my job alerts",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

@@ -17,12 +17,13 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 };
 
 /** The forms that reach a company. */
-export const REQUEST_FORMS = ["contact-vendor", "quote-request"] as const;
+export const REQUEST_FORMS = ["contact-vendor", "quote-request", "job-application"] as const;
 export type RequestForm = (typeof REQUEST_FORMS)[number];
 
 export const REQUEST_FORM_LABELS: Record<RequestForm, string> = {
   "contact-vendor": "Message",
   "quote-request": "Quote request",
+  "job-application": "Job application",
 };
 
 export const isRequestForm = (form: string): form is RequestForm =>

@@ -126,6 +126,8 @@ export function jobPostingLd(job: Job): JsonLd {
     occupationalCategory: job.category,
   };
   if (job.postedDate) ld.datePosted = job.postedDate;
+  // A posted job takes applications until the end of its closing day (UTC).
+  if (job.closesOn) ld.validThrough = `${job.closesOn}T23:59:59Z`;
   if (job.isRemote) {
     ld.jobLocationType = "TELECOMMUTE";
     const country = postalAddress(job.location).addressCountry;

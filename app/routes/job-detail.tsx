@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { JobDetailsPage } from "~/features/jobs/job-details-page";
 import { jobSaved } from "~/features/shortlists/saves.server";
-import { JOB_NOT_FOUND, JobNotFound } from "~/features/jobs/job-not-found";
+import { JOB_CLOSED } from "~/domain/hiring";
+import { JOB_NOT_FOUND, JobClosed, JobNotFound } from "~/features/jobs/job-not-found";
 import { formatSalaryRange } from "~/lib/format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
@@ -10,13 +11,15 @@ import type { Route } from "./+types/job-detail";
 const MORE_JOBS = 3;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const job = await context.repo.jobs.byId(params.id);
-  if (!job) {
+  const found = await context.repo.hiring.publicJob(params.id);
+  if (!found || found.closed) {
+    // A closed posted job is gone for good (410), not unknown (404).
     return data(
-      { job: null, companyProfileUrl: undefined, moreJobs: [], saved: null },
-      { status: 404 },
+      { job: null, closed: !!found, companyProfileUrl: undefined, moreJobs: [], saved: null },
+      { status: found ? 410 : 404 },
     );
   }
+  const { job } = found;
   const [companyVendor, moreJobs, saved] = await Promise.all([
     context.repo.vendors.byName(job.company),
     context.repo.jobs.moreLike(job, MORE_JOBS),
@@ -24,6 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   ]);
   return {
     job,
+    closed: false,
     companyProfileUrl: companyVendor ? `/vendors/${companyVendor.slug}` : undefined,
     moreJobs,
     saved,
@@ -32,6 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const job = loaderData?.job;
+  if (loaderData?.closed) return notFoundMeta(JOB_CLOSED.title, JOB_CLOSED.message);
   if (!job) return notFoundMeta(JOB_NOT_FOUND.title, JOB_NOT_FOUND.message);
   return [
     ...pageMeta({
@@ -46,7 +51,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, companyProfileUrl, moreJobs, saved } = loaderData;
+  const { job, closed, companyProfileUrl, moreJobs, saved } = loaderData;
+  if (closed) return <JobClosed />;
   if (!job) return <JobNotFound />;
   return (
     <JobDetailsPage

@@ -1,5 +1,7 @@
 import { ContentPage } from "~/components/shared/page-header";
+import { JobAlertPanel } from "~/features/hiring/job-alert-panel";
 import { JobBoard } from "~/features/jobs/job-board";
+import { signInPath } from "~/lib/access.server";
 import { jobFilterCodec } from "~/domain/job-filters";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta, type PageIntro } from "~/lib/seo";
@@ -15,15 +17,18 @@ const PAGE: PageIntro = {
 export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListPage(new URL(request.url), jobFilterCodec, (filters, limit) =>
+  const url = new URL(request.url);
+  const list = await loadListPage(url, jobFilterCodec, (filters, limit) =>
     context.repo.jobs.search(filters, limit),
   );
+  return { ...list, signInHref: context.user ? null : signInPath(url.pathname + url.search) };
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage intro={PAGE}>
       <JobBoard data={loaderData} />
+      <JobAlertPanel filters={loaderData.filters} signInHref={loaderData.signInHref} />
     </ContentPage>
   );
 }

@@ -197,6 +197,16 @@ export function companiesRepository(db: Db, write: Write) {
         .where("owner_id", "is not", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return undefined;
+      // A company that leaves the network closes its jobs (issue 30); they stay closed if it
+      // comes back, for its owner to reopen.
+      if (status !== "approved") {
+        await trx
+          .updateTable("jobs")
+          .set({ status: "closed" })
+          .where("vendor_id", "=", id)
+          .where("status", "=", "published")
+          .execute();
+      }
       const company = await byId(id, trx);
       if (company) await within?.(trx, company);
       return company;

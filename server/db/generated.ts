@@ -91,9 +91,12 @@ export interface CompanyEdits {
 }
 
 export interface CompanyRequests {
+  applicant_status: string | null;
   buyer_email: string | null;
   buyer_id: string | null;
   created_at: string;
+  employer_note: string | null;
+  job_id: string | null;
   status: string;
   submission_id: string;
   updated_at: string;
@@ -179,19 +182,35 @@ export interface IdempotencyKeys {
   submission_id: string;
 }
 
+export interface JobAlerts {
+  budget: number | null;
+  category: string | null;
+  created_at: string;
+  duration: string | null;
+  id: string;
+  user_id: string;
+}
+
 export interface Jobs {
   budget_max: number;
   budget_min: number;
   category: string;
+  closes_on: string | null;
   company: string;
+  created_at: string | null;
   details: string | null;
   duration: string;
   id: string;
   is_remote: number;
   location: string;
+  owner_id: string | null;
   position: number;
+  published_at: string | null;
+  status: Generated<string>;
   tags: string;
   title: string;
+  updated_at: string | null;
+  vendor_id: string | null;
 }
 
 export interface Mailboxes {
@@ -580,6 +599,7 @@ export interface DB {
   group_members: GroupMembers;
   groups: Groups;
   idempotency_keys: IdempotencyKeys;
+  job_alerts: JobAlerts;
   jobs: Jobs;
   mailboxes: Mailboxes;
   members: Members;

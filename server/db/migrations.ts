@@ -998,3 +998,46 @@ migrations["2026-11-27-knowledge"] = {
       .execute();
   },
 };
+
+migrations["2026-11-27-hiring"] = {
+  async up(db: Kysely<unknown>) {
+    // Hiring on the network (issue 30): jobs posted by the owners of approved companies live in
+    // `jobs` beside the samples (which stay published and unowned); an application to a posted
+    // job is a request to its company (`company_requests.job_id`), with the employer's status
+    // and private note; members' job alerts keep the Job Board's filters.
+    for (const name of [
+      "vendor_id",
+      "owner_id",
+      "closes_on",
+      "published_at",
+      "updated_at",
+      "created_at",
+    ]) {
+      await db.schema.alterTable("jobs").addColumn(name, "text").execute();
+    }
+    await db.schema
+      .alterTable("jobs")
+      .addColumn("status", "text", (c) => c.notNull().defaultTo("published"))
+      .execute();
+    await db.schema.createIndex("jobs_by_owner").on("jobs").column("owner_id").execute();
+    await db.schema.createIndex("jobs_by_vendor").on("jobs").column("vendor_id").execute();
+    await db.schema.alterTable("company_requests").addColumn("job_id", "text").execute();
+    await db.schema.alterTable("company_requests").addColumn("applicant_status", "text").execute();
+    await db.schema.alterTable("company_requests").addColumn("employer_note", "text").execute();
+    await db.schema
+      .createIndex("company_requests_by_job")
+      .on("company_requests")
+      .column("job_id")
+      .execute();
+    await db.schema
+      .createTable("job_alerts")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("category", "text")
+      .addColumn("duration", "text")
+      .addColumn("budget", "integer")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("job_alerts_by_user").on("job_alerts").column("user_id").execute();
+  },
+};

@@ -28,6 +28,7 @@ import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "./shortlists";
 import { articleCard, createKnowledge } from "./knowledge";
+import { createHiring } from "./hiring";
 import { createTenders } from "./tenders";
 import { createCommunity } from "./community";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
@@ -103,7 +104,8 @@ export function createRepository(db: Db) {
   /** Each listed table's rows, every column, unfiltered. */
   const from: { [T in Listed]: () => Listing<T> } = {
     vendors: () => db.selectFrom("vendors").selectAll(),
-    jobs: () => db.selectFrom("jobs").selectAll(),
+    // Drafts and closed posted jobs are not on the board (issue 30).
+    jobs: () => db.selectFrom("jobs").selectAll().where("status", "=", "published"),
     members: () => db.selectFrom("members").selectAll(),
     projects: () => db.selectFrom("projects").selectAll(),
     templates: () => db.selectFrom("templates").selectAll(),
@@ -234,15 +236,15 @@ export function createRepository(db: Db) {
         jobFromRow,
       );
     },
+    /** A job on the board (published); drafts and closed jobs are not. */
     async byId(id: string): Promise<Job | undefined> {
-      const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await from.jobs().where("id", "=", id).executeTakeFirst();
       return row && jobFromRow(row);
     },
     /** Other jobs to suggest beside an ad: same category first, then the rest in board order. */
     async moreLike(job: Job, count: number): Promise<Job[]> {
-      const rows = await db
-        .selectFrom("jobs")
-        .selectAll()
+      const rows = await from
+        .jobs()
         .where("id", "!=", job.id)
         .orderBy(sql`case when ${sql.ref("category")} = ${job.category} then 0 else 1 end`)
         .orderBy("position")
@@ -254,7 +256,12 @@ export function createRepository(db: Db) {
       return listOf("jobs", jobFromRow);
     },
     async ids(): Promise<string[]> {
-      const rows = await db.selectFrom("jobs").select("id").orderBy("position").execute();
+      const rows = await db
+        .selectFrom("jobs")
+        .select("id")
+        .where("status", "=", "published")
+        .orderBy("position")
+        .execute();
       return rows.map((r) => r.id);
     },
   };
@@ -407,6 +414,8 @@ export function createRepository(db: Db) {
     accountRecords: accountRecords(db, write),
     /** Members' profiles, groups, threads and their moderation (server/db/community.ts). */
     community: createCommunity(db, write),
+    /** Jobs posted by companies, their applications and job alerts (issue 30). */
+    hiring: createHiring(db, write),
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

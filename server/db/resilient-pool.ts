@@ -101,7 +101,11 @@ class ResilientClient {
    * dropped in the same outage without the pool knowing yet, so a connection that is lost as
    * well leaves the pool and the next one is tried, up to RETRIES times.
    */
-  private async retry(text: string, parameters: readonly unknown[], first: unknown): Promise<unknown> {
+  private async retry(
+    text: string,
+    parameters: readonly unknown[],
+    first: unknown,
+  ): Promise<unknown> {
     let last = first;
     for (let attempt = 0; attempt < RETRIES; attempt++) {
       const fresh = await this.pool.connect();

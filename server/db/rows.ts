@@ -77,7 +77,7 @@ export function vendorFromRow(row: Selectable<VendorTable>): Vendor {
   };
 }
 
-export function jobRow(job: Job, position: number): JobTable {
+export function jobRow(job: Job, position: number): Insertable<JobTable> {
   const {
     id,
     title,
@@ -107,7 +107,12 @@ export function jobRow(job: Job, position: number): JobTable {
   };
 }
 
-export function jobFromRow(row: JobTable): Job {
+export function jobFromRow(row: Selectable<JobTable>): Job {
+  const posted = {
+    ...(row.closes_on ? { closesOn: row.closes_on } : {}),
+    ...(row.updated_at ? { updatedDate: row.updated_at.slice(0, 10) } : {}),
+    ...(row.published_at ? { postedDate: row.published_at.slice(0, 10) } : {}),
+  };
   const base = {
     id: row.id,
     title: row.title,
@@ -120,7 +125,9 @@ export function jobFromRow(row: JobTable): Job {
     tags: JSON.parse(row.tags) as string[],
     isRemote: Number(row.is_remote) === 1,
   };
-  return row.details ? ({ ...base, ...(JSON.parse(row.details) as object) } as Job) : base;
+  return row.details
+    ? ({ ...base, ...(JSON.parse(row.details) as object), ...posted } as Job)
+    : ({ ...base, ...posted } as Job);
 }
 
 export function memberRow(member: Member, position: number): Insertable<MemberTable> {

@@ -23,7 +23,12 @@ export type VendorTable = DB["vendors"];
 /** One saved edit of a company: `changes` is JSON of `FieldChange[]` (app/domain/company-schema). */
 export type CompanyEditTable = DB["company_edits"];
 export type ProjectTable = DB["projects"];
-/** `details`: the long fields, JSON of JobDetails, or null for short listings. */
+/**
+ * `details`: the long fields, JSON of JobDetails, or null for short listings. Posted jobs
+ * (issue 30) carry `vendor_id` and `owner_id` (null for the samples), `status` (one of
+ * JOB_STATUSES: only "published" ones are on the board), `closes_on` (YYYY-MM-DD) and
+ * `published_at` / `updated_at` (ISO times).
+ */
 export type JobTable = DB["jobs"];
 export type MemberTable = DB["members"];
 export type ArticleTable = DB["articles"];
@@ -43,7 +48,8 @@ export type AttachmentTable = DB["attachments"];
 export type IdempotencyKeyTable = DB["idempotency_keys"];
 /**
  * `buyer_id`: the signed-in member who sent it (null when sent signed out); `buyer_email` where
- * replies are e-mailed; `status` one of REQUEST_STATUSES.
+ * replies are e-mailed; `status` one of REQUEST_STATUSES. An application to a posted job carries
+ * its `job_id`, the employer's `applicant_status` (APPLICANT_STATUSES) and private `employer_note`.
  */
 export type CompanyRequestTable = DB["company_requests"];
 export type RequestReplyTable = DB["request_replies"];
@@ -90,3 +96,5 @@ export type GroupTable = DB["groups"];
 export type ForumThreadTable = DB["forum_threads"];
 export type ForumReplyTable = DB["forum_replies"];
 export type ForumReportTable = DB["forum_reports"];
+/** A member's job alert (issue 30): the Job Board's filters they saved (null: any). */
+export type JobAlertTable = DB["job_alerts"];

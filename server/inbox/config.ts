@@ -60,12 +60,13 @@ export type Routed =
 export interface SubmissionRouter {
   /**
    * The company (and buyer) a submission is addressed to, or null for the mailbox as usual:
-   * by the slug of the vendor page it was sent from (`vendor`), never by the names it carries.
+   * by the slug of the vendor page it was sent from (`vendor`), or the id of the job page of a
+   * job application (`job`), never by the names it carries.
    */
   addressOf(
     form: FormId,
     fields: readonly (readonly [string, string])[],
-    from: { vendor: string | null; headers: Headers },
+    from: { vendor: string | null; job?: string | null; headers: Headers },
   ): Promise<Routed | null>;
   /** A request was stored for a company (to notify its owner); never throws. */
   stored?(submissionId: string, address: CompanyAddress): void;

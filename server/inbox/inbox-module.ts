@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { MAX_REQUEST_BYTES, VENDOR_FIELD } from "../../app/domain/form-rules";
+import { JOB_FIELD, MAX_REQUEST_BYTES, VENDOR_FIELD } from "../../app/domain/form-rules";
 import {
   detectForm,
   fileKindOf,
@@ -107,6 +107,8 @@ export interface Origin {
   headers: Headers;
   /** The slug of the vendor page it was sent from, when it is for a vendor. */
   vendor?: string | null;
+  /** The id of the job page it was sent from, when it is an application. */
+  job?: string | null;
   /** Already counted by the rate limit (a form page's post, read by `readPagePost`). */
   counted?: boolean;
 }
@@ -142,6 +144,7 @@ export const IDEMPOTENCY_CONFLICT_MESSAGE =
   "This Idempotency-Key was already used for a different submission. Send it with a new key.";
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const VENDOR_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+const JOB_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export interface Checked {
   schema: FormSchema;
@@ -151,6 +154,8 @@ export interface Checked {
   key?: string;
   /** The slug of the vendor page it was sent from (`_vendor`), when it said. */
   vendor?: string;
+  /** The id of the job page it was sent from (`_job`), when it said. */
+  job?: string;
 }
 
 /**
@@ -165,9 +170,15 @@ export function checkSubmission(received: Received, headerKey?: string): Checked
   ]);
   const keys = fields.filter(([name]) => name === IDEMPOTENCY_FIELD).map(([, value]) => value);
   const vendors = fields.filter(([name]) => name === VENDOR_FIELD).map(([, value]) => value);
-  fields = fields.filter(([name]) => name !== IDEMPOTENCY_FIELD && name !== VENDOR_FIELD);
+  const jobs = fields.filter(([name]) => name === JOB_FIELD).map(([, value]) => value);
+  fields = fields.filter(
+    ([name]) => name !== IDEMPOTENCY_FIELD && name !== VENDOR_FIELD && name !== JOB_FIELD,
+  );
   if (vendors.length > 1 || (vendors[0] !== undefined && !VENDOR_SLUG.test(vendors[0]))) {
     return new Rejection(400, "The vendor field must name one vendor page.");
+  }
+  if (jobs.length > 1 || (jobs[0] !== undefined && !JOB_ID.test(jobs[0]))) {
+    return new Rejection(400, "The job field must name one job page.");
   }
   if (headerKey !== undefined) keys.push(headerKey);
   const key = keys[0];
@@ -216,9 +227,14 @@ export function checkSubmission(received: Received, headerKey?: string): Checked
       tmpPath: file.tmpPath,
     });
   }
-  return vendors[0] === undefined
-    ? { schema, fields, attachments, key }
-    : { schema, fields, attachments, key, vendor: vendors[0] };
+  return {
+    schema,
+    fields,
+    attachments,
+    key,
+    ...(vendors[0] === undefined ? {} : { vendor: vendors[0] }),
+    ...(jobs[0] === undefined ? {} : { job: jobs[0] }),
+  };
 }
 
 /** What a submission says, for telling a retry from another submission under the same key. */
@@ -396,6 +412,7 @@ export async function createInboxModule(
     if (repeat) return answerCommit(repeat);
     const routed = await options.router?.addressOf(checked.schema.id, checked.fields, {
       vendor: origin.vendor ?? checked.vendor ?? null,
+      job: origin.job ?? checked.job ?? null,
       headers: origin.headers,
     });
     if (routed?.refusal) return refused(routed.refusal.status, routed.refusal.message);

@@ -30,6 +30,8 @@ export interface CompanyAddress {
   vendorId: string;
   buyerId: string | null;
   buyerEmail: string | null;
+  /** The posted job an application is for (issue 30). */
+  jobId?: string | null;
 }
 
 /**
@@ -149,6 +151,8 @@ export class Submissions {
               buyer_id: input.request.buyerId,
               buyer_email: input.request.buyerEmail,
               status: "new",
+              job_id: input.request.jobId ?? null,
+              applicant_status: input.request.jobId ? "new" : null,
               created_at: now.toISOString(),
               updated_at: now.toISOString(),
             })

@@ -29,6 +29,9 @@ export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[]
     { label: "Saved jobs", to: "/account/saved-jobs" },
     { label: "My tenders", to: "/account/tenders" },
     { label: "My bids", to: "/account/bids" },
+    { label: "My jobs", to: "/account/jobs" },
+    { label: "My applications", to: "/account/applications" },
+    { label: "Job alerts", to: "/account/job-alerts" },
     { label: "Account and security", to: "/account" },
     ...(isOperator ? [{ label: "Console", to: "/admin" }] : []),
   ];

@@ -59,7 +59,13 @@ async function deliver(
     return sendForm(endpointUrl(endpoint, mailbox), body, delivery.fetch);
   }
   // The vendor is the one of the page's address: the inbox routes a request to its company by it.
-  const from = "slug" in subject && subject.slug ? { vendor: subject.slug } : undefined;
+  // A job application goes to the company that posted the job, by the job's id.
+  const from =
+    "slug" in subject && subject.slug
+      ? { vendor: subject.slug }
+      : "id" in subject && subject.id
+        ? { job: subject.id }
+        : undefined;
   try {
     return outcomeOfAnswer(await delivery.inbox.submit(mailbox, withAttempt(body, post), from));
   } catch (error) {

@@ -1,4 +1,10 @@
-import { IDEMPOTENCY_FIELD, isAttemptKey, MESSAGES, VENDOR_FIELD } from "~/domain/form-rules";
+import {
+  IDEMPOTENCY_FIELD,
+  isAttemptKey,
+  JOB_FIELD,
+  MESSAGES,
+  VENDOR_FIELD,
+} from "~/domain/form-rules";
 import {
   FILE_INPUT,
   schemaOf,
@@ -29,14 +35,19 @@ import {
  * address of the page the form was sent from: a request reaches its company by that, never by
  * its name; docs/decisions/106).
  */
-export type FormSubject = { title: string; company: string } | { name: string; slug?: string };
+export type FormSubject =
+  { title: string; company: string; id?: string } | { name: string; slug?: string };
 
 /**
  * The subject as the browser sends it along, under the payload's own names (`jobTitle` and
  * `company`, or `vendorName`). The server action ignores these and reads the database.
  */
 export function subjectFields(subject: FormSubject): Record<string, string> {
-  if ("title" in subject) return { jobTitle: subject.title, company: subject.company };
+  if ("title" in subject) {
+    return subject.id
+      ? { jobTitle: subject.title, company: subject.company, [JOB_FIELD]: subject.id }
+      : { jobTitle: subject.title, company: subject.company };
+  }
   return subject.slug
     ? { vendorName: subject.name, [VENDOR_FIELD]: subject.slug }
     : { vendorName: subject.name };
@@ -48,7 +59,7 @@ export function subjectOfPost(form: FormId, data: FormData): FormSubject {
     return typeof value === "string" ? value : "";
   };
   return form === "job-application"
-    ? { title: text("jobTitle"), company: text("company") }
+    ? { title: text("jobTitle"), company: text("company"), id: text(JOB_FIELD) || undefined }
     : { name: text("vendorName"), slug: text(VENDOR_FIELD) || undefined };
 }
 
@@ -172,11 +183,13 @@ export function withAttempt(body: FormData, post: FormPost): FormData {
 
 /**
  * The payload as the browser sends it to our own inbox: with the attempt's key and, for a
- * vendor, the slug of the page it was sent from (which company of the network it is for).
+ * vendor, the slug of the page it was sent from (which company of the network it is for), for
+ * a job, its id.
  */
 export function forOurInbox(body: FormData, post: FormPost, subject: FormSubject): FormData {
   withAttempt(body, post);
   if ("slug" in subject && subject.slug) body.set(VENDOR_FIELD, subject.slug);
+  if ("id" in subject && subject.id) body.set(JOB_FIELD, subject.id);
   return body;
 }
 

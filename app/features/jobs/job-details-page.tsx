@@ -79,6 +79,11 @@ export function JobDetailsPage({
                 Posted <PostedTime day={job.postedDate} />
               </MetaItem>
             ) : null}
+            {job.updatedDate ? (
+              <MetaItem icon={<CalendarIcon />}>
+                Updated <PostedTime day={job.updatedDate} />
+              </MetaItem>
+            ) : null}
           </ul>
           <TagList tags={job.tags} label="Tags" className="mt-5" />
         </div>

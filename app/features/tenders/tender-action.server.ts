@@ -19,8 +19,8 @@ import {
 import { notFound, requireMember, type Viewer } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 import { readFormData } from "~/lib/form-data.server";
-import { SITE_URL } from "~/lib/site-config";
-import type { StoredDocument, Tell, TenderDetail } from "../../../server/db/tenders";
+import { tellOf } from "~/lib/tell.server";
+import type { StoredDocument, TenderDetail } from "../../../server/db/tenders";
 import { TENDER_NOTICES, type TenderNotice } from "./tender-notices";
 
 // Tenders' loaders and actions (issue 24): who may do what is asked here, on the server, before
@@ -34,24 +34,7 @@ const text = (form: FormData, name: string) => {
 const texts = (form: FormData, name: string) =>
   form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
 
-/**
- * Tells through the notifications outbox, in the write's own transaction: on the site, and by
- * e-mail (with the link to the tender) when mail is configured and the member wants it.
- */
-export const tellOf =
-  (context: AppLoadContext): Tell =>
-  (trx, notice) =>
-    context.notifications.write(trx, {
-      ...notice,
-      mail:
-        notice.mail ??
-        (notice.email
-          ? {
-              subject: notice.title,
-              text: `${notice.body}\n\n${SITE_URL}${notice.link}\n\nProcureConnect\n`,
-            }
-          : null),
-    });
+export { tellOf };
 
 const FORM_LIMIT = TENDER_LIMITS.documentsMax * MAX_FILE_BYTES + 256 * 1024;
 

@@ -1,0 +1,22 @@
+import type { AppLoadContext } from "react-router";
+import { SITE_URL } from "~/lib/site-config";
+
+/**
+ * Tells through the notifications outbox, in the write's own transaction: on the site, and by
+ * e-mail (with the link) when mail is configured and the member wants it. Tenders and hiring
+ * pass it to the data layer's writes.
+ */
+export const tellOf =
+  (context: AppLoadContext): AppLoadContext["notifications"]["write"] =>
+  (trx, notice) =>
+    context.notifications.write(trx, {
+      ...notice,
+      mail:
+        notice.mail ??
+        (notice.email
+          ? {
+              subject: notice.title,
+              text: `${notice.body}\n\n${SITE_URL}${notice.link}\n\nProcureConnect\n`,
+            }
+          : null),
+    });

@@ -1,0 +1,534 @@
+import { randomUUID } from "node:crypto";
+import type { Job } from "../../app/data/types";
+import type { JobBudgetOption } from "../../app/data/vocabularies";
+import {
+  APPLICANT_STATUS_LABELS,
+  type ApplicantStatus,
+  type JobInput,
+  type JobStatus,
+} from "../../app/domain/hiring";
+import type { JobFilters } from "../../app/domain/job-filters";
+import type { Db } from "./database";
+import type { Write } from "./repository";
+import { jobFromRow } from "./rows";
+import type { Tell } from "./tenders";
+
+// Jobs posted by the owners of approved companies, the applications they receive and members'
+// job alerts (issue 30, docs/decisions/200). A posted job is a row of `jobs` beside the samples;
+// an application to it is a request to its company (server/requests.ts routes it by the job's
+// address), so the thread, its private links and the CV's private download are the requests'.
+// Every read and write names the member: an employer reaches only their own jobs and their
+// applications (undefined otherwise, which the pages answer with 404).
+
+const silent: Tell = async () => {};
+
+/** A posted job as its owner manages it. */
+export interface PostedJob {
+  job: Job;
+  input: JobInput;
+  status: JobStatus;
+  companySlug: string;
+  createdAt: string;
+  publishedAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface Applicant {
+  id: string;
+  name: string;
+  email: string;
+  receivedAt: string;
+  status: ApplicantStatus;
+  note: string;
+  /** The CV (the application's attachment). */
+  cv: { id: string; name: string; size: number } | null;
+}
+
+export interface MyApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  company: string;
+  sentAt: string;
+  status: ApplicantStatus;
+}
+
+export interface JobAlert {
+  id: string;
+  filters: JobFilters;
+  createdAt: string;
+}
+
+const DAY = (iso: string) => iso.slice(0, 10);
+
+export function createHiring(db: Db, write: Write, now: () => Date = () => new Date()) {
+  /** The approved companies this member owns: the ones they may post for. */
+  async function companiesOf(ownerId: string) {
+    return db
+      .selectFrom("vendors")
+      .select(["id", "name", "slug", "short_blurb"])
+      .where("owner_id", "=", ownerId)
+      .where("status", "=", "approved")
+      .orderBy("name")
+      .execute();
+  }
+
+  function detailsOf(input: JobInput) {
+    return JSON.stringify({
+      description: input.description,
+      companyDescription: input.companyDescription,
+      responsibilities: input.responsibilities,
+      requirements: input.requirements,
+      benefits: input.benefits,
+    });
+  }
+
+  async function ownedRow(ownerId: string, id: string) {
+    return db
+      .selectFrom("jobs as j")
+      .innerJoin("vendors as v", "v.id", "j.vendor_id")
+      .selectAll("j")
+      .select(["v.slug as company_slug"])
+      .where("j.id", "=", id)
+      .where("j.owner_id", "=", ownerId)
+      .where("v.owner_id", "=", ownerId)
+      .executeTakeFirst();
+  }
+
+  function posted(row: NonNullable<Awaited<ReturnType<typeof ownedRow>>>): PostedJob {
+    const job = jobFromRow(row);
+    return {
+      job,
+      input: {
+        companyId: row.vendor_id ?? "",
+        title: job.title,
+        location: job.location,
+        budgetMin: job.budgetMin,
+        budgetMax: job.budgetMax,
+        duration: job.duration,
+        category: job.category,
+        tags: [...job.tags],
+        isRemote: job.isRemote,
+        description: job.description ?? "",
+        responsibilities: [...(job.responsibilities ?? [])],
+        requirements: [...(job.requirements ?? [])],
+        benefits: [...(job.benefits ?? [])],
+        companyDescription: job.companyDescription ?? "",
+        closesOn: row.closes_on ?? "",
+      },
+      status: row.status as JobStatus,
+      companySlug: row.company_slug,
+      createdAt: row.created_at ?? "",
+      publishedAt: row.published_at,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  /** The alerts a newly published job matches, told in the publishing transaction. */
+  async function tellAlerts(
+    trx: Parameters<Tell>[0],
+    tell: Tell,
+    job: {
+      id: string;
+      title: string;
+      company: string;
+      category: string;
+      duration: string;
+      budgetMax: number;
+      ownerId: string;
+    },
+  ) {
+    const alerts = await trx
+      .selectFrom("job_alerts")
+      .select(["id", "user_id"])
+      .where((eb) => eb.or([eb("category", "is", null), eb("category", "=", job.category)]))
+      .where((eb) => eb.or([eb("duration", "is", null), eb("duration", "=", job.duration)]))
+      .where((eb) => eb.or([eb("budget", "is", null), eb("budget", ">=", job.budgetMax)]))
+      .where("user_id", "!=", job.ownerId)
+      .execute();
+    const told = new Set<string>();
+    for (const alert of alerts) {
+      if (told.has(alert.user_id)) continue;
+      told.add(alert.user_id);
+      await tell(trx, {
+        kind: "job-alert",
+        userId: alert.user_id,
+        title: `New job: ${job.title}`,
+        body: `${job.company} posted a job that matches your alert.`,
+        link: `/jobs/${job.id}`,
+        // E-mailed through the outbox when mail is configured and the member wants it.
+        mail: {
+          subject: `New job: ${job.title}`,
+          text: `${job.company} posted a job that matches your job alert: ${job.title}.`,
+        },
+        dedupeKey: `job-alert:${job.id}:${alert.user_id}`,
+      });
+    }
+  }
+
+  return {
+    companiesOf,
+
+    /** Saves a new job for one of the member's approved companies, as a draft or published. */
+    async create(
+      ownerId: string,
+      input: JobInput,
+      publish: boolean,
+      tell: Tell = silent,
+    ): Promise<string | undefined> {
+      const company = (await companiesOf(ownerId)).find((c) => c.id === input.companyId);
+      if (!company) return undefined;
+      const id = `p-${randomUUID()}`;
+      const at = now().toISOString();
+      await write(async (trx) => {
+        const first = await trx
+          .selectFrom("jobs")
+          .select((eb) => eb.fn.min("position").as("p"))
+          .executeTakeFirst();
+        await trx
+          .insertInto("jobs")
+          .values({
+            id,
+            title: input.title,
+            company: company.name,
+            location: input.location,
+            budget_min: input.budgetMin,
+            budget_max: input.budgetMax,
+            duration: input.duration,
+            category: input.category,
+            tags: JSON.stringify(input.tags),
+            is_remote: input.isRemote ? 1 : 0,
+            details: detailsOf(input),
+            // Newest first on the board, ahead of the samples.
+            position: Number(first?.p ?? 0) - 1,
+            vendor_id: company.id,
+            owner_id: ownerId,
+            status: publish ? "published" : "draft",
+            closes_on: input.closesOn,
+            created_at: at,
+            published_at: publish ? at : null,
+            updated_at: null,
+          })
+          .execute();
+        if (publish) {
+          await tellAlerts(trx, tell, { ...input, id, company: company.name, ownerId });
+        }
+      });
+      return id;
+    },
+
+    /** The member's own posted job, or undefined (anyone else's, or none). */
+    async owned(ownerId: string, id: string): Promise<PostedJob | undefined> {
+      const row = await ownedRow(ownerId, id);
+      return row && posted(row);
+    },
+
+    /** The member's posted jobs, newest first, with how many applied to each. */
+    async mine(ownerId: string) {
+      const rows = await db
+        .selectFrom("jobs as j")
+        .innerJoin("vendors as v", "v.id", "j.vendor_id")
+        .selectAll("j")
+        .select(["v.slug as company_slug"])
+        .where("j.owner_id", "=", ownerId)
+        .where("v.owner_id", "=", ownerId)
+        .orderBy("j.created_at", "desc")
+        .execute();
+      const counts = rows.length
+        ? await db
+            .selectFrom("company_requests")
+            .select(["job_id", (eb) => eb.fn.countAll<number>().as("n")])
+            .where(
+              "job_id",
+              "in",
+              rows.map((r) => r.id),
+            )
+            .groupBy("job_id")
+            .execute()
+        : [];
+      const count = new Map(counts.map((c) => [c.job_id, Number(c.n)]));
+      return rows.map((r) => ({ ...posted(r), applications: count.get(r.id) ?? 0 }));
+    },
+
+    /** Saves an edit; a published job shows "Updated" from then on. */
+    async update(ownerId: string, id: string, input: JobInput): Promise<boolean> {
+      const current = await ownedRow(ownerId, id);
+      const company = (await companiesOf(ownerId)).find((c) => c.id === input.companyId);
+      if (!current || !company) return false;
+      await write((trx) =>
+        trx
+          .updateTable("jobs")
+          .set({
+            title: input.title,
+            company: company.name,
+            location: input.location,
+            budget_min: input.budgetMin,
+            budget_max: input.budgetMax,
+            duration: input.duration,
+            category: input.category,
+            tags: JSON.stringify(input.tags),
+            is_remote: input.isRemote ? 1 : 0,
+            details: detailsOf(input),
+            vendor_id: company.id,
+            closes_on: input.closesOn,
+            updated_at: current.published_at ? now().toISOString() : null,
+          })
+          .where("id", "=", id)
+          .where("owner_id", "=", ownerId)
+          .execute(),
+      );
+      return true;
+    },
+
+    /** Publishes (or reopens), or closes, the member's job; false when it is not theirs. */
+    async setStatus(
+      ownerId: string,
+      id: string,
+      status: "published" | "closed",
+      tell: Tell = silent,
+    ): Promise<boolean> {
+      const current = await ownedRow(ownerId, id);
+      if (!current) return false;
+      if (status === "published") {
+        const company = (await companiesOf(ownerId)).find((c) => c.id === current.vendor_id);
+        if (!company) return false;
+      }
+      const at = now().toISOString();
+      await write(async (trx) => {
+        await trx
+          .updateTable("jobs")
+          .set(
+            status === "published"
+              ? { status, published_at: current.published_at ?? at }
+              : { status },
+          )
+          .where("id", "=", id)
+          .execute();
+        // Alerts hear of a job once: when it is first published.
+        if (status === "published" && !current.published_at) {
+          await tellAlerts(trx, tell, {
+            id,
+            title: current.title,
+            company: current.company,
+            category: current.category,
+            duration: current.duration,
+            budgetMax: Number(current.budget_max),
+            ownerId,
+          });
+        }
+      });
+      return true;
+    },
+
+    /** The applications to the member's job, newest first; undefined when it is not theirs. */
+    async applicants(ownerId: string, jobId: string): Promise<Applicant[] | undefined> {
+      if (!(await ownedRow(ownerId, jobId))) return undefined;
+      const rows = await db
+        .selectFrom("company_requests as r")
+        .innerJoin("vendors as v", "v.id", "r.vendor_id")
+        .innerJoin("submissions as s", "s.id", "r.submission_id")
+        .select([
+          "r.submission_id as id",
+          "r.applicant_status as status",
+          "r.employer_note as note",
+          "r.buyer_email as email",
+          "s.received_at as received_at",
+        ])
+        .where("r.job_id", "=", jobId)
+        .where("v.owner_id", "=", ownerId)
+        .orderBy("s.received_at", "desc")
+        .execute();
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
+      const [names, files] = await Promise.all([
+        db
+          .selectFrom("submission_fields")
+          .select(["submission_id", "value"])
+          .where("submission_id", "in", ids)
+          .where("name", "=", "fullName")
+          .execute(),
+        db
+          .selectFrom("attachments")
+          .select(["id", "submission_id", "original_name", "size"])
+          .where("submission_id", "in", ids)
+          .execute(),
+      ]);
+      return rows.map((r) => {
+        const file = files.find((f) => f.submission_id === r.id);
+        return {
+          id: r.id,
+          name: names.find((n) => n.submission_id === r.id)?.value ?? "",
+          email: r.email ?? "",
+          receivedAt: r.received_at,
+          status: (r.status ?? "new") as ApplicantStatus,
+          note: r.note ?? "",
+          cv: file ? { id: file.id, name: file.original_name, size: Number(file.size) } : null,
+        };
+      });
+    },
+
+    /**
+     * Moves an application on and keeps the employer's note; the applicant hears of a new
+     * status (signed in: on the site; by e-mail when the outbox sends). False when the
+     * application is not to one of the member's jobs.
+     */
+    async review(
+      ownerId: string,
+      applicationId: string,
+      change: { status?: ApplicantStatus; note?: string },
+      tell: Tell = silent,
+    ): Promise<boolean> {
+      const row = await db
+        .selectFrom("company_requests as r")
+        .innerJoin("vendors as v", "v.id", "r.vendor_id")
+        .innerJoin("jobs as j", "j.id", "r.job_id")
+        .select([
+          "r.applicant_status as status",
+          "r.buyer_id as buyer_id",
+          "r.buyer_email as buyer_email",
+          "j.title as title",
+          "j.company as company",
+        ])
+        .where("r.submission_id", "=", applicationId)
+        .where("v.owner_id", "=", ownerId)
+        .where("j.owner_id", "=", ownerId)
+        .executeTakeFirst();
+      if (!row) return false;
+      await write(async (trx) => {
+        await trx
+          .updateTable("company_requests")
+          .set({
+            ...(change.status ? { applicant_status: change.status } : {}),
+            ...(change.note !== undefined ? { employer_note: change.note } : {}),
+            updated_at: now().toISOString(),
+          })
+          .where("submission_id", "=", applicationId)
+          .execute();
+        if (change.status && change.status !== (row.status ?? "new")) {
+          const label = APPLICANT_STATUS_LABELS[change.status];
+          const body = `Your application for ${row.title} at ${row.company} is now: ${label}.`;
+          await tell(trx, {
+            kind: "application-status",
+            userId: row.buyer_id,
+            email: row.buyer_id ? undefined : row.buyer_email,
+            title: `${row.title}: ${label}`,
+            body,
+            link: row.buyer_id ? "/account/applications" : "/jobs",
+            mail: { subject: `${row.title}: ${label}`, text: body },
+          });
+        }
+      });
+      return true;
+    },
+
+    /** The member's own applications to posted jobs, newest first. */
+    async applicationsOf(userId: string): Promise<MyApplication[]> {
+      const rows = await db
+        .selectFrom("company_requests as r")
+        .innerJoin("jobs as j", "j.id", "r.job_id")
+        .innerJoin("submissions as s", "s.id", "r.submission_id")
+        .select([
+          "r.submission_id as id",
+          "j.id as job_id",
+          "j.title as title",
+          "j.company as company",
+          "s.received_at as sent_at",
+          "r.applicant_status as status",
+        ])
+        .where("r.buyer_id", "=", userId)
+        .orderBy("s.received_at", "desc")
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        jobId: r.job_id,
+        jobTitle: r.title,
+        company: r.company,
+        sentAt: r.sent_at,
+        status: (r.status ?? "new") as ApplicantStatus,
+      }));
+    },
+
+    /** The application's status as its applicant sees it, or undefined. */
+    async statusFor(userId: string, applicationId: string) {
+      const row = await db
+        .selectFrom("company_requests")
+        .select("applicant_status")
+        .where("submission_id", "=", applicationId)
+        .where("buyer_id", "=", userId)
+        .where("job_id", "is not", null)
+        .executeTakeFirst();
+      return row ? ((row.applicant_status ?? "new") as ApplicantStatus) : undefined;
+    },
+
+    /** A job's public state: undefined (none, or a draft), or the job and whether it is closed. */
+    async publicJob(id: string): Promise<{ job: Job; closed: boolean } | undefined> {
+      const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row || row.status === "draft") return undefined;
+      return { job: jobFromRow(row), closed: row.status === "closed" };
+    },
+
+    alerts: {
+      async add(userId: string, filters: JobFilters): Promise<string> {
+        const same = await db
+          .selectFrom("job_alerts")
+          .select("id")
+          .where("user_id", "=", userId)
+          .where((eb) =>
+            filters.category ? eb("category", "=", filters.category) : eb("category", "is", null),
+          )
+          .where((eb) =>
+            filters.duration ? eb("duration", "=", filters.duration) : eb("duration", "is", null),
+          )
+          .where((eb) =>
+            filters.budget !== undefined
+              ? eb("budget", "=", filters.budget)
+              : eb("budget", "is", null),
+          )
+          .executeTakeFirst();
+        if (same) return same.id;
+        const id = randomUUID();
+        await db
+          .insertInto("job_alerts")
+          .values({
+            id,
+            user_id: userId,
+            category: filters.category ?? null,
+            duration: filters.duration ?? null,
+            budget: filters.budget ?? null,
+            created_at: now().toISOString(),
+          })
+          .execute();
+        return id;
+      },
+      async of(userId: string): Promise<JobAlert[]> {
+        const rows = await db
+          .selectFrom("job_alerts")
+          .selectAll()
+          .where("user_id", "=", userId)
+          .orderBy("created_at", "desc")
+          .execute();
+        return rows.map((r) => ({
+          id: r.id,
+          createdAt: r.created_at,
+          filters: {
+            category: (r.category ?? undefined) as JobFilters["category"],
+            duration: (r.duration ?? undefined) as JobFilters["duration"],
+            budget: (r.budget === null ? undefined : Number(r.budget)) as
+              JobBudgetOption | undefined,
+          },
+        }));
+      },
+      async remove(userId: string, id: string): Promise<boolean> {
+        const result = await db
+          .deleteFrom("job_alerts")
+          .where("id", "=", id)
+          .where("user_id", "=", userId)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      },
+    },
+    day: () => DAY(now().toISOString()),
+  };
+}
+
+export type Hiring = ReturnType<typeof createHiring>;
