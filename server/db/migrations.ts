@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { insertSampleReviews } from "./sample-reviews";
+import { createSearchIndex, createSearchTables } from "../search/indexes";
 import type { Database } from "./schema";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
@@ -784,6 +785,15 @@ migrations["2026-11-26-tenders"] = {
       "tender_addenda",
     ]) {
       await db.schema.createIndex(`${table}_by_tender`).on(table).column("tender_id").execute();
+    }
+  },
+};
+
+migrations["2026-11-27-search"] = {
+  async up(db: Kysely<unknown>) {
+    await createSearchTables(db);
+    for (const kind of ["vendors", "jobs", "tenders", "members", "articles"] as const) {
+      await createSearchIndex(db, kind);
     }
   },
 };
