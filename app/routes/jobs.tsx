@@ -15,15 +15,19 @@ const PAGE: PageIntro = {
 export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListPage(new URL(request.url), jobFilterCodec, (filters, limit) =>
-    context.repo.jobs.search(filters, limit),
-  );
+  let suggestion: string | null = null;
+  const list = await loadListPage(new URL(request.url), jobFilterCodec, async (filters, limit) => {
+    const page = await context.repo.jobs.search(filters, limit);
+    suggestion = page.suggestion ?? null;
+    return page;
+  });
+  return { ...list, suggestion };
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage intro={PAGE}>
-      <JobBoard data={loaderData} />
+      <JobBoard data={loaderData} suggestion={loaderData.suggestion} />
     </ContentPage>
   );
 }

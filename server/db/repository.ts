@@ -25,7 +25,8 @@ import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "./shortlists";
 import { createTenders } from "./tenders";
 import { createSearchEngine } from "../search/engine";
-import { queryWords } from "../search/words";
+import { createSiteSearch } from "../search/sections";
+import { queryWords } from "../../app/lib/search-words";
 import { createVendorSearch } from "./vendor-search";
 import { like } from "./like";
 import type { Database } from "./schema";
@@ -423,6 +424,8 @@ export function createRepository(db: Db) {
     claims: createClaims(db, write),
     /** Members' shortlists of suppliers and saved jobs (personal: no data-version change). */
     shortlists: shortlistsRepository(db),
+    /** The site search's sections (server/search/sections.ts). */
+    search: createSiteSearch(db, engine),
     /** Tenders, sealed bids and awards (server/db/tenders.ts). */
     tenders: createTenders(db, write),
     /** Changes with every write, in any process: cached pages older than it are stale. */

@@ -8,7 +8,7 @@ import {
   type VendorFilters,
 } from "../../app/domain/vendor-filters";
 import { createSearchEngine, termsOf, type Term } from "../search/engine";
-import { queryWords } from "../search/words";
+import { queryWords } from "../../app/lib/search-words";
 import type { Db } from "./database";
 import { like } from "./like";
 import { vendorFromRow } from "./rows";

@@ -6,7 +6,7 @@ import { createRepository, type Repository } from "../db/repository";
 import { seedSampleData } from "../db/seed";
 import { eachTestDatabase, testBackends } from "../db/testing";
 import { createSearchEngine } from "./engine";
-import { oneEditAway, queryWords } from "./words";
+import { oneEditAway, queryWords } from "../../app/lib/search-words";
 
 // The search's contract, with the same expectations on SQLite (FTS5) and PostgreSQL (tsvector).
 
