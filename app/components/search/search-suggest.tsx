@@ -62,8 +62,10 @@ export function SearchSuggest({ input, listId }: SuggestProps) {
         event.preventDefault();
         setOpen(true);
         const step = event.key === "ArrowDown" ? 1 : -1;
-        setActive(open ? ((active + step + items.length + 1) % (items.length + 1)) - 1 : 0);
-        if (!open) setActive(step === 1 ? 0 : items.length - 1);
+        // Through the options and back to the field (-1), round and round.
+        const slots = items.length + 1;
+        const next = ((active + 1 + step + slots) % slots) - 1;
+        setActive(open ? next : step === 1 ? 0 : items.length - 1);
       } else if (event.key === "Escape" && open) {
         event.preventDefault();
         setOpen(false);
