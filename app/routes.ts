@@ -110,6 +110,8 @@ export default [
   route("requests/t/:token/files/:fileId", "routes/request-thread-file.tsx"),
   route("account/notifications", "routes/account-notifications.tsx"),
   route("account/notifications/settings", "routes/account-notification-settings.tsx"),
+  route("search", "routes/search.tsx"),
+  route("search/suggest", "routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   ...placeholders,

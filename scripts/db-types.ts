@@ -72,7 +72,7 @@ export async function generateTypes(db: Db): Promise<string> {
     ...(schema
       ? { typeMapping: POSTGRES_TYPES, defaultSchemas: [schema], includePattern: `${schema}.*` }
       : { postprocess: sqliteColumns }),
-    excludePattern: "kysely_*",
+    excludePattern: "{kysely_*,search_*}",
     overrides: { columns: COLUMN_OVERRIDES },
     outFile: null,
     print: false,

@@ -100,6 +100,7 @@ describe("the filter form's fields", () => {
   it("give each select its value and submit back to the same filters", () => {
     const filters = parse("category=Design&budget=120000");
     expect(jobFilterFields(filters)).toEqual({
+      q: "",
       category: "Design",
       duration: "",
       budget: "120000",

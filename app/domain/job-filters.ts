@@ -11,12 +11,15 @@ import {
   type FilterCodec,
   readNumberOption,
   readOption,
+  readText,
   toSearchParams,
 } from "~/lib/search-params";
 
-// The job board's filters, kept in the query string as category, duration and budget.
+// The job board's filters, kept in the query string as q, category, duration and budget.
 
 export interface JobFilters {
+  /** Keywords, matched by the site search's engine (server/search/engine.ts). */
+  q?: string;
   category?: JobCategory;
   duration?: JobDuration;
   /** Maximum yearly budget: keeps jobs whose budgetMax is at or below it. */
@@ -38,6 +41,7 @@ export const BUDGET_CHOICES = JOB_BUDGET_OPTIONS.map((value) => ({
 
 export function parseJobFilters(params: URLSearchParams): JobFilters {
   return {
+    q: readText(params, "q"),
     category: readOption(params, "category", JOB_CATEGORIES),
     duration: readOption(params, "duration", JOB_DURATIONS),
     budget: readNumberOption(params, "budget", JOB_BUDGET_OPTIONS),
@@ -50,8 +54,9 @@ export function serialiseJobFilters(filters: JobFilters): URLSearchParams {
 
 export function jobFilterFields(
   filters: JobFilters,
-): Record<"category" | "duration" | "budget", string> {
+): Record<"q" | "category" | "duration" | "budget", string> {
   return {
+    q: filters.q ?? "",
     category: filters.category ?? "",
     duration: filters.duration ?? "",
     budget: filters.budget === undefined ? "" : String(filters.budget),
@@ -65,7 +70,7 @@ export const jobFilterCodec: FilterCodec<JobFilters> = {
 };
 
 export function hasActiveJobFilters(filters: JobFilters): boolean {
-  return Boolean(filters.category || filters.duration || filters.budget);
+  return Boolean(filters.q?.trim() || filters.category || filters.duration || filters.budget);
 }
 
 /** The budget rule: a job stays when its budgetMax is at or below the chosen maximum. */

@@ -33,6 +33,28 @@ const SORT_VALUES = VENDOR_SORTS.map((s) => s.value);
 
 export const RATING_SLIDER = { min: 0, max: 5, step: 0.1 } as const;
 
+/** The rating facet's bands, each a minimum. */
+export const RATING_BANDS = [4.5, 4, 3] as const;
+
+/** How many of the current matches each option of a facet would keep. */
+export interface FacetCount<T> {
+  value: T;
+  count: number;
+}
+
+/** The directory's facets for the current query: each counted with the other filters applied. */
+export interface VendorFacets {
+  categories: FacetCount<VendorCategory>[];
+  /** Countries or regions, the last part of the locations ("Austin, TX, USA": "USA"). */
+  regions: FacetCount<string>[];
+  ratings: FacetCount<number>[];
+}
+
+/** The region of a location: its last comma-separated part. */
+export function regionOf(location: string): string {
+  return location.split(",").at(-1)?.trim() ?? "";
+}
+
 export function parseVendorFilters(params: URLSearchParams): VendorFilters {
   const rating = readClampedNumber(params, "rating", RATING_SLIDER);
   return {

@@ -18,16 +18,23 @@ export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const list = await loadListPage(url, jobFilterCodec, (filters, limit) =>
-    context.repo.jobs.search(filters, limit),
-  );
-  return { ...list, signInHref: context.user ? null : signInPath(url.pathname + url.search) };
+  let suggestion: string | null = null;
+  const list = await loadListPage(url, jobFilterCodec, async (filters, limit) => {
+    const page = await context.repo.jobs.search(filters, limit);
+    suggestion = page.suggestion ?? null;
+    return page;
+  });
+  return {
+    ...list,
+    suggestion,
+    signInHref: context.user ? null : signInPath(url.pathname + url.search),
+  };
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage intro={PAGE}>
-      <JobBoard data={loaderData} />
+      <JobBoard data={loaderData} suggestion={loaderData.suggestion} />
       <JobAlertPanel filters={loaderData.filters} signInHref={loaderData.signInHref} />
     </ContentPage>
   );

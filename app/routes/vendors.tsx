@@ -16,20 +16,29 @@ const PAGE: PageIntro = {
 export const meta = () => pageMeta(PAGE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await loadListPage(new URL(request.url), vendorFilterCodec, (filters, limit) =>
-    context.repo.vendors.search(filters, limit),
+  let found: Awaited<ReturnType<typeof context.repo.vendors.search>> | undefined;
+  const list = await loadListPage(
+    new URL(request.url),
+    vendorFilterCodec,
+    async (filters, limit) =>
+      (found = await context.repo.vendors.search(filters, limit, { facets: true })),
   );
   const saves = await vendorSaves(
     context,
     list.page.items.map((v) => v.id),
   );
-  return { ...list, saves };
+  return { ...list, saves, suggestion: found?.suggestion ?? null, facets: found?.facets };
 }
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage intro={PAGE}>
-      <VendorDirectory data={loaderData} saves={loaderData.saves} />
+      <VendorDirectory
+        data={loaderData}
+        saves={loaderData.saves}
+        suggestion={loaderData.suggestion}
+        facets={loaderData.facets}
+      />
     </ContentPage>
   );
 }

@@ -3,6 +3,7 @@ import { sampleAuthorId } from "../../app/data/sample-reviews";
 import { handleOf as sampleHandle } from "../../app/domain/community";
 import { insertSampleCommunity } from "./sample-community";
 import { insertSampleReviews } from "./sample-reviews";
+import { createSearchIndex, createSearchTables } from "../search/indexes";
 import type { Database } from "./schema";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
@@ -1039,5 +1040,14 @@ migrations["2026-11-27-hiring"] = {
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
     await db.schema.createIndex("job_alerts_by_user").on("job_alerts").column("user_id").execute();
+  },
+};
+
+migrations["2026-11-27-search"] = {
+  async up(db: Kysely<unknown>) {
+    await createSearchTables(db);
+    for (const kind of ["vendors", "jobs", "tenders", "members", "articles"] as const) {
+      await createSearchIndex(db, kind);
+    }
   },
 };

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
   sql,
-  type Expression,
   type Selectable,
   type SelectQueryBuilder,
   type Simplify,
-  type SqlBool,
   type Transaction,
 } from "kysely";
 import type {
@@ -20,7 +18,6 @@ import type {
 import type { ChallengeStatus, ProjectStatus, TemplateCategory } from "../../app/data/vocabularies";
 import type { JobFilters } from "../../app/domain/job-filters";
 import type { MemberFilters } from "../../app/domain/member-filters";
-import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
 import { accountRecords } from "./account-records";
 import { createReviews } from "./reviews";
@@ -32,13 +29,17 @@ import { createHiring } from "./hiring";
 import { createTenders } from "./tenders";
 import { createCommunity } from "./community";
 import { orderVendors, SHOWN_RATING } from "./vendor-rating";
+import { createSearchEngine } from "../search/engine";
+import { createSiteSearch } from "../search/sections";
+import { queryWords } from "../../app/lib/search-words";
+import { createVendorSearch } from "./vendor-search";
+import { like } from "./like";
 import type { Database } from "./schema";
 import {
   challengeFromRow,
   jobFromRow,
   memberFromRow,
   projectFromRow,
-  searchKey,
   templateFromRow,
   vendorFromRow,
   vendorRow,
@@ -54,13 +55,11 @@ export interface Page<T> {
   total: number;
 }
 
-/** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function like(column: string, text: string): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} like ${containing(searchKey(text))} escape '\\'`;
+/** What a keyword search adds to a page: the near spelling shown, and the words matched. */
+export interface Matched {
+  /** "Did you mean": set when the typed words matched nothing and this spelling did. */
+  suggestion?: string | null;
+  words?: string[];
 }
 
 type Listener = () => void;
@@ -113,6 +112,23 @@ export function createRepository(db: Db) {
     articles: () => db.selectFrom("articles").selectAll(),
   };
 
+  /** The rows of `table` with these ids, in the order of `ids`. */
+  async function inOrder<T extends Listed, R>(
+    table: T,
+    ids: readonly string[],
+    fromRow: (row: Row<T>) => R,
+  ): Promise<R[]> {
+    if (ids.length === 0) return [];
+    const rows: Row<T>[] = await from[table]()
+      .where(sql.ref("id"), "in", [...ids])
+      .execute();
+    const byId = new Map(rows.map((r) => [(r as { id: string }).id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [fromRow(row)] : [];
+    });
+  }
+
   /** The rows of `table` that `narrow` keeps, in directory order, the first `limit` of them. */
   async function listOf<T extends Listed, R>(
     table: T,
@@ -148,24 +164,11 @@ export function createRepository(db: Db) {
     return { items, matches: Number(matches.n), total: Number(total.n) };
   }
 
+  const engine = createSearchEngine(db);
+
   const vendors = {
-    async search(filters: VendorFilters, limit: number): Promise<Page<Vendor>> {
-      let query = publicVendors();
-      const q = filters.q?.trim();
-      const location = filters.location?.trim();
-      if (q) query = query.where(like("search_text", q));
-      if (filters.category) query = query.where("category", "=", filters.category);
-      if (location) query = query.where(like("location_search", location));
-      if (filters.rating) query = query.where(SHOWN_RATING, ">=", filters.rating);
-      const [rows, matches, total] = await Promise.all([
-        orderVendors(query.selectAll(), filters.sort).limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        publicVendors()
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(vendorFromRow), matches: Number(matches.n), total: Number(total.n) };
-    },
+    /** The directory's query: filtered, ranked when there is a query, with facets if asked. */
+    search: createVendorSearch(db),
     async bySlug(slug: string): Promise<Vendor | undefined> {
       const row = await publicVendors().selectAll().where("slug", "=", slug).executeTakeFirst();
       return row && vendorFromRow(row);
@@ -223,7 +226,31 @@ export function createRepository(db: Db) {
   };
 
   const jobs = {
-    search(filters: JobFilters, limit: number): Promise<Page<Job>> {
+    async search(filters: JobFilters, limit: number): Promise<Page<Job> & Matched> {
+      if (filters.q && queryWords(filters.q).length > 0) {
+        const conditions = [sql<boolean>`1 = 1`];
+        if (filters.category) conditions.push(sql`t.category = ${filters.category}`);
+        if (filters.duration) conditions.push(sql`t.duration = ${filters.duration}`);
+        if (filters.budget !== undefined) conditions.push(sql`t.budget_max <= ${filters.budget}`);
+        const [ranked, total] = await Promise.all([
+          engine.rank("jobs", filters.q, {
+            limit,
+            visible: sql<boolean>`${sql.join(conditions, sql` and `)}`,
+            order: "position",
+          }),
+          db
+            .selectFrom("jobs")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow(),
+        ]);
+        return {
+          items: await inOrder("jobs", ranked.ids, jobFromRow),
+          matches: ranked.matches,
+          total: Number(total.n),
+          suggestion: ranked.suggestion,
+          words: ranked.words,
+        };
+      }
       return pageOf(
         "jobs",
         (query) => {
@@ -408,6 +435,8 @@ export function createRepository(db: Db) {
     claims: createClaims(db, write),
     /** Members' shortlists of suppliers and saved jobs (personal: no data-version change). */
     shortlists: shortlistsRepository(db),
+    /** The site search's sections (server/search/sections.ts). */
+    search: createSiteSearch(db, engine),
     /** Tenders, sealed bids and awards (server/db/tenders.ts). */
     tenders: createTenders(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */

@@ -16,8 +16,12 @@ import { isPostgres, migrationStatus, type Db } from "./database";
 
 export const MANIFEST_FILE = "manifest.json";
 const PAGE_ROWS = 1000;
-/** Kysely's bookkeeping (the target runs its own migrations) and the files (exported as files). */
-const NOT_EXPORTED = /^(kysely_migration|kysely_migration_lock|stored_files|stored_file_chunks)$/;
+/**
+ * Kysely's bookkeeping (the target runs its own migrations), the files (exported as files) and
+ * the search indexes (the target's triggers rebuild them as the rows go in).
+ */
+const NOT_EXPORTED =
+  /^(kysely_migration|kysely_migration_lock|stored_files|stored_file_chunks|search_.*)$/;
 
 export interface TableEntry {
   rows: number;

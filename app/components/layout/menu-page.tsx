@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DrawerAuthControls } from "~/features/auth/auth-controls";
+import { HeaderSearch } from "~/components/search/header-search";
 import { isNavSection, mainNav, type NavLink as NavEntry } from "~/lib/site-nav";
 
 /**
@@ -11,6 +12,7 @@ export function MenuPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Menu</h1>
+      <HeaderSearch id="menu-search" className="mt-6" />
       <nav aria-label="Menu" className="mt-6">
         <ul className="grid grid-cols-2 gap-2">
           {links.map((link) => (

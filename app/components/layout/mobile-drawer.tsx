@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { DrawerAuthControls } from "~/features/auth/auth-controls";
+import { HeaderSearch } from "~/components/search/header-search";
 import { isNavSection, mainNav } from "~/lib/site-nav";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../ui/sheet";
@@ -31,6 +32,7 @@ export default function MobileDrawer({
         </div>
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <HeaderSearch id="drawer-search" className="px-4 pt-4" />
         <nav aria-label="Mobile" className="flex-1 px-4 py-2">
           <Accordion type="multiple">
             {mainNav.map((item) =>

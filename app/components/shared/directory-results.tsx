@@ -1,4 +1,5 @@
 import { SearchXIcon, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { buttonVariants } from "../ui/button";
 import { EmptyState } from "./empty-state";
@@ -15,6 +16,8 @@ export interface DirectoryResultsProps<T> extends ResultsPageProps<T> {
   /** The filter form's heading, focused after Reset Filters. */
   filtersHeadingId: string;
   className?: string;
+  /** Said under the count line, such as "Did you mean ...". */
+  notice?: ReactNode;
 }
 
 /**
@@ -29,6 +32,7 @@ export function DirectoryResults<T extends { id: string }>({
   emptyMessage = "Try adjusting your filters.",
   filtersHeadingId,
   className,
+  notice,
   ...results
 }: DirectoryResultsProps<T>) {
   const { pathname } = useLocation();
@@ -42,6 +46,7 @@ export function DirectoryResults<T extends { id: string }>({
         Showing <span className="font-semibold text-slate-900">{page.matches}</span> of {page.total}{" "}
         {noun}
       </p>
+      {notice}
       <ResultsPage
         {...results}
         empty={

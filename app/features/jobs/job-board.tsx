@@ -1,3 +1,4 @@
+import { DidYouMean } from "~/components/search/did-you-mean";
 import type { FilterField } from "~/components/shared/filter-fields";
 import { FilteredDirectory } from "~/components/shared/filtered-directory";
 import type { Job } from "~/data/types";
@@ -15,6 +16,12 @@ const budgetOptions = BUDGET_CHOICES.map(({ value, label }) => ({ value: String(
 
 const FILTER_FIELDS: FilterField[] = [
   {
+    name: "q",
+    label: "Keywords",
+    placeholder: "Title, skill or company",
+    className: "col-span-2 sm:col-span-3",
+  },
+  {
     name: "category",
     label: "Category",
     allLabel: "All Categories",
@@ -25,7 +32,14 @@ const FILTER_FIELDS: FilterField[] = [
   { name: "budget", label: "Max Budget", allLabel: "Any Budget", options: budgetOptions },
 ];
 
-export function JobBoard({ data }: { data: ListPageData<JobFilters, Job> }) {
+export function JobBoard({
+  data,
+  suggestion,
+}: {
+  data: ListPageData<JobFilters, Job>;
+  /** "Did you mean": the spelling whose matches are shown. */
+  suggestion?: string | null;
+}) {
   return (
     <FilteredDirectory
       name="job"
@@ -40,6 +54,7 @@ export function JobBoard({ data }: { data: ListPageData<JobFilters, Job> }) {
       renderItem={(job) => <JobCard job={job} />}
       listClassName="mt-4 grid gap-6 lg:grid-cols-2"
       emptyTitle="No Jobs Found"
+      notice={<DidYouMean suggestion={suggestion} />}
     />
   );
 }

@@ -1,13 +1,16 @@
+import { DidYouMean } from "~/components/search/did-you-mean";
 import { FilteredDirectory } from "~/components/shared/filtered-directory";
 import type { Vendor } from "~/data/types";
 import type { ListPageData } from "~/lib/incremental";
 import { saveStateOf, type VendorSaves } from "~/lib/save-notice";
 import { SaveVendor } from "./save-vendor";
 import { CARD_SAVE_CLASS, VendorCard } from "./vendor-card";
+import { VendorFacetList } from "./vendor-facets";
 import { VendorFilterPanel } from "./vendor-filter-panel";
 import {
   hasActiveVendorFilters,
   vendorFilterCodec,
+  type VendorFacets,
   type VendorFilters,
 } from "~/domain/vendor-filters";
 
@@ -15,8 +18,14 @@ import {
 export function VendorDirectory({
   data,
   saves,
+  suggestion,
+  facets,
 }: {
   data: ListPageData<VendorFilters, Vendor>;
+  /** "Did you mean": the spelling whose matches are shown. */
+  suggestion?: string | null;
+  /** The counts beside each category, region and rating band. */
+  facets?: VendorFacets;
   /** The member's saved suppliers, for the cards' Save buttons. */
   saves?: VendorSaves;
 }) {
@@ -44,8 +53,10 @@ export function VendorDirectory({
       }}
       listClassName="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
       emptyTitle="No Vendors Found"
+      notice={<DidYouMean suggestion={suggestion} />}
     >
       <VendorFilterPanel filters={data.filters} />
+      {facets ? <VendorFacetList facets={facets} filters={data.filters} /> : null}
     </FilteredDirectory>
   );
 }

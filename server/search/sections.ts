@@ -1,0 +1,189 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+import { createSearchEngine, type SearchEngine } from "./engine";
+import type { SearchKind } from "./kinds";
+
+// The sections of /search, as a registry (docs/decisions/180): each names the kind of content it
+// finds, its title, the directory it links to with the query applied, and how one match reads
+// (title, link, a line of text). Another kind of content is one entry here, once its table is
+// indexed (server/search/kinds.ts and a migration calling createSearchIndex).
+
+/** One match, as the page shows it: its words highlighted there. */
+export interface SearchHit {
+  id: string;
+  title: string;
+  href: string;
+  text: string;
+  meta: string;
+}
+
+export interface SearchSectionResult {
+  id: string;
+  title: string;
+  /** The section's directory with the query applied. */
+  directory: string;
+  matches: number;
+  hits: SearchHit[];
+  suggestion: string | null;
+}
+
+interface SearchSection {
+  id: string;
+  title: string;
+  kind: SearchKind;
+  directory(q: string): string;
+  /** Only rows anyone may see (`t` is the kind's table). */
+  visible?: ReturnType<typeof sql<boolean>>;
+  /** The section's order among equal scores. */
+  order?: string;
+  /** The matched rows, by id, as hits. */
+  hits(db: Db, ids: string[]): Promise<SearchHit[]>;
+}
+
+const withQuery = (path: string) => (q: string) => `${path}?${new URLSearchParams({ q })}`;
+
+/** The rows of `table` with these ids, in the order of `ids`. */
+function ordered<R extends { id: string }>(ids: string[], rows: R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const SEARCH_SECTIONS: readonly SearchSection[] = [
+  {
+    id: "suppliers",
+    title: "Suppliers",
+    kind: "vendors",
+    directory: withQuery("/vendors"),
+    visible: sql<boolean>`t.status = 'approved'`,
+    order: "position",
+    async hits(db, ids) {
+      const rows = await db
+        .selectFrom("vendors")
+        .select(["id", "slug", "name", "short_blurb", "category", "location"])
+        .where("id", "in", ids)
+        .execute();
+      return ordered(ids, rows).map((r) => ({
+        id: r.id,
+        title: r.name,
+        href: `/vendors/${r.slug}`,
+        text: r.short_blurb,
+        meta: `${r.category} · ${r.location}`,
+      }));
+    },
+  },
+  {
+    id: "tenders",
+    title: "Tenders",
+    kind: "tenders",
+    directory: () => "/projects",
+    visible: sql<boolean>`t.visibility = 'public' and t.published_at is not null
+      and t.cancelled_at is null`,
+    async hits(db, ids) {
+      const rows = await db
+        .selectFrom("tenders")
+        .select(["id", "title", "description", "buyer_name", "region", "sector"])
+        .where("id", "in", ids)
+        .execute();
+      return ordered(ids, rows).map((r) => ({
+        id: r.id,
+        title: r.title,
+        href: `/projects/${r.id}`,
+        text: r.description,
+        meta: `${r.buyer_name} · ${r.sector} · ${r.region}`,
+      }));
+    },
+  },
+  {
+    id: "jobs",
+    title: "Jobs",
+    kind: "jobs",
+    directory: withQuery("/jobs"),
+    // Posted jobs only once published (drafts and closed jobs are not on the board).
+    visible: sql<boolean>`t.status = 'published'`,
+    order: "position",
+    async hits(db, ids) {
+      const rows = await db
+        .selectFrom("jobs")
+        .select(["id", "title", "company", "location", "category"])
+        .where("id", "in", ids)
+        .execute();
+      return ordered(ids, rows).map((r) => ({
+        id: r.id,
+        title: r.title,
+        href: `/jobs/${r.id}`,
+        text: `${r.company} · ${r.category}`,
+        meta: r.location,
+      }));
+    },
+  },
+  {
+    id: "members",
+    title: "Members",
+    kind: "members",
+    directory: withQuery("/network/members"),
+    // Only members who chose to appear in the directory.
+    visible: sql<boolean>`t.listed = 1`,
+    order: "position",
+    async hits(db, ids) {
+      const rows = await db
+        .selectFrom("members")
+        .select(["id", "name", "role", "region", "handle"])
+        .where("id", "in", ids)
+        .execute();
+      return ordered(ids, rows).map((r) => ({
+        id: r.id,
+        title: r.name,
+        href: r.handle ? `/network/members/${r.handle}` : withQuery("/network/members")(r.name),
+        text: r.role,
+        meta: r.region,
+      }));
+    },
+  },
+  {
+    id: "articles",
+    title: "Articles",
+    kind: "articles",
+    directory: () => "/knowledge/news",
+    // News that is published and due (drafts and scheduled articles are not public).
+    visible: sql<boolean>`t.kind = 'news' and t.status = 'published' and t.publish_at <= ${new Date().toISOString()}`,
+    order: "position",
+    async hits(db, ids) {
+      const rows = await db
+        .selectFrom("articles")
+        .select(["id", "slug", "title", "excerpt", "author", "date"])
+        .where("id", "in", ids)
+        .execute();
+      return ordered(ids, rows).map((r) => ({
+        id: r.id,
+        title: r.title,
+        href: `/knowledge/news/${r.slug}`,
+        text: r.excerpt,
+        meta: `${r.author} · ${r.date}`,
+      }));
+    },
+  },
+];
+
+export function createSiteSearch(db: Db, engine: SearchEngine = createSearchEngine(db)) {
+  /** Every section's best `limit` matches of `q`, in the registry's order. */
+  async function everything(q: string, limit: number): Promise<SearchSectionResult[]> {
+    return Promise.all(
+      SEARCH_SECTIONS.map(async (section) => {
+        const ranked = await engine.rank(section.kind, q, {
+          limit,
+          visible: section.visible,
+          order: section.order,
+        });
+        return {
+          id: section.id,
+          title: section.title,
+          directory: section.directory(q),
+          matches: ranked.matches,
+          hits: ranked.ids.length > 0 ? await section.hits(db, ranked.ids) : [],
+          suggestion: ranked.suggestion,
+        };
+      }),
+    );
+  }
+  return { everything };
+}
