@@ -52,6 +52,7 @@ export default [
     route("reviews", "routes/admin-reviews.tsx"),
     route("claims", "routes/admin-claims.tsx"),
     route("tenders", "routes/admin-tenders.tsx"),
+    route("members", "routes/admin-members.tsx"),
   ]),
   route("menu", "routes/menu.tsx"),
   route("sign-in", "routes/account-entry.tsx", { id: "sign-in" }),

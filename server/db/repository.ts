@@ -23,6 +23,7 @@ import type { MemberFilters } from "../../app/domain/member-filters";
 import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";
 import { accountRecords } from "./account-records";
+import { changeEmailByOperator, markVerified, unverifiedMembers } from "../auth/verification";
 import { createReviews } from "./reviews";
 import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
@@ -403,6 +404,12 @@ export function createRepository(db: Db) {
     tenders: createTenders(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */
     accountRecords: accountRecords(db, write),
+    /** Members' e-mail addresses, as operators confirm or change them (decision 157). */
+    accountEmails: {
+      unverified: (limit?: number) => unverifiedMembers(db, limit),
+      verify: (email: string) => markVerified(db, email),
+      changeEmail: (from: string, to: string) => changeEmailByOperator(db, from, to),
+    },
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/claims", label: "Claims", end: false },
   { to: "/admin/tenders", label: "Tenders", end: false },
+  { to: "/admin/members", label: "Unconfirmed members", end: false },
 ] as const;
 
 export function ConsoleFrame({ children }: { children: ReactNode }) {
