@@ -76,6 +76,7 @@ export default [
     route("articles/:id", "routes/admin-article.tsx"),
     route("training", "routes/admin-training.tsx"),
     route("pages", "routes/admin-pages.tsx"),
+    route("members", "routes/admin-members.tsx"),
   ]),
   route("menu", "routes/menu.tsx"),
   route("sign-in", "routes/account-entry.tsx", { id: "sign-in" }),

@@ -8,8 +8,13 @@
 //   npm run admin -- unassign <vendor-slug>
 //   npm run admin -- verify <email>      confirm the member's e-mail address (without mail)
 //   npm run admin -- unverified          the members who have not confirmed theirs
+//   npm run admin -- change-email <old> <new>   change a member's address (without mail)
 import path from "node:path";
-import { markVerified, unverifiedMembers } from "../server/auth/verification";
+import {
+  changeEmailByOperator,
+  markVerified,
+  unverifiedMembers,
+} from "../server/auth/verification";
 import { openDatabase } from "../server/db/database";
 import { createRepository } from "../server/db/repository";
 
@@ -20,7 +25,8 @@ const USAGE = `Usage: npm run admin -- <command>
   assign <vendor-slug> <email>   make the member the owner of a listed company
   unassign <vendor-slug>         the company has no owner any more
   verify <email>   confirm the member's e-mail address (when the site sends no e-mail)
-  unverified       the members who have not confirmed their e-mail address`;
+  unverified       the members who have not confirmed their e-mail address
+  change-email <old> <new>   change a member's e-mail address (when the site sends no e-mail)`;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
@@ -32,6 +38,7 @@ async function main(args: string[]): Promise<number> {
     unassign: 1,
     verify: 1,
     unverified: 0,
+    "change-email": 2,
   };
   if (!command || arity[command] !== rest.length) {
     console.error(USAGE);
@@ -60,6 +67,20 @@ async function main(args: string[]): Promise<number> {
       const members = await unverifiedMembers(db).catch(noAccountsYet([]));
       if (members.length === 0) console.log("Every member has confirmed their e-mail address.");
       for (const m of members) console.log(`${m.email}\t${m.name}\tjoined ${m.joinedAt}`);
+      return 0;
+    }
+    if (command === "change-email") {
+      const [from, to] = rest as [string, string];
+      const done = await changeEmailByOperator(db, from, to).catch(noAccountsYet("no-member"));
+      if (done === "no-member") {
+        console.error(`No member has the e-mail ${from}: they must join the site first.`);
+        return 1;
+      }
+      if (done === "taken") {
+        console.error(`Another member already has the e-mail ${to}: nothing changed.`);
+        return 1;
+      }
+      console.log(`${from} is now ${to.trim().toLowerCase()}: they sign in with it.`);
       return 0;
     }
     if (command === "assign" || command === "unassign") {

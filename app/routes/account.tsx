@@ -26,6 +26,8 @@ export const ACCOUNT_TEXT = {
   title: "Your account",
   unverified: "Your e-mail address is not confirmed yet: you cannot publish until it is.",
   verified: "Your e-mail address is confirmed.",
+  emailByOperator:
+    "To change your e-mail address, ask the network's operators: this site sends no e-mail, so it cannot confirm a new address itself, and an operator changes it for you.",
   resend: "Resend Confirmation E-mail",
   resent: "We have sent a new confirmation link to your e-mail address.",
   changePassword: "Change Password",
@@ -293,6 +295,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <p className="mt-2 text-sm text-slate-600">{AUTH_MESSAGES.mailUnavailable}</p>
             )}
           </>
+        )}
+        {loaderData.mailEnabled ? null : (
+          <p className="mt-2 text-sm text-slate-600">{ACCOUNT_TEXT.emailByOperator}</p>
         )}
       </section>
 

@@ -65,3 +65,41 @@ export async function unverifiedMembers(db: Db, limit = 500): Promise<Unverified
     joinedAt: r.createdAt instanceof Date ? r.createdAt.toISOString() : String(r.createdAt),
   }));
 }
+
+/** What an operator's change of a member's address came to. */
+export type EmailChange = "changed" | "no-member" | "taken";
+
+/**
+ * An operator changes a member's e-mail address by hand (without mail, nothing can confirm the
+ * new one): the new address counts as confirmed, since the operator vouches for it. Refused when
+ * no member has the old address or another member already has the new one.
+ */
+export async function changeEmailByOperator(
+  db: Db,
+  oldEmail: string,
+  newEmail: string,
+): Promise<EmailChange> {
+  const from = oldEmail.trim().toLowerCase();
+  const to = newEmail.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", from)
+      .executeTakeFirst();
+    if (!member) return "no-member";
+    if (from === to) return "changed";
+    const holder = await trx
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", to)
+      .executeTakeFirst();
+    if (holder) return "taken";
+    await trx
+      .updateTable("user")
+      .set({ email: to, emailVerified: (isPostgres(db) ? true : 1) as boolean })
+      .where("id", "=", member.id)
+      .execute();
+    return "changed";
+  });
+}

@@ -20,6 +20,7 @@ import type { JobFilters } from "../../app/domain/job-filters";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { Db } from "./database";
 import { accountRecords } from "./account-records";
+import { changeEmailByOperator, markVerified, unverifiedMembers } from "../auth/verification";
 import { createReviews } from "./reviews";
 import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
@@ -28,7 +29,6 @@ import { articleCard, createKnowledge } from "./knowledge";
 import { createHiring } from "./hiring";
 import { createTenders } from "./tenders";
 import { createCommunity } from "./community";
-import { orderVendors, SHOWN_RATING } from "./vendor-rating";
 import { createSearchEngine } from "../search/engine";
 import { createSiteSearch } from "../search/sections";
 import { queryWords } from "../../app/lib/search-words";
@@ -445,6 +445,12 @@ export function createRepository(db: Db) {
     community: createCommunity(db, write),
     /** Jobs posted by companies, their applications and job alerts (issue 30). */
     hiring: createHiring(db, write),
+    /** Members' e-mail addresses, as operators confirm or change them (decision 157). */
+    accountEmails: {
+      unverified: (limit?: number) => unverifiedMembers(db, limit),
+      verify: (email: string) => markVerified(db, email),
+      changeEmail: (from: string, to: string) => changeEmailByOperator(db, from, to),
+    },
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: "/admin/articles", label: "Articles", end: false },
   { to: "/admin/training", label: "Training", end: false },
   { to: "/admin/pages", label: "Team & sources", end: false },
+  { to: "/admin/members", label: "Unconfirmed members", end: false },
 ] as const;
 
 export function ConsoleFrame({ children }: { children: ReactNode }) {
