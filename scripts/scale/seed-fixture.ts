@@ -3,6 +3,7 @@
 // 2,000 jobs and 10,000 members. Rows are written through server/db's row mappers, as the
 // site's own writers do.
 import type { Db } from "../../server/db/database";
+import { handleOf } from "../../app/domain/community";
 import { jobRow, memberRow, vendorRow } from "../../server/db/rows";
 import { seedSampleData } from "../../server/db/seed";
 import { makeFixture, type Fixture } from "./fixture";
@@ -32,7 +33,13 @@ export async function seedScaleFixture(db: Db, fixture: Fixture = makeFixture())
     for (const rows of chunks(fixture.jobs.map((j, i) => jobRow(j, i)))) {
       await trx.insertInto("jobs").values(rows).execute();
     }
-    for (const rows of chunks(fixture.members.map((m, i) => memberRow(m, i)))) {
+    for (const rows of chunks(
+      fixture.members.map((m, i) => ({
+        ...memberRow(m, i),
+        // Fixture names repeat: the profile address must not.
+        handle: `${handleOf(m.name)}-${m.id}`,
+      })),
+    )) {
       await trx.insertInto("members").values(rows).execute();
     }
   });

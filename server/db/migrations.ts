@@ -917,7 +917,10 @@ migrations["2026-11-27-community"] = {
       .addColumn("blocked_by", "text", (c) => c.notNull())
       .addColumn("blocked_at", "text", (c) => c.notNull())
       .execute();
-    await insertSampleCommunity(kdb);
+    // An installation seeded before this change gets the sample groups now; a new one gets them
+    // from the seed (the directories are still empty here).
+    const seeded = await kdb.selectFrom("members").select("id").limit(1).execute();
+    if (seeded.length > 0) await insertSampleCommunity(kdb);
   },
 };
 
