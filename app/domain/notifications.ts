@@ -42,11 +42,3 @@ export const isNotificationKind = (kind: unknown): kind is NotificationKind =>
 
 /** Notifications on one page of /account/notifications. */
 export const NOTIFICATIONS_PER_PAGE = 20;
-
-/** The bell's accessible name. */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
-}
-
-/** What the bell shows: the count, capped so it fits. */
-export const bellCount = (unread: number): string => (unread > 99 ? "99+" : String(unread));

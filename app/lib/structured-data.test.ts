@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getJob } from "~/data/jobs";
 import { vendors } from "~/data/vendors";
+import { siteOrganizationLd, websiteLd } from "./site-structured-data";
 import {
   jobDescription,
   jobPostingLd,
   postalAddress,
-  siteOrganizationLd,
   vendorOrganizationLd,
-  websiteLd,
 } from "./structured-data";
 
 describe("postalAddress", () => {

@@ -1,6 +1,7 @@
 import type { Job, Vendor } from "~/data/types";
 import { formatRating } from "~/domain/ratings";
-import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "./site-config";
+import { LOGO_PATH } from "./site-structured-data";
+import { SITE_NAME, SITE_URL } from "./site-config";
 
 // schema.org JSON-LD for search engines: the site (home page), vendor profiles and job ads.
 
@@ -8,8 +9,6 @@ export type JsonLd = Record<string, unknown> & {
   "@context": "https://schema.org";
   "@type": string;
 };
-
-const LOGO_PATH = "/favicon.svg";
 
 /** "Austin, TX, USA" -> locality Austin, region TX, country USA. */
 export function postalAddress(location: string) {
@@ -26,35 +25,6 @@ export function postalAddress(location: string) {
   address.addressCountry = parts[parts.length - 1]!;
   if (parts.length > 2) address.addressRegion = parts.slice(1, -1).join(", ");
   return address;
-}
-
-export function siteOrganizationLd(): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: SITE_NAME,
-    url: `${SITE_URL}/`,
-    logo: `${SITE_URL}${LOGO_PATH}`,
-    slogan: SITE_TAGLINE,
-  };
-}
-
-export function websiteLd(): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
-    name: SITE_NAME,
-    url: `${SITE_URL}/`,
-    description: SITE_TAGLINE,
-    potentialAction: {
-      "@type": "SearchAction",
-      target: {
-        "@type": "EntryPoint",
-        urlTemplate: `${SITE_URL}/vendors?q={search_term_string}`,
-      },
-      "query-input": "required name=search_term_string",
-    },
-  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { TrendingProjects } from "~/features/home/trending-projects";
 import { trendingProjects as loadTrending } from "~/features/tenders/project-listing.server";
 import { SITE_NAME } from "~/lib/site-config";
 import { pageMeta } from "~/lib/seo";
-import { siteOrganizationLd, websiteLd } from "~/lib/structured-data";
+import { siteOrganizationLd, websiteLd } from "~/lib/site-structured-data";
 import type { Route } from "./+types/home";
 
 const FEATURED_VENDOR_COUNT = 6;

@@ -1,6 +1,6 @@
 import { BellIcon } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import { bellCount, bellLabel } from "~/domain/notifications";
+import { bellCount, bellLabel } from "~/domain/bell";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "../ui/button";
 
