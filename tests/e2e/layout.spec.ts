@@ -296,16 +296,20 @@ test("scrolls to the top on every route change", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 });
 
-test("the desktop header fits from the smallest desktop width", async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await gotoHydrated(page, "/");
-  const join = page.getByRole("banner").getByRole("link", { name: "Join", exact: true });
-  await expect(join).toBeVisible();
-  const box = await join.boundingBox();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1024);
-  await expect(
-    page.getByRole("banner").getByRole("link", { name: "ProcureConnect" }),
-  ).toBeVisible();
+test("the desktop header fits from the smallest desktop width, search field included", async ({
+  page,
+}) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 768 });
+    await gotoHydrated(page, "/");
+    const join = page.getByRole("banner").getByRole("link", { name: "Join", exact: true });
+    await expect(join).toBeVisible();
+    const box = await join.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "ProcureConnect" }),
+    ).toBeVisible();
+  }
 });
 
 test.describe("document head", () => {

@@ -22,7 +22,7 @@ export interface MemberPages {
 export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[] {
   return [
     ...(inbox ? [{ label: "Company inbox", to: "/account/inbox", count: inbox.unread }] : []),
-    { label: "My profile", to: "/account/profile" },
+    { label: "Directory profile", to: "/account/profile" },
     { label: "My companies", to: "/account/companies" },
     { label: "Your requests", to: "/account/requests" },
     { label: "Shortlists", to: "/account/shortlists" },

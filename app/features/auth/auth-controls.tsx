@@ -40,7 +40,9 @@ function AuthLink({
       : `/${screen}?${new URLSearchParams({ next: here })}`;
   const open = screen === "sign-in" ? auth.openSignIn : auth.openSignUp;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || isModifiedClick(event)) return;
+    // A handler runs only once React has hydrated the link: from then on the modal opens (the
+    // hosted provider queues it while its script loads, and says so).
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     before?.();
     open();
