@@ -46,7 +46,13 @@ export default function SearchPage({
         description="Suppliers, tenders, jobs, members and articles across the network."
       />
       <PageSection>
-        <form role="search" action="/search" method="get" className="flex max-w-2xl gap-2">
+        <form
+          role="search"
+          aria-label="Search the network"
+          action="/search"
+          method="get"
+          className="flex max-w-2xl gap-2"
+        >
           <label htmlFor="search-page-q" className="sr-only">
             Search the network
           </label>

@@ -158,7 +158,7 @@ test("a second browser's session is ended from the first's list", async ({ brows
   const second = await newPage(browser);
   await signIn(second, email, MEMBER_PASSWORD);
   await second.goto("/account");
-  await expect(second.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await expect(second.getByRole("heading", { name: "Your account", exact: true })).toBeVisible();
 
   await first.goto("/account");
   const sessions = first.getByRole("list", { name: "Sessions" }).getByRole("listitem");

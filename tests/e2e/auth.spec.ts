@@ -91,7 +91,7 @@ async function openProfile(page: Page) {
     await menu.getByRole("button", { name: "Profile" }).click();
   } else {
     await header(page).getByTestId("user-button").click();
-    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await page.getByRole("menuitem", { name: "Profile", exact: true }).click();
   }
   await expect(dialog(page).getByRole("heading", { name: "Your profile" })).toBeVisible();
 }
@@ -331,9 +331,9 @@ test.describe("built-in accounts, desktop", () => {
     // The user menu, by keyboard: open it, move through the member's pages to Sign Out (the
     // last item), choose it.
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeFocused();
+    await expect(page.getByRole("menuitem", { name: "Profile", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "My companies" })).toBeFocused();
+    await expect(page.getByRole("menuitem", { name: "Directory profile" })).toBeFocused();
     await page.keyboard.press("End");
     await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -349,7 +349,7 @@ test.describe("built-in accounts, desktop", () => {
     await header(page).getByTestId("user-button").click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await page.getByRole("menuitem", { name: "Profile", exact: true }).click();
     await expect(dialog(page).getByRole("heading", { name: "Your profile" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -12,7 +12,7 @@ export function MenuPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Menu</h1>
-      <HeaderSearch id="menu-search" className="mt-6" />
+      <HeaderSearch id="menu-search" label="Menu search" className="mt-6" />
       <nav aria-label="Menu" className="mt-6">
         <ul className="grid grid-cols-2 gap-2">
           {links.map((link) => (

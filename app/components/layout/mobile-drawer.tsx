@@ -32,7 +32,7 @@ export default function MobileDrawer({
         </div>
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <HeaderSearch id="drawer-search" className="px-4 pt-4" />
+        <HeaderSearch id="drawer-search" label="Menu search" className="px-4 pt-4" />
         <nav aria-label="Mobile" className="flex-1 px-4 py-2">
           <Accordion type="multiple">
             {mainNav.map((item) =>

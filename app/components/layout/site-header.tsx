@@ -24,7 +24,7 @@ export function SiteHeader() {
         <Logo compact />
         <DesktopNav />
         <div className="flex items-center gap-1 lg:gap-3">
-          <HeaderSearch id="header-search" className="hidden w-28 xl:block" />
+          <HeaderSearch id="header-search" label="Site search" className="hidden w-28 xl:block" />
           {/* On wide screens the bell sits in the sign-in controls' slot, so signing in moves
               nothing; on narrow ones beside the menu button. */}
           <div className="lg:hidden">

@@ -5,13 +5,22 @@ import type { SuggestProps } from "./search-suggest";
  * The header's search field: a plain GET form to /search. The suggestions shown as one types
  * (search-suggest.tsx) load only when the field is first used, so no page pays for them up front.
  */
-export function HeaderSearch({ id, className }: { id: string; className?: string }) {
+export function HeaderSearch({
+  id,
+  label,
+  className,
+}: {
+  id: string;
+  /** The search landmark's name: each one on a page needs its own (the header's and the menu's). */
+  label: string;
+  className?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [Suggest, setSuggest] = useState<ComponentType<SuggestProps>>();
   const load = () =>
     Suggest || void import("./search-suggest").then((m) => setSuggest(() => m.SearchSuggest));
   return (
-    <form role="search" action="/search" className={`relative ${className}`}>
+    <form role="search" aria-label={label} action="/search" className={`relative ${className}`}>
       <input
         ref={input}
         id={id}
