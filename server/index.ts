@@ -25,6 +25,7 @@ import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
+import { suggestLimitModule } from "./search/suggest-limit";
 import { createNoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "./requests";
 import { PageCache } from "./page-cache";
@@ -144,7 +145,11 @@ export async function createServerApp({
     publicUrl,
     mailFrom,
   });
-  modules.push(consoleInbox, companies);
+  modules.push(
+    consoleInbox,
+    companies,
+    suggestLimitModule({ shared, trustProxy: config.trustProxy }),
+  );
   const claims = createClaimServices({
     repo,
     files: openFileStore(db, config.dataDir, CLAIM_EVIDENCE_AREA),

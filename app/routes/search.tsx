@@ -15,12 +15,16 @@ import type { Route } from "./+types/search";
 
 const PER_SECTION = 5;
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({
+// A page of results is not content of its own: crawlers follow its links but do not index it,
+// and the sitemap leaves /search out (decision 180).
+export const meta = ({ data }: Route.MetaArgs) => [
+  ...pageMeta({
     title: data?.q ? `Search: ${data.q}` : "Search",
     description: "Search suppliers, tenders, jobs, members and articles.",
     path: "/search",
-  });
+  }),
+  ...(data?.q ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "")

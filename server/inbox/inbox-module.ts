@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { type Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { clientAddress } from "../shared/client-address";
 import { JOB_FIELD, MAX_REQUEST_BYTES, VENDOR_FIELD } from "../../app/domain/form-rules";
 import {
   detectForm,
@@ -342,18 +342,7 @@ export async function createInboxModule(
   relay?.start();
   const stopSweeping = sweepPeriodically(store, db, log, options.sweep);
 
-  const clientOf = (c: Context): string => {
-    if (options.trustProxy) {
-      // The address our own proxy appended is the last one; earlier ones are the client's word.
-      const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      return "unknown";
-    }
-  };
+  const clientOf = (c: Context): string => clientAddress(c, options.trustProxy);
 
   const announceActivation = async (mailbox: Mailbox) => {
     const { address } = mailbox;

@@ -1,0 +1,37 @@
+import type { ServerModule } from "../modules";
+import { clientAddress } from "../shared/client-address";
+import { tokenLimiter } from "../shared/limits";
+import type { SharedState } from "../shared/shared-state";
+
+// The header's suggestions ask /search/suggest as one types (after a pause), so each visitor
+// may ask often, but not without end: a search runs on every one. Per client address, in Redis
+// when the servers share one. A refusal is still the suggestions' shape (none), so the field
+// carries on and the form still submits to /search.
+
+export const SUGGEST_PATH = "/search/suggest";
+export const SUGGEST_LIMIT = { perMinute: 120, burst: 60 } as const;
+
+export function suggestLimitModule({
+  shared,
+  trustProxy,
+  limit = SUGGEST_LIMIT,
+}: {
+  shared: SharedState | null;
+  trustProxy: boolean;
+  limit?: { perMinute: number; burst: number };
+}): ServerModule {
+  const limiter = tokenLimiter("search-suggest", limit.perMinute, limit.burst, shared);
+  return {
+    name: "search-suggest-limit",
+    mount(app) {
+      app.use(SUGGEST_PATH, async (c, next) => {
+        const decision = await limiter.take(clientAddress(c, trustProxy));
+        if (decision.allowed) return next();
+        return c.json({ suggestions: [], error: "Too many searches. Please wait a moment." }, 429, {
+          "Retry-After": String(decision.retryAfter),
+          "Cache-Control": "no-store",
+        });
+      });
+    },
+  };
+}
