@@ -41,5 +41,7 @@ test.describe("Search without JavaScript", () => {
     await expect(
       page.getByRole("main").getByRole("link", { name: "Kestrel Freight Partners" }),
     ).toBeVisible();
+    // Results pages are followed by crawlers but not indexed.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   });
 });
