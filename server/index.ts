@@ -179,7 +179,9 @@ export async function createServerApp({
         accounts: auth
           ? {
               post: (path, body) => auth.post(c, path, body),
-              verifyEmail: (token) => auth.verifyEmail(token),
+              verifyEmail: (token) => auth.verifyEmail(token, c.req.raw.headers),
+              changeEmail: (password, code, newEmail) =>
+                auth.changeEmail(c.req.raw.headers, password, code, newEmail),
               sessions: () => auth.sessions(c.req.raw.headers),
               endSession: (id) => auth.endSession(c.req.raw.headers, id),
               endOtherSessions: () => auth.endOtherSessions(c.req.raw.headers),

@@ -1,7 +1,13 @@
 import type { Actor } from "../app/domain/actor";
 import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
-import type { AccountsPagePath, Confirmation, SessionView } from "./auth/auth-module";
+import type {
+  AccountsPagePath,
+  Confirmation,
+  EmailChangeRequest,
+  EmailVerification,
+  SessionView,
+} from "./auth/auth-module";
 import type { Claim } from "./db/claims";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
@@ -118,8 +124,13 @@ export interface AccountsGateway {
    * visitor: the same checks and the same JSON answer, with its Set-Cookie, as from the browser.
    */
   post(path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
-  /** Confirms the address a verification link was sent to; false when the link is not valid. */
-  verifyEmail(token: string): Promise<boolean>;
+  /**
+   * Confirms the address a verification link was sent to; "sign-in" when the link changes the
+   * address of an account and nobody is signed in (docs/decisions/158).
+   */
+  verifyEmail(token: string): Promise<EmailVerification>;
+  /** Starts a change of this request's member's address (password and code confirm it). */
+  changeEmail(password: string, code: string, newEmail: string): Promise<EmailChangeRequest>;
   /** This request's member's sessions, this one first. */
   sessions(): Promise<SessionView[]>;
   /** Ends one of this request's member's own sessions; false when it is not one of theirs. */

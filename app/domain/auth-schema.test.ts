@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AUTH_MESSAGES,
   normalizeEmail,
+  validateEmailChange,
   validatePasswordChange,
   validateProfileName,
   validateSignIn,
@@ -107,6 +108,19 @@ describe("the profile forms", () => {
         currentPassword: AUTH_MESSAGES.currentPasswordRequired,
         newPassword: AUTH_MESSAGES.passwordTooShort,
       },
+    });
+  });
+});
+
+describe("the change of address form", () => {
+  it("needs a valid new address and the password", () => {
+    expect(validateEmailChange({ newEmail: " Ada@New.Example ", password: "secret" })).toEqual({
+      ok: true,
+      value: { newEmail: "ada@new.example", password: "secret" },
+    });
+    expect(validateEmailChange({ newEmail: "ada@", password: "" })).toEqual({
+      ok: false,
+      errors: { newEmail: AUTH_MESSAGES.emailInvalid, password: AUTH_MESSAGES.passwordRequired },
     });
   });
 });

@@ -124,6 +124,13 @@ export const passwordConfirmSchema = z.object({
   password: givenPasswordField(AUTH_MESSAGES.passwordRequired),
 });
 
+/** A member's new e-mail address, confirmed with their password. */
+export const emailChangeSchema = z.object({
+  newEmail: emailField,
+  password: givenPasswordField(AUTH_MESSAGES.passwordRequired),
+});
+
+export type EmailChangeInput = z.output<typeof emailChangeSchema>;
 export type TwoFactorCodeInput = z.output<typeof twoFactorCodeSchema>;
 export type PasswordConfirmInput = z.output<typeof passwordConfirmSchema>;
 export type PasswordResetRequestInput = z.output<typeof passwordResetRequestSchema>;
@@ -185,6 +192,10 @@ export function validatePasswordConfirm(
   input: Record<string, unknown>,
 ): Validation<PasswordConfirmInput> {
   return validate(passwordConfirmSchema, input);
+}
+
+export function validateEmailChange(input: Record<string, unknown>): Validation<EmailChangeInput> {
+  return validate(emailChangeSchema, input);
 }
 
 /** Whether a code looks like an authenticator app's (6 digits) rather than a recovery code. */

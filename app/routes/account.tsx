@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import {
@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   validatePasswordChange,
   validatePasswordConfirm,
+  validateEmailChange,
   validateTwoFactorCode,
 } from "~/domain/auth-schema";
 import { tooManyMessage } from "~/domain/limits";
@@ -26,6 +27,10 @@ export const ACCOUNT_TEXT = {
   title: "Your account",
   unverified: "Your e-mail address is not confirmed yet: you cannot publish until it is.",
   verified: "Your e-mail address is confirmed.",
+  changeEmail: "Change E-mail Address",
+  emailChangeSent: (to: string, from: string) =>
+    `We have sent a confirmation link to ${to}. Your address changes when you open it while signed in; we have told ${from} too.`,
+  sameEmail: "That is already your e-mail address.",
   emailByOperator:
     "To change your e-mail address, ask the network's operators: this site sends no e-mail, so it cannot confirm a new address itself, and an operator changes it for you.",
   resend: "Resend Confirmation E-mail",
@@ -72,6 +77,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 const INTENTS = [
   "resend",
+  "change-email",
   "change-password",
   "end-session",
   "end-others",
@@ -83,6 +89,7 @@ const INTENTS = [
 
 /** What needs the password again (or a code): limited per member ("account-security"). */
 const SECURITY_INTENTS: readonly string[] = [
+  "change-email",
   "enable-2fa",
   "confirm-2fa",
   "disable-2fa",
@@ -93,10 +100,21 @@ interface Answer {
   intent: (typeof INTENTS)[number];
   ok: boolean;
   message: string | null;
-  fields: { currentPassword?: string; newPassword?: string; password?: string; code?: string };
+  fields: {
+    currentPassword?: string;
+    newPassword?: string;
+    password?: string;
+    code?: string;
+    newEmail?: string;
+  };
+  /** What was typed besides passwords, to show again after a refusal (without JavaScript too). */
+  given?: { newEmail?: string };
   /** After "Turn on": the authenticator app's address, its secret, and the recovery codes. */
   enrolment?: { uri: string; secret: string; recoveryCodes: string[] };
 }
+
+/** How the password (and code) that confirm it is the member were taken. */
+type Confirmation = Awaited<ReturnType<NonNullable<AppLoadContext["accounts"]>["leave"]>>;
 
 /** The Set-Cookie headers of an accounts answer, for the page's own answer. */
 function cookiesOf(reply: Response): Headers {
@@ -169,6 +187,19 @@ export async function action({ context, request }: Route.ActionArgs) {
     const message = result.ok || Object.keys(fields).length > 0 ? null : result.message;
     return answer({ ok: false, message, fields }, reply.status);
   }
+  /** A refusal of the password or the code that confirms it is the member. */
+  const unconfirmed = (verdict: Exclude<Confirmation, "ok">, given?: Answer["given"]) => {
+    if (verdict === "wrong-password") {
+      const message = AUTH_MESSAGES.wrongPassword;
+      return answer({ ok: false, message: null, fields: { password: message }, given }, 400);
+    }
+    if (verdict === "code-needed" || verdict === "wrong-code") {
+      const message = verdict === "code-needed" ? ACCOUNT_TEXT.codeNeeded : AUTH_MESSAGES.wrongCode;
+      return answer({ ok: false, message: null, fields: { code: message }, given }, 400);
+    }
+    return answer({ ok: false, message: AUTH_MESSAGES.signedOut, fields: {} }, 401);
+  };
+
   if (intent === "delete-account") {
     const checked = validatePasswordConfirm({ password: text("password") });
     if (!checked.ok) return answer({ ok: false, message: null, fields: checked.errors }, 400);
@@ -176,15 +207,28 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (verdict === "ok") {
       throw redirect("/", { headers: { "Set-Cookie": ENDED_SESSION_COOKIE } });
     }
-    if (verdict === "wrong-password") {
-      const message = AUTH_MESSAGES.wrongPassword;
-      return answer({ ok: false, message: null, fields: { password: message } }, 400);
+    return unconfirmed(verdict);
+  }
+  if (intent === "change-email") {
+    const given = { newEmail: text("newEmail").slice(0, 254) };
+    const checked = validateEmailChange({ newEmail: given.newEmail, password: text("password") });
+    if (!checked.ok) {
+      return answer({ ok: false, message: null, fields: checked.errors, given }, 400);
     }
-    if (verdict === "code-needed" || verdict === "wrong-code") {
-      const message = verdict === "code-needed" ? ACCOUNT_TEXT.codeNeeded : AUTH_MESSAGES.wrongCode;
-      return answer({ ok: false, message: null, fields: { code: message } }, 400);
+    const { newEmail, password } = checked.value;
+    const verdict = await context.accounts.changeEmail(password, text("code"), newEmail);
+    if (verdict === "sent") {
+      const message = ACCOUNT_TEXT.emailChangeSent(newEmail, member.email);
+      return answer({ ok: true, message, fields: {} });
     }
-    return answer({ ok: false, message: AUTH_MESSAGES.signedOut, fields: {} }, 401);
+    if (verdict === "same") {
+      const fields = { newEmail: ACCOUNT_TEXT.sameEmail };
+      return answer({ ok: false, message: null, fields, given }, 400);
+    }
+    if (verdict === "no-mail") {
+      return answer({ ok: false, message: ACCOUNT_TEXT.emailByOperator, fields: {}, given }, 503);
+    }
+    return unconfirmed(verdict, given);
   }
   if (intent === "end-session") {
     const ended = await context.accounts.endSession(text("session"));
@@ -296,7 +340,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             )}
           </>
         )}
-        {loaderData.mailEnabled ? null : (
+        {loaderData.mailEnabled ? (
+          <EmailChangeForm
+            twoFactorEnabled={loaderData.twoFactorEnabled}
+            said={said("change-email")}
+            pending={pendingIntent === "change-email"}
+          />
+        ) : (
           <p className="mt-2 text-sm text-slate-600">{ACCOUNT_TEXT.emailByOperator}</p>
         )}
       </section>
@@ -583,21 +633,7 @@ function DeleteSection({
         <FormMessages error={said && !said.ok ? said.message : null} success={null} />
         <input type="hidden" name="intent" value="delete-account" />
         <div className="grid gap-4">
-          <TextField
-            label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            error={said?.fields.password}
-          />
-          {twoFactorEnabled ? (
-            <TextField
-              label="Code from your app, or a recovery code"
-              name="code"
-              autoComplete="one-time-code"
-              error={said?.fields.code}
-            />
-          ) : null}
+          <IdentityFields twoFactorEnabled={twoFactorEnabled} said={said} />
           <div>
             <Button
               type="submit"
@@ -610,5 +646,83 @@ function DeleteSection({
         </div>
       </Form>
     </section>
+  );
+}
+
+/** The password, and with two-step sign-in on a code, that confirm it is the member. */
+function IdentityFields({
+  twoFactorEnabled,
+  said,
+}: {
+  twoFactorEnabled: boolean;
+  said: Answer | null;
+}) {
+  return (
+    <>
+      <TextField
+        label="Your password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={said?.fields.password}
+      />
+      {twoFactorEnabled ? (
+        <TextField
+          label="Code from your app, or a recovery code"
+          name="code"
+          autoComplete="one-time-code"
+          error={said?.fields.code}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function EmailChangeForm({
+  twoFactorEnabled,
+  said,
+  pending,
+}: {
+  twoFactorEnabled: boolean;
+  said: Answer | null;
+  pending: boolean;
+}) {
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-label="Change e-mail address"
+      className="mt-6 border-t border-slate-200 pt-6"
+      key={said?.ok ? "sent" : "change"}
+    >
+      <h3 className="text-base font-semibold text-slate-900">{ACCOUNT_TEXT.changeEmail}</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        We send a link to the new address; your address changes when you open it. Your current
+        address is told as well.
+      </p>
+      <div className="mt-4">
+        <FormMessages
+          error={said && !said.ok ? said.message : null}
+          success={said?.ok ? said.message : null}
+        />
+      </div>
+      <input type="hidden" name="intent" value="change-email" />
+      <div className="grid gap-4">
+        <TextField
+          label="New e-mail address"
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          defaultValue={said?.given?.newEmail}
+          error={said?.fields.newEmail}
+        />
+        <IdentityFields twoFactorEnabled={twoFactorEnabled} said={said} />
+        <div>
+          <SubmitButton pending={pending} pendingLabel="Sending...">
+            {ACCOUNT_TEXT.changeEmail}
+          </SubmitButton>
+        </div>
+      </div>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { FormMessages } from "~/components/ui/field";
 import { AUTH_MESSAGES } from "~/domain/auth-schema";
 import { AccountCard, LINK_CLASS } from "~/features/auth/builtin/account-card";
@@ -6,13 +6,18 @@ import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/verify-email";
 
 // The page a confirmation link opens (/verify-email?token=...): it confirms the address the
-// link was sent to (docs/decisions/151). "Resend" is on the account page.
+// link was sent to (docs/decisions/151), or a member's new address (158). "Resend" is on the account page.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const verified =
-    token !== "" && context.accounts !== null && (await context.accounts.verifyEmail(token));
-  return { verified, signedIn: context.user !== null };
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const outcome =
+    token !== "" && context.accounts !== null ? await context.accounts.verifyEmail(token) : null;
+  // A change of address is confirmed in the member's own session (docs/decisions/158).
+  if (outcome === "sign-in") {
+    throw redirect(`/sign-in?${new URLSearchParams({ next: url.pathname + url.search })}`);
+  }
+  return { verified: outcome === "verified", signedIn: context.user !== null };
 }
 
 export const headers = () => ({

@@ -301,7 +301,7 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       expect((await unverifiedMembers(db)).map((m) => m.email)).toContain(email);
 
       const token = tokenFrom(sent, email, "/verify-email");
-      expect(await module.verifyEmail(token)).toBe(true);
+      expect(await module.verifyEmail(token, new Headers())).toBe("verified");
       expect((await module.userFor(headers))?.emailVerified).toBe(true);
       expect((await unverifiedMembers(db)).map((m) => m.email)).not.toContain(email);
     });
@@ -309,8 +309,8 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
     it("refuses a link that was tampered with", async () => {
       const { email } = await join();
       const token = tokenFrom(sent, email, "/verify-email");
-      expect(await module.verifyEmail(`${token}x`)).toBe(false);
-      expect(await module.verifyEmail("")).toBe(false);
+      expect(await module.verifyEmail(`${token}x`, new Headers())).toBe("invalid");
+      expect(await module.verifyEmail("", new Headers())).toBe("invalid");
     });
 
     it("resends the link only to a signed-in, unconfirmed member", async () => {
@@ -326,6 +326,59 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       const again = await call(ip, "/send-verification-email", { body: {}, cookie });
       expect(again.status).toBe(409);
       expect(await again.json()).toMatchObject({ code: "ALREADY_VERIFIED" });
+    });
+
+    it("changes the address once the new one is confirmed, and tells the old one", async () => {
+      const { ip, email, cookie } = await join();
+      await markVerified(db, email);
+      const headers = new Headers({ cookie });
+      const next = newEmail();
+
+      expect(await module.changeEmail(headers, "wrong password here", "", next)).toBe(
+        "wrong-password",
+      );
+      expect(await module.changeEmail(headers, PASSWORD, "", email.toUpperCase())).toBe("same");
+      expect(await module.changeEmail(new Headers(), PASSWORD, "", next)).toBe("signed-out");
+
+      const before = sent.length;
+      expect(await module.changeEmail(headers, PASSWORD, "", next)).toBe("sent");
+      const mails = sent.slice(before);
+      expect(mails.map((m) => m.to).sort()).toEqual([email, next].sort());
+      const notice = mails.find((m) => m.to === email)!;
+      expect(notice.subject).toBe("Your ProcureConnect e-mail address is changing");
+      expect(notice.text).toContain(next);
+      expect(mails.find((m) => m.to === next)!.subject).toBe(
+        "Confirm your new e-mail address for ProcureConnect",
+      );
+      // Nothing changes until the link is opened.
+      expect((await module.userFor(headers))?.email).toBe(email);
+
+      // Opened without a session it asks to sign in first; in the member's session it changes.
+      const token = tokenFrom(sent, next, "/verify-email");
+      expect(await module.verifyEmail(token, new Headers())).toBe("sign-in");
+      const sessionsBefore = await module.sessions(headers);
+      expect(await module.verifyEmail(token, headers)).toBe("verified");
+      const member = await module.userFor(headers);
+      expect(member).toMatchObject({ email: next, emailVerified: true });
+      expect(await module.sessions(headers)).toHaveLength(sessionsBefore.length);
+
+      // The old address no longer signs in; the new one does.
+      const old = await call(ip, "/sign-in/email", { body: { email, password: PASSWORD } });
+      expect(old.status).toBe(401);
+      const now = await call(ip, "/sign-in/email", { body: { email: next, password: PASSWORD } });
+      expect(now.status).toBe(200);
+    });
+
+    it("does not reveal that another account has the address asked for", async () => {
+      const taken = await join();
+      const { email, cookie } = await join();
+      await markVerified(db, email);
+      const before = sent.length;
+      const verdict = await module.changeEmail(new Headers({ cookie }), PASSWORD, "", taken.email);
+      expect(verdict).toBe("sent");
+      // No link goes to the other member's address, and this member keeps theirs.
+      expect(sent.slice(before).filter((m) => m.to === taken.email)).toEqual([]);
+      expect((await module.userFor(new Headers({ cookie })))?.email).toBe(email);
     });
 
     it("lets the operators' command confirm an address, and only a member's", async () => {
@@ -374,6 +427,9 @@ describe("without mail", () => {
       expect(await resend.json()).toMatchObject({ message: AUTH_MESSAGES.mailUnavailable });
       const forgot = await post("/request-password-reset", { email: "ada@example.com" });
       expect(forgot.status).toBe(200);
+      // Nothing could confirm a new address: an operator changes it instead.
+      const headers = new Headers({ cookie: cookieOf(joined) });
+      expect(await module.changeEmail(headers, PASSWORD, "", "ada@new.example")).toBe("no-mail");
     } finally {
       await module.close?.();
       await db.destroy();

@@ -114,9 +114,28 @@ function authOptions(options: AccountsOptions) {
         user,
         token,
       }: {
-        user: { email: string };
+        user: { id: string; email: string };
         token: string;
       }) => {
+        // A member changing their address: the link goes to the new one, which is not the
+        // account's yet (docs/decisions/158).
+        const current = await accountEmailOf(options.db, user.id);
+        if (current !== null && current !== user.email.toLowerCase()) {
+          await options.mail?.send(
+            user.email,
+            "Confirm your new e-mail address for ProcureConnect",
+            [
+              `You asked to use this address for your ProcureConnect account instead of ${current}.`,
+              "",
+              "Confirm it by opening this link while signed in (it works for three days):",
+              verifyEmailLink(options.siteOrigin, token),
+              "",
+              "Until you do, your account keeps its old address.",
+              "If you did not ask for this, ignore this e-mail.",
+            ].join("\n"),
+          );
+          return;
+        }
         await options.mail?.send(
           user.email,
           "Confirm your e-mail address for ProcureConnect",
@@ -132,6 +151,9 @@ function authOptions(options: AccountsOptions) {
         );
       },
     },
+    // A member changes their address from the account page: a link to the new address
+    // confirms it, and the old one is told (docs/decisions/158).
+    user: { changeEmail: { enabled: true } },
     // Optional second factor: an authenticator app's codes, and recovery codes that work once
     // (docs/decisions/156). Its table comes with the others from getMigrations.
     plugins: [twoFactor({ issuer: "ProcureConnect", backupCodeOptions: { amount: 10 } })],
@@ -168,6 +190,12 @@ function authOptions(options: AccountsOptions) {
 function ipLimitStorage(shared: SharedState) {
   const counter = windowCounter("accounts-ip", shared);
   return { consume: (key: string, rule: RateRule) => counter.consume(key, rule) };
+}
+
+/** The address an account has now (lowercase), or null when there is no such account. */
+async function accountEmailOf(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom("user").select("email").where("id", "=", id).executeTakeFirst();
+  return row ? row.email.toLowerCase() : null;
 }
 
 const createAuth = (options: AccountsOptions) => betterAuth(authOptions(options));

@@ -76,6 +76,9 @@ export interface AccountUser extends PublicUser {
 
 /** Whether a password (and, with a second factor on, a code) are the signed-in member's. */
 export type Confirmation = "ok" | "signed-out" | "wrong-password" | "code-needed" | "wrong-code";
+/** What a member's request to change their address came to. */
+export type EmailChangeRequest = Exclude<Confirmation, "ok"> | "sent" | "same" | "no-mail";
+export type EmailVerification = "verified" | "invalid" | "sign-in";
 
 /** Loaded when a password is set, never before (the estimator is large). */
 async function weakPassword(password: string, userInputs: string[]): Promise<string | null> {
@@ -543,6 +546,31 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     }
   }
 
+  async function confirmIdentity(
+    headers: Headers,
+    password: string,
+    code: string,
+  ): Promise<Confirmation> {
+    const session = await accounts.auth.api.getSession({ headers }).catch(() => null);
+    if (!session) return "signed-out";
+    try {
+      await accounts.auth.api.verifyPassword({ headers, body: { password } });
+    } catch {
+      return "wrong-password";
+    }
+    if (session.user.twoFactorEnabled !== true) return "ok";
+    const given = code.replace(/\s+/g, "");
+    if (!given) return "code-needed";
+    try {
+      const answer = isAppCode(given)
+        ? await accounts.auth.api.verifyTOTP({ headers, body: { code: given } })
+        : await accounts.auth.api.verifyBackupCode({ headers, body: { code: given } });
+      return answer ? "ok" : "wrong-code";
+    } catch {
+      return "wrong-code";
+    }
+  }
+
   // The same routes, for the site's own sign-in and join pages to call in-process.
   const inProcess = new Hono();
   mount(inProcess);
@@ -592,35 +620,54 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       await accounts.auth.api.revokeOtherSessions({ headers });
       return true;
     },
-    async confirm(headers, password, code) {
+    confirm: confirmIdentity,
+    async changeEmail(headers, password, code, newEmail) {
       const session = await accounts.auth.api.getSession({ headers }).catch(() => null);
       if (!session) return "signed-out";
-      try {
-        await accounts.auth.api.verifyPassword({ headers, body: { password } });
-      } catch {
-        return "wrong-password";
-      }
-      if (session.user.twoFactorEnabled !== true) return "ok";
-      const given = code.replace(/\s+/g, "");
-      if (!given) return "code-needed";
-      try {
-        const answer = isAppCode(given)
-          ? await accounts.auth.api.verifyTOTP({ headers, body: { code: given } })
-          : await accounts.auth.api.verifyBackupCode({ headers, body: { code: given } });
-        return answer ? "ok" : "wrong-code";
-      } catch {
-        return "wrong-code";
-      }
+      const to = newEmail.trim().toLowerCase();
+      if (to === session.user.email.toLowerCase()) return "same";
+      if (!options.mail) return "no-mail";
+      const verdict = await confirmIdentity(headers, password, code);
+      if (verdict !== "ok") return verdict;
+      // The library answers the same whether or not another account has the address, so the
+      // page reveals no accounts; the link goes only to an address nobody has.
+      await accounts.auth.api.changeEmail({ headers, body: { newEmail: to } });
+      const from = session.user.email;
+      await options.mail.send(
+        from,
+        "Your ProcureConnect e-mail address is changing",
+        [
+          `Someone signed in to your ProcureConnect account asked to change its e-mail address from ${from} to ${to}.`,
+          "",
+          "The change happens when the new address is confirmed with the link we sent there.",
+          "If this was not you, sign in, change your password and end your other sessions on your account page:",
+          `${siteOrigin}/account`,
+        ].join("\n"),
+      );
+      return "sent";
     },
-    async verifyEmail(token) {
+    async verifyEmail(token, headers) {
+      // A change of address is confirmed in the member's own session, so that no new session
+      // appears in their list for a link opened elsewhere.
+      if (changeTokenOf(token) && !(await userFor(headers))) return "sign-in";
       try {
-        const answer = await accounts.auth.api.verifyEmail({ query: { token } });
-        return answer?.status === true;
+        const answer = await accounts.auth.api.verifyEmail({ query: { token }, headers });
+        return answer?.status === true ? "verified" : "invalid";
       } catch {
-        return false;
+        return "invalid";
       }
     },
   };
+}
+
+/** Whether a verification link's token asks for a change of address (its payload says so). */
+export function changeTokenOf(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    return typeof payload?.updateTo === "string";
+  } catch {
+    return false;
+  }
 }
 
 /** What the two-factor endpoints say besides the common messages. */
@@ -668,8 +715,21 @@ export interface AuthModule extends ServerModule {
   post(c: Context, path: AccountsPagePath, body: Record<string, unknown>): Promise<Response>;
   /** The member signed in with this request's session cookie, if any. */
   userFor(headers: Headers): Promise<AccountUser | null>;
-  /** Confirms the address a verification link was sent to; false when the link is not valid. */
-  verifyEmail(token: string): Promise<boolean>;
+  /**
+   * Confirms the address a verification link was sent to (with this request's session, for a
+   * change of address: "sign-in" when there is none); "invalid" when the link is not valid.
+   */
+  verifyEmail(token: string, headers: Headers): Promise<EmailVerification>;
+  /**
+   * Starts a change of the signed-in member's address once their password (and code) confirms
+   * it is them: a link goes to the new address and a notice to the old one.
+   */
+  changeEmail(
+    headers: Headers,
+    password: string,
+    code: string,
+    newEmail: string,
+  ): Promise<EmailChangeRequest>;
   /**
    * Whether `password` is the signed-in member's and, when their second factor is on, `code` is
    * a current code of their app or an unused recovery code (which is then used up).

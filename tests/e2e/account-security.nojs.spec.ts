@@ -171,3 +171,39 @@ test("a second browser's session is ended from the first's list", async ({ brows
   await second.goto("/account");
   await expect(second).toHaveURL(/\/sign-in\?next=%2Faccount/);
 });
+
+test("a member changes their e-mail address: the new one confirms it, the old one is told", async ({
+  browser,
+}) => {
+  const email = `cleo.${unique()}@example.com`;
+  const next = `cleo.new.${unique()}@example.com`;
+  const page = await newPage(browser);
+  await joinOnPage(page, "Cleo Change", email, MEMBER_PASSWORD);
+  await page.goto(await linkTo(email, "/verify-email"));
+
+  await page.goto("/account");
+  const form = page.getByRole("form", { name: "Change e-mail address" });
+  // A wrong password is refused, and the address typed is kept.
+  await form.getByLabel("New e-mail address").fill(next);
+  await form.getByLabel("Your password").fill("not my password at all");
+  await form.getByRole("button", { name: "Change E-mail Address" }).click();
+  await expect(form.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("New e-mail address")).toHaveValue(next);
+
+  await form.getByLabel("Your password").fill(MEMBER_PASSWORD);
+  await form.getByRole("button", { name: "Change E-mail Address" }).click();
+  await expect(form.getByText(`We have sent a confirmation link to ${next}.`)).toBeVisible();
+  await expect
+    .poll(() => smtp.messages.some((m) => m.to.includes(email) && /is changing/.test(m.raw)))
+    .toBe(true);
+
+  // Opened signed out, the link asks to sign in first, then confirms the new address.
+  const link = await linkTo(next, "/verify-email");
+  const elsewhere = await newPage(browser);
+  await elsewhere.goto(link);
+  await expect(elsewhere).toHaveURL(/\/sign-in\?next=/);
+  await page.goto(link);
+  await expect(page.getByText("your e-mail address is confirmed")).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByText(`Signed in as Cleo Change (${next}).`)).toBeVisible();
+});
