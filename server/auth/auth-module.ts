@@ -1,4 +1,4 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { clientAddress } from "../shared/client-address";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -102,19 +102,6 @@ function isHttps(c: Context, trustProxy: boolean): boolean {
   return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim());
-    const last = hops.filter(Boolean).at(-1);
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 function secureCookie(cookie: string, https: boolean): string {
   return https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
 }
@@ -152,7 +139,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     headers.delete("content-length");
-    headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
     if (body) headers.set("content-type", "application/json");
     const url = libraryPath ? new URL(`${AUTH_BASE_PATH}${libraryPath}`, c.req.url) : c.req.url;
     const request = new Request(url, {
@@ -284,7 +271,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       const { name, email, password } = result.value;
       const weak = await weakPassword(password, [name, email]);
       if (weak) return weakRefusal(c, "password", weak);
-      const wait = signUps ? await signUps(clientIp(c, trustProxy)) : 0;
+      const wait = signUps ? await signUps(clientAddress(c, trustProxy)) : 0;
       if (wait > 0) {
         c.header("Retry-After", String(wait));
         return fail(c, 429, { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts });
@@ -317,7 +304,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       const result = validateSignIn((await readJson(c)) ?? {});
       if (!result.ok) return invalid(c, result);
       const { email, password } = result.value;
-      const admission = await guard.admit(email, clientIp(c, trustProxy));
+      const admission = await guard.admit(email, clientAddress(c, trustProxy));
       if (!admission.allowed) {
         c.header("Retry-After", String(admission.retryAfter));
         return fail(c, 429, { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyAttempts });
