@@ -23,7 +23,8 @@ const NETWORK_SPECS = /(companies|requests|community)\.spec\.ts$/;
 const NETWORK_NOJS_SPECS = /(companies|requests|community)\.nojs\.spec\.ts$/;
 
 const serverFor = (port: number, dataDir: string) => ({
-  command: `rm -rf ${dataDir} && tsx server/index.ts`,
+  // The compiled server, as `npm start` runs it (`npm run build` made it).
+  command: `rm -rf ${dataDir} && node build/server-app/index.js`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,

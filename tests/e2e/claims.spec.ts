@@ -13,7 +13,11 @@ import { expectNoAxeViolations } from "./fixtures";
 // Claiming a listing and the console's Claims and Reviews tabs (issue 22), with JavaScript, on
 // a server of this spec's own. Each test uses a sample vendor of its own.
 
-test.describe.configure({ timeout: 240_000 });
+test.skip(
+  ({ isMobile }) => isMobile,
+  "The flows are the same on a phone, where the shared layout is tested by the other specs.",
+);
+test.describe.configure({ timeout: 150_000 });
 
 test("a member claims a sample listing with a file, an operator approves, the member owns it", async ({
   browser,

@@ -18,7 +18,8 @@ export async function startOwnServer(
   startMs = 30_000,
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pc-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // The compiled server, as `npm start` runs it: it starts in a fraction of tsx's time.
+  const child = spawn(process.execPath, ["build/server-app/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
