@@ -59,6 +59,69 @@ export const FREELANCE_LIMITS = {
   filesMax: 3,
 } as const;
 
+// ---- What the pages show (server/db/freelance.ts reads them).
+
+/** A post as the site shows it. */
+export interface FreelancePost {
+  id: string;
+  title: string;
+  company: string;
+  /** The company's profile, while it is listed. */
+  companySlug: string | null;
+  /** Markdown, rendered with the members' profile. */
+  description: string;
+  category: JobCategory;
+  skills: string[];
+  isRemote: boolean;
+  location: string;
+  budgetType: BudgetType;
+  budget: number;
+  duration: FreelanceDuration;
+  closesOn: string;
+  status: FreelancePostStatus;
+  /** YYYY-MM-DD of its first publication. */
+  postedDate: string | null;
+  /** YYYY-MM-DD of its last edit once published. */
+  updatedDate: string | null;
+  /** The member who posted it; null for the samples, which take no proposals. */
+  ownerId: string | null;
+}
+
+export interface ProposalFile {
+  id: string;
+  name: string;
+  size: number;
+}
+
+/** A proposal as the post's owner compares it. */
+export interface Proposal {
+  id: string;
+  name: string;
+  price: number;
+  timelineDays: number;
+  message: string;
+  status: ProposalStatus;
+  receivedAt: string;
+  updatedAt: string;
+  files: ProposalFile[];
+}
+
+/** A member's own proposal, as they follow it. */
+export interface MyProposal {
+  id: string;
+  postId: string;
+  postTitle: string;
+  company: string;
+  budgetType: BudgetType;
+  price: number;
+  timelineDays: number;
+  message: string;
+  status: ProposalStatus;
+  sentAt: string;
+  postState: FreelancePostState;
+  files: ProposalFile[];
+}
+
 // ---- Money and time as the pages say them.
 
 /** "$2,500 fixed" or "$60/hr": a post's budget. */
@@ -151,9 +214,7 @@ export const freelancePostSchema = z.object({
   budgetType: z.enum(BUDGET_TYPES, "Choose a fixed price or an hourly rate."),
   budget: dollars("Give the budget in whole US dollars."),
   duration: z.enum(FREELANCE_DURATIONS, "Choose how long the work lasts."),
-  closesOn: z
-    .string()
-    .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the closing date.")),
+  closesOn: z.string().check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the closing date.")),
 });
 
 export type FreelancePostValues = Record<keyof z.input<typeof freelancePostSchema>, string>;
@@ -276,16 +337,14 @@ export function freelancePostValues(post: FreelancePostInput): FreelancePostValu
 
 export const proposalSchema = z.object({
   price: dollars("Give your price in whole US dollars."),
-  timelineDays: z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^\d{1,3}$/, "Give the timeline in days."),
-      z.refine(
-        (v) => Number(v) >= 1 && Number(v) <= FREELANCE_LIMITS.timelineDaysMax,
-        `Give a timeline from 1 to ${FREELANCE_LIMITS.timelineDaysMax} days.`,
-      ),
+  timelineDays: z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,3}$/, "Give the timeline in days."),
+    z.refine(
+      (v) => Number(v) >= 1 && Number(v) <= FREELANCE_LIMITS.timelineDaysMax,
+      `Give a timeline from 1 to ${FREELANCE_LIMITS.timelineDaysMax} days.`,
     ),
+  ),
   message: text(FREELANCE_LIMITS.messageMax, "Tell the company how you would do the work."),
 });
 

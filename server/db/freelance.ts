@@ -10,7 +10,11 @@ import {
   type FreelanceFilters,
   type FreelancePostInput,
   type FreelancePostState,
+  type FreelancePost,
   type FreelancePostStatus,
+  type MyProposal,
+  type Proposal,
+  type ProposalFile,
   type ProposalInput,
   type ProposalStatus,
 } from "../../app/domain/freelance";
@@ -40,73 +44,12 @@ async function emailOf(trx: Transaction<Database>, userId: string): Promise<stri
   return row?.email ?? null;
 }
 
-/** A post as the site shows it. */
-export interface FreelancePost {
-  id: string;
-  title: string;
-  company: string;
-  /** The company's profile, while it is listed. */
-  companySlug: string | null;
-  /** Markdown, rendered with the members' profile. */
-  description: string;
-  category: JobCategory;
-  skills: string[];
-  isRemote: boolean;
-  location: string;
-  budgetType: BudgetType;
-  budget: number;
-  duration: FreelanceDuration;
-  closesOn: string;
-  status: FreelancePostStatus;
-  /** YYYY-MM-DD of its first publication. */
-  postedDate: string | null;
-  /** YYYY-MM-DD of its last edit once published. */
-  updatedDate: string | null;
-  /** The member who posted it; null for the samples, which take no proposals. */
-  ownerId: string | null;
-}
-
 /** A post as its owner manages it. */
 export interface ManagedPost {
   post: FreelancePost;
   input: FreelancePostInput;
   createdAt: string;
   proposals: number;
-}
-
-export interface ProposalFile {
-  id: string;
-  name: string;
-  size: number;
-}
-
-/** A proposal as the post's owner compares it. */
-export interface Proposal {
-  id: string;
-  name: string;
-  price: number;
-  timelineDays: number;
-  message: string;
-  status: ProposalStatus;
-  receivedAt: string;
-  updatedAt: string;
-  files: ProposalFile[];
-}
-
-/** A member's own proposal, as they follow it. */
-export interface MyProposal {
-  id: string;
-  postId: string;
-  postTitle: string;
-  company: string;
-  budgetType: BudgetType;
-  price: number;
-  timelineDays: number;
-  message: string;
-  status: ProposalStatus;
-  sentAt: string;
-  postState: FreelancePostState;
-  files: ProposalFile[];
 }
 
 export type ProposalRefusal = "not-found" | "sample" | "own-post" | "closed" | "decided";
