@@ -1,9 +1,13 @@
-import { sql } from "kysely";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import type { FreelancePostInput } from "../../app/domain/freelance";
 import type { NewNotice } from "../outbox";
-import type { Db } from "./database";
+import { migrate, type Db } from "./database";
+import { migrationProvider } from "./migrations";
+import { vendorRow } from "./rows";
+import type { Database } from "./schema";
 import { createRepository, type Repository } from "./repository";
 import { SAMPLE_FREELANCE_POSTS } from "./sample-freelance";
 import { seedSampleData } from "./seed";
@@ -286,5 +290,42 @@ describe.each(testBackends)("freelance work on $name", ({ name }) => {
     expect((await repo.freelance.listing({}, 50)).items.map((p) => p.id)).not.toContain(id);
     // Its owner no longer manages it through the company, nor reopens it.
     expect(await repo.freelance.setStatus("bob", id, "published")).toBe("not-found");
+  });
+});
+
+describe("the sample freelance posts", () => {
+  it("reach an installation seeded before they existed, once, and not an empty one", async () => {
+    const open = () =>
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) });
+    const before = async (db: Kysely<Database>) => {
+      const all = await migrationProvider.getMigrations();
+      const older = Object.fromEntries(
+        Object.entries(all).filter(([name]) => name < "2026-11-28-freelance"),
+      );
+      const { error } = await new Migrator({
+        db,
+        provider: { getMigrations: async () => older },
+      }).migrateToLatest();
+      if (error) throw error;
+    };
+    const seeded = open();
+    const empty = open();
+    try {
+      await before(seeded);
+      await seeded
+        .insertInto("vendors")
+        .values(sampleVendors.map((v, i) => vendorRow(v, i)))
+        .execute();
+      await migrate(seeded);
+      const rows = await seeded.selectFrom("freelance_posts").select(["id", "company"]).execute();
+      expect(rows.map((r) => r.id).sort()).toEqual(SAMPLE_FREELANCE_POSTS.map((p) => p.id).sort());
+      expect(rows.find((r) => r.id === "f1")?.company).toBe("Southerly Cold Chain");
+      await before(empty);
+      await migrate(empty);
+      expect(await empty.selectFrom("freelance_posts").selectAll().execute()).toEqual([]);
+    } finally {
+      await seeded.destroy();
+      await empty.destroy();
+    }
   });
 });
