@@ -76,141 +76,142 @@ export function PostForm({
     <Form
       method="post"
       aria-label={editing ? "Edit freelance post" : "New freelance post"}
-      className="flex flex-col gap-6"
       noValidate
       onSubmit={check}
     >
       <FormMessages error={errors.form ?? null} success={null} />
-      <Field id={id("companyId")} label="Company" required error={errors.companyId}>
-        <NativeSelect
-          id={id("companyId")}
-          name="companyId"
-          placeholder="Choose your company"
-          options={companies.map((c) => c.id)}
-          labelOf={(value) => companies.find((c) => c.id === value)?.name ?? value}
-          defaultValue={v.companyId}
-          required
-          {...controlProps(id("companyId"), errors.companyId)}
-        />
-      </Field>
-      <InputField
-        id={id("title")}
-        name="title"
-        label="Title"
-        required
-        maxLength={FREELANCE_LIMITS.titleMax}
-        defaultValue={v.title}
-        error={errors.title}
-      />
-      <TextareaField
-        id={id("description")}
-        name="description"
-        label="Description"
-        rows={10}
-        required
-        maxLength={FREELANCE_LIMITS.descriptionMax}
-        defaultValue={v.description}
-        error={errors.description}
-        hint="What you need done and what you expect to receive. Markdown: **bold**, lists with -, links."
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("category")} label="Category" required error={errors.category}>
+      <div className="flex flex-col gap-6">
+        <Field id={id("companyId")} label="Company" required error={errors.companyId}>
           <NativeSelect
-            id={id("category")}
-            name="category"
-            placeholder="Choose a category"
-            options={JOB_CATEGORIES}
-            defaultValue={v.category}
+            id={id("companyId")}
+            name="companyId"
+            placeholder="Choose your company"
+            options={companies.map((c) => c.id)}
+            labelOf={(value) => companies.find((c) => c.id === value)?.name ?? value}
+            defaultValue={v.companyId}
             required
-            {...controlProps(id("category"), errors.category)}
+            {...controlProps(id("companyId"), errors.companyId)}
           />
         </Field>
         <InputField
-          id={id("skills")}
-          name="skills"
-          label="Skills"
-          defaultValue={v.skills}
-          error={errors.skills}
-          hint={`Separated by commas, up to ${FREELANCE_LIMITS.skillsMax}.`}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          id={id("location")}
-          name="location"
-          label="Location"
+          id={id("title")}
+          name="title"
+          label="Title"
           required
-          maxLength={FREELANCE_LIMITS.locationMax}
-          defaultValue={v.location}
-          error={errors.location}
-          hint="Where the work is done, or the time zones that suit you."
+          maxLength={FREELANCE_LIMITS.titleMax}
+          defaultValue={v.title}
+          error={errors.title}
         />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
-          <input type="checkbox" name="isRemote" defaultChecked={v.isRemote === "on"} />
-          Remote: the work can be done from anywhere
-        </label>
-      </div>
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Budget</legend>
-        <Field id={id("budgetType")} label="Budget type" required error={errors.budgetType}>
-          <NativeSelect
-            id={id("budgetType")}
-            name="budgetType"
-            placeholder="Fixed or hourly"
-            options={BUDGET_TYPES}
-            labelOf={(value) => BUDGET_TYPE_LABELS[value as keyof typeof BUDGET_TYPE_LABELS]}
-            defaultValue={v.budgetType}
-            required
-            {...controlProps(id("budgetType"), errors.budgetType)}
+        <TextareaField
+          id={id("description")}
+          name="description"
+          label="Description"
+          rows={10}
+          required
+          maxLength={FREELANCE_LIMITS.descriptionMax}
+          defaultValue={v.description}
+          error={errors.description}
+          hint="What you need done and what you expect to receive. Markdown: **bold**, lists with -, links."
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={id("category")} label="Category" required error={errors.category}>
+            <NativeSelect
+              id={id("category")}
+              name="category"
+              placeholder="Choose a category"
+              options={JOB_CATEGORIES}
+              defaultValue={v.category}
+              required
+              {...controlProps(id("category"), errors.category)}
+            />
+          </Field>
+          <InputField
+            id={id("skills")}
+            name="skills"
+            label="Skills"
+            defaultValue={v.skills}
+            error={errors.skills}
+            hint={`Separated by commas, up to ${FREELANCE_LIMITS.skillsMax}.`}
           />
-        </Field>
-        <InputField
-          id={id("budget")}
-          name="budget"
-          label="Amount (USD)"
-          inputMode="numeric"
-          required
-          defaultValue={v.budget}
-          error={errors.budget}
-          hint="The whole budget for a fixed price; the rate an hour for hourly work."
-        />
-      </fieldset>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("duration")} label="Duration" required error={errors.duration}>
-          <NativeSelect
-            id={id("duration")}
-            name="duration"
-            placeholder="How long the work lasts"
-            options={FREELANCE_DURATIONS}
-            defaultValue={v.duration}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            id={id("location")}
+            name="location"
+            label="Location"
             required
-            {...controlProps(id("duration"), errors.duration)}
+            maxLength={FREELANCE_LIMITS.locationMax}
+            defaultValue={v.location}
+            error={errors.location}
+            hint="Where the work is done, or the time zones that suit you."
           />
-        </Field>
-        <InputField
-          id={id("closesOn")}
-          name="closesOn"
-          label="Proposals close on"
-          type="date"
-          min={today}
-          required
-          defaultValue={v.closesOn}
-          error={errors.closesOn}
-        />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        {editing ? (
-          <Button type="submit">Save changes</Button>
-        ) : (
-          <>
-            <Button type="submit" name="intent" value="publish">
-              Publish post
-            </Button>
-            <Button type="submit" name="intent" value="draft" variant="outline">
-              Save as draft
-            </Button>
-          </>
-        )}
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+            <input type="checkbox" name="isRemote" defaultChecked={v.isRemote === "on"} />
+            Remote: the work can be done from anywhere
+          </label>
+        </div>
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Budget</legend>
+          <Field id={id("budgetType")} label="Budget type" required error={errors.budgetType}>
+            <NativeSelect
+              id={id("budgetType")}
+              name="budgetType"
+              placeholder="Fixed or hourly"
+              options={BUDGET_TYPES}
+              labelOf={(value) => BUDGET_TYPE_LABELS[value as keyof typeof BUDGET_TYPE_LABELS]}
+              defaultValue={v.budgetType}
+              required
+              {...controlProps(id("budgetType"), errors.budgetType)}
+            />
+          </Field>
+          <InputField
+            id={id("budget")}
+            name="budget"
+            label="Amount (USD)"
+            inputMode="numeric"
+            required
+            defaultValue={v.budget}
+            error={errors.budget}
+            hint="The whole budget for a fixed price; the rate an hour for hourly work."
+          />
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={id("duration")} label="Duration" required error={errors.duration}>
+            <NativeSelect
+              id={id("duration")}
+              name="duration"
+              placeholder="How long the work lasts"
+              options={FREELANCE_DURATIONS}
+              defaultValue={v.duration}
+              required
+              {...controlProps(id("duration"), errors.duration)}
+            />
+          </Field>
+          <InputField
+            id={id("closesOn")}
+            name="closesOn"
+            label="Proposals close on"
+            type="date"
+            min={today}
+            required
+            defaultValue={v.closesOn}
+            error={errors.closesOn}
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {editing ? (
+            <Button type="submit">Save changes</Button>
+          ) : (
+            <>
+              <Button type="submit" name="intent" value="publish">
+                Publish post
+              </Button>
+              <Button type="submit" name="intent" value="draft" variant="outline">
+                Save as draft
+              </Button>
+            </>
+          )}
+        </div>
       </div>
     </Form>
   );

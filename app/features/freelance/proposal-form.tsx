@@ -72,60 +72,61 @@ export function ProposalForm({
       noValidate
       onSubmit={check}
       aria-label={mine ? "Change your proposal" : "Your proposal"}
-      className="flex flex-col gap-5"
     >
       <FormMessages error={errors.form ?? null} success={null} />
       <input type="hidden" name="intent" value="propose" />
-      <InputField
-        id={id("price")}
-        name="price"
-        label={
-          budgetType === "hourly" ? "Your rate (USD an hour)" : "Your price (USD, fixed total)"
-        }
-        inputMode="numeric"
-        required
-        defaultValue={values.price}
-        error={errors.price}
-        hint={`The company's budget: ${budgetLabel(budgetType, budget)}.`}
-      />
-      <InputField
-        id={id("timelineDays")}
-        name="timelineDays"
-        label="Timeline (days)"
-        inputMode="numeric"
-        required
-        defaultValue={values.timelineDays}
-        error={errors.timelineDays}
-        hint="How many days you need to deliver the work."
-      />
-      <TextareaField
-        id={id("message")}
-        name="message"
-        label="Message"
-        rows={6}
-        required
-        maxLength={FREELANCE_LIMITS.messageMax}
-        defaultValue={values.message}
-        error={errors.message}
-        hint="How you would do the work, and what you have done like it."
-      />
-      <InputField
-        id={id("files")}
-        name="files"
-        label="Files (optional)"
-        type="file"
-        multiple
-        accept={PROPOSAL_FILE_ACCEPT}
-        error={errors.files}
-        hint={
-          mine && mine.files.length > 0
-            ? `New files replace the ones you sent (${mine.files.map((f) => f.name).join(", ")}). Up to ${FREELANCE_LIMITS.filesMax} PDF, DOC or DOCX files, 10 MB each.`
-            : `Up to ${FREELANCE_LIMITS.filesMax} PDF, DOC or DOCX files, 10 MB each. Only the company sees them.`
-        }
-      />
-      <Button type="submit" className="self-start" disabled={submitting}>
-        {mine ? "Save changes" : "Send proposal"}
-      </Button>
+      <div className="flex flex-col gap-5">
+        <InputField
+          id={id("price")}
+          name="price"
+          label={
+            budgetType === "hourly" ? "Your rate (USD an hour)" : "Your price (USD, fixed total)"
+          }
+          inputMode="numeric"
+          required
+          defaultValue={values.price}
+          error={errors.price}
+          hint={`The company's budget: ${budgetLabel(budgetType, budget)}.`}
+        />
+        <InputField
+          id={id("timelineDays")}
+          name="timelineDays"
+          label="Timeline (days)"
+          inputMode="numeric"
+          required
+          defaultValue={values.timelineDays}
+          error={errors.timelineDays}
+          hint="How many days you need to deliver the work."
+        />
+        <TextareaField
+          id={id("message")}
+          name="message"
+          label="Message"
+          rows={6}
+          required
+          maxLength={FREELANCE_LIMITS.messageMax}
+          defaultValue={values.message}
+          error={errors.message}
+          hint="How you would do the work, and what you have done like it."
+        />
+        <InputField
+          id={id("files")}
+          name="files"
+          label="Files (optional)"
+          type="file"
+          multiple
+          accept={PROPOSAL_FILE_ACCEPT}
+          error={errors.files}
+          hint={
+            mine && mine.files.length > 0
+              ? `New files replace the ones you sent (${mine.files.map((f) => f.name).join(", ")}). Up to ${FREELANCE_LIMITS.filesMax} PDF, DOC or DOCX files, 10 MB each.`
+              : `Up to ${FREELANCE_LIMITS.filesMax} PDF, DOC or DOCX files, 10 MB each. Only the company sees them.`
+          }
+        />
+        <Button type="submit" className="self-start" disabled={submitting}>
+          {mine ? "Save changes" : "Send proposal"}
+        </Button>
+      </div>
     </Form>
   );
 }

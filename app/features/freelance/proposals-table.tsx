@@ -91,7 +91,7 @@ export function ProposalsTable({
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                 {priceLabel(budgetType, p.price)}
                 {p.lowest ? (
-                  <Badge variant="accent" className="mt-1 flex w-fit justify-self-end">
+                  <Badge variant="accent" className="ml-2">
                     Lowest
                   </Badge>
                 ) : null}
