@@ -20,6 +20,7 @@ const PUBLIC_ENTRIES = {
   projects: ["project-card.tsx"],
   vendors: ["vendor-card.tsx"],
   news: ["article-card.tsx"],
+  jobs: ["posted-time.tsx", "remote-badge.tsx"],
 };
 const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(`${ROOT}/app/features`);

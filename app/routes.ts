@@ -1,10 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { placeholderPages } from "./components/placeholder/placeholder-pages";
 
-// The spec's route table. Placeholder screens share one module, told apart by path.
-const placeholders = placeholderPages.map((p) =>
-  route(p.path.slice(1), "routes/placeholder.tsx", { id: `placeholder${p.path}` }),
-);
+// The spec's route table, and the pages of the records and accounts under it.
 
 export default [
   index("routes/home.tsx"),
@@ -37,6 +33,8 @@ export default [
   route("vendors/:slug/claim", "routes/vendor-claim.tsx"),
   route("claims/:id/evidence", "routes/claim-evidence.tsx"),
   route("jobs", "routes/jobs.tsx"),
+  route("jobs/freelance", "routes/freelance.tsx"),
+  route("jobs/freelance/:id", "routes/freelance-post.tsx"),
   route("jobs/:id", "routes/job-detail.tsx"),
   route("jobs/:id/apply", "routes/job-apply.tsx"),
   route("knowledge/news", "routes/news.tsx", { id: "knowledge-news" }),
@@ -103,6 +101,17 @@ export default [
   route("account/jobs/:id/edit", "routes/account-job-form.tsx", { id: "job-edit" }),
   route("account/applications", "routes/account-applications.tsx"),
   route("account/job-alerts", "routes/account-job-alerts.tsx"),
+  route("account/freelance", "routes/account-freelance.tsx"),
+  route("account/freelance/new", "routes/account-freelance-form.tsx", { id: "freelance-new" }),
+  route("account/freelance/:id", "routes/account-freelance-post.tsx"),
+  route("account/freelance/:id/edit", "routes/account-freelance-form.tsx", {
+    id: "freelance-edit",
+  }),
+  route(
+    "account/freelance/:id/proposals/:proposalId/files/:fileId",
+    "routes/account-freelance-file.tsx",
+  ),
+  route("account/proposals", "routes/account-proposals.tsx"),
   route("account/saved-jobs", "routes/account-saved-jobs.tsx"),
   route("account/saved-jobs/save", "routes/saved-job-save.tsx"),
   route("shortlists/:token", "routes/shared-shortlist.tsx"),
@@ -115,6 +124,5 @@ export default [
   route("search/suggest", "routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
-  ...placeholders,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -36,6 +36,7 @@ import { companyRouter, createRequests } from "./requests";
 import { openSharedState } from "./shared/shared-state";
 import { StaticSite } from "./static-site";
 import { createTenderFiles, TENDER_FILES_AREA } from "./tenders/tender-files";
+import { createProposalFiles, PROPOSAL_FILES_AREA } from "./freelance/proposal-files";
 
 const logger = createLogger();
 
@@ -159,6 +160,9 @@ export async function createServerApp({
   });
   const memberPhotos = new LogoStore(openFileStore(db, config.dataDir, MEMBER_PHOTOS_AREA));
   const tenderFiles = createTenderFiles(openFileStore(db, config.dataDir, TENDER_FILES_AREA));
+  const freelanceFiles = createProposalFiles(
+    openFileStore(db, config.dataDir, PROPOSAL_FILES_AREA),
+  );
   const app = createApp({
     config,
     logger,
@@ -224,6 +228,7 @@ export async function createServerApp({
         inbox: consoleInbox.inbox,
         claims,
         tenderFiles,
+        freelanceFiles,
         memberPhotos: {
           store: async (file) => memberPhotos.store(new Uint8Array(await file.arrayBuffer())),
           read: (file) => memberPhotos.read(file),

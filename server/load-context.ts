@@ -16,7 +16,7 @@ import type { Submission, SubmissionSummary } from "./inbox/submissions";
 import type { MemberLimits } from "./member-limits";
 import type { Notifications } from "./outbox";
 import type { Requests } from "./requests";
-import type { TenderFiles } from "./tenders/tender-files";
+import type { DocumentFiles, TenderFiles } from "./tenders/tender-files";
 
 // What every loader and action receives from our server as `context`.
 
@@ -59,6 +59,8 @@ export interface LoadContext {
   claims: ClaimServices;
   /** Documents of tenders and bids, in the private file store (server/tenders). */
   tenderFiles: TenderFiles;
+  /** Files of freelancers' proposals, in the private file store (server/freelance). */
+  freelanceFiles: DocumentFiles;
   /** Members' photos: checked by their bytes and re-encoded as logos are (server/companies/logos.ts). */
   memberPhotos: {
     store(file: Blob): Promise<LogoResult>;

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   "training-reminder",
   "application-status",
   "job-alert",
+  "freelance-proposal",
+  "proposal-outcome",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +37,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "training-reminder": "Reminders of training I registered for",
   "application-status": "Changes to my job applications",
   "job-alert": "New jobs matching my job alerts",
+  "freelance-proposal": "New proposals to my freelance posts",
+  "proposal-outcome": "Outcomes of my freelance proposals",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

@@ -1,9 +1,8 @@
 // sitemap.xml and robots.txt (served by app/routes/sitemap.tsx and robots.tsx).
 
 /**
- * The pages of the spec's route table with content of their own (the placeholder screens come
- * from their table). /resources/news shows /knowledge/news's list and names it canonical; the
- * menu page is for visitors without JavaScript.
+ * The pages of the spec's route table. /resources/news shows /knowledge/news's list and names it
+ * canonical; the menu page is for visitors without JavaScript.
  */
 export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/",
@@ -14,6 +13,7 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   "/vendors/register",
   "/vendors/reviews",
   "/jobs",
+  "/jobs/freelance",
   "/knowledge/news",
   "/knowledge/templates",
   "/resources/tools",

@@ -1,4 +1,3 @@
-import { placeholderPages } from "~/components/placeholder/placeholder-pages";
 import { CONTENT_PAGE_PATHS, sitemapPaths, sitemapXml } from "~/lib/seo-files";
 import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
@@ -15,6 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     caseStudies,
     guides,
     events,
+    freelance,
   ] = await Promise.all([
     context.repo.vendors.slugs(),
     context.repo.jobs.ids(),
@@ -25,9 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     knowledge.articles.publishedSlugs("case-study"),
     knowledge.articles.publishedSlugs("compliance"),
     knowledge.training.slugs(),
+    context.repo.freelance.openIds(),
   ]);
   const paths = sitemapPaths({
-    staticPaths: [...CONTENT_PAGE_PATHS, ...placeholderPages.map((p) => p.path), ...community],
+    staticPaths: [...CONTENT_PAGE_PATHS, ...community],
     vendorSlugs,
     jobIds,
     articleSlugs,
@@ -36,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...caseStudies.map((slug) => `/projects/case-studies/${slug}`),
       ...guides.map((slug) => `/resources/compliance/${slug}`),
       ...events.map((slug) => `/knowledge/training/${slug}`),
+      ...freelance.map((id) => `/jobs/freelance/${encodeURIComponent(id)}`),
     ],
   });
   const today = new Date().toISOString().slice(0, 10);

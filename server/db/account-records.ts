@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Company } from "../../app/domain/company-schema";
 import { companyFromRow } from "./companies";
 import type { Db } from "./database";
+import { closeCompanyPosts } from "./freelance";
 import type { Write } from "./repository";
 import type { Database } from "./schema";
 
@@ -209,6 +210,14 @@ export function accountRecords(db: Db, write: Write) {
           .updateTable("vendor_claims")
           .set({ claimant_name: FORMER_MEMBER, claimant_email: "" })
           .where("claimant_id", "=", userId)
+          .execute();
+        // Their freelance posts close with their companies; their proposals stay with the
+        // posters, under "Former member".
+        await closeCompanyPosts(trx, { ownerId: userId });
+        await trx
+          .updateTable("freelance_proposals")
+          .set({ proposer_name: FORMER_MEMBER })
+          .where("user_id", "=", userId)
           .execute();
         const unlisted = await trx
           .updateTable("vendors")

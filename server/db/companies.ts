@@ -14,6 +14,7 @@ import {
   type FieldChange,
 } from "../../app/domain/company-schema";
 import type { Db } from "./database";
+import { closeCompanyPosts } from "./freelance";
 import { vendorFromRow, vendorRow } from "./rows";
 import type { Database, VendorTable } from "./schema";
 
@@ -197,8 +198,8 @@ export function companiesRepository(db: Db, write: Write) {
         .where("owner_id", "is not", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return undefined;
-      // A company that leaves the network closes its jobs (issue 30); they stay closed if it
-      // comes back, for its owner to reopen.
+      // A company that leaves the network closes its jobs and freelance posts (issue 30); they
+      // stay closed if it comes back, for its owner to reopen.
       if (status !== "approved") {
         await trx
           .updateTable("jobs")
@@ -206,6 +207,7 @@ export function companiesRepository(db: Db, write: Write) {
           .where("vendor_id", "=", id)
           .where("status", "=", "published")
           .execute();
+        await closeCompanyPosts(trx, { vendorId: id });
       }
       const company = await byId(id, trx);
       if (company) await within?.(trx, company);

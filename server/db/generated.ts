@@ -158,6 +158,52 @@ export interface ForumThreads {
   title: string;
 }
 
+export interface FreelancePosts {
+  accepted_proposal_id: string | null;
+  awarded_at: string | null;
+  budget: number;
+  budget_type: string;
+  category: string;
+  closes_on: string;
+  company: string;
+  created_at: string;
+  description: string;
+  duration: string;
+  id: string;
+  is_remote: number;
+  location: string;
+  owner_id: string | null;
+  published_at: string | null;
+  skills: string;
+  status: string;
+  title: string;
+  updated_at: string | null;
+  vendor_id: string | null;
+}
+
+export interface FreelanceProposalFiles {
+  content_type: string;
+  created_at: string;
+  file: string;
+  id: string;
+  name: string;
+  proposal_id: string;
+  size: number;
+}
+
+export interface FreelanceProposals {
+  created_at: string;
+  id: string;
+  message: string;
+  post_id: string;
+  price: number;
+  proposer_name: string;
+  status: string;
+  timeline_days: number;
+  updated_at: string;
+  user_id: string;
+}
+
 export interface GroupMembers {
   group_id: string;
   joined_at: string;
@@ -596,6 +642,9 @@ export interface DB {
   forum_replies: ForumReplies;
   forum_reports: ForumReports;
   forum_threads: ForumThreads;
+  freelance_posts: FreelancePosts;
+  freelance_proposal_files: FreelanceProposalFiles;
+  freelance_proposals: FreelanceProposals;
   group_members: GroupMembers;
   groups: Groups;
   idempotency_keys: IdempotencyKeys;

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvid
 import { sampleAuthorId } from "../../app/data/sample-reviews";
 import { handleOf as sampleHandle } from "../../app/domain/community";
 import { insertSampleCommunity } from "./sample-community";
+import { insertSampleFreelance } from "./sample-freelance";
 import { insertSampleReviews } from "./sample-reviews";
 import { createSearchIndex, createSearchTables } from "../search/indexes";
 import type { Database } from "./schema";
@@ -1052,5 +1053,102 @@ migrations["2026-11-27-search"] = {
     for (const kind of ["vendors", "jobs", "tenders", "members", "articles"] as const) {
       await createSearchIndex(db, kind);
     }
+  },
+};
+
+migrations["2026-11-28-freelance"] = {
+  async up(db: Kysely<unknown>) {
+    // Freelance work (issue 30, docs/decisions/205): contract work posted by the owners of
+    // approved companies (the samples have a sample vendor and no owner), the proposals members
+    // send (one each per post) and the files of those proposals. Money is whole US dollars: a
+    // fixed budget or price, or an hourly rate, as the post's `budget_type` says.
+    await db.schema
+      .createTable("freelance_posts")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("vendor_id", "text")
+      .addColumn("owner_id", "text")
+      .addColumn("company", "text", (c) => c.notNull())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull())
+      .addColumn("category", "text", (c) => c.notNull())
+      .addColumn("skills", "text", (c) => c.notNull())
+      .addColumn("is_remote", "integer", (c) => c.notNull())
+      .addColumn("location", "text", (c) => c.notNull())
+      .addColumn("budget_type", "text", (c) =>
+        c.notNull().check(sql`budget_type IN ('fixed', 'hourly')`),
+      )
+      .addColumn("budget", "bigint", (c) => c.notNull())
+      .addColumn("duration", "text", (c) => c.notNull())
+      .addColumn("closes_on", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) =>
+        c.notNull().check(sql`status IN ('draft', 'published', 'closed', 'awarded')`),
+      )
+      .addColumn("accepted_proposal_id", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("published_at", "text")
+      .addColumn("updated_at", "text")
+      .addColumn("awarded_at", "text")
+      .execute();
+    await db.schema
+      .createIndex("freelance_posts_listed")
+      .on("freelance_posts")
+      .columns(["status", "closes_on", "published_at"])
+      .execute();
+    await db.schema
+      .createIndex("freelance_posts_by_owner")
+      .on("freelance_posts")
+      .column("owner_id")
+      .execute();
+    await db.schema
+      .createIndex("freelance_posts_by_vendor")
+      .on("freelance_posts")
+      .column("vendor_id")
+      .execute();
+    await db.schema
+      .createTable("freelance_proposals")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("post_id", "text", (c) =>
+        c.notNull().references("freelance_posts.id").onDelete("cascade"),
+      )
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("proposer_name", "text", (c) => c.notNull())
+      .addColumn("price", "bigint", (c) => c.notNull())
+      .addColumn("timeline_days", "integer", (c) => c.notNull())
+      .addColumn("message", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) =>
+        c.notNull().check(sql`status IN ('submitted', 'accepted', 'declined')`),
+      )
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addUniqueConstraint("freelance_proposals_one_per_member", ["post_id", "user_id"])
+      .execute();
+    await db.schema
+      .createIndex("freelance_proposals_by_user")
+      .on("freelance_proposals")
+      .column("user_id")
+      .execute();
+    await db.schema
+      .createTable("freelance_proposal_files")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("proposal_id", "text", (c) =>
+        c.notNull().references("freelance_proposals.id").onDelete("cascade"),
+      )
+      .addColumn("file", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("content_type", "text", (c) => c.notNull())
+      .addColumn("size", "bigint", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("freelance_proposal_files_by_proposal")
+      .on("freelance_proposal_files")
+      .column("proposal_id")
+      .execute();
+    await createSearchIndex(db, "freelance");
+    // An installation seeded before this change gets the sample posts now; a new one gets them
+    // from the seed (the directories are still empty here).
+    const kdb = db as Kysely<Database>;
+    const seeded = await kdb.selectFrom("vendors").select("id").limit(1).execute();
+    if (seeded.length > 0) await insertSampleFreelance(kdb);
   },
 };

@@ -26,6 +26,7 @@ import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "./shortlists";
 import { articleCard, createKnowledge } from "./knowledge";
+import { createFreelance } from "./freelance";
 import { createHiring } from "./hiring";
 import { createTenders } from "./tenders";
 import { createCommunity } from "./community";
@@ -417,6 +418,7 @@ export function createRepository(db: Db) {
   };
 
   const reviews = createReviews(db, write);
+  const hiring = createHiring(db, write);
 
   return {
     vendors,
@@ -444,7 +446,9 @@ export function createRepository(db: Db) {
     /** Members' profiles, groups, threads and their moderation (server/db/community.ts). */
     community: createCommunity(db, write),
     /** Jobs posted by companies, their applications and job alerts (issue 30). */
-    hiring: createHiring(db, write),
+    hiring,
+    /** Freelance posts by companies and the proposals members send them (issue 30). */
+    freelance: createFreelance(db, write, hiring.companiesOf),
     /** Members' e-mail addresses, as operators confirm or change them (decision 157). */
     accountEmails: {
       unverified: (limit?: number) => unverifiedMembers(db, limit),

@@ -98,3 +98,12 @@ export type ForumReplyTable = DB["forum_replies"];
 export type ForumReportTable = DB["forum_reports"];
 /** A member's job alert (issue 30): the Job Board's filters they saved (null: any). */
 export type JobAlertTable = DB["job_alerts"];
+/**
+ * Freelance work (issue 30, docs/decisions/205): a post's `budget_type` is "fixed" or "hourly"
+ * and `budget` whole US dollars (a total, or a rate an hour); `skills` a JSON array of strings;
+ * `status` one of FREELANCE_POST_STATUSES; `owner_id` null for the samples. A proposal's `price`
+ * is in its post's terms; `status` one of PROPOSAL_STATUSES; one proposal per member per post.
+ */
+export type FreelancePostTable = DB["freelance_posts"];
+export type FreelanceProposalTable = DB["freelance_proposals"];
+export type FreelanceProposalFileTable = DB["freelance_proposal_files"];

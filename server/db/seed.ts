@@ -7,6 +7,7 @@ import { templates } from "../../app/data/templates";
 import { vendors } from "../../app/data/vendors";
 import { exclusively, type Db } from "./database";
 import { insertSampleCommunity } from "./sample-community";
+import { insertSampleFreelance } from "./sample-freelance";
 import { slugify } from "./knowledge";
 import {
   SAMPLE_ARTICLE_BODIES,
@@ -138,6 +139,7 @@ async function seed(db: Db): Promise<boolean> {
     await trx.insertInto("challenges").values(challenges.map(positioned)).execute();
     await insertSampleReviews(trx);
     await insertSampleCommunity(trx);
+    await insertSampleFreelance(trx);
     await trx
       .insertInto("meta")
       .values({ key: SEED_KEY, value: new Date().toISOString() })

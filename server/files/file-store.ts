@@ -49,6 +49,7 @@ export const FILE_AREAS = [
   "requests/files",
   "tender-files",
   "member-photos",
+  "freelance-files",
 ] as const;
 
 /** Names are ours (ids), never a visitor's: one path segment of safe characters. */

@@ -34,6 +34,16 @@ export const INDEXED_KINDS = {
       d: ["company", "location", "duration"],
     },
   },
+  freelance: {
+    table: "freelance_posts",
+    key: "id",
+    bands: {
+      a: ["title"],
+      b: ["skills", "category"],
+      c: ["description"],
+      d: ["company", "location", "duration"],
+    },
+  },
   tenders: {
     table: "tenders",
     key: "id",

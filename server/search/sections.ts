@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { budgetLabel, type BudgetType } from "../../app/domain/freelance";
 import type { Db } from "../db/database";
 import { createSearchEngine, type SearchEngine } from "./engine";
 import type { SearchKind } from "./kinds";
@@ -32,8 +33,8 @@ interface SearchSection {
   title: string;
   kind: SearchKind;
   directory(q: string): string;
-  /** Only rows anyone may see (`t` is the kind's table). */
-  visible?: ReturnType<typeof sql<boolean>>;
+  /** Only rows anyone may see (`t` is the kind's table); a function for a rule of today's date. */
+  visible?: ReturnType<typeof sql<boolean>> | (() => ReturnType<typeof sql<boolean>>);
   /** The section's order among equal scores. */
   order?: string;
   /** The matched rows, by id, as hits. */
@@ -117,6 +118,29 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [
     },
   },
   {
+    id: "freelance",
+    title: "Freelance work",
+    kind: "freelance",
+    directory: () => "/jobs/freelance",
+    // Open posts only: published, and not past their closing day.
+    visible: () =>
+      sql<boolean>`t.status = 'published' and t.closes_on >= ${new Date().toISOString().slice(0, 10)}`,
+    async hits(db, ids) {
+      const rows = await db
+        .selectFrom("freelance_posts")
+        .select(["id", "title", "company", "category", "budget_type", "budget", "location"])
+        .where("id", "in", ids)
+        .execute();
+      return ordered(ids, rows).map((r) => ({
+        id: r.id,
+        title: r.title,
+        href: `/jobs/freelance/${r.id}`,
+        text: `${r.company} · ${r.category}`,
+        meta: `${budgetLabel(r.budget_type as BudgetType, Number(r.budget))} · ${r.location}`,
+      }));
+    },
+  },
+  {
     id: "members",
     title: "Members",
     kind: "members",
@@ -171,7 +195,7 @@ export function createSiteSearch(db: Db, engine: SearchEngine = createSearchEngi
       SEARCH_SECTIONS.map(async (section) => {
         const ranked = await engine.rank(section.kind, q, {
           limit,
-          visible: section.visible,
+          visible: typeof section.visible === "function" ? section.visible() : section.visible,
           order: section.order,
         });
         return {

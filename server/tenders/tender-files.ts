@@ -23,7 +23,8 @@ const TYPES = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv",
 } as const;
-type DocumentKind = keyof typeof TYPES;
+export type DocumentKind = keyof typeof TYPES;
+const EVERY_KIND = Object.keys(TYPES) as DocumentKind[];
 
 /** What a document is, by its bytes and (for containers) its name; null when not allowed. */
 export function documentKind(bytes: Uint8Array, name: string): DocumentKind | null {
@@ -52,15 +53,23 @@ export type StoreResult =
 export interface TenderFiles {
   store(file: File): Promise<StoreResult>;
   open(name: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Removes stored documents (a replaced or withdrawn proposal's); unknown names are skipped. */
+  remove(names: readonly string[]): Promise<void>;
 }
 
-export function createTenderFiles(files: FileStore): TenderFiles {
+/** The same documents' store for other private documents, of only the `allowed` kinds. */
+export type DocumentFiles = TenderFiles;
+
+export function createTenderFiles(
+  files: FileStore,
+  allowed: readonly DocumentKind[] = EVERY_KIND,
+): TenderFiles {
   return {
     async store(file) {
       if (file.size > MAX_FILE_BYTES) return { ok: false, problem: "too-large" };
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = documentKind(bytes, file.name);
-      if (!kind) return { ok: false, problem: "type" };
+      if (!kind || !allowed.includes(kind)) return { ok: false, problem: "type" };
       const name = `${randomBytes(16).toString("hex")}.${kind}`;
       await files.put(name, Readable.from([bytes]));
       return {
@@ -77,6 +86,9 @@ export function createTenderFiles(files: FileStore): TenderFiles {
       if (!STORED_NAME.test(name)) return null;
       const stream = await files.read(name);
       return stream ? (Readable.toWeb(stream) as ReadableStream<Uint8Array>) : null;
+    },
+    async remove(names) {
+      for (const name of names) if (STORED_NAME.test(name)) await files.delete(name);
     },
   };
 }

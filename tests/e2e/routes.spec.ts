@@ -1,7 +1,3 @@
-import {
-  placeholderPages,
-  type PlaceholderPage,
-} from "../../app/components/placeholder/placeholder-pages";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 // Every route of the spec's route table: its status, its heading and its own <title>.
@@ -71,13 +67,6 @@ for (const { path, heading, status = 200 } of routes) {
     await expectNoAxeViolations(page);
   });
 }
-
-test("placeholder screens show the default under-development message", async ({ page }) => {
-  const placeholder = (placeholderPages as readonly PlaceholderPage[]).find((p) => !p.message);
-  test.skip(!placeholder, "Every page of the route table has its own screen.");
-  await gotoHydrated(page, placeholder!.path);
-  await expect(page.getByText(/under development and will be available soon/)).toBeVisible();
-});
 
 test("Register Company invites a signed-out visitor to sign in or join, and come back", async ({
   page,

@@ -32,6 +32,8 @@ export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[]
     { label: "My jobs", to: "/account/jobs" },
     { label: "My applications", to: "/account/applications" },
     { label: "Job alerts", to: "/account/job-alerts" },
+    { label: "My freelance posts", to: "/account/freelance" },
+    { label: "My proposals", to: "/account/proposals" },
     { label: "Account and security", to: "/account" },
     ...(isOperator ? [{ label: "Console", to: "/admin" }] : []),
   ];

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormMessages, InputField, TextareaField } from "~/components/ui/field";
+import {
+  budgetLabel,
+  checkProposal,
+  FREELANCE_LIMITS,
+  PROPOSAL_FILE_ACCEPT,
+  PROPOSAL_FILE_PROBLEMS,
+  proposalFilesProblem,
+  proposalValuesOf,
+  type BudgetType,
+  type MyProposal,
+  type ProposalField,
+  type ProposalValues,
+} from "~/domain/freelance";
+import type { ProposalFormResult } from "./freelance.server";
+
+// A proposal to a freelance post: price (in the post's terms), timeline, message and files. A
+// plain multipart form posted to the post's page, so it works without JavaScript; with it, the
+// shared rules check it before sending (the server checks the same again, and the files' bytes).
+
+type Errors = Partial<Record<ProposalField | "form", string>>;
+const id = (name: string) => `proposal-${name}`;
+
+export function ProposalForm({
+  budgetType,
+  budget,
+  mine,
+  result,
+}: {
+  budgetType: BudgetType;
+  budget: number;
+  /** The member's proposal, when they sent one: the form changes it. */
+  mine: MyProposal | null;
+  result: ProposalFormResult | undefined;
+}) {
+  const [checked, setChecked] = useState<Errors | null>(null);
+  const errors: Errors = checked ?? result?.errors ?? {};
+  const values: ProposalValues = result?.values ?? {
+    price: mine ? String(mine.price) : "",
+    timelineDays: mine ? String(mine.timelineDays) : "",
+    message: mine?.message ?? "",
+  };
+  const submitting = useNavigation().state === "submitting";
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const posted = new FormData(form);
+    const result = checkProposal(proposalValuesOf(posted));
+    const found: Errors = result.ok ? {} : { ...result.errors };
+    const files = posted
+      .getAll("files")
+      .filter((f): f is File => typeof f !== "string" && f.size > 0);
+    const problem = proposalFilesProblem(files);
+    if (problem) found.files = PROPOSAL_FILE_PROBLEMS[problem];
+    const first = (["price", "timelineDays", "message", "files"] as const).find((n) => found[n]);
+    if (first) {
+      event.preventDefault();
+      setChecked(found);
+      form.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
+    } else {
+      setChecked(null);
+    }
+  }
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={check}
+      aria-label={mine ? "Change your proposal" : "Your proposal"}
+    >
+      <FormMessages error={errors.form ?? null} success={null} />
+      <input type="hidden" name="intent" value="propose" />
+      <div className="flex flex-col gap-5">
+        <InputField
+          id={id("price")}
+          name="price"
+          label={
+            budgetType === "hourly" ? "Your rate (USD an hour)" : "Your price (USD, fixed total)"
+          }
+          inputMode="numeric"
+          required
+          defaultValue={values.price}
+          error={errors.price}
+          hint={`The company's budget: ${budgetLabel(budgetType, budget)}.`}
+        />
+        <InputField
+          id={id("timelineDays")}
+          name="timelineDays"
+          label="Timeline (days)"
+          inputMode="numeric"
+          required
+          defaultValue={values.timelineDays}
+          error={errors.timelineDays}
+          hint="How many days you need to deliver the work."
+        />
+        <TextareaField
+          id={id("message")}
+          name="message"
+          label="Message"
+          rows={6}
+          required
+          maxLength={FREELANCE_LIMITS.messageMax}
+          defaultValue={values.message}
+          error={errors.message}
+          hint="How you would do the work, and what you have done like it."
+        />
+        <InputField
+          id={id("files")}
+          name="files"
+          label="Files (optional)"
+          type="file"
+          multiple
+          accept={PROPOSAL_FILE_ACCEPT}
+          error={errors.files}
+          hint={
+            mine && mine.files.length > 0
+              ? `New files replace the ones you sent (${mine.files.map((f) => f.name).join(", ")}). Up to ${FREELANCE_LIMITS.filesMax} PDF, DOC or DOCX files, 10 MB each.`
+              : `Up to ${FREELANCE_LIMITS.filesMax} PDF, DOC or DOCX files, 10 MB each. Only the company sees them.`
+          }
+        />
+        <Button type="submit" className="self-start" disabled={submitting}>
+          {mine ? "Save changes" : "Send proposal"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

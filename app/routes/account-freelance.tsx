@@ -1,0 +1,114 @@
+import { Link } from "react-router";
+import { ColumnHeads } from "~/components/shared/column-heads";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { budgetLabel, FREELANCE_POST_STATUS_LABELS } from "~/domain/freelance";
+import { requireMember } from "~/lib/access.server";
+import { formatIsoDay } from "~/lib/dates";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-freelance";
+
+// The freelance work a member posted for their companies, with its state and proposals.
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  const [posts, companies] = await Promise.all([
+    context.repo.freelance.mine(member.id),
+    context.repo.hiring.companiesOf(member.id),
+  ]);
+  return {
+    posts: posts.map(({ post, proposals }) => ({
+      id: post.id,
+      title: post.title,
+      company: post.company,
+      status: post.status,
+      budget: budgetLabel(post.budgetType, post.budget),
+      closesOn: post.closesOn,
+      proposals,
+    })),
+    canPost: companies.length > 0,
+  };
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta() {
+  return formPageMeta({
+    title: "My freelance posts",
+    description: "The freelance work you posted for your companies, and its proposals.",
+    path: "/account/freelance",
+  });
+}
+
+const CELL = "p-3";
+const COLUMNS = [
+  { label: "Post" },
+  { label: "Budget" },
+  { label: "Status" },
+  { label: "Closes" },
+  { label: "Proposals", className: "text-right" },
+];
+
+export default function AccountFreelance({ loaderData }: Route.ComponentProps) {
+  const { posts, canPost } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Freelance work"
+        title="My freelance posts"
+        description="The work you posted for your companies, with the proposals freelancers sent."
+      >
+        {canPost ? (
+          <Button asChild className="mt-4">
+            <Link to="/account/freelance/new">Post freelance work</Link>
+          </Button>
+        ) : null}
+      </PageHeader>
+      <PageSection className="max-w-5xl">
+        {posts.length === 0 ? (
+          <p className="text-slate-700">
+            {canPost ? (
+              "You have not posted freelance work yet."
+            ) : (
+              <>
+                Freelance work is posted by the owners of approved companies.{" "}
+                <Link to="/vendors/register" className="text-brand-700 underline">
+                  Register your company first
+                </Link>
+                .
+              </>
+            )}
+          </p>
+        ) : (
+          <Card className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <ColumnHeads columns={COLUMNS} cellClassName={CELL} />
+              </thead>
+              <tbody>
+                {posts.map((p) => (
+                  <tr key={p.id} className="border-t border-slate-100">
+                    <th scope="row" className={`${CELL} font-medium`}>
+                      <Link
+                        to={`/account/freelance/${p.id}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {p.title}
+                      </Link>
+                      <span className="block text-xs font-normal text-slate-600">{p.company}</span>
+                    </th>
+                    <td className={CELL}>{p.budget}</td>
+                    <td className={CELL}>{FREELANCE_POST_STATUS_LABELS[p.status]}</td>
+                    <td className={CELL}>{formatIsoDay(p.closesOn)}</td>
+                    <td className={`${CELL} text-right`}>{p.proposals}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+        )}
+      </PageSection>
+    </>
+  );
+}
