@@ -353,8 +353,11 @@ async function searchOnly(): Promise<void> {
     const database = await createTestDatabase(backend);
     const db = await database.open(dataDir);
     try {
+      const started = Date.now();
+      console.log(`Seeding the scale fixture on ${backend}...`);
       await seedScaleFixture(db);
       await seedTenderFixture(db);
+      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
       ok = (await searchQueries(createRepository(db), backend)) && ok;
     } finally {
       await db.destroy();

@@ -67,9 +67,12 @@ export function createSearchEngine(db: Db) {
     const match = terms
       .map((t) => `(${t.options.map((o) => `"${o}"${t.prefix ? "*" : ""}`).join(" OR ")})`)
       .join(" AND ");
+    // `limit -1` (no limit) keeps SQLite from flattening the subquery into the join, where it
+    // would run the full-text match once per row of the outer table (seconds at 10,000
+    // vendors); instead the matches are found once and joined through an automatic index.
     return {
       source: sql`(select rowid as ref, bm25(${fts}, 10.0, 5.0, 2.0, 1.0) as score
-        from ${fts} where ${fts} match ${match})`,
+        from ${fts} where ${fts} match ${match} limit -1)`,
       on: (alias) => sql<boolean>`m.ref = ${sql.ref(`${alias}.rowid`)}`,
     };
   }
