@@ -72,6 +72,27 @@ export function createVendorSearch(db: Db) {
     const regions = [...new Set(locations.map((r) => regionOf(r.location)))].filter(Boolean).sort();
     const sumOf = (condition: Expression<SqlBool>) =>
       sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+    const regionSums = regions.map((r, i) => sumOf(like("location_search", r)).as(`r${i}`));
+    const bandSums = RATING_BANDS.map((band, i) =>
+      sumOf(sql<SqlBool>`${SHOWN_RATING} >= ${band}`).as(`b${i}`),
+    );
+    const sumRows = (rows: Record<string, unknown>[], name: string) =>
+      rows.reduce((n, row) => n + Number(row[name] ?? 0), 0);
+    if (!filters.category && !filters.location?.trim() && !filters.rating) {
+      // No facet's own filter is set, so every facet counts the same set of vendors: one pass,
+      // grouped by category, with the regions' and bands' sums.
+      const rows = (await filtered(filters, terms)
+        .select(["vendors.category", (eb) => eb.fn.countAll<number>().as("n")])
+        .select([...regionSums, ...bandSums])
+        .groupBy("vendors.category")
+        .execute()) as Record<string, unknown>[];
+      const counts = new Map(rows.map((r) => [r.category, Number(r.n)]));
+      return {
+        categories: VENDOR_CATEGORIES.map((value) => ({ value, count: counts.get(value) ?? 0 })),
+        regions: regions.map((value, i) => ({ value, count: sumRows(rows, `r${i}`) })),
+        ratings: RATING_BANDS.map((value, i) => ({ value, count: sumRows(rows, `b${i}`) })),
+      };
+    }
     const [byCategory, byRegion, byRating] = await Promise.all([
       filtered(filters, terms, "category")
         .select(["vendors.category", (eb) => eb.fn.countAll<number>().as("n")])
@@ -79,16 +100,8 @@ export function createVendorSearch(db: Db) {
         .execute(),
       regions.length === 0
         ? Promise.resolve(undefined)
-        : filtered(filters, terms, "location")
-            .select(regions.map((r, i) => sumOf(like("location_search", r)).as(`r${i}`)))
-            .executeTakeFirst(),
-      filtered(filters, terms, "rating")
-        .select(
-          RATING_BANDS.map((band, i) =>
-            sumOf(sql<SqlBool>`${SHOWN_RATING} >= ${band}`).as(`b${i}`),
-          ),
-        )
-        .executeTakeFirst(),
+        : filtered(filters, terms, "location").select(regionSums).executeTakeFirst(),
+      filtered(filters, terms, "rating").select(bandSums).executeTakeFirst(),
     ]);
     const counts = new Map(byCategory.map((r) => [r.category, Number(r.n)]));
     const regionRow = (byRegion ?? {}) as Record<string, unknown>;

@@ -97,8 +97,11 @@ describe.each(testBackends)("the search on $name", ({ name }) => {
     expect(await names("stack")).toEqual(["Lumenstack Technologies"]);
   });
 
-  it("counts each facet option as the results that option gives", async () => {
-    const filters = { q: "freight logistics" };
+  it.each([
+    { q: "freight logistics" },
+    // A facet's own filter set: each facet counts without its own filter, with the others.
+    { q: "freight logistics", category: "Logistics", rating: 4 },
+  ])("counts each facet option as the results that option gives ($category)", async (filters) => {
     const { facets, matches } = await repo.vendors.search(filters, 50, { facets: true });
     expect(matches).toBeGreaterThan(0);
     for (const option of facets!.categories) {
@@ -115,6 +118,8 @@ describe.each(testBackends)("the search on $name", ({ name }) => {
     }
     expect(facets!.categories.find((c) => c.value === "Logistics")!.count).toBeGreaterThan(0);
     expect(facets!.categories.some((c) => c.count === 0)).toBe(true);
+    const [firstBand] = facets!.ratings;
+    if (!("rating" in filters)) expect(firstBand!.count).toBe(matches);
   });
 
   it("searches jobs, tenders' kinds, members and articles the same way", async () => {
