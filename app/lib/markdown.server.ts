@@ -6,7 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { toString } from "mdast-util-to-string";
 import type { Heading, Root } from "mdast";
-import { unified, type Processor } from "unified";
+import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { isHiddenCharacter } from "./control-characters";
 
@@ -66,7 +66,7 @@ function demoteHeadings() {
   };
 }
 
-function pipeline(profile: MarkdownProfile): Processor {
+function pipeline(profile: MarkdownProfile) {
   const processor = unified().use(remarkParse).use(remarkGfm);
   if (profile === "post") processor.use(demoteHeadings);
   return processor
@@ -75,10 +75,10 @@ function pipeline(profile: MarkdownProfile): Processor {
     .use(rehypeExternalLinks, {
       rel: profile === "post" ? ["nofollow", "ugc", "noopener"] : ["noopener"],
     })
-    .use(rehypeStringify) as unknown as Processor;
+    .use(rehypeStringify);
 }
 
-const processors: Record<MarkdownProfile, Processor> = {
+const processors: Record<MarkdownProfile, ReturnType<typeof pipeline>> = {
   article: pipeline("article"),
   post: pipeline("post"),
 };

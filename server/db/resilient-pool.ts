@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { PostgresPool, PostgresPoolClient } from "kysely";
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 
 // The PostgreSQL pool as Kysely sees it, made to survive lost connections (decision 149):
 //
@@ -57,12 +57,19 @@ export class OutageLog {
   }
 }
 
-type Query = (...args: unknown[]) => Promise<unknown>;
+/** pg's answer as Kysely reads it (the command of a statement Kysely sends is one of its five). */
+function resultOf<R>(result: pg.QueryResult): PostgresQueryResult<R> {
+  return {
+    command: result.command as PostgresQueryResult<R>["command"],
+    rowCount: result.rowCount ?? 0,
+    rows: result.rows as R[],
+  };
+}
 
 /** How many other connections a read that met a lost one is tried on. */
 const RETRIES = 3;
 
-class ResilientClient {
+class ResilientClient implements PostgresPoolClient {
   private inTransaction = false;
   private broken: Error | null = null;
 
@@ -72,25 +79,33 @@ class ResilientClient {
     private readonly outage: OutageLog,
   ) {}
 
-  query(textOrCursor: unknown, parameters?: readonly unknown[]): unknown {
-    // A cursor (Kysely's stream) goes through untouched.
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    textOrCursor: string | PostgresCursor<R>,
+    parameters?: readonly unknown[],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // A cursor (Kysely's stream, a pg-cursor) goes through untouched.
     if (typeof textOrCursor !== "string") {
-      return (this.inner.query as unknown as (c: unknown) => unknown)(textOrCursor);
+      return this.inner.query(textOrCursor as PostgresCursor<R> & pg.Submittable);
     }
-    return this.run(textOrCursor, parameters ?? []);
+    return this.run<R>(textOrCursor, parameters ?? []);
   }
 
-  private async run(text: string, parameters: readonly unknown[]): Promise<unknown> {
+  private async run<R>(
+    text: string,
+    parameters: readonly unknown[],
+  ): Promise<PostgresQueryResult<R>> {
     if (/^\s*(begin|start\s+transaction)\b/i.test(text)) this.inTransaction = true;
     const transactionEnds = /^\s*(commit|rollback)\b/i.test(text);
     try {
-      return await (this.inner.query as unknown as Query)(text, [...parameters]);
+      return resultOf<R>(await this.inner.query(text, [...parameters]));
     } catch (error) {
       if (!isConnectionLost(error)) throw error;
       this.broken = error as Error;
       this.outage.lost(error);
       if (this.inTransaction || !isIdempotentRead(text)) throw error;
-      return await this.retry(text, parameters, error);
+      return await this.retry<R>(text, parameters, error);
     } finally {
       if (transactionEnds) this.inTransaction = false;
     }
@@ -101,17 +116,17 @@ class ResilientClient {
    * dropped in the same outage without the pool knowing yet, so a connection that is lost as
    * well leaves the pool and the next one is tried, up to RETRIES times.
    */
-  private async retry(
+  private async retry<R>(
     text: string,
     parameters: readonly unknown[],
     first: unknown,
-  ): Promise<unknown> {
+  ): Promise<PostgresQueryResult<R>> {
     let last = first;
     for (let attempt = 0; attempt < RETRIES; attempt++) {
       const fresh = await this.pool.connect();
       let lost: Error | undefined;
       try {
-        return await (fresh.query as unknown as Query)(text, [...parameters]);
+        return resultOf<R>(await fresh.query(text, [...parameters]));
       } catch (error) {
         if (!isConnectionLost(error)) throw error;
         lost = error as Error;
@@ -165,7 +180,7 @@ export function resilientPool(
         wrapper = new ResilientClient(client, pool, outage);
         wrappers.set(client, wrapper);
       }
-      return wrapper as unknown as PostgresPoolClient;
+      return wrapper;
     },
     end: () => pool.end(),
   };

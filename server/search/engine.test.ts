@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import type { Vendor } from "../../app/data/types";
+import type { VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "../db/database";
 import { createRepository, type Repository } from "../db/repository";
 import { seedSampleData } from "../db/seed";
@@ -97,7 +98,7 @@ describe.each(testBackends)("the search on $name", ({ name }) => {
     expect(await names("stack")).toEqual(["Lumenstack Technologies"]);
   });
 
-  it.each([
+  it.each<VendorFilters>([
     { q: "freight logistics" },
     // A facet's own filter set: each facet counts without its own filter, with the others.
     { q: "freight logistics", category: "Logistics", rating: 4 },
