@@ -102,8 +102,9 @@ export const threadSchema = z.object({
 });
 export type ThreadInput = z.output<typeof threadSchema>;
 
-export const replySchema = z.object({ body });
-export type ReplyInput = z.output<typeof replySchema>;
+/** A reply in a forum thread: the same body rule as the thread's opening post. */
+export const forumReplySchema = z.object({ body });
+export type ReplyInput = z.output<typeof forumReplySchema>;
 
 export const groupSchema = z.object({
   name: z.pipe(

@@ -5,7 +5,7 @@ import {
   MAX_POST_FORM_BYTES,
   NEW_MEMBER_HOURS,
   postReportSchema,
-  replySchema,
+  forumReplySchema,
   threadSchema,
 } from "~/domain/community";
 import { parseForm } from "~/domain/form-parse";
@@ -270,7 +270,7 @@ export async function threadAction(
     return answer({ intent, target: "thread", message: "Your thread is updated." });
   }
   const values = { body: field(form, "body") };
-  const parsed = parseForm(replySchema, values);
+  const parsed = parseForm(forumReplySchema, values);
   if (!parsed.ok)
     return answer({ intent, target: replyId ?? "new", errors: parsed.errors, values }, 400);
   const tooMany = await limited(context, viewer, "forum-post");
