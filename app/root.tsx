@@ -16,6 +16,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { PlaceholderScreen } from "./components/placeholder/placeholder-screen";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { FirstLocation } from "./hooks/use-hydrated";
+import { useNonce } from "./lib/nonce";
 import { ROOT_ELEMENT_ID } from "./lib/root-element";
 
 /**
@@ -53,6 +54,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -66,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id={ROOT_ELEMENT_ID} className="flex min-h-screen flex-col">
           <FirstLocation>{children}</FirstLocation>
         </div>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -15,8 +15,10 @@ let app: Hono;
 let cache: PageCache;
 let rendered: { path: string; user: string | null }[];
 
-const page = (title: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>${"Suppliers. ".repeat(80)}</p><script>window.__ctx = ${JSON.stringify(title)};</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+// A page as React Router writes it: its own inline script carries the render's nonce; the
+// second inline script stands for one injected into member text, which has none.
+const pageOf = (title: string, nonce = "") =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>${"Suppliers. ".repeat(80)}</p><script>window.injected = 1;</script><script nonce="${nonce}">window.__ctx = ${JSON.stringify(title)};</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
 
 beforeEach(async () => {
   const clientDir = makeTestSite();
@@ -37,6 +39,7 @@ beforeEach(async () => {
         }) as unknown as LoadContext,
       render: async (request, context) => {
         const url = new URL(request.url);
+        const page = (title: string) => pageOf(title, context.nonce);
         rendered.push({ path: url.pathname + url.search, user: context.user?.name ?? null });
         if (request.method !== "GET") return new Response("Method Not Allowed", { status: 405 });
         const headers: Record<string, string> = { "Content-Type": "text/html" };
@@ -64,13 +67,28 @@ function expectSecurityHeaders(res: Response) {
 }
 
 describe("rendered pages", () => {
-  it("serves a page with its inline scripts allowed by hash and a short shared cache", async () => {
+  it("serves a page whose CSP allows only the inline scripts of its render, and a short shared cache", async () => {
     const res = await get("/vendors");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("<h1>Vendors </h1>");
+    const html = await res.text();
+    expect(html).toContain("<h1>Vendors </h1>");
     expect(res.headers.get("cache-control")).toBe(ANONYMOUS_CACHE_CONTROL);
-    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const scriptSrc = /script-src [^;]*/.exec(res.headers.get("content-security-policy")!)?.[0];
+    // The injected script (no nonce) is allowed neither by the nonce nor by a hash.
+    expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonce}'`);
     expectSecurityHeaders(res);
+  });
+
+  it("gives each render a nonce of its own", async () => {
+    const nonceOf = async (path: string) =>
+      /'nonce-([^']+)'/.exec((await get(path)).headers.get("content-security-policy")!)?.[1];
+    const first = await nonceOf("/vendors?q=one");
+    const second = await nonceOf("/vendors?q=two");
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(first).not.toBe(second);
   });
 
   it("renders an anonymous page once, then serves it from memory until the data changes", async () => {
@@ -195,7 +213,7 @@ describe("pages written by another process", () => {
         context: async () => ({}) as LoadContext,
         render: async () => {
           renders.push(version);
-          return new Response(page(`Vendors v${version}`), {
+          return new Response(pageOf(`Vendors v${version}`), {
             headers: { "Content-Type": "text/html" },
           });
         },

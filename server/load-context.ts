@@ -24,6 +24,11 @@ import type { DocumentFiles, TenderFiles } from "./tenders/tender-files";
 export type Viewer = Actor & PublicUser;
 
 export interface LoadContext {
+  /**
+   * This render's Content-Security-Policy nonce (server/pages.ts makes one per render): React
+   * Router's and React's inline scripts carry it (app/entry.server.tsx, app/root.tsx).
+   */
+  nonce?: string;
   repo: Repository;
   /** The signed-in member (built-in accounts), or null. */
   user: Viewer | null;

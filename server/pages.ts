@@ -7,7 +7,7 @@ import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
 import { precompress, sendPrecompressed } from "./precompressed";
 import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
-import { buildCsp, inlineScriptHashes, type CspOptions } from "./security-headers";
+import { buildCsp, newNonce, type CspOptions } from "./security-headers";
 
 // The site's pages, rendered by React Router from the loaders' data. Anonymous GET pages are
 // cached in memory and revalidated by ETag; a CDN may keep them briefly. Pages for a signed-in
@@ -121,8 +121,11 @@ export const DATA_VERSION_CHECK_MS = 250;
 
 const CACHEABLE_STATUS = new Set([200, 404]);
 
-/** A rendered response, read whole: its inline scripts are allowed by hash in its own CSP. */
-async function toPage(response: Response, csp: CspOptions): Promise<CachedPage> {
+/**
+ * A rendered response, read whole (to be compressed and, for visitors, kept): a document's CSP
+ * allows the inline scripts that carry its render's nonce, and no other.
+ */
+async function toPage(response: Response, csp: CspOptions, nonce: string): Promise<CachedPage> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
@@ -131,8 +134,7 @@ async function toPage(response: Response, csp: CspOptions): Promise<CachedPage> 
   for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
   const type = response.headers.get("content-type") ?? "";
   if (type.startsWith("text/html")) {
-    const scriptHashes = inlineScriptHashes(body.toString("utf8"));
-    headers.push(["content-security-policy", buildCsp({ ...csp, scriptHashes })]);
+    headers.push(["content-security-policy", buildCsp({ ...csp, scriptNonce: nonce })]);
   }
   return { status: response.status, headers, ...precompress(body, type) };
 }
@@ -206,9 +208,11 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     let page: CachedPage;
     let storable: boolean;
     try {
-      const rendered = await (gate ?? UNGATED).run(async () =>
-        toPage(await render(request, await options.context(request, c)), csp),
-      );
+      const rendered = await (gate ?? UNGATED).run(async () => {
+        const nonce = newNonce();
+        const context = { ...(await options.context(request, c)), nonce };
+        return toPage(await render(request, context), csp, nonce);
+      });
       if (!rendered) return busy(c);
       page = rendered;
       // A page that says it is for one visitor (a form page with its own attempt key) is not kept.

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
@@ -10,8 +10,8 @@ export interface CspOptions {
   scriptOrigins?: readonly string[];
   frameOrigins?: readonly string[];
   imageOrigins?: readonly string[];
-  /** Hashes ('sha256-…') of the inline scripts of the document being served. */
-  scriptHashes?: readonly string[];
+  /** The nonce of the document being served: only its own inline scripts carry it. */
+  scriptNonce?: string;
 }
 
 function directive(name: string, values: readonly string[]): string {
@@ -24,7 +24,7 @@ export function buildCsp(options: CspOptions = {}): string {
     directive("default-src", ["'self'"]),
     directive("script-src", [
       "'self'",
-      ...(options.scriptHashes ?? []).map((h) => `'${h}'`),
+      ...(options.scriptNonce ? [`'nonce-${options.scriptNonce}'`] : []),
       ...(options.scriptOrigins ?? []),
     ]),
     directive("style-src", ["'self'", "'unsafe-inline'"]),
@@ -43,7 +43,7 @@ export function buildCsp(options: CspOptions = {}): string {
 /**
  * The headers sent on every response, errors included: Hono's secure headers, set as this site
  * needs them, with `csp` where a response has no policy of its own (a rendered document
- * brings one with its inline scripts' hashes) and HSTS only over HTTPS.
+ * brings one with its render's nonce) and HSTS only over HTTPS.
  */
 export function securityHeaders({
   csp,
@@ -70,15 +70,10 @@ export function securityHeaders({
   ];
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** CSP hashes of every inline script in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
-    hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return hashes;
+/**
+ * A new nonce for one render (128 random bits, base64), as the CSP specification asks: made by
+ * the server before the page is rendered, so a script injected into the page cannot carry it.
+ */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
 }
