@@ -7,12 +7,14 @@ cd "$(dirname "$0")/.."
 # (e.g. @tailwindcss/oxide-android-arm64), which npm ci insists on finding in the lock file.
 npm install --no-audit --no-fund
 
+# Debian's Chromium for the browser tests, and openssl for the TLS proxy's certificate
+# (tests/e2e/tls-proxy.ts).
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  echo "Installing Debian's Chromium for the browser tests..."
+if [ ! -x "$CHROMIUM" ] || ! command -v openssl >/dev/null; then
+  echo "Installing Debian's Chromium and openssl for the browser tests..."
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core openssl >/dev/null
 fi
 "$CHROMIUM" --version

@@ -8,7 +8,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { serveApp } from "./http-server";
 import type { LoadContext } from "./load-context";
-import { canonicalPath, publicRequestUrl, reactRouterRenderer } from "./pages";
+import { canonicalPath, reactRouterRenderer } from "./pages";
 import { StaticSite } from "./static-site";
 import { makeTestSite } from "./test-site";
 
@@ -208,20 +208,5 @@ describe("/__manifest", () => {
     const res = await app.request("http://procure.example/__manifest?version=1&paths=/register");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-  });
-});
-
-describe("publicRequestUrl", () => {
-  const at = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
-
-  it("takes the first forwarded protocol from a trusted proxy", () => {
-    const forwarded = at("http://procure.example/a?b=1", { "x-forwarded-proto": "https, http" });
-    expect(publicRequestUrl(forwarded, true)).toBe("https://procure.example/a?b=1");
-    expect(publicRequestUrl(forwarded, false)).toBe("http://procure.example/a?b=1");
-  });
-
-  it("ignores a forwarded value that is not http or https", () => {
-    const odd = at("http://procure.example/", { "x-forwarded-proto": "javascript" });
-    expect(publicRequestUrl(odd, true)).toBe("http://procure.example/");
   });
 });

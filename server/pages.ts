@@ -6,6 +6,7 @@ import type { ReadPost } from "./form-pages";
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
 import { precompress, sendPrecompressed } from "./precompressed";
+import { publicRequestUrl } from "./shared/client-address";
 import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
 import { buildCsp, newNonce, type CspOptions } from "./security-headers";
 
@@ -63,22 +64,6 @@ export function canonicalPath(pathname: string): string | null {
   if (pathname === "/") return null;
   const canonical = "/" + pathname.replace(/^\/+/, "").replace(/\/+$/, "");
   return canonical === pathname ? null : canonical;
-}
-
-/**
- * The address the visitor asked for, as React Router should see it. Node gives us the socket's
- * protocol (http behind a TLS proxy); React Router refuses an action whose Origin differs from
- * the request's, so with TRUST_PROXY the protocol the proxy reports (X-Forwarded-Proto, its first
- * value, as the accounts do) replaces it. The host stays the Host header.
- */
-export function publicRequestUrl(request: Request, trustProxy: boolean): string {
-  if (!trustProxy) return request.url;
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  if (forwarded !== "http" && forwarded !== "https") return request.url;
-  const url = new URL(request.url);
-  if (url.protocol === `${forwarded}:`) return request.url;
-  url.protocol = forwarded;
-  return url.href;
 }
 
 /** The request handed to React Router: HEAD read as GET, at its public address. */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { isHttps } from "./shared/client-address";
 
 // Security headers sent on every response, and the Content-Security-Policy built from the
 // origins the site is configured to use.
@@ -62,10 +63,8 @@ export function securityHeaders({
     async (c, next) => {
       await next();
       if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", csp);
-      const https =
-        new URL(c.req.url).protocol === "https:" ||
-        (trustProxy && c.req.header("x-forwarded-proto") === "https");
-      if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      if (isHttps(c.req.raw, trustProxy))
+        c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     },
   ];
 }

@@ -253,6 +253,20 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       expect(byMetadata.status).toBe(403);
     });
 
+    it("accepts the page's https origin on a loopback host behind the trusted TLS proxy, and only that", async () => {
+      // The browser speaks HTTPS to the proxy; the proxy speaks HTTP to us on the same host name.
+      const behindProxy = (origin: string, forwardedProto = "https") =>
+        call(newClient(), "/sign-up/email", {
+          url: "http://localhost:4443",
+          headers: { origin, "x-forwarded-proto": forwardedProto, host: "localhost:4443" },
+          body: { name: "Tina", email: newEmail(), password: PASSWORD },
+        });
+      expect((await behindProxy("https://localhost:4443")).status).toBe(200);
+      expect((await behindProxy("https://localhost:4443", "http")).status).toBe(403);
+      expect((await behindProxy("https://localhost:4444")).status).toBe(403);
+      expect((await behindProxy("https://evil.example")).status).toBe(403);
+    });
+
     it("refuses a signed-in user's request made from another origin", async () => {
       const ip = newClient();
       const { cookie } = await signUp(ip);

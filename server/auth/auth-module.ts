@@ -1,4 +1,4 @@
-import { clientAddress } from "../shared/client-address";
+import { clientAddress, isHttps, publicRequestUrl } from "../shared/client-address";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -97,11 +97,6 @@ export function publicUser(user: unknown): PublicUser | null {
   };
 }
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
-
 function secureCookie(cookie: string, https: boolean): string {
   return https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
 }
@@ -120,7 +115,11 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
       (await loadOrCreateSharedSecret(options.db, dataDir, process.env.BETTER_AUTH_SECRET)),
     trustedOrigins: (request) =>
       request
-        ? trustedOriginsFor(siteOrigin, request.url, request.headers.get("host") ?? undefined)
+        ? trustedOriginsFor(
+            siteOrigin,
+            publicRequestUrl(request, trustProxy),
+            request.headers.get("host") ?? undefined,
+          )
         : [siteOrigin],
   });
   const guard: SignInLimiter =
@@ -164,7 +163,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
   }
 
   function reply(c: Context, status: Status, payload: object, from?: Forwarded) {
-    const https = isHttps(c, trustProxy);
+    const https = isHttps(c.req.raw, trustProxy);
     for (const cookie of from?.setCookies ?? []) {
       c.header("Set-Cookie", secureCookie(cookie, https), { append: true });
     }
@@ -226,7 +225,11 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     app.use(`${base}/*`, async (c, next) => {
       c.header("Cache-Control", "no-store");
       if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-        const trusted = trustedOriginsFor(siteOrigin, c.req.url, c.req.header("host"));
+        const trusted = trustedOriginsFor(
+          siteOrigin,
+          publicRequestUrl(c.req.raw, trustProxy),
+          c.req.header("host"),
+        );
         const verdict = classifyOrigin(
           { origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") },
           trusted,

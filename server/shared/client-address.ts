@@ -16,3 +16,24 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return "unknown";
   }
 }
+
+/**
+ * The address the visitor asked for, as the pages, the accounts and the headers see it. Node gives us the socket's
+ * protocol (http behind a TLS proxy); React Router and the accounts refuse a post whose Origin
+ * differs from the request's, so with TRUST_PROXY the protocol the proxy reports (X-Forwarded-Proto, its first
+ * value, as the accounts do) replaces it. The host stays the Host header.
+ */
+export function publicRequestUrl(request: Request, trustProxy: boolean): string {
+  if (!trustProxy) return request.url;
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (forwarded !== "http" && forwarded !== "https") return request.url;
+  const url = new URL(request.url);
+  if (url.protocol === `${forwarded}:`) return request.url;
+  url.protocol = forwarded;
+  return url.href;
+}
+
+/** Whether the visitor reached us over HTTPS (directly, or through a trusted TLS proxy). */
+export function isHttps(request: Request, trustProxy: boolean): boolean {
+  return new URL(publicRequestUrl(request, trustProxy)).protocol === "https:";
+}
