@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { sql } from "kysely";
+import { openDatabase } from "../../server/db/database";
 import { startSmtp } from "../../server/inbox/testing";
 import { MEMBER_PASSWORD } from "./accounts";
 import { unique } from "./forms-helpers";
@@ -8,7 +10,7 @@ import { textOf } from "./threads-helpers";
 // Accounts people can trust (issue 27), without JavaScript, on our own server e-mailing through
 // a test SMTP server with e-mail confirmation required: join, be refused publishing until the
 // link is followed; a weak password refused with the reason; forgot password end to end, the
-// link refused the second time; a second browser's session ended from the first's list.
+// link refused the second time and after it expired; a second browser's session ended from the first's list.
 
 const SITE = "https://procure.example";
 const COMPANY_SLUG = "southerly-cold-chain";
@@ -46,6 +48,20 @@ async function linkTo(to: string, page: string): Promise<string> {
     })
     .toBeTruthy();
   return found!.slice(SITE.length);
+}
+
+/** Moves a password reset link's expiry into the past, as an hour's wait would. */
+async function expireLink(token: string): Promise<void> {
+  const db = await openDatabase({ dataDir: server.dataDir });
+  try {
+    const changed =
+      await sql`update verification set "expiresAt" = ${new Date(Date.now() - 60_000).toISOString()} where identifier = ${`reset-password:${token}`}`.execute(
+        db,
+      );
+    expect(Number(changed.numAffectedRows)).toBe(1);
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -141,6 +157,18 @@ test("forgot password: the link works once and ends the other sessions", async (
   await expect(first).toHaveURL(/\/sign-in\?next=%2Faccount/);
 
   await page.goto(link);
+  await page.getByRole("textbox", { name: "New password" }).fill("another quiet harbour");
+  await page.getByRole("button", { name: "Save Password" }).click();
+  await expect(page.getByText("This link has expired or was already used.")).toBeVisible();
+
+  // A new link, past its hour (its expiry moved back in the server's database), is refused too.
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Link" }).click();
+  await expect.poll(() => linkTo(email, "/reset-password")).not.toBe(link);
+  const expired = await linkTo(email, "/reset-password");
+  await expireLink(new URL(expired, SITE).searchParams.get("token")!);
+  await page.goto(expired);
   await page.getByRole("textbox", { name: "New password" }).fill("another quiet harbour");
   await page.getByRole("button", { name: "Save Password" }).click();
   await expect(page.getByText("This link has expired or was already used.")).toBeVisible();
