@@ -38,6 +38,34 @@ const records: MemberRecords = {
   notificationSettings: [],
   shortlists: [],
   savedJobs: [],
+  activity: {
+    procurement: {
+      tenders: [],
+      questionsAsked: [],
+      bids: [
+        {
+          tender: "Cold storage for Q3",
+          company: "Acme",
+          total: 1200,
+          deliveryDays: 14,
+          validUntil: "2026-12-31",
+          message: "Ready in two weeks.",
+          createdAt: "2026-11-03T10:00:00.000Z",
+          updatedAt: "2026-11-03T10:00:00.000Z",
+          prices: [{ item: "Pallet racks", unitPrice: 120 }],
+        },
+      ],
+    },
+    hiring: { jobsPosted: [], freelancePosts: [], proposals: [], jobAlerts: [] },
+    community: {
+      directoryProfile: null,
+      groups: [{ name: "Cold chain", joinedAt: "2026-11-04T10:00:00.000Z" }],
+      threads: [],
+      replies: [],
+      articles: [],
+      trainingPlaces: [],
+    },
+  },
 };
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -83,8 +111,21 @@ describe("the data export", () => {
     expect(sha256(zip[first!]!)).toBe(sha256(small));
     expect(sha256(zip[second!]!)).toBe(sha256(big));
     expect(JSON.parse(strFromU8(zip["requests-received.json"]!))).toEqual([]);
+    expect(JSON.parse(strFromU8(zip["procurement.json"]!)).bids[0]).toMatchObject({
+      tender: "Cold storage for Q3",
+      total: 1200,
+    });
+    expect(JSON.parse(strFromU8(zip["community.json"]!)).groups).toEqual([
+      { name: "Cold chain", joinedAt: "2026-11-04T10:00:00.000Z" },
+    ]);
     expect(Object.keys(zip)).toEqual(
-      expect.arrayContaining(["README.txt", "companies.json", "notifications.json", "lists.json"]),
+      expect.arrayContaining([
+        "README.txt",
+        "companies.json",
+        "notifications.json",
+        "lists.json",
+        "hiring.json",
+      ]),
     );
   });
 

@@ -4,7 +4,8 @@ import type { ExportedRequest } from "./requests";
 
 // "Download my data" (issue 27, docs/decisions/154): a ZIP made on the server as it is sent,
 // with JSON of the member's profile, companies, reviews, requests sent and received,
-// notifications and lists, and the requests' files as they were uploaded (byte for byte).
+// notifications, lists, tenders and bids, hiring and community, and the requests' files as they
+// were uploaded (byte for byte).
 
 export interface MemberData {
   records: MemberRecords;
@@ -25,6 +26,9 @@ const README = [
   "requests-received.json       those sent to your companies, with their replies",
   "notifications.json           your notifications and e-mail settings",
   "lists.json                   your shortlists and saved jobs",
+  "procurement.json             your tenders, the questions you asked and the bids you placed",
+  "hiring.json                  the jobs and freelance work you posted, your proposals, job alerts",
+  "community.json               your directory profile, groups, threads, replies, articles, training",
   "files/                       the files of those requests (see each request's `files`)",
   "",
 ].join("\n");
@@ -82,6 +86,9 @@ export function memberDataZip(data: MemberData, now = new Date()): ReadableStrea
           emailSettings: records.notificationSettings,
         });
         addJson("lists.json", { shortlists: records.shortlists, savedJobs: records.savedJobs });
+        addJson("procurement.json", records.activity.procurement);
+        addJson("hiring.json", records.activity.hiring);
+        addJson("community.json", records.activity.community);
         for (const [folder, list] of [
           ["requests-sent", requests.sent],
           ["requests-received", requests.received],

@@ -3,6 +3,7 @@ import type { Company } from "../../app/domain/company-schema";
 import { companyFromRow } from "./companies";
 import type { Db } from "./database";
 import { closeCompanyPosts } from "./freelance";
+import { memberActivity, type MemberActivity } from "./member-activity";
 import type { Write } from "./repository";
 import type { Database } from "./schema";
 
@@ -50,6 +51,8 @@ export interface MemberRecords {
   notificationSettings: { kind: string; email: boolean }[];
   shortlists: { name: string; createdAt: string; companies: { name: string; note: string }[] }[];
   savedJobs: { title: string; company: string; savedAt: string }[];
+  /** Tenders, bids, hiring and community: server/db/member-activity.ts. */
+  activity: MemberActivity;
 }
 
 /** What deleting an account changed, for the request log (counts, never content). */
@@ -74,56 +77,58 @@ export function accountRecords(db: Db, write: Write) {
         .where("id", "=", userId)
         .executeTakeFirst();
       if (!user) return undefined;
-      const [companies, reviews, notifications, settings, lists, items, saved] = await Promise.all([
-        db
-          .selectFrom("vendors")
-          .selectAll()
-          .where("owner_id", "=", userId)
-          .orderBy("created_at")
-          .execute(),
-        db
-          .selectFrom("reviews as r")
-          .innerJoin("vendors as v", "v.id", "r.vendor_id")
-          .selectAll("r")
-          .select(["v.name as vendor_name", "v.slug as vendor_slug"])
-          .where("r.author_id", "=", userId)
-          .orderBy("r.created_at")
-          .execute(),
-        db
-          .selectFrom("notifications")
-          .selectAll()
-          .where("user_id", "=", userId)
-          .orderBy("created_at")
-          .orderBy("id")
-          .execute(),
-        db
-          .selectFrom("notification_settings")
-          .select(["kind", "email"])
-          .where("user_id", "=", userId)
-          .orderBy("kind")
-          .execute(),
-        db
-          .selectFrom("shortlists")
-          .select(["id", "name", "created_at"])
-          .where("owner_id", "=", userId)
-          .orderBy("created_at")
-          .execute(),
-        db
-          .selectFrom("shortlist_items as i")
-          .innerJoin("shortlists as s", "s.id", "i.shortlist_id")
-          .innerJoin("vendors as v", "v.id", "i.vendor_id")
-          .select(["i.shortlist_id", "v.name", "i.note"])
-          .where("s.owner_id", "=", userId)
-          .orderBy("i.added_at")
-          .execute(),
-        db
-          .selectFrom("saved_jobs as s")
-          .innerJoin("jobs as j", "j.id", "s.job_id")
-          .select(["j.title", "j.company", "s.saved_at"])
-          .where("s.user_id", "=", userId)
-          .orderBy("s.saved_at")
-          .execute(),
-      ]);
+      const [companies, reviews, notifications, settings, lists, items, saved, activity] =
+        await Promise.all([
+          db
+            .selectFrom("vendors")
+            .selectAll()
+            .where("owner_id", "=", userId)
+            .orderBy("created_at")
+            .execute(),
+          db
+            .selectFrom("reviews as r")
+            .innerJoin("vendors as v", "v.id", "r.vendor_id")
+            .selectAll("r")
+            .select(["v.name as vendor_name", "v.slug as vendor_slug"])
+            .where("r.author_id", "=", userId)
+            .orderBy("r.created_at")
+            .execute(),
+          db
+            .selectFrom("notifications")
+            .selectAll()
+            .where("user_id", "=", userId)
+            .orderBy("created_at")
+            .orderBy("id")
+            .execute(),
+          db
+            .selectFrom("notification_settings")
+            .select(["kind", "email"])
+            .where("user_id", "=", userId)
+            .orderBy("kind")
+            .execute(),
+          db
+            .selectFrom("shortlists")
+            .select(["id", "name", "created_at"])
+            .where("owner_id", "=", userId)
+            .orderBy("created_at")
+            .execute(),
+          db
+            .selectFrom("shortlist_items as i")
+            .innerJoin("shortlists as s", "s.id", "i.shortlist_id")
+            .innerJoin("vendors as v", "v.id", "i.vendor_id")
+            .select(["i.shortlist_id", "v.name", "i.note"])
+            .where("s.owner_id", "=", userId)
+            .orderBy("i.added_at")
+            .execute(),
+          db
+            .selectFrom("saved_jobs as s")
+            .innerJoin("jobs as j", "j.id", "s.job_id")
+            .select(["j.title", "j.company", "s.saved_at"])
+            .where("s.user_id", "=", userId)
+            .orderBy("s.saved_at")
+            .execute(),
+          memberActivity(db, userId),
+        ]);
       return {
         profile: {
           id: user.id,
@@ -166,6 +171,7 @@ export function accountRecords(db: Db, write: Write) {
             .map((i) => ({ name: i.name, note: i.note })),
         })),
         savedJobs: saved.map((s) => ({ title: s.title, company: s.company, savedAt: s.saved_at })),
+        activity,
       };
     },
 

@@ -3,6 +3,7 @@ import { vendors as sampleVendors } from "../../app/data/vendors";
 import type { BidValues, TenderValues } from "../../app/domain/tenders";
 import type { NewNotice } from "../outbox";
 import type { Db } from "./database";
+import { memberActivity } from "./member-activity";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";
 import { eachTestDatabase, testBackends } from "./testing";
@@ -114,6 +115,23 @@ describe.each(testBackends)("tenders on $name", ({ name }) => {
     expect(seen).toMatchObject({ phase: "open", title: values().title });
     expect(seen!.items.map((i) => i.item)).toEqual(["Standing desk", "Office chair"]);
     expect(seen!.criteria).toEqual(values().criteria);
+  });
+
+  it("gives each member their own tenders, questions and bids in their data, and nobody else's", async () => {
+    const id = await published();
+    await repo.tenders.placeBid(id, bob, v1.id, bid(25_000, 12_000), [], at(10));
+    await repo.tenders.placeBid(id, cy, v2.id, bid(24_000, 13_000), [], at(11));
+    const buyer = (await memberActivity(db, "ada")).procurement;
+    expect(buyer.tenders.map((t) => [t.title, t.items.map((i) => i.item)])).toEqual([
+      [values().title, ["Standing desk", "Office chair"]],
+    ]);
+    expect(buyer.bids).toEqual([]);
+    const bidder = (await memberActivity(db, "bob")).procurement;
+    expect(bidder.tenders).toEqual([]);
+    expect(bidder.bids).toHaveLength(1);
+    expect(bidder.bids[0]).toMatchObject({ tender: values().title, company: v1.name });
+    expect(bidder.bids[0]!.prices.map((p) => p.unitPrice)).toEqual([25_000, 12_000]);
+    expect((await memberActivity(db, "dee")).procurement.bids).toEqual([]);
   });
 
   it("seals every bid until the deadline: not the buyer, not an operator, not another bidder", async () => {

@@ -48,7 +48,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "5. Your Rights and Choices",
       paragraphs: [
         "Depending on where you live, you may have the right to access, correct, export or delete your personal information, and to object to or restrict certain processing.",
-        "You can update your profile at any time while signed in. On your account page you can download your data (your profile, companies, reviews, the requests you sent and received with their files, and your notifications) and delete your account.",
+        "You can update your profile at any time while signed in. On your account page you can download your data (your profile, companies, reviews, the requests you sent and received with their files, your notifications and lists, your tenders, bids, job and freelance posts, proposals and alerts, and what you wrote in the community) and delete your account.",
         'When you delete your account, we delete your account, sign-in details, notifications, shortlists and saved jobs at once. Your reviews stay on the companies\' pages attributed to "Former member", unless you delete them first; companies you alone own are unlisted and kept for our operators; requests you sent stay with the companies you sent them to, no longer linked to an account.',
       ],
     },
