@@ -59,34 +59,36 @@ export class UploadSlots {
 /** How long a slot is held in Redis without renewal before another server may take it. */
 export const SLOT_LEASE_MS = 30_000;
 
-/** Returns 0 (granted), 1 (the client's slots are full) or 2 (all slots are full). */
-const ACQUIRE = `
+// Both scripts take KEYS = [everyone's set, the client's set], ARGV[1] = the lease in ms and
+// ARGV[2] = the slot's id; the time is Redis's own.
+const NOW = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
-if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[1]) then return 1 end
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 2 end
-local expiry = now + tonumber(ARGV[3])
+`;
+
+/** Holds slot ARGV[2] until ARGV[1] ms from now, in both sets (which expire with their last). */
+const HOLD = `
 for _, key in ipairs(KEYS) do
-  redis.call('ZADD', key, expiry, ARGV[4])
+  redis.call('ZADD', key, now + tonumber(ARGV[1]), ARGV[2])
   local last = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
   redis.call('PEXPIREAT', key, last[2])
 end
 return 0
 `;
 
-/** Moves the lease of slot ARGV[2] on to ARGV[1] ms from now, in both sets. */
-const RENEW = `
-local t = redis.call('TIME')
-local expiry = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) + tonumber(ARGV[1])
-for _, key in ipairs(KEYS) do
-  redis.call('ZADD', key, expiry, ARGV[2])
-  local last = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
-  redis.call('PEXPIREAT', key, last[2])
-end
-return 0
-`;
+/**
+ * With ARGV[3] slots per client and ARGV[4] in all: 0 (granted), 1 (the client's slots are
+ * full) or 2 (all slots are full). Expired leases are dropped first.
+ */
+const ACQUIRE = `${NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[3]) then return 1 end
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 2 end
+${HOLD}`;
+
+/** Moves a running upload's lease on (adding it again if Redis had lost it). */
+const RENEW = `${NOW}${HOLD}`;
 
 export interface SharedSlotOptions {
   /** How long a slot is held without renewal (renewed every third of it). */
@@ -122,10 +124,10 @@ export class SharedUploadSlots {
             ACQUIRE,
             keys.length,
             ...keys,
-            this.limits.perClient,
-            this.limits.total,
             this.leaseMs,
             slot,
+            this.limits.perClient,
+            this.limits.total,
           ),
         ),
       // Redis is away: this process's slot is the whole answer.
