@@ -20,7 +20,10 @@ import { detectTestServices } from "./test-services";
 const MAILBOX = "applications@procureconnect.example";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CV_BYTES = 100_000;
-/** Per server: one client may upload four at once (the inbox's per-client cap). */
+/**
+ * One client may upload four at once (the inbox's per-client cap): per server, or across all of
+ * them when they share Redis (the bench's requests all come from one address).
+ */
 const UPLOAD_CONNECTIONS = 4;
 const PAGE_CONNECTIONS = 20;
 
@@ -142,7 +145,9 @@ async function measure(setup: Setup) {
       method: "POST",
       headers: { "content-type": contentType, accept: "application/json" },
       body,
-      connections: UPLOAD_CONNECTIONS,
+      connections: setup.redis
+        ? Math.max(1, Math.floor(UPLOAD_CONNECTIONS / setup.servers))
+        : UPLOAD_CONNECTIONS,
       duration: SECONDS,
     });
     const pages = await load(servers, {

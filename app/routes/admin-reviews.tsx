@@ -6,22 +6,27 @@ import {
 } from "~/features/community/forum-moderation.server";
 import { moderationAction } from "~/features/reviews/review-action.server";
 import { ModerationQueue } from "~/features/reviews/moderation-queue";
+import { ReviewBursts } from "~/features/admin/review-bursts";
+import { groupBursts, newAccountsSince } from "~/domain/review-bursts";
 import { requireOperator } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-reviews";
 
-// The console's Reviews tab: reported reviews to hide or keep (dismissing the report), hidden
-// ones to restore. Anyone who is not an operator gets the 404 of a page that does not exist.
+// The console's Reviews tab: bursts of reviews from new accounts to hide at once, reported
+// reviews to hide or keep (dismissing the report), hidden ones to restore. Anyone who is not an operator gets the 404 of a page that does not exist.
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);
-  const [{ reported, hidden }, forum] = await Promise.all([
+  const now = new Date();
+  const [{ reported, hidden }, fresh, forum] = await Promise.all([
     context.repo.reviews.moderation(),
+    context.repo.reviews.fromNewAccounts(newAccountsSince(now)),
     loadForumModeration(context),
   ]);
   const shown = (list: typeof reported) =>
     list.map(({ authorId: _, vendorId: __, lastReportedAt: ___, ...review }) => review);
-  return { reported: shown(reported), hidden: shown(hidden), forum };
+  const bursts = groupBursts(fresh.reviews, fresh.totals, now);
+  return { bursts, reported: shown(reported), hidden: shown(hidden), forum };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -44,16 +49,19 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   return (
     <>
       <p className="mb-6 max-w-3xl text-sm text-slate-600">
-        Hide a review that breaks the rules: it stops counting towards the supplier&apos;s rating.
-        Dismiss a report that is unfounded: the review stays published. Restore a hidden review to
-        show it again. Forum threads and replies are moderated below in the same way; a thread can
-        also be locked (no new replies) or pinned, and an author blocked from posting.
+        Hide a review that breaks the rules: it stops counting towards the supplier&apos;s rating. A
+        burst of reviews from new accounts can be hidden in one go. Dismiss a report that is
+        unfounded: the review stays published. Restore a hidden review to show it again. Forum
+        threads and replies are moderated below in the same way; a thread can also be locked (no new
+        replies) or pinned, and an author blocked from posting.
       </p>
       <ModerationQueue
         reported={loaderData.reported}
         hidden={loaderData.hidden}
         result={actionData && "intent" in actionData ? actionData : null}
-      />
+      >
+        <ReviewBursts bursts={loaderData.bursts} />
+      </ModerationQueue>
       <div className="mt-12">
         {actionData && !("intent" in actionData) ? (
           <FormMessages

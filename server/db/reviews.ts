@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import type { Review, VendorReview } from "../../app/data/types";
 import { EMPTY_DISTRIBUTION, type Distribution } from "../../app/domain/ratings";
+import type { NewAccountReview, RatingTotals } from "../../app/domain/review-bursts";
 import type { ReviewFilters } from "../../app/domain/review-filters";
 import type { ReportReason, ReviewInput, Stars } from "../../app/domain/review-schema";
 import type { Db } from "./database";
@@ -317,6 +318,99 @@ export function createReviews(db: Db, write: Write) {
         matches: Number(matches.n),
         total: Number(total.n),
       };
+    },
+
+    /**
+     * For operators: published reviews written since `since` by accounts made since then (the
+     * accounts' own table), and the published totals of the companies they are about.
+     */
+    async fromNewAccounts(
+      since: Date,
+    ): Promise<{ reviews: NewAccountReview[]; totals: Map<string, RatingTotals> }> {
+      const rows = await db
+        .selectFrom("reviews")
+        .innerJoin("user", "user.id", "reviews.author_id")
+        .innerJoin("vendors", "vendors.id", "reviews.vendor_id")
+        .select([
+          "reviews.id",
+          "reviews.vendor_id",
+          "reviews.author_name",
+          "reviews.rating",
+          "reviews.title",
+          "reviews.created_at",
+          "user.createdAt as account_created_at",
+          "vendors.slug as vendor_slug",
+          "vendors.name as vendor_name",
+        ])
+        .where("reviews.hidden_at", "is", null)
+        // An account made since `since` can only have written since then.
+        .where("reviews.created_at", ">=", since.toISOString())
+        .execute();
+      const reviews = rows
+        .map((r) => ({
+          id: r.id,
+          vendor: { id: r.vendor_id, slug: r.vendor_slug, name: r.vendor_name },
+          authorName: r.author_name,
+          rating: Number(r.rating),
+          title: r.title,
+          createdAt: r.created_at,
+          accountCreatedAt:
+            r.account_created_at instanceof Date
+              ? r.account_created_at.toISOString()
+              : String(r.account_created_at),
+        }))
+        .filter((r) => Date.parse(r.accountCreatedAt) >= since.getTime());
+      const vendorIds = [...new Set(reviews.map((r) => r.vendor.id))];
+      const totals = new Map<string, RatingTotals>();
+      if (vendorIds.length > 0) {
+        const sums = await db
+          .selectFrom("reviews")
+          .select((eb) => [
+            "vendor_id",
+            eb.fn.countAll<string | number>().as("n"),
+            eb.fn.sum<string | number | null>("rating").as("sum"),
+          ])
+          .where("hidden_at", "is", null)
+          .where("vendor_id", "in", vendorIds)
+          .groupBy("vendor_id")
+          .execute();
+        for (const row of sums) {
+          totals.set(row.vendor_id, { count: Number(row.n), sum: Number(row.sum ?? 0) });
+        }
+      }
+      return { reviews, totals };
+    },
+
+    /**
+     * An operator hides several reviews at once (a burst), in one transaction: their reports
+     * close and every company concerned is counted again. Returns how many were hidden (those
+     * already hidden or gone are left out).
+     */
+    async hideMany(reviewIds: readonly string[], now = new Date()): Promise<number> {
+      if (reviewIds.length === 0) return 0;
+      const at = now.toISOString();
+      return write(async (trx) => {
+        const rows = await trx
+          .selectFrom("reviews")
+          .select(["id", "vendor_id"])
+          .where("id", "in", [...reviewIds])
+          .where("hidden_at", "is", null)
+          .execute();
+        if (rows.length === 0) return 0;
+        const vendorIds = [...new Set(rows.map((r) => r.vendor_id))].sort();
+        // Always in the same order, so two such changes cannot wait for each other.
+        for (const vendorId of vendorIds) await lockVendor(trx, vendorId);
+        const ids = rows.map((r) => r.id);
+        await trx.updateTable("reviews").set({ hidden_at: at }).where("id", "in", ids).execute();
+        await trx
+          .updateTable("review_reports")
+          .set({ resolved_at: at })
+          .where("review_id", "in", ids)
+          .where("resolved_at", "is", null)
+          .execute();
+        for (const vendorId of vendorIds) await refreshVendorRating(trx, vendorId);
+        return ids.length;
+      });
     },
 
     /** For operators: reviews with open reports (most recently reported first), and hidden ones. */

@@ -39,7 +39,7 @@ import type { Mailbox } from "./mailboxes";
 import { InboxStore } from "./store";
 import type { CommitResult } from "./submissions";
 import { sweepPeriodically } from "./sweep";
-import { UploadSlots } from "./upload-slots";
+import { SharedUploadSlots } from "./upload-slots";
 
 // Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API
 // (POST <base>/<mailbox>, multipart, JSON reply with `success` as a string), backed by our own
@@ -259,7 +259,7 @@ h1{margin-top:0;font-size:1.5rem}a{color:#1a46a1}</style></head>
 export interface InboxModule extends ServerModule {
   store: InboxStore;
   /** Uploads arriving now. */
-  uploads: Pick<UploadSlots, "count">;
+  uploads: Pick<SharedUploadSlots, "count">;
   /**
    * Submits a form in-process, exactly as `POST /api/forms/<mailbox>` does (same checks,
    * storage, rate limit, upload caps and mail), with the answer it would give, typed.
@@ -278,8 +278,8 @@ export interface InboxModule extends ServerModule {
 }
 
 /**
- * The inbox on the site's database `db`; its rate limits in Redis when `shared` is given (several
- * servers), in this process otherwise.
+ * The inbox on the site's database `db`; its rate limits and upload slots in Redis when `shared`
+ * is given (several servers), in this process otherwise.
  */
 export async function createInboxModule(
   options: InboxOptions,
@@ -305,7 +305,7 @@ export async function createInboxModule(
     options.ratePerMinute > 0
       ? tokenLimiter("forms", options.ratePerMinute, options.ratePerMinute, shared)
       : null;
-  const slots = new UploadSlots(options.uploadSlots);
+  const slots = new SharedUploadSlots(shared, options.uploadSlots);
   const pace = options.pace ?? PACE_LIMITS;
   const now = options.now ?? Date.now;
   const pendingLimits = options.pending ?? PENDING_MAILBOX_LIMITS;
@@ -480,7 +480,7 @@ export async function createInboxModule(
         return refused(429, RATE_LIMITED_MESSAGE, decision.retryAfter);
       }
     }
-    const slot = slots.acquire(client);
+    const slot = await slots.acquire(client);
     if (!slot.granted) {
       await discardBody(body);
       return slot.full === "client"
@@ -506,7 +506,7 @@ export async function createInboxModule(
     const length = Number(request.headers.get("content-length") ?? "");
     if (length > MAX_REQUEST_BYTES) return refuse(refused(413, "The submission is too large."));
     if (!request.body) return { ok: true, body: Buffer.alloc(0) };
-    const slot = slots.acquire(sender.client);
+    const slot = await slots.acquire(sender.client);
     if (!slot.granted) {
       return refuse(
         slot.full === "client"

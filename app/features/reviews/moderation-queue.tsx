@@ -20,10 +20,13 @@ export function ModerationQueue({
   reported,
   hidden,
   result,
+  children,
 }: {
   reported: ModeratedReview[];
   hidden: ModeratedReview[];
   result: ReviewActionResult | null | undefined;
+  /** Shown between the last action's answer and the reported reviews. */
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-10">
@@ -31,6 +34,7 @@ export function ModerationQueue({
         error={result && !result.ok ? result.message : null}
         success={result?.ok ? result.message : null}
       />
+      {children}
       <QueueSection
         id="reported-heading"
         title="Reported reviews"

@@ -24,6 +24,7 @@ import {
   UNVERIFIED_MESSAGE,
 } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
+import { BURST_CONFIRM, HIDE_BURST } from "~/domain/review-bursts";
 import { SITE_URL } from "~/lib/site-config";
 import { reviewReplyMail } from "../../../server/notices";
 import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./review-result";
@@ -226,6 +227,7 @@ export async function moderationAction(context: AppLoadContext, request: Request
   if (!mayModerate(user)) notFound();
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
+  if (text(form, "intent") === HIDE_BURST) return hideBurst(context, form);
   const intent = MODERATION_INTENTS.find((i) => i === text(form, "intent"));
   const reviewId = text(form, "reviewId");
   if (!intent || !reviewId) return answer({ message: "Unknown action." }, 400);
@@ -235,4 +237,28 @@ export async function moderationAction(context: AppLoadContext, request: Request
       : await context.repo.reviews.setHidden(reviewId, intent === "hide");
   if (!done) return answer({ reviewId, message: REVIEW_REFUSALS.gone }, 404);
   return answer({ reviewId, message: MODERATED[intent] });
+}
+
+/** More than a page could list is not one of our forms. */
+const MAX_BURST_REVIEWS = 500;
+
+export const BURST_MESSAGES = {
+  confirm: "Tick the box to confirm that these reviews should be hidden.",
+  gone: "These reviews are already hidden or deleted.",
+  hidden: (n: number) =>
+    `${n === 1 ? "1 review is" : `${n} reviews are`} hidden; the company's rating no longer counts ${n === 1 ? "it" : "them"}.`,
+} as const;
+
+/** An operator hides every review of a burst in one transaction; the ratings are counted again. */
+async function hideBurst(context: AppLoadContext, form: FormData): Promise<Answer> {
+  const ids = [
+    ...new Set(form.getAll("reviewId").filter((v): v is string => typeof v === "string" && !!v)),
+  ];
+  if (ids.length === 0 || ids.length > MAX_BURST_REVIEWS) {
+    return answer({ message: "Unknown action." }, 400);
+  }
+  if (text(form, BURST_CONFIRM) !== "yes") return answer({ message: BURST_MESSAGES.confirm }, 400);
+  const hidden = await context.repo.reviews.hideMany(ids);
+  if (hidden === 0) return answer({ message: BURST_MESSAGES.gone }, 404);
+  return answer({ message: BURST_MESSAGES.hidden(hidden) });
 }
