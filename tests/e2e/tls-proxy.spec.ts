@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import pg from "pg";
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { MEMBER_PASSWORD } from "./accounts";
@@ -163,4 +164,70 @@ test.describe("without scripts", () => {
     );
     expect(stored("itemService", item)).toHaveLength(1);
   });
+});
+
+test("PostgreSQL dropping the servers' connections under uploads: both still answer, no acknowledged upload lost or doubled", async ({
+  request,
+}) => {
+  test.skip(!cluster, "needs PostgreSQL and Redis (the servers' shared database)");
+  test.setTimeout(120_000);
+  const database = new URL(cluster!.databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const run = randomBytes(3).toString("hex");
+  const acknowledged: string[] = [];
+  let uploading = true;
+  let terminated = 0;
+  // An operator's nightmare: every few hundred milliseconds, every connection of the app's is cut.
+  const cutter = (async () => {
+    while (uploading) {
+      const { rowCount } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [database],
+      );
+      terminated += rowCount ?? 0;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const upload = async (i: number) => {
+    const server = cluster!.servers[i % 2]!;
+    const name = `Tess Terminate ${run}-${i}`;
+    const response = await request.post(
+      `${server.url}/api/forms/applications@procureconnect.example`,
+      {
+        // A client of its own each (the servers trust the proxy's address), so no limit is hit.
+        headers: { accept: "application/json", "x-forwarded-for": `10.77.${i >> 8}.${i & 255}` },
+        multipart: {
+          _subject: `Job Application: Terminations ${run} at Acme`,
+          jobTitle: `Terminations ${run}`,
+          company: "Acme",
+          fullName: name,
+          email: "tess@example.com",
+          phoneNumber: "",
+          coverLetter: "Applying while the database restarts.",
+          linkedinProfile: "",
+          portfolioWebsite: "",
+          file: file(`cv-${i}.pdf`, "pdf", 60_000 + i),
+        },
+        failOnStatusCode: false,
+      },
+    );
+    if (response.status() === 200 && (await response.json()).success === "true") {
+      acknowledged.push(name);
+    }
+  };
+  try {
+    for (let i = 0; i < 48; i += 4) await Promise.all([0, 1, 2, 3].map((k) => upload(i + k)));
+  } finally {
+    uploading = false;
+    await cutter;
+    await admin.end();
+  }
+  expect(terminated).toBeGreaterThan(0);
+  expect(acknowledged.length).toBeGreaterThan(0);
+  // Both servers are still up and serve pages from the database.
+  for (const server of cluster!.servers) {
+    expect((await request.get(`${server.url}/vendors`)).status()).toBe(200);
+  }
+  for (const name of acknowledged) expect(stored("fullName", name)).toHaveLength(1);
 });
