@@ -14,6 +14,9 @@ import { inProcessMemberLimits } from "../../../server/member-limits";
 import { createNotifications } from "../../../server/outbox";
 import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/tenders/tender-files";
 import { vendors } from "~/data/vendors";
+import { REVIEW_REFUSALS } from "~/domain/review-permissions";
+import { reviewAction } from "~/features/reviews/review-action.server";
+import type { ReviewActionResult } from "~/features/reviews/review-result";
 import { awardAction, comparisonExport, loadComparison } from "./comparison.server";
 import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
@@ -444,5 +447,95 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       // Bids' contents never appear.
       expect(JSON.stringify(r)).not.toContain("Assembled on site");
     }
+  });
+  it("lets only the buyer of an awarded tender review the awarded company, as a verified buyer", async () => {
+    const id = await publish();
+    for (const [who, company] of [
+      [bob, v1.id],
+      [cy, v2.id],
+    ] as const) {
+      const placed = await caught(
+        bidAction(
+          context(who),
+          post(`/projects/${id}/bid`, bidForm(company, "10", "10")),
+          id,
+          at(5),
+        ),
+      );
+      expect(placed.status).toBe(302);
+    }
+    const review = async (who: User, vendor: typeof v1, intent = "create") => {
+      const answer = await reviewAction(
+        context(who),
+        post(`/vendors/${vendor.slug}`, [
+          ["intent", intent],
+          ["tender", id],
+          ["rating", "5"],
+          ["title", "On time"],
+          ["body", "Forty desks and forty chairs, delivered and assembled on the day promised."],
+          ["relationship", "Current customer"],
+        ]),
+        vendor,
+      );
+      return { status: answer.init?.status ?? 200, ...(answer.data as ReviewActionResult) };
+    };
+    const adasReview = (vendorId: string) => repo.reviews.byAuthor(vendorId, "ada");
+
+    // Before the award, not even the buyer.
+    expect((await review(ada, v1)).message).toBe(REVIEW_REFUSALS.notVerifiedBuyer);
+    const [bid] = await repo.tenders.ownBids(id, "bob");
+    await repo.tenders.award(id, "ada", { bidId: bid!.id, reason: "", showAmount: false }, at(61));
+
+    // A member who is not the buyer (a bidder, or anyone), and the buyer about a company that
+    // was not awarded, are refused; nothing is written.
+    for (const [who, vendor] of [
+      [dee, v1],
+      [cy, v1],
+      [ada, v2],
+    ] as const) {
+      const refused = await review(who, vendor);
+      expect(refused).toMatchObject({ status: 403, ok: false });
+      expect(refused.message).toBe(REVIEW_REFUSALS.notVerifiedBuyer);
+      // What was typed comes back with the tender, so the form shown again keeps it.
+      expect(refused.values.tender).toBe(id);
+    }
+    expect(await adasReview(v2.id)).toBeUndefined();
+    expect((await repo.reviews.byAuthor(v1.id, "dee")) ?? null).toBeNull();
+
+    // The buyer is offered the form on the tender's page; nobody else is.
+    const adaPage = await loadTenderPage(context(ada), id, at(62));
+    if (adaPage.kind !== "tender") throw new Error("not a tender");
+    expect(adaPage.awardReview).toEqual({ own: null, verified: false });
+    const bobPage = await loadTenderPage(context(bob), id, at(62));
+    expect(bobPage.kind === "tender" && bobPage.awardReview).toBeNull();
+
+    const written = await review(ada, v1);
+    expect(written).toMatchObject({ status: 200, ok: true });
+    expect((await adasReview(v1.id))!.verifiedBuyer).toBe(true);
+    const listed = await repo.reviews.forVendor(v1.id, 100);
+    expect(listed.items.find((r) => r.authorId === "ada")!.verifiedBuyer).toBe(true);
+    expect(listed.items.filter((r) => r.verifiedBuyer)).toHaveLength(1);
+    // One review per tender (and still one per member per company).
+    expect((await review(ada, v1)).status).toBe(409);
+    const after = await loadTenderPage(context(ada), id, at(62));
+    expect(after.kind === "tender" && after.awardReview?.verified).toBe(true);
+
+    // An ordinary review is not a verified buyer's; edited from the awarded tender, it becomes one.
+    await repo.reviews.remove((await adasReview(v1.id))!.id);
+    const plain = await reviewAction(
+      context(ada),
+      post(`/vendors/${v1.slug}`, [
+        ["intent", "create"],
+        ["rating", "3"],
+        ["title", "Fine"],
+        ["body", "Reviewed from the profile, with no tender behind it, as anyone may do."],
+        ["relationship", "Past customer"],
+      ]),
+      v1,
+    );
+    expect((plain.data as ReviewActionResult).ok).toBe(true);
+    expect((await adasReview(v1.id))!.verifiedBuyer).toBe(false);
+    expect((await review(ada, v1, "update")).ok).toBe(true);
+    expect(await adasReview(v1.id)).toMatchObject({ verifiedBuyer: true, title: "On time" });
   });
 });
