@@ -16,10 +16,10 @@ import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/tenders/te
 import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "~/domain/review-permissions";
 import { reviewAction } from "~/features/reviews/review-action.server";
-import type { ReviewActionResult } from "~/features/reviews/review-result";
 import { awardAction, comparisonExport, loadComparison } from "./comparison.server";
 import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
+import { inviteOptionsFor } from "./my-procurement.server";
 import { loadProjects } from "./project-listing.server";
 import {
   bidAction,
@@ -448,6 +448,8 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       expect(JSON.stringify(r)).not.toContain("Assembled on site");
     }
   });
+  type ReviewActionResult = { ok: boolean; message: string | null; values: Record<string, string> };
+
   it("lets only the buyer of an awarded tender review the awarded company, as a verified buyer", async () => {
     const id = await publish();
     for (const [who, company] of [
@@ -537,5 +539,52 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect((await adasReview(v1.id))!.verifiedBuyer).toBe(false);
     expect((await review(ada, v1, "update")).ok).toBe(true);
     expect(await adasReview(v1.id)).toMatchObject({ verifiedBuyer: true, title: "On time" });
+  });
+  it("offers a shortlist's suppliers an invitation to the member's running tenders, and only the buyer's invitation counts", async () => {
+    const id = await publish();
+    const listed = [v1, v2];
+    const adaOptions = await inviteOptionsFor(context(ada), listed, undefined, at(1));
+    expect([...adaOptions.keys()]).toEqual([v1.id, v2.id]);
+    expect(adaOptions.get(v2.id)).toEqual({
+      company: { slug: v2.slug, name: v2.name },
+      tenders: [{ id, title: "Office furniture" }],
+    });
+    // Nothing for a visitor, a member without running tenders, or once bidding has closed.
+    expect((await inviteOptionsFor(context(null), listed, undefined, at(1))).size).toBe(0);
+    expect((await inviteOptionsFor(context(dee), listed, undefined, at(1))).size).toBe(0);
+    expect((await inviteOptionsFor(context(ada), listed, undefined, at(61))).size).toBe(0);
+    // Never one's own company, as on its profile.
+    const bobs = await caught(
+      newTenderAction(context(bob), post("/projects/new", tenderForm({ title: "Bob's" })), at(0)),
+    );
+    expect(bobs.status).toBe(302);
+    const bobOptions = await inviteOptionsFor(context(bob), listed, undefined, at(1));
+    expect([...bobOptions.keys()]).toEqual([v2.id]);
+
+    // The buttons post to the tender's page: anyone but its buyer is refused, the buyer's
+    // invitation is kept and the company's owner told.
+    const invite = (who: User) =>
+      caught(
+        tenderAction(
+          context(who),
+          post(`/projects/${id}`, [
+            ["intent", "invite"],
+            ["company", v2.slug],
+          ]),
+          id,
+          at(2),
+        ),
+      );
+    expect((await invite(dee)).status).toBe(409);
+    expect((await invite(bob)).status).toBe(409);
+    expect(await repo.tenders.invitations(id)).toEqual([]);
+    expect(await invite(ada)).toEqual({ status: 302, location: `/projects/${id}?done=invited` });
+    expect((await repo.tenders.invitations(id)).map((i) => i.slug)).toEqual([v2.slug]);
+    const told = await db
+      .selectFrom("notifications")
+      .select("user_id")
+      .where("kind", "=", "tender-invitation")
+      .execute();
+    expect(told.map((n) => n.user_id)).toEqual(["cy"]);
   });
 });
