@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { openDatabase } from "../server/db/database";
+import { openDatabase, type Db } from "../server/db/database";
 import {
   createTestDatabase,
   TEST_DATABASE_URL,
@@ -369,38 +369,23 @@ async function browserChecks(dataDir: string): Promise<boolean> {
   }
 }
 
-async function searchOnly(): Promise<void> {
+/**
+ * Seeds the scale and tender fixtures on SQLite and, with TEST_DATABASE_URL, on a scratch schema
+ * of that PostgreSQL, runs `measure` on each, and says when one of its targets was missed.
+ */
+async function onEachBackend(
+  what: string,
+  measure: (
+    db: Db,
+    backend: BackendName,
+    dataDir: string,
+    database: TestDatabase,
+  ) => Promise<boolean>,
+): Promise<void> {
   const backends: BackendName[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
   let ok = true;
   for (const backend of backends) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-search-"));
-    const database = await createTestDatabase(backend);
-    const db = await database.open(dataDir);
-    try {
-      const started = Date.now();
-      console.log(`Seeding the scale fixture on ${backend}...`);
-      await seedScaleFixture(db);
-      await seedTenderFixture(db);
-      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-      ok = (await searchQueries(createRepository(db), backend)) && ok;
-    } finally {
-      await db.destroy();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (!ok) {
-    console.error("\nA search target was missed.");
-    process.exitCode = 1;
-  }
-}
-
-async function tendersOnly(): Promise<void> {
-  ensureBuild({ force: opts.build });
-  const backends: BackendName[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
-  let ok = true;
-  for (const backend of backends) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-tenders-"));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${what}-`));
     const database = await createTestDatabase(backend);
     const db = await database.open(dataDir);
     try {
@@ -409,9 +394,7 @@ async function tendersOnly(): Promise<void> {
       await seedScaleFixture(db);
       await seedTenderFixture(db);
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-      const repo = createRepository(db);
-      ok = (await repositoryQueries(repo, (name) => name.startsWith("tenders"), backend)) && ok;
-      ok = (await comparisonCheck(dataDir, database)) && ok;
+      ok = (await measure(db, backend, dataDir, database)) && ok;
       console.log(`Load average: ${loadAverage()}`);
     } finally {
       await db.destroy();
@@ -420,9 +403,21 @@ async function tendersOnly(): Promise<void> {
     }
   }
   if (!ok) {
-    console.error("\nA tender target was missed.");
+    console.error(`\nA ${what} target was missed.`);
     process.exitCode = 1;
   }
+}
+
+const searchOnly = () =>
+  onEachBackend("search", (db, backend) => searchQueries(createRepository(db), backend));
+
+async function tendersOnly(): Promise<void> {
+  ensureBuild({ force: opts.build });
+  await onEachBackend("tender", async (db, backend, dataDir, database) => {
+    const repo = createRepository(db);
+    const queries = await repositoryQueries(repo, (name) => name.startsWith("tenders"), backend);
+    return (await comparisonCheck(dataDir, database)) && queries;
+  });
 }
 
 const loadAverage = () =>
