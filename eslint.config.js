@@ -21,6 +21,8 @@ const PUBLIC_ENTRIES = {
   vendors: ["vendor-card.tsx"],
   news: ["article-card.tsx"],
   jobs: ["posted-time.tsx", "remote-badge.tsx"],
+  // A tender's buyer reviews the awarded company with the profile's form and action (decision 133).
+  reviews: ["review-form.tsx", "review-action.server.ts"],
 };
 const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(`${ROOT}/app/features`);

@@ -9,15 +9,22 @@
 //  2. our server on that database: /vendors without JavaScript must render one page of cards,
 //     not 10,000; and in Chromium, typing in the vendor search, with the interaction latency the
 //     browser's event timing reports (target: INP at most 100 ms).
-// Prints the figures and exits non-zero when a target is missed. Options: --build (rebuild).
+// Prints the figures and exits non-zero when a target is missed. Options: --build (rebuild);
+// --search-only and --tenders-only (those figures alone, on SQLite and, with TEST_DATABASE_URL,
+// on a scratch schema of that PostgreSQL too).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { openDatabase } from "../server/db/database";
-import { createTestDatabase, TEST_DATABASE_URL, type BackendName } from "../server/db/testing";
+import { openDatabase, type Db } from "../server/db/database";
+import {
+  createTestDatabase,
+  TEST_DATABASE_URL,
+  type BackendName,
+  type TestDatabase,
+} from "../server/db/testing";
 import { createRepository, type Repository } from "../server/db/repository";
 import { ensureBuild, startSiteServer } from "./bench-lib/site-server";
 import { markdownTable } from "./bench-lib/table";
@@ -32,6 +39,9 @@ const { values: opts } = parseArgs({
     // Only the search's figures (docs/decisions/180), on SQLite and, with TEST_DATABASE_URL, on
     // a scratch schema of that PostgreSQL too.
     "search-only": { type: "boolean", default: false },
+    // Only the tenders' figures: the filtered /projects queries and the comparison page, on each
+    // backend (the comparison's server runs on the same scratch database).
+    "tenders-only": { type: "boolean", default: false },
   },
 });
 
@@ -65,7 +75,11 @@ async function time(fn: () => Promise<unknown>) {
   return { p50: median(samples), p95: percentile(samples, 0.95) };
 }
 
-async function repositoryQueries(repo: Repository): Promise<boolean> {
+async function repositoryQueries(
+  repo: Repository,
+  only?: (name: string) => boolean,
+  backend = "SQLite",
+): Promise<boolean> {
   type Query = [name: string, run: () => Promise<{ matches: number }>];
   const queries: Query[] = [
     ["vendors: no filter", () => repo.vendors.search({}, PAGE)],
@@ -113,7 +127,7 @@ async function repositoryQueries(repo: Repository): Promise<boolean> {
   ];
   const rows: string[][] = [];
   let ok = true;
-  for (const [name, run] of queries) {
+  for (const [name, run] of queries.filter(([name]) => !only || only(name))) {
     const { p50, p95 } = await time(run);
     const { matches } = await run();
     const vendor = name.startsWith("vendors") || name.startsWith("tenders");
@@ -127,7 +141,7 @@ async function repositoryQueries(repo: Repository): Promise<boolean> {
     ]);
   }
   console.log(
-    `\nRepository queries, one page of ${PAGE} with the match count and the total, ${RUNS} runs each (SQLite through Kysely, Node ${process.version})\n`,
+    `\nRepository queries, one page of ${PAGE} with the match count and the total, ${RUNS} runs each (${backend} through Kysely, Node ${process.version})\n`,
   );
   console.log(
     markdownTable(
@@ -179,8 +193,18 @@ async function searchQueries(repo: Repository, backend: string): Promise<boolean
  * The comparison of the tender with 50 bids, as its buyer loads it: a member joins through the
  * accounts' API, becomes the tender's buyer in the database, and asks for the page 30 times.
  */
-async function comparisonCheck(dataDir: string): Promise<boolean> {
-  const server = await startSiteServer({ dataDir, readyPath: "/projects" });
+async function comparisonCheck(
+  dataDir: string,
+  database: Pick<TestDatabase, "url" | "open"> = {
+    url: null,
+    open: (dir) => openDatabase({ dataDir: dir }),
+  },
+): Promise<boolean> {
+  const server = await startSiteServer({
+    dataDir,
+    readyPath: "/projects",
+    env: database.url ? { DATABASE_URL: database.url } : undefined,
+  });
   try {
     const email = `bench.buyer.${Date.now()}@example.com`;
     const joined = await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -189,7 +213,7 @@ async function comparisonCheck(dataDir: string): Promise<boolean> {
       body: JSON.stringify({ name: "Bench Buyer", email, password: "correct horse battery" }),
     });
     const cookie = (joined.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
-    const db = await openDatabase({ dataDir });
+    const db = await database.open(dataDir);
     try {
       const user = await db
         .selectFrom("user")
@@ -345,20 +369,33 @@ async function browserChecks(dataDir: string): Promise<boolean> {
   }
 }
 
-async function searchOnly(): Promise<void> {
+/**
+ * Seeds the scale and tender fixtures on SQLite and, with TEST_DATABASE_URL, on a scratch schema
+ * of that PostgreSQL, runs `measure` on each, and says when one of its targets was missed.
+ */
+async function onEachBackend(
+  what: string,
+  measure: (
+    db: Db,
+    backend: BackendName,
+    dataDir: string,
+    database: TestDatabase,
+  ) => Promise<boolean>,
+): Promise<void> {
   const backends: BackendName[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
   let ok = true;
   for (const backend of backends) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-search-"));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${what}-`));
     const database = await createTestDatabase(backend);
     const db = await database.open(dataDir);
     try {
       const started = Date.now();
-      console.log(`Seeding the scale fixture on ${backend}...`);
+      console.log(`\nSeeding the scale fixture on ${backend} (load average ${loadAverage()})...`);
       await seedScaleFixture(db);
       await seedTenderFixture(db);
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-      ok = (await searchQueries(createRepository(db), backend)) && ok;
+      ok = (await measure(db, backend, dataDir, database)) && ok;
+      console.log(`Load average: ${loadAverage()}`);
     } finally {
       await db.destroy();
       await database.drop();
@@ -366,13 +403,32 @@ async function searchOnly(): Promise<void> {
     }
   }
   if (!ok) {
-    console.error("\nA search target was missed.");
+    console.error(`\nA ${what} target was missed.`);
     process.exitCode = 1;
   }
 }
 
+const searchOnly = () =>
+  onEachBackend("search", (db, backend) => searchQueries(createRepository(db), backend));
+
+async function tendersOnly(): Promise<void> {
+  ensureBuild({ force: opts.build });
+  await onEachBackend("tender", async (db, backend, dataDir, database) => {
+    const repo = createRepository(db);
+    const queries = await repositoryQueries(repo, (name) => name.startsWith("tenders"), backend);
+    return (await comparisonCheck(dataDir, database)) && queries;
+  });
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
 async function main() {
   if (opts["search-only"]) return searchOnly();
+  if (opts["tenders-only"]) return tendersOnly();
   ensureBuild({ force: opts.build });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-scale-"));
   try {

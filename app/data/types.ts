@@ -136,6 +136,8 @@ export interface Review {
   updatedAt: string;
   /** Hidden by an operator: not shown to others, not counted. */
   hidden: boolean;
+  /** Written by the buyer of a tender awarded to the company (docs/decisions/133). */
+  verifiedBuyer: boolean;
   /** The company owner's public reply. */
   reply: { body: string; at: string } | null;
 }

@@ -20,6 +20,8 @@ export const REVIEW_REFUSALS = {
   notOwner: "Only the company's owner can reply to its reviews.",
   ownReview: "You cannot report your own review.",
   gone: "This review no longer exists.",
+  notVerifiedBuyer:
+    "Only the buyer of a tender awarded to this company can review it from that tender.",
 } as const;
 
 export type ReviewRefusal = keyof typeof REVIEW_REFUSALS;

@@ -1,6 +1,8 @@
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { shortlistsAction, shortlistsLoader } from "~/features/shortlists/shortlists-action.server";
 import { ShortlistsManager } from "~/features/shortlists/shortlists-manager";
+import { InviteButtons } from "~/features/tenders/invite-to-tender";
+import { inviteOptionsFor } from "~/features/tenders/my-procurement.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-shortlists";
 
@@ -14,8 +16,12 @@ export function meta() {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return shortlistsLoader(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await shortlistsLoader(context, request);
+  // Each listed supplier can be invited to the member's running tenders, as on its profile.
+  const listed = new Map(page.lists.flatMap((l) => l.items.map((i) => [i.vendor.id, i.vendor])));
+  const invites = await inviteOptionsFor(context, [...listed.values()]);
+  return { ...page, invites: Object.fromEntries(invites) };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -37,6 +43,10 @@ export default function AccountShortlists({ loaderData, actionData }: Route.Comp
           lists={loaderData.lists}
           notice={loaderData.notice}
           result={actionData}
+          itemActions={(vendor) => {
+            const options = loaderData.invites[vendor.id];
+            return options ? <InviteButtons options={options} named /> : null;
+          }}
         />
       </PageSection>
     </>

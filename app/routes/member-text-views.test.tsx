@@ -99,6 +99,7 @@ describe("member text in views", () => {
       createdAt: "2026-11-26T10:00:00.000Z",
       updatedAt: "2026-11-26T10:00:00.000Z",
       hidden: false,
+      verifiedBuyer: false,
       reply: { body: sneaky("Reply"), at: "2026-11-26T11:00:00.000Z" },
     };
     expectNeutral(

@@ -387,6 +387,7 @@ export interface Reviews {
   relationship: string;
   reply_at: string | null;
   reply_body: string | null;
+  tender_id: string | null;
   title: string;
   updated_at: string;
   vendor_id: string;

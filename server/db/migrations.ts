@@ -1168,3 +1168,20 @@ migrations["2026-11-29-search-kind-indexes"] = {
     }
   },
 };
+
+migrations["2026-12-01-verified-buyer-reviews"] = {
+  async up(db: Kysely<unknown>) {
+    // A review written by the buyer of a tender awarded to the company (docs/decisions/133):
+    // the tender it comes from, one review per tender. Null for every other review.
+    await db.schema
+      .alterTable("reviews")
+      .addColumn("tender_id", "text", (c) => c.references("tenders.id").onDelete("set null"))
+      .execute();
+    await db.schema
+      .createIndex("reviews_one_per_tender")
+      .on("reviews")
+      .column("tender_id")
+      .unique()
+      .execute();
+  },
+};

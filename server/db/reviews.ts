@@ -40,11 +40,46 @@ function reviewFromRow(row: Selectable<ReviewTable>): StoredReview {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     hidden: row.hidden_at !== null,
+    verifiedBuyer: row.tender_id !== null,
     reply:
       row.reply_body !== null && row.reply_at !== null
         ? { body: row.reply_body, at: row.reply_at }
         : null,
   };
+}
+
+/**
+ * Whether a member reviewing a vendor is the buyer of this tender and its award went to that
+ * vendor's bid (docs/decisions/133): only then is the review a verified buyer's.
+ */
+export async function awardedToVendor(
+  q: Db | Transaction<Database>,
+  tenderId: string,
+  buyerId: string,
+  vendorId: string,
+): Promise<boolean> {
+  const row = await q
+    .selectFrom("tenders")
+    .innerJoin("bids", "bids.id", "tenders.award_bid_id")
+    .select("tenders.id")
+    .where("tenders.id", "=", tenderId)
+    .where("tenders.buyer_id", "=", buyerId)
+    .where("tenders.awarded_at", "is not", null)
+    .where("tenders.cancelled_at", "is", null)
+    .where("bids.vendor_id", "=", vendorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether another review than `reviewId` already comes from this tender (one per tender). */
+async function tenderReviewed(trx: Transaction<Database>, tenderId: string, reviewId: string) {
+  const row = await trx
+    .selectFrom("reviews")
+    .select("id")
+    .where("tender_id", "=", tenderId)
+    .where("id", "!=", reviewId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 const NEWEST = [
@@ -136,24 +171,35 @@ export function createReviews(db: Db, write: Write) {
       return row && reviewFromRow(row);
     },
 
-    /** Adds a member's review; "duplicate" when they have already reviewed this vendor. */
+    /** Whether the member may review the vendor from this tender, as its verified buyer. */
+    awardedToVendor: (tenderId: string, buyerId: string, vendorId: string) =>
+      awardedToVendor(db, tenderId, buyerId, vendorId),
+
+    /**
+     * Adds a member's review; "duplicate" when they have already reviewed this vendor (or the
+     * tender has its review), "not-verified" when `tenderId` is not their tender awarded to it.
+     */
     async create(
       vendorId: string,
       author: { id: string; name: string },
       input: ReviewInput,
       now = new Date(),
-    ): Promise<{ ok: true; id: string } | { ok: false; reason: "duplicate" }> {
+      tenderId: string | null = null,
+    ): Promise<{ ok: true; id: string } | { ok: false; reason: "duplicate" | "not-verified" }> {
       const id = randomUUID();
       const at = now.toISOString();
       return write(async (trx) => {
         await lockVendor(trx, vendorId);
+        if (tenderId && !(await awardedToVendor(trx, tenderId, author.id, vendorId)))
+          return { ok: false as const, reason: "not-verified" as const };
         const existing = await trx
           .selectFrom("reviews")
           .select("id")
           .where("vendor_id", "=", vendorId)
           .where("author_id", "=", author.id)
           .executeTakeFirst();
-        if (existing) return { ok: false as const, reason: "duplicate" as const };
+        if (existing || (tenderId && (await tenderReviewed(trx, tenderId, id))))
+          return { ok: false as const, reason: "duplicate" as const };
         await trx
           .insertInto("reviews")
           .values({
@@ -170,6 +216,7 @@ export function createReviews(db: Db, write: Write) {
             hidden_at: null,
             reply_body: null,
             reply_at: null,
+            tender_id: tenderId,
           })
           .execute();
         await refreshVendorRating(trx, vendorId);
@@ -177,20 +224,47 @@ export function createReviews(db: Db, write: Write) {
       });
     },
 
-    /** The author's edit: new rating and text, and their current display name. */
+    /**
+     * The author's edit: new rating and text, and their current display name. With `tenderId`
+     * the review becomes that tender's verified buyer's review; false when it may not (the
+     * tender is not the author's, awarded to this vendor, or has its review already).
+     */
     async update(
       reviewId: string,
       authorName: string,
       input: ReviewInput,
       now = new Date(),
+      tenderId: string | null = null,
     ): Promise<boolean> {
-      return changeReview(reviewId, {
+      const set = {
         author_name: authorName,
         rating: input.rating,
         title: input.title,
         body: input.body,
         relationship: input.relationship,
         updated_at: now.toISOString(),
+      };
+      if (!tenderId) return changeReview(reviewId, set);
+      return write(async (trx) => {
+        const row = await trx
+          .selectFrom("reviews")
+          .select(["vendor_id", "author_id"])
+          .where("id", "=", reviewId)
+          .executeTakeFirst();
+        if (!row) return false;
+        await lockVendor(trx, row.vendor_id);
+        if (
+          !(await awardedToVendor(trx, tenderId, row.author_id, row.vendor_id)) ||
+          (await tenderReviewed(trx, tenderId, reviewId))
+        )
+          return false;
+        await trx
+          .updateTable("reviews")
+          .set({ ...set, tender_id: tenderId })
+          .where("id", "=", reviewId)
+          .execute();
+        await refreshVendorRating(trx, row.vendor_id);
+        return true;
       });
     },
 

@@ -110,6 +110,16 @@ export async function tenderFlow(browser: Browser, server: OwnServer, js: boolea
   await tia.goto("/account/notifications");
   await expect(tia.getByText("Alderpoint Advisory is invited to a tender")).toBeVisible();
 
+  // And from a shortlist: each listed supplier has the same buttons.
+  await buyer.goto("/vendors/lumenstack-technologies");
+  await buyer.getByRole("button", { name: "Save Lumenstack Technologies" }).click();
+  await expect(buyer.getByRole("button", { name: /^Saved Lumenstack Technologies/ })).toBeVisible();
+  await buyer.goto("/account/shortlists");
+  await buyer.getByRole("button", { name: `Invite Lumenstack Technologies to ${title}` }).click();
+  await expect(buyer.getByText("The company is invited.")).toBeVisible();
+  await sam.goto("/account/notifications");
+  await expect(sam.getByText("Lumenstack Technologies is invited to a tender")).toBeVisible();
+
   // A supplier asks; the buyer answers; the other supplier reads the answer, without a name.
   await sam.goto(tenderUrl);
   await sam.getByLabel("Ask the buyer a question").fill("May the chairs be grey?");
@@ -176,4 +186,28 @@ export async function tenderFlow(browser: Browser, server: OwnServer, js: boolea
   await buyer.goto("/projects?status=in-progress");
   await expect(buyer.getByRole("link", { name: title })).toBeVisible();
   if (js) await expectNoAxeViolations(buyer);
+
+  // Once the work is done, the buyer reviews the supplier from the tender: "Verified buyer".
+  const reviewTitle = `Desks on time ${js ? "with" : "without"} scripts`;
+  await buyer.goto(tenderUrl);
+  const review = buyer.getByRole("region", { name: "Review Lumenstack Technologies" });
+  if (js) await expectNoAxeViolations(buyer);
+  await review.getByRole("radio", { name: "5 out of 5 stars" }).check();
+  await review.getByLabel("Title").fill(reviewTitle);
+  await review
+    .getByRole("textbox", { name: "Review", exact: true })
+    .fill("Forty desks and forty chairs, delivered and assembled on the day promised.");
+  await review.getByLabel("Relationship").selectOption("Current customer");
+  await review.getByRole("button", { name: "Publish review" }).click();
+  await expect(buyer).toHaveURL(/\/vendors\/lumenstack-technologies/);
+  await expect(buyer.getByText("Thank you. Your review is published.")).toBeVisible();
+  await expect(buyer.getByRole("article", { name: reviewTitle })).toContainText("Verified buyer");
+  await buyer.goto("/vendors/reviews");
+  await expect(buyer.getByRole("article", { name: reviewTitle })).toContainText("Verified buyer");
+  await buyer.goto(tenderUrl);
+  await expect(
+    buyer.getByText(
+      "Your review of Lumenstack Technologies is published and marked Verified buyer.",
+    ),
+  ).toBeVisible();
 }

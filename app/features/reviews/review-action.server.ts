@@ -70,6 +70,7 @@ const REFUSAL_STATUS: Record<ReviewRefusal, number> = {
   notOwner: 403,
   ownReview: 403,
   gone: 404,
+  notVerifiedBuyer: 403,
 };
 
 function text(form: FormData, name: string): string {
@@ -128,26 +129,37 @@ export async function reviewAction(
       body: text(form, "body"),
       relationship: text(form, "relationship"),
     };
+    // Written from an awarded tender by its buyer: a verified buyer's review (decision 133).
+    // The tender goes back with a refusal, so the form shown again still carries it.
+    const tender = text(form, "tender") || null;
+    const typed = tender ? { ...values, tender } : values;
     const refusal = mayReview(user, { ownerId });
-    if (refusal) return refuse(refusal, values);
+    if (refusal) return refuse(refusal, typed);
+    if (tender && !(await reviews.awardedToVendor(tender, user.id, vendor.id)))
+      return refuse("notVerifiedBuyer", typed);
     const own = await reviews.byAuthor(vendor.id, user.id);
-    if (intent === "create" && own) return refuse("alreadyReviewed", values);
-    if (intent === "update" && !own) return refuse("gone", values);
+    if (intent === "create" && own) return refuse("alreadyReviewed", typed);
+    if (intent === "update" && !own) return refuse("gone", typed);
     const checked = checkReview(values);
     if (!checked.ok) {
       return answer(
-        { ...base, values, errors: checked.errors, message: "Please check the review." },
+        { ...base, values: typed, errors: checked.errors, message: "Please check the review." },
         400,
       );
     }
     const tooMany = await withinLimit(context, "review-write", user.id);
-    if (tooMany) return answer({ ...base, values, message: tooMany }, 429);
+    if (tooMany) return answer({ ...base, values: typed, message: tooMany }, 429);
     if (own) {
-      await reviews.update(own.id, user.name, checked.value);
+      if (!(await reviews.update(own.id, user.name, checked.value, new Date(), tender)))
+        return refuse(tender ? "notVerifiedBuyer" : "gone", typed);
       return answer({ ...base, reviewId: own.id, message: SAVED.update });
     }
-    const created = await reviews.create(vendor.id, user, checked.value);
-    if (!created.ok) return refuse("alreadyReviewed", values);
+    const created = await reviews.create(vendor.id, user, checked.value, new Date(), tender);
+    if (!created.ok)
+      return refuse(
+        created.reason === "not-verified" ? "notVerifiedBuyer" : "alreadyReviewed",
+        typed,
+      );
     return answer({ ...base, reviewId: created.id, message: SAVED.create });
   }
 

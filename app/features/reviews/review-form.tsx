@@ -26,14 +26,22 @@ export function ReviewForm({
   mode,
   stored,
   result,
+  action,
+  tender,
 }: {
   mode: "create" | "update";
   /** The review as stored (edit), or nothing (a new one). */
   stored?: ReviewValues;
   /** This form's last answer from the server, if any. */
   result: ReviewActionResult | null;
+  /** The company profile it posts to, when the form is shown elsewhere (a tender's page). */
+  action?: string;
+  /** The awarded tender the buyer reviews from: a verified buyer's review (decision 133). */
+  tender?: string;
 }) {
   const refused = result && !result.ok ? result : null;
+  // A refused review from a tender is shown again on the profile, still from that tender.
+  const fromTender = tender ?? refused?.values.tender;
   const values: ReviewValues = refused
     ? { ...EMPTY_REVIEW, ...refused.values }
     : (stored ?? EMPTY_REVIEW);
@@ -68,6 +76,7 @@ export function ReviewForm({
   return (
     <Form
       method="post"
+      action={action}
       preventScrollReset
       ref={formRef}
       className="flex flex-col gap-5"
@@ -76,6 +85,7 @@ export function ReviewForm({
       key={JSON.stringify(values)}
     >
       <input type="hidden" name="intent" value={mode} />
+      {fromTender ? <input type="hidden" name="tender" value={fromTender} /> : null}
       {/* The live regions stay in the page, empty; they take no room until they speak. */}
       <div className="-mb-5 has-[p]:mb-0">
         <FormMessages error={refused?.message ?? null} success={null} />

@@ -1,4 +1,4 @@
-import { FlagIcon, MessageSquareReplyIcon, StarIcon } from "lucide-react";
+import { BadgeCheckIcon, FlagIcon, MessageSquareReplyIcon, StarIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { MemberText } from "~/components/shared/member-text";
@@ -76,6 +76,15 @@ export function ReviewItem({
           <MemberText text={review.authorName} />
         </span>
         <Badge variant="neutral">{review.relationship}</Badge>
+        {review.verifiedBuyer ? (
+          <Badge
+            variant="accent"
+            title="Written by the buyer of a tender awarded to this company on ProcureConnect"
+          >
+            <BadgeCheckIcon aria-hidden="true" />
+            Verified buyer
+          </Badge>
+        ) : null}
         <time dateTime={review.createdAt}>{day(review.createdAt)}</time>
         {review.updatedAt.slice(0, 10) !== review.createdAt.slice(0, 10) ? (
           <span>(edited {day(review.updatedAt)})</span>

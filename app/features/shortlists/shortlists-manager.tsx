@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ListChecksIcon, Link2Icon, MapPinIcon, Trash2Icon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/shared/empty-state";
@@ -27,14 +28,19 @@ export function sharedShortlistPath(token: string): string {
   return `/shortlists/${token}`;
 }
 
+/** More the member may do with a listed supplier (a buyer's "Invite to tender"), by vendor id. */
+export type ItemActions = (vendor: Vendor) => ReactNode;
+
 export function ShortlistsManager({
   lists,
   notice,
   result,
+  itemActions,
 }: {
   lists: readonly ManagedList[];
   notice: string | null;
   result?: ShortlistActionResult;
+  itemActions?: ItemActions;
 }) {
   const refused = (intent: string, listId: string | null = null, vendorId: string | null = null) =>
     result && result.intent === intent && result.listId === listId && result.vendorId === vendorId
@@ -95,7 +101,9 @@ export function ShortlistsManager({
           </Link>
         </EmptyState>
       ) : (
-        lists.map((list) => <ListSection key={list.id} list={list} refused={refused} />)
+        lists.map((list) => (
+          <ListSection key={list.id} list={list} refused={refused} itemActions={itemActions} />
+        ))
       )}
     </div>
   );
@@ -107,7 +115,15 @@ type Refused = (
   vendorId?: string | null,
 ) => ShortlistActionResult | undefined;
 
-function ListSection({ list, refused }: { list: ManagedList; refused: Refused }) {
+function ListSection({
+  list,
+  refused,
+  itemActions,
+}: {
+  list: ManagedList;
+  refused: Refused;
+  itemActions?: ItemActions;
+}) {
   const headingId = `${listAnchor(list.id)}-heading`;
   const rename = refused("rename", list.id);
   const renameId = `${listAnchor(list.id)}-name`;
@@ -175,7 +191,13 @@ function ListSection({ list, refused }: { list: ManagedList; refused: Refused })
       ) : (
         <ul className="divide-y divide-slate-100 border-t border-slate-100">
           {list.items.map((item) => (
-            <ItemRow key={item.vendor.id} list={list} item={item} refused={refused} />
+            <ItemRow
+              key={item.vendor.id}
+              list={list}
+              item={item}
+              refused={refused}
+              actions={itemActions?.(item.vendor)}
+            />
           ))}
         </ul>
       )}
@@ -240,10 +262,12 @@ function ItemRow({
   list: { id: listId, name: listName },
   item: { vendor, note },
   refused,
+  actions,
 }: {
   list: ManagedList;
   item: ManagedList["items"][number];
   refused: Refused;
+  actions?: ReactNode;
 }) {
   const noteId = `${itemAnchor(listId, vendor.id)}-note`;
   const noted = refused("note", listId, vendor.id);
@@ -305,6 +329,7 @@ function ItemRow({
             Remove
           </Button>
         </Form>
+        {actions}
       </div>
     </li>
   );

@@ -7,6 +7,7 @@ import {
 } from "~/domain/tenders";
 import { requireMember, requireOperator } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
+import type { InviteOptions } from "./invite-to-tender";
 import { tellOf } from "./tender-action.server";
 
 // A member's procurement (/account/tenders, /account/bids) and the console's tenders, where
@@ -105,10 +106,33 @@ export async function inviteOptions(
 ) {
   const member = context.user;
   if (!member || company.ownerId === member.id) return null;
-  const tenders = (await context.repo.tenders.byBuyer(member.id, now))
+  return (await inviteOptionsFor(context, [company], new Set(), now)).get(company.id) ?? null;
+}
+
+/**
+ * "Invite to tender" for each of several companies (a shortlist's suppliers), with the same
+ * rule as a profile's: the member's running tenders, for any company but their own. The
+ * invitation itself is the tender page's "invite" action, which checks the buyer again.
+ */
+export async function inviteOptionsFor(
+  context: AppLoadContext,
+  companies: readonly { id: string; slug: string; name: string }[],
+  own?: ReadonlySet<string>,
+  now = new Date(),
+): Promise<Map<string, InviteOptions>> {
+  const member = context.user;
+  const options = new Map<string, InviteOptions>();
+  if (!member || companies.length === 0) return options;
+  const [running, owned] = await Promise.all([
+    context.repo.tenders.byBuyer(member.id, now),
+    own ?? context.repo.companies.ownedBy(member.id).then((cs) => new Set(cs.map((c) => c.id))),
+  ]);
+  const tenders = running
     .filter((t) => t.phase === "open")
     .map((t) => ({ id: t.id, title: t.title }));
-  return tenders.length > 0
-    ? { company: { slug: company.slug, name: company.name }, tenders }
-    : null;
+  if (tenders.length === 0) return options;
+  for (const c of companies) {
+    if (!owned.has(c.id)) options.set(c.id, { company: { slug: c.slug, name: c.name }, tenders });
+  }
+  return options;
 }

@@ -16,6 +16,7 @@ import {
   type BidRefusal,
   type TenderValues,
 } from "~/domain/tenders";
+import type { ReviewValues } from "~/domain/review-schema";
 import { notFound, requireMember, type Viewer } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 import { readFormData } from "~/lib/form-data.server";
@@ -272,7 +273,17 @@ export type TenderPageData =
       canBidWith: { id: string; name: string }[];
       invitations: { id: string; slug: string; name: string }[];
       unsealed: boolean;
+      /** For the buyer of an awarded tender: their review of the awarded company, if any. */
+      awardReview: AwardReview | null;
     };
+
+/** What the buyer of an awarded tender is offered: write, or make verified, their review. */
+export interface AwardReview {
+  /** Their review of the awarded company as stored (then the form edits it), or null. */
+  own: ReviewValues | null;
+  /** Their review is a verified buyer's already (from this tender or another). */
+  verified: boolean;
+}
 
 /**
  * The project page's data: a tender, a sample project, or 404 (with the page's own not-found
@@ -317,14 +328,17 @@ export async function loadTenderPage(
     return { kind: "sample", project: sample };
   }
   const isBuyer = viewer?.id === tender.buyerId;
-  const [questions, myQuestions, bidCount, myBids, companies, invitations] = await Promise.all([
-    context.repo.tenders.questions(id, isBuyer),
-    viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
-    isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
-    viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
-    viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
-    isBuyer ? context.repo.tenders.invitations(id) : [],
-  ]);
+  const awarded = isBuyer && tender.phase === "awarded" ? tender.award : null;
+  const [questions, myQuestions, bidCount, myBids, companies, invitations, ownReview] =
+    await Promise.all([
+      context.repo.tenders.questions(id, isBuyer),
+      viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
+      isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
+      viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
+      viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
+      isBuyer ? context.repo.tenders.invitations(id) : [],
+      awarded && viewer ? context.repo.reviews.byAuthor(awarded.vendorId, viewer.id) : undefined,
+    ]);
   const invitedIds = new Set(
     tender.visibility === "invited" && viewer
       ? (await context.repo.tenders.invitations(id)).map((i) => i.id)
@@ -371,6 +385,19 @@ export async function loadTenderPage(
     canBidWith,
     invitations: invitations.map((i) => ({ id: i.id, slug: i.slug, name: i.name })),
     unsealed: bidsUnsealed(tender, now),
+    awardReview: awarded
+      ? {
+          own: ownReview
+            ? {
+                rating: String(ownReview.rating),
+                title: ownReview.title,
+                body: ownReview.body,
+                relationship: ownReview.relationship,
+              }
+            : null,
+          verified: ownReview?.verifiedBuyer ?? false,
+        }
+      : null,
   };
 }
 

@@ -17,7 +17,8 @@ import { formatTimestamp } from "~/lib/dates";
 import { formatCompactUsd, formatUsd, formatUsdCents, groupThousands } from "~/lib/format";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { LocalTime } from "./local-time";
-import type { TenderActionResult, TenderPageData } from "./tender-action.server";
+import { ReviewForm } from "~/features/reviews/review-form";
+import type { AwardReview, TenderActionResult, TenderPageData } from "./tender-action.server";
 import { TENDER_NOTICES, type TenderNotice } from "./tender-notices";
 
 // A tender's page (/projects/{id}): what is asked, its documents, addenda, questions and
@@ -147,18 +148,10 @@ export function TenderPage({
                   : ""}
                 .
               </p>
-              {viewer.isBuyer ? (
-                <p className="mt-2 text-sm">
-                  <Link
-                    to={`/vendors/${tender.award.vendorSlug}#reviews`}
-                    className="font-semibold text-emerald-900 underline"
-                  >
-                    Review {tender.award.vendorName}
-                  </Link>{" "}
-                  once the work is done.
-                </p>
-              ) : null}
             </Card>
+          ) : null}
+          {data.awardReview && tender.award ? (
+            <ReviewAwarded tenderId={tender.id} award={tender.award} review={data.awardReview} />
           ) : null}
           {phase === "closed" ? (
             <Card className="p-5">
@@ -293,6 +286,51 @@ export function TenderPage({
         </aside>
       </PageSection>
     </>
+  );
+}
+
+/**
+ * The buyer of an awarded tender reviews the company it went to, through the profile's review
+ * form: the review is marked "Verified buyer" (docs/decisions/133).
+ */
+function ReviewAwarded({
+  tenderId,
+  award,
+  review,
+}: {
+  tenderId: string;
+  award: NonNullable<TenderData["tender"]["award"]>;
+  review: AwardReview;
+}) {
+  const profile = `/vendors/${award.vendorSlug}`;
+  return (
+    <Card className="p-5">
+      <TitledSection id="review-awarded" title={`Review ${award.vendorName}`}>
+        {review.verified ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Your review of {award.vendorName} is published and marked Verified buyer.{" "}
+            <Link to={`${profile}#reviews`} className="font-semibold text-brand-700 underline">
+              See it on their profile
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 mb-4 text-sm text-slate-700">
+              Once the work is done, tell other buyers how it went. Your review shows on{" "}
+              {award.vendorName}&apos;s profile marked Verified buyer
+              {review.own ? ", in place of your earlier review of them" : ""}.
+            </p>
+            <ReviewForm
+              mode={review.own ? "update" : "create"}
+              stored={review.own ?? undefined}
+              result={null}
+              action={profile}
+              tender={tenderId}
+            />
+          </>
+        )}
+      </TitledSection>
+    </Card>
   );
 }
 

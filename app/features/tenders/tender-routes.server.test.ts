@@ -14,9 +14,12 @@ import { inProcessMemberLimits } from "../../../server/member-limits";
 import { createNotifications } from "../../../server/outbox";
 import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/tenders/tender-files";
 import { vendors } from "~/data/vendors";
+import { REVIEW_REFUSALS } from "~/domain/review-permissions";
+import { reviewAction } from "~/features/reviews/review-action.server";
 import { awardAction, comparisonExport, loadComparison } from "./comparison.server";
 import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
+import { inviteOptionsFor } from "./my-procurement.server";
 import { loadProjects } from "./project-listing.server";
 import {
   bidAction,
@@ -444,5 +447,144 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       // Bids' contents never appear.
       expect(JSON.stringify(r)).not.toContain("Assembled on site");
     }
+  });
+  type ReviewActionResult = { ok: boolean; message: string | null; values: Record<string, string> };
+
+  it("lets only the buyer of an awarded tender review the awarded company, as a verified buyer", async () => {
+    const id = await publish();
+    for (const [who, company] of [
+      [bob, v1.id],
+      [cy, v2.id],
+    ] as const) {
+      const placed = await caught(
+        bidAction(
+          context(who),
+          post(`/projects/${id}/bid`, bidForm(company, "10", "10")),
+          id,
+          at(5),
+        ),
+      );
+      expect(placed.status).toBe(302);
+    }
+    const review = async (who: User, vendor: typeof v1, intent = "create") => {
+      const answer = await reviewAction(
+        context(who),
+        post(`/vendors/${vendor.slug}`, [
+          ["intent", intent],
+          ["tender", id],
+          ["rating", "5"],
+          ["title", "On time"],
+          ["body", "Forty desks and forty chairs, delivered and assembled on the day promised."],
+          ["relationship", "Current customer"],
+        ]),
+        vendor,
+      );
+      return { status: answer.init?.status ?? 200, ...(answer.data as ReviewActionResult) };
+    };
+    const adasReview = (vendorId: string) => repo.reviews.byAuthor(vendorId, "ada");
+
+    // Before the award, not even the buyer.
+    expect((await review(ada, v1)).message).toBe(REVIEW_REFUSALS.notVerifiedBuyer);
+    const [bid] = await repo.tenders.ownBids(id, "bob");
+    await repo.tenders.award(id, "ada", { bidId: bid!.id, reason: "", showAmount: false }, at(61));
+
+    // A member who is not the buyer (a bidder, or anyone), and the buyer about a company that
+    // was not awarded, are refused; nothing is written.
+    for (const [who, vendor] of [
+      [dee, v1],
+      [cy, v1],
+      [ada, v2],
+    ] as const) {
+      const refused = await review(who, vendor);
+      expect(refused).toMatchObject({ status: 403, ok: false });
+      expect(refused.message).toBe(REVIEW_REFUSALS.notVerifiedBuyer);
+      // What was typed comes back with the tender, so the form shown again keeps it.
+      expect(refused.values.tender).toBe(id);
+    }
+    expect(await adasReview(v2.id)).toBeUndefined();
+    expect((await repo.reviews.byAuthor(v1.id, "dee")) ?? null).toBeNull();
+
+    // The buyer is offered the form on the tender's page; nobody else is.
+    const adaPage = await loadTenderPage(context(ada), id, at(62));
+    if (adaPage.kind !== "tender") throw new Error("not a tender");
+    expect(adaPage.awardReview).toEqual({ own: null, verified: false });
+    const bobPage = await loadTenderPage(context(bob), id, at(62));
+    expect(bobPage.kind === "tender" && bobPage.awardReview).toBeNull();
+
+    const written = await review(ada, v1);
+    expect(written).toMatchObject({ status: 200, ok: true });
+    expect((await adasReview(v1.id))!.verifiedBuyer).toBe(true);
+    const listed = await repo.reviews.forVendor(v1.id, 100);
+    expect(listed.items.find((r) => r.authorId === "ada")!.verifiedBuyer).toBe(true);
+    expect(listed.items.filter((r) => r.verifiedBuyer)).toHaveLength(1);
+    // One review per tender (and still one per member per company).
+    expect((await review(ada, v1)).status).toBe(409);
+    const after = await loadTenderPage(context(ada), id, at(62));
+    expect(after.kind === "tender" && after.awardReview?.verified).toBe(true);
+
+    // An ordinary review is not a verified buyer's; edited from the awarded tender, it becomes one.
+    await repo.reviews.remove((await adasReview(v1.id))!.id);
+    const plain = await reviewAction(
+      context(ada),
+      post(`/vendors/${v1.slug}`, [
+        ["intent", "create"],
+        ["rating", "3"],
+        ["title", "Fine"],
+        ["body", "Reviewed from the profile, with no tender behind it, as anyone may do."],
+        ["relationship", "Past customer"],
+      ]),
+      v1,
+    );
+    expect((plain.data as ReviewActionResult).ok).toBe(true);
+    expect((await adasReview(v1.id))!.verifiedBuyer).toBe(false);
+    expect((await review(ada, v1, "update")).ok).toBe(true);
+    expect(await adasReview(v1.id)).toMatchObject({ verifiedBuyer: true, title: "On time" });
+  });
+  it("offers a shortlist's suppliers an invitation to the member's running tenders, and only the buyer's invitation counts", async () => {
+    const id = await publish();
+    const listed = [v1, v2];
+    const adaOptions = await inviteOptionsFor(context(ada), listed, undefined, at(1));
+    expect([...adaOptions.keys()]).toEqual([v1.id, v2.id]);
+    expect(adaOptions.get(v2.id)).toEqual({
+      company: { slug: v2.slug, name: v2.name },
+      tenders: [{ id, title: "Office furniture" }],
+    });
+    // Nothing for a visitor, a member without running tenders, or once bidding has closed.
+    expect((await inviteOptionsFor(context(null), listed, undefined, at(1))).size).toBe(0);
+    expect((await inviteOptionsFor(context(dee), listed, undefined, at(1))).size).toBe(0);
+    expect((await inviteOptionsFor(context(ada), listed, undefined, at(61))).size).toBe(0);
+    // Never one's own company, as on its profile.
+    const bobs = await caught(
+      newTenderAction(context(bob), post("/projects/new", tenderForm({ title: "Bob's" })), at(0)),
+    );
+    expect(bobs.status).toBe(302);
+    const bobOptions = await inviteOptionsFor(context(bob), listed, undefined, at(1));
+    expect([...bobOptions.keys()]).toEqual([v2.id]);
+
+    // The buttons post to the tender's page: anyone but its buyer is refused, the buyer's
+    // invitation is kept and the company's owner told.
+    const invite = (who: User) =>
+      caught(
+        tenderAction(
+          context(who),
+          post(`/projects/${id}`, [
+            ["intent", "invite"],
+            ["company", v2.slug],
+          ]),
+          id,
+          at(2),
+        ),
+      );
+    expect((await invite(dee)).status).toBe(409);
+    expect((await invite(bob)).status).toBe(409);
+    expect(await repo.tenders.invitations(id)).toEqual([]);
+    expect(await invite(ada)).toEqual({ status: 302, location: `/projects/${id}?done=invited` });
+    expect((await repo.tenders.invitations(id)).map((i) => i.slug)).toEqual([v2.slug]);
+    const told = await db
+      .selectFrom("notifications")
+      .select("user_id")
+      .where("kind", "=", "tender-invitation")
+      .execute();
+    expect(told.map((n) => n.user_id)).toEqual(["cy"]);
   });
 });
