@@ -1185,3 +1185,25 @@ migrations["2026-12-01-verified-buyer-reviews"] = {
       .execute();
   },
 };
+
+migrations["2026-12-03-running-tenders-indexes"] = {
+  async up(db: Kysely<unknown>) {
+    // The /projects listing of running tenders (server/db/tenders.ts `listed`): published, not
+    // cancelled, not awarded, of one kind and visibility, by deadline ("Closing soon") or by
+    // publication ("Newest"). Partial indexes on those rows only; both backends read them for
+    // the listing's "is null" / "is not null" terms.
+    for (const [name, order] of [
+      ["tenders_running_by_deadline", "bid_deadline"],
+      ["tenders_running_by_published", "published_at"],
+    ] as const) {
+      await db.schema
+        .createIndex(name)
+        .on("tenders")
+        .columns(["kind", "visibility", order])
+        .where(sql.ref("published_at"), "is not", null)
+        .where(sql.ref("cancelled_at"), "is", null)
+        .where(sql.ref("awarded_at"), "is", null)
+        .execute();
+    }
+  },
+};
