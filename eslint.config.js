@@ -20,7 +20,7 @@ const PUBLIC_ENTRIES = {
   projects: ["project-card.tsx"],
   vendors: ["vendor-card.tsx"],
   news: ["article-card.tsx"],
-  jobs: ["posted-time.tsx", "remote-badge.tsx"],
+  jobs: ["posted-time.tsx", "remote-badge.tsx", "ad-parts.tsx"],
 };
 const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(`${ROOT}/app/features`);
