@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -20,6 +19,7 @@ import {
   type FreelancePostField,
   type FreelancePostValues,
 } from "~/domain/freelance";
+import { useCheckedForm } from "~/hooks/use-checked-form";
 import type { PostFormResult } from "./freelance.server";
 
 // Posting or editing freelance work (/account/freelance/new, /account/freelance/:id/edit): a
@@ -27,7 +27,7 @@ import type { PostFormResult } from "./freelance.server";
 // A new post is saved as a draft or published at once.
 
 type Errors = Partial<Record<FreelancePostField | "form", string>>;
-const id = (name: FreelancePostField) => `freelance-${name}`;
+const id = (name: string) => `freelance-${name}`;
 const ORDER: FreelancePostField[] = [
   "companyId",
   "title",
@@ -55,29 +55,23 @@ export function PostForm({
   /** YYYY-MM-DD on the server: the earliest closing date. */
   today: string;
 }) {
-  const [checked, setChecked] = useState<Errors | null>(null);
+  const { checked, onSubmit } = useCheckedForm<Errors>({
+    problemsOf: (posted) => {
+      const found = checkFreelancePost(freelancePostValuesOf(posted), today);
+      return found.ok ? {} : found.errors;
+    },
+    idOf: id,
+    order: ORDER,
+  });
   const v = result?.values ?? values;
   const errors: Errors = checked ?? result?.errors ?? {};
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const found = checkFreelancePost(freelancePostValuesOf(new FormData(form)), today);
-    const first = found.ok ? undefined : ORDER.find((name) => found.errors[name]);
-    if (!found.ok && first) {
-      event.preventDefault();
-      setChecked(found.errors);
-      form.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
-    } else {
-      setChecked(null);
-    }
-  }
 
   return (
     <Form
       method="post"
       aria-label={editing ? "Edit freelance post" : "New freelance post"}
       noValidate
-      onSubmit={check}
+      onSubmit={onSubmit}
     >
       <FormMessages error={errors.form ?? null} success={null} />
       <div className="flex flex-col gap-6">
