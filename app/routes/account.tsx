@@ -18,6 +18,7 @@ import { mustVerify, requireMember } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";
+import { fieldText } from "~/lib/form-data";
 
 // The member's account page (/account, members only): their e-mail address and whether it is
 // confirmed (with "Resend"), and their password (current one required). Works without
@@ -130,10 +131,7 @@ const ENDED_SESSION_COOKIE =
 export async function action({ context, request }: Route.ActionArgs) {
   const member = requireMember(context, request);
   const form = await readFormData(request, 8 * 1024);
-  const text = (name: string) => {
-    const value = typeof form === "string" ? null : form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => (typeof form === "string" ? "" : fieldText(form, name));
   const intent = INTENTS.find((i) => i === text("intent")) ?? "change-password";
   const answer = (result: Omit<Answer, "intent">, status = 200) =>
     data<Answer>({ intent, ...result }, { status });

@@ -9,6 +9,7 @@ import { SOURCE_REGIONS, SOURCING_CHANNEL_KINDS } from "~/domain/knowledge";
 import { requireOperator } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-pages";
+import { fieldText } from "~/lib/form-data";
 
 // The console's Team & sources tab: the members of Our Team (/about/team) and the curated
 // sourcing channels of Local & Overseas Sources (/resources/sources).
@@ -32,10 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { team, channels, done: new URL(request.url).searchParams.get("done") ? "Saved." : null };
 }
 
-const text = (form: FormData, name: string, max = 2000) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim().slice(0, max) : "";
-};
+const text = (form: FormData, name: string, max = 2000) =>
+  fieldText(form, name).trim().slice(0, max);
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireOperator(context);

@@ -9,6 +9,7 @@ import { requireOperator } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-training";
+import { fieldText } from "~/lib/form-data";
 
 // The console's Training tab: create events, add a past event's recording or slides link, and
 // remove an event (its registrations go with it).
@@ -42,10 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim() : "";
-};
+const text = (form: FormData, name: string) => fieldText(form, name).trim();
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireOperator(context);
