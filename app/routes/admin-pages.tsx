@@ -92,15 +92,8 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
       title="Team & sources"
       description="What Our Team and Local & Overseas Sources show."
       done={done}
+      error={actionData?.error}
     >
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
       <div className="grid gap-12 xl:grid-cols-2">
         <TitledSection id="team" title="Our Team">
           <ul className="mt-4 flex flex-col gap-4">

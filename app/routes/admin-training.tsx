@@ -111,15 +111,8 @@ export default function AdminTraining({ loaderData, actionData }: Route.Componen
       title="Training"
       description={`${upcoming.length} upcoming, ${past.length} past. Members with a seat are reminded a day before.`}
       done={done}
+      error={actionData?.error}
     >
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
       <div className="grid gap-10 xl:grid-cols-2">
         <Form method="post" aria-label="New event" className="flex flex-col gap-4">
           <h3 className="text-lg font-semibold">New event</h3>
