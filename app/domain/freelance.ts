@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { JOB_CATEGORIES, type JobCategory } from "~/data/vocabularies";
 import { hasControlCharacters } from "~/lib/control-characters";
+import { fieldText } from "~/lib/form-data";
 import { formatUsd } from "~/lib/format";
 import { readOption, toSearchParams, type FilterCodec } from "~/lib/search-params";
 import { parseForm, type FieldErrors } from "./form-parse";
@@ -259,8 +260,7 @@ export function freelancePostValuesOf(form: {
 }): FreelancePostValues {
   const values = { ...EMPTY_FREELANCE_POST };
   for (const name of Object.keys(values) as FreelancePostField[]) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
+    values[name] = fieldText(form, name);
   }
   return values;
 }
@@ -366,10 +366,7 @@ export type ProposalCheck =
 export function proposalValuesOf(form: {
   get(name: string): FormDataEntryValue | null;
 }): ProposalValues {
-  const read = (name: keyof ProposalValues) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const read = (name: keyof ProposalValues) => fieldText(form, name);
   return { price: read("price"), timelineDays: read("timelineDays"), message: read("message") };
 }
 

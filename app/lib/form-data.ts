@@ -5,3 +5,11 @@
 export function textOf(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
+
+/** The text posted under `name`, or "" (not sent, or a file). */
+export function fieldText(
+  form: { get(name: string): FormDataEntryValue | null },
+  name: string,
+): string {
+  return textOf(form.get(name));
+}

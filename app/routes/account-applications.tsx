@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { ColumnHeads } from "~/components/shared/column-heads";
+import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { Card } from "~/components/ui/card";
 import { APPLICANT_STATUS_LABELS } from "~/domain/hiring";
 import { requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
@@ -26,8 +25,7 @@ export function meta() {
   });
 }
 
-const CELL = "p-3";
-const COLUMNS = [{ label: "Job" }, { label: "Sent" }, { label: "Status" }, { label: "Messages" }];
+const COLUMNS = ["Job", "Sent", "Status", "Messages"];
 
 export default function AccountApplications({ loaderData }: Route.ComponentProps) {
   const { applications } = loaderData;
@@ -39,41 +37,30 @@ export default function AccountApplications({ loaderData }: Route.ComponentProps
         description="The jobs you applied for while signed in, and where each application stands."
       />
       <PageSection className="max-w-5xl">
-        {applications.length === 0 ? (
-          <p className="text-slate-700">
-            You have not applied for a job yet.{" "}
-            <Link to="/jobs" className="text-brand-700 underline">
-              Browse the Job Board
-            </Link>
-          </p>
-        ) : (
-          <Card className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <ColumnHeads columns={COLUMNS} cellClassName={CELL} />
-              </thead>
-              <tbody>
-                {applications.map((a) => (
-                  <tr key={a.id} className="border-t border-slate-100">
-                    <th scope="row" className={`${CELL} font-medium`}>
-                      <Link to={`/jobs/${a.jobId}`} className="text-brand-700 hover:underline">
-                        {a.jobTitle}
-                      </Link>
-                      <span className="block text-xs font-normal text-slate-600">{a.company}</span>
-                    </th>
-                    <td className={CELL}>{formatTimestamp(a.sentAt)}</td>
-                    <td className={CELL}>{APPLICANT_STATUS_LABELS[a.status]}</td>
-                    <td className={CELL}>
-                      <Link to={`/account/requests/${a.id}`} className="text-brand-700 underline">
-                        Open the conversation<span className="sr-only"> about {a.jobTitle}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-        )}
+        <MemberTable
+          columns={COLUMNS}
+          rows={applications}
+          empty={
+            <>
+              You have not applied for a job yet.{" "}
+              <Link to="/jobs" className="text-brand-700 underline">
+                Browse the Job Board
+              </Link>
+            </>
+          }
+          row={(a) => (
+            <>
+              <RowTitle to={`/jobs/${a.jobId}`} title={a.jobTitle} detail={a.company} />
+              <td className="p-3">{formatTimestamp(a.sentAt)}</td>
+              <td className="p-3">{APPLICANT_STATUS_LABELS[a.status]}</td>
+              <td className="p-3">
+                <Link to={`/account/requests/${a.id}`} className="text-brand-700 underline">
+                  Open the conversation<span className="sr-only"> about {a.jobTitle}</span>
+                </Link>
+              </td>
+            </>
+          )}
+        />
       </PageSection>
     </>
   );

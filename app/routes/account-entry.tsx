@@ -14,6 +14,7 @@ import { readFormData } from "~/lib/form-data.server";
 import { safeReturnPath } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-entry";
+import { fieldText } from "~/lib/form-data";
 
 // Sign in and Join as pages of their own (/sign-in and /join, two routes of this module told
 // apart by the address), for what needs an account without JavaScript: the pages that send a
@@ -55,10 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: form === "too-large" ? 413 : 400 },
     );
   }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => fieldText(form, name);
   const input = { name: text("name"), email: text("email"), password: text("password") };
   const values = { name: input.name, email: input.email };
   const checked = screen === "join" ? validateSignUp(input) : validateSignIn(input);

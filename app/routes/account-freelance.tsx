@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { ColumnHeads } from "~/components/shared/column-heads";
+import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { budgetLabel, FREELANCE_POST_STATUS_LABELS } from "~/domain/freelance";
 import { requireMember } from "~/lib/access.server";
 import { formatIsoDay } from "~/lib/dates";
@@ -41,12 +40,11 @@ export function meta() {
   });
 }
 
-const CELL = "p-3";
 const COLUMNS = [
-  { label: "Post" },
-  { label: "Budget" },
-  { label: "Status" },
-  { label: "Closes" },
+  "Post",
+  "Budget",
+  "Status",
+  "Closes",
   { label: "Proposals", className: "text-right" },
 ];
 
@@ -66,9 +64,11 @@ export default function AccountFreelance({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHeader>
       <PageSection className="max-w-5xl">
-        {posts.length === 0 ? (
-          <p className="text-slate-700">
-            {canPost ? (
+        <MemberTable
+          columns={COLUMNS}
+          rows={posts}
+          empty={
+            canPost ? (
               "You have not posted freelance work yet."
             ) : (
               <>
@@ -78,36 +78,18 @@ export default function AccountFreelance({ loaderData }: Route.ComponentProps) {
                 </Link>
                 .
               </>
-            )}
-          </p>
-        ) : (
-          <Card className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <ColumnHeads columns={COLUMNS} cellClassName={CELL} />
-              </thead>
-              <tbody>
-                {posts.map((p) => (
-                  <tr key={p.id} className="border-t border-slate-100">
-                    <th scope="row" className={`${CELL} font-medium`}>
-                      <Link
-                        to={`/account/freelance/${p.id}`}
-                        className="text-brand-700 hover:underline"
-                      >
-                        {p.title}
-                      </Link>
-                      <span className="block text-xs font-normal text-slate-600">{p.company}</span>
-                    </th>
-                    <td className={CELL}>{p.budget}</td>
-                    <td className={CELL}>{FREELANCE_POST_STATUS_LABELS[p.status]}</td>
-                    <td className={CELL}>{formatIsoDay(p.closesOn)}</td>
-                    <td className={`${CELL} text-right`}>{p.proposals}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-        )}
+            )
+          }
+          row={(p) => (
+            <>
+              <RowTitle to={`/account/freelance/${p.id}`} title={p.title} detail={p.company} />
+              <td className="p-3">{p.budget}</td>
+              <td className="p-3">{FREELANCE_POST_STATUS_LABELS[p.status]}</td>
+              <td className="p-3">{formatIsoDay(p.closesOn)}</td>
+              <td className="p-3 text-right">{p.proposals}</td>
+            </>
+          )}
+        />
       </PageSection>
     </>
   );

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { ColumnHeads } from "~/components/shared/column-heads";
+import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
 import {
   priceLabel,
   PROPOSAL_STATUS_LABELS,
@@ -31,13 +30,12 @@ export function meta() {
   });
 }
 
-const CELL = "p-3";
 const COLUMNS = [
-  { label: "Freelance post" },
+  "Freelance post",
   { label: "Your price", className: "text-right" },
   { label: "Timeline", className: "text-right" },
-  { label: "Sent" },
-  { label: "Status" },
+  "Sent",
+  "Status",
 ];
 
 /** Where a proposal stands, with the post's own state while no choice is made. */
@@ -56,55 +54,39 @@ export default function AccountProposals({ loaderData }: Route.ComponentProps) {
         description="The proposals you sent to freelance work, and the company's choice."
       />
       <PageSection className="max-w-5xl">
-        {proposals.length === 0 ? (
-          <p className="text-slate-700">
-            You have not sent a proposal yet.{" "}
-            <Link to="/jobs/freelance" className="text-brand-700 underline">
-              Browse Freelance Opportunities
-            </Link>
-          </p>
-        ) : (
-          <Card className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <ColumnHeads columns={COLUMNS} cellClassName={CELL} />
-              </thead>
-              <tbody>
-                {proposals.map((p) => (
-                  <tr key={p.id} className="border-t border-slate-100">
-                    <th scope="row" className={`${CELL} font-medium`}>
-                      <Link
-                        to={`/jobs/freelance/${p.postId}`}
-                        className="text-brand-700 hover:underline"
-                      >
-                        {p.postTitle}
-                      </Link>
-                      <span className="block text-xs font-normal text-slate-600">{p.company}</span>
-                    </th>
-                    <td className={`${CELL} text-right tabular-nums`}>
-                      {priceLabel(p.budgetType, p.price)}
-                    </td>
-                    <td className={`${CELL} text-right`}>{timelineLabel(p.timelineDays)}</td>
-                    <td className={CELL}>{formatTimestamp(p.sentAt)}</td>
-                    <td className={CELL}>
-                      <Badge
-                        variant={
-                          p.status === "accepted"
-                            ? "accent"
-                            : p.status === "declined"
-                              ? "neutral"
-                              : "default"
-                        }
-                      >
-                        {standing(p)}
-                      </Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-        )}
+        <MemberTable
+          columns={COLUMNS}
+          rows={proposals}
+          empty={
+            <>
+              You have not sent a proposal yet.{" "}
+              <Link to="/jobs/freelance" className="text-brand-700 underline">
+                Browse Freelance Opportunities
+              </Link>
+            </>
+          }
+          row={(p) => (
+            <>
+              <RowTitle to={`/jobs/freelance/${p.postId}`} title={p.postTitle} detail={p.company} />
+              <td className="p-3 text-right tabular-nums">{priceLabel(p.budgetType, p.price)}</td>
+              <td className="p-3 text-right">{timelineLabel(p.timelineDays)}</td>
+              <td className="p-3">{formatTimestamp(p.sentAt)}</td>
+              <td className="p-3">
+                <Badge
+                  variant={
+                    p.status === "accepted"
+                      ? "accent"
+                      : p.status === "declined"
+                        ? "neutral"
+                        : "default"
+                  }
+                >
+                  {standing(p)}
+                </Badge>
+              </td>
+            </>
+          )}
+        />
       </PageSection>
     </>
   );

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { TableHead } from "~/components/shared/column-heads";
+import { CardTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { FormMessages } from "~/components/ui/field";
 import { LocalTime } from "~/features/tenders/local-time";
 import { loadMyTenders } from "~/features/tenders/my-procurement.server";
@@ -48,35 +47,26 @@ export default function AccountTenders({ loaderData }: Route.ComponentProps) {
             <h2 id={`group-${g.phase}`} className="text-lg font-semibold text-slate-900">
               {g.label} ({g.tenders.length})
             </h2>
-            <Card className="mt-3 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <TableHead
-                  variant="card"
-                  columns={[
-                    "Tender",
-                    "Bids until",
-                    { label: "Questions", className: "text-right" },
-                    { label: "Bids", className: "text-right" },
-                  ]}
-                />
-                <tbody>
-                  {g.tenders.map((t) => (
-                    <tr key={t.id} className="border-t border-slate-100">
-                      <th scope="row" className="p-3 font-medium">
-                        <Link to={`/projects/${t.id}`} className="text-brand-700 hover:underline">
-                          {t.title}
-                        </Link>
-                      </th>
-                      <td className="p-3">
-                        <LocalTime iso={t.bidDeadline} />
-                      </td>
-                      <td className="p-3 text-right">{t.questionCount}</td>
-                      <td className="p-3 text-right">{t.bidCount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
+            <CardTable
+              className="mt-3"
+              columns={[
+                "Tender",
+                "Bids until",
+                { label: "Questions", className: "text-right" },
+                { label: "Bids", className: "text-right" },
+              ]}
+              rows={g.tenders}
+              row={(t) => (
+                <>
+                  <RowTitle to={`/projects/${t.id}`} title={t.title} />
+                  <td className="p-3">
+                    <LocalTime iso={t.bidDeadline} />
+                  </td>
+                  <td className="p-3 text-right">{t.questionCount}</td>
+                  <td className="p-3 text-right">{t.bidCount}</td>
+                </>
+              )}
+            />
           </section>
         ))}
       </PageSection>

@@ -18,6 +18,7 @@ import { mustVerify, requireMember } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";
+import { fieldText } from "~/lib/form-data";
 
 // The member's account page (/account, members only): their e-mail address and whether it is
 // confirmed (with "Resend"), and their password (current one required). Works without
@@ -130,10 +131,7 @@ const ENDED_SESSION_COOKIE =
 export async function action({ context, request }: Route.ActionArgs) {
   const member = requireMember(context, request);
   const form = await readFormData(request, 8 * 1024);
-  const text = (name: string) => {
-    const value = typeof form === "string" ? null : form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => (typeof form === "string" ? "" : fieldText(form, name));
   const intent = INTENTS.find((i) => i === text("intent")) ?? "change-password";
   const answer = (result: Omit<Answer, "intent">, status = 200) =>
     data<Answer>({ intent, ...result }, { status });
@@ -505,6 +503,11 @@ function TwoFactorSection({
 }) {
   const enrolment = said?.intent === "enable-2fa" ? said.enrolment : undefined;
   const confirming = said?.intent === "confirm-2fa" && !said.ok;
+  const step = enabled
+    ? TWO_FACTOR_SWITCH.off
+    : enrolment || confirming
+      ? null
+      : TWO_FACTOR_SWITCH.on;
   return (
     <section aria-labelledby="account-two-factor" className={`mt-6 ${SECTION}`}>
       <h2 id="account-two-factor" className="text-lg font-semibold text-slate-900">
@@ -517,25 +520,9 @@ function TwoFactorSection({
       <p className="mt-2 text-sm text-slate-700">
         {enabled ? ACCOUNT_TEXT.twoFactorOn : ACCOUNT_TEXT.twoFactorOff}
       </p>
-      {enabled ? (
-        <Form method="post" noValidate aria-label="Turn off two-step sign-in" className="mt-4">
-          <input type="hidden" name="intent" value="disable-2fa" />
-          <div className="grid gap-4">
-            <TextField
-              label="Your password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              error={said?.intent === "disable-2fa" ? said.fields.password : undefined}
-            />
-            <div>
-              <SubmitButton pending={pendingIntent === "disable-2fa"} pendingLabel="Turning off...">
-                {ACCOUNT_TEXT.turnOff}
-              </SubmitButton>
-            </div>
-          </div>
-        </Form>
-      ) : enrolment || confirming ? (
+      {step ? (
+        <PasswordStepForm step={step} said={said} pending={pendingIntent === step.intent} />
+      ) : (
         <div className="mt-4 grid gap-4 text-sm text-slate-700">
           {enrolment ? (
             <>
@@ -586,26 +573,54 @@ function TwoFactorSection({
             </div>
           </Form>
         </div>
-      ) : (
-        <Form method="post" noValidate aria-label="Turn on two-step sign-in" className="mt-4">
-          <input type="hidden" name="intent" value="enable-2fa" />
-          <div className="grid gap-4">
-            <TextField
-              label="Your password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              error={said?.intent === "enable-2fa" ? said.fields.password : undefined}
-            />
-            <div>
-              <SubmitButton pending={pendingIntent === "enable-2fa"} pendingLabel="Turning on...">
-                {ACCOUNT_TEXT.turnOn}
-              </SubmitButton>
-            </div>
-          </div>
-        </Form>
       )}
     </section>
+  );
+}
+
+/** Turning two-step sign-in on or off: the member's password, then the button. */
+const TWO_FACTOR_SWITCH = {
+  on: {
+    intent: "enable-2fa",
+    label: "Turn on two-step sign-in",
+    pendingLabel: "Turning on...",
+    submit: ACCOUNT_TEXT.turnOn,
+  },
+  off: {
+    intent: "disable-2fa",
+    label: "Turn off two-step sign-in",
+    pendingLabel: "Turning off...",
+    submit: ACCOUNT_TEXT.turnOff,
+  },
+} as const;
+
+function PasswordStepForm({
+  step,
+  said,
+  pending,
+}: {
+  step: (typeof TWO_FACTOR_SWITCH)[keyof typeof TWO_FACTOR_SWITCH];
+  said: Answer | null;
+  pending: boolean;
+}) {
+  return (
+    <Form method="post" noValidate aria-label={step.label} className="mt-4">
+      <input type="hidden" name="intent" value={step.intent} />
+      <div className="grid gap-4">
+        <TextField
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={said?.intent === step.intent ? said.fields.password : undefined}
+        />
+        <div>
+          <SubmitButton pending={pending} pendingLabel={step.pendingLabel}>
+            {step.submit}
+          </SubmitButton>
+        </div>
+      </div>
+    </Form>
   );
 }
 

@@ -59,16 +59,9 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
       title="Claims"
       description={`${loaderData.paging.total} ${CLAIM_STATUS_LABELS[loaderData.status].toLowerCase()}. Approving makes the member the listing's owner; the member is told either way.`}
       done={loaderData.done}
+      before={<TabLinks label="Claims by status" tabs={tabs} variant="pills" className="mb-5" />}
+      error={error}
     >
-      <TabLinks label="Claims by status" tabs={tabs} variant="pills" className="mb-5" />
-      {error ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {error}
-        </p>
-      ) : null}
       <ClaimsTable claims={loaderData.claims} />
       <ConsolePager label="Claim pages" paging={loaderData.paging} />
     </ConsoleSection>

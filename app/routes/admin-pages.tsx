@@ -9,6 +9,7 @@ import { SOURCE_REGIONS, SOURCING_CHANNEL_KINDS } from "~/domain/knowledge";
 import { requireOperator } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-pages";
+import { fieldText } from "~/lib/form-data";
 
 // The console's Team & sources tab: the members of Our Team (/about/team) and the curated
 // sourcing channels of Local & Overseas Sources (/resources/sources).
@@ -32,10 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { team, channels, done: new URL(request.url).searchParams.get("done") ? "Saved." : null };
 }
 
-const text = (form: FormData, name: string, max = 2000) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim().slice(0, max) : "";
-};
+const text = (form: FormData, name: string, max = 2000) =>
+  fieldText(form, name).trim().slice(0, max);
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireOperator(context);
@@ -93,15 +92,8 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
       title="Team & sources"
       description="What Our Team and Local & Overseas Sources show."
       done={done}
+      error={actionData?.error}
     >
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
       <div className="grid gap-12 xl:grid-cols-2">
         <TitledSection id="team" title="Our Team">
           <ul className="mt-4 flex flex-col gap-4">

@@ -33,15 +33,8 @@ export default function AdminTenders({ loaderData, actionData }: Route.Component
       title="Tenders"
       description={`${tenders.length} running. Unpublishing ends a tender at once: its buyer and bidders are told the reason.`}
       done={done ? "Unpublished: the buyer and the bidders are told why." : null}
+      error={actionData?.error}
     >
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
       {tenders.length === 0 ? <p className="text-slate-700">No tender is running.</p> : null}
       <ul className="flex flex-col gap-4">
         {tenders.map((t) => (

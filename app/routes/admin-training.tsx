@@ -9,6 +9,7 @@ import { requireOperator } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-training";
+import { fieldText } from "~/lib/form-data";
 
 // The console's Training tab: create events, add a past event's recording or slides link, and
 // remove an event (its registrations go with it).
@@ -42,10 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim() : "";
-};
+const text = (form: FormData, name: string) => fieldText(form, name).trim();
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireOperator(context);
@@ -113,15 +111,8 @@ export default function AdminTraining({ loaderData, actionData }: Route.Componen
       title="Training"
       description={`${upcoming.length} upcoming, ${past.length} past. Members with a seat are reminded a day before.`}
       done={done}
+      error={actionData?.error}
     >
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
       <div className="grid gap-10 xl:grid-cols-2">
         <Form method="post" aria-label="New event" className="flex flex-col gap-4">
           <h3 className="text-lg font-semibold">New event</h3>

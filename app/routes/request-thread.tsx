@@ -17,6 +17,7 @@ import { RevokeLinks, ThreadForm } from "~/features/requests/thread-form";
 import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/request-thread";
+import { fieldText } from "~/lib/form-data";
 
 // A conversation opened by the private link e-mailed to a buyer who has no account
 // (/requests/t/<token>, docs/decisions/120): read it and answer, with files, close or reopen it,
@@ -59,10 +60,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     throw redirect(`/account/requests/${id}`);
   }
   if (intent === "join" && typeof form !== "string") {
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : "";
-    };
+    const text = (name: string) => fieldText(form, name);
     const input = { name: text("name"), email: text("email"), password: text("password") };
     const values = { name: input.name, email: input.email };
     if (!(await context.requests.thread(token))) notFound();

@@ -8,6 +8,7 @@ import { NewPasswordField } from "~/features/auth/builtin/password-meter";
 import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
+import { fieldText } from "~/lib/form-data";
 
 // The page a reset link opens (/reset-password?token=...): a new password, once, within the
 // hour; every session of the account then ends (docs/decisions/152).
@@ -38,10 +39,7 @@ interface Answer {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readFormData(request, 4 * 1024);
-  const text = (name: string) => {
-    const value = typeof form === "string" ? null : form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => (typeof form === "string" ? "" : fieldText(form, name));
   const checked = validatePasswordReset({
     token: text("token"),
     newPassword: text("newPassword"),

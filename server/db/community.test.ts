@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sampleGroups, sampleThreads } from "../../app/data/community";
 import { EDIT_WINDOW_MINUTES } from "../../app/domain/community";
@@ -6,21 +5,13 @@ import type { Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { insertSampleCommunity } from "./sample-community";
 import { seedSampleData } from "./seed";
-import { eachTestDatabase, testBackends } from "./testing";
+import { createMembers, eachTestDatabase, testBackends } from "./testing";
 
 // Profiles, groups, threads and their moderation (issue 29), each rule tried by the member who
 // must be refused, on SQLite and PostgreSQL.
 
 async function accountsTable(db: Db) {
-  await sql`create table if not exists "user" (id text primary key, name text not null, email text not null)`.execute(
-    db,
-  );
-  for (const id of ["ada", "bob", "olive"]) {
-    await db
-      .insertInto("user")
-      .values({ id, name: id, email: `${id}@example.com` })
-      .execute();
-  }
+  await createMembers(db, ["ada", "bob", "olive"]);
 }
 
 const ada = { id: "ada", name: "Ada Lovelace", isOperator: false };

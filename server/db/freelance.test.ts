@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import type { FreelancePostInput } from "../../app/domain/freelance";
@@ -12,7 +12,7 @@ import { createRepository, type Repository } from "./repository";
 import { SAMPLE_FREELANCE_POSTS } from "./sample-freelance";
 import { seedSampleData } from "./seed";
 import type { Tell } from "./tenders";
-import { eachTestDatabase, testBackends } from "./testing";
+import { createMembers, eachTestDatabase, testBackends } from "./testing";
 
 // Freelance posts and their proposals (issue 30), each rule tried by the party that must be
 // refused (another owner, a member, nobody), on SQLite and PostgreSQL.
@@ -50,15 +50,7 @@ describe.each(testBackends)("freelance work on $name", ({ name }) => {
     db = database();
     repo = createRepository(db);
     notices = [];
-    await sql`create table if not exists "user" (id text primary key, name text not null, email text not null)`.execute(
-      db,
-    );
-    for (const id of ["ada", "bob", "cy", "dee"]) {
-      await db
-        .insertInto("user")
-        .values({ id, name: id, email: `${id}@example.com` })
-        .execute();
-    }
+    await createMembers(db, ["ada", "bob", "cy", "dee"]);
     await db.updateTable("vendors").set({ owner_id: "bob" }).where("id", "=", v1.id).execute();
     await db.updateTable("vendors").set({ owner_id: "cy" }).where("id", "=", v2.id).execute();
   });

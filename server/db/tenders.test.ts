@@ -6,21 +6,12 @@ import type { Db } from "./database";
 import { memberActivity } from "./member-activity";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";
-import { eachTestDatabase, testBackends } from "./testing";
+import { createMembers, eachTestDatabase, testBackends } from "./testing";
 import type { Tell } from "./tenders";
-import { sql } from "kysely";
 
 /** The accounts' table, as better-auth makes it (only what we read), with the test's members. */
 async function accountsTable(db: Db) {
-  await sql`create table if not exists "user" (id text primary key, name text not null, email text not null)`.execute(
-    db,
-  );
-  for (const id of ["ada", "bob", "cy", "dee", "olive"]) {
-    await db
-      .insertInto("user")
-      .values({ id, name: id, email: `${id}@example.com` })
-      .execute();
-  }
+  await createMembers(db, ["ada", "bob", "cy", "dee", "olive"]);
 }
 
 // The rules of tenders and sealed bids, each tried by the party that must be refused, on

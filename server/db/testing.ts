@@ -166,3 +166,11 @@ export async function createAccounts(db: Db, accounts: readonly TestAccount[]): 
       .values([...accounts])
       .execute();
 }
+
+/** The accounts' table holding a member for each id, named after it, at `<id>@example.com`. */
+export function createMembers(db: Db, ids: readonly string[]): Promise<void> {
+  return createAccounts(
+    db,
+    ids.map((id) => ({ id, name: id, email: `${id}@example.com` })),
+  );
+}

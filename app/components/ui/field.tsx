@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { Input, Textarea } from "./input";
 import { Label } from "./label";
+import { NativeSelect } from "./native-select";
 
 // The parts every form is made of: a labelled field with its problem or hint under it, and the
 // form's own messages (a problem with the whole form, or that it went through).
@@ -85,6 +86,22 @@ export function TextareaField({
   return (
     <Labelled {...{ id, label, error, hint, fieldClassName }} required={textarea.required}>
       <Textarea id={id} {...controlProps(id, error, Boolean(hint))} {...textarea} />
+    </Labelled>
+  );
+}
+
+/** A labelled native select with its problem and hint under it. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  fieldClassName,
+  ...select
+}: LabelledProps & Omit<ComponentProps<typeof NativeSelect>, "id">) {
+  return (
+    <Labelled {...{ id, label, error, hint, fieldClassName }} required={select.required}>
+      <NativeSelect id={id} {...controlProps(id, error, Boolean(hint))} {...select} />
     </Labelled>
   );
 }

@@ -55,11 +55,17 @@ export function ConsoleSection({
   title,
   description,
   done,
+  before,
+  error,
   children,
 }: {
   title: string;
   description?: ReactNode;
   done?: string | null;
+  /** What stands above the problem, such as tabs. */
+  before?: ReactNode;
+  /** What was wrong with the last thing posted, above the content. */
+  error?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -76,7 +82,18 @@ export function ConsoleSection({
           </p>
         ) : null}
       </div>
-      <div className="mt-5">{children}</div>
+      <div className="mt-5">
+        {before}
+        {error ? (
+          <p
+            role="alert"
+            className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        ) : null}
+        {children}
+      </div>
     </section>
   );
 }

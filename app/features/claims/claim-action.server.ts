@@ -12,6 +12,7 @@ import {
 } from "~/domain/claims";
 import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
+import { fieldText as text } from "~/lib/form-data";
 import { readFormData } from "~/lib/form-data.server";
 import { notFound, requireMember, requireOperator } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
@@ -62,11 +63,6 @@ export async function loadClaimPage(
     email: member.email,
   };
 }
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /** A member's claim: checked, its evidence stored, recorded; back to the claim page. */
 export async function claimAction(context: AppLoadContext, request: Request, slug: string) {

@@ -12,7 +12,7 @@ import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
 import { mustVerify, requireMember, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
-import { textOf } from "~/lib/form-data";
+import { fieldText as field } from "~/lib/form-data";
 import { SITE_URL } from "~/lib/site-config";
 import type { ModerationIntent, OnReply, Refusal, ThreadView } from "../../../server/db/community";
 import { forumReplyMail } from "../../../server/notices";
@@ -92,8 +92,6 @@ function poster(context: AppLoadContext, request: Request): Viewer | Answer {
   if (mustVerify(context, viewer)) return answer({ message: UNVERIFIED_MESSAGE }, 403);
   return viewer;
 }
-
-const field = (form: FormData, name: string) => textOf(form.get(name));
 
 const isAnswer = (v: unknown): v is Answer =>
   typeof v === "object" && v !== null && "init" in v && "data" in v;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/components/ui/field";
@@ -15,6 +15,7 @@ import {
   type CompanyField,
   type CompanyValues,
 } from "~/domain/company-schema";
+import { useCheckedForm } from "~/hooks/use-checked-form";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 // The company form of Register Company and of the edit page. It is an HTML form posted to the
@@ -40,29 +41,21 @@ export function CompanyForm({
   currentLogo?: { url: string; alt: string };
   cancel?: ReactNode;
 }) {
-  const [checked, setChecked] = useState<CompanyErrors | null>(null);
+  const { checked, onSubmit } = useCheckedForm<CompanyErrors>({
+    problemsOf: (posted) => {
+      const result = checkCompany(companyValuesOf(posted));
+      const found: CompanyErrors = result.ok ? {} : { ...result.errors };
+      const logo = posted.get("logo");
+      const logoError = logo instanceof File && logo.size > 0 ? logoProblem(logo) : null;
+      if (logoError) found.logo = logoError;
+      return found;
+    },
+    idOf: id,
+  });
   // The textarea stays uncontrolled: what the server rendered is what is sent, script or not.
   const [descriptionLength, setDescriptionLength] = useState(values.description.trim().length);
   const shown = checked ?? errors;
   const submitting = useNavigation().state === "submitting";
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const posted = new FormData(form);
-    const result = checkCompany(companyValuesOf(posted));
-    const found: CompanyErrors = result.ok ? {} : { ...result.errors };
-    const logo = posted.get("logo");
-    const logoError = logo instanceof File && logo.size > 0 ? logoProblem(logo) : null;
-    if (logoError) found.logo = logoError;
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.preventDefault();
-      setChecked(found);
-      form.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
-    } else {
-      setChecked(null);
-    }
-  }
 
   const invalid = (name: CompanyField | "logo", hint?: boolean) =>
     shown[name]
@@ -79,7 +72,7 @@ export function CompanyForm({
   const focus = (name: string) => (checked === null && firstInvalid === name ? true : undefined);
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate onSubmit={check}>
+    <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit}>
       <FormMessages error={shown.form ?? null} success={null} />
       <div className="flex flex-col gap-5">
         <Field id={id("name")} label="Company name" required error={shown.name}>

@@ -24,6 +24,7 @@ import {
   type Outcome,
   type TextParts,
 } from "./submission";
+import { fieldText } from "~/lib/form-data";
 
 // A form as its route receives it (spec section 7 is what it sends on): the visitor's fields and
 // files, read from the posted form data, turned into the payload, checked with the form's zod
@@ -54,10 +55,7 @@ export function subjectFields(subject: FormSubject): Record<string, string> {
 }
 
 export function subjectOfPost(form: FormId, data: FormData): FormSubject {
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => fieldText(data, name);
   return form === "job-application"
     ? { title: text("jobTitle"), company: text("company"), id: text(JOB_FIELD) || undefined }
     : { name: text("vendorName"), slug: text(VENDOR_FIELD) || undefined };
@@ -79,8 +77,7 @@ function isChosenFile(value: FormDataEntryValue): value is File {
 export function readFormPost(form: FormId, data: FormData): FormPost {
   const values: Record<string, string> = {};
   for (const name of VISITOR_FIELDS[form]) {
-    const value = data.get(name);
-    values[name] = typeof value === "string" ? value : "";
+    values[name] = fieldText(data, name);
   }
   const input = FILE_INPUT[form];
   const files = input === null ? [] : data.getAll(input).filter(isChosenFile);

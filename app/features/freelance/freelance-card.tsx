@@ -6,19 +6,13 @@ import { Card } from "~/components/ui/card";
 import { IconLabel } from "~/components/ui/icon-label";
 import { budgetLabel, type FreelancePost } from "~/domain/freelance";
 import { PostedTime } from "~/features/jobs/posted-time";
-import { RemoteBadge } from "~/features/jobs/remote-badge";
+import { AdCardHeading } from "~/features/jobs/ad-parts";
 
 /** One post on Freelance Opportunities: the budget, duration, place and skills at a glance. */
 export function FreelanceCard({ post }: { post: FreelancePost }) {
   return (
     <Card className="flex h-full flex-col p-6">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold text-slate-900">{post.title}</h3>
-          <p className="mt-1 text-sm font-medium text-slate-700">{post.company}</p>
-        </div>
-        {post.isRemote ? <RemoteBadge /> : null}
-      </div>
+      <AdCardHeading ad={post} />
       <p className="mt-4 text-xl font-semibold text-slate-900">
         <WalletIcon className="mr-2 inline size-5 text-brand-600" aria-hidden="true" />
         {budgetLabel(post.budgetType, post.budget)}

@@ -1,14 +1,5 @@
-import {
-  ArrowLeftIcon,
-  BriefcaseIcon,
-  CalendarIcon,
-  ClockIcon,
-  MapPinIcon,
-  WalletIcon,
-} from "lucide-react";
-import type { ReactNode } from "react";
+import { BriefcaseIcon, ClockIcon, MapPinIcon, WalletIcon } from "lucide-react";
 import { Form, Link } from "react-router";
-import { TagList } from "~/components/shared/tag-list";
 import { TitledSection } from "~/components/shared/titled-section";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -22,8 +13,7 @@ import {
   type FreelancePostState,
   type MyProposal,
 } from "~/domain/freelance";
-import { PostedTime } from "~/features/jobs/posted-time";
-import { RemoteBadge } from "~/features/jobs/remote-badge";
+import { AdHeader, DetailRow, MetaItem } from "~/features/jobs/ad-parts";
 import { formatIsoDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import type { ProposalFormResult } from "./freelance.server";
@@ -57,36 +47,19 @@ export function FreelancePostPage({
   const { post, state } = found;
   return (
     <article aria-labelledby="post-title">
-      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
-          <Link
-            to="/jobs/freelance"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            Back to Freelance Opportunities
-          </Link>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <h1
-              id="post-title"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              {post.title}
-            </h1>
-            {post.isRemote ? <RemoteBadge /> : null}
+      <AdHeader
+        ad={post}
+        back={{ to: "/jobs/freelance", label: "Back to Freelance Opportunities" }}
+        titleId="post-title"
+        badges={
+          <>
             {state === "awarded" ? <Badge variant="neutral">Awarded</Badge> : null}
             {state === "closed" ? <Badge variant="warning">Closed</Badge> : null}
-          </div>
-          <p className="mt-2 text-lg font-medium text-slate-700">
-            {post.companySlug ? (
-              <Link to={`/vendors/${post.companySlug}`} className="text-brand-700 hover:underline">
-                {post.company}
-              </Link>
-            ) : (
-              post.company
-            )}
-          </p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+          </>
+        }
+        companyUrl={post.companySlug ? `/vendors/${post.companySlug}` : undefined}
+        facts={
+          <>
             <MetaItem icon={<WalletIcon />}>
               <span className="font-semibold text-slate-900">
                 {budgetLabel(post.budgetType, post.budget)}
@@ -95,20 +68,10 @@ export function FreelancePostPage({
             <MetaItem icon={<ClockIcon />}>{post.duration}</MetaItem>
             <MetaItem icon={<MapPinIcon />}>{post.location}</MetaItem>
             <MetaItem icon={<BriefcaseIcon />}>{post.category}</MetaItem>
-            {post.postedDate ? (
-              <MetaItem icon={<CalendarIcon />}>
-                Posted <PostedTime day={post.postedDate} />
-              </MetaItem>
-            ) : null}
-            {post.updatedDate ? (
-              <MetaItem icon={<CalendarIcon />}>
-                Updated <PostedTime day={post.updatedDate} />
-              </MetaItem>
-            ) : null}
-          </ul>
-          <TagList tags={post.skills} label="Skills" className="mt-5" />
-        </div>
-      </header>
+          </>
+        }
+        tags={{ label: "Skills", items: post.skills }}
+      />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
         <TitledSection
@@ -253,25 +216,5 @@ function MyProposalSummary({ post, mine }: { post: FreelancePost; mine: MyPropos
         {mine.files.length === 0 ? "None" : mine.files.map((f) => f.name).join(", ")}
       </dd>
     </dl>
-  );
-}
-
-function MetaItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-2">
-      <span className="text-slate-500 [&_svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <span>{children}</span>
-    </li>
-  );
-}
-
-function DetailRow({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-2.5">
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }

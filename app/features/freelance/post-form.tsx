@@ -1,14 +1,6 @@
-import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  controlProps,
-  Field,
-  FormMessages,
-  InputField,
-  TextareaField,
-} from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/native-select";
+import { FormMessages, InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { JOB_CATEGORIES } from "~/data/vocabularies";
 import {
   BUDGET_TYPE_LABELS,
@@ -20,6 +12,7 @@ import {
   type FreelancePostField,
   type FreelancePostValues,
 } from "~/domain/freelance";
+import { useCheckedForm } from "~/hooks/use-checked-form";
 import type { PostFormResult } from "./freelance.server";
 
 // Posting or editing freelance work (/account/freelance/new, /account/freelance/:id/edit): a
@@ -27,7 +20,7 @@ import type { PostFormResult } from "./freelance.server";
 // A new post is saved as a draft or published at once.
 
 type Errors = Partial<Record<FreelancePostField | "form", string>>;
-const id = (name: FreelancePostField) => `freelance-${name}`;
+const id = (name: string) => `freelance-${name}`;
 const ORDER: FreelancePostField[] = [
   "companyId",
   "title",
@@ -55,44 +48,37 @@ export function PostForm({
   /** YYYY-MM-DD on the server: the earliest closing date. */
   today: string;
 }) {
-  const [checked, setChecked] = useState<Errors | null>(null);
+  const { checked, onSubmit } = useCheckedForm<Errors>({
+    problemsOf: (posted) => {
+      const found = checkFreelancePost(freelancePostValuesOf(posted), today);
+      return found.ok ? {} : found.errors;
+    },
+    idOf: id,
+    order: ORDER,
+  });
   const v = result?.values ?? values;
   const errors: Errors = checked ?? result?.errors ?? {};
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const found = checkFreelancePost(freelancePostValuesOf(new FormData(form)), today);
-    const first = found.ok ? undefined : ORDER.find((name) => found.errors[name]);
-    if (!found.ok && first) {
-      event.preventDefault();
-      setChecked(found.errors);
-      form.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
-    } else {
-      setChecked(null);
-    }
-  }
 
   return (
     <Form
       method="post"
       aria-label={editing ? "Edit freelance post" : "New freelance post"}
       noValidate
-      onSubmit={check}
+      onSubmit={onSubmit}
     >
       <FormMessages error={errors.form ?? null} success={null} />
       <div className="flex flex-col gap-6">
-        <Field id={id("companyId")} label="Company" required error={errors.companyId}>
-          <NativeSelect
-            id={id("companyId")}
-            name="companyId"
-            placeholder="Choose your company"
-            options={companies.map((c) => c.id)}
-            labelOf={(value) => companies.find((c) => c.id === value)?.name ?? value}
-            defaultValue={v.companyId}
-            required
-            {...controlProps(id("companyId"), errors.companyId)}
-          />
-        </Field>
+        <SelectField
+          id={id("companyId")}
+          label="Company"
+          name="companyId"
+          placeholder="Choose your company"
+          options={companies.map((c) => c.id)}
+          labelOf={(value) => companies.find((c) => c.id === value)?.name ?? value}
+          defaultValue={v.companyId}
+          required
+          error={errors.companyId}
+        />
         <InputField
           id={id("title")}
           name="title"
@@ -114,17 +100,16 @@ export function PostForm({
           hint="What you need done and what you expect to receive. Markdown: **bold**, lists with -, links."
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id("category")} label="Category" required error={errors.category}>
-            <NativeSelect
-              id={id("category")}
-              name="category"
-              placeholder="Choose a category"
-              options={JOB_CATEGORIES}
-              defaultValue={v.category}
-              required
-              {...controlProps(id("category"), errors.category)}
-            />
-          </Field>
+          <SelectField
+            id={id("category")}
+            label="Category"
+            name="category"
+            placeholder="Choose a category"
+            options={JOB_CATEGORIES}
+            defaultValue={v.category}
+            required
+            error={errors.category}
+          />
           <InputField
             id={id("skills")}
             name="skills"
@@ -152,18 +137,17 @@ export function PostForm({
         </div>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Budget</legend>
-          <Field id={id("budgetType")} label="Budget type" required error={errors.budgetType}>
-            <NativeSelect
-              id={id("budgetType")}
-              name="budgetType"
-              placeholder="Fixed or hourly"
-              options={BUDGET_TYPES}
-              labelOf={(value) => BUDGET_TYPE_LABELS[value as keyof typeof BUDGET_TYPE_LABELS]}
-              defaultValue={v.budgetType}
-              required
-              {...controlProps(id("budgetType"), errors.budgetType)}
-            />
-          </Field>
+          <SelectField
+            id={id("budgetType")}
+            label="Budget type"
+            name="budgetType"
+            placeholder="Fixed or hourly"
+            options={BUDGET_TYPES}
+            labelOf={(value) => BUDGET_TYPE_LABELS[value as keyof typeof BUDGET_TYPE_LABELS]}
+            defaultValue={v.budgetType}
+            required
+            error={errors.budgetType}
+          />
           <InputField
             id={id("budget")}
             name="budget"
@@ -176,17 +160,16 @@ export function PostForm({
           />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id("duration")} label="Duration" required error={errors.duration}>
-            <NativeSelect
-              id={id("duration")}
-              name="duration"
-              placeholder="How long the work lasts"
-              options={FREELANCE_DURATIONS}
-              defaultValue={v.duration}
-              required
-              {...controlProps(id("duration"), errors.duration)}
-            />
-          </Field>
+          <SelectField
+            id={id("duration")}
+            label="Duration"
+            name="duration"
+            placeholder="How long the work lasts"
+            options={FREELANCE_DURATIONS}
+            defaultValue={v.duration}
+            required
+            error={errors.duration}
+          />
           <InputField
             id={id("closesOn")}
             name="closesOn"

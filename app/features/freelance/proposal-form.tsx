@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessages, InputField, TextareaField } from "~/components/ui/field";
@@ -15,6 +14,7 @@ import {
   type ProposalField,
   type ProposalValues,
 } from "~/domain/freelance";
+import { useCheckedForm } from "~/hooks/use-checked-form";
 import type { ProposalFormResult } from "./freelance.server";
 
 // A proposal to a freelance post: price (in the post's terms), timeline, message and files. A
@@ -36,7 +36,20 @@ export function ProposalForm({
   mine: MyProposal | null;
   result: ProposalFormResult | undefined;
 }) {
-  const [checked, setChecked] = useState<Errors | null>(null);
+  const { checked, onSubmit } = useCheckedForm<Errors>({
+    problemsOf: (posted) => {
+      const result = checkProposal(proposalValuesOf(posted));
+      const found: Errors = result.ok ? {} : { ...result.errors };
+      const files = posted
+        .getAll("files")
+        .filter((f): f is File => typeof f !== "string" && f.size > 0);
+      const problem = proposalFilesProblem(files);
+      if (problem) found.files = PROPOSAL_FILE_PROBLEMS[problem];
+      return found;
+    },
+    idOf: id,
+    order: ["price", "timelineDays", "message", "files"],
+  });
   const errors: Errors = checked ?? result?.errors ?? {};
   const values: ProposalValues = result?.values ?? {
     price: mine ? String(mine.price) : "",
@@ -45,32 +58,12 @@ export function ProposalForm({
   };
   const submitting = useNavigation().state === "submitting";
 
-  function check(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const posted = new FormData(form);
-    const result = checkProposal(proposalValuesOf(posted));
-    const found: Errors = result.ok ? {} : { ...result.errors };
-    const files = posted
-      .getAll("files")
-      .filter((f): f is File => typeof f !== "string" && f.size > 0);
-    const problem = proposalFilesProblem(files);
-    if (problem) found.files = PROPOSAL_FILE_PROBLEMS[problem];
-    const first = (["price", "timelineDays", "message", "files"] as const).find((n) => found[n]);
-    if (first) {
-      event.preventDefault();
-      setChecked(found);
-      form.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
-    } else {
-      setChecked(null);
-    }
-  }
-
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       noValidate
-      onSubmit={check}
+      onSubmit={onSubmit}
       aria-label={mine ? "Change your proposal" : "Your proposal"}
     >
       <FormMessages error={errors.form ?? null} success={null} />

@@ -8,18 +8,12 @@ import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
 import { formatSalaryRange } from "~/lib/format";
-import { RemoteBadge } from "./remote-badge";
+import { AdCardHeading } from "./ad-parts";
 
 export function JobCard({ job }: { job: Job }) {
   return (
     <Card className="h-full p-6">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h3>
-          <p className="mt-1 text-sm font-medium text-slate-700">{job.company}</p>
-        </div>
-        {job.isRemote ? <RemoteBadge /> : null}
-      </div>
+      <AdCardHeading ad={job} />
       <ul className="mt-4 grid gap-2 text-sm text-slate-600 sm:grid-cols-2">
         <IconLabel as="li" size="md" icon={MapPinIcon}>
           {job.location}

@@ -1,16 +1,12 @@
 import {
-  ArrowLeftIcon,
   BriefcaseIcon,
-  CalendarIcon,
   CheckIcon,
   ClockIcon,
   InfoIcon,
   MapPinIcon,
   WalletIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { TagList } from "~/components/shared/tag-list";
 import { TitledSection, type SectionProps } from "~/components/shared/titled-section";
 import type { SaveState } from "~/lib/save-notice";
 import { buttonVariants } from "~/components/ui/button";
@@ -19,7 +15,7 @@ import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
 import { formatSalaryRange } from "~/lib/format";
 import { PostedTime } from "./posted-time";
-import { RemoteBadge } from "./remote-badge";
+import { AdHeader, DetailRow, MetaItem } from "./ad-parts";
 import { SaveJob } from "./save-job";
 
 /** A job ad. j1-j3 carry the long fields; for the others those sections are left out. */
@@ -40,54 +36,23 @@ export function JobDetailsPage({
   const paragraphs = job.description?.split(/\n{2,}/).filter(Boolean) ?? [];
   return (
     <article aria-labelledby="job-title">
-      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
-          <Link
-            to="/jobs"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            Back to Jobs
-          </Link>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <h1
-              id="job-title"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              {job.title}
-            </h1>
-            {job.isRemote ? <RemoteBadge /> : null}
-          </div>
-          <p className="mt-2 text-lg font-medium text-slate-700">
-            {companyProfileUrl ? (
-              <Link to={companyProfileUrl} className="text-brand-700 hover:underline">
-                {job.company}
-              </Link>
-            ) : (
-              job.company
-            )}
-          </p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+      <AdHeader
+        ad={job}
+        back={{ to: "/jobs", label: "Back to Jobs" }}
+        titleId="job-title"
+        companyUrl={companyProfileUrl}
+        facts={
+          <>
             <MetaItem icon={<WalletIcon />}>
               {formatSalaryRange(job.budgetMin, job.budgetMax)}
             </MetaItem>
             <MetaItem icon={<MapPinIcon />}>{job.location}</MetaItem>
             <MetaItem icon={<ClockIcon />}>{job.duration}</MetaItem>
             <MetaItem icon={<BriefcaseIcon />}>{job.category}</MetaItem>
-            {job.postedDate ? (
-              <MetaItem icon={<CalendarIcon />}>
-                Posted <PostedTime day={job.postedDate} />
-              </MetaItem>
-            ) : null}
-            {job.updatedDate ? (
-              <MetaItem icon={<CalendarIcon />}>
-                Updated <PostedTime day={job.updatedDate} />
-              </MetaItem>
-            ) : null}
-          </ul>
-          <TagList tags={job.tags} label="Tags" className="mt-5" />
-        </div>
-      </header>
+          </>
+        }
+        tags={{ label: "Tags", items: job.tags }}
+      />
 
       {/* Phones read the "Interested?" panel first; from lg it sits beside the ad. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:px-8">
@@ -183,17 +148,6 @@ function MoreJobs({ jobs }: { jobs: readonly Job[] }) {
   );
 }
 
-function MetaItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-2">
-      <span className="text-slate-500 [&_svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <span>{children}</span>
-    </li>
-  );
-}
-
 function DetailSection({ id, title, className, children }: SectionProps & { className?: string }) {
   return (
     <TitledSection id={id} title={title} size="xl" className={className}>
@@ -215,14 +169,5 @@ function ListSection({ id, title, items }: SectionProps & { items?: readonly str
         ))}
       </ul>
     </DetailSection>
-  );
-}
-
-function DetailRow({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-2.5">
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }

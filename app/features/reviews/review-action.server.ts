@@ -23,6 +23,7 @@ import {
   requireOperator,
   UNVERIFIED_MESSAGE,
 } from "~/lib/access.server";
+import { fieldText as text } from "~/lib/form-data";
 import { readFormData } from "~/lib/form-data.server";
 import { BURST_CONFIRM, HIDE_BURST } from "~/domain/review-bursts";
 import { SITE_URL } from "~/lib/site-config";
@@ -72,11 +73,6 @@ const REFUSAL_STATUS: Record<ReviewRefusal, number> = {
   gone: 404,
   notVerifiedBuyer: 403,
 };
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 async function readForm(request: Request): Promise<FormData | Answer> {
   const form = await readFormData(request, MAX_REVIEW_FORM_BYTES);

@@ -6,6 +6,7 @@ import { SHORTLIST_MESSAGES } from "~/domain/shortlist-schema";
 import { SAVE_MESSAGES } from "~/lib/save-notice";
 import { notFound, safeReturnPath, signInPath } from "~/lib/access.server";
 import { withSaveNotice } from "~/lib/save-notice";
+import { fieldText as text } from "~/lib/form-data";
 import { readFormData } from "~/lib/form-data.server";
 
 // The Save buttons' route actions (issue 22): a supplier to the member's shortlists, a job ad
@@ -17,11 +18,6 @@ import { readFormData } from "~/lib/form-data.server";
 const MAX_SAVE_FORM_BYTES = 4 * 1024;
 
 type Answer = ReturnType<typeof data<SaveAnswer>>;
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** The page the form was on: its `next` field, else the Referer on this site, else `fallback`. */
 export function returnPathOf(form: FormData | null, request: Request, fallback: string): string {

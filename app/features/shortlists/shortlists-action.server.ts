@@ -7,6 +7,7 @@ import {
   SHORTLIST_MESSAGES,
 } from "~/domain/shortlist-schema";
 import { notFound, requireMember } from "~/lib/access.server";
+import { fieldText as text } from "~/lib/form-data";
 import { readFormData } from "~/lib/form-data.server";
 import {
   SHORTLIST_DONE,
@@ -26,11 +27,6 @@ import {
 const MAX_FORM_BYTES = 16 * 1024;
 
 type Answer = ReturnType<typeof data<ShortlistActionResult>>;
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 function answer(result: Partial<ShortlistActionResult>, status: number): Answer {
   return data(

@@ -19,6 +19,7 @@ import {
 import type { ReviewValues } from "~/domain/review-schema";
 import { notFound, requireMember, type Viewer } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
+import { fieldText as text, textOf } from "~/lib/form-data";
 import { readFormData } from "~/lib/form-data.server";
 import { tellOf } from "~/lib/tell.server";
 import type { StoredDocument, TenderDetail } from "../../../server/db/tenders";
@@ -28,12 +29,7 @@ import { TENDER_NOTICES, type TenderNotice } from "./tender-notices";
 // anything is read or written, and the data layer (server/db/tenders.ts) checks the same again
 // inside its writes. Bids stay sealed in the queries themselves.
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-const texts = (form: FormData, name: string) =>
-  form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+const texts = (form: FormData, name: string) => form.getAll(name).map(textOf);
 
 export { tellOf };
 

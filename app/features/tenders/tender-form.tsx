@@ -5,14 +5,12 @@ import { Button } from "~/components/ui/button";
 import {
   controlProps,
   Field,
-  FieldHint,
-  fieldHintId,
   FormMessages,
   InputField,
+  SelectField,
   TextareaField,
 } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "~/domain/tenders";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -143,50 +141,39 @@ export function TenderForm({
         </label>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="tender-region" label="Region" required error={errors.region}>
-          <NativeSelect
-            id="tender-region"
-            name="region"
-            placeholder="Choose a region"
-            options={PROJECT_REGIONS}
-            defaultValue={v.region}
-            required
-            {...controlProps("tender-region", errors.region)}
-          />
-        </Field>
-        <Field id="tender-sector" label="Sector" required error={errors.sector}>
-          <NativeSelect
-            id="tender-sector"
-            name="sector"
-            placeholder="Choose a sector"
-            options={PROJECT_SECTORS}
-            defaultValue={v.sector}
-            required
-            {...controlProps("tender-sector", errors.sector)}
-          />
-        </Field>
+        <SelectField
+          id="tender-region"
+          label="Region"
+          name="region"
+          placeholder="Choose a region"
+          options={PROJECT_REGIONS}
+          defaultValue={v.region}
+          required
+          error={errors.region}
+        />
+        <SelectField
+          id="tender-sector"
+          label="Sector"
+          name="sector"
+          placeholder="Choose a sector"
+          options={PROJECT_SECTORS}
+          defaultValue={v.sector}
+          required
+          error={errors.sector}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <SelectField
           id="tender-buyer"
           label="Buying organisation"
+          name="buyer"
+          placeholder="Another organisation"
+          options={companies.map((c) => c.id)}
+          labelOf={(id) => companies.find((c) => c.id === id)?.name ?? id}
+          defaultValue={v.buyer}
           error={errors.buyer}
-          hint={
-            <FieldHint id={fieldHintId("tender-buyer")}>
-              One of your companies, or another organisation named below.
-            </FieldHint>
-          }
-        >
-          <NativeSelect
-            id="tender-buyer"
-            name="buyer"
-            placeholder="Another organisation"
-            options={companies.map((c) => c.id)}
-            labelOf={(id) => companies.find((c) => c.id === id)?.name ?? id}
-            defaultValue={v.buyer}
-            {...controlProps("tender-buyer", errors.buyer, true)}
-          />
-        </Field>
+          hint="One of your companies, or another organisation named below."
+        />
         <InputField
           id="tender-buyerName"
           label="Organisation's name"

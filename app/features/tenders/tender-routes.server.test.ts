@@ -2,13 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { sql } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
-import { eachTestDatabase, testBackends } from "../../../server/db/testing";
+import { createMembers, eachTestDatabase, testBackends } from "../../../server/db/testing";
 import { openFileStore } from "../../../server/files/file-store";
 import { inProcessMemberLimits } from "../../../server/member-limits";
 import { createNotifications } from "../../../server/outbox";
@@ -71,15 +70,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     db = database();
     repo = createRepository(db);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-tenders-"));
-    await sql`create table if not exists "user" (id text primary key, name text not null, email text not null)`.execute(
-      db,
-    );
-    for (const id of ["ada", "bob", "cy", "dee", "olive"]) {
-      await db
-        .insertInto("user")
-        .values({ id, name: id, email: `${id}@example.com` })
-        .execute();
-    }
+    await createMembers(db, ["ada", "bob", "cy", "dee", "olive"]);
     await db.updateTable("vendors").set({ owner_id: "bob" }).where("id", "=", v1.id).execute();
     await db.updateTable("vendors").set({ owner_id: "cy" }).where("id", "=", v2.id).execute();
   });
