@@ -2,25 +2,21 @@ import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vendors } from "~/data/vendors";
 import { jobFormValues, type JobInput } from "~/domain/hiring";
-import * as accountApplications from "~/routes/account-applications";
-import * as accountInboxFile from "~/routes/account-inbox-file";
-import * as accountInboxRequest from "~/routes/account-inbox-request";
-import * as accountJob from "~/routes/account-job";
-import * as accountJobForm from "~/routes/account-job-form";
-import * as accountRequest from "~/routes/account-request";
-import * as jobDetail from "~/routes/job-detail";
-import { createRepository, type Repository } from "../../../server/db/repository";
-import { testBackends } from "../../../server/db/testing";
-import { openFileStore } from "../../../server/files/file-store";
-import { fakeFile, jobFields, sha256, type TestInbox } from "../../../server/inbox/testing";
-import {
-  inProcessMemberLimits,
-  memberLimits,
-  type MemberLimits,
-} from "../../../server/member-limits";
-import { createNotifications } from "../../../server/outbox";
-import { createRequests, REPLY_FILES_AREA } from "../../../server/requests";
-import { sendRequest, startCompanyInbox } from "../../../server/requests-testing";
+import * as accountApplications from "./account-applications";
+import * as accountInboxFile from "./account-inbox-file";
+import * as accountInboxRequest from "./account-inbox-request";
+import * as accountJob from "./account-job";
+import * as accountJobForm from "./account-job-form";
+import * as accountRequest from "./account-request";
+import * as jobDetail from "./job-detail";
+import { createRepository, type Repository } from "../../server/db/repository";
+import { testBackends } from "../../server/db/testing";
+import { openFileStore } from "../../server/files/file-store";
+import { fakeFile, jobFields, sha256, type TestInbox } from "../../server/inbox/testing";
+import { inProcessMemberLimits, memberLimits, type MemberLimits } from "../../server/member-limits";
+import { createNotifications } from "../../server/outbox";
+import { createRequests, REPLY_FILES_AREA } from "../../server/requests";
+import { sendRequest, startCompanyInbox } from "../../server/requests-testing";
 
 // The pages of one job's applications, route by route, against our real inbox and database:
 // an application sent through the inbox to a posted job reaches its company; another owner, a
