@@ -90,8 +90,8 @@ export function createNotifications(options: NotifierOptions) {
     to: string,
     mail: { subject: string; text: string },
     notificationId: string | null,
+    at = now().toISOString(),
   ) {
-    const at = now().toISOString();
     await trx
       .insertInto("outbox")
       .values({
@@ -149,7 +149,7 @@ export function createNotifications(options: NotifierOptions) {
           ? await addressOf(trx, notice.userId)
           : (notice.email ?? null);
       const mailed = to && (!notice.userId || (await wantsEmail(trx, notice.userId, notice.kind)));
-      if (mailed) await queue(trx, to, notice.mail!, notificationId);
+      if (mailed) await queue(trx, to, notice.mail!, notificationId, at);
       return true;
     },
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vendors } from "~/data/vendors";
-import { jobFormValues, type JobInput } from "~/domain/hiring";
+import { jobFormValues } from "~/domain/hiring";
 import * as accountApplications from "./account-applications";
 import * as accountInboxFile from "./account-inbox-file";
 import * as accountInboxRequest from "./account-inbox-request";
@@ -10,7 +10,7 @@ import * as accountJobForm from "./account-job-form";
 import * as accountRequest from "./account-request";
 import * as jobDetail from "./job-detail";
 import { createRepository, type Repository } from "../../server/db/repository";
-import { testBackends } from "../../server/db/testing";
+import { testBackends, testJobInput } from "../../server/db/testing";
 import { openFileStore } from "../../server/files/file-store";
 import { fakeFile, jobFields, sha256, type TestInbox } from "../../server/inbox/testing";
 import { inProcessMemberLimits, memberLimits, type MemberLimits } from "../../server/member-limits";
@@ -41,23 +41,7 @@ const cy = member("cy");
 const dee = member("dee");
 type User = ReturnType<typeof member> | null;
 
-const JOB: JobInput = {
-  companyId: v1.id,
-  title: "Category Buyer",
-  location: "Berlin, Germany",
-  budgetMin: 70000,
-  budgetMax: 85000,
-  duration: "Full-time",
-  category: "Logistics",
-  tags: ["Sourcing"],
-  isRemote: false,
-  description: "Run the indirect categories.",
-  responsibilities: ["Source"],
-  requirements: ["Five years"],
-  benefits: ["Pension"],
-  companyDescription: "A supplier.",
-  closesOn: "2099-01-31",
-};
+const JOB = testJobInput(v1.id);
 const refusing: MemberLimits = { take: async () => ({ allowed: false, retryAfter: 120 }) };
 
 describe.each(testBackends)("a job's applications on $name", ({ name: backend }) => {

@@ -10,7 +10,7 @@ import { FORMER_MEMBER, OWNER_LEFT_REASON } from "../db/account-records";
 import type { Db } from "../db/database";
 import { createRepository, type Repository } from "../db/repository";
 import { seedSampleData } from "../db/seed";
-import { createTestDatabase, testBackends, type TestDatabase } from "../db/testing";
+import { createTestDatabase, testBackends, testJobInput, type TestDatabase } from "../db/testing";
 import { createAuthModule, type AuthModule } from "./auth-module";
 import { requireOperatorTwoFactor } from "./verification";
 
@@ -292,27 +292,7 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
         },
       );
       // A job posted for her company and a job alert of hers (issue 30).
-      const job = await repo.hiring.create(
-        ada.id,
-        {
-          companyId: acme!.id,
-          title: "Category Buyer",
-          location: "Berlin, Germany",
-          budgetMin: 70000,
-          budgetMax: 85000,
-          duration: "Full-time",
-          category: "Logistics",
-          tags: [],
-          isRemote: false,
-          description: "Run the indirect categories.",
-          responsibilities: [],
-          requirements: [],
-          benefits: [],
-          companyDescription: "",
-          closesOn: "2099-01-31",
-        },
-        true,
-      );
+      const job = await repo.hiring.create(ada.id, testJobInput(acme!.id), true);
       await repo.hiring.alerts.add(ada.id, { q: "buyer" });
       await repo.hiring.alerts.add(bob.id, { q: "buyer" });
       const before = await repo.accountRecords.of(ada.id);

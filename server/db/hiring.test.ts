@@ -7,31 +7,15 @@ import type { Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";
 import type { Tell } from "./tenders";
-import { eachTestDatabase, testBackends } from "./testing";
+import { eachTestDatabase, testBackends, testJobInput } from "./testing";
 
 // Posted jobs, their applications and job alerts (issue 30), each rule tried by the party that
 // must be refused (another owner, a member, nobody), on SQLite and PostgreSQL.
 
 const [v1, v2] = sampleVendors as [(typeof sampleVendors)[number], (typeof sampleVendors)[number]];
 
-const input = (over: Partial<JobInput> = {}): JobInput => ({
-  companyId: v1.id,
-  title: "Category Buyer",
-  location: "Berlin, Germany",
-  budgetMin: 70000,
-  budgetMax: 85000,
-  duration: "Full-time",
-  category: "Logistics",
-  tags: ["Sourcing"],
-  isRemote: false,
-  description: "Run the indirect categories.",
-  responsibilities: ["Source"],
-  requirements: ["Five years"],
-  benefits: ["Pension"],
-  companyDescription: "A supplier.",
-  closesOn: "2027-01-31",
-  ...over,
-});
+const input = (over: Partial<JobInput> = {}) =>
+  testJobInput(v1.id, { closesOn: "2027-01-31", ...over });
 
 describe.each(testBackends)("hiring on $name", ({ name }) => {
   let db: Db;
