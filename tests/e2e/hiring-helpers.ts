@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { memberPage, test, withRepo } from "./claims-helpers";
-import { expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated } from "./fixtures";
 import { file, sha256, unique } from "./forms-helpers";
 import type { OwnServer } from "./own-server";
 
@@ -53,7 +53,9 @@ async function postJob(page: Page, title: string): Promise<string> {
 
 /** The job seeker finds the job on the board by its filters (kept in the URL). */
 async function findOnBoard(page: Page, title: string, word: string, js: boolean) {
-  await page.goto("/jobs");
+  // With scripts, each change applies the filters: wait for the page to take them.
+  if (js) await gotoHydrated(page, "/jobs");
+  else await page.goto("/jobs");
   const filters = page.getByRole("search", { name: "Filter jobs" });
   await filters.getByLabel("Keywords").fill(word);
   await filters.getByRole("combobox", { name: "Category" }).selectOption("Logistics");
