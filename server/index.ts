@@ -1,4 +1,5 @@
 import { realpathSync } from "node:fs";
+import { jobAlertDigestMail } from "../app/domain/hiring";
 import { trainingNotice } from "../app/domain/knowledge";
 import { formatTimestamp } from "../app/lib/dates";
 import type { Server } from "node:http";
@@ -39,6 +40,9 @@ import { createTenderFiles, TENDER_FILES_AREA } from "./tenders/tender-files";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "./freelance/proposal-files";
 
 const logger = createLogger();
+
+/** How often the job alert digests are looked for (each member still gets one a day at most). */
+const JOB_ALERT_DIGEST_MS = 15 * 60_000;
 
 // The server: one construction of the app for production (`npm start`, below) and development
 // (`npm run dev`, server/dev.ts), which differ only in where the build and static files come from.
@@ -130,6 +134,27 @@ export async function createServerApp({
   void remind();
   const reminders = setInterval(remind, 60_000);
   reminders.unref();
+  // The daily e-mail digest of job alerts, when mail is configured: each member at most once a
+  // UTC day (server/db/hiring.ts, docs/decisions/206).
+  const digest = () =>
+    repo.hiring
+      .digestDue((trx, userId, jobs) =>
+        notices.notifications.mailMember(
+          trx,
+          userId,
+          "job-alert",
+          jobAlertDigestMail(jobs, publicUrl),
+        ),
+      )
+      .then((queued) => {
+        if (queued > 0) notices.notifications.queued();
+      })
+      .catch((error: unknown) => console.warn(`Job alert digests: ${String(error)}`));
+  const digests = notices.notifications.mailEnabled
+    ? setInterval(digest, JOB_ALERT_DIGEST_MS)
+    : null;
+  digests?.unref();
+  if (digests) void digest();
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);
   const limits = memberLimits(shared);
@@ -238,6 +263,7 @@ export async function createServerApp({
   });
   const close = async () => {
     clearInterval(reminders);
+    if (digests) clearInterval(digests);
     for (const m of modules) await m.close?.();
     await notices.close();
     await shared?.close();

@@ -84,6 +84,32 @@ export function createNotifications(options: NotifierOptions) {
     return row?.email ?? null;
   }
 
+  /** An e-mail in the outbox, due now. */
+  async function queue(
+    trx: Writer,
+    to: string,
+    mail: { subject: string; text: string },
+    notificationId: string | null,
+    at = now().toISOString(),
+  ) {
+    await trx
+      .insertInto("outbox")
+      .values({
+        id: randomUUID(),
+        notification_id: notificationId,
+        mail_from: options.mailFrom,
+        mail_to: to,
+        subject: mail.subject,
+        body: mail.text,
+        next_attempt_at: at,
+        sent_at: null,
+        failed_at: null,
+        last_error: null,
+        created_at: at,
+      })
+      .execute();
+  }
+
   return {
     /**
      * Writes a notice inside `trx`, the event's own transaction: its notification and its e-mail
@@ -123,24 +149,25 @@ export function createNotifications(options: NotifierOptions) {
           ? await addressOf(trx, notice.userId)
           : (notice.email ?? null);
       const mailed = to && (!notice.userId || (await wantsEmail(trx, notice.userId, notice.kind)));
-      if (mailed) {
-        await trx
-          .insertInto("outbox")
-          .values({
-            id: randomUUID(),
-            notification_id: notificationId,
-            mail_from: options.mailFrom,
-            mail_to: to,
-            subject: notice.mail!.subject,
-            body: notice.mail!.text,
-            next_attempt_at: at,
-            sent_at: null,
-            failed_at: null,
-            last_error: null,
-            created_at: at,
-          })
-          .execute();
-      }
+      if (mailed) await queue(trx, to, notice.mail!, notificationId, at);
+      return true;
+    },
+
+    /**
+     * Queues an e-mail to a member, in `trx`, with no notification of its own (a digest of
+     * notices the member already has on the site): only when mail is configured and the member
+     * wants e-mail of `kind`. Returns whether it was queued.
+     */
+    async mailMember(
+      trx: Writer,
+      userId: string,
+      kind: NotificationKind,
+      mail: { subject: string; text: string },
+    ): Promise<boolean> {
+      if (!options.mailEnabled || !(await wantsEmail(trx, userId, kind))) return false;
+      const to = await addressOf(trx, userId);
+      if (!to) return false;
+      await queue(trx, to, mail, null);
       return true;
     },
 
@@ -156,23 +183,7 @@ export function createNotifications(options: NotifierOptions) {
      */
     async mailOnly(to: string, mail: { subject: string; text: string }): Promise<boolean> {
       if (!options.mailEnabled) return false;
-      const at = now().toISOString();
-      await db
-        .insertInto("outbox")
-        .values({
-          id: randomUUID(),
-          notification_id: null,
-          mail_from: options.mailFrom,
-          mail_to: to,
-          subject: mail.subject,
-          body: mail.text,
-          next_attempt_at: at,
-          sent_at: null,
-          failed_at: null,
-          last_error: null,
-          created_at: at,
-        })
-        .execute();
+      await queue(db, to, mail, null);
       options.queued?.();
       return true;
     },

@@ -215,3 +215,29 @@ export function jobFormValues(job: JobInput): JobFormValues {
     closesOn: job.closesOn,
   };
 }
+
+/** The daily e-mail of new jobs matching a member's job alerts (docs/decisions/206). */
+export function jobAlertDigestMail(
+  jobs: readonly { id: string; title: string; company: string; location: string }[],
+  siteUrl: string,
+): { subject: string; text: string } {
+  const subject =
+    jobs.length === 1
+      ? `New job for your job alerts: ${jobs[0]!.title}`
+      : `${jobs.length} new jobs for your job alerts`;
+  const lines = jobs.map(
+    (j) => `- ${j.title}, ${j.company}, ${j.location}\n  ${siteUrl}/jobs/${j.id}`,
+  );
+  const text = [
+    "New jobs on ProcureConnect match your job alerts:",
+    "",
+    ...lines,
+    "",
+    `Your job alerts: ${siteUrl}/account/job-alerts`,
+    `Choose which e-mails you get: ${siteUrl}/account/notifications/settings`,
+    "",
+    "ProcureConnect",
+    "",
+  ].join("\n");
+  return { subject, text };
+}

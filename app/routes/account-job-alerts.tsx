@@ -40,14 +40,16 @@ export function meta() {
   });
 }
 
-/** An alert's filters in words. */
+/** An alert's filters in words: "“buyer”, Logistics, any job type, any salary". */
 function alertLabel(filters: JobFilters): string {
   const parts = [
-    filters.category ?? "Any category",
+    filters.q ? `“${filters.q}”` : null,
+    filters.category ?? "any category",
     filters.duration ?? "any job type",
     filters.budget !== undefined ? budgetOptionLabel(filters.budget) : "any salary",
-  ];
-  return parts.join(", ");
+  ].filter((p): p is string => p !== null);
+  const text = parts.join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export default function AccountJobAlerts({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { APPLICANT_STATUS_LABELS } from "~/domain/hiring";
 import { threadAction } from "~/features/requests/thread-action.server";
 import type { ThreadAnswer } from "~/features/requests/thread-messages";
 import { requestMeta } from "~/features/requests/request-meta";
@@ -12,8 +13,13 @@ import type { Route } from "./+types/account-request";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireMember(context, request);
-  const detail = (await context.requests.sentOne(user.id, params.id)) ?? notFound();
-  return { request: detail };
+  const [detail, applicantStatus] = await Promise.all([
+    context.requests.sentOne(user.id, params.id),
+    context.repo.hiring.statusFor(user.id, params.id),
+  ]);
+  if (!detail) notFound();
+  // A job application: where the employer has put it (New, Shortlisted, ...).
+  return { request: detail, applicantStatus: applicantStatus ?? null };
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -33,9 +39,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) => requestMeta(loaderData?.
 
 export default function SentRequest({ loaderData, actionData }: Route.ComponentProps) {
   const r = loaderData.request;
+  const { applicantStatus } = loaderData;
   const answer = actionData as ThreadAnswer | undefined;
   return (
     <RequestPage request={r} who="buyer" when={`Sent ${formatTimestamp(r.receivedAt)}`}>
+      {applicantStatus ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Application status:{" "}
+          <strong className="font-semibold text-slate-900">
+            {APPLICANT_STATUS_LABELS[applicantStatus]}
+          </strong>
+        </p>
+      ) : null}
       <RequestReplies
         replies={r.replies}
         empty={`${r.company.name} has not replied yet.`}

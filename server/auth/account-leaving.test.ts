@@ -10,7 +10,7 @@ import { FORMER_MEMBER, OWNER_LEFT_REASON } from "../db/account-records";
 import type { Db } from "../db/database";
 import { createRepository, type Repository } from "../db/repository";
 import { seedSampleData } from "../db/seed";
-import { createTestDatabase, testBackends, type TestDatabase } from "../db/testing";
+import { createTestDatabase, testBackends, testJobInput, type TestDatabase } from "../db/testing";
 import { createAuthModule, type AuthModule } from "./auth-module";
 import { requireOperatorTwoFactor } from "./verification";
 
@@ -291,6 +291,10 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
           relationship: "Current customer",
         },
       );
+      // A job posted for her company and a job alert of hers (issue 30).
+      const job = await repo.hiring.create(ada.id, testJobInput(acme!.id), true);
+      await repo.hiring.alerts.add(ada.id, { q: "buyer" });
+      await repo.hiring.alerts.add(bob.id, { q: "buyer" });
       const before = await repo.accountRecords.of(ada.id);
       expect(before?.reviews.map((r) => r.title)).toEqual(["Reliable"]);
       expect(before?.companies.map((c) => c.id)).toEqual([acme!.id]);
@@ -319,6 +323,10 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       expect(reviews.map((r) => r.author_name)).toEqual([bob.name, FORMER_MEMBER]);
       const company = await repo.companies.byId(acme!.id);
       expect(company?.status).toBe("unlisted");
+      // Her job is closed with her company; her alerts are gone, Bob's stays.
+      expect(await repo.hiring.publicJob(job!)).toMatchObject({ closed: true });
+      expect(await repo.hiring.alerts.of(ada.id)).toEqual([]);
+      expect(await repo.hiring.alerts.of(bob.id)).toHaveLength(1);
       // Bob is untouched.
       expect((await module.userFor(new Headers({ cookie: bob.cookie })))?.email).toBe(bob.email);
       expect(await repo.accountRecords.erase(ada.id)).toBe(false);

@@ -217,8 +217,8 @@ export function accountRecords(db: Db, write: Write) {
           .set({ claimant_name: FORMER_MEMBER, claimant_email: "" })
           .where("claimant_id", "=", userId)
           .execute();
-        // Their freelance posts close with their companies; their proposals stay with the
-        // posters, under "Former member".
+        // Their jobs and freelance posts close with their companies; their proposals stay with
+        // the posters, under "Former member".
         await closeCompanyPosts(trx, { ownerId: userId });
         await trx
           .updateTable("freelance_proposals")
@@ -254,6 +254,8 @@ export function accountRecords(db: Db, write: Write) {
           .execute();
         await trx.deleteFrom("shortlists").where("owner_id", "=", userId).execute();
         await trx.deleteFrom("saved_jobs").where("user_id", "=", userId).execute();
+        await trx.deleteFrom("job_alerts").where("user_id", "=", userId).execute();
+        await trx.deleteFrom("job_alert_digests").where("user_id", "=", userId).execute();
         await trx.deleteFrom("operators").where("user_id", "=", userId).execute();
         await deleteAccount(trx, userId);
         return {

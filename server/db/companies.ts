@@ -198,17 +198,8 @@ export function companiesRepository(db: Db, write: Write) {
         .where("owner_id", "is not", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return undefined;
-      // A company that leaves the network closes its jobs and freelance posts (issue 30); they
-      // stay closed if it comes back, for its owner to reopen.
-      if (status !== "approved") {
-        await trx
-          .updateTable("jobs")
-          .set({ status: "closed" })
-          .where("vendor_id", "=", id)
-          .where("status", "=", "published")
-          .execute();
-        await closeCompanyPosts(trx, { vendorId: id });
-      }
+      // A company that leaves the network closes its jobs and freelance posts (issue 30).
+      if (status !== "approved") await closeCompanyPosts(trx, { vendorId: id });
       const company = await byId(id, trx);
       if (company) await within?.(trx, company);
       return company;

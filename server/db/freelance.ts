@@ -110,7 +110,10 @@ const fields = (input: FreelancePostInput) => ({
   closes_on: input.closesOn,
 });
 
-/** Closes a company's published posts: it has left the network (unlisted, rejected, owner gone). */
+/**
+ * Closes a company's published jobs and freelance posts: it has left the network (unlisted,
+ * rejected, owner gone). They stay closed if it comes back, for its owner to reopen.
+ */
 export async function closeCompanyPosts(
   trx: Transaction<Database>,
   where: { vendorId: string } | { ownerId: string },
@@ -119,12 +122,14 @@ export async function closeCompanyPosts(
     "vendorId" in where
       ? (["vendor_id", where.vendorId] as const)
       : (["owner_id", where.ownerId] as const);
-  await trx
-    .updateTable("freelance_posts")
-    .set({ status: "closed" })
-    .where(column, "=", value)
-    .where("status", "=", "published")
-    .execute();
+  for (const table of ["jobs", "freelance_posts"] as const) {
+    await trx
+      .updateTable(table)
+      .set({ status: "closed" })
+      .where(column, "=", value)
+      .where("status", "=", "published")
+      .execute();
+  }
 }
 
 export function createFreelance(

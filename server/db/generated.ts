@@ -228,12 +228,20 @@ export interface IdempotencyKeys {
   submission_id: string;
 }
 
+export interface JobAlertDigests {
+  created_at: string;
+  day: string;
+  job_id: string;
+  user_id: string;
+}
+
 export interface JobAlerts {
   budget: number | null;
   category: string | null;
   created_at: string;
   duration: string | null;
   id: string;
+  q: string | null;
   user_id: string;
 }
 
@@ -649,6 +657,7 @@ export interface DB {
   group_members: GroupMembers;
   groups: Groups;
   idempotency_keys: IdempotencyKeys;
+  job_alert_digests: JobAlertDigests;
   job_alerts: JobAlerts;
   jobs: Jobs;
   mailboxes: Mailboxes;

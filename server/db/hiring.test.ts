@@ -1,37 +1,21 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
-import type { JobInput } from "../../app/domain/hiring";
-import type { NewNotice } from "../outbox";
+import { jobAlertDigestMail, type JobInput } from "../../app/domain/hiring";
+import { createNotifications, type NewNotice } from "../outbox";
 import type { Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";
 import type { Tell } from "./tenders";
-import { eachTestDatabase, testBackends } from "./testing";
+import { eachTestDatabase, testBackends, testJobInput } from "./testing";
 
 // Posted jobs, their applications and job alerts (issue 30), each rule tried by the party that
 // must be refused (another owner, a member, nobody), on SQLite and PostgreSQL.
 
 const [v1, v2] = sampleVendors as [(typeof sampleVendors)[number], (typeof sampleVendors)[number]];
 
-const input = (over: Partial<JobInput> = {}): JobInput => ({
-  companyId: v1.id,
-  title: "Category Buyer",
-  location: "Berlin, Germany",
-  budgetMin: 70000,
-  budgetMax: 85000,
-  duration: "Full-time",
-  category: "Logistics",
-  tags: ["Sourcing"],
-  isRemote: false,
-  description: "Run the indirect categories.",
-  responsibilities: ["Source"],
-  requirements: ["Five years"],
-  benefits: ["Pension"],
-  companyDescription: "A supplier.",
-  closesOn: "2027-01-31",
-  ...over,
-});
+const input = (over: Partial<JobInput> = {}) =>
+  testJobInput(v1.id, { closesOn: "2027-01-31", ...over });
 
 describe.each(testBackends)("hiring on $name", ({ name }) => {
   let db: Db;
@@ -160,6 +144,134 @@ describe.each(testBackends)("hiring on $name", ({ name }) => {
     const [alert] = await repo.hiring.alerts.of("ada");
     expect(await repo.hiring.alerts.remove("cy", alert!.id)).toBe(false);
     expect(await repo.hiring.alerts.remove("ada", alert!.id)).toBe(true);
+  });
+
+  it("keeps the board's keyword in an alert, and tells it only of jobs that match every filter", async () => {
+    const alert = { q: "category buyer", category: "Logistics", duration: "Full-time" } as const;
+    const id = await repo.hiring.alerts.add("ada", alert);
+    // The same filters again are the same alert; another keyword is another.
+    expect(await repo.hiring.alerts.add("ada", alert)).toBe(id);
+    expect(await repo.hiring.alerts.add("ada", { ...alert, q: "planner" })).not.toBe(id);
+    expect((await repo.hiring.alerts.of("ada")).map((a) => a.filters.q).sort()).toEqual([
+      "category buyer",
+      "planner",
+    ]);
+    // Not the keyword, not the job type, not the category: nobody is told.
+    await repo.hiring.create("bob", input({ title: "Warehouse Lead", tags: [] }), true, tell);
+    await repo.hiring.create("bob", input({ duration: "Contract" }), true, tell);
+    await repo.hiring.create("bob", input({ category: "Design" }), true, tell);
+    expect(notices).toEqual([]);
+    // A draft tells nobody until it is published, and then once.
+    const draft = (await repo.hiring.create("bob", input(), false, tell))!;
+    expect(notices).toEqual([]);
+    await repo.hiring.setStatus("bob", draft, "published", tell);
+    await repo.hiring.setStatus("bob", draft, "closed", tell);
+    await repo.hiring.setStatus("bob", draft, "published", tell);
+    expect(notices).toMatchObject([{ kind: "job-alert", userId: "ada", link: `/jobs/${draft}` }]);
+    // The site tells at once; the e-mail waits for the daily digest.
+    expect(notices[0]!.mail).toBeNull();
+    // The keyword matches the ad's text too, the last word as a prefix ("plan" finds "planner").
+    notices = [];
+    await repo.hiring.alerts.add("cy", { q: "indirect categ" });
+    const other = await repo.hiring.create("bob", input({ title: "Analyst" }), true, tell);
+    expect(notices).toMatchObject([{ userId: "cy", link: `/jobs/${other}` }]);
+  });
+
+  it("finds a draft or closed job by no keyword on the board", async () => {
+    const draft = (await repo.hiring.create("bob", input({ title: "Zephyr draft" }), false))!;
+    const closed = (await repo.hiring.create("bob", input({ title: "Zephyr closed" }), true))!;
+    await repo.hiring.setStatus("bob", closed, "closed");
+    const open = (await repo.hiring.create("bob", input({ title: "Zephyr open" }), true))!;
+    const found = await repo.jobs.search({ q: "zephyr" }, 50);
+    expect(found.items.map((j) => j.id)).toEqual([open]);
+    expect(found.items.map((j) => j.id)).not.toContain(draft);
+    const all = await repo.jobs.search({}, 50);
+    expect(found.total).toBe(all.total);
+  });
+
+  describe("the daily digest", () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const outbox = () =>
+      db
+        .selectFrom("outbox")
+        .select(["mail_to", "subject", "body"])
+        .orderBy("created_at")
+        .execute();
+
+    function digest(at: Date, mailEnabled = true) {
+      const notifications = createNotifications({ db, mailEnabled, mailFrom: "jobs@example.com" });
+      return repo.hiring.digestDue(
+        (trx, userId, jobs) =>
+          notifications.mailMember(
+            trx,
+            userId,
+            "job-alert",
+            jobAlertDigestMail(jobs, "https://pc.example"),
+          ),
+        at,
+      );
+    }
+
+    it("e-mails each member once a day the new jobs matching their alerts, and no other", async () => {
+      // Published before the alert was saved: not new to it.
+      await repo.hiring.create("bob", input({ title: "Earlier Buyer" }), true);
+      await new Promise((r) => setTimeout(r, 5));
+      await repo.hiring.alerts.add("ada", { q: "buyer", category: "Logistics" });
+      await repo.hiring.alerts.add("bob", { category: "Logistics" });
+      const match = (await repo.hiring.create("bob", input(), true))!;
+      await repo.hiring.create("bob", input({ title: "Designer", category: "Design" }), true);
+      await repo.hiring.create(
+        "cy",
+        input({ companyId: v2.id, title: "Planner", category: "Legal" }),
+        true,
+      );
+      expect(await digest(new Date())).toBe(1);
+      const mails = await outbox();
+      // Bob's only match is his own job; Cy has no alert.
+      expect(mails.map((m) => m.mail_to)).toEqual(["ada@example.com"]);
+      expect(mails[0]!.subject).toBe("New job for your job alerts: Category Buyer");
+      expect(mails[0]!.body).toContain(`https://pc.example/jobs/${match}`);
+      expect(mails[0]!.body).not.toMatch(/Designer|Planner|Earlier/);
+
+      // Once a day: a job published later that day waits for tomorrow's digest.
+      const later = (await repo.hiring.create("bob", input({ title: "Senior Buyer" }), true))!;
+      expect(await digest(new Date())).toBe(0);
+      expect(await digest(new Date(Date.now() + DAY_MS))).toBe(1);
+      const next = (await outbox())[1]!;
+      expect(next.subject).toBe("New job for your job alerts: Senior Buyer");
+      expect(next.body).toContain(`/jobs/${later}`);
+      expect(next.body).not.toContain(`/jobs/${match}`);
+      // Nothing new: no e-mail.
+      expect(await digest(new Date(Date.now() + 2 * DAY_MS))).toBe(0);
+      expect(await outbox()).toHaveLength(2);
+    });
+
+    it("lists several jobs in one e-mail, and respects the member's e-mail setting", async () => {
+      await repo.hiring.alerts.add("ada", { category: "Logistics" });
+      await repo.hiring.alerts.add("cy", { category: "Logistics" });
+      await repo.hiring.create("bob", input({ title: "Buyer One" }), true);
+      await repo.hiring.create("bob", input({ title: "Buyer Two" }), true);
+      const notifications = createNotifications({ db, mailEnabled: true, mailFrom: "x@x" });
+      const settings = await notifications.emailSettings("cy");
+      await notifications.saveEmailSettings("cy", { ...settings, "job-alert": false });
+      expect(await digest(new Date())).toBe(1);
+      const [mail] = await outbox();
+      expect(mail).toMatchObject({
+        mail_to: "ada@example.com",
+        subject: "2 new jobs for your job alerts",
+      });
+      expect(mail!.body).toMatch(/Buyer Two[\s\S]*Buyer One/);
+      // Cy's jobs were had all the same: turning e-mail back on brings only later ones.
+      await notifications.saveEmailSettings("cy", settings);
+      expect(await digest(new Date(Date.now() + 24 * 60 * 60 * 1000))).toBe(0);
+    });
+
+    it("sends nothing without mail configured", async () => {
+      await repo.hiring.alerts.add("ada", {});
+      await repo.hiring.create("bob", input(), true);
+      await digest(new Date(), false);
+      expect(await outbox()).toEqual([]);
+    });
   });
 
   it("closes a company's jobs when it leaves the network", async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Job } from "../../app/data/types";
 import type { JobBudgetOption } from "../../app/data/vocabularies";
 import {
@@ -8,9 +9,12 @@ import {
   type JobStatus,
 } from "../../app/domain/hiring";
 import type { JobFilters } from "../../app/domain/job-filters";
+import { queryWords } from "../../app/lib/search-words";
+import { createSearchEngine, termsOf } from "../search/engine";
 import type { Db } from "./database";
 import type { Write } from "./repository";
 import { jobFromRow } from "./rows";
+import type { Database, JobAlertTable } from "./schema";
 import type { Tell } from "./tenders";
 
 // Jobs posted by the owners of approved companies, the applications they receive and members'
@@ -21,6 +25,8 @@ import type { Tell } from "./tenders";
 // applications (undefined otherwise, which the pages answer with 404).
 
 const silent: Tell = async () => {};
+
+type Querier = Kysely<Database> | Transaction<Database>;
 
 /** A posted job as its owner manages it. */
 export interface PostedJob {
@@ -59,7 +65,27 @@ export interface JobAlert {
   createdAt: string;
 }
 
+/** A new job in a member's daily digest. */
+export interface DigestJob {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+}
+
+/** Queues a member's digest e-mail in `trx`; resolves with whether it was queued. */
+export type DigestMail = (
+  trx: Transaction<Database>,
+  userId: string,
+  jobs: readonly DigestJob[],
+) => Promise<boolean>;
+
+/** A job is "new" for the digest when it was first published this recently. */
+export const DIGEST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
 const DAY = (iso: string) => iso.slice(0, 10);
+
+type AlertRow = Pick<Selectable<JobAlertTable>, "category" | "duration" | "budget" | "q">;
 
 export function createHiring(db: Db, write: Write, now: () => Date = () => new Date()) {
   /** The approved companies this member owns: the ones they may post for. */
@@ -124,46 +150,100 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
     };
   }
 
+  const engine = createSearchEngine(db);
+
+  /**
+   * The published jobs an alert matches, by the Job Board's own rules: category, job type and
+   * the budget (at most) as the board filters them, the keyword as its search first matches it
+   * (every word, the last as a prefix, in the site search's index: server/search/engine.ts).
+   */
+  function matching(q: Querier, alert: AlertRow) {
+    let query = q.selectFrom("jobs as t").where("t.status", "=", "published");
+    if (alert.category) query = query.where("t.category", "=", alert.category);
+    if (alert.duration) query = query.where("t.duration", "=", alert.duration);
+    if (alert.budget !== null) query = query.where("t.budget_max", "<=", Number(alert.budget));
+    const words = alert.q ? queryWords(alert.q) : [];
+    if (words.length > 0) {
+      const m = engine.matcher("jobs", termsOf(words));
+      query = query.where(sql<boolean>`exists (select 1 from ${m.source} m where ${m.on("t")})`);
+    }
+    return query;
+  }
+
   /** The alerts a newly published job matches, told in the publishing transaction. */
   async function tellAlerts(
-    trx: Parameters<Tell>[0],
+    trx: Transaction<Database>,
     tell: Tell,
-    job: {
-      id: string;
-      title: string;
-      company: string;
-      category: string;
-      duration: string;
-      budgetMax: number;
-      ownerId: string;
-    },
+    job: { id: string; title: string; company: string; ownerId: string },
   ) {
     const alerts = await trx
       .selectFrom("job_alerts")
-      .select(["id", "user_id"])
-      .where((eb) => eb.or([eb("category", "is", null), eb("category", "=", job.category)]))
-      .where((eb) => eb.or([eb("duration", "is", null), eb("duration", "=", job.duration)]))
-      .where((eb) => eb.or([eb("budget", "is", null), eb("budget", ">=", job.budgetMax)]))
+      .select(["user_id", "category", "duration", "budget", "q"])
       .where("user_id", "!=", job.ownerId)
+      .orderBy("user_id")
       .execute();
     const told = new Set<string>();
     for (const alert of alerts) {
       if (told.has(alert.user_id)) continue;
+      const hit = await matching(trx, alert)
+        .select("t.id")
+        .where("t.id", "=", job.id)
+        .executeTakeFirst();
+      if (!hit) continue;
       told.add(alert.user_id);
+      // On the site at once; by e-mail in the member's daily digest (digestDue).
       await tell(trx, {
         kind: "job-alert",
         userId: alert.user_id,
         title: `New job: ${job.title}`,
         body: `${job.company} posted a job that matches your alert.`,
         link: `/jobs/${job.id}`,
-        // E-mailed through the outbox when mail is configured and the member wants it.
-        mail: {
-          subject: `New job: ${job.title}`,
-          text: `${job.company} posted a job that matches your job alert: ${job.title}.`,
-        },
+        mail: null,
         dedupeKey: `job-alert:${job.id}:${alert.user_id}`,
       });
     }
+  }
+
+  /**
+   * One member's new jobs for their digest: published in the window, after the alert that
+   * matches them was saved, not their own, not in an earlier digest.
+   */
+  async function newMatchesOf(userId: string, since: string): Promise<DigestJob[]> {
+    const alerts = await db
+      .selectFrom("job_alerts")
+      .select(["category", "duration", "budget", "q", "created_at"])
+      .where("user_id", "=", userId)
+      .execute();
+    const found = new Map<string, DigestJob & { publishedAt: string }>();
+    for (const alert of alerts) {
+      const rows = await matching(db, alert)
+        .select(["t.id", "t.title", "t.company", "t.location", "t.published_at"])
+        .where("t.published_at", ">=", since > alert.created_at ? since : alert.created_at)
+        .where("t.owner_id", "!=", userId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("job_alert_digests as d")
+                .select("d.job_id")
+                .where("d.user_id", "=", userId)
+                .whereRef("d.job_id", "=", "t.id"),
+            ),
+          ),
+        )
+        .execute();
+      for (const r of rows) {
+        found.set(r.id, {
+          id: r.id,
+          title: r.title,
+          company: r.company,
+          location: r.location,
+          publishedAt: r.published_at ?? "",
+        });
+      }
+    }
+    return [...found.values()]
+      .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0))
+      .map(({ publishedAt: _, ...job }) => job);
   }
 
   return {
@@ -211,7 +291,7 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
           })
           .execute();
         if (publish) {
-          await tellAlerts(trx, tell, { ...input, id, company: company.name, ownerId });
+          await tellAlerts(trx, tell, { id, title: input.title, company: company.name, ownerId });
         }
       });
       return id;
@@ -310,9 +390,6 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
             id,
             title: current.title,
             company: current.company,
-            category: current.category,
-            duration: current.duration,
-            budgetMax: Number(current.budget_max),
             ownerId,
           });
         }
@@ -468,7 +545,9 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
     },
 
     alerts: {
+      /** Saves the board's filters (keyword included) as an alert; the same filters twice are one. */
       async add(userId: string, filters: JobFilters): Promise<string> {
+        const q = filters.q?.trim() || null;
         const same = await db
           .selectFrom("job_alerts")
           .select("id")
@@ -484,6 +563,7 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
               ? eb("budget", "=", filters.budget)
               : eb("budget", "is", null),
           )
+          .where((eb) => (q ? eb("q", "=", q) : eb("q", "is", null)))
           .executeTakeFirst();
         if (same) return same.id;
         const id = randomUUID();
@@ -492,6 +572,7 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
           .values({
             id,
             user_id: userId,
+            q,
             category: filters.category ?? null,
             duration: filters.duration ?? null,
             budget: filters.budget ?? null,
@@ -511,6 +592,7 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
           id: r.id,
           createdAt: r.created_at,
           filters: {
+            q: r.q ?? undefined,
             category: (r.category ?? undefined) as JobFilters["category"],
             duration: (r.duration ?? undefined) as JobFilters["duration"],
             budget: (r.budget === null ? undefined : Number(r.budget)) as
@@ -527,6 +609,68 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
         return Number(result.numDeletedRows) > 0;
       },
     },
+
+    /**
+     * The daily e-mail digest of job alerts (docs/decisions/206): each member with new matching
+     * jobs, who has had no digest today (UTC), gets one e-mail listing them, queued by `mail` in
+     * the transaction that records them as digested. A job is in one digest at most; a member
+     * who turned these e-mails off has the jobs recorded all the same (turning them back on
+     * brings only later jobs). Two servers sweeping at once: the second's record of the same
+     * job fails its transaction, and its e-mail with it. Resolves with how many were queued.
+     */
+    async digestDue(mail: DigestMail, at = now()): Promise<number> {
+      const day = DAY(at.toISOString());
+      const since = new Date(at.getTime() - DIGEST_WINDOW_MS).toISOString();
+      const recent = await db
+        .selectFrom("jobs")
+        .select("id")
+        .where("status", "=", "published")
+        .where("published_at", ">=", since)
+        .limit(1)
+        .executeTakeFirst();
+      if (!recent) return 0;
+      const members = await db
+        .selectFrom("job_alerts")
+        .select("user_id")
+        .distinct()
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("job_alert_digests as d")
+                .select("d.job_id")
+                .whereRef("d.user_id", "=", "job_alerts.user_id")
+                .where("d.day", "=", day),
+            ),
+          ),
+        )
+        .execute();
+      let queued = 0;
+      for (const { user_id: userId } of members) {
+        const jobs = await newMatchesOf(userId, since);
+        if (jobs.length === 0) continue;
+        const sent = await db
+          .transaction()
+          .execute(async (trx) => {
+            await trx
+              .insertInto("job_alert_digests")
+              .values(
+                jobs.map((j) => ({
+                  user_id: userId,
+                  job_id: j.id,
+                  day,
+                  created_at: at.toISOString(),
+                })),
+              )
+              .execute();
+            return mail(trx, userId, jobs);
+          })
+          // Another server recorded these jobs first: its digest is the one.
+          .catch(() => false);
+        if (sent) queued++;
+      }
+      return queued;
+    },
+
     day: () => DAY(now().toISOString()),
   };
 }

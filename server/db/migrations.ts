@@ -1207,3 +1207,25 @@ migrations["2026-12-03-running-tenders-indexes"] = {
     }
   },
 };
+
+migrations["2026-12-04-job-alert-digests"] = {
+  async up(db: Kysely<unknown>) {
+    // Job alerts keep the Job Board's keyword too; the daily e-mail digest of new matching jobs
+    // (docs/decisions/206) remembers which jobs each member has had, one row per member and
+    // job: a job is in one digest at most, and the day's rows say a member had today's.
+    await db.schema.alterTable("job_alerts").addColumn("q", "text").execute();
+    await db.schema
+      .createTable("job_alert_digests")
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("job_id", "text", (c) => c.notNull())
+      .addColumn("day", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("job_alert_digests_pk", ["user_id", "job_id"])
+      .execute();
+    await db.schema
+      .createIndex("job_alert_digests_by_day")
+      .on("job_alert_digests")
+      .columns(["user_id", "day"])
+      .execute();
+  },
+};

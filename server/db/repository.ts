@@ -229,7 +229,8 @@ export function createRepository(db: Db) {
   const jobs = {
     async search(filters: JobFilters, limit: number): Promise<Page<Job> & Matched> {
       if (filters.q && queryWords(filters.q).length > 0) {
-        const conditions = [sql<boolean>`1 = 1`];
+        // Drafts and closed jobs are not on the board, whatever they say.
+        const conditions = [sql<boolean>`t.status = 'published'`];
         if (filters.category) conditions.push(sql`t.category = ${filters.category}`);
         if (filters.duration) conditions.push(sql`t.duration = ${filters.duration}`);
         if (filters.budget !== undefined) conditions.push(sql`t.budget_max <= ${filters.budget}`);
@@ -239,8 +240,9 @@ export function createRepository(db: Db) {
             visible: sql<boolean>`${sql.join(conditions, sql` and `)}`,
             order: "position",
           }),
-          db
-            .selectFrom("jobs")
+          from
+            .jobs()
+            .clearSelect()
             .select((eb) => eb.fn.countAll<number>().as("n"))
             .executeTakeFirstOrThrow(),
         ]);

@@ -96,8 +96,13 @@ export type GroupTable = DB["groups"];
 export type ForumThreadTable = DB["forum_threads"];
 export type ForumReplyTable = DB["forum_replies"];
 export type ForumReportTable = DB["forum_reports"];
-/** A member's job alert (issue 30): the Job Board's filters they saved (null: any). */
+/** A member's job alert (issue 30): the Job Board's filters they saved, keyword included (null: any). */
 export type JobAlertTable = DB["job_alerts"];
+/**
+ * A job that was in a member's daily job alert digest (docs/decisions/206): one row per member
+ * and job; `day` (YYYY-MM-DD, UTC) is the digest's day.
+ */
+export type JobAlertDigestTable = DB["job_alert_digests"];
 /**
  * Freelance work (issue 30, docs/decisions/205): a post's `budget_type` is "fixed" or "hourly"
  * and `budget` whole US dollars (a total, or a rate an hour); `skills` a JSON array of strings;

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
+import type { JobInput } from "../../app/domain/hiring";
 import { openDatabase, type Db } from "./database";
 
 // The databases the data-layer and server tests run on: SQLite always, PostgreSQL too when
@@ -173,4 +174,26 @@ export function createMembers(db: Db, ids: readonly string[]): Promise<void> {
     db,
     ids.map((id) => ({ id, name: id, email: `${id}@example.com` })),
   );
+}
+
+/** A posted job's fields for a company's tests (issue 30), with `over` changed. */
+export function testJobInput(companyId: string, over: Partial<JobInput> = {}): JobInput {
+  return {
+    companyId,
+    title: "Category Buyer",
+    location: "Berlin, Germany",
+    budgetMin: 70000,
+    budgetMax: 85000,
+    duration: "Full-time",
+    category: "Logistics",
+    tags: ["Sourcing"],
+    isRemote: false,
+    description: "Run the indirect categories.",
+    responsibilities: ["Source"],
+    requirements: ["Five years"],
+    benefits: ["Pension"],
+    companyDescription: "A supplier.",
+    closesOn: "2099-01-31",
+    ...over,
+  };
 }

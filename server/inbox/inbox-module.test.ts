@@ -28,6 +28,7 @@ import {
   quoteFields,
   sha256,
   startInbox,
+  type FilePart,
   type TestInbox,
 } from "./testing";
 
@@ -438,6 +439,16 @@ describe("rate limiting", () => {
     expect(limited.json).toMatchObject({ success: "false" });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await inbox.store.count()).toBe(3);
+  });
+
+  it("counts job applications (with their CVs) against the same allowance", async () => {
+    inbox = await startInbox({ ratePerMinute: 2 });
+    const cv: FilePart[] = [["file", fakeFile("pdf"), "cv.pdf"]];
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await inbox.send(jobFields(), { files: cv })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await inbox.store.count()).toBe(2);
   });
 });
 

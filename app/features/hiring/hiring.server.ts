@@ -167,7 +167,7 @@ export async function jobAlertAction(context: AppLoadContext, request: Request) 
     throw redirect("/account/job-alerts?removed=1");
   }
   const params = new URLSearchParams();
-  for (const name of ["category", "duration", "budget"]) {
+  for (const name of ["q", "category", "duration", "budget"]) {
     const value = textOf(form.get(name));
     if (value) params.set(name, value);
   }
