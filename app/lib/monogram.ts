@@ -307,3 +307,32 @@ export function articleArtSvg(seed: string, motif?: ArticleMotif): string {
     `</svg>`
   );
 }
+
+/**
+ * The site's card for shared links (Open Graph, 1200 × 630): the name, the promise, and the
+ * four things the network does, on the brand's blue.
+ */
+export function socialCardSvg(): string {
+  const font = `font-family="DejaVu Sans, Arial, sans-serif"`;
+  const pillars = ["Find Suppliers", "Run Tenders", "Hire Talent", "Share Knowledge"];
+  return (
+    svgOpen(1200, 630, "ProcureConnect") +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="#1f57c7"/><stop offset="1" stop-color="#123a8a"/></linearGradient></defs>` +
+    `<rect width="1200" height="630" fill="url(#bg)"/>` +
+    `<circle cx="1040" cy="120" r="260" fill="#fff" fill-opacity=".06"/>` +
+    `<circle cx="140" cy="600" r="200" fill="#fff" fill-opacity=".05"/>` +
+    `<rect x="96" y="150" width="88" height="88" rx="20" fill="#fff"/>` +
+    `<text x="140" y="212" text-anchor="middle" ${font} font-size="52" font-weight="700" fill="#1f57c7">P</text>` +
+    `<text x="212" y="214" ${font} font-size="64" font-weight="700" fill="#fff">ProcureConnect</text>` +
+    `<text x="96" y="318" ${font} font-size="40" fill="#dbe6fb">Connecting businesses, simplifying procurement.</text>` +
+    pillars
+      .map(
+        (label, i) =>
+          `<rect x="${96 + i * 262}" y="420" width="238" height="64" rx="32" fill="#fff" fill-opacity=".14"/>` +
+          `<text x="${96 + i * 262 + 119}" y="461" text-anchor="middle" ${font} font-size="24" fill="#fff">${escapeXml(label)}</text>`,
+      )
+      .join("") +
+    `</svg>`
+  );
+}

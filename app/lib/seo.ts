@@ -43,7 +43,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const url = canonicalUrl(path);
-  const picture = image ? `${SITE_URL}${image}` : null;
+  const picture = `${SITE_URL}${socialImage(image)}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -53,13 +53,22 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(picture
-      ? [
-          { property: "og:image", content: picture },
-          { name: "twitter:card", content: "summary_large_image" },
-        ]
-      : []),
+    { property: "og:image", content: picture },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
+}
+
+/** The site's own picture for a shared link (scripts/generate-images.ts makes it). */
+export const SOCIAL_CARD_PATH = "/images/og/procureconnect.jpg";
+
+/**
+ * The picture social networks show for a page: its own when it is a raster image, the JPEG twin
+ * of a sample article's SVG picture, else the site's card (Open Graph readers take no SVG).
+ */
+export function socialImage(picture?: string | null): string {
+  if (picture && /^\/[^?#]*\.(png|jpe?g|webp|gif)$/i.test(picture)) return picture;
+  const article = picture && /^(\/images\/articles\/[a-z0-9-]+)\.svg$/.exec(picture);
+  return article ? `${article[1]}.jpg` : SOCIAL_CARD_PATH;
 }
 
 /** Meta for a "not found" screen: a title, a description, and kept out of search results. */

@@ -51,6 +51,24 @@ test.describe("search visibility", () => {
     expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+\/vendors"\/>/);
   });
 
+  test("a shared link shows a picture social networks can read: the site's card, an article's own", async ({
+    request,
+  }) => {
+    const imageOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const url = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
+      expect(url, path).toBeTruthy();
+      const picture = await request.get(new URL(url!).pathname);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()["content-type"]).toBe("image/jpeg");
+      return new URL(url!).pathname;
+    };
+    expect(await imageOf("/vendors")).toBe("/images/og/procureconnect.jpg");
+    expect(await imageOf("/knowledge/news/nearshoring-rebalances-supplier-networks")).toBe(
+      "/images/articles/nearshoring-rebalances-supplier-networks.jpg",
+    );
+  });
+
   test("the home page describes the site as an Organization and a WebSite", async ({ request }) => {
     const data = jsonLdOf(await (await request.get("/")).text());
     expect(data.map((d) => d["@type"])).toEqual(["Organization", "WebSite"]);
