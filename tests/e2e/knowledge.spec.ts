@@ -31,7 +31,7 @@ test.describe("knowledge for visitors", () => {
     expect(data[0]).toMatchObject({ "@type": "Article", author: { name: "Grace Liu" } });
     expect(schemaOrgProblems(data)).toEqual([]);
     expect(html).toMatch(
-      /<meta property="og:image" content="https?:\/\/[^"]+\/images\/articles\/supplier-risk-scoring-watchlist\.svg"\/>/,
+      /<meta property="og:image" content="https?:\/\/[^"]+\/images\/articles\/supplier-risk-scoring-watchlist\.jpg"\/>/,
     );
     expect(html).toContain('<meta property="og:type" content="article"/>');
     await gotoHydrated(page, "/knowledge/news/supplier-risk-scoring-watchlist");
