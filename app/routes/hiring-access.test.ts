@@ -10,7 +10,7 @@ import * as accountJobForm from "./account-job-form";
 import * as accountRequest from "./account-request";
 import * as jobDetail from "./job-detail";
 import { createRepository, type Repository } from "../../server/db/repository";
-import { testBackends, testJobInput } from "../../server/db/testing";
+import { testBackends, testJobInput, testViewer } from "../../server/db/testing";
 import { openFileStore } from "../../server/files/file-store";
 import { fakeFile, jobFields, sha256, type TestInbox } from "../../server/inbox/testing";
 import { inProcessMemberLimits, memberLimits, type MemberLimits } from "../../server/member-limits";
@@ -27,19 +27,11 @@ const [v1, v2] = vendors as unknown as [
   { id: string; slug: string; name: string },
   { id: string; slug: string; name: string },
 ];
-const member = (id: string) => ({
-  id,
-  name: id[0]!.toUpperCase() + id.slice(1),
-  email: `${id}@example.com`,
-  image: null,
-  isOperator: false,
-  emailVerified: true,
-});
-const ada = member("ada");
-const bob = member("bob");
-const cy = member("cy");
-const dee = member("dee");
-type User = ReturnType<typeof member> | null;
+const ada = testViewer("ada");
+const bob = testViewer("bob");
+const cy = testViewer("cy");
+const dee = testViewer("dee");
+type User = ReturnType<typeof testViewer> | null;
 
 const JOB = testJobInput(v1.id);
 const refusing: MemberLimits = { take: async () => ({ allowed: false, retryAfter: 120 }) };

@@ -168,6 +168,19 @@ export async function createAccounts(db: Db, accounts: readonly TestAccount[]): 
       .execute();
 }
 
+/**
+ * A signed-in member as a page's load context carries them (`context.user`), for route tests:
+ * named after the id ("ada" is "Ada"), at `<id>@example.com`, confirmed, not an operator.
+ */
+export const testViewer = (id: string) => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+  email: `${id}@example.com`,
+  image: null,
+  isOperator: false,
+  emailVerified: true,
+});
+
 /** The accounts' table holding a member for each id, named after it, at `<id>@example.com`. */
 export function createMembers(db: Db, ids: readonly string[]): Promise<void> {
   return createAccounts(

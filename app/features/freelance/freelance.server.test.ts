@@ -6,7 +6,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
-import { createMembers, eachTestDatabase, testBackends } from "../../../server/db/testing";
+import {
+  createMembers,
+  eachTestDatabase,
+  testBackends,
+  testViewer,
+} from "../../../server/db/testing";
 import { openFileStore } from "../../../server/files/file-store";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "../../../server/freelance/proposal-files";
 import { inProcessMemberLimits, type MemberLimits } from "../../../server/member-limits";
@@ -29,19 +34,11 @@ const [v1, v2] = vendors as unknown as [
   { id: string; slug: string; name: string },
   { id: string; slug: string; name: string },
 ];
-const member = (id: string) => ({
-  id,
-  name: id[0]!.toUpperCase() + id.slice(1),
-  email: `${id}@example.com`,
-  image: null,
-  isOperator: false,
-  emailVerified: true,
-});
-const ada = member("ada");
-const bob = member("bob");
-const cy = member("cy");
-const dee = member("dee");
-type User = ReturnType<typeof member> | null;
+const ada = testViewer("ada");
+const bob = testViewer("bob");
+const cy = testViewer("cy");
+const dee = testViewer("dee");
+type User = ReturnType<typeof testViewer> | null;
 
 const PDF = () =>
   new File(["%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n"], "portfolio.pdf", {
