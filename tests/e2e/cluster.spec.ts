@@ -162,7 +162,10 @@ test("a company approved through one server's console is listed by the other at 
       maxRedirects: 0,
     });
     expect(approved.status()).toBeLessThan(400);
-    await expect.poll(listing, { timeout: 1000, intervals: [100] }).toContain(`/vendors/${slug}`);
+    // The other server reads the data version every 250 ms and drops its pages when it changed;
+    // without that it would serve its cached directory until restarted. Three seconds leave room
+    // for a render on two busy cores.
+    await expect.poll(listing, { timeout: 3000, intervals: [100] }).toContain(`/vendors/${slug}`);
   } finally {
     await db.destroy();
   }
