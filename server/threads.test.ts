@@ -92,8 +92,25 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
   });
   afterEach(() => inbox.close());
 
-  const send = (fields: Record<string, string>, cookie = "") =>
-    sendRequest(inbox, fields, { cookie });
+  const newRequestNotices = async () =>
+    (
+      await inbox.db
+        .selectFrom("notifications")
+        .select("id")
+        .where("kind", "=", "request-new")
+        .execute()
+    ).length;
+
+  /**
+   * Sends a request to a company with an owner and waits for the owner's notice, which the
+   * server writes without holding up the sender: so that it cannot land amid a test's replies.
+   */
+  const send = async (fields: Record<string, string>, cookie = "") => {
+    const before = await newRequestNotices();
+    const id = await sendRequest(inbox, fields, { cookie });
+    await expect.poll(newRequestNotices).toBe(before + 1);
+    return id;
+  };
 
   const outbox = () =>
     inbox.db.selectFrom("outbox").selectAll().orderBy("created_at").orderBy("id").execute();
