@@ -33,6 +33,10 @@ export interface VendorSearch {
 
 type Facet = "category" | "location" | "rating";
 
+/** Whether a facet's own filter is set (each facet's counts then leave out its own filter). */
+const hasFacetFilter = (filters: VendorFilters) =>
+  Boolean(filters.category || filters.location?.trim() || filters.rating);
+
 export function createVendorSearch(db: Db) {
   const engine = createSearchEngine(db);
   const publicVendors = () => db.selectFrom("vendors").where("vendors.status", "=", "approved");
@@ -67,9 +71,21 @@ export function createVendorSearch(db: Db) {
     return Number(row.n);
   }
 
-  async function facets(filters: VendorFilters, terms: Term[] | null): Promise<VendorFacets> {
+  /** The regions of the listed vendors' locations, in order. */
+  async function listedRegions(): Promise<string[]> {
     const locations = await publicVendors().select("location").distinct().execute();
-    const regions = [...new Set(locations.map((r) => regionOf(r.location)))].filter(Boolean).sort();
+    return [...new Set(locations.map((r) => regionOf(r.location)))].filter(Boolean).sort();
+  }
+
+  /**
+   * The facets' counts for the filters, and (when no facet's own filter is set, so that one
+   * pass counts every facet over the same vendors) the number of matches with them.
+   */
+  async function facets(
+    filters: VendorFilters,
+    terms: Term[] | null,
+    regions: string[],
+  ): Promise<{ facets: VendorFacets; matches?: number }> {
     const sumOf = (condition: Expression<SqlBool>) =>
       sql<number>`sum(case when ${condition} then 1 else 0 end)`;
     const regionSums = regions.map((r, i) => sumOf(like("location_search", r)).as(`r${i}`));
@@ -78,9 +94,9 @@ export function createVendorSearch(db: Db) {
     );
     const sumRows = (rows: Record<string, unknown>[], name: string) =>
       rows.reduce((n, row) => n + Number(row[name] ?? 0), 0);
-    if (!filters.category && !filters.location?.trim() && !filters.rating) {
-      // No facet's own filter is set, so every facet counts the same set of vendors: one pass,
-      // grouped by category, with the regions' and bands' sums.
+    if (!hasFacetFilter(filters)) {
+      // Every facet counts the same set of vendors: one pass, grouped by category, with the
+      // regions' and bands' sums; its rows add up to the matches.
       const rows = (await filtered(filters, terms)
         .select(["vendors.category", (eb) => eb.fn.countAll<number>().as("n")])
         .select([...regionSums, ...bandSums])
@@ -88,9 +104,12 @@ export function createVendorSearch(db: Db) {
         .execute()) as Record<string, unknown>[];
       const counts = new Map(rows.map((r) => [r.category, Number(r.n)]));
       return {
-        categories: VENDOR_CATEGORIES.map((value) => ({ value, count: counts.get(value) ?? 0 })),
-        regions: regions.map((value, i) => ({ value, count: sumRows(rows, `r${i}`) })),
-        ratings: RATING_BANDS.map((value, i) => ({ value, count: sumRows(rows, `b${i}`) })),
+        facets: {
+          categories: VENDOR_CATEGORIES.map((value) => ({ value, count: counts.get(value) ?? 0 })),
+          regions: regions.map((value, i) => ({ value, count: sumRows(rows, `r${i}`) })),
+          ratings: RATING_BANDS.map((value, i) => ({ value, count: sumRows(rows, `b${i}`) })),
+        },
+        matches: sumRows(rows, "n"),
       };
     }
     const [byCategory, byRegion, byRating] = await Promise.all([
@@ -107,10 +126,27 @@ export function createVendorSearch(db: Db) {
     const regionRow = (byRegion ?? {}) as Record<string, unknown>;
     const ratingRow = (byRating ?? {}) as Record<string, unknown>;
     return {
-      categories: VENDOR_CATEGORIES.map((value) => ({ value, count: counts.get(value) ?? 0 })),
-      regions: regions.map((value, i) => ({ value, count: Number(regionRow[`r${i}`] ?? 0) })),
-      ratings: RATING_BANDS.map((value, i) => ({ value, count: Number(ratingRow[`b${i}`] ?? 0) })),
+      facets: {
+        categories: VENDOR_CATEGORIES.map((value) => ({ value, count: counts.get(value) ?? 0 })),
+        regions: regions.map((value, i) => ({ value, count: Number(regionRow[`r${i}`] ?? 0) })),
+        ratings: RATING_BANDS.map((value, i) => ({
+          value,
+          count: Number(ratingRow[`b${i}`] ?? 0),
+        })),
+      },
     };
+  }
+
+  /** The first `limit` vendors the filters keep, best match first unless a sort is chosen. */
+  function page(filters: VendorFilters, terms: Term[] | null, limit: number) {
+    let ordered = filtered(filters, terms).selectAll("vendors");
+    if (terms && !filters.sort) {
+      // Best match first; a match of the name or a service inside a word only, after them.
+      ordered = ordered
+        .orderBy(sql`case when m.ref is null then 1 else 0 end`)
+        .orderBy(sql`m.score`);
+    }
+    return orderVendors(ordered, filters.sort).limit(limit).execute();
   }
 
   return async function search(
@@ -119,41 +155,46 @@ export function createVendorSearch(db: Db) {
     options: { facets?: boolean } = {},
   ): Promise<VendorSearch> {
     const words = queryWords(filters.q ?? "");
+    // What does not depend on the words starts at once.
+    const total = publicVendors()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const regions = options.facets ? listedRegions() : null;
+    // The page, its count and the facets of a set of terms, at once: most searches match, so
+    // the page is not held up by the count that decides whether to correct the spelling.
+    const attempt = async (terms: Term[] | null) => {
+      const counted = regions ? regions.then((r) => facets(filters, terms, r)) : null;
+      const [rows, facetCounts, matches] = await Promise.all([
+        page(filters, terms, limit),
+        counted,
+        counted && !hasFacetFilter(filters)
+          ? counted.then((f) => f!.matches!)
+          : count(filters, terms),
+      ]);
+      return { rows, facets: facetCounts?.facets, matches };
+    };
     let terms: Term[] | null = words.length > 0 ? termsOf(words) : null;
     let suggestion: string | null = null;
-    let matches = await count(filters, terms);
-    if (matches === 0 && terms) {
+    const [first, listed] = await Promise.all([attempt(terms), total]);
+    let found = first;
+    if (found.matches === 0 && terms) {
       const correction = await engine.correct("vendors", words);
       if (correction) {
-        const near = await count(filters, correction.terms);
-        if (near > 0) {
+        const near = await attempt(correction.terms);
+        if (near.matches > 0) {
           terms = correction.terms;
           suggestion = correction.suggestion;
-          matches = near;
+          found = near;
         }
       }
     }
-    let ordered = filtered(filters, terms).selectAll("vendors");
-    if (terms && !filters.sort) {
-      // Best match first; a match of the name or a service inside a word only, after them.
-      ordered = ordered
-        .orderBy(sql`case when m.ref is null then 1 else 0 end`)
-        .orderBy(sql`m.score`);
-    }
-    const [rows, total, facetCounts] = await Promise.all([
-      orderVendors(ordered, filters.sort).limit(limit).execute(),
-      publicVendors()
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow(),
-      options.facets ? facets(filters, terms) : Promise.resolve(undefined),
-    ]);
     return {
-      items: rows.map(vendorFromRow),
-      matches,
-      total: Number(total.n),
+      items: found.rows.map(vendorFromRow),
+      matches: found.matches,
+      total: Number(listed.n),
       suggestion,
       words: terms ? terms.flatMap((t) => t.options) : words,
-      ...(facetCounts ? { facets: facetCounts } : {}),
+      ...(found.facets ? { facets: found.facets } : {}),
     };
   };
 }
