@@ -6,6 +6,7 @@ import {
   NOTIFICATIONS_PER_PAGE,
   type NotificationKind,
 } from "../app/domain/notifications";
+import { accountEmail } from "./db/accounts";
 import { isPostgres, type Db } from "./db/database";
 import type { Page } from "./db/repository";
 import type { Database } from "./db/schema";
@@ -75,15 +76,6 @@ export function createNotifications(options: NotifierOptions) {
     return row ? Number(row.email) === 1 : true;
   }
 
-  async function addressOf(trx: Writer, userId: string): Promise<string | null> {
-    const row = await trx
-      .selectFrom("user")
-      .select("email")
-      .where("id", "=", userId)
-      .executeTakeFirst();
-    return row?.email ?? null;
-  }
-
   /** An e-mail in the outbox, due now. */
   async function queue(
     trx: Writer,
@@ -146,7 +138,7 @@ export function createNotifications(options: NotifierOptions) {
       const to = !(options.mailEnabled && notice.mail)
         ? null
         : notice.email === undefined && notice.userId
-          ? await addressOf(trx, notice.userId)
+          ? await accountEmail(trx, notice.userId)
           : (notice.email ?? null);
       const mailed = to && (!notice.userId || (await wantsEmail(trx, notice.userId, notice.kind)));
       if (mailed) await queue(trx, to, notice.mail!, notificationId, at);
@@ -165,7 +157,7 @@ export function createNotifications(options: NotifierOptions) {
       mail: { subject: string; text: string },
     ): Promise<boolean> {
       if (!options.mailEnabled || !(await wantsEmail(trx, userId, kind))) return false;
-      const to = await addressOf(trx, userId);
+      const to = await accountEmail(trx, userId);
       if (!to) return false;
       await queue(trx, to, mail, null);
       return true;

@@ -3,6 +3,7 @@ import { getMigrations } from "better-auth/db/migration";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/domain/auth-schema";
+import { accountEmail } from "../db/accounts";
 import { exclusively, isPostgres, type Db } from "../db/database";
 import { importLegacySqlite } from "../db/legacy-import";
 import { windowCounter } from "../shared/limits";
@@ -119,7 +120,7 @@ function authOptions(options: AccountsOptions) {
       }) => {
         // A member changing their address: the link goes to the new one, which is not the
         // account's yet (docs/decisions/158).
-        const current = await accountEmailOf(options.db, user.id);
+        const current = (await accountEmail(options.db, user.id))?.toLowerCase() ?? null;
         if (current !== null && current !== user.email.toLowerCase()) {
           await options.mail?.send(
             user.email,
@@ -190,12 +191,6 @@ function authOptions(options: AccountsOptions) {
 function ipLimitStorage(shared: SharedState) {
   const counter = windowCounter("accounts-ip", shared);
   return { consume: (key: string, rule: RateRule) => counter.consume(key, rule) };
-}
-
-/** The address an account has now (lowercase), or null when there is no such account. */
-async function accountEmailOf(db: Db, id: string): Promise<string | null> {
-  const row = await db.selectFrom("user").select("email").where("id", "=", id).executeTakeFirst();
-  return row ? row.email.toLowerCase() : null;
 }
 
 const createAuth = (options: AccountsOptions) => betterAuth(authOptions(options));

@@ -18,6 +18,7 @@ import {
   type ProposalInput,
   type ProposalStatus,
 } from "../../app/domain/freelance";
+import { accountEmail } from "./accounts";
 import type { Db } from "./database";
 import type { Page, Write } from "./repository";
 import type { Database, FreelancePostTable } from "./schema";
@@ -30,19 +31,6 @@ import type { StoredDocument, Tell } from "./tenders";
 // the proposals to them (undefined or a refusal otherwise, which the pages answer with 404).
 
 const silent: Tell = async () => {};
-
-/**
- * Where a member's notice is e-mailed (their account's address); the outbox sends it only when
- * mail is on and they want that kind, with the notice's words and link (app/lib/tell.server.ts).
- */
-async function emailOf(trx: Transaction<Database>, userId: string): Promise<string | null> {
-  const row = await trx
-    .selectFrom("user")
-    .select("email")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return row?.email ?? null;
-}
 
 /** A post as its owner manages it. */
 export interface ManagedPost {
@@ -516,7 +504,7 @@ export function createFreelance(
           title: `New proposal: ${post.title}`,
           body,
           link: `/account/freelance/${postId}`,
-          email: await emailOf(trx, post.owner_id),
+          email: await accountEmail(trx, post.owner_id),
           mail: null,
           dedupeKey: `freelance-proposal:${id}`,
         });
@@ -654,7 +642,7 @@ export function createFreelance(
             title,
             body,
             link: "/account/proposals",
-            email: await emailOf(trx, p.user_id),
+            email: await accountEmail(trx, p.user_id),
             mail: null,
             dedupeKey: `proposal-outcome:${p.id}`,
           });

@@ -19,6 +19,7 @@ import {
   type TenderVisibility,
 } from "../../app/domain/tenders";
 import type { NewNotice } from "../outbox";
+import { accountEmail } from "./accounts";
 import { isPostgres, type Db } from "./database";
 import type { Write } from "./repository";
 import type { Database, TenderTable } from "./schema";
@@ -411,16 +412,6 @@ export function createTenders(db: Db, write: Write) {
     for (const bid of bids) await tell(trx, { ...notice(bid), email: bid.email ?? null });
   }
 
-  /** Where a member's notices are e-mailed (their account's address). */
-  async function emailOf(trx: Transaction<Database>, userId: string): Promise<string | null> {
-    const row = await trx
-      .selectFrom("user")
-      .select("email")
-      .where("id", "=", userId)
-      .executeTakeFirst();
-    return row?.email ?? null;
-  }
-
   return {
     detail,
     visible,
@@ -770,7 +761,7 @@ export function createTenders(db: Db, write: Write) {
         await tell(trx, {
           kind: "tender-question",
           userId: tender.buyerId,
-          email: await emailOf(trx, tender.buyerId),
+          email: await accountEmail(trx, tender.buyerId),
           title: `A question on ${tender.title}`,
           body: body.slice(0, 200),
           link: `/projects/${tenderId}#questions`,
@@ -807,7 +798,7 @@ export function createTenders(db: Db, write: Write) {
         await tell(trx, {
           kind: "tender-answer",
           userId: row.asker_id,
-          email: await emailOf(trx, row.asker_id),
+          email: await accountEmail(trx, row.asker_id),
           title: `Your question on ${row.title} is answered`,
           body: answer.slice(0, 200),
           link: `/projects/${tenderId}#questions`,
@@ -910,7 +901,7 @@ export function createTenders(db: Db, write: Write) {
         if (by.asOperator) {
           await tell(trx, {
             ...notice(row.buyer_id, "buyer"),
-            email: await emailOf(trx, row.buyer_id),
+            email: await accountEmail(trx, row.buyer_id),
           });
         }
         return { ok: true };
@@ -946,7 +937,7 @@ export function createTenders(db: Db, write: Write) {
           await tell(trx, {
             kind: "tender-invitation",
             userId: vendor.owner_id,
-            email: await emailOf(trx, vendor.owner_id),
+            email: await accountEmail(trx, vendor.owner_id),
             title: `${vendor.name} is invited to a tender`,
             body: `${row.buyer_name} invites ${vendor.name} to bid on ${row.title}.`,
             link: `/projects/${tenderId}`,
