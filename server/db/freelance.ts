@@ -22,7 +22,7 @@ import { accountEmail } from "./accounts";
 import type { Db } from "./database";
 import type { Page, Write } from "./repository";
 import type { Database, FreelancePostTable } from "./schema";
-import type { StoredDocument, Tell } from "./tenders";
+import { documentRows, type StoredDocument, type Tell } from "./tenders";
 
 // Freelance work (issue 30, docs/decisions/205): posts by the owners of approved companies, the
 // proposals members send to them (one each, editable and withdrawable while the post is open)
@@ -184,20 +184,13 @@ export function createFreelance(
     documents: readonly StoredDocument[],
     at: string,
   ) {
-    for (const d of documents) {
-      await trx
-        .insertInto("freelance_proposal_files")
-        .values({
-          id: randomUUID(),
-          proposal_id: proposalId,
-          file: d.file,
-          name: d.name,
-          content_type: d.type,
-          size: d.size,
-          created_at: at,
-        })
-        .execute();
-    }
+    if (documents.length === 0) return;
+    await trx
+      .insertInto("freelance_proposal_files")
+      .values(
+        documentRows(documents).map((row) => ({ ...row, proposal_id: proposalId, created_at: at })),
+      )
+      .execute();
   }
 
   return {

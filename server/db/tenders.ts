@@ -41,6 +41,16 @@ export interface StoredDocument {
   size: number;
 }
 
+/** Stored documents as rows of a table of documents, each with an id of its own. */
+export const documentRows = (documents: readonly StoredDocument[]) =>
+  documents.map((d) => ({
+    id: randomUUID(),
+    file: d.file,
+    name: d.name,
+    content_type: d.type,
+    size: d.size,
+  }));
+
 export interface TenderItem {
   id: string;
   item: string;
@@ -328,17 +338,7 @@ export function createTenders(db: Db, write: Write) {
     if (documents.length > 0) {
       await trx
         .insertInto("tender_documents")
-        .values(
-          documents.map((d) => ({
-            id: randomUUID(),
-            tender_id: id,
-            file: d.file,
-            name: d.name,
-            content_type: d.type,
-            size: d.size,
-            created_at: at,
-          })),
-        )
+        .values(documentRows(documents).map((row) => ({ ...row, tender_id: id, created_at: at })))
         .execute();
     }
   }
@@ -1044,16 +1044,7 @@ export function createTenders(db: Db, write: Write) {
         if (documents.length > 0) {
           await trx
             .insertInto("bid_documents")
-            .values(
-              documents.map((d) => ({
-                id: randomUUID(),
-                bid_id: id,
-                file: d.file,
-                name: d.name,
-                content_type: d.type,
-                size: d.size,
-              })),
-            )
+            .values(documentRows(documents).map((row) => ({ ...row, bid_id: id })))
             .execute();
         }
         return { ok: true as const, id };
