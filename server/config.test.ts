@@ -21,7 +21,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
   });
 
-  it("bounds renders at 16 in flight and 64 waiting unless told, and refuses junk", () => {
+  it("bounds renders at 2 in flight and 16 waiting unless told, and refuses junk", () => {
     expect(loadConfig({})).toMatchObject({ renderConcurrency: 2, renderQueue: 16 });
     expect(loadConfig({ RENDER_CONCURRENCY: "4", RENDER_QUEUE: "0" })).toMatchObject({
       renderConcurrency: 4,
