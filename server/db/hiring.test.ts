@@ -250,6 +250,8 @@ describe.each(testBackends)("hiring on $name", ({ name }) => {
       await repo.hiring.alerts.add("ada", { category: "Logistics" });
       await repo.hiring.alerts.add("cy", { category: "Logistics" });
       await repo.hiring.create("bob", input({ title: "Buyer One" }), true);
+      // Published a moment later, so that "newest first" has an order to keep.
+      await new Promise((r) => setTimeout(r, 5));
       await repo.hiring.create("bob", input({ title: "Buyer Two" }), true);
       const notifications = createNotifications({ db, mailEnabled: true, mailFrom: "x@x" });
       const settings = await notifications.emailSettings("cy");
