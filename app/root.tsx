@@ -1,4 +1,3 @@
-import { AlertTriangleIcon, FileQuestionIcon } from "lucide-react";
 import { Activity, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -13,7 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { PlaceholderScreen } from "./components/placeholder/placeholder-screen";
+import { ErrorScreen } from "./components/shared/not-found-screen";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { FirstLocation } from "./hooks/use-hydrated";
 import { useNonce } from "./lib/nonce";
@@ -118,18 +117,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Shell>
-      <title>
-        {notFound ? "Page Not Found | ProcureConnect" : "Something went wrong | ProcureConnect"}
-      </title>
-      <PlaceholderScreen
-        icon={notFound ? FileQuestionIcon : AlertTriangleIcon}
-        title={notFound ? "Page Not Found" : "Something went wrong"}
-        message={
-          notFound
-            ? "The page you are looking for does not exist or has been moved."
-            : "An unexpected error occurred. Please reload the page or try again later."
-        }
-      />
+      <ErrorScreen notFound={notFound} />
     </Shell>
   );
 }

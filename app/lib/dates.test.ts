@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDay, localIsoDay, formatTimestamp } from "./dates";
+import { formatIsoDay, formatShortDate, localIsoDay, formatTimestamp } from "./dates";
 
 describe("formatIsoDay", () => {
   it("writes an ISO day as a long en-US date", () => {
@@ -25,5 +25,15 @@ describe("formatTimestamp", () => {
   });
   it("gives back what it cannot read", () => {
     expect(formatTimestamp("soon")).toBe("soon");
+  });
+});
+
+describe("formatShortDate", () => {
+  it("writes a timestamp's UTC day with the month shortened", () => {
+    expect(formatShortDate("2026-11-23T23:30:00.000Z")).toBe("Nov 23, 2026");
+    expect(formatShortDate("2026-01-05")).toBe("Jan 5, 2026");
+  });
+  it("gives back what it cannot read", () => {
+    expect(formatShortDate("later")).toBe("later");
   });
 });

@@ -21,6 +21,16 @@ export function localIsoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+let shortDateUtc: Intl.DateTimeFormat | undefined;
+
+/** "Nov 21, 2026" for an ISO timestamp or day, read in UTC so server and browser agree. */
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  shortDateUtc ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  return shortDateUtc.format(date);
+}
+
 let timestampUtc: Intl.DateTimeFormat | undefined;
 
 /** "November 23, 2026, 2:05 PM UTC" for an ISO timestamp, the same on the server and in every browser. */

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormMessages } from "~/components/ui/field";
 import { AUTH_MESSAGES, validateSignIn, validateSignUp } from "~/domain/auth-schema";
-import { TextField, SubmitButton } from "~/features/auth/builtin/account-form";
+import { EMAIL_INPUT, SubmitButton, TextField } from "~/features/auth/builtin/account-form";
 import {
   ACCOUNT_SCREENS,
   PASSWORD_HINT,
@@ -125,11 +125,7 @@ export default function AccountEntry({ loaderData, actionData }: Route.Component
                 />
               ) : null}
               <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
+                {...EMAIL_INPUT}
                 defaultValue={actionData?.values.email}
                 error={fields.email}
               />

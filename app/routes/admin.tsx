@@ -1,6 +1,7 @@
-import { AlertTriangleIcon, FileQuestionIcon, ShieldAlertIcon } from "lucide-react";
+import { ShieldAlertIcon } from "lucide-react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
+import { ErrorScreen } from "~/components/shared/not-found-screen";
 import { ConsoleFrame } from "~/features/admin/console-frame";
 import { requireOperator } from "~/lib/access.server";
 import type { Route } from "./+types/admin";
@@ -53,20 +54,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const notFound = response?.status === 404;
-  return (
-    <>
-      <title>
-        {notFound ? "Page Not Found | ProcureConnect" : "Something went wrong | ProcureConnect"}
-      </title>
-      <PlaceholderScreen
-        icon={notFound ? FileQuestionIcon : AlertTriangleIcon}
-        title={notFound ? "Page Not Found" : "Something went wrong"}
-        message={
-          notFound
-            ? "The page you are looking for does not exist or has been moved."
-            : "An unexpected error occurred. Please reload the page or try again later."
-        }
-      />
-    </>
-  );
+  return <ErrorScreen notFound={notFound} />;
 }

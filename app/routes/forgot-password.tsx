@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessages } from "~/components/ui/field";
 import { AUTH_MESSAGES, validatePasswordResetRequest } from "~/domain/auth-schema";
 import { AccountCard, LINK_CLASS } from "~/features/auth/builtin/account-card";
-import { SubmitButton, TextField } from "~/features/auth/builtin/account-form";
+import { EMAIL_INPUT, SubmitButton, TextField } from "~/features/auth/builtin/account-form";
 import { readAccountsReply } from "~/features/auth/builtin/accounts-api";
 import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
@@ -76,11 +76,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <FormMessages error={actionData?.error ?? null} success={actionData?.sent ?? null} />
         <div className="grid gap-4">
           <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+            {...EMAIL_INPUT}
             defaultValue={actionData?.email}
             error={actionData?.fields.email}
           />

@@ -10,6 +10,7 @@ import { TitledSection } from "~/components/shared/titled-section";
 import { IconLabel } from "~/components/ui/icon-label";
 import { PostBody } from "~/features/community/forum-views";
 import { profilePath, threadPath } from "~/features/community/paths";
+import { formatShortDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/member-profile";
@@ -46,14 +47,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: profilePath(p.handle),
   });
 }
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 export default function MemberProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
@@ -136,7 +129,7 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
                 </Link>{" "}
                 <span className="text-slate-600">
                   — {r.rating} of 5 stars for <MemberText text={r.vendorName} />,{" "}
-                  {dateOf(r.createdAt)}
+                  {formatShortDate(r.createdAt)}
                 </span>
               </li>
             ))}
@@ -159,7 +152,7 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
                   >
                     <MemberText text={p.title} />
                   </Link>{" "}
-                  <span className="text-slate-600">{dateOf(p.at)}</span>
+                  <span className="text-slate-600">{formatShortDate(p.at)}</span>
                 </li>
               );
             })}

@@ -7,7 +7,7 @@ import { validateSignUp } from "~/domain/auth-schema";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 import { readAccountsReply } from "~/features/auth/builtin/accounts-api";
 import { PASSWORD_HINT } from "~/features/auth/builtin/account-screens";
-import { SubmitButton, TextField } from "~/features/auth/builtin/account-form";
+import { EMAIL_INPUT, SubmitButton, TextField } from "~/features/auth/builtin/account-form";
 import { readFormData } from "~/lib/form-data.server";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
@@ -200,10 +200,7 @@ export default function RequestThread({ loaderData, actionData, params }: Route.
                 error={join?.fields.name}
               />
               <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
+                {...EMAIL_INPUT}
                 defaultValue={join?.values.email ?? loaderData.email}
                 error={join?.fields.email}
               />

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, FileQuestionIcon } from "lucide-react";
+import { AlertTriangleIcon, ArrowLeftIcon, FileQuestionIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PlaceholderScreen } from "../placeholder/placeholder-screen";
 import { buttonVariants } from "../ui/button";
@@ -25,5 +25,25 @@ export function NotFoundScreen({
         </Link>
       ) : undefined}
     </PlaceholderScreen>
+  );
+}
+
+/** What an error boundary shows: the page that is not there, or a failure, with its title. */
+export function ErrorScreen({ notFound }: { notFound: boolean }) {
+  return (
+    <>
+      <title>
+        {notFound ? "Page Not Found | ProcureConnect" : "Something went wrong | ProcureConnect"}
+      </title>
+      <PlaceholderScreen
+        icon={notFound ? FileQuestionIcon : AlertTriangleIcon}
+        title={notFound ? "Page Not Found" : "Something went wrong"}
+        message={
+          notFound
+            ? "The page you are looking for does not exist or has been moved."
+            : "An unexpected error occurred. Please reload the page or try again later."
+        }
+      />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, FieldHint, FormMessages, fieldErrorId } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { formatShortDate } from "~/lib/dates";
 import { NativeSelect } from "~/components/ui/native-select";
 import {
   EDIT_WINDOW_MINUTES,
@@ -47,14 +48,6 @@ export function AuthorName({ name, handle }: { name: string; handle: string | nu
     </span>
   );
 }
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 export interface ThreadSummary {
   id: string;
@@ -144,7 +137,7 @@ export function ThreadList({
               <p className="mt-2 text-xs text-slate-600">
                 By <AuthorName name={t.authorName} handle={t.authorHandle} /> ·{" "}
                 {t.replyCount === 1 ? "1 reply" : `${t.replyCount} replies`} · Last activity{" "}
-                {dateOf(t.lastActivityAt)}
+                {formatShortDate(t.lastActivityAt)}
               </p>
             </li>
           ))}
@@ -473,7 +466,7 @@ function Post({
     >
       <p className="text-sm text-slate-600">
         <AuthorName name={post.authorName} handle={post.authorHandle} /> ·{" "}
-        <time dateTime={post.createdAt}>{dateOf(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{formatShortDate(post.createdAt)}</time>
         {post.editedAt ? " · edited" : null}
         {post.hidden ? (
           <Badge variant="warning" className="ml-2">

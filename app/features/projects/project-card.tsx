@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { IconLabel } from "~/components/ui/icon-label";
 import type { Project } from "~/data/types";
 import type { ProjectStatus } from "~/data/vocabularies";
+import { formatShortDate } from "~/lib/dates";
 import { formatCompactUsd } from "~/lib/format";
 
 const statusVariant: Record<ProjectStatus, "default" | "accent" | "warning"> = {
@@ -23,12 +24,6 @@ export interface ProjectCardData extends Omit<Project, "budget"> {
   closesAt?: string | null;
   buyerName?: string;
 }
-
-let closing: Intl.DateTimeFormat | undefined;
-const closingDay = (iso: string) => {
-  closing ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-  return closing.format(new Date(iso));
-};
 
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
@@ -61,7 +56,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         </span>
       </p>
       {project.closesAt ? (
-        <p className="text-sm text-slate-600">Bids close {closingDay(project.closesAt)} (UTC)</p>
+        <p className="text-sm text-slate-600">
+          Bids close {formatShortDate(project.closesAt)} (UTC)
+        </p>
       ) : null}
     </Card>
   );

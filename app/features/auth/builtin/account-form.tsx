@@ -128,6 +128,15 @@ export function useAccountForm<T>({
 
 export type AccountForm = ReturnType<typeof useAccountForm>;
 
+/** An e-mail field's attributes, the same on every form that asks for one. */
+export const EMAIL_INPUT = {
+  label: "Email",
+  name: "email",
+  type: "email",
+  autoComplete: "email",
+  inputMode: "email",
+} as const;
+
 /** Sign In's and Join's e-mail, which carries over when the visitor switches between them. */
 export function EmailField({
   value,
@@ -143,10 +152,7 @@ export function EmailField({
 }) {
   return (
     <TextField
-      label="Email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
+      {...EMAIL_INPUT}
       value={value}
       onChange={(e) => {
         onValue(e.target.value);
