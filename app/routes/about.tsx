@@ -1,6 +1,7 @@
 import { EyeIcon, LinkIcon, ZapIcon } from "lucide-react";
 import { Link } from "react-router";
-import { IconListItem } from "~/components/shared/icon-tile";
+import { CallToAction } from "~/components/shared/call-to-action";
+import { IconPointList } from "~/components/shared/icon-tile";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
@@ -65,24 +66,14 @@ export default function About() {
             We picture a procurement world where trust is earned in public and partnerships start in
             minutes. Three values guide every feature we build.
           </p>
-          <ul className="mt-6 flex flex-col gap-4">
-            {values.map(({ title, text, icon }) => (
-              <IconListItem key={title} icon={icon}>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{text}</p>
-              </IconListItem>
-            ))}
-          </ul>
+          <IconPointList points={values} />
         </section>
       </PageSection>
       <PageSection className="pt-0 pb-20">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-xl font-semibold">Ready to find your next supplier?</h2>
-            <p className="mt-1 text-brand-100">
-              Browse the directory or get in touch with our team.
-            </p>
-          </div>
+        <CallToAction
+          title="Ready to find your next supplier?"
+          text="Browse the directory or get in touch with our team."
+        >
           <div className="flex gap-3">
             <Link to="/vendors" className={buttonVariants({ variant: "inverse" })}>
               Find Suppliers
@@ -91,7 +82,7 @@ export default function About() {
               Contact Us
             </Link>
           </div>
-        </div>
+        </CallToAction>
       </PageSection>
     </>
   );

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { ColumnHeads } from "~/components/shared/column-heads";
+import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { JOB_STATUS_LABELS } from "~/domain/hiring";
 import { requireMember } from "~/lib/access.server";
 import { formatIsoDay } from "~/lib/dates";
@@ -40,13 +39,7 @@ export function meta() {
   });
 }
 
-const CELL = "p-3";
-const COLUMNS = [
-  { label: "Job" },
-  { label: "Status" },
-  { label: "Closes" },
-  { label: "Applications", className: "text-right" },
-];
+const COLUMNS = ["Job", "Status", "Closes", { label: "Applications", className: "text-right" }];
 
 export default function AccountJobs({ loaderData }: Route.ComponentProps) {
   const { jobs, canPost } = loaderData;
@@ -64,36 +57,23 @@ export default function AccountJobs({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHeader>
       <PageSection className="max-w-5xl">
-        {jobs.length === 0 ? (
-          <p className="text-slate-700">
-            {canPost
+        <MemberTable
+          columns={COLUMNS}
+          rows={jobs}
+          empty={
+            canPost
               ? "You have not posted a job yet."
-              : "Jobs are posted by the owners of approved companies. Register your company first."}
-          </p>
-        ) : (
-          <Card className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <ColumnHeads columns={COLUMNS} cellClassName={CELL} />
-              </thead>
-              <tbody>
-                {jobs.map((j) => (
-                  <tr key={j.id} className="border-t border-slate-100">
-                    <th scope="row" className={`${CELL} font-medium`}>
-                      <Link to={`/account/jobs/${j.id}`} className="text-brand-700 hover:underline">
-                        {j.title}
-                      </Link>
-                      <span className="block text-xs font-normal text-slate-600">{j.company}</span>
-                    </th>
-                    <td className={CELL}>{JOB_STATUS_LABELS[j.status]}</td>
-                    <td className={CELL}>{formatIsoDay(j.closesOn)}</td>
-                    <td className={`${CELL} text-right`}>{j.applications}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-        )}
+              : "Jobs are posted by the owners of approved companies. Register your company first."
+          }
+          row={(j) => (
+            <>
+              <RowTitle to={`/account/jobs/${j.id}`} title={j.title} detail={j.company} />
+              <td className="p-3">{JOB_STATUS_LABELS[j.status]}</td>
+              <td className="p-3">{formatIsoDay(j.closesOn)}</td>
+              <td className="p-3 text-right">{j.applications}</td>
+            </>
+          )}
+        />
       </PageSection>
     </>
   );

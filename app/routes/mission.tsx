@@ -1,6 +1,7 @@
 import { EyeIcon, LinkIcon, ZapIcon } from "lucide-react";
 import { Link } from "react-router";
-import { IconListItem } from "~/components/shared/icon-tile";
+import { CallToAction } from "~/components/shared/call-to-action";
+import { IconPointList } from "~/components/shared/icon-tile";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { TitledSection } from "~/components/shared/titled-section";
 import { buttonVariants } from "~/components/ui/button";
@@ -94,26 +95,18 @@ export default function Mission() {
             and a supplier with a good record wins work far from home. Three values guide every
             feature we build.
           </p>
-          <ul className="mt-6 flex flex-col gap-4">
-            {values.map(({ title, text, icon }) => (
-              <IconListItem key={title} icon={icon}>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{text}</p>
-              </IconListItem>
-            ))}
-          </ul>
+          <IconPointList points={values} />
         </TitledSection>
       </PageSection>
       <PageSection className="pt-0 pb-20">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-xl font-semibold">Meet the people behind ProcureConnect</h2>
-            <p className="mt-1 text-brand-100">A small team of buyers, engineers and editors.</p>
-          </div>
+        <CallToAction
+          title="Meet the people behind ProcureConnect"
+          text="A small team of buyers, engineers and editors."
+        >
           <Link to="/about/team" className={buttonVariants({ variant: "inverse" })}>
             Our Team
           </Link>
-        </div>
+        </CallToAction>
       </PageSection>
     </>
   );

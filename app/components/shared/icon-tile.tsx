@@ -34,3 +34,21 @@ export function IconListItem({ icon, children }: { icon: LucideIcon; children: R
     </li>
   );
 }
+
+/** Points each with an icon, a title and a line of text, one under the other. */
+export function IconPointList({
+  points,
+}: {
+  points: readonly { title: string; text: string; icon: LucideIcon }[];
+}) {
+  return (
+    <ul className="mt-6 flex flex-col gap-4">
+      {points.map(({ title, text, icon }) => (
+        <IconListItem key={title} icon={icon}>
+          <h3 className="font-semibold text-slate-900">{title}</h3>
+          <p className="mt-1 text-sm text-slate-600">{text}</p>
+        </IconListItem>
+      ))}
+    </ul>
+  );
+}

@@ -9,6 +9,8 @@ interface CardTableProps<Row extends { id: string | number }> {
   rows: readonly Row[];
   /** The cells of one row, its heading cell first. */
   row: (row: Row) => ReactNode;
+  /** The id of a row's element, for links to it. */
+  rowId?: (row: Row) => string;
   className?: string;
 }
 
@@ -17,6 +19,7 @@ export function CardTable<Row extends { id: string | number }>({
   columns,
   rows,
   row,
+  rowId,
   className,
 }: CardTableProps<Row>) {
   return (
@@ -25,7 +28,7 @@ export function CardTable<Row extends { id: string | number }>({
         <TableHead variant="card" columns={columns} />
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id} className="border-t border-slate-100">
+            <tr key={r.id} id={rowId?.(r)} className="border-t border-slate-100">
               {row(r)}
             </tr>
           ))}

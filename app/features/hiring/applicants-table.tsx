@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
-import { ColumnHeads } from "~/components/shared/column-heads";
+import { MemberTable } from "~/components/shared/member-table";
 import { MemberText } from "~/components/shared/member-text";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import {
   APPLICANT_STATUSES,
   APPLICANT_STATUS_LABELS,
@@ -26,93 +25,82 @@ export interface ApplicantRow {
 }
 
 const CELL = "p-3 align-top";
-const COLUMNS = [
-  { label: "Applicant" },
-  { label: "Received" },
-  { label: "CV" },
-  { label: "Status and note" },
-];
+const COLUMNS = ["Applicant", "Received", "CV", "Status and note"];
 
 export function ApplicantsTable({ applicants }: { applicants: readonly ApplicantRow[] }) {
-  if (applicants.length === 0) {
-    return <p className="text-slate-700">No applications yet.</p>;
-  }
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-slate-700">
-          <ColumnHeads columns={COLUMNS} cellClassName={CELL} />
-        </thead>
-        <tbody>
-          {applicants.map((a) => (
-            <tr key={a.id} id={`application-${a.id}`} className="border-t border-slate-100">
-              <th scope="row" className={`${CELL} font-medium`}>
-                <MemberText text={a.name || a.email} />
-                {a.email ? (
-                  <span className="block font-normal text-slate-600">
-                    <MemberText text={a.email} />
-                  </span>
-                ) : null}
-                <Link
-                  to={`/account/inbox/${a.id}`}
-                  className="mt-1 inline-block font-normal text-brand-700 underline"
+    <MemberTable
+      columns={COLUMNS}
+      rows={applicants}
+      empty="No applications yet."
+      rowId={(a) => `application-${a.id}`}
+      row={(a) => (
+        <>
+          <th scope="row" className={`${CELL} font-medium`}>
+            <MemberText text={a.name || a.email} />
+            {a.email ? (
+              <span className="block font-normal text-slate-600">
+                <MemberText text={a.email} />
+              </span>
+            ) : null}
+            <Link
+              to={`/account/inbox/${a.id}`}
+              className="mt-1 inline-block font-normal text-brand-700 underline"
+            >
+              Message the applicant
+            </Link>
+          </th>
+          <td className={CELL}>{formatTimestamp(a.receivedAt)}</td>
+          <td className={CELL}>
+            {a.cv ? (
+              <a
+                href={`/account/inbox/${a.id}/files/${a.cv.id}`}
+                download
+                className="text-brand-700 underline"
+              >
+                Download CV<span className="sr-only"> of {a.name}</span>
+              </a>
+            ) : (
+              "None"
+            )}
+          </td>
+          <td className={CELL}>
+            <Form method="post" className="flex min-w-56 flex-col gap-2">
+              <input type="hidden" name="intent" value="review" />
+              <input type="hidden" name="application" value={a.id} />
+              <label className="flex flex-col gap-1">
+                <span className="text-xs font-medium text-slate-700">Status</span>
+                <select
+                  name="status"
+                  defaultValue={a.status}
+                  className="h-9 rounded-md border border-slate-300 bg-white px-2"
                 >
-                  Message the applicant
-                </Link>
-              </th>
-              <td className={CELL}>{formatTimestamp(a.receivedAt)}</td>
-              <td className={CELL}>
-                {a.cv ? (
-                  <a
-                    href={`/account/inbox/${a.id}/files/${a.cv.id}`}
-                    download
-                    className="text-brand-700 underline"
-                  >
-                    Download CV<span className="sr-only"> of {a.name}</span>
-                  </a>
-                ) : (
-                  "None"
-                )}
-              </td>
-              <td className={CELL}>
-                <Form method="post" className="flex min-w-56 flex-col gap-2">
-                  <input type="hidden" name="intent" value="review" />
-                  <input type="hidden" name="application" value={a.id} />
-                  <label className="flex flex-col gap-1">
-                    <span className="text-xs font-medium text-slate-700">Status</span>
-                    <select
-                      name="status"
-                      defaultValue={a.status}
-                      className="h-9 rounded-md border border-slate-300 bg-white px-2"
-                    >
-                      {APPLICANT_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {APPLICANT_STATUS_LABELS[s]}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label className="flex flex-col gap-1">
-                    <span className="text-xs font-medium text-slate-700">
-                      Private note (only your company sees it)
-                    </span>
-                    <textarea
-                      name="note"
-                      rows={2}
-                      maxLength={JOB_LIMITS.noteMax}
-                      defaultValue={a.note}
-                      className="rounded-md border border-slate-300 p-2"
-                    />
-                  </label>
-                  <Button type="submit" size="sm" variant="outline" className="self-start">
-                    Save<span className="sr-only"> {a.name}</span>
-                  </Button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+                  {APPLICANT_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {APPLICANT_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="text-xs font-medium text-slate-700">
+                  Private note (only your company sees it)
+                </span>
+                <textarea
+                  name="note"
+                  rows={2}
+                  maxLength={JOB_LIMITS.noteMax}
+                  defaultValue={a.note}
+                  className="rounded-md border border-slate-300 p-2"
+                />
+              </label>
+              <Button type="submit" size="sm" variant="outline" className="self-start">
+                Save<span className="sr-only"> {a.name}</span>
+              </Button>
+            </Form>
+          </td>
+        </>
+      )}
+    />
   );
 }
