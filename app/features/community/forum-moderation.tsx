@@ -1,10 +1,7 @@
-import { ShieldCheckIcon } from "lucide-react";
 import { Form, Link } from "react-router";
-import { EmptyState } from "~/components/shared/empty-state";
 import { MemberText } from "~/components/shared/member-text";
-import { Badge } from "~/components/ui/badge";
+import { ModerationSection, ReportBadges } from "~/components/shared/moderation-section";
 import { Button } from "~/components/ui/button";
-import { reportReasonLabel } from "~/domain/review-schema";
 import { PostBody } from "./forum-views";
 
 // The forums' part of the console's moderation view (/admin/reviews, beside reported reviews):
@@ -75,50 +72,33 @@ function Section({
   posts: ModeratedPost[];
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title} <span className="text-base font-normal text-slate-600">({posts.length})</span>
-      </h2>
-      {posts.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState icon={ShieldCheckIcon} title="All clear" message={empty} level={3} />
-        </div>
-      ) : (
-        <ul className="mt-4 flex flex-col gap-4">
-          {posts.map((post) => (
-            <li
-              key={`${post.threadId}/${post.replyId ?? ""}`}
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <p className="text-sm text-slate-600">
-                {post.replyId ? "Reply in " : "Thread "}
-                <Link to={post.href} className="font-medium text-brand-700 underline">
-                  <MemberText text={post.threadTitle} />
-                </Link>{" "}
-                by <MemberText text={post.authorName} />
-              </p>
-              <div className="mt-2">
-                <PostBody html={post.html} />
-              </div>
-              <div className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3">
-                {post.reports.length > 0 ? (
-                  <ul className="flex flex-wrap gap-2" aria-label="Open reports">
-                    {post.reports.map((r) => (
-                      <li key={r.reason}>
-                        <Badge variant="neutral">
-                          {reportReasonLabel(r.reason)}: {r.count}
-                        </Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <PostActions post={post} />
-              </div>
-            </li>
-          ))}
-        </ul>
+    <ModerationSection
+      id={id}
+      title={title}
+      empty={empty}
+      items={posts}
+      itemKey={(post) => `${post.threadId}/${post.replyId ?? ""}`}
+      itemClassName="p-5"
+    >
+      {(post) => (
+        <>
+          <p className="text-sm text-slate-600">
+            {post.replyId ? "Reply in " : "Thread "}
+            <Link to={post.href} className="font-medium text-brand-700 underline">
+              <MemberText text={post.threadTitle} />
+            </Link>{" "}
+            by <MemberText text={post.authorName} />
+          </p>
+          <div className="mt-2">
+            <PostBody html={post.html} />
+          </div>
+          <div className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3">
+            {post.reports.length > 0 ? <ReportBadges reports={post.reports} /> : null}
+            <PostActions post={post} />
+          </div>
+        </>
       )}
-    </section>
+    </ModerationSection>
   );
 }
 

@@ -1,12 +1,10 @@
-import { CheckIcon, EyeIcon, EyeOffIcon, ShieldCheckIcon } from "lucide-react";
+import { CheckIcon, EyeIcon, EyeOffIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { EmptyState } from "~/components/shared/empty-state";
-import { Badge } from "~/components/ui/badge";
+import { ModerationSection, ReportBadges } from "~/components/shared/moderation-section";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import type { VendorReview } from "~/data/types";
-import { reportReasonLabel } from "~/domain/review-schema";
 import { ReviewItem } from "./review-item";
 import type { ReviewActionResult } from "./review-result";
 
@@ -72,55 +70,38 @@ function QueueSection({
   actions: { intent: "hide" | "restore" | "dismiss"; label: string; icon: ReactNode }[];
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title} <span className="text-base font-normal text-slate-600">({reviews.length})</span>
-      </h2>
-      {reviews.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState icon={ShieldCheckIcon} title="All clear" message={empty} level={3} />
-        </div>
-      ) : (
-        <ul className="mt-4 flex flex-col gap-4">
-          {reviews.map((review) => (
-            <li
-              key={review.id}
-              className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm"
-            >
-              <ReviewItem review={review} vendor={review.vendor}>
-                <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
-                  <ul className="flex flex-wrap gap-2" aria-label="Open reports">
-                    {review.reports.map((r) => (
-                      <li key={r.reason}>
-                        <Badge variant="neutral">
-                          {reportReasonLabel(r.reason)}: {r.count}
-                        </Badge>
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="flex flex-wrap gap-2">
-                    {actions.map((action) => (
-                      <Form key={action.intent} method="post" preventScrollReset>
-                        <input type="hidden" name="intent" value={action.intent} />
-                        <input type="hidden" name="reviewId" value={review.id} />
-                        <Button
-                          type="submit"
-                          variant={action.intent === "hide" ? "default" : "outline"}
-                          size="sm"
-                        >
-                          {action.icon}
-                          {action.label}
-                          <span className="sr-only"> “{review.title}”</span>
-                        </Button>
-                      </Form>
-                    ))}
-                  </div>
-                </div>
-              </ReviewItem>
-            </li>
-          ))}
-        </ul>
+    <ModerationSection
+      id={id}
+      title={title}
+      empty={empty}
+      items={reviews}
+      itemKey={(review) => review.id}
+      itemClassName="px-5"
+    >
+      {(review) => (
+        <ReviewItem review={review} vendor={review.vendor}>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+            <ReportBadges reports={review.reports} />
+            <div className="flex flex-wrap gap-2">
+              {actions.map((action) => (
+                <Form key={action.intent} method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value={action.intent} />
+                  <input type="hidden" name="reviewId" value={review.id} />
+                  <Button
+                    type="submit"
+                    variant={action.intent === "hide" ? "default" : "outline"}
+                    size="sm"
+                  >
+                    {action.icon}
+                    {action.label}
+                    <span className="sr-only"> “{review.title}”</span>
+                  </Button>
+                </Form>
+              ))}
+            </div>
+          </div>
+        </ReviewItem>
       )}
-    </section>
+    </ModerationSection>
   );
 }
