@@ -1,5 +1,8 @@
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 
+/** What a form that could not be read (cut off, not a form) is answered with. */
+export const SEND_AGAIN = "Please send the form again.";
+
 /**
  * The request's form data, read only while it stays within `max` bytes: the declared length is
  * checked before anything is read, and the bytes are counted as they arrive. Every route action

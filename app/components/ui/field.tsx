@@ -25,6 +25,29 @@ export function controlProps(id: string, error?: string, hint = false) {
   } as const;
 }
 
+/**
+ * Ties a form's fields to what it was sent with and what was wrong: `{...field("title")}` gives
+ * a field its id (`prefix-title`), its name, the value to show again, and its problem.
+ */
+export function fieldBinder<Values extends object>(
+  prefix: string,
+  values: Values,
+  errors: { readonly [name: string]: string | undefined },
+) {
+  return (name: TextField<Values>) => ({
+    id: `${prefix}-${name}`,
+    name,
+    defaultValue: values[name] as string | undefined,
+    error: errors[name],
+  });
+}
+
+/** The names of a form's values that hold one text. */
+type TextField<Values> = {
+  [K in keyof Values]: Values[K] extends string | undefined ? K : never;
+}[keyof Values] &
+  string;
+
 interface LabelledProps {
   id: string;
   label: string;

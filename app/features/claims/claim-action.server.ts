@@ -13,7 +13,7 @@ import {
 import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
 import { fieldText as text } from "~/lib/form-data";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import { notFound, requireMember, requireOperator } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 
@@ -74,7 +74,7 @@ export async function claimAction(context: AppLoadContext, request: Request, slu
 
   const form = await readFormData(request, FORM_LIMIT);
   if (form === "too-large") return refuse({ evidence: CLAIM_MESSAGES.fileTooLarge }, empty, 413);
-  if (form === "malformed") return refuse({ form: "Please send the form again." }, empty, 400);
+  if (form === "malformed") return refuse({ form: SEND_AGAIN }, empty, 400);
   const values = { message: text(form, "message"), website: text(form, "website") };
 
   const pending = await context.repo.claims.pending(vendor.id, member.id);
@@ -135,7 +135,7 @@ export async function decideClaimAction(context: AppLoadContext, request: Reques
   const operator = requireOperator(context);
   if (!mayDecideClaims(operator)) notFound();
   const form = await readFormData(request, 64 * 1024);
-  if (typeof form === "string") return data({ error: "Please send the form again." }, 400);
+  if (typeof form === "string") return data({ error: SEND_AGAIN }, 400);
   const intent = text(form, "intent");
   const id = text(form, "id");
   if ((intent !== "approve" && intent !== "refuse") || id === "") {

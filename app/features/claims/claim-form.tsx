@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormMessages, InputField, TextareaField } from "~/components/ui/field";
+import { fieldBinder, FormMessages, InputField, TextareaField } from "~/components/ui/field";
 import { CLAIM_LIMITS, type ClaimValues } from "~/domain/claims";
 import { FILE_ACCEPT } from "~/domain/form-rules";
 import type { ClaimActionResult } from "./claim-action.server";
@@ -19,6 +19,7 @@ export function ClaimForm({
 }) {
   const errors = result?.errors ?? {};
   const values: ClaimValues = result?.values ?? { message: "", website: "" };
+  const field = fieldBinder("claim", values, errors);
   const domain = email.slice(email.lastIndexOf("@") + 1);
   return (
     <Form
@@ -30,15 +31,12 @@ export function ClaimForm({
     >
       <FormMessages error={errors.form ?? null} success={null} />
       <TextareaField
-        id="claim-message"
+        {...field("message")}
         label="How do you represent this company?"
-        name="message"
         rows={5}
         required
         minLength={CLAIM_LIMITS.messageMin}
         maxLength={CLAIM_LIMITS.messageMax}
-        defaultValue={values.message}
-        error={errors.message}
       />
       <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">
@@ -54,14 +52,11 @@ export function ClaimForm({
           hint="A letter on company paper, a registration extract or an invoice you issued: PDF, Word, PNG or JPEG, up to 10MB."
         />
         <InputField
-          id="claim-website"
+          {...field("website")}
           label="Company website"
-          name="website"
           type="url"
           inputMode="url"
           placeholder="https://"
-          defaultValue={values.website}
-          error={errors.website}
           hint={`Without a document, your account e-mail (${email}) must be at the site's domain (${domain}).`}
         />
       </fieldset>

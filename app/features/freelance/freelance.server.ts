@@ -28,7 +28,7 @@ import {
   type Viewer,
 } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import { textOf } from "~/lib/form-data";
 import { loadListPage } from "~/lib/incremental";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -125,7 +125,7 @@ export async function freelancePostAction(context: AppLoadContext, request: Requ
     values: ProposalValues = EMPTY_PROPOSAL,
   ) => data<ProposalFormResult>({ values, errors }, { status });
   if (form === "too-large") return refuse({ files: PROPOSAL_FILE_PROBLEMS["too-large"] }, 413);
-  if (form === "malformed") return refuse({ form: "Please send the form again." }, 400);
+  if (form === "malformed") return refuse({ form: SEND_AGAIN }, 400);
   const intent = textOf(form.get("intent"));
 
   if (intent === "withdraw") {

@@ -1,6 +1,12 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FormMessages, InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { PublishButtons } from "~/components/shared/publish-buttons";
+import {
+  fieldBinder,
+  FormMessages,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "~/components/ui/field";
 import { JOB_CATEGORIES } from "~/data/vocabularies";
 import {
   BUDGET_TYPE_LABELS,
@@ -58,6 +64,7 @@ export function PostForm({
   });
   const v = result?.values ?? values;
   const errors: Errors = checked ?? result?.errors ?? {};
+  const field = fieldBinder("freelance", v, errors);
 
   return (
     <Form
@@ -69,65 +76,47 @@ export function PostForm({
       <FormMessages error={errors.form ?? null} success={null} />
       <div className="flex flex-col gap-6">
         <SelectField
-          id={id("companyId")}
+          {...field("companyId")}
           label="Company"
-          name="companyId"
           placeholder="Choose your company"
           options={companies.map((c) => c.id)}
           labelOf={(value) => companies.find((c) => c.id === value)?.name ?? value}
-          defaultValue={v.companyId}
           required
-          error={errors.companyId}
         />
         <InputField
-          id={id("title")}
-          name="title"
+          {...field("title")}
           label="Title"
           required
           maxLength={FREELANCE_LIMITS.titleMax}
-          defaultValue={v.title}
-          error={errors.title}
         />
         <TextareaField
-          id={id("description")}
-          name="description"
+          {...field("description")}
           label="Description"
           rows={10}
           required
           maxLength={FREELANCE_LIMITS.descriptionMax}
-          defaultValue={v.description}
-          error={errors.description}
           hint="What you need done and what you expect to receive. Markdown: **bold**, lists with -, links."
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            id={id("category")}
+            {...field("category")}
             label="Category"
-            name="category"
             placeholder="Choose a category"
             options={JOB_CATEGORIES}
-            defaultValue={v.category}
             required
-            error={errors.category}
           />
           <InputField
-            id={id("skills")}
-            name="skills"
+            {...field("skills")}
             label="Skills"
-            defaultValue={v.skills}
-            error={errors.skills}
             hint={`Separated by commas, up to ${FREELANCE_LIMITS.skillsMax}.`}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
-            id={id("location")}
-            name="location"
+            {...field("location")}
             label="Location"
             required
             maxLength={FREELANCE_LIMITS.locationMax}
-            defaultValue={v.location}
-            error={errors.location}
             hint="Where the work is done, or the time zones that suit you."
           />
           <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
@@ -138,63 +127,38 @@ export function PostForm({
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Budget</legend>
           <SelectField
-            id={id("budgetType")}
+            {...field("budgetType")}
             label="Budget type"
-            name="budgetType"
             placeholder="Fixed or hourly"
             options={BUDGET_TYPES}
             labelOf={(value) => BUDGET_TYPE_LABELS[value as keyof typeof BUDGET_TYPE_LABELS]}
-            defaultValue={v.budgetType}
             required
-            error={errors.budgetType}
           />
           <InputField
-            id={id("budget")}
-            name="budget"
+            {...field("budget")}
             label="Amount (USD)"
             inputMode="numeric"
             required
-            defaultValue={v.budget}
-            error={errors.budget}
             hint="The whole budget for a fixed price; the rate an hour for hourly work."
           />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            id={id("duration")}
+            {...field("duration")}
             label="Duration"
-            name="duration"
             placeholder="How long the work lasts"
             options={FREELANCE_DURATIONS}
-            defaultValue={v.duration}
             required
-            error={errors.duration}
           />
           <InputField
-            id={id("closesOn")}
-            name="closesOn"
+            {...field("closesOn")}
             label="Proposals close on"
             type="date"
             min={today}
             required
-            defaultValue={v.closesOn}
-            error={errors.closesOn}
           />
         </div>
-        <div className="flex flex-wrap gap-3">
-          {editing ? (
-            <Button type="submit">Save changes</Button>
-          ) : (
-            <>
-              <Button type="submit" name="intent" value="publish">
-                Publish post
-              </Button>
-              <Button type="submit" name="intent" value="draft" variant="outline">
-                Save as draft
-              </Button>
-            </>
-          )}
-        </div>
+        <PublishButtons editing={editing} publish="Publish post" />
       </div>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormMessages, InputField, TextareaField } from "~/components/ui/field";
+import { fieldBinder, FormMessages, InputField, TextareaField } from "~/components/ui/field";
 import {
   budgetLabel,
   checkProposal,
@@ -56,6 +56,7 @@ export function ProposalForm({
     timelineDays: mine ? String(mine.timelineDays) : "",
     message: mine?.message ?? "",
   };
+  const field = fieldBinder("proposal", values, errors);
   const submitting = useNavigation().state === "submitting";
 
   return (
@@ -70,36 +71,27 @@ export function ProposalForm({
       <input type="hidden" name="intent" value="propose" />
       <div className="flex flex-col gap-5">
         <InputField
-          id={id("price")}
-          name="price"
+          {...field("price")}
           label={
             budgetType === "hourly" ? "Your rate (USD an hour)" : "Your price (USD, fixed total)"
           }
           inputMode="numeric"
           required
-          defaultValue={values.price}
-          error={errors.price}
           hint={`The company's budget: ${budgetLabel(budgetType, budget)}.`}
         />
         <InputField
-          id={id("timelineDays")}
-          name="timelineDays"
+          {...field("timelineDays")}
           label="Timeline (days)"
           inputMode="numeric"
           required
-          defaultValue={values.timelineDays}
-          error={errors.timelineDays}
           hint="How many days you need to deliver the work."
         />
         <TextareaField
-          id={id("message")}
-          name="message"
+          {...field("message")}
           label="Message"
           rows={6}
           required
           maxLength={FREELANCE_LIMITS.messageMax}
-          defaultValue={values.message}
-          error={errors.message}
           hint="How you would do the work, and what you have done like it."
         />
         <InputField

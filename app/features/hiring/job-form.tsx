@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { PublishButtons } from "~/components/shared/publish-buttons";
 import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -146,20 +146,7 @@ export function JobForm({
           />
         </Field>
       ))}
-      <div className="flex flex-wrap gap-3">
-        {editing ? (
-          <Button type="submit">Save changes</Button>
-        ) : (
-          <>
-            <Button type="submit" name="intent" value="publish">
-              Publish job
-            </Button>
-            <Button type="submit" name="intent" value="draft" variant="outline">
-              Save as draft
-            </Button>
-          </>
-        )}
-      </div>
+      <PublishButtons editing={editing} publish="Publish job" />
     </Form>
   );
 }

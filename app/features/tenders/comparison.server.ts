@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { TENDER_LIMITS, type ComparisonSort } from "~/domain/tenders";
 import { notFound, requireMember } from "~/lib/access.server";
 import { contentDisposition } from "~/lib/download";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import { tellOf } from "./tender-action.server";
 import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
 
@@ -135,8 +135,7 @@ export async function awardAction(
 ) {
   const member = requireMember(context, request);
   const form = await readFormData(request, 64 * 1024);
-  if (typeof form === "string")
-    return data<AwardResult>({ error: "Please send the form again." }, 400);
+  if (typeof form === "string") return data<AwardResult>({ error: SEND_AGAIN }, 400);
   const choice = form.get("bid");
   const reason = String(form.get("reason") ?? "")
     .trim()

@@ -6,7 +6,7 @@ import {
   type TenderPhase,
 } from "~/domain/tenders";
 import { requireMember, requireOperator } from "~/lib/access.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import type { InviteOptions } from "./invite-to-tender";
 import { tellOf } from "./tender-action.server";
 
@@ -80,7 +80,7 @@ export async function loadConsoleTenders(
 export async function unpublishAction(context: AppLoadContext, request: Request, now = new Date()) {
   const operator = requireOperator(context);
   const form = await readFormData(request, 64 * 1024);
-  if (typeof form === "string") return data({ error: "Please send the form again.", id: "" }, 400);
+  if (typeof form === "string") return data({ error: SEND_AGAIN, id: "" }, 400);
   const id = String(form.get("id") ?? "");
   const reason = String(form.get("reason") ?? "")
     .trim()

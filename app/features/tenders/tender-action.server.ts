@@ -20,7 +20,7 @@ import type { ReviewValues } from "~/domain/review-schema";
 import { notFound, requireMember, type Viewer } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 import { fieldText as text, textOf } from "~/lib/form-data";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import { tellOf } from "~/lib/tell.server";
 import type { StoredDocument, TenderDetail } from "../../../server/db/tenders";
 import { TENDER_NOTICES, type TenderNotice } from "./tender-notices";
@@ -187,10 +187,7 @@ export async function newTenderAction(context: AppLoadContext, request: Request,
       413,
     );
   if (form === "malformed")
-    return data<TenderFormResult>(
-      { errors: { form: "Please send the form again." }, values: empty },
-      400,
-    );
+    return data<TenderFormResult>({ errors: { form: SEND_AGAIN }, values: empty }, 400);
   const values = readTenderForm(form);
   const publish = text(form, "intent") === "publish";
   const refuse = (errors: TenderFormResult["errors"], status = 400) =>
@@ -423,8 +420,7 @@ export async function tenderAction(
 ) {
   const member = requireMember(context, request);
   const form = await readFormData(request, 64 * 1024);
-  if (typeof form === "string")
-    return data<TenderActionResult>({ error: "Please send the form again." }, 400);
+  if (typeof form === "string") return data<TenderActionResult>({ error: SEND_AGAIN }, 400);
   const intent = text(form, "intent");
   const tell = tellOf(context);
   const done = (notice: TenderNotice, hash = "") =>
@@ -671,7 +667,7 @@ export async function bidAction(
     return data<BidFormResult>(
       {
         errors: {
-          form: form === "too-large" ? FILE_PROBLEMS["too-large"] : "Please send the form again.",
+          form: form === "too-large" ? FILE_PROBLEMS["too-large"] : SEND_AGAIN,
         },
         values: blank,
       },

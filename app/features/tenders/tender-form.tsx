@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import {
   controlProps,
   Field,
+  fieldBinder,
   FormMessages,
   InputField,
   SelectField,
@@ -78,6 +79,7 @@ export function TenderForm({
 }) {
   const v = result?.values ?? values;
   const errors = result?.errors ?? {};
+  const field = fieldBinder("tender", v, errors);
   const hydrated = useHydrated();
   const [rows, setRows] = useState(Math.max(v.items.length, TENDER_LIMITS.itemRows));
   const items = Array.from({ length: rows }, (_, i) => v.items[i] ?? blankItem);
@@ -94,24 +96,13 @@ export function TenderForm({
     >
       <FormMessages error={errors.form ?? null} success={null} />
       <input type="hidden" name="tzOffset" value={offset} />
-      <InputField
-        id="tender-title"
-        label="Title"
-        name="title"
-        required
-        maxLength={TENDER_LIMITS.titleMax}
-        defaultValue={v.title}
-        error={errors.title}
-      />
+      <InputField {...field("title")} label="Title" required maxLength={TENDER_LIMITS.titleMax} />
       <TextareaField
-        id="tender-description"
+        {...field("description")}
         label="Description"
-        name="description"
         rows={8}
         required
         maxLength={TENDER_LIMITS.descriptionMax}
-        defaultValue={v.description}
-        error={errors.description}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-900">What you are asking for</legend>
@@ -142,46 +133,34 @@ export function TenderForm({
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          id="tender-region"
+          {...field("region")}
           label="Region"
-          name="region"
           placeholder="Choose a region"
           options={PROJECT_REGIONS}
-          defaultValue={v.region}
           required
-          error={errors.region}
         />
         <SelectField
-          id="tender-sector"
+          {...field("sector")}
           label="Sector"
-          name="sector"
           placeholder="Choose a sector"
           options={PROJECT_SECTORS}
-          defaultValue={v.sector}
           required
-          error={errors.sector}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          id="tender-buyer"
+          {...field("buyer")}
           label="Buying organisation"
-          name="buyer"
           placeholder="Another organisation"
           options={companies.map((c) => c.id)}
           labelOf={(id) => companies.find((c) => c.id === id)?.name ?? id}
-          defaultValue={v.buyer}
-          error={errors.buyer}
           hint="One of your companies, or another organisation named below."
         />
         <InputField
-          id="tender-buyerName"
+          {...field("buyerName")}
           label="Organisation's name"
-          name="buyerName"
           maxLength={200}
-          defaultValue={v.buyerName}
           autoComplete="organization"
-          error={errors.buyerName}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -228,23 +207,17 @@ export function TenderForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          id="tender-questionDeadline"
+          {...field("questionDeadline")}
           label="Questions until"
-          name="questionDeadline"
           type="datetime-local"
           required
-          defaultValue={v.questionDeadline}
-          error={errors.questionDeadline}
           hint={zone}
         />
         <InputField
-          id="tender-bidDeadline"
+          {...field("bidDeadline")}
           label="Bids until"
-          name="bidDeadline"
           type="datetime-local"
           required
-          defaultValue={v.bidDeadline}
-          error={errors.bidDeadline}
           hint={`Bids stay sealed until then. ${zone}`}
         />
       </div>
