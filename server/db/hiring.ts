@@ -121,6 +121,13 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
       .executeTakeFirst();
   }
 
+  /** The applications to jobs of the companies the member owns. */
+  const applicationsTo = (ownerId: string) =>
+    db
+      .selectFrom("company_requests as r")
+      .innerJoin("vendors as v", "v.id", "r.vendor_id")
+      .where("v.owner_id", "=", ownerId);
+
   function posted(row: NonNullable<Awaited<ReturnType<typeof ownedRow>>>): PostedJob {
     const job = jobFromRow(row);
     return {
@@ -400,9 +407,7 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
     /** The applications to the member's job, newest first; undefined when it is not theirs. */
     async applicants(ownerId: string, jobId: string): Promise<Applicant[] | undefined> {
       if (!(await ownedRow(ownerId, jobId))) return undefined;
-      const rows = await db
-        .selectFrom("company_requests as r")
-        .innerJoin("vendors as v", "v.id", "r.vendor_id")
+      const rows = await applicationsTo(ownerId)
         .innerJoin("submissions as s", "s.id", "r.submission_id")
         .select([
           "r.submission_id as id",
@@ -412,7 +417,6 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
           "s.received_at as received_at",
         ])
         .where("r.job_id", "=", jobId)
-        .where("v.owner_id", "=", ownerId)
         .orderBy("s.received_at", "desc")
         .execute();
       if (rows.length === 0) return [];
@@ -455,9 +459,7 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
       change: { status?: ApplicantStatus; note?: string },
       tell: Tell = silent,
     ): Promise<boolean> {
-      const row = await db
-        .selectFrom("company_requests as r")
-        .innerJoin("vendors as v", "v.id", "r.vendor_id")
+      const row = await applicationsTo(ownerId)
         .innerJoin("jobs as j", "j.id", "r.job_id")
         .select([
           "r.applicant_status as status",
@@ -467,7 +469,6 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
           "j.company as company",
         ])
         .where("r.submission_id", "=", applicationId)
-        .where("v.owner_id", "=", ownerId)
         .where("j.owner_id", "=", ownerId)
         .executeTakeFirst();
       if (!row) return false;

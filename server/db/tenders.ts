@@ -167,6 +167,10 @@ export interface TenderViewer {
   isOperator: boolean;
 }
 
+/** Bids with the company that made each one. */
+const bidsWithCompany = (from: Db | Transaction<Database>) =>
+  from.selectFrom("bids").innerJoin("vendors", "vendors.id", "bids.vendor_id");
+
 /** Locks the tender's row for the rest of the transaction (PostgreSQL; SQLite has one writer). */
 /**
  * The member's own bid, with its tender locked, while bidding is open: "not-found" when the bid
@@ -178,9 +182,7 @@ async function ownOpenBid(
   member: { id: string },
   now: Date,
 ): Promise<{ ok: true; tender_id: string } | { ok: false; reason: "not-found" | "closed" }> {
-  const bid = await trx
-    .selectFrom("bids")
-    .innerJoin("vendors", "vendors.id", "bids.vendor_id")
+  const bid = await bidsWithCompany(trx)
     .select(["bids.tender_id", "vendors.owner_id"])
     .where("bids.id", "=", bidId)
     .executeTakeFirst();
@@ -260,9 +262,7 @@ export function createTenders(db: Db, write: Write) {
         .orderBy("created_at")
         .execute(),
       tender.awardBidId
-        ? db
-            .selectFrom("bids")
-            .innerJoin("vendors", "vendors.id", "bids.vendor_id")
+        ? bidsWithCompany(db)
             .select(["vendors.id", "vendors.slug", "vendors.name", "bids.total"])
             .where("bids.id", "=", tender.awardBidId)
             .executeTakeFirst()
@@ -383,9 +383,7 @@ export function createTenders(db: Db, write: Write) {
   }
 
   const bidRows = () =>
-    db
-      .selectFrom("bids")
-      .innerJoin("vendors", "vendors.id", "bids.vendor_id")
+    bidsWithCompany(db)
       .innerJoin("tenders", "tenders.id", "bids.tender_id")
       .selectAll("bids")
       .select([
@@ -581,10 +579,8 @@ export function createTenders(db: Db, write: Write) {
 
     /** The member's bids (those of the companies they own), newest first, with the outcome. */
     async bidsOf(memberId: string, now = new Date()) {
-      const rows = await db
-        .selectFrom("bids")
+      const rows = await bidsWithCompany(db)
         .innerJoin("tenders", "tenders.id", "bids.tender_id")
-        .innerJoin("vendors", "vendors.id", "bids.vendor_id")
         .selectAll("tenders")
         .select([
           "bids.id as bid_id",
@@ -1198,9 +1194,7 @@ export function createTenders(db: Db, write: Write) {
       if (!tender || tender.visibility !== "public") return undefined;
       const opened = now.getTime() >= Date.parse(tender.bidDeadline);
       const tenderers = opened
-        ? await db
-            .selectFrom("bids")
-            .innerJoin("vendors", "vendors.id", "bids.vendor_id")
+        ? await bidsWithCompany(db)
             .select(["vendors.id as vendorId", "vendors.name"])
             .where("bids.tender_id", "=", id)
             .orderBy("vendors.name")
