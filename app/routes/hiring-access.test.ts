@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { vendors } from "~/data/vendors";
 import { jobFormValues } from "~/domain/hiring";
 import * as accountApplications from "./account-applications";
 import * as accountInboxFile from "./account-inbox-file";
@@ -10,7 +9,14 @@ import * as accountJobForm from "./account-job-form";
 import * as accountRequest from "./account-request";
 import * as jobDetail from "./job-detail";
 import { createRepository, type Repository } from "../../server/db/repository";
-import { testBackends, testJobInput, testViewer } from "../../server/db/testing";
+import {
+  refusingLimits,
+  testBackends,
+  testJobInput,
+  type TestUser,
+  testViewer,
+  twoSampleCompanies,
+} from "../../server/db/testing";
 import { openFileStore } from "../../server/files/file-store";
 import { fakeFile, jobFields, sha256, type TestInbox } from "../../server/inbox/testing";
 import { inProcessMemberLimits, memberLimits, type MemberLimits } from "../../server/member-limits";
@@ -23,18 +29,13 @@ import { sendRequest, startCompanyInbox } from "../../server/requests-testing";
 // plain member (the applicant among them) and a signed-out visitor are each refused its owner's
 // page, every action on it (status, note, message) and the CV, and nothing they try is written.
 
-const [v1, v2] = vendors as unknown as [
-  { id: string; slug: string; name: string },
-  { id: string; slug: string; name: string },
-];
+const [v1, v2] = twoSampleCompanies();
 const ada = testViewer("ada");
 const bob = testViewer("bob");
 const cy = testViewer("cy");
 const dee = testViewer("dee");
-type User = ReturnType<typeof testViewer> | null;
 
 const JOB = testJobInput(v1.id);
-const refusing: MemberLimits = { take: async () => ({ allowed: false, retryAfter: 120 }) };
 
 describe.each(testBackends)("a job's applications on $name", ({ name: backend }) => {
   let inbox: TestInbox;
@@ -66,7 +67,7 @@ describe.each(testBackends)("a job's applications on $name", ({ name: backend })
   });
   afterEach(() => inbox.close());
 
-  function context(user: User, limits: MemberLimits = inProcessMemberLimits()) {
+  function context(user: TestUser, limits: MemberLimits = inProcessMemberLimits()) {
     return {
       repo,
       user,
@@ -97,7 +98,7 @@ describe.each(testBackends)("a job's applications on $name", ({ name: backend })
   }
   // The route modules' functions, called as React Router calls them.
   type Args = Parameters<typeof accountJob.loader>[0];
-  function args<A = Args>(user: User, request: Request, params: Record<string, string>): A {
+  function args<A = Args>(user: TestUser, request: Request, params: Record<string, string>): A {
     return { context: context(user), request, params } as unknown as A;
   }
 
@@ -120,7 +121,7 @@ describe.each(testBackends)("a job's applications on $name", ({ name: backend })
     const jobPage = `/account/jobs/${jobId}`;
     const inboxPage = `/account/inbox/${id}`;
     const filePage = `${inboxPage}/files/${fileId}`;
-    const attempts = (user: User) => [
+    const attempts = (user: TestUser) => [
       () => accountJob.loader(args(user, get(jobPage), { id: jobId })),
       () =>
         accountJob.action(
@@ -221,8 +222,8 @@ describe.each(testBackends)("a job's applications on $name", ({ name: backend })
 
   it("limits posting and reviewing, and answers a closed job's address with 410", async () => {
     const jobId = (await repo.hiring.create(bob.id, JOB, true))!;
-    const limited = (user: User) =>
-      ({ context: context(user, refusing), params: { id: jobId } }) as unknown as Args;
+    const limited = (user: TestUser) =>
+      ({ context: context(user, refusingLimits), params: { id: jobId } }) as unknown as Args;
     expect(
       await outcome(() =>
         accountJobForm.action({

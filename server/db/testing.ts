@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
+import { vendors } from "../../app/data/vendors";
 import type { JobInput } from "../../app/domain/hiring";
+import type { MemberLimits } from "../member-limits";
 import { openDatabase, type Db } from "./database";
 
 // The databases the data-layer and server tests run on: SQLite always, PostgreSQL too when
@@ -180,6 +182,21 @@ export const testViewer = (id: string) => ({
   isOperator: false,
   emailVerified: true,
 });
+
+/** A page's viewer in route tests: a member, or nobody signed in. */
+export type TestUser = ReturnType<typeof testViewer> | null;
+
+/** The first two sample companies (as seeded): one member's, and another's. */
+export function twoSampleCompanies() {
+  const [first, second] = vendors;
+  if (!first || !second) throw new Error("The sample data lists fewer than two companies.");
+  return [first, second] as const;
+}
+
+/** Member limits that refuse every attempt, for the "too many" answers. */
+export const refusingLimits: MemberLimits = {
+  take: async () => ({ allowed: false, retryAfter: 120 }),
+};
 
 /** The accounts' table holding a member for each id, named after it, at `<id>@example.com`. */
 export function createMembers(db: Db, ids: readonly string[]): Promise<void> {

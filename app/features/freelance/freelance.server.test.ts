@@ -9,14 +9,16 @@ import { seedSampleData } from "../../../server/db/seed";
 import {
   createMembers,
   eachTestDatabase,
+  refusingLimits,
   testBackends,
+  type TestUser,
   testViewer,
+  twoSampleCompanies,
 } from "../../../server/db/testing";
 import { openFileStore } from "../../../server/files/file-store";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "../../../server/freelance/proposal-files";
 import { inProcessMemberLimits, type MemberLimits } from "../../../server/member-limits";
 import { createNotifications } from "../../../server/outbox";
-import { vendors } from "~/data/vendors";
 import {
   freelancePostAction,
   loadFreelancePost,
@@ -30,21 +32,16 @@ import {
 // sent to sign in, who gets 404 (another owner, a member, the proposer), the rate limits, the
 // private files, and the accept that tells every proposer (on the site and through the outbox).
 
-const [v1, v2] = vendors as unknown as [
-  { id: string; slug: string; name: string },
-  { id: string; slug: string; name: string },
-];
+const [v1, v2] = twoSampleCompanies();
 const ada = testViewer("ada");
 const bob = testViewer("bob");
 const cy = testViewer("cy");
 const dee = testViewer("dee");
-type User = ReturnType<typeof testViewer> | null;
 
 const PDF = () =>
   new File(["%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n"], "portfolio.pdf", {
     type: "application/pdf",
   });
-const refusing: MemberLimits = { take: async () => ({ allowed: false, retryAfter: 120 }) };
 
 describe.each(testBackends)("freelance pages on $name", ({ name }) => {
   let db: Db;
@@ -66,7 +63,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
   });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-  function context(user: User, limits: MemberLimits = inProcessMemberLimits()): AppLoadContext {
+  function context(user: TestUser, limits: MemberLimits = inProcessMemberLimits()): AppLoadContext {
     return {
       repo,
       user,
@@ -132,7 +129,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
     ...(file ? [["files", file] as [string, File]] : []),
   ];
 
-  async function propose(who: User, id: string, price: string, file?: File) {
+  async function propose(who: TestUser, id: string, price: string, file?: File) {
     return caught(
       freelancePostAction(context(who), post(`/jobs/freelance/${id}`, proposal(price, file)), id),
     );
@@ -180,20 +177,20 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
   it("rate-limits posting and proposing", async () => {
     const id = await publish();
     const post1 = await postFormAction(
-      context(bob, refusing),
+      context(bob, refusingLimits),
       post("/account/freelance/new", postForm()),
     );
     expect(errorsOf(post1).form).toMatch(/too often/);
     expect((post1 as { init: ResponseInit }).init.status).toBe(429);
     const sent = await freelancePostAction(
-      context(ada, refusing),
+      context(ada, refusingLimits),
       post(`/jobs/freelance/${id}`, proposal("2800")),
       id,
     );
     expect((sent as { init: ResponseInit }).init.status).toBe(429);
     expect(await repo.freelance.proposalsOf("ada")).toEqual([]);
     const accept = await managedPostAction(
-      context(bob, refusing),
+      context(bob, refusingLimits),
       post(`/account/freelance/${id}`, [["intent", "close"]]),
       id,
     );
@@ -313,7 +310,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
     const id = await publish();
     await propose(ada, id, "2800", PDF());
     const [mine] = await repo.freelance.proposalsOf("ada");
-    const withdraw = (who: User) =>
+    const withdraw = (who: TestUser) =>
       caught(
         freelancePostAction(
           context(who),

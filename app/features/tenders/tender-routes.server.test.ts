@@ -7,7 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
-import { createMembers, eachTestDatabase, testBackends } from "../../../server/db/testing";
+import {
+  createMembers,
+  eachTestDatabase,
+  testBackends,
+  twoSampleCompanies,
+} from "../../../server/db/testing";
 import { openFileStore } from "../../../server/files/file-store";
 import { inProcessMemberLimits } from "../../../server/member-limits";
 import { createNotifications } from "../../../server/outbox";
@@ -32,10 +37,7 @@ import {
 // sign in, who gets 404, the sealed comparison, the exports and the open data, each rule tried
 // by someone who must be refused.
 
-const [v1, v2] = vendors as unknown as [
-  { id: string; slug: string; name: string },
-  { id: string; slug: string; name: string },
-];
+const [v1, v2] = twoSampleCompanies();
 const member = (id: string, isOperator = false) => ({
   id,
   name: id[0]!.toUpperCase() + id.slice(1),
