@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { Button } from "~/components/ui/button";
 import { budgetLabel, FREELANCE_POST_STATUS_LABELS } from "~/domain/freelance";
 import { requireMember } from "~/lib/access.server";
 import { formatIsoDay } from "~/lib/dates";
@@ -56,13 +55,10 @@ export default function AccountFreelance({ loaderData }: Route.ComponentProps) {
         eyebrow="Freelance work"
         title="My freelance posts"
         description="The work you posted for your companies, with the proposals freelancers sent."
-      >
-        {canPost ? (
-          <Button asChild className="mt-4">
-            <Link to="/account/freelance/new">Post freelance work</Link>
-          </Button>
-        ) : null}
-      </PageHeader>
+        action={
+          canPost ? { to: "/account/freelance/new", label: "Post freelance work" } : undefined
+        }
+      />
       <PageSection className="max-w-5xl">
         <MemberTable
           columns={COLUMNS}

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { Button } from "~/components/ui/button";
 import { JOB_STATUS_LABELS } from "~/domain/hiring";
 import { requireMember } from "~/lib/access.server";
 import { formatIsoDay } from "~/lib/dates";
@@ -49,13 +47,8 @@ export default function AccountJobs({ loaderData }: Route.ComponentProps) {
         eyebrow="Hiring"
         title="My jobs"
         description="The jobs you posted for your companies, with the applications they received."
-      >
-        {canPost ? (
-          <Button asChild className="mt-4">
-            <Link to="/account/jobs/new">Post a job</Link>
-          </Button>
-        ) : null}
-      </PageHeader>
+        action={canPost ? { to: "/account/jobs/new", label: "Post a job" } : undefined}
+      />
       <PageSection className="max-w-5xl">
         <MemberTable
           columns={COLUMNS}

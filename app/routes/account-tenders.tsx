@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { CardTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { LocalTime } from "~/features/tenders/local-time";
 import { loadMyTenders } from "~/features/tenders/my-procurement.server";
@@ -32,11 +30,8 @@ export default function AccountTenders({ loaderData }: Route.ComponentProps) {
         eyebrow="Your account"
         title="My tenders"
         description="The tenders you published or drafted, with their questions and bids."
-      >
-        <Button asChild className="mt-4">
-          <Link to="/projects/new">Publish a tender</Link>
-        </Button>
-      </PageHeader>
+        action={{ to: "/projects/new", label: "Publish a tender" }}
+      />
       <PageSection className="flex max-w-5xl flex-col gap-8">
         <FormMessages error={null} success={deleted ? "The draft is deleted." : null} />
         {groups.length === 0 ? (

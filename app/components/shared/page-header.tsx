@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { PageIntro } from "~/lib/seo";
 
 /** The title band at the top of a content page. */
@@ -6,11 +8,14 @@ export function PageHeader({
   eyebrow,
   title,
   description,
+  action,
   children,
 }: {
   eyebrow?: string;
   title: string;
   description?: ReactNode;
+  /** The page's main thing to do (post a job...), a button under the description. */
+  action?: { to: string; label: string };
   children?: ReactNode;
 }) {
   return (
@@ -24,6 +29,11 @@ export function PageHeader({
         </h1>
         {description ? (
           <p className="mt-3 max-w-3xl text-lg text-slate-600">{description}</p>
+        ) : null}
+        {action ? (
+          <Button asChild className="mt-4">
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
         ) : null}
         {children}
       </div>
