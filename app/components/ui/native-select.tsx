@@ -39,3 +39,12 @@ export function NativeSelect({
     </div>
   );
 }
+
+/** A select's options from records (the member's companies): each one's id, shown by its name. */
+export function recordOptions(records: readonly { id: string; name: string }[]) {
+  const names = new Map(records.map((r) => [r.id, r.name]));
+  return {
+    options: records.map((r) => r.id),
+    labelOf: (id: string) => names.get(id) ?? id,
+  };
+}

@@ -7,6 +7,7 @@ import {
   SelectField,
   TextareaField,
 } from "~/components/ui/field";
+import { recordOptions } from "~/components/ui/native-select";
 import { JOB_CATEGORIES } from "~/data/vocabularies";
 import {
   BUDGET_TYPE_LABELS,
@@ -79,8 +80,7 @@ export function PostForm({
           {...field("companyId")}
           label="Company"
           placeholder="Choose your company"
-          options={companies.map((c) => c.id)}
-          labelOf={(value) => companies.find((c) => c.id === value)?.name ?? value}
+          {...recordOptions(companies)}
           required
         />
         <InputField

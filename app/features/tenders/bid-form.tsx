@@ -11,7 +11,7 @@ import {
   TextareaField,
 } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, recordOptions } from "~/components/ui/native-select";
 import { bidTotal, parsePrice, TENDER_LIMITS } from "~/domain/tenders";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatUsdCents, groupThousands } from "~/lib/format";
@@ -60,8 +60,7 @@ export function BidForm({
             id="bid-company"
             name="company"
             placeholder="Choose a company"
-            options={page.companies.map((c) => c.id)}
-            labelOf={(id) => page.companies.find((c) => c.id === id)?.name ?? id}
+            {...recordOptions(page.companies)}
             defaultValue={initial.company}
           />
         </Field>

@@ -2,6 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { recordOptions } from "~/components/ui/native-select";
 import {
   controlProps,
   Field,
@@ -152,8 +153,7 @@ export function TenderForm({
           {...field("buyer")}
           label="Buying organisation"
           placeholder="Another organisation"
-          options={companies.map((c) => c.id)}
-          labelOf={(id) => companies.find((c) => c.id === id)?.name ?? id}
+          {...recordOptions(companies)}
           hint="One of your companies, or another organisation named below."
         />
         <InputField
