@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { textOf as text } from "~/lib/form-data";
+import { textFields, textOf as text } from "~/lib/form-data";
 import { parseForm } from "./form-parse";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { VENDOR_CATEGORIES, type VendorCategory } from "~/data/vocabularies";
@@ -213,9 +213,7 @@ export type CompanyCheck =
 
 /** The posted text fields, read whatever the post holds (anything missing counts as empty). */
 export function companyValuesOf(data: { get(name: string): unknown }): CompanyValues {
-  return Object.fromEntries(
-    COMPANY_FIELDS.map((name) => [name, text(data.get(name))]),
-  ) as CompanyValues;
+  return textFields(data, COMPANY_FIELDS);
 }
 
 /** Checks what was typed: every field's first problem, or the company's details. */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { JOB_CATEGORIES, type JobCategory } from "~/data/vocabularies";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { fieldText } from "~/lib/form-data";
+import { textFields } from "~/lib/form-data";
 import { formatUsd } from "~/lib/format";
 import { readOption, toSearchParams, type FilterCodec } from "~/lib/search-params";
 import { parseForm, type FieldErrors } from "./form-parse";
@@ -258,11 +258,7 @@ export type FreelancePostCheck =
 export function freelancePostValuesOf(form: {
   get(name: string): FormDataEntryValue | null;
 }): FreelancePostValues {
-  const values = { ...EMPTY_FREELANCE_POST };
-  for (const name of Object.keys(values) as FreelancePostField[]) {
-    values[name] = fieldText(form, name);
-  }
-  return values;
+  return textFields(form, Object.keys(EMPTY_FREELANCE_POST) as FreelancePostField[]);
 }
 
 /** Checks the post form; `today` (YYYY-MM-DD) keeps the closing date from being in the past. */
@@ -366,8 +362,7 @@ export type ProposalCheck =
 export function proposalValuesOf(form: {
   get(name: string): FormDataEntryValue | null;
 }): ProposalValues {
-  const read = (name: keyof ProposalValues) => fieldText(form, name);
-  return { price: read("price"), timelineDays: read("timelineDays"), message: read("message") };
+  return textFields(form, Object.keys(EMPTY_PROPOSAL) as (keyof ProposalValues)[]);
 }
 
 export function checkProposal(values: Readonly<Record<string, string>>): ProposalCheck {

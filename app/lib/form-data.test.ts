@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldText, textOf } from "./form-data";
+import { fieldText, textFields, textOf } from "./form-data";
 
 describe("textOf and fieldText", () => {
   it("reads a posted field as it was typed", () => {
@@ -15,5 +15,19 @@ describe("textOf and fieldText", () => {
     expect(fieldText(form, "cv")).toBe("");
     expect(fieldText(form, "missing")).toBe("");
     expect(textOf(null)).toBe("");
+  });
+});
+
+describe("textFields", () => {
+  it("reads each named field as text, empty when missing or a file", () => {
+    const form = new FormData();
+    form.set("price", "1200");
+    form.set("files", new File(["bytes"], "a.pdf"));
+    form.set("extra", "not asked for");
+    expect(textFields(form, ["price", "message", "files"])).toEqual({
+      price: "1200",
+      message: "",
+      files: "",
+    });
   });
 });

@@ -13,3 +13,13 @@ export function fieldText(
 ): string {
   return textOf(form.get(name));
 }
+
+/** The text posted under each of `names`, as a form's values ("" for one not sent, or a file). */
+export function textFields<Name extends string>(
+  form: { get(name: string): unknown },
+  names: readonly Name[],
+): Record<Name, string> {
+  const values = {} as Record<Name, string>;
+  for (const name of names) values[name] = textOf(form.get(name));
+  return values;
+}
