@@ -624,15 +624,7 @@ function PasswordStepForm({
   );
 }
 
-function DeleteSection({
-  twoFactorEnabled,
-  said,
-  pending,
-}: {
-  twoFactorEnabled: boolean;
-  said: Answer | null;
-  pending: boolean;
-}) {
+function DeleteSection({ twoFactorEnabled, said, pending }: ConfirmedFormProps) {
   return (
     <section aria-labelledby="account-delete" className={`mt-6 ${SECTION} border-red-200`}>
       <h2 id="account-delete" className="text-lg font-semibold text-slate-900">
@@ -664,14 +656,16 @@ function DeleteSection({
   );
 }
 
-/** The password, and with two-step sign-in on a code, that confirm it is the member. */
-function IdentityFields({
-  twoFactorEnabled,
-  said,
-}: {
+/** What a form that asks the member to confirm who they are needs to know. */
+interface ConfirmedFormProps {
   twoFactorEnabled: boolean;
+  /** The form's last answer. */
   said: Answer | null;
-}) {
+  pending: boolean;
+}
+
+/** The password, and with two-step sign-in on a code, that confirm it is the member. */
+function IdentityFields({ twoFactorEnabled, said }: Omit<ConfirmedFormProps, "pending">) {
   return (
     <>
       <TextField
@@ -693,15 +687,7 @@ function IdentityFields({
   );
 }
 
-function EmailChangeForm({
-  twoFactorEnabled,
-  said,
-  pending,
-}: {
-  twoFactorEnabled: boolean;
-  said: Answer | null;
-  pending: boolean;
-}) {
+function EmailChangeForm({ twoFactorEnabled, said, pending }: ConfirmedFormProps) {
   return (
     <Form
       method="post"

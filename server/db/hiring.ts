@@ -99,14 +99,28 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
       .execute();
   }
 
-  function detailsOf(input: JobInput) {
-    return JSON.stringify({
-      description: input.description,
-      companyDescription: input.companyDescription,
-      responsibilities: input.responsibilities,
-      requirements: input.requirements,
-      benefits: input.benefits,
-    });
+  /** A job's columns from its form, for the company it is posted for. */
+  function jobColumns(input: JobInput, company: { id: string; name: string }) {
+    return {
+      title: input.title,
+      company: company.name,
+      location: input.location,
+      budget_min: input.budgetMin,
+      budget_max: input.budgetMax,
+      duration: input.duration,
+      category: input.category,
+      tags: JSON.stringify(input.tags),
+      is_remote: input.isRemote ? 1 : 0,
+      details: JSON.stringify({
+        description: input.description,
+        companyDescription: input.companyDescription,
+        responsibilities: input.responsibilities,
+        requirements: input.requirements,
+        benefits: input.benefits,
+      }),
+      vendor_id: company.id,
+      closes_on: input.closesOn,
+    };
   }
 
   async function ownedRow(ownerId: string, id: string) {
@@ -276,22 +290,11 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
           .insertInto("jobs")
           .values({
             id,
-            title: input.title,
-            company: company.name,
-            location: input.location,
-            budget_min: input.budgetMin,
-            budget_max: input.budgetMax,
-            duration: input.duration,
-            category: input.category,
-            tags: JSON.stringify(input.tags),
-            is_remote: input.isRemote ? 1 : 0,
-            details: detailsOf(input),
+            ...jobColumns(input, company),
             // Newest first on the board, ahead of the samples.
             position: Number(first?.p ?? 0) - 1,
-            vendor_id: company.id,
             owner_id: ownerId,
             status: publish ? "published" : "draft",
-            closes_on: input.closesOn,
             created_at: at,
             published_at: publish ? at : null,
             updated_at: null,
@@ -346,18 +349,7 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
         trx
           .updateTable("jobs")
           .set({
-            title: input.title,
-            company: company.name,
-            location: input.location,
-            budget_min: input.budgetMin,
-            budget_max: input.budgetMax,
-            duration: input.duration,
-            category: input.category,
-            tags: JSON.stringify(input.tags),
-            is_remote: input.isRemote ? 1 : 0,
-            details: detailsOf(input),
-            vendor_id: company.id,
-            closes_on: input.closesOn,
+            ...jobColumns(input, company),
             updated_at: current.published_at ? now().toISOString() : null,
           })
           .where("id", "=", id)

@@ -277,17 +277,7 @@ function Flash({ result, target }: { result: ForumResult | undefined; target: st
   );
 }
 
-function PostActions({
-  post,
-  isThread,
-  data,
-  result,
-}: {
-  post: PostView;
-  isThread: boolean;
-  data: ThreadPageData;
-  result: ForumResult | undefined;
-}) {
+function PostActions({ post, isThread, data, result }: PostProps) {
   const helpful = useFetcher<ForumResult>();
   const { viewer } = data;
   const target = isThread ? "thread" : post.id;
@@ -447,17 +437,15 @@ function OperatorActions({
   );
 }
 
-function Post({
-  post,
-  isThread,
-  data,
-  result,
-}: {
+/** A thread's opening post or a reply, on its thread's page with the last form's answer. */
+interface PostProps {
   post: PostView;
   isThread: boolean;
   data: ThreadPageData;
   result: ForumResult | undefined;
-}) {
+}
+
+function Post({ post, isThread, data, result }: PostProps) {
   return (
     <article
       id={isThread ? "thread" : `reply-${post.id}`}

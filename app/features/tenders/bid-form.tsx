@@ -16,7 +16,7 @@ import { bidTotal, parsePrice, TENDER_LIMITS } from "~/domain/tenders";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatUsdCents, groupThousands } from "~/lib/format";
 import type { BidFormResult, BidFormValues, BidPageData } from "./tender-action.server";
-import { TENDER_DOCUMENT_ACCEPT, TENDER_DOCUMENT_HINT } from "./tender-form";
+import { TenderDocumentsField } from "./tender-form";
 
 // A sealed bid (/projects/{id}/bid): a unit price per line item, delivery, validity, a message
 // and documents. A plain multipart form; with scripts, line and bid totals follow the prices
@@ -194,16 +194,7 @@ export function BidForm({
           </ul>
         </div>
       ) : null}
-      <InputField
-        id="bid-documents"
-        label="Documents"
-        name="documents"
-        type="file"
-        multiple
-        accept={TENDER_DOCUMENT_ACCEPT}
-        error={errors.documents}
-        hint={TENDER_DOCUMENT_HINT}
-      />
+      <TenderDocumentsField id="bid-documents" error={errors.documents} />
       <p className="text-sm text-slate-600">
         Your bid stays sealed until the deadline: the buyer sees only that a bid was placed.
       </p>

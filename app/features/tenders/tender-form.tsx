@@ -22,11 +22,24 @@ import type { TenderFormResult, TenderFormValues } from "./tender-action.server"
 // (five line-item rows, blank ones ignored); with it, more rows are added in place and the
 // deadlines are read in the browser's time zone (without it, in UTC).
 
-export const TENDER_DOCUMENT_ACCEPT =
+const TENDER_DOCUMENT_ACCEPT =
   ".pdf,.doc,.docx,.xls,.xlsx,.csv,.png,.jpg,.jpeg,application/pdf,text/csv,image/png,image/jpeg";
 
-/** What the documents field accepts, in words. */
-export const TENDER_DOCUMENT_HINT = "PDF, Word, Excel, CSV, PNG or JPEG, up to 10MB each.";
+/** A tender's or a bid's documents: several files of the kinds a tender takes, and its problem. */
+export function TenderDocumentsField({ id, error }: { id: string; error?: string }) {
+  return (
+    <InputField
+      id={id}
+      label="Documents"
+      name="documents"
+      type="file"
+      multiple
+      accept={TENDER_DOCUMENT_ACCEPT}
+      error={error}
+      hint="PDF, Word, Excel, CSV, PNG or JPEG, up to 10MB each."
+    />
+  );
+}
 
 /** A line item's fields, in order: each row repeats them with the row's number in the ids. */
 const ITEM_FIELDS = [
@@ -282,16 +295,7 @@ export function TenderForm({
           </div>
         ))}
       </fieldset>
-      <InputField
-        id="tender-documents"
-        label="Documents"
-        name="documents"
-        type="file"
-        multiple
-        accept={TENDER_DOCUMENT_ACCEPT}
-        error={errors.documents}
-        hint={TENDER_DOCUMENT_HINT}
-      />
+      <TenderDocumentsField id="tender-documents" error={errors.documents} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="draft" variant="outline">
           Save as draft and preview
