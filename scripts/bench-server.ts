@@ -14,6 +14,10 @@
 // second) whatever the server is doing, signed out and signed in (a member who joined through
 // the accounts' API), on /vendors; each one's time counts from when it was due. Prints p50/p99
 // of the answered, the share of 503s and how fast they came, against the issue's targets.
+//
+// --ttfb: one request at a time on an idle server (--requests N, default 300 after 50 warm-up),
+// signed in, on /vendors: the time to the first byte of the body and to the last, p50/p99,
+// against the issue's targets (first byte within 15 ms, the whole page 5 ms p50).
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -28,6 +32,7 @@ import {
   missedOpenLoopTargets,
   missedServerTargets,
   OPEN_LOOP_TARGETS,
+  quantile,
   SERVER_TARGETS,
   summariseArrivals,
   type Arrival,
@@ -45,6 +50,8 @@ const { values: opts } = parseArgs({
     build: { type: "boolean", default: false },
     "open-loop": { type: "boolean", default: false },
     rates: { type: "string", default: "50,100,200,300" },
+    ttfb: { type: "boolean", default: false },
+    requests: { type: "string", default: "300" },
   },
 });
 const DURATION = Math.min(Math.max(Number(opts.duration), 1), 60);
@@ -230,8 +237,71 @@ async function openLoop(): Promise<void> {
   );
 }
 
+/** One GET: when its first body byte and its last arrived, in ms from sending it. */
+function timedGet(
+  agent: http.Agent,
+  url: URL,
+  headers: Record<string, string>,
+): Promise<{ status: number; first: number; last: number }> {
+  return new Promise((resolve, reject) => {
+    const sent = performance.now();
+    let first = 0;
+    const req = http.get(url, { agent, headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+      res.on("data", () => {
+        if (!first) first = performance.now() - sent;
+      });
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, first, last: performance.now() - sent }),
+      );
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+  });
+}
+
+async function timeToFirstByte(): Promise<void> {
+  ensureBuild({ force: opts.build });
+  const count = Math.min(Math.max(Number(opts.requests) || 300, 10), 10_000);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-server-ttfb-"));
+  const server = await startSiteServer({ dataDir });
+  try {
+    const cookie = await memberCookie(server.url);
+    const url = new URL(OPEN_LOOP_PATH, server.url);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const headers = { ...HEADERS, cookie };
+    for (let i = 0; i < 50; i++) await timedGet(agent, url, headers);
+    const runs: { first: number; last: number }[] = [];
+    for (let i = 0; i < count; i++) {
+      const r = await timedGet(agent, url, headers);
+      if (r.status !== 200) throw new Error(`${OPEN_LOOP_PATH} answered ${r.status}`);
+      runs.push(r);
+    }
+    agent.destroy();
+    const q = (values: number[], at: number) =>
+      quantile(
+        [...values].sort((a, b) => a - b),
+        at,
+      ).toFixed(1);
+    const first = runs.map((r) => r.first);
+    const last = runs.map((r) => r.last);
+    console.log(
+      `Signed-in ${OPEN_LOOP_PATH}, ${count} requests one at a time (Node ${process.version}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")})`,
+    );
+    console.log(`  first byte  p50 ${q(first, 0.5)} ms  p99 ${q(first, 0.99)} ms  (target 15 ms)`);
+    console.log(`  whole page  p50 ${q(last, 0.5)} ms  p99 ${q(last, 0.99)} ms  (target p50 5 ms)`);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (opts["open-loop"]) return openLoop();
+  if (opts.ttfb) return timeToFirstByte();
   ensureBuild({ force: opts.build });
   console.log(
     `Server bench: ${CONNECTIONS} connections on loopback, ${WARMUP} s warm-up + ${DURATION} s per URL (Node ${process.version}, ${os.cpus().length} cores, load average ${os
