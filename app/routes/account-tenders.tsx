@@ -32,38 +32,40 @@ export default function AccountTenders({ loaderData }: Route.ComponentProps) {
         description="The tenders you published or drafted, with their questions and bids."
         action={{ to: "/projects/new", label: "Publish a tender" }}
       />
-      <PageSection className="flex max-w-5xl flex-col gap-8">
+      <PageSection className="max-w-5xl">
         <FormMessages error={null} success={deleted ? "The draft is deleted." : null} />
-        {groups.length === 0 ? (
-          <p className="text-slate-700">You have not published a tender yet.</p>
-        ) : null}
-        {groups.map((g) => (
-          <section key={g.phase} aria-labelledby={`group-${g.phase}`}>
-            <h2 id={`group-${g.phase}`} className="text-lg font-semibold text-slate-900">
-              {g.label} ({g.tenders.length})
-            </h2>
-            <CardTable
-              className="mt-3"
-              columns={[
-                "Tender",
-                "Bids until",
-                { label: "Questions", className: "text-right" },
-                { label: "Bids", className: "text-right" },
-              ]}
-              rows={g.tenders}
-              row={(t) => (
-                <>
-                  <RowTitle to={`/projects/${t.id}`} title={t.title} />
-                  <td className="p-3">
-                    <LocalTime iso={t.bidDeadline} />
-                  </td>
-                  <td className="p-3 text-right">{t.questionCount}</td>
-                  <td className="p-3 text-right">{t.bidCount}</td>
-                </>
-              )}
-            />
-          </section>
-        ))}
+        <div className="flex flex-col gap-8">
+          {groups.length === 0 ? (
+            <p className="text-slate-700">You have not published a tender yet.</p>
+          ) : null}
+          {groups.map((g) => (
+            <section key={g.phase} aria-labelledby={`group-${g.phase}`}>
+              <h2 id={`group-${g.phase}`} className="text-lg font-semibold text-slate-900">
+                {g.label} ({g.tenders.length})
+              </h2>
+              <CardTable
+                className="mt-3"
+                columns={[
+                  "Tender",
+                  "Bids until",
+                  { label: "Questions", className: "text-right" },
+                  { label: "Bids", className: "text-right" },
+                ]}
+                rows={g.tenders}
+                row={(t) => (
+                  <>
+                    <RowTitle to={`/projects/${t.id}`} title={t.title} />
+                    <td className="p-3">
+                      <LocalTime iso={t.bidDeadline} />
+                    </td>
+                    <td className="p-3 text-right">{t.questionCount}</td>
+                    <td className="p-3 text-right">{t.bidCount}</td>
+                  </>
+                )}
+              />
+            </section>
+          ))}
+        </div>
       </PageSection>
     </>
   );
