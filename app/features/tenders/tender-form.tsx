@@ -2,7 +2,6 @@ import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { recordOptions } from "~/components/ui/native-select";
 import {
   controlProps,
   Field,
@@ -13,6 +12,7 @@ import {
   TextareaField,
 } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { recordOptions } from "~/components/ui/native-select";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "~/domain/tenders";
 import { useHydrated } from "~/hooks/use-hydrated";
