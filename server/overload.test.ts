@@ -4,7 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
 import { answersWithin, databaseAnswers, healthModule } from "./health";
 import type { LoadContext } from "./load-context";
-import { PageCache } from "./page-cache";
+import { HOTTEST_PAGES, PageCache } from "./page-cache";
 
 // Load and health (issue 26): a burst of misses for one page causes one render; past the render
 // slots and their queue a page request is answered 503 with Retry-After at once, while cached
@@ -38,7 +38,13 @@ function slowSite(concurrency: number, queue: number) {
     finishAll: () => waiting.splice(0).forEach((finish) => finish()),
     waiting: () => waiting.length,
     renders: () => renders,
+    cache,
   };
+}
+
+/** Waits until `done` holds, for at most a second. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
 }
 
 describe("a server past its render slots", () => {
@@ -91,6 +97,50 @@ describe("a burst of misses for one page", () => {
     site.finishAll();
     expect((await other).status).toBe(200);
     expect(site.renders()).toBe(2);
+  });
+});
+
+describe("a change to the data", () => {
+  it("renders the most visited pages again at once, so that their next visitors do not wait", async () => {
+    const site = slowSite(2, 16);
+    const pages = Array.from({ length: HOTTEST_PAGES + 2 }, (_, i) => `/page/${i}`);
+    // Page i is asked for (pages.length - i) times: /page/0 most, the last two least.
+    for (const [i, path] of pages.entries()) {
+      for (let n = 0; n < pages.length - i; n++) await site.get(path);
+    }
+    expect(site.renders()).toBe(pages.length);
+
+    // What the repository's change listener does.
+    site.cache.clear();
+    await until(() => site.renders() === pages.length + HOTTEST_PAGES);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(site.renders()).toBe(pages.length + HOTTEST_PAGES);
+
+    // The hottest pages are in the cache again: their visitors are answered without a render.
+    const hot = await site.get("/page/0");
+    expect(await hot.text()).toBe(html("/page/0"));
+    expect(site.renders()).toBe(pages.length + HOTTEST_PAGES);
+    // A page visited once is rendered when next asked for.
+    await site.get(pages.at(-1)!);
+    expect(site.renders()).toBe(pages.length + HOTTEST_PAGES + 1);
+  });
+
+  it("keeps no page whose render began before the change", async () => {
+    const site = slowSite(2, 16);
+    const first = site.get("/slow/vendors");
+    await until(() => site.waiting() === 1);
+    site.cache.clear();
+    site.finishAll();
+    expect((await first).status).toBe(200);
+    expect(site.cache.has("/slow/vendors")).toBe(false);
+
+    // The next visitor has it rendered from the data as it is now, and kept.
+    const second = site.get("/slow/vendors");
+    await until(() => site.waiting() === 1);
+    site.finishAll();
+    expect((await second).status).toBe(200);
+    expect(site.renders()).toBe(2);
+    expect(site.cache.has("/slow/vendors")).toBe(true);
   });
 });
 

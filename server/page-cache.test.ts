@@ -36,4 +36,33 @@ describe("page cache", () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it("refuses a page rendered before the last clearing", () => {
+    const cache = new PageCache();
+    const before = cache.generation;
+    cache.clear();
+    expect(cache.set("/a", page(1), before)).toBe(false);
+    expect(cache.has("/a")).toBe(false);
+    expect(cache.set("/a", page(1), cache.generation)).toBe(true);
+  });
+
+  it("names the most visited pages to its listeners when cleared, and lets old visits fade", () => {
+    const cache = new PageCache();
+    const told: string[][] = [];
+    cache.onClear((hottest) => told.push(hottest));
+    cache.set("/a", page(1));
+    cache.set("/b", page(1));
+    cache.set("/c", page(1));
+    for (let i = 0; i < 3; i++) cache.get("/b");
+    cache.get("/c");
+    cache.get("/missing");
+    cache.clear();
+    expect(told).toEqual([["/b", "/c", "/a"]]);
+    // Halved at the clearing: /b 2, /c 1, /a forgotten; new visits count from there (/a 3).
+    cache.set("/a", page(1));
+    cache.get("/a");
+    cache.get("/a");
+    cache.clear();
+    expect(told[1]).toEqual(["/a", "/b", "/c"]);
+  });
 });

@@ -143,10 +143,52 @@ function busy(c: Context): Response {
   return c.text("ProcureConnect is very busy right now. Please try again in a few seconds.", 503);
 }
 
+/** The headers a page's render may read, kept to render it again after a change. */
+const RECIPE_HEADERS = ["host", "x-forwarded-proto", "accept", "accept-encoding"];
+
 export function mountPages(app: Hono, options: PagesOptions): void {
   const { render, cache, csp, dataVersion, trustProxy = false, gate } = options;
   /** Renders of anonymous pages under way, by key: a burst of misses causes one render. */
   const inflight = new Map<string, Promise<CachedPage | null>>();
+  /** How each kept page was asked for, to ask for it again: its address and headers. */
+  const recipes = new Map<string, { url: string; headers: [string, string][] }>();
+  if (cache) {
+    let warming = false;
+    let next: string[] | null = null;
+    /**
+     * Right after a change, the hottest pages are rendered again, one at a time and only while
+     * no visitor waits for a render slot, so that their next visitors find them in the cache.
+     * A change during a pass queues the next list; the pass goes on with it.
+     */
+    const warm = async (hottest: string[]) => {
+      next = hottest;
+      if (warming) return;
+      warming = true;
+      try {
+        while (next) {
+          const keys: string[] = next;
+          next = null;
+          for (const key of keys) {
+            if (next) break;
+            const recipe = recipes.get(key);
+            if (!recipe || cache.has(key) || inflight.has(key)) continue;
+            if (gate && gate.load.waiting > 0) break;
+            const response = await app.fetch(
+              new Request(recipe.url, { headers: recipe.headers }),
+            );
+            await response.arrayBuffer();
+          }
+        }
+      } catch (error) {
+        console.warn("[pages] rendering the hottest pages again failed:", error);
+      } finally {
+        warming = false;
+      }
+    };
+    cache.onClear((hottest) => {
+      setTimeout(() => void warm(hottest), 0);
+    });
+  }
   let version: string | null = null;
   let checkedAt = 0;
   const dropIfStale = async () => {
@@ -192,6 +234,8 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     }
     let page: CachedPage;
     let storable: boolean;
+    // A change while this page renders makes it out of date: it is then not kept.
+    const generation = cache?.generation ?? 0;
     try {
       const rendered = await (gate ?? UNGATED).run(async () => {
         const nonce = newNonce();
@@ -209,7 +253,19 @@ export function mountPages(app: Hono, options: PagesOptions): void {
         !ownNoStore &&
         CACHEABLE_STATUS.has(page.status) &&
         !page.headers.some(([name]) => name === "set-cookie");
-      if (storable) cache?.set(key, page);
+      if (storable) {
+        storable = cache!.set(key, page, generation);
+        if (storable) {
+          if (recipes.size >= 4096) recipes.clear();
+          recipes.set(key, {
+            url: raw.url,
+            headers: RECIPE_HEADERS.flatMap((name): [string, string][] => {
+              const value = raw.headers.get(name);
+              return value === null ? [] : [[name, value]];
+            }),
+          });
+        }
+      }
       settle?.(storable ? page : null);
     } finally {
       if (settle) {
