@@ -173,9 +173,7 @@ export function mountPages(app: Hono, options: PagesOptions): void {
             const recipe = recipes.get(key);
             if (!recipe || cache.has(key) || inflight.has(key)) continue;
             if (gate && gate.load.waiting > 0) break;
-            const response = await app.fetch(
-              new Request(recipe.url, { headers: recipe.headers }),
-            );
+            const response = await app.fetch(new Request(recipe.url, { headers: recipe.headers }));
             await response.arrayBuffer();
           }
         }
