@@ -157,7 +157,7 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     let next: string[] | null = null;
     /**
      * Right after a change, the hottest pages are rendered again, one at a time and only while
-     * no visitor waits for a render slot, so that their next visitors find them in the cache.
+     * no visitor's render runs or waits, so that their next visitors find them in the cache.
      * A change during a pass queues the next list; the pass goes on with it.
      */
     const warm = async (hottest: string[]) => {
@@ -172,7 +172,10 @@ export function mountPages(app: Hono, options: PagesOptions): void {
             if (next) break;
             const recipe = recipes.get(key);
             if (!recipe || cache.has(key) || inflight.has(key)) continue;
-            if (gate && gate.load.waiting > 0) break;
+            // Visitors first: only while no render of theirs runs or waits, and after a turn of
+            // the event loop, so that requests already read (files, cached pages) go ahead.
+            await new Promise((resolve) => setImmediate(resolve));
+            if (gate && (gate.load.active > 0 || gate.load.waiting > 0)) break;
             const response = await app.fetch(new Request(recipe.url, { headers: recipe.headers }));
             await response.arrayBuffer();
           }
