@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { joinAs } from "./accounts";
 import { expect, expectNoAxeViolations, gotoHydrated, isPhone, test } from "./fixtures";
 
 // Built-in accounts (no hosted-provider key in this build): Join, Sign In, the avatar, the
@@ -280,6 +281,22 @@ test.describe("built-in accounts, desktop", () => {
     await expect(header(page).getByTestId("user-button")).toBeVisible();
     expect(await nav.boundingBox()).toEqual(before.nav);
     expect(await slot.boundingBox()).toEqual(before.slot);
+  });
+
+  test("the avatar answers its first click after the page hydrates, however slow its menu's code", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await joinAs(page, "Ada Slowmenu");
+    // The menu's own chunk is held back for three seconds, as on a slow connection.
+    await page.route(/\/assets\/user-menu-[^/]+\.js(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await gotoHydrated(page, "/vendors");
+    // The page hydrated with its menu: the first click opens it, with no wait for the code.
+    await header(page).getByTestId("user-button").click();
+    await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible({ timeout: 1_000 });
   });
 
   test("can be used with the keyboard alone", async ({ page }) => {
