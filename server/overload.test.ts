@@ -16,6 +16,8 @@ const html = (title: string) =>
 function slowSite(concurrency: number, queue: number) {
   const waiting: (() => void)[] = [];
   let renders = 0;
+  /** What the pages show of the data: changed by a test, with the cache cleared as writes do. */
+  let data = "";
   const cache = new PageCache();
   const app = createApp({
     config: { ...loadConfig({}, "/"), renderConcurrency: concurrency, renderQueue: queue },
@@ -27,9 +29,11 @@ function slowSite(concurrency: number, queue: number) {
       render: async (request) => {
         renders++;
         const path = new URL(request.url).pathname;
+        // The data is read first, as loaders do.
+        const shown = data;
         // "/slow/..." pages wait until the test lets them finish.
         if (path.startsWith("/slow")) await new Promise<void>((r) => waiting.push(r));
-        return new Response(html(path), { headers: { "Content-Type": "text/html" } });
+        return new Response(html(path + shown), { headers: { "Content-Type": "text/html" } });
       },
     },
   });
@@ -38,6 +42,11 @@ function slowSite(concurrency: number, queue: number) {
     finishAll: () => waiting.splice(0).forEach((finish) => finish()),
     waiting: () => waiting.length,
     renders: () => renders,
+    /** A write: the data changes and the cache is cleared, as the repository's listener does. */
+    change: (to: string) => {
+      data = to;
+      cache.clear();
+    },
     cache,
   };
 }
@@ -123,6 +132,53 @@ describe("a change to the data", () => {
     // A page visited once is rendered when next asked for.
     await site.get(pages.at(-1)!);
     expect(site.renders()).toBe(pages.length + HOTTEST_PAGES + 1);
+  });
+
+  it("answers the visitors after the first from the page as it was while it renders again", async () => {
+    const site = slowSite(2, 64);
+    const first = site.get("/slow/vendors");
+    await until(() => site.waiting() === 1);
+    site.finishAll();
+    expect(await (await first).text()).toBe(html("/slow/vendors"));
+
+    // A change: the page is rendered again in the background at once (it was visited).
+    site.change(" (changed)");
+    await until(() => site.waiting() === 1);
+    expect(site.renders()).toBe(2);
+    // The first visitor after the change waits for the new page...
+    const firstAfter = site.get("/slow/vendors");
+    await new Promise((r) => setTimeout(r, 10));
+    // ...and fifty after them are answered at once with the page as it was, with no new render.
+    const asked = Date.now();
+    const burst = await Promise.all(Array.from({ length: 50 }, () => site.get("/slow/vendors")));
+    expect(Date.now() - asked).toBeLessThan(500);
+    expect(burst.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(await Promise.all(burst.map((a) => a.text())))).toEqual(
+      new Set([html("/slow/vendors")]),
+    );
+    expect(site.renders()).toBe(2);
+
+    // The one render ends: the first visitor has the new page, and so does everyone after.
+    site.finishAll();
+    expect(await (await firstAfter).text()).toBe(html("/slow/vendors (changed)"));
+    expect(await (await site.get("/slow/vendors")).text()).toBe(html("/slow/vendors (changed)"));
+    expect(site.renders()).toBe(2);
+    expect(site.cache.getStale("/slow/vendors")).toBeUndefined();
+  });
+
+  it("has a visitor after a change render the page anew rather than wait for a render begun before it", async () => {
+    const site = slowSite(2, 64);
+    const before = site.get("/slow/jobs");
+    await until(() => site.waiting() === 1);
+    site.change(" (changed)");
+    const after = site.get("/slow/jobs");
+    await until(() => site.waiting() === 2);
+    site.finishAll();
+    expect(await (await before).text()).toBe(html("/slow/jobs"));
+    expect(await (await after).text()).toBe(html("/slow/jobs (changed)"));
+    // The page from before the change is not kept; the one from after it is.
+    expect(await (await site.get("/slow/jobs")).text()).toBe(html("/slow/jobs (changed)"));
+    expect(site.renders()).toBe(2);
   });
 
   it("keeps no page whose render began before the change", async () => {

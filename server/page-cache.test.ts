@@ -37,6 +37,26 @@ describe("page cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("keeps the pages a clearing drops as stale copies, one change behind at most", () => {
+    const cache = new PageCache();
+    const a = page(1);
+    cache.set("/a", a);
+    cache.set("/b", page(1));
+    cache.clear();
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.getStale("/a")).toBe(a);
+    // Rendered again: the stale copy goes.
+    cache.set("/a", page(2));
+    expect(cache.getStale("/a")).toBeUndefined();
+    // The next clearing keeps what it drops and forgets the older copies.
+    cache.clear();
+    expect(cache.getStale("/a")?.body.length).toBe(2);
+    expect(cache.getStale("/b")).toBeUndefined();
+    // Dropping a page drops its stale copy too.
+    cache.delete("/a");
+    expect(cache.getStale("/a")).toBeUndefined();
+  });
+
   it("refuses a page rendered before the last clearing", () => {
     const cache = new PageCache();
     const before = cache.generation;

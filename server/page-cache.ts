@@ -3,8 +3,10 @@ import type { Precompressed } from "./precompressed";
 // Rendered pages for signed-out visitors, kept in memory: bounded by entries and bytes, least
 // recently used out first, dropped whole when the data changes (writes are rare; reads are not).
 // Each clearing starts a new generation: a page rendered from the data before it is not kept
-// after it. The cache counts how often each page is asked for, so that whoever renders pages can
-// render the most visited ones again right after a change (decision 160's addendum).
+// after it. The pages it drops are kept aside as stale copies until the next clearing (or until
+// they are rendered again), to answer the visitors who arrive while a page is being rendered
+// again (decision 160's third addendum). The cache counts how often each page is asked for, so
+// that whoever renders pages can render the most visited ones again right after a change.
 
 export interface CachedPage extends Precompressed {
   status: number;
@@ -24,6 +26,8 @@ export const HOTTEST_PAGES = 12;
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /** The pages of the generation before this one that have not been rendered again since. */
+  private stale = new Map<string, CachedPage>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -62,6 +66,14 @@ export class PageCache {
   }
 
   /**
+   * The page as it was before the last clearing, if it has not been rendered since: one change
+   * behind at most, since each clearing replaces the stale copies with the pages it drops.
+   */
+  getStale(key: string): CachedPage | undefined {
+    return this.stale.get(key);
+  }
+
+  /**
    * Keeps a page rendered during `generation` (the current one when not given); false when the
    * cache was cleared since, or the page is larger than the whole cache.
    */
@@ -81,7 +93,9 @@ export class PageCache {
     return true;
   }
 
+  /** Drops the page, and its stale copy. */
   delete(key: string): void {
+    this.stale.delete(key);
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
@@ -103,6 +117,9 @@ export class PageCache {
 
   clear(): void {
     const hottest = this.hottest();
+    // At most one cache's worth of stale copies: the last generation's pages replace the ones
+    // before them.
+    this.stale = new Map(this.entries);
     this.entries.clear();
     this.bytes = 0;
     this.generationNo++;

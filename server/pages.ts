@@ -143,13 +143,28 @@ function busy(c: Context): Response {
   return c.text("ProcureConnect is very busy right now. Please try again in a few seconds.", 503);
 }
 
+/** A render of an anonymous page under way, which the visitors who ask for it meanwhile share. */
+interface InflightRender {
+  page: Promise<CachedPage | null>;
+  /** Visitors waiting for it (the re-render after a change starts with none). */
+  visitors: number;
+  /** The page cache's generation when it began. */
+  generation: number;
+}
+
 /** The headers a page's render may read, kept to render it again after a change. */
 const RECIPE_HEADERS = ["host", "x-forwarded-proto", "accept", "accept-encoding"];
 
 export function mountPages(app: Hono, options: PagesOptions): void {
   const { render, cache, csp, dataVersion, trustProxy = false, gate } = options;
-  /** Renders of anonymous pages under way, by key: a burst of misses causes one render. */
-  const inflight = new Map<string, Promise<CachedPage | null>>();
+  /**
+   * Renders of anonymous pages under way, by key: a burst of misses causes one render. `visitors`
+   * counts who waits for it: the first visitor after a change waits for the new page (so that a
+   * visitor who changed something sees it); the ones after them get the stale copy meanwhile.
+   */
+  const inflight = new Map<string, InflightRender>();
+  /** The requests of the re-render after a change: no visitor waits for them. */
+  const warmRequests = new WeakSet<Request>();
   /** How each kept page was asked for, to ask for it again: its address and headers. */
   const recipes = new Map<string, { url: string; headers: [string, string][] }>();
   if (cache) {
@@ -176,7 +191,9 @@ export function mountPages(app: Hono, options: PagesOptions): void {
             // the event loop, so that requests already read (files, cached pages) go ahead.
             await new Promise((resolve) => setImmediate(resolve));
             if (gate && (gate.load.active > 0 || gate.load.waiting > 0)) break;
-            const response = await app.fetch(new Request(recipe.url, { headers: recipe.headers }));
+            const request = new Request(recipe.url, { headers: recipe.headers });
+            warmRequests.add(request);
+            const response = await app.fetch(request);
             await response.arrayBuffer();
           }
         }
@@ -223,20 +240,34 @@ export function mountPages(app: Hono, options: PagesOptions): void {
       await dropIfStale();
       const hit = cache.get(key);
       if (hit) return send(c, hit, ANONYMOUS_CACHE_CONTROL);
-      // A render of this page is under way: its page serves this visitor too.
       const pending = inflight.get(key);
-      const shared = pending && (await pending);
-      if (shared) return send(c, shared, ANONYMOUS_CACHE_CONTROL);
+      // A render begun before the last change cannot answer a visitor who came after it.
+      if (pending && pending.generation === cache.generation) {
+        // A render of this page is under way, and a visitor already waits for it: the page as it
+        // was before the change answers at once (stale-while-revalidate).
+        const stale = pending.visitors > 0 ? cache.getStale(key) : undefined;
+        if (stale) return send(c, stale, ANONYMOUS_CACHE_CONTROL);
+        // Otherwise its page serves this visitor too.
+        pending.visitors++;
+        const shared = await pending.page;
+        if (shared) return send(c, shared, ANONYMOUS_CACHE_CONTROL);
+      }
     }
+    // A change while this page renders makes it out of date: it is then not kept.
+    const generation = cache?.generation ?? 0;
     // The first miss of a page leads; the misses meanwhile wait for its page (null: render).
     let settle: ((page: CachedPage | null) => void) | undefined;
-    if (shareable && !inflight.has(key)) {
-      inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    let lead: InflightRender | undefined;
+    if (shareable && inflight.get(key)?.generation !== generation) {
+      lead = {
+        page: new Promise((resolve) => (settle = resolve)),
+        visitors: warmRequests.has(c.req.raw) ? 0 : 1,
+        generation,
+      };
+      inflight.set(key, lead);
     }
     let page: CachedPage;
     let storable: boolean;
-    // A change while this page renders makes it out of date: it is then not kept.
-    const generation = cache?.generation ?? 0;
     try {
       const rendered = await (gate ?? UNGATED).run(async () => {
         const nonce = newNonce();
@@ -271,7 +302,7 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     } finally {
       if (settle) {
         settle(null);
-        inflight.delete(key);
+        if (inflight.get(key) === lead) inflight.delete(key);
       }
     }
     const cacheControl =
