@@ -31,6 +31,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RENDER_QUEUE: "lots" })).toThrow(/RENDER_QUEUE must be a whole/);
   });
 
+  it("runs one server process unless WEB_CONCURRENCY says more, and refuses junk", () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "2" }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY must be a whole/);
+  });
+
   it("allows a form endpoint on another origin in the security policy", () => {
     const config = loadConfig({ VITE_FORM_ENDPOINT: "https://forms.example/ajax" });
     expect(config.connectOrigins).toEqual(["https://forms.example"]);

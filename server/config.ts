@@ -50,6 +50,11 @@ export interface ServerConfig {
   renderConcurrency: number;
   /** RENDER_QUEUE: renders that may wait for a slot; past them a visitor gets 503. */
   renderQueue: number;
+  /**
+   * WEB_CONCURRENCY: server processes on this machine sharing the port (server/cluster.ts); the
+   * first process keeps the limits they must agree on when there is no Redis.
+   */
+  webConcurrency: number;
 }
 
 function parsePort(raw: string | undefined, fallback: number): number {
@@ -159,5 +164,6 @@ export function loadConfig(
     clerkPublishableKey: clerkKey,
     renderConcurrency: wholeNumber("RENDER_CONCURRENCY", env.RENDER_CONCURRENCY, 2, 1),
     renderQueue: wholeNumber("RENDER_QUEUE", env.RENDER_QUEUE, 16, 0),
+    webConcurrency: wholeNumber("WEB_CONCURRENCY", env.WEB_CONCURRENCY, 1, 1),
   };
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { realpathSync } from "node:fs";
 import { jobAlertDigestMail } from "../app/domain/hiring";
 import { trainingNotice } from "../app/domain/knowledge";
@@ -7,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
 import { databaseAnswers, healthModule } from "./health";
 import { createApp } from "./app";
+import { runPrimary } from "./cluster";
 import { formPagePosts } from "./form-pages";
 import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
 import { createCompaniesModule } from "./companies/companies-module";
@@ -34,6 +36,7 @@ import { loadServerBuild, reactRouterRenderer, type BuildSource } from "./pages"
 import { ensurePrivateDir } from "./private-files";
 import { createLogger } from "./request-log";
 import { companyRouter, createRequests } from "./requests";
+import { clusterPeer, shareChanges } from "./shared/cluster-state";
 import { openSharedState } from "./shared/shared-state";
 import { StaticSite } from "./static-site";
 import { createTenderFiles, TENDER_FILES_AREA } from "./tenders/tender-files";
@@ -72,6 +75,9 @@ export async function createServerApp({
   const repo = createRepository(db);
   const cache = config.pageCache ? new PageCache() : null;
   if (cache) repo.onChange(() => cache.clear());
+  // One of several processes on this machine (WEB_CONCURRENCY): changes are told to each other.
+  const peer = clusterPeer();
+  if (peer) shareChanges(repo, cache, peer);
 
   // Rate limits shared by every server through Redis when REDIS_URL is set.
   const shared = openSharedState(config.redisUrl, { prefix: config.redisPrefix });
@@ -300,6 +306,7 @@ export function stopOnSignals(server: Server, close: () => Promise<void>): void 
 
 async function main() {
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
   const site = await StaticSite.load(config.clientDir);
   const build = await loadServerBuild(config.serverDir);
   const { app, close } = await createServerApp({ config, site, build });

@@ -31,6 +31,7 @@ import {
 import { classifyOrigin, trustedOriginsFor } from "./origins";
 import { loadOrCreateSharedSecret } from "./secret";
 import type { SharedState } from "../shared/shared-state";
+import { clusterPeer } from "../shared/cluster-state";
 import { SignInGuard, type Outcome, type SignInLimiter } from "./sign-in-guard";
 import { SIGN_UP_LIMITS, signUpLimiter, type SignUpLimits } from "./sign-up-limits";
 
@@ -123,7 +124,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
         : [siteOrigin],
   });
   const guard: SignInLimiter =
-    options.signInLimiter ?? new SignInGuard(options.now, options.shared ?? null);
+    options.signInLimiter ?? new SignInGuard(options.now, options.shared ?? null, clusterPeer());
   const signUps =
     options.signUpLimits === null
       ? null

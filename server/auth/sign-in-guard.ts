@@ -1,3 +1,4 @@
+import type { StatePeer } from "../shared/cluster-state";
 import type { SharedState } from "../shared/shared-state";
 
 // Slows down password guessing without letting a stranger lock anyone out. Failed sign-ins are
@@ -202,6 +203,8 @@ export class SignInGuard implements SignInLimiter {
   constructor(
     private readonly now: () => number = Date.now,
     private readonly shared: SharedState | null = null,
+    /** The machine's first process, which keeps the counts for several (WEB_CONCURRENCY). */
+    private readonly peer: Pick<StatePeer, "admit"> | null = null,
   ) {
     this.pairs = new Counts(now);
     this.clients = new Counts(now);
@@ -211,7 +214,10 @@ export class SignInGuard implements SignInLimiter {
   async admit(email: string, address: string): Promise<Admission> {
     const { pair, client, account } = signInKeys(email, address);
     const shared = this.shared;
-    if (!shared) return this.admitHere(account, client, pair);
+    if (!shared) {
+      // The first process's answer; this process's own when it gives none in time.
+      return (await this.peer?.admit(email, address)) ?? this.admitHere(account, client, pair);
+    }
     const keys = [
       shared.key("sign-in", "pair", pair),
       shared.key("sign-in", "client", client),

@@ -39,6 +39,7 @@ import type { Mailbox } from "./mailboxes";
 import { InboxStore } from "./store";
 import type { CommitResult } from "./submissions";
 import { sweepPeriodically } from "./sweep";
+import { clusterPeer } from "../shared/cluster-state";
 import { SharedUploadSlots } from "./upload-slots";
 
 // Our forms inbox: the same request and reply as the hosted form-to-email service's AJAX API
@@ -305,7 +306,7 @@ export async function createInboxModule(
     options.ratePerMinute > 0
       ? tokenLimiter("forms", options.ratePerMinute, options.ratePerMinute, shared)
       : null;
-  const slots = new SharedUploadSlots(shared, options.uploadSlots);
+  const slots = new SharedUploadSlots(shared, options.uploadSlots, { peer: clusterPeer() });
   const pace = options.pace ?? PACE_LIMITS;
   const now = options.now ?? Date.now;
   const pendingLimits = options.pending ?? PENDING_MAILBOX_LIMITS;

@@ -82,6 +82,7 @@ export async function startInbox(
     clerkPublishableKey: null,
     renderConcurrency: 16,
     renderQueue: 64,
+    webConcurrency: 1,
   };
   app = createApp({ config, site: null, modules: [module] });
   const endpoint = (mailbox = DEFAULT_FORM_MAILBOX) => `${url}/api/forms/${mailbox}`;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { StatePeer } from "../shared/cluster-state";
 import type { SharedState } from "../shared/shared-state";
 
 // How many uploads may be arriving at once: a few per client (an office behind one address may
@@ -93,27 +94,32 @@ const RENEW = `${NOW}${HOLD}`;
 export interface SharedSlotOptions {
   /** How long a slot is held without renewal (renewed every third of it). */
   leaseMs?: number;
+  /** Without Redis, the machine's first process, which keeps the slots for several. */
+  peer?: Pick<StatePeer, "acquire"> | null;
 }
 
 /** Upload slots for every server on one Redis, with this process's own count as fallback. */
 export class SharedUploadSlots {
   private readonly local: UploadSlots;
   private readonly leaseMs: number;
+  private readonly peer: Pick<StatePeer, "acquire"> | null;
   private readonly id = randomUUID();
   private next = 0;
 
   constructor(
     private readonly shared: SharedState | null,
     private readonly limits: UploadSlotLimits = UPLOAD_SLOT_LIMITS,
-    { leaseMs = SLOT_LEASE_MS }: SharedSlotOptions = {},
+    { leaseMs = SLOT_LEASE_MS, peer = null }: SharedSlotOptions = {},
   ) {
     this.local = new UploadSlots(limits);
     this.leaseMs = leaseMs;
+    this.peer = peer;
   }
 
   async acquire(client: string): Promise<SlotDecision> {
     const mine = this.local.acquire(client);
-    if (!mine.granted || !this.shared) return mine;
+    if (!mine.granted) return mine;
+    if (!this.shared) return this.peer ? this.acquireFromPeer(this.peer, client, mine) : mine;
     const shared = this.shared;
     const keys = [shared.key("upload-slots", "all"), shared.key("upload-slots", "client", client)];
     const slot = `${this.id}:${++this.next}`;
@@ -161,6 +167,27 @@ export class SharedUploadSlots {
           (redis) => redis.multi().zrem(keys[0]!, slot).zrem(keys[1]!, slot).exec(),
           () => undefined,
         );
+      },
+    };
+  }
+
+  /** The machine's slot besides this process's own; this one's alone if the first is silent. */
+  private async acquireFromPeer(
+    peer: Pick<StatePeer, "acquire">,
+    client: string,
+    mine: SlotDecision & { granted: true },
+  ): Promise<SlotDecision> {
+    const machine = await peer.acquire(client);
+    if (!machine) return mine;
+    if (!machine.granted) {
+      mine.release();
+      return machine;
+    }
+    return {
+      granted: true,
+      release: () => {
+        mine.release();
+        machine.release();
       },
     };
   }

@@ -1,16 +1,20 @@
 import {
   BurstyRateLimiter,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { clusterPeer, PEER_TIMEOUT_MS } from "./cluster-state";
 import type { SharedState } from "./shared-state";
 
 // The limits' primitives on rate-limiter-flexible (docs/decisions/110): with a SharedState, a
 // RateLimiterRedis each (its increments are atomic however many servers ask at once), insured
-// by a RateLimiterMemory that answers while Redis is away; without one, the RateLimiterMemory
-// alone. The stores keep the time: Redis's key expiry, or this process's clock.
+// by a RateLimiterMemory that answers while Redis is away; without one, in one of several
+// processes on a machine (WEB_CONCURRENCY), a RateLimiterCluster that counts in the first
+// process, insured the same way (decision 215); otherwise the RateLimiterMemory alone. The
+// stores keep the time: Redis's key expiry, or the counting process's clock.
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -94,14 +98,53 @@ class BreakableRedisLimiter extends RateLimiterRedis {
   }
 }
 
-/** `points` per `duration` seconds per key: in Redis (insured) when shared, else in memory. */
+/**
+ * Counts in the first of the machine's processes; this process's memory answers when that one
+ * does not in time (RateLimiterCluster rejects with an Error then).
+ */
+class InsuredClusterLimiter extends RateLimiterCluster {
+  private readonly insurance: RateLimiterMemory;
+
+  constructor(options: MemoryOptions & { keyPrefix: string }) {
+    super({ ...options, timeoutMs: PEER_TIMEOUT_MS });
+    this.insurance = new RateLimiterMemory(options);
+  }
+
+  private insured<T>(attempt: Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    return attempt.catch((reason: unknown) => {
+      if (reason instanceof Error) return fallback();
+      throw reason;
+    });
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
+    return this.insured(super.consume(...args), () => this.insurance.consume(...args));
+  }
+
+  override penalty(...args: Parameters<RateLimiterMemory["penalty"]>) {
+    return this.insured(super.penalty(...args), () => this.insurance.penalty(...args));
+  }
+
+  override get(...args: Parameters<RateLimiterMemory["get"]>) {
+    return this.insured(super.get(...args), () => this.insurance.get(...args));
+  }
+}
+
+/**
+ * `points` per `duration` seconds per key: in Redis (insured) when shared, in the first process
+ * when this is one of several on the machine, else in memory.
+ */
 function limiter(
   shared: SharedState | null,
   name: string,
   points: number,
   duration: number,
 ): RateLimiterAbstract {
-  if (!shared) return new RateLimiterMemory({ points, duration, keyPrefix: name });
+  if (!shared) {
+    return clusterPeer()
+      ? new InsuredClusterLimiter({ points, duration, keyPrefix: name })
+      : new RateLimiterMemory({ points, duration, keyPrefix: name });
+  }
   return new BreakableRedisLimiter(
     {
       storeClient: shared.redis,

@@ -9,6 +9,10 @@ import path from "node:path";
 export interface OwnServer {
   url: string;
   dataDir: string;
+  /** The server's process (with WEB_CONCURRENCY, the first of them). */
+  pid: number;
+  /** What it has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -51,6 +55,8 @@ export async function startOwnServer(
   return {
     url,
     dataDir,
+    pid: child.pid!,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
