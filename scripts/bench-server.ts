@@ -21,6 +21,10 @@
 // each change, against the issue's target (p99 under 50 ms, the first request after a change
 // included).
 //
+// --processes: signed in, /vendors, autocannon with --connections (default 50) for --duration
+// seconds after --warmup, on one server process and then on WEB_CONCURRENCY=2: requests per
+// second of each and the gain, against the issue's target (at least 1.6 times).
+//
 // --ttfb: one request at a time on an idle server (--requests N, default 300 after 50 warm-up),
 // signed in, on /vendors: the time to the first byte of the body and to the last, p50/p99,
 // against the issue's targets (first byte within 15 ms, the whole page 5 ms p50).
@@ -61,6 +65,7 @@ const { values: opts } = parseArgs({
     "after-change": { type: "boolean", default: false },
     rate: { type: "string", default: "300" },
     requests: { type: "string", default: "300" },
+    processes: { type: "boolean", default: false },
   },
 });
 const DURATION = Math.min(Math.max(Number(opts.duration), 1), 60);
@@ -394,7 +399,49 @@ async function afterChange(): Promise<void> {
   }
 }
 
+/** The gain in signed-in throughput from a second server process (WEB_CONCURRENCY=2). */
+async function processesGain(): Promise<void> {
+  ensureBuild({ force: opts.build });
+  console.log(
+    `Signed-in /vendors, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s (${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")})`,
+  );
+  const rps: number[] = [];
+  for (const processes of [1, 2]) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-processes-${processes}-`));
+    const server = await startSiteServer({
+      dataDir,
+      env: { WEB_CONCURRENCY: String(processes) },
+    });
+    try {
+      const cookie = await memberCookie(server.url);
+      const url = `${server.url}/vendors`;
+      const run = (seconds: number) =>
+        autocannon({
+          url,
+          connections: CONNECTIONS,
+          duration: seconds,
+          headers: { ...HEADERS, cookie },
+        });
+      if (WARMUP > 0) await run(WARMUP);
+      const r = await run(DURATION);
+      rps.push(r.requests.average);
+      console.log(
+        `  ${processes} process${processes > 1 ? "es" : ""}: ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  not 2xx: ${r.non2xx}  errors: ${r.errors}`,
+      );
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  const gain = rps[1]! / rps[0]!;
+  console.log(`Gain: ${gain.toFixed(2)} times (target: at least 1.6).`);
+}
+
 async function main() {
+  if (opts.processes) return processesGain();
   if (opts["open-loop"]) return openLoop();
   if (opts["after-change"]) return afterChange();
   if (opts.ttfb) return timeToFirstByte();
