@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { StatePeer } from "../shared/cluster-state";
+import { once } from "../shared/once";
 import type { SharedState } from "../shared/shared-state";
 
 // How many uploads may be arriving at once: a few per client (an office behind one address may
@@ -28,17 +29,14 @@ export class UploadSlots {
     if (this.inUse >= this.limits.total) return { granted: false, full: "all" };
     this.byClient.set(client, mine + 1);
     this.inUse++;
-    let released = false;
     return {
       granted: true,
-      release: () => {
-        if (released) return;
-        released = true;
+      release: once(() => {
         this.inUse--;
         const left = (this.byClient.get(client) ?? 1) - 1;
         if (left > 0) this.byClient.set(client, left);
         else this.byClient.delete(client);
-      },
+      }),
     };
   }
 
@@ -154,12 +152,9 @@ export class SharedUploadSlots {
       Math.max(1, Math.floor(this.leaseMs / 3)),
     );
     renew.unref();
-    let released = false;
     return {
       granted: true,
-      release: () => {
-        if (released) return;
-        released = true;
+      release: once(() => {
         clearInterval(renew);
         mine.release();
         // If Redis does not hear of it, the lease runs out instead.
@@ -167,7 +162,7 @@ export class SharedUploadSlots {
           (redis) => redis.multi().zrem(keys[0]!, slot).zrem(keys[1]!, slot).exec(),
           () => undefined,
         );
-      },
+      }),
     };
   }
 

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { SignInGuard, type Admission, type Outcome } from "../auth/sign-in-guard";
 import { UploadSlots, type SlotDecision, type UploadSlotLimits } from "../inbox/upload-slots";
 import type { PageCache } from "../page-cache";
+import { once } from "./once";
 
 // The state the server processes on one machine must agree on when there is no Redis
 // (WEB_CONCURRENCY > 1, server/cluster.ts; docs/decisions/215): the first process keeps the
@@ -188,13 +189,13 @@ export class StatePeer {
     >("sign-in.admit", { email, address });
     if (!answer) return null;
     if (!answer.allowed) return answer;
-    let settled = false;
+    const settle = once((outcome: Outcome) =>
+      this.call("sign-in.settle", { id: answer.id, outcome }),
+    );
     return {
       allowed: true,
       settle: async (outcome) => {
-        if (settled) return;
-        settled = true;
-        await this.call("sign-in.settle", { id: answer.id, outcome });
+        await settle(outcome);
       },
     };
   }
@@ -206,14 +207,9 @@ export class StatePeer {
     >("upload.acquire", { client });
     if (!answer) return null;
     if (!answer.granted) return answer;
-    let released = false;
     return {
       granted: true,
-      release: () => {
-        if (released) return;
-        released = true;
-        void this.call("upload.release", { id: answer.id });
-      },
+      release: once(() => void this.call("upload.release", { id: answer.id })),
     };
   }
 }

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { openDatabase } from "../../server/db/database";
 import { createRepository } from "../../server/db/repository";
 import { startCluster, type Cluster } from "./cluster-servers";
-import { file, type Exported } from "./forms-helpers";
+import { file, rateLimitedMessage, type Exported } from "./forms-helpers";
 
 // Two servers on one PostgreSQL and one Redis behind (imagined) proxy: whatever a visitor does
 // through one, the other knows. Runs when PostgreSQL and Redis are here (README, Tests).
@@ -88,15 +88,7 @@ test("the form rate limit counts submissions to both servers", async ({ request 
   const send = (server: string, n: number) =>
     request.post(`${server}/api/forms/${MAILBOX}`, {
       headers: { accept: "application/json" },
-      form: {
-        _subject: "Message for Acme",
-        vendorName: "Acme",
-        name: "Rita Rate",
-        email: "rita@example.com",
-        phone: "",
-        company: "Buyers Ltd",
-        message: `Message number ${n}: do you ship to Lisbon?`,
-      },
+      form: rateLimitedMessage(n),
     });
   // Alternating between the servers: each alone would allow RATE at once, so 2 * RATE pass
   // if each counts only its own. Shared, at most RATE pass (the application above may have

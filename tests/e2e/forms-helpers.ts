@@ -67,3 +67,16 @@ export function file(name: string, kind: "pdf" | "png" | "docx" | "exe", size = 
 }
 
 export const unique = () => randomBytes(4).toString("hex");
+
+/** A message to a supplier through the inbox's API, numbered: what the rate-limit tests send. */
+export function rateLimitedMessage(n: number): Record<string, string> {
+  return {
+    _subject: "Message for Acme",
+    vendorName: "Acme",
+    name: "Rita Rate",
+    email: "rita@example.com",
+    phone: "",
+    company: "Buyers Ltd",
+    message: `Message number ${n}: do you ship to Lisbon?`,
+  };
+}

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startCluster } from "./cluster-servers";
+import { rateLimitedMessage } from "./forms-helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 // WEB_CONCURRENCY=2: two server processes share the port, and what one counts the other knows
@@ -122,15 +123,7 @@ for (const backend of backends) {
             accept: "application/json",
             "content-type": "application/x-www-form-urlencoded",
           },
-          body: new URLSearchParams({
-            _subject: "Message for Acme",
-            vendorName: "Acme",
-            name: "Rita Rate",
-            email: "rita@example.com",
-            phone: "",
-            company: "Buyers Ltd",
-            message: `Message number ${n}: do you ship to Lisbon?`,
-          }).toString(),
+          body: new URLSearchParams(rateLimitedMessage(n)).toString(),
         });
       const statuses: number[] = [];
       for (let n = 0; n < 2 * RATE; n++) statuses.push((await send(n)).status);
