@@ -14,6 +14,8 @@ import { makeTestSite } from "./test-site";
 let app: Hono;
 let cache: PageCache;
 let rendered: { path: string; user: string | null }[];
+/** Lets the "/streamed" page's render finish. */
+let finishStream = () => {};
 
 // A page as React Router writes it: its own inline script carries the render's nonce; the
 // second inline script stands for one injected into member text, which has none.
@@ -46,6 +48,21 @@ beforeEach(async () => {
         if (url.pathname === "/with-cookie") headers["Set-Cookie"] = "flash=1; Path=/";
         if (url.pathname.startsWith("/vendors/nobody")) {
           return new Response(page("Vendor Not Found"), { status: 404, headers });
+        }
+        if (url.pathname === "/streamed") {
+          // The shell at once; the rest once the test lets it come.
+          const encoder = new TextEncoder();
+          const body = new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(encoder.encode(`<!DOCTYPE html><html><body><h1>Shell</h1>`));
+              await new Promise<void>((resolve) => (finishStream = resolve));
+              controller.enqueue(
+                encoder.encode(`<script nonce="${context.nonce}">1</script></body></html>`),
+              );
+              controller.close();
+            },
+          });
+          return new Response(body, { headers });
         }
         if (url.pathname === "/vendors" || url.pathname === "/with-cookie") {
           return new Response(page(`Vendors ${url.search}`), { headers });
@@ -126,6 +143,33 @@ describe("rendered pages", () => {
     // The anonymous copy was not replaced by the member's.
     await get("/vendors");
     expect(rendered).toHaveLength(3);
+  });
+
+  it("streams a signed-in member's page: the shell arrives before the render ends, gzipped, with its nonce's policy", async () => {
+    for (const encoding of ["gzip", "identity"]) {
+      const res = await get("/streamed", { cookie: "session=abc", "accept-encoding": encoding });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+      expect(res.headers.get("etag")).toBeNull();
+      expect(res.headers.get("content-encoding")).toBe(encoding === "gzip" ? "gzip" : null);
+      expectSecurityHeaders(res);
+      const body =
+        encoding === "gzip" ? res.body!.pipeThrough(new DecompressionStream("gzip")) : res.body!;
+      const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+      // The render has not finished, and the shell is here.
+      expect((await reader.read()).value).toContain("<h1>Shell</h1>");
+      finishStream();
+      let rest = "";
+      for (let part = await reader.read(); !part.done; part = await reader.read())
+        rest += part.value;
+      const nonce = /<script nonce="([^"]+)">/.exec(rest)?.[1];
+      expect(res.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+    }
+    // A visitor signed out gets the page read whole, to be kept.
+    const anonymous = get("/streamed");
+    await new Promise((r) => setTimeout(r, 10));
+    finishStream();
+    expect((await anonymous).headers.get("etag")).toBeTruthy();
   });
 
   it("does not store a response that sets a cookie", async () => {

@@ -1,11 +1,14 @@
 import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { constants as zlibConstants, createGzip } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ReadPost } from "./form-pages";
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
-import { precompress, sendPrecompressed } from "./precompressed";
+import { NULL_BODY_STATUS, precompress, sendPrecompressed } from "./precompressed";
 import { publicRequestUrl } from "./shared/client-address";
 import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
 import { buildCsp, newNonce, type CspOptions } from "./security-headers";
@@ -122,6 +125,34 @@ async function toPage(response: Response, csp: CspOptions, nonce: string): Promi
     headers.push(["content-security-policy", buildCsp({ ...csp, scriptNonce: nonce })]);
   }
   return { status: response.status, headers, ...precompress(body, type) };
+}
+
+const isHtml = (response: Response) =>
+  (response.headers.get("content-type") ?? "").startsWith("text/html");
+
+/**
+ * A personal page, streamed: its headers (with the policy for its render's nonce) go at once,
+ * and its HTML as React writes it, gzipped with a flush after each piece so that nothing waits
+ * in the compressor. It is never kept, so it has no ETag.
+ */
+function stream(c: Context, response: Response, csp: CspOptions, nonce: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-security-policy", buildCsp({ ...csp, scriptNonce: nonce }));
+  headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+  headers.set("vary", "Accept-Encoding, Cookie");
+  let body: ReadableStream<Uint8Array> | null = response.body;
+  if (c.req.method === "HEAD" || NULL_BODY_STATUS.has(response.status)) {
+    void body?.cancel();
+    body = null;
+  } else if (body && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    const gzip = createGzip({ flush: zlibConstants.Z_SYNC_FLUSH });
+    body = Readable.toWeb(
+      Readable.fromWeb(body as NodeReadableStream).pipe(gzip),
+    ) as ReadableStream<Uint8Array>;
+    headers.set("content-encoding", "gzip");
+  }
+  return new Response(body, { status: response.status, headers });
 }
 
 function send(c: Context, page: CachedPage, cacheControl: string): Response {
@@ -272,9 +303,14 @@ export function mountPages(app: Hono, options: PagesOptions): void {
       const rendered = await (gate ?? UNGATED).run(async () => {
         const nonce = newNonce();
         const context = { ...(await options.context(request, c)), nonce };
-        return toPage(await render(request, context), csp, nonce);
+        const response = await render(request, context);
+        // A page for one visitor is sent as React writes it; a page others may share is read
+        // whole, to be compressed once and kept.
+        if (!shareable && isHtml(response)) return stream(c, response, csp, nonce);
+        return toPage(response, csp, nonce);
       });
       if (!rendered) return busy(c);
+      if (rendered instanceof Response) return rendered;
       page = rendered;
       // A page that says it is for one visitor (a form page with its own attempt key) is not kept.
       const ownNoStore = page.headers.some(

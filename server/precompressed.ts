@@ -23,7 +23,8 @@ export function precompress(body: Buffer, contentType: string): Precompressed {
   };
 }
 
-const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+/** Statuses whose answers carry no body. */
+export const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 
 /** Answers with `item`: 304 when the client holds it already, gzip when the client takes it. */
 export function sendPrecompressed(
