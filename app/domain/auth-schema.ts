@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { textOf as text } from "~/lib/form-data";
-import { parseForm } from "./form-parse";
+import { parseForm, type FieldErrors } from "./form-parse";
 
 // The built-in accounts' forms (join, sign-in, profile): limits, messages and zod schemas, shared
 // by the sign-in modal and our server so the two can never disagree (docs/decisions/053).
@@ -140,8 +140,9 @@ export type SignInInput = z.output<typeof signInSchema>;
 export type ProfileNameInput = z.output<typeof profileNameSchema>;
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
-export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors<T> };
+/** Each of `T`'s fields' first problem (the one FieldErrors of form-parse.ts, by T's keys). */
+export type FieldErrorsOf<T> = FieldErrors<Extract<keyof T, string>>;
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrorsOf<T> };
 
 /** The normalised value, or each field's first problem. */
 function validate<S extends z.ZodMiniType<Record<string, unknown>>>(
@@ -149,7 +150,7 @@ function validate<S extends z.ZodMiniType<Record<string, unknown>>>(
   input: Record<string, unknown>,
 ): Validation<z.output<S>> {
   const parsed = parseForm(schema, input);
-  return parsed.ok ? parsed : { ok: false, errors: parsed.errors as FieldErrors<z.output<S>> };
+  return parsed.ok ? parsed : { ok: false, errors: parsed.errors as FieldErrorsOf<z.output<S>> };
 }
 
 export function validateSignUp(input: Record<string, unknown>): Validation<SignUpInput> {

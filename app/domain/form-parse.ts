@@ -8,6 +8,13 @@ import * as z from "zod/mini";
 /** Each field's first problem, by field name. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
+/**
+ * A form checked against its schema and the rules beyond it: its input under `Key`, or each
+ * field's first problem ("form" for one about the whole form).
+ */
+export type FormCheck<Key extends string, Input, Field extends string> =
+  ({ ok: true } & { [K in Key]: Input }) | { ok: false; errors: FieldErrors<Field | "form"> };
+
 export type Parsed<T, F extends string = string> =
   | { ok: true; value: T }
   | {

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
 import { JOB_CATEGORIES, type JobCategory } from "~/data/vocabularies";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { textFields } from "~/lib/form-data";
+import { fieldsLike } from "~/lib/form-data";
 import { formatUsd } from "~/lib/format";
 import { readOption, toSearchParams, type FilterCodec } from "~/lib/search-params";
-import { parseForm, type FieldErrors } from "./form-parse";
+import { parseForm, type FormCheck } from "./form-parse";
 import { MAX_FILE_BYTES } from "./form-rules";
 
 // Freelance work on the network (issue 30, docs/decisions/205): contract work a company posts
@@ -250,15 +250,13 @@ export interface FreelancePostInput {
   closesOn: string;
 }
 
-export type FreelancePostCheck =
-  | { ok: true; post: FreelancePostInput }
-  | { ok: false; errors: FieldErrors<FreelancePostField | "form"> };
+export type FreelancePostCheck = FormCheck<"post", FreelancePostInput, FreelancePostField>;
 
 /** The form's text values out of posted form data (a field not sent is empty). */
 export function freelancePostValuesOf(form: {
   get(name: string): FormDataEntryValue | null;
 }): FreelancePostValues {
-  return textFields(form, Object.keys(EMPTY_FREELANCE_POST) as FreelancePostField[]);
+  return fieldsLike(form, EMPTY_FREELANCE_POST);
 }
 
 /** Checks the post form; `today` (YYYY-MM-DD) keeps the closing date from being in the past. */
@@ -355,14 +353,12 @@ export interface ProposalInput {
   message: string;
 }
 
-export type ProposalCheck =
-  | { ok: true; proposal: ProposalInput }
-  | { ok: false; errors: FieldErrors<ProposalField | "form"> };
+export type ProposalCheck = FormCheck<"proposal", ProposalInput, ProposalField>;
 
 export function proposalValuesOf(form: {
   get(name: string): FormDataEntryValue | null;
 }): ProposalValues {
-  return textFields(form, Object.keys(EMPTY_PROPOSAL) as (keyof ProposalValues)[]);
+  return fieldsLike(form, EMPTY_PROPOSAL);
 }
 
 export function checkProposal(values: Readonly<Record<string, string>>): ProposalCheck {

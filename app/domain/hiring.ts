@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { JOB_CATEGORIES, JOB_DURATIONS } from "~/data/vocabularies";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { parseForm, type FieldErrors } from "./form-parse";
+import { parseForm, type FormCheck } from "./form-parse";
 
 // Hiring on the network (issue 30): the jobs companies post, the statuses an employer gives
 // applications, and the job form's rules. Shared by the pages and our server.
@@ -136,8 +136,7 @@ export interface JobInput {
   closesOn: string;
 }
 
-export type JobCheck =
-  { ok: true; job: JobInput } | { ok: false; errors: FieldErrors<keyof JobFormValues | "form"> };
+export type JobCheck = FormCheck<"job", JobInput, keyof JobFormValues>;
 
 /** Checks the job form; `today` (YYYY-MM-DD) keeps the closing date from being in the past. */
 export function checkJob(values: Readonly<Record<string, string>>, today: string): JobCheck {

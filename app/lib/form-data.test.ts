@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldText, textFields, textOf } from "./form-data";
+import { fieldsLike, fieldText, textFields, textOf } from "./form-data";
 
 describe("textOf and fieldText", () => {
   it("reads a posted field as it was typed", () => {
@@ -28,6 +28,20 @@ describe("textFields", () => {
       price: "1200",
       message: "",
       files: "",
+    });
+  });
+});
+
+describe("fieldsLike", () => {
+  it("reads the fields a form's empty values name, and no other", () => {
+    const form = new FormData();
+    form.set("price", "1200");
+    form.set("extra", "ignored");
+    form.set("file", new File(["x"], "x.txt"));
+    expect(fieldsLike(form, { price: "", message: "", file: "" })).toEqual({
+      price: "1200",
+      message: "",
+      file: "",
     });
   });
 });

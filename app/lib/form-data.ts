@@ -23,3 +23,11 @@ export function textFields<Name extends string>(
   for (const name of names) values[name] = textOf(form.get(name));
   return values;
 }
+
+/** The text posted for each field of a form's empty values (`empty` names the fields). */
+export function fieldsLike<Values extends Record<string, string>>(
+  form: { get(name: string): unknown },
+  empty: Values,
+): Values {
+  return textFields(form, Object.keys(empty)) as Values;
+}

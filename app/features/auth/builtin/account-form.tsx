@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field, fieldErrorId, FieldHint, fieldHintId, FormMessages } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import type { FieldErrors, Validation } from "~/domain/auth-schema";
+import type { FieldErrorsOf, Validation } from "~/domain/auth-schema";
 import type { AuthUserView } from "../user-view";
 import type { AccountsResult } from "./accounts-api";
 
@@ -77,7 +77,7 @@ export function useAccountForm<T>({
   onSent(user: AuthUserView | null, form: HTMLFormElement): string | void;
   onSignedOut?(): void;
 }) {
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [errors, setErrors] = useState<FieldErrorsOf<T>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -103,7 +103,7 @@ export function useAccountForm<T>({
     }
     if (result.kind === "signed-out") onSignedOut?.();
     if (Object.keys(result.fields).length > 0) {
-      setErrors(result.fields as FieldErrors<T>);
+      setErrors(result.fields as FieldErrorsOf<T>);
       focusFirstInvalid(el);
     } else {
       setAlert(result.message);
@@ -111,13 +111,13 @@ export function useAccountForm<T>({
   }
 
   /** A field's problem (and the last green message) goes once the visitor changes it. */
-  const clear = (field: keyof T) => {
+  const clear = (field: Extract<keyof T, string>) => {
     setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
     setSuccess(null);
   };
 
   /** A field's name, its problem, and its problem cleared as the visitor types. */
-  const bind = (field: keyof T & string) => ({
+  const bind = (field: Extract<keyof T, string>) => ({
     name: field,
     error: errors[field],
     onChange: () => clear(field),
