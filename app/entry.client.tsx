@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadSignedInParts } from "./features/auth/builtin/builtin-auth-provider";
+import { hydrationReleased } from "./lib/hydration-gate";
 import { getRootElement } from "./lib/root-element";
 
 // The root layout renders the whole document; the #root container inside it must exist.
@@ -20,4 +20,4 @@ const hydrate = () =>
 // A signed-in page's avatar menu is hydrated with the page, never after it (its first click
 // must open the menu); signed-out pages hydrate at once. If that code cannot be had, the page
 // hydrates all the same and the menu follows when it can.
-void loadSignedInParts(document).then(hydrate, hydrate);
+void hydrationReleased().then(hydrate);

@@ -5,8 +5,7 @@ import type { PublicUser } from "~/domain/auth-schema";
 import type { AuthUserView } from "../user-view";
 import type { AuthDialogView } from "./auth-dialog";
 import { checkSession, userFromBody } from "./session";
-import type UserMenuComponent from "./user-menu";
-import { USER_MENU_MARK } from "./user-menu-mark";
+import { loadedUserMenu, loadForSignedInPage, loadUserMenu } from "./user-menu-loader";
 
 // Our own accounts. Who is signed in comes from the root loader (our server reads the session),
 // so the server renders the header right. The modal, its forms and the user menu load when a
@@ -15,27 +14,11 @@ import { USER_MENU_MARK } from "./user-menu-mark";
 
 const loadDialog = () => import("./auth-dialog");
 const AuthDialog = lazy(loadDialog);
-/** The menu's code, once it has arrived in this browser. */
-let loadedMenu: typeof UserMenuComponent | null = null;
-const loadUserMenu = () =>
-  import("./user-menu").then((module) => {
-    loadedMenu = module.default;
-    return module;
-  });
-// The server renders a signed-in visitor's avatar in the page. Signed-out visitors load the
-// menu's code when they sign in; a signed-in page loads it before it hydrates (below), so that the
-// avatar answers its first click.
+// The server renders a signed-in visitor's avatar in the page; signed-out visitors load the
+// menu's code when they sign in (user-menu-loader.ts).
 const ServerUserMenu = import.meta.env.SSR ? (await loadUserMenu()).default : null;
 const LazyUserMenu = lazy(loadUserMenu);
-
-/**
- * Before the page hydrates: when it shows a signed-in visitor's avatar, its menu's code, so that
- * the avatar is hydrated with the page. Otherwise it would stay inert until a lazy chunk arrived,
- * and a click in that moment (the menu opens on pointerdown) would be lost.
- */
-export function loadSignedInParts(doc: Document): Promise<unknown> {
-  return doc.querySelector(`[${USER_MENU_MARK}]`) ? loadUserMenu() : Promise.resolve();
-}
+if (!import.meta.env.SSR) loadForSignedInPage(document);
 
 /** What the root loader tells about the visitor. */
 interface RootAuthData {
@@ -46,7 +29,7 @@ interface RootAuthData {
 
 function BuiltinUserButton() {
   const auth = useAuth();
-  const UserMenu = ServerUserMenu ?? loadedMenu ?? LazyUserMenu;
+  const UserMenu = ServerUserMenu ?? loadedUserMenu ?? LazyUserMenu;
   // A placeholder of the avatar's size holds the slot while the menu's code arrives.
   return (
     <Suspense fallback={<span className="size-9 rounded-full bg-slate-200" />}>

@@ -21,7 +21,6 @@ import {
 import { memberLinkName, type AuthContextValue } from "../auth-context";
 import { CountBadge } from "../count-badge";
 import { UserAvatar } from "../user-avatar";
-import { USER_MENU_MARK } from "./user-menu-mark";
 import { displayName } from "../user-view";
 
 const LINK_ICONS: Record<string, typeof Building2Icon> = {
@@ -45,7 +44,8 @@ export default function UserMenu({
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         data-testid="user-button"
-        {...{ [USER_MENU_MARK]: "" }}
+        // USER_MENU_MARK (user-menu-loader.ts): the page loads this code before it hydrates.
+        data-user-menu=""
         aria-label={`Account menu for ${name}`}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
