@@ -179,7 +179,14 @@ async function main() {
               runs.push(metrics);
               break;
             }
-            console.log(`  ${page} (${v}), run ${i + 1}: ${failure}; trying again`);
+            // What the page said while it failed to paint, to find why.
+            const consoleErrors = (
+              (result.lhr.audits["errors-in-console"]?.details as { items?: unknown[] })?.items ??
+              []
+            ).map((item) => JSON.stringify(item).slice(0, 300));
+            console.log(
+              `  ${page} (${v}), run ${i + 1}: ${failure}; trying again${consoleErrors.length ? `\n    console: ${consoleErrors.join("\n    console: ")}` : ""}`,
+            );
           }
         }
         byVariant[v] = medianMetrics(runs);
