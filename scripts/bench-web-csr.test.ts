@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rootModuleSource } from "./bench-web-csr";
+import { entryServerSource, rootModuleSource } from "./bench-web-csr";
 
 describe("rootModuleSource", () => {
   it("re-exports our root and renders it only in the browser", () => {
@@ -15,5 +15,13 @@ describe("rootModuleSource", () => {
     expect(source).toContain('export { default, loader } from "../app/root.tsx";');
     expect(source).toContain("return serverLoader();");
     expect(source.match(/HydrateFallback/g)).toHaveLength(1);
+  });
+});
+
+describe("entryServerSource", () => {
+  it("re-exports our server entry, which gives React Router's scripts the render's nonce", () => {
+    expect(entryServerSource("../app/entry.server.tsx")).toBe(
+      'export * from "../app/entry.server.tsx";\nexport { default } from "../app/entry.server.tsx";\n',
+    );
   });
 });

@@ -39,6 +39,12 @@ export function rootModuleSource(rootImport: string, exportNames: readonly strin
   ].join("\n");
 }
 
+/** The app directory's server entry: ours, re-exported. */
+export function entryServerSource(entryImport: string): string {
+  const from = JSON.stringify(entryImport);
+  return `export * from ${from};\nexport { default } from ${from};\n`;
+}
+
 /**
  * Writes the client-rendered app directory into `outDir` and returns it. `rootExports` are the
  * names our root module exports (from the server build of variant (a)).
@@ -75,5 +81,9 @@ export function writeClientRenderedApp(
     path.join(outDir, "entry.client.jsx"),
     `import ${JSON.stringify(from("entry.client.tsx"))};\n`,
   );
+  // Our server entry too: it hands the render's nonce to React Router's inline scripts. With
+  // React Router's default entry they carry none, the policy refuses them, and the page never
+  // renders (Lighthouse: NO_FCP).
+  writeFileSync(path.join(outDir, "entry.server.jsx"), entryServerSource(from("entry.server.tsx")));
   return outDir;
 }
