@@ -49,6 +49,18 @@ beforeEach(async () => {
         if (url.pathname.startsWith("/vendors/nobody")) {
           return new Response(page("Vendor Not Found"), { status: 404, headers });
         }
+        if (url.pathname === "/broken-stream") {
+          // The shell, then a failure: the member's page must end, not hang.
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(
+                new TextEncoder().encode("<!DOCTYPE html><html><body><h1>Shell</h1>"),
+              );
+              setTimeout(() => controller.error(new Error("the render failed")), 10);
+            },
+          });
+          return new Response(body, { headers });
+        }
         if (url.pathname === "/streamed") {
           // The shell at once; the rest once the test lets it come.
           const encoder = new TextEncoder();
@@ -170,6 +182,17 @@ describe("rendered pages", () => {
     await new Promise((r) => setTimeout(r, 10));
     finishStream();
     expect((await anonymous).headers.get("etag")).toBeTruthy();
+  });
+
+  it("ends a streamed page whose render fails after its shell, gzipped or not", async () => {
+    for (const encoding of ["gzip", "identity"]) {
+      const res = await get("/broken-stream", {
+        cookie: "session=abc",
+        "accept-encoding": encoding,
+      });
+      expect(res.status).toBe(200);
+      await expect(res.arrayBuffer()).rejects.toThrow();
+    }
   });
 
   it("does not store a response that sets a cookie", async () => {

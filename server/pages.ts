@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants as zlibConstants, createGzip } from "node:zlib";
 import { pathToFileURL } from "node:url";
@@ -147,9 +147,9 @@ function stream(c: Context, response: Response, csp: CspOptions, nonce: string):
     body = null;
   } else if (body && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
     const gzip = createGzip({ flush: zlibConstants.Z_SYNC_FLUSH });
-    body = Readable.toWeb(
-      Readable.fromWeb(body as NodeReadableStream).pipe(gzip),
-    ) as ReadableStream<Uint8Array>;
+    // pipeline, not pipe: a render that fails mid-page, or a visitor who leaves, ends both.
+    pipeline(Readable.fromWeb(body as NodeReadableStream), gzip, () => {});
+    body = Readable.toWeb(gzip) as ReadableStream<Uint8Array>;
     headers.set("content-encoding", "gzip");
   }
   return new Response(body, { status: response.status, headers });
