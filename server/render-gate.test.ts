@@ -32,7 +32,7 @@ describe("createRenderGate", () => {
 
     blockers[0]!.resolve();
     expect(await runs[0]).toBe(0);
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 5));
     expect(started).toEqual([0, 1, 2]);
     expect(gate.load).toEqual({ active: 2, waiting: 0 });
     blockers[1]!.resolve();
@@ -46,5 +46,24 @@ describe("createRenderGate", () => {
     await expect(gate.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(gate.load.active).toBe(0);
     expect(await gate.run(async () => "ok")).toBe("ok");
+  });
+
+  it("lets the event loop read new requests before the next waiter renders", async () => {
+    const gate = createRenderGate({ concurrency: 1, queue: 2 });
+    const order: string[] = [];
+    const first = deferred();
+    const runs = [
+      gate.run(async () => {
+        await first.promise;
+        // A request that arrives while this render runs is read on the loop's next turn.
+        setImmediate(() => order.push("new request read"));
+        order.push("first done");
+      }),
+      gate.run(async () => void order.push("second render")),
+      gate.run(async () => void order.push("third render")),
+    ];
+    first.resolve();
+    await Promise.all(runs);
+    expect(order).toEqual(["first done", "new request read", "second render", "third render"]);
   });
 });
