@@ -9,6 +9,7 @@ import type { ReadPost } from "./form-pages";
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
 import { NULL_BODY_STATUS, precompress, sendPrecompressed } from "./precompressed";
+import { batchPerTurn } from "./shared/batch-per-turn";
 import { publicRequestUrl } from "./shared/client-address";
 import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
 import { buildCsp, newNonce, type CspOptions } from "./security-headers";
@@ -148,7 +149,7 @@ function stream(c: Context, response: Response, csp: CspOptions, nonce: string):
   } else if (body && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
     const gzip = createGzip({ flush: zlibConstants.Z_SYNC_FLUSH });
     // pipeline, not pipe: a render that fails mid-page, or a visitor who leaves, ends both.
-    pipeline(Readable.fromWeb(body as NodeReadableStream), gzip, () => {});
+    pipeline(Readable.fromWeb(body as NodeReadableStream), batchPerTurn(), gzip, () => {});
     body = Readable.toWeb(gzip) as ReadableStream<Uint8Array>;
     headers.set("content-encoding", "gzip");
   }

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect 
 import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
 import { migrationProvider } from "./migrations";
 import { resilientPool } from "./resilient-pool";
+import { withStatementCache } from "./statement-cache";
 import type { Database } from "./schema";
 
 // The site's database: SQLite in the data folder by default, PostgreSQL when DATABASE_URL names
@@ -104,7 +105,9 @@ export async function openDatabase({
   // Anything acknowledged to a visitor survives a power cut.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   await migrate(db);
   return db;
 }
