@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
-import { readFormData } from "./form-data.server";
+import { readFormData, requireFormData } from "./form-data.server";
 
 function posted(fields: Record<string, string>): Request {
   const body = new FormData();
@@ -38,5 +38,25 @@ describe("reading the posted form within the size limit", () => {
     expect(data instanceof FormData && data.get("fullName")).toBe("Ada");
     const text = new Request("http://localhost/x", { method: "POST", body: "{}" });
     expect(await readFormData(text)).toBe("malformed");
+  });
+});
+
+describe("requiring the posted form", () => {
+  const statusOf = async (request: Request, max?: number) => {
+    try {
+      await requireFormData(request, max);
+      return 200;
+    } catch (thrown) {
+      return (thrown as { init?: { status?: number } }).init?.status;
+    }
+  };
+
+  it("gives the form, or throws 413 for one too large and 400 for anything else", async () => {
+    const form = await requireFormData(posted({ fullName: "Ada" }));
+    expect(form.get("fullName")).toBe("Ada");
+    expect(await statusOf(posted({ note: "x".repeat(5000) }), 1000)).toBe(413);
+    expect(await statusOf(new Request("http://localhost/x", { method: "POST", body: "{}" }))).toBe(
+      400,
+    );
   });
 });

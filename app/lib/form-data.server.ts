@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 
 /** What a form that could not be read (cut off, not a form) is answered with. */
@@ -37,4 +38,17 @@ export async function readFormData(
   } catch {
     return seen > max ? "too-large" : "malformed";
   }
+}
+
+/**
+ * The request's form data, for an action with nothing to show when it cannot be read: a form
+ * over `max` is answered 413, one that is not a form 400 (thrown, as React Router's `data`).
+ */
+export async function requireFormData(
+  request: Request,
+  max = MAX_REQUEST_BYTES,
+): Promise<FormData> {
+  const form = await readFormData(request, max);
+  if (typeof form === "string") throw data(null, { status: form === "too-large" ? 413 : 400 });
+  return form;
 }

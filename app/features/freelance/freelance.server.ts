@@ -28,7 +28,7 @@ import {
   type Viewer,
 } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
-import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { readFormData, requireFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import { textOf } from "~/lib/form-data";
 import { loadListPage } from "~/lib/incremental";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -208,8 +208,7 @@ export async function loadPostForm(context: AppLoadContext, request: Request, id
 /** Saves a new post (a draft, or published with `intent=publish`) or an edit of one. */
 export async function postFormAction(context: AppLoadContext, request: Request, id?: string) {
   const member = requireVerified(context, request);
-  const form = await readFormData(request, POST_FORM_LIMIT);
-  if (typeof form === "string") throw data(null, { status: form === "too-large" ? 413 : 400 });
+  const form = await requireFormData(request, POST_FORM_LIMIT);
   const values = freelancePostValuesOf(form);
   const checked = checkFreelancePost(values, today());
   if (!checked.ok) return data<PostFormResult>({ values, errors: checked.errors }, { status: 400 });
@@ -276,8 +275,7 @@ const STATUS_REFUSALS = {
 /** Publish, close or reopen the post; or accept one proposal. */
 export async function managedPostAction(context: AppLoadContext, request: Request, id: string) {
   const member = requireVerified(context, request);
-  const form = await readFormData(request, 16 * 1024);
-  if (typeof form === "string") throw data(null, { status: 400 });
+  const form = await requireFormData(request, 16 * 1024);
   const intent = textOf(form.get("intent"));
   const limited = await tooOften(context, "freelance-post", member);
   if (limited) return data({ error: limited }, { status: 429 });

@@ -10,7 +10,7 @@ import {
 import { parseJobFilters } from "~/domain/job-filters";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
 import { notFound, requireMember, requireVerified, type Viewer } from "~/lib/access.server";
-import { readFormData } from "~/lib/form-data.server";
+import { requireFormData } from "~/lib/form-data.server";
 import { textOf } from "~/lib/form-data";
 import { tellOf } from "~/lib/tell.server";
 
@@ -65,8 +65,7 @@ export async function loadJobForm(context: AppLoadContext, request: Request, id?
 /** Saves a new job (draft, or published with `intent=publish`) or an edit of one. */
 export async function jobFormAction(context: AppLoadContext, request: Request, id?: string) {
   const member = requireVerified(context, request);
-  const form = await readFormData(request, FORM_LIMIT);
-  if (typeof form === "string") throw data(null, { status: form === "too-large" ? 413 : 400 });
+  const form = await requireFormData(request, FORM_LIMIT);
   const values = valuesOf(form);
   const checked = checkJob(values, today());
   if (!checked.ok) return data<JobFormResult>({ values, errors: checked.errors }, { status: 400 });
@@ -119,8 +118,7 @@ export async function loadManagedJob(context: AppLoadContext, request: Request, 
 /** Publish, close or reopen the job; or move an application on and keep its note. */
 export async function managedJobAction(context: AppLoadContext, request: Request, id: string) {
   const member = requireVerified(context, request);
-  const form = await readFormData(request, FORM_LIMIT);
-  if (typeof form === "string") throw data(null, { status: form === "too-large" ? 413 : 400 });
+  const form = await requireFormData(request, FORM_LIMIT);
   const intent = textOf(form.get("intent"));
   const limited = await tooOften(context, "job-post", member);
   if (limited) return data({ error: limited }, { status: 429 });
@@ -157,8 +155,7 @@ export async function managedJobAction(context: AppLoadContext, request: Request
 /** Saves the Job Board's current filters as an alert, or removes one. */
 export async function jobAlertAction(context: AppLoadContext, request: Request) {
   const member = requireMember(context, request);
-  const form = await readFormData(request, 16 * 1024);
-  if (typeof form === "string") throw data(null, { status: 400 });
+  const form = await requireFormData(request, 16 * 1024);
   const limited = await tooOften(context, "job-alert", member);
   if (limited) return data({ error: limited }, { status: 429 });
   const remove = textOf(form.get("remove"));
