@@ -1,4 +1,4 @@
-import type { ReviewRelationship } from "../domain/review-schema";
+import type { ReviewRelationship } from "../domain/review-rules";
 
 // The sample vendors' reviews (issue 22): written by the sample members, so that each sample
 // vendor's listed rating is the average of reviews anyone can read, to one decimal, and the

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MEMBER_REGIONS } from "~/data/vocabularies";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { REPORT_REASONS, type ReportReason } from "./review-schema";
+import { REPORT_REASONS, type ReportReason } from "./review-rules";
 
 // The people of the network (issue 29): member profiles, groups, threads and replies, their
 // rules and their messages, shared by the pages and the server.

@@ -5,7 +5,7 @@ import {
   readOption,
   toSearchParams,
 } from "~/lib/search-params";
-import type { Stars } from "./review-schema";
+import type { Stars } from "./ratings";
 
 // The filters of Ratings & Reviews (/vendors/reviews), kept in the query string as category
 // and stars (a minimum).

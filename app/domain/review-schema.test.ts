@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   check,
   checkReview,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
   reviewReplySchema as replySchema,
   reportSchema,
-  starsLabel,
 } from "./review-schema";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, starsLabel } from "./review-rules";
 
 const body = "Delivered every shipment on time and answered questions within the hour.";
 const valid = { rating: "4", title: "Reliable partner", body, relationship: "Current customer" };

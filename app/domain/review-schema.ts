@@ -3,56 +3,16 @@ import { hasControlCharacters } from "~/lib/control-characters";
 import { parseForm } from "./form-parse";
 import { replySchema } from "./reply-schema";
 import type { Stars } from "./ratings";
+import {
+  REPORT_REASONS,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  REVIEW_RELATIONSHIPS,
+  type ReportReason,
+} from "./review-rules";
 
-// The review forms' rules (issue 13), shared by the browser (limits on the inputs) and the
-// server (the route action checks every post with these schemas).
-
-export const REVIEW_LIMITS = {
-  titleMax: 120,
-  bodyMin: 50,
-  bodyMax: 3000,
-  replyMax: 2000,
-} as const;
-
-export const REVIEW_RELATIONSHIPS = [
-  "Current customer",
-  "Past customer",
-  "Evaluated only",
-] as const;
-export type ReviewRelationship = (typeof REVIEW_RELATIONSHIPS)[number];
-
-export { STAR_VALUES, type Stars } from "./ratings";
-
-export const REPORT_REASONS = [
-  { value: "spam", label: "Spam" },
-  { value: "abuse", label: "Abuse" },
-  { value: "conflict", label: "Conflict of interest" },
-  { value: "other", label: "Other" },
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
-
-export function reportReasonLabel(reason: string): string {
-  return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
-}
-
-/** "4 out of 5 stars": the name of each star choice and the text equivalent of a rating. */
-export function starsLabel(stars: number): string {
-  return `${stars} out of 5 stars`;
-}
-
-export const REVIEW_MESSAGES = {
-  rating: "Please choose a rating from 1 to 5 stars",
-  titleRequired: "Please give your review a title",
-  titleTooLong: `Title must be at most ${REVIEW_LIMITS.titleMax} characters`,
-  bodyTooShort: `Review must be at least ${REVIEW_LIMITS.bodyMin} characters`,
-  bodyTooLong: `Review must be at most ${REVIEW_LIMITS.bodyMax} characters`,
-  relationship: "Please choose how you worked with this supplier",
-  replyRequired: "Please write your reply",
-  replyTooLong: `Reply must be at most ${REVIEW_LIMITS.replyMax} characters`,
-  reason: "Please choose why you are reporting this review",
-  controlCharacters: "Remove the control characters and try again",
-  title: "Title must be a single line",
-} as const;
+// The review forms' schemas (issue 13): the route action checks every post with these. The
+// limits, choices and messages they check against are in ./review-rules, which the pages use.
 
 /** Length as a person counts it: characters, not UTF-16 units, after trimming. */
 const length = (value: string) => [...value.trim()].length;
@@ -88,8 +48,6 @@ export type ReviewInput = z.output<typeof reviewSchema>;
 export type ReviewField = keyof ReviewInput;
 /** What was typed, as posted: kept and shown again when the review is refused. */
 export type ReviewValues = Record<ReviewField, string>;
-
-export const EMPTY_REVIEW: ReviewValues = { rating: "", title: "", body: "", relationship: "" };
 
 export const reviewReplySchema = replySchema("reply", {
   max: REVIEW_LIMITS.replyMax,

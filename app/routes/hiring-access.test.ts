@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jobFormValues } from "~/domain/hiring";
+import { jobFormValues } from "~/domain/job-schema";
 import * as accountApplications from "./account-applications";
 import * as accountInboxFile from "./account-inbox-file";
 import * as accountInboxRequest from "./account-inbox-request";

@@ -9,7 +9,7 @@ import {
   type ProfileInput,
   type ThreadSort,
 } from "../../app/domain/community";
-import type { ReportReason } from "../../app/domain/review-schema";
+import type { ReportReason } from "../../app/domain/review-rules";
 import type { Db } from "./database";
 import type { Database } from "./schema";
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
-import type { BidValues, TenderValues } from "../../app/domain/tenders";
+import type { BidValues, TenderValues } from "../../app/domain/tender-schema";
 import type { NewNotice } from "../outbox";
 import type { Db } from "./database";
 import { memberActivity } from "./member-activity";

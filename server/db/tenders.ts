@@ -10,14 +10,13 @@ import {
   questionsOpen,
   tenderPhase,
   type BidRefusal,
-  type BidValues,
   type Criterion,
   type ProjectFilters,
   type TenderKind,
   type TenderPhase,
-  type TenderValues,
   type TenderVisibility,
 } from "../../app/domain/tenders";
+import type { BidValues, TenderValues } from "../../app/domain/tender-schema";
 import type { NewNotice } from "../outbox";
 import { accountEmail } from "./accounts";
 import { isPostgres, type Db } from "./database";

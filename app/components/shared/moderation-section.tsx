@@ -2,7 +2,7 @@ import { ShieldCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "~/components/shared/empty-state";
 import { Badge } from "~/components/ui/badge";
-import { reportReasonLabel } from "~/domain/review-schema";
+import { reportReasonLabel } from "~/domain/review-rules";
 
 // One of a moderation queue's lists (reported, hidden, blocked...), for reviews and for forum
 // posts alike: its heading with the count, "All clear" when empty, one card an item.

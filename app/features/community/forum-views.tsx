@@ -17,7 +17,7 @@ import {
   THREAD_SORTS,
   type ThreadSort,
 } from "~/domain/community";
-import { REPORT_REASONS, reportReasonLabel } from "~/domain/review-schema";
+import { REPORT_REASONS, reportReasonLabel } from "~/domain/review-rules";
 import { cn } from "~/lib/utils";
 import type { ForumResult } from "./forum-action.server";
 import { profilePath } from "./paths";

@@ -1,12 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import {
-  checkJob,
-  EMPTY_JOB_FORM,
-  isApplicantStatus,
-  JOB_LIMITS,
-  jobFormValues,
-  type JobFormValues,
-} from "~/domain/hiring";
+import { isApplicantStatus, JOB_LIMITS } from "~/domain/hiring";
+import { checkJob, EMPTY_JOB_FORM, jobFormValues, type JobFormValues } from "~/domain/job-schema";
 import { parseJobFilters } from "~/domain/job-filters";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
 import { notFound, requireMember, requireVerified, type Viewer } from "~/lib/access.server";

@@ -4,7 +4,8 @@ import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/com
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { JOB_CATEGORIES, JOB_DURATIONS } from "~/data/vocabularies";
-import { JOB_LIMITS, type JobFormValues } from "~/domain/hiring";
+import { JOB_LIMITS } from "~/domain/hiring";
+import type { JobFormValues } from "~/domain/job-schema";
 import type { JobFormResult } from "./hiring.server";
 
 // Posting or editing a job (/account/jobs/new, /account/jobs/:id/edit): a plain form that works

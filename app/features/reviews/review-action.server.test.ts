@@ -8,7 +8,7 @@ import { inProcessMemberLimits } from "../../../server/member-limits";
 import { sampleReviews } from "~/data/sample-reviews";
 import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "~/domain/review-permissions";
-import { REVIEW_MESSAGES } from "~/domain/review-schema";
+import { REVIEW_MESSAGES } from "~/domain/review-rules";
 import { UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { moderationAction, reviewAction } from "./review-action.server";
 import type { ReviewActionResult } from "./review-result";

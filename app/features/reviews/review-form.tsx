@@ -3,12 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import {
-  EMPTY_REVIEW,
-  REVIEW_LIMITS,
-  REVIEW_RELATIONSHIPS,
-  type ReviewValues,
-} from "~/domain/review-schema";
+import type { ReviewValues } from "~/domain/review-schema";
+import { EMPTY_REVIEW, REVIEW_LIMITS, REVIEW_RELATIONSHIPS } from "~/domain/review-rules";
 import type { ReviewActionResult } from "./review-result";
 import { StarInput } from "./star-input";
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, FormMessages } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import type { Review, VendorReview } from "~/data/types";
-import { REPORT_REASONS, REVIEW_LIMITS, starsLabel } from "~/domain/review-schema";
+import { REPORT_REASONS, REVIEW_LIMITS, starsLabel } from "~/domain/review-rules";
 import { formatIsoDay } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { resultFor, type ReviewActionResult } from "./review-result";

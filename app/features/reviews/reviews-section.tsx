@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { formatRating, reviewCountLabel } from "~/domain/ratings";
 import { REVIEW_REFUSALS } from "~/domain/review-permissions";
-import { starsLabel } from "~/domain/review-schema";
+import { starsLabel } from "~/domain/review-rules";
 import { ReviewForm } from "./review-form";
 import { ReplyForm, ReportForm, ReviewItem, StarsShown } from "./review-item";
 import { resultFor, type ReviewActionResult, type ReviewsData } from "./review-result";

@@ -1,5 +1,6 @@
 import { StarIcon } from "lucide-react";
-import { starsLabel, type Stars } from "~/domain/review-schema";
+import { starsLabel } from "~/domain/review-rules";
+import type { Stars } from "~/domain/ratings";
 import { cn } from "~/lib/utils";
 
 // The rating as five native radio buttons named "{n} out of 5 stars": arrow keys move the

@@ -4,18 +4,15 @@ import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
 import {
   BID_REFUSALS,
-  bidSchema,
   bidsUnsealed,
   localToUtc,
   mayBid,
   parsePrice,
-  publishProblem,
   questionsOpen,
   TENDER_LIMITS,
-  tenderSchema,
   type BidRefusal,
-  type TenderValues,
 } from "~/domain/tenders";
+import { bidSchema, publishProblem, tenderSchema, type TenderValues } from "~/domain/tender-schema";
 import type { ReviewValues } from "~/domain/review-schema";
 import { notFound, requireMember, type Viewer } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
