@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { JOB_CATEGORIES, type JobCategory } from "~/data/vocabularies";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { fieldsLike } from "~/lib/form-data";
 import { formatUsd } from "~/lib/format";
 import { readOption, toSearchParams, type FilterCodec } from "~/lib/search-params";
 import { parseForm, type FormCheck } from "./form-parse";
@@ -252,13 +251,6 @@ export interface FreelancePostInput {
 
 export type FreelancePostCheck = FormCheck<"post", FreelancePostInput, FreelancePostField>;
 
-/** The form's text values out of posted form data (a field not sent is empty). */
-export function freelancePostValuesOf(form: {
-  get(name: string): FormDataEntryValue | null;
-}): FreelancePostValues {
-  return fieldsLike(form, EMPTY_FREELANCE_POST);
-}
-
 /** Checks the post form; `today` (YYYY-MM-DD) keeps the closing date from being in the past. */
 export function checkFreelancePost(
   values: Readonly<Record<string, string>>,
@@ -354,12 +346,6 @@ export interface ProposalInput {
 }
 
 export type ProposalCheck = FormCheck<"proposal", ProposalInput, ProposalField>;
-
-export function proposalValuesOf(form: {
-  get(name: string): FormDataEntryValue | null;
-}): ProposalValues {
-  return fieldsLike(form, EMPTY_PROPOSAL);
-}
 
 export function checkProposal(values: Readonly<Record<string, string>>): ProposalCheck {
   const parsed = parseForm<typeof proposalSchema, ProposalField | "form">(proposalSchema, values);

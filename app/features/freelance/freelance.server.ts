@@ -9,10 +9,8 @@ import {
   FREELANCE_LIMITS,
   freelanceFilterCodec,
   freelancePostValues,
-  freelancePostValuesOf,
   PROPOSAL_FILE_PROBLEMS,
   proposalFilesProblem,
-  proposalValuesOf,
   readProposalSort,
   type FreelancePostField,
   type FreelancePostValues,
@@ -29,7 +27,7 @@ import {
 } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 import { readFormData, requireFormData, SEND_AGAIN } from "~/lib/form-data.server";
-import { textOf } from "~/lib/form-data";
+import { fieldsLike, textOf } from "~/lib/form-data";
 import { loadListPage } from "~/lib/incremental";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { tellOf } from "~/lib/tell.server";
@@ -143,7 +141,7 @@ export async function freelancePostAction(context: AppLoadContext, request: Requ
     throw redirect(`/jobs/freelance/${id}?withdrawn=1`);
   }
 
-  const values = proposalValuesOf(form);
+  const values = fieldsLike(form, EMPTY_PROPOSAL);
   const checked = checkProposal(values);
   if (!checked.ok) return refuse(checked.errors, 400, values);
   const files = form.getAll("files").filter((f): f is File => typeof f !== "string" && f.size > 0);
@@ -209,7 +207,7 @@ export async function loadPostForm(context: AppLoadContext, request: Request, id
 export async function postFormAction(context: AppLoadContext, request: Request, id?: string) {
   const member = requireVerified(context, request);
   const form = await requireFormData(request, POST_FORM_LIMIT);
-  const values = freelancePostValuesOf(form);
+  const values = fieldsLike(form, EMPTY_FREELANCE_POST);
   const checked = checkFreelancePost(values, today());
   if (!checked.ok) return data<PostFormResult>({ values, errors: checked.errors }, { status: 400 });
   const limited = await tooOften(context, "freelance-post", member);

@@ -13,13 +13,14 @@ import {
   BUDGET_TYPE_LABELS,
   BUDGET_TYPES,
   checkFreelancePost,
+  EMPTY_FREELANCE_POST,
   FREELANCE_DURATIONS,
   FREELANCE_LIMITS,
-  freelancePostValuesOf,
   type FreelancePostField,
   type FreelancePostValues,
 } from "~/domain/freelance";
 import { useCheckedForm } from "~/hooks/use-checked-form";
+import { fieldsLike } from "~/lib/form-data";
 import type { PostFormResult } from "./freelance.server";
 
 // Posting or editing freelance work (/account/freelance/new, /account/freelance/:id/edit): a
@@ -57,7 +58,7 @@ export function PostForm({
 }) {
   const { checked, onSubmit } = useCheckedForm<Errors>({
     problemsOf: (posted) => {
-      const found = checkFreelancePost(freelancePostValuesOf(posted), today);
+      const found = checkFreelancePost(fieldsLike(posted, EMPTY_FREELANCE_POST), today);
       return found.ok ? {} : found.errors;
     },
     idOf: id,

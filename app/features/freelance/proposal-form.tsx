@@ -4,17 +4,18 @@ import { fieldBinder, FormMessages, InputField, TextareaField } from "~/componen
 import {
   budgetLabel,
   checkProposal,
+  EMPTY_PROPOSAL,
   FREELANCE_LIMITS,
   PROPOSAL_FILE_ACCEPT,
   PROPOSAL_FILE_PROBLEMS,
   proposalFilesProblem,
-  proposalValuesOf,
   type BudgetType,
   type MyProposal,
   type ProposalField,
   type ProposalValues,
 } from "~/domain/freelance";
 import { useCheckedForm } from "~/hooks/use-checked-form";
+import { fieldsLike } from "~/lib/form-data";
 import type { ProposalFormResult } from "./freelance.server";
 
 // A proposal to a freelance post: price (in the post's terms), timeline, message and files. A
@@ -38,7 +39,7 @@ export function ProposalForm({
 }) {
   const { checked, onSubmit } = useCheckedForm<Errors>({
     problemsOf: (posted) => {
-      const result = checkProposal(proposalValuesOf(posted));
+      const result = checkProposal(fieldsLike(posted, EMPTY_PROPOSAL));
       const found: Errors = result.ok ? {} : { ...result.errors };
       const files = posted
         .getAll("files")
