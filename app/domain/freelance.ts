@@ -61,23 +61,12 @@ export const FREELANCE_LIMITS = {
 
 // ---- What the pages show (server/db/freelance.ts reads them).
 
-/** A post as the site shows it. */
-export interface FreelancePost {
+/** A post as the site shows it: its stored fields (below), with its company named. */
+export interface FreelancePost extends Omit<FreelancePostInput, "companyId"> {
   id: string;
-  title: string;
   company: string;
   /** The company's profile, while it is listed. */
   companySlug: string | null;
-  /** Markdown, rendered with the members' profile. */
-  description: string;
-  category: JobCategory;
-  skills: string[];
-  isRemote: boolean;
-  location: string;
-  budgetType: BudgetType;
-  budget: number;
-  duration: FreelanceDuration;
-  closesOn: string;
   status: FreelancePostStatus;
   /** YYYY-MM-DD of its first publication. */
   postedDate: string | null;
@@ -238,6 +227,7 @@ export const EMPTY_FREELANCE_POST: FreelancePostValues = {
 export interface FreelancePostInput {
   companyId: string;
   title: string;
+  /** Markdown, rendered with the members' profile. */
   description: string;
   category: JobCategory;
   skills: string[];
