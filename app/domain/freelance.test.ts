@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetLabel,
-  checkFreelancePost,
-  checkProposal,
   compareProposals,
-  EMPTY_FREELANCE_POST,
   freelanceFilterCodec,
-  freelancePostValues,
   postState,
   priceLabel,
   proposalFilesProblem,
   readProposalSort,
   timelineLabel,
 } from "./freelance";
+import {
+  checkFreelancePost,
+  checkProposal,
+  EMPTY_FREELANCE_POST,
+  freelancePostValues,
+} from "./freelance-schema";
 import { MAX_FILE_BYTES } from "./form-rules";
 
 const TODAY = "2026-11-28";

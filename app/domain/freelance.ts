@@ -1,14 +1,12 @@
-import * as z from "zod/mini";
 import { JOB_CATEGORIES, type JobCategory } from "~/data/vocabularies";
-import { hasControlCharacters } from "~/lib/control-characters";
 import { formatUsd } from "~/lib/format";
 import { readOption, toSearchParams, type FilterCodec } from "~/lib/search-params";
-import { parseForm, type FormCheck } from "./form-parse";
 import { MAX_FILE_BYTES } from "./form-rules";
 
 // Freelance work on the network (issue 30, docs/decisions/205): contract work a company posts
 // with a budget (fixed or hourly) and a duration, the proposals members send to it, and the
-// rules of both forms. Shared by the pages (which check before sending) and our server.
+// limits of both forms (their schemas are in ./freelance-schema). Shared by the pages and our
+// server.
 
 export const BUDGET_TYPES = ["fixed", "hourly"] as const;
 export type BudgetType = (typeof BUDGET_TYPES)[number];
@@ -111,6 +109,30 @@ export interface MyProposal {
   files: ProposalFile[];
 }
 
+// ---- What the forms store.
+
+/** A post's fields, as the data layer stores them. */
+export interface FreelancePostInput {
+  companyId: string;
+  title: string;
+  /** Markdown, rendered with the members' profile. */
+  description: string;
+  category: JobCategory;
+  skills: string[];
+  isRemote: boolean;
+  location: string;
+  budgetType: BudgetType;
+  budget: number;
+  duration: FreelanceDuration;
+  closesOn: string;
+}
+
+export interface ProposalInput {
+  price: number;
+  timelineDays: number;
+  message: string;
+}
+
 // ---- Money and time as the pages say them.
 
 /** "$2,500 fixed" or "$60/hr": a post's budget. */
@@ -166,188 +188,6 @@ export function proposalFilesProblem(
     if (!PROPOSAL_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return "type";
   }
   return null;
-}
-
-// ---- The post form.
-
-const tooLong = (max: number) => `Keep it to ${max.toLocaleString("en-US")} characters or fewer.`;
-const text = (max: number, required: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(max, tooLong(max)),
-    z.refine((v) => !hasControlCharacters(v), "Remove the hidden characters."),
-  );
-const optionalText = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(max, tooLong(max)),
-    z.refine((v) => !hasControlCharacters(v), "Remove the hidden characters."),
-  );
-const dollars = (message: string) =>
-  z.string().check(
-    z.trim(),
-    z.regex(/^\d{1,8}$/, message),
-    z.refine((v) => Number(v) >= 1, message),
-    z.refine((v) => Number(v) <= FREELANCE_LIMITS.amountMax, "That amount is too high."),
-  );
-
-export const freelancePostSchema = z.object({
-  companyId: text(100, "Choose the company that is posting."),
-  title: text(FREELANCE_LIMITS.titleMax, "Give the work a title."),
-  description: text(FREELANCE_LIMITS.descriptionMax, "Describe the work."),
-  category: z.enum(JOB_CATEGORIES, "Choose a category."),
-  skills: optionalText(600),
-  isRemote: z.optional(z.string()),
-  location: text(FREELANCE_LIMITS.locationMax, "Say where the work is, or where you are."),
-  budgetType: z.enum(BUDGET_TYPES, "Choose a fixed price or an hourly rate."),
-  budget: dollars("Give the budget in whole US dollars."),
-  duration: z.enum(FREELANCE_DURATIONS, "Choose how long the work lasts."),
-  closesOn: z.string().check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the closing date.")),
-});
-
-export type FreelancePostValues = Record<keyof z.input<typeof freelancePostSchema>, string>;
-export type FreelancePostField = keyof FreelancePostValues;
-
-export const EMPTY_FREELANCE_POST: FreelancePostValues = {
-  companyId: "",
-  title: "",
-  description: "",
-  category: "",
-  skills: "",
-  isRemote: "",
-  location: "",
-  budgetType: "",
-  budget: "",
-  duration: "",
-  closesOn: "",
-};
-
-/** A post's fields, as the data layer stores them. */
-export interface FreelancePostInput {
-  companyId: string;
-  title: string;
-  /** Markdown, rendered with the members' profile. */
-  description: string;
-  category: JobCategory;
-  skills: string[];
-  isRemote: boolean;
-  location: string;
-  budgetType: BudgetType;
-  budget: number;
-  duration: FreelanceDuration;
-  closesOn: string;
-}
-
-export type FreelancePostCheck = FormCheck<"post", FreelancePostInput, FreelancePostField>;
-
-/** Checks the post form; `today` (YYYY-MM-DD) keeps the closing date from being in the past. */
-export function checkFreelancePost(
-  values: Readonly<Record<string, string>>,
-  today: string,
-): FreelancePostCheck {
-  const parsed = parseForm<typeof freelancePostSchema, FreelancePostField | "form">(
-    freelancePostSchema,
-    values,
-  );
-  if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  const v = parsed.value;
-  if (v.closesOn < today) {
-    return { ok: false, errors: { closesOn: "Choose a closing date from today on." } };
-  }
-  const skills = [
-    ...new Set(
-      v.skills
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (
-    skills.length > FREELANCE_LIMITS.skillsMax ||
-    skills.some((s) => s.length > FREELANCE_LIMITS.skillMax)
-  ) {
-    return {
-      ok: false,
-      errors: {
-        skills: `Give at most ${FREELANCE_LIMITS.skillsMax} skills of ${FREELANCE_LIMITS.skillMax} characters.`,
-      },
-    };
-  }
-  return {
-    ok: true,
-    post: {
-      companyId: v.companyId,
-      title: v.title,
-      description: v.description,
-      category: v.category,
-      skills,
-      isRemote: v.isRemote === "on" || v.isRemote === "true",
-      location: v.location,
-      budgetType: v.budgetType,
-      budget: Number(v.budget),
-      duration: v.duration,
-      closesOn: v.closesOn,
-    },
-  };
-}
-
-/** The form's fields for a stored post (to edit it). */
-export function freelancePostValues(post: FreelancePostInput): FreelancePostValues {
-  return {
-    companyId: post.companyId,
-    title: post.title,
-    description: post.description,
-    category: post.category,
-    skills: post.skills.join(", "),
-    isRemote: post.isRemote ? "on" : "",
-    location: post.location,
-    budgetType: post.budgetType,
-    budget: String(post.budget),
-    duration: post.duration,
-    closesOn: post.closesOn,
-  };
-}
-
-// ---- The proposal form.
-
-export const proposalSchema = z.object({
-  price: dollars("Give your price in whole US dollars."),
-  timelineDays: z.string().check(
-    z.trim(),
-    z.regex(/^\d{1,3}$/, "Give the timeline in days."),
-    z.refine(
-      (v) => Number(v) >= 1 && Number(v) <= FREELANCE_LIMITS.timelineDaysMax,
-      `Give a timeline from 1 to ${FREELANCE_LIMITS.timelineDaysMax} days.`,
-    ),
-  ),
-  message: text(FREELANCE_LIMITS.messageMax, "Tell the company how you would do the work."),
-});
-
-export type ProposalValues = Record<keyof z.input<typeof proposalSchema>, string>;
-export type ProposalField = keyof ProposalValues | "files";
-
-export const EMPTY_PROPOSAL: ProposalValues = { price: "", timelineDays: "", message: "" };
-
-export interface ProposalInput {
-  price: number;
-  timelineDays: number;
-  message: string;
-}
-
-export type ProposalCheck = FormCheck<"proposal", ProposalInput, ProposalField>;
-
-export function checkProposal(values: Readonly<Record<string, string>>): ProposalCheck {
-  const parsed = parseForm<typeof proposalSchema, ProposalField | "form">(proposalSchema, values);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  return {
-    ok: true,
-    proposal: {
-      price: Number(parsed.value.price),
-      timelineDays: Number(parsed.value.timelineDays),
-      message: parsed.value.message,
-    },
-  };
 }
 
 // ---- Comparing proposals (the poster's table).

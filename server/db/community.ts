@@ -5,10 +5,9 @@ import {
   REPLIES_PER_PAGE,
   THREADS_PER_PAGE,
   withinEditWindow,
-  type GroupInput,
-  type ProfileInput,
   type ThreadSort,
 } from "../../app/domain/community";
+import type { GroupInput, ProfileInput } from "../../app/domain/community-schema";
 import type { ReportReason } from "../../app/domain/review-rules";
 import type { Db } from "./database";
 import type { Database } from "./schema";

@@ -1,13 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { COMMUNITY_MESSAGES, MAX_POST_FORM_BYTES, NEW_MEMBER_HOURS } from "~/domain/community";
 import {
-  COMMUNITY_MESSAGES,
   groupSchema,
-  MAX_POST_FORM_BYTES,
-  NEW_MEMBER_HOURS,
   postReportSchema,
   forumReplySchema,
   threadSchema,
-} from "~/domain/community";
+} from "~/domain/community-schema";
 import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
 import { mustVerify, requireMember, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";

@@ -1,22 +1,24 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import {
-  checkFreelancePost,
-  checkProposal,
   compareProposals,
-  EMPTY_FREELANCE_POST,
-  EMPTY_PROPOSAL,
   FREELANCE_LIMITS,
   freelanceFilterCodec,
-  freelancePostValues,
   PROPOSAL_FILE_PROBLEMS,
   proposalFilesProblem,
   readProposalSort,
+} from "~/domain/freelance";
+import {
+  checkFreelancePost,
+  checkProposal,
+  EMPTY_FREELANCE_POST,
+  EMPTY_PROPOSAL,
+  freelancePostValues,
   type FreelancePostField,
   type FreelancePostValues,
   type ProposalField,
   type ProposalValues,
-} from "~/domain/freelance";
+} from "~/domain/freelance-schema";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
 import {
   notFound,

@@ -12,13 +12,15 @@ import { JOB_CATEGORIES } from "~/data/vocabularies";
 import {
   BUDGET_TYPE_LABELS,
   BUDGET_TYPES,
-  checkFreelancePost,
-  EMPTY_FREELANCE_POST,
   FREELANCE_DURATIONS,
   FREELANCE_LIMITS,
+} from "~/domain/freelance";
+import {
+  checkFreelancePost,
+  EMPTY_FREELANCE_POST,
   type FreelancePostField,
   type FreelancePostValues,
-} from "~/domain/freelance";
+} from "~/domain/freelance-schema";
 import { useCheckedForm } from "~/hooks/use-checked-form";
 import { fieldsLike } from "~/lib/form-data";
 import type { PostFormResult } from "./freelance.server";

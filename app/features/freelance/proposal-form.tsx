@@ -3,17 +3,19 @@ import { Button } from "~/components/ui/button";
 import { fieldBinder, FormMessages, InputField, TextareaField } from "~/components/ui/field";
 import {
   budgetLabel,
-  checkProposal,
-  EMPTY_PROPOSAL,
   FREELANCE_LIMITS,
   PROPOSAL_FILE_ACCEPT,
   PROPOSAL_FILE_PROBLEMS,
   proposalFilesProblem,
   type BudgetType,
   type MyProposal,
+} from "~/domain/freelance";
+import {
+  checkProposal,
+  EMPTY_PROPOSAL,
   type ProposalField,
   type ProposalValues,
-} from "~/domain/freelance";
+} from "~/domain/freelance-schema";
 import { useCheckedForm } from "~/hooks/use-checked-form";
 import { fieldsLike } from "~/lib/form-data";
 import type { ProposalFormResult } from "./freelance.server";
