@@ -2,7 +2,12 @@ import { Link } from "react-router";
 import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Badge } from "~/components/ui/badge";
-import { priceLabel, PROPOSAL_STATUS_LABELS, timelineLabel, type MyProposal } from "~/domain/freelance";
+import {
+  priceLabel,
+  PROPOSAL_STATUS_LABELS,
+  timelineLabel,
+  type MyProposal,
+} from "~/domain/freelance";
 import { requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
