@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { vendors } from "../../app/data/vendors";
-import type { BudgetType, FreelanceDuration } from "../../app/domain/freelance";
-import type { JobCategory } from "../../app/data/vocabularies";
+import type { FreelancePostInput } from "../../app/domain/freelance";
 import type { Database } from "./schema";
 
 // The sample freelance posts (issue 30), so Freelance Opportunities is not empty on a new
@@ -9,18 +8,10 @@ import type { Database } from "./schema";
 // existed (migration "2026-11-28-freelance"). They belong to sample vendors and to no member, so
 // they take no proposals (docs/decisions/205). Rows already there are left as they are.
 
-interface SamplePost {
+/** A sample post: the stored fields, with its vendor and age instead of company and dates. */
+interface SamplePost extends Omit<FreelancePostInput, "companyId" | "closesOn"> {
   id: string;
   vendorId: string;
-  title: string;
-  description: string;
-  category: JobCategory;
-  skills: string[];
-  isRemote: boolean;
-  location: string;
-  budgetType: BudgetType;
-  budget: number;
-  duration: FreelanceDuration;
   daysAgo: number;
 }
 
