@@ -25,7 +25,7 @@ export function createRenderGate({ concurrency, queue }: RenderGateOptions): Ren
     // The slot passes to the oldest waiter, or is freed. The waiter starts on the event loop's
     // next turn, not straight away: a render runs on the one thread, and waiters started one
     // after the other would keep the server from reading new requests (and refusing them) until
-    // the whole queue had rendered (docs/decisions/160, second addendum).
+    // the whole queue had rendered (docs/decisions/160, fourth addendum).
     const next = waiting.shift();
     if (next) setImmediate(next);
     else active--;
