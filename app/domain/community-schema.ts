@@ -25,25 +25,34 @@ const optionalText = (max: number, tooLong: string) =>
     ),
   );
 
-const body = z.pipe(
-  trimmed(),
-  z.string().check(
-    z.refine((v) => v.length > 0, { error: COMMUNITY_MESSAGES.bodyRequired }),
-    z.refine((v) => characters(v) <= MAX_POST_CHARACTERS, {
-      error: COMMUNITY_MESSAGES.bodyTooLong,
-    }),
-    noControl,
-  ),
+/** Trimmed text that must be there, holds at most `max` characters, and passes `more`. */
+const requiredText = (
+  max: number,
+  required: string,
+  tooLong: string,
+  ...more: z.core.$ZodCheck<string>[]
+) =>
+  z.pipe(
+    trimmed(),
+    z.string().check(
+      z.refine((v) => v.length > 0, { error: required }),
+      z.refine((v) => characters(v) <= max, { error: tooLong }),
+      ...more,
+      noControl,
+    ),
+  );
+
+const body = requiredText(
+  MAX_POST_CHARACTERS,
+  COMMUNITY_MESSAGES.bodyRequired,
+  COMMUNITY_MESSAGES.bodyTooLong,
 );
 
-const title = z.pipe(
-  trimmed(),
-  z.string().check(
-    z.refine((v) => v.length > 0, { error: COMMUNITY_MESSAGES.titleRequired }),
-    z.refine((v) => characters(v) <= 140, { error: COMMUNITY_MESSAGES.titleTooLong }),
-    z.refine((v) => !/[\r\n]/.test(v), { error: COMMUNITY_MESSAGES.title }),
-    noControl,
-  ),
+const title = requiredText(
+  140,
+  COMMUNITY_MESSAGES.titleRequired,
+  COMMUNITY_MESSAGES.titleTooLong,
+  z.refine((v) => !/[\r\n]/.test(v), { error: COMMUNITY_MESSAGES.title }),
 );
 
 export const threadSchema = z.object({
@@ -59,30 +68,13 @@ export const forumReplySchema = z.object({ body });
 export type ReplyInput = z.output<typeof forumReplySchema>;
 
 export const groupSchema = z.object({
-  name: z.pipe(
-    trimmed(),
-    z.string().check(
-      z.refine((v) => v.length > 0, { error: COMMUNITY_MESSAGES.nameRequired }),
-      z.refine((v) => characters(v) <= 80, { error: COMMUNITY_MESSAGES.titleTooLong }),
-      noControl,
-    ),
+  name: requiredText(80, COMMUNITY_MESSAGES.nameRequired, COMMUNITY_MESSAGES.titleTooLong),
+  description: requiredText(
+    500,
+    COMMUNITY_MESSAGES.descriptionRequired,
+    COMMUNITY_MESSAGES.bioTooLong,
   ),
-  description: z.pipe(
-    trimmed(),
-    z.string().check(
-      z.refine((v) => v.length > 0, { error: COMMUNITY_MESSAGES.descriptionRequired }),
-      z.refine((v) => characters(v) <= 500, { error: COMMUNITY_MESSAGES.bioTooLong }),
-      noControl,
-    ),
-  ),
-  topic: z.pipe(
-    trimmed(),
-    z.string().check(
-      z.refine((v) => v.length > 0, { error: COMMUNITY_MESSAGES.topicRequired }),
-      z.refine((v) => characters(v) <= 60, { error: COMMUNITY_MESSAGES.titleTooLong }),
-      noControl,
-    ),
-  ),
+  topic: requiredText(60, COMMUNITY_MESSAGES.topicRequired, COMMUNITY_MESSAGES.titleTooLong),
 });
 export type GroupInput = z.output<typeof groupSchema>;
 
