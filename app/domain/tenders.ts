@@ -81,9 +81,14 @@ export const biddingOpen = (t: TenderClock, now: Date): boolean => tenderPhase(t
 export const questionsOpen = (t: TenderClock, now: Date): boolean =>
   biddingOpen(t, now) && now.getTime() < Date.parse(t.questionDeadline);
 
-/** Bids are sealed until the bid deadline: their content is read after it, never before. */
+/**
+ * Bids are sealed until the bid deadline: their content is read after it, never before. A tender
+ * cancelled before its deadline never opens them.
+ */
 export const bidsUnsealed = (t: TenderClock, now: Date): boolean =>
-  !!t.publishedAt && now.getTime() >= Date.parse(t.bidDeadline);
+  !!t.publishedAt &&
+  now.getTime() >= Date.parse(t.bidDeadline) &&
+  (!t.cancelledAt || Date.parse(t.cancelledAt) >= Date.parse(t.bidDeadline));
 
 /** The /projects tab a tender is listed under, or null when it is not listed. */
 export function tenderTab(kind: TenderKind, phase: TenderPhase): ProjectStatus | null {

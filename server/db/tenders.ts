@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Selectable, type Transaction } from "kysely";
+import { type Expression, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import type { ProjectRegion, ProjectSector } from "../../app/data/vocabularies";
 import {
   bidTotal,
@@ -17,6 +17,7 @@ import {
   type TenderVisibility,
 } from "../../app/domain/tenders";
 import type { BidValues, TenderValues } from "../../app/domain/tender-schema";
+import { readClock, systemClock, type Clock } from "../../app/lib/clock";
 import type { NewNotice } from "../outbox";
 import { accountEmail } from "./accounts";
 import { isPostgres, type Db } from "./database";
@@ -179,16 +180,31 @@ async function ownOpenBid(
   trx: Transaction<Database>,
   bidId: string,
   member: { id: string },
-  now: Date,
-): Promise<{ ok: true; tender_id: string } | { ok: false; reason: "not-found" | "closed" }> {
+  clock: Clock,
+): Promise<
+  { ok: true; tender_id: string; now: Date } | { ok: false; reason: "not-found" | "closed" }
+> {
   const bid = await bidsWithCompany(trx)
     .select(["bids.tender_id", "vendors.owner_id"])
     .where("bids.id", "=", bidId)
     .executeTakeFirst();
   if (!bid || bid.owner_id !== member.id) return { ok: false, reason: "not-found" };
   const row = await lockTender(trx, bid.tender_id);
+  const now = readClock(clock);
   if (!row || !biddingOpen(tenderFromRow(row, now), now)) return { ok: false, reason: "closed" };
-  return { ok: true, tender_id: bid.tender_id };
+  return { ok: true, tender_id: bid.tender_id, now };
+}
+
+/**
+ * A tender cancelled before its bid deadline never opens its bids: true where the tender was not
+ * cancelled, or was cancelled once the bids were open already (ISO times compare as text).
+ */
+function unsealedAfterCancel(
+  eb: ExpressionBuilder<Database, "tenders">,
+  cancelledAt: Expression<string | null>,
+  deadline: Expression<string>,
+) {
+  return eb.or([eb(cancelledAt, "is", null), eb(cancelledAt, ">=", deadline)]);
 }
 
 async function lockTender(trx: Transaction<Database>, id: string) {
@@ -453,9 +469,10 @@ export function createTenders(db: Db, write: Write) {
     },
 
     /** Publishes the buyer's draft; refused when the bid deadline has passed already. */
-    async publish(id: string, buyerId: string, now = new Date()): Promise<TenderResult> {
+    async publish(id: string, buyerId: string, clock: Clock = systemClock): Promise<TenderResult> {
       return write(async (trx) => {
         const row = await lockTender(trx, id);
+        const now = readClock(clock);
         if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
         if (row.published_at) return { ok: false, reason: "published" };
         if (Date.parse(row.bid_deadline) <= now.getTime())
@@ -648,12 +665,16 @@ export function createTenders(db: Db, write: Write) {
         .where("buyer_id", "=", viewerId)
         .where("published_at", "is not", null)
         .where("bid_deadline", "<=", at)
+        .where(({ eb, ref }) => unsealedAfterCancel(eb, ref("cancelled_at"), ref("bid_deadline")))
         .executeTakeFirst();
       if (!opened) return null;
       const rows = await bidRows()
         .where("bids.tender_id", "=", tenderId)
         .where("tenders.buyer_id", "=", viewerId)
         .where("tenders.bid_deadline", "<=", at)
+        .where(({ eb, ref }) =>
+          unsealedAfterCancel(eb, ref("tenders.cancelled_at"), ref("tenders.bid_deadline")),
+        )
         .orderBy("bids.created_at")
         .orderBy("bids.id")
         .execute();
@@ -686,6 +707,11 @@ export function createTenders(db: Db, write: Write) {
             eb.and([
               eb("tenders.buyer_id", "=", viewerId),
               eb("tenders.bid_deadline", "<=", iso(now)),
+              unsealedAfterCancel(
+                eb,
+                eb.ref("tenders.cancelled_at"),
+                eb.ref("tenders.bid_deadline"),
+              ),
             ]),
           ]),
         )
@@ -732,14 +758,17 @@ export function createTenders(db: Db, write: Write) {
       tenderId: string,
       asker: TenderViewer,
       body: string,
-      now = new Date(),
+      clock: Clock = systemClock,
       tell: Tell = silent,
     ): Promise<TenderResult> {
-      const tender = await visible(tenderId, asker, now);
+      const tender = await visible(tenderId, asker, readClock(clock));
       if (!tender) return { ok: false, reason: "not-found" };
       if (tender.buyerId === asker.id) return { ok: false, reason: "own-tender" };
-      if (!questionsOpen(tender, now)) return { ok: false, reason: "closed" };
-      return write(async (trx) => {
+      return write(async (trx): Promise<TenderResult> => {
+        const row = await lockTender(trx, tenderId);
+        const now = readClock(clock);
+        if (!row || !questionsOpen(tenderFromRow(row, now), now))
+          return { ok: false, reason: "closed" };
         const id = randomUUID();
         await trx
           .insertInto("tender_questions")
@@ -773,10 +802,11 @@ export function createTenders(db: Db, write: Write) {
       questionId: string,
       buyerId: string,
       answer: string,
-      now = new Date(),
+      clock: Clock = systemClock,
       tell: Tell = silent,
     ): Promise<TenderResult> {
       return write(async (trx) => {
+        const now = readClock(clock);
         const row = await trx
           .selectFrom("tender_questions as q")
           .innerJoin("tenders as t", "t.id", "q.tender_id")
@@ -812,11 +842,12 @@ export function createTenders(db: Db, write: Write) {
       tenderId: string,
       buyerId: string,
       change: { body: string; bidDeadline: string | null },
-      now = new Date(),
+      clock: Clock = systemClock,
       tell: Tell = silent,
     ): Promise<TenderResult> {
       return write(async (trx): Promise<TenderResult> => {
         const row = await lockTender(trx, tenderId);
+        const now = readClock(clock);
         if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
         const tender = tenderFromRow(row, now);
         if (tender.phase !== "open") return { ok: false, reason: "closed" };
@@ -861,11 +892,12 @@ export function createTenders(db: Db, write: Write) {
       tenderId: string,
       by: { id: string; asOperator: boolean },
       reason: string,
-      now = new Date(),
+      clock: Clock = systemClock,
       tell: Tell = silent,
     ): Promise<TenderResult> {
       return write(async (trx): Promise<TenderResult> => {
         const row = await lockTender(trx, tenderId);
+        const now = readClock(clock);
         if (!row || (!by.asOperator && row.buyer_id !== by.id))
           return { ok: false, reason: "not-found" };
         const phase = tenderFromRow(row, now).phase;
@@ -908,11 +940,12 @@ export function createTenders(db: Db, write: Write) {
       tenderId: string,
       buyerId: string,
       vendorId: string,
-      now = new Date(),
+      clock: Clock = systemClock,
       tell: Tell = silent,
     ): Promise<TenderResult<{ ownerId: string | null; vendorName: string }>> {
       return write(async (trx) => {
         const row = await lockTender(trx, tenderId);
+        const now = readClock(clock);
         if (!row || row.buyer_id !== buyerId) return { ok: false as const, reason: "not-found" };
         if (tenderFromRow(row, now).phase !== "open" && row.published_at)
           return { ok: false as const, reason: "closed" };
@@ -966,10 +999,11 @@ export function createTenders(db: Db, write: Write) {
       vendorId: string,
       values: BidValues,
       documents: readonly StoredDocument[],
-      now = new Date(),
+      clock: Clock = systemClock,
     ): Promise<TenderResult<{ id: string }> | { ok: false; reason: BidRefusal }> {
       return write(async (trx) => {
         const row = await lockTender(trx, tenderId);
+        const now = readClock(clock);
         if (!row || !row.published_at) return { ok: false as const, reason: "closed" as const };
         const tender = tenderFromRow(row, now);
         const vendor = await trx
@@ -1052,11 +1086,12 @@ export function createTenders(db: Db, write: Write) {
       member: { id: string },
       values: BidValues,
       documents: readonly StoredDocument[],
-      now = new Date(),
+      clock: Clock = systemClock,
     ): Promise<TenderResult> {
       return write(async (trx): Promise<TenderResult> => {
-        const bid = await ownOpenBid(trx, bidId, member, now);
+        const bid = await ownOpenBid(trx, bidId, member, clock);
         if (!bid.ok) return bid;
+        const now = bid.now;
         const items = await trx
           .selectFrom("tender_items")
           .select(["id", "quantity"])
@@ -1109,17 +1144,22 @@ export function createTenders(db: Db, write: Write) {
       });
     },
 
-    /** Withdraws the member's own bid while bidding is open. */
+    /** Withdraws the member's own bid while bidding is open: its documents' files are returned. */
     async withdrawBid(
       bidId: string,
       member: { id: string },
-      now = new Date(),
-    ): Promise<TenderResult> {
-      return write(async (trx): Promise<TenderResult> => {
-        const bid = await ownOpenBid(trx, bidId, member, now);
+      clock: Clock = systemClock,
+    ): Promise<TenderResult<{ files: string[] }>> {
+      return write(async (trx): Promise<TenderResult<{ files: string[] }>> => {
+        const bid = await ownOpenBid(trx, bidId, member, clock);
         if (!bid.ok) return bid;
+        const documents = await trx
+          .selectFrom("bid_documents")
+          .select("file")
+          .where("bid_id", "=", bidId)
+          .execute();
         await trx.deleteFrom("bids").where("id", "=", bidId).execute();
-        return { ok: true };
+        return { ok: true, files: documents.map((d) => d.file) };
       });
     },
 
@@ -1131,11 +1171,12 @@ export function createTenders(db: Db, write: Write) {
       tenderId: string,
       buyerId: string,
       decision: { bidId: string | null; reason: string; showAmount: boolean },
-      now = new Date(),
+      clock: Clock = systemClock,
       tell: Tell = silent,
     ): Promise<TenderResult> {
       return write(async (trx): Promise<TenderResult> => {
         const row = await lockTender(trx, tenderId);
+        const now = readClock(clock);
         if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
         if (tenderFromRow(row, now).phase !== "evaluation") return { ok: false, reason: "closed" };
         if (decision.bidId) {

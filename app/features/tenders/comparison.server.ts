@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { TENDER_LIMITS, type ComparisonSort } from "~/domain/tenders";
 import { notFound, requireMember } from "~/lib/access.server";
+import { systemClock, type Clock } from "~/lib/clock";
 import { contentDisposition } from "~/lib/download";
 import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import { tellOf } from "./tender-action.server";
@@ -131,7 +132,7 @@ export async function awardAction(
   context: AppLoadContext,
   request: Request,
   id: string,
-  now = new Date(),
+  clock: Clock = systemClock,
 ) {
   const member = requireMember(context, request);
   const form = await readFormData(request, 64 * 1024);
@@ -150,7 +151,7 @@ export async function awardAction(
     id,
     member.id,
     { bidId, reason, showAmount: form.get("showAmount") === "on" },
-    now,
+    clock,
     tell,
   );
   if (!result.ok) {

@@ -6,6 +6,7 @@ import {
   type TenderPhase,
 } from "~/domain/tenders";
 import { requireMember, requireOperator } from "~/lib/access.server";
+import { systemClock, type Clock } from "~/lib/clock";
 import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import type { InviteOptions } from "./invite-to-tender";
 import { tellOf } from "./tender-action.server";
@@ -77,7 +78,11 @@ export async function loadConsoleTenders(
   };
 }
 
-export async function unpublishAction(context: AppLoadContext, request: Request, now = new Date()) {
+export async function unpublishAction(
+  context: AppLoadContext,
+  request: Request,
+  clock: Clock = systemClock,
+) {
   const operator = requireOperator(context);
   const form = await readFormData(request, 64 * 1024);
   if (typeof form === "string") return data({ error: SEND_AGAIN, id: "" }, 400);
@@ -91,7 +96,7 @@ export async function unpublishAction(context: AppLoadContext, request: Request,
     id,
     { id: operator.id, asOperator: true },
     reason,
-    now,
+    clock,
     tellOf(context),
   );
   if (!result.ok) return data({ error: "Nothing changed: the tender has ended already.", id }, 409);

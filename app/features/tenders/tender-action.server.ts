@@ -15,12 +15,14 @@ import {
 import { bidSchema, publishProblem, tenderSchema, type TenderValues } from "~/domain/tender-schema";
 import type { ReviewValues } from "~/domain/review-schema";
 import { notFound, requireMember, type Viewer } from "~/lib/access.server";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { downloadResponse } from "~/lib/download";
 import { fieldText as text, textOf } from "~/lib/form-data";
 import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import { tellOf } from "~/lib/tell.server";
-import type { StoredDocument, TenderDetail } from "../../../server/db/tenders";
+import type { StoredDocument } from "../../../server/db/tenders";
 import { TENDER_NOTICES, type TenderNotice } from "./tender-notices";
+import { tenderViewFor, type TenderView } from "./tender-view";
 
 // Tenders' loaders and actions (issue 24): who may do what is asked here, on the server, before
 // anything is read or written, and the data layer (server/db/tenders.ts) checks the same again
@@ -49,11 +51,18 @@ async function storeDocuments(
   const documents: StoredDocument[] = [];
   for (const file of files) {
     const stored = await context.tenderFiles.store(file);
-    if (!stored.ok) return { ok: false, problem: FILE_PROBLEMS[stored.problem] };
+    if (!stored.ok) {
+      await forget(context, documents);
+      return { ok: false, problem: FILE_PROBLEMS[stored.problem] };
+    }
     documents.push(stored.document);
   }
   return { ok: true, documents };
 }
+
+/** Removes documents stored for a write that was then refused: nothing refers to them. */
+const forget = (context: AppLoadContext, documents: readonly StoredDocument[]) =>
+  context.tenderFiles.remove(documents.map((d) => d.file));
 
 async function takeLimit(
   context: AppLoadContext,
@@ -174,9 +183,14 @@ function offsetOf(form: FormData): number {
 
 const wholeNumber = (v: string) => (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
 
-export async function newTenderAction(context: AppLoadContext, request: Request, now = new Date()) {
+export async function newTenderAction(
+  context: AppLoadContext,
+  request: Request,
+  clock: Clock = systemClock,
+) {
   const member = requireMember(context, request);
   const form = await readFormData(request, FORM_LIMIT);
+  const now = readClock(clock);
   const empty = emptyTenderValues();
   if (form === "too-large")
     return data<TenderFormResult>(
@@ -246,7 +260,7 @@ export type TenderPageData =
   | {
       kind: "tender";
       now: string;
-      tender: TenderDetail;
+      tender: TenderView;
       viewer: { signedIn: boolean; isBuyer: boolean; isOperator: boolean };
       questions: { id: string; body: string; answer: string | null; answeredAt: string | null }[];
       myQuestions: { id: string; body: string; answer: string | null }[];
@@ -352,7 +366,7 @@ export async function loadTenderPage(
   return {
     kind: "tender",
     now: now.toISOString(),
-    tender,
+    tender: tenderViewFor(tender, { isBuyer }),
     viewer: { signedIn: !!viewer, isBuyer, isOperator: !!viewer?.isOperator },
     questions: questions.map((q) => ({
       id: q.id,
@@ -413,7 +427,7 @@ export async function tenderAction(
   context: AppLoadContext,
   request: Request,
   id: string,
-  now = new Date(),
+  clock: Clock = systemClock,
 ) {
   const member = requireMember(context, request);
   const form = await readFormData(request, 64 * 1024);
@@ -424,14 +438,16 @@ export async function tenderAction(
     redirect(`/projects/${id}?done=${notice}${hash}`);
   const fail = (reason: string, field?: string, status = 409) =>
     data<TenderActionResult>({ error: REASONS[reason] ?? reason, field }, status);
-  const tender = await context.repo.tenders.visible(id, member, now);
+  const tender = await context.repo.tenders.visible(id, member, readClock(clock));
   if (!tender) notFound();
 
+  // Each write below reads `clock` itself, inside its transaction: its deadline is checked
+  // against the time the change is made, not the time the request began to arrive.
   switch (intent) {
     case "publish": {
       const limited = await takeLimit(context, "tender-publish", member);
       if (limited) return fail(limited, undefined, 429);
-      const result = await context.repo.tenders.publish(id, member.id, now);
+      const result = await context.repo.tenders.publish(id, member.id, clock);
       return result.ok ? done("published") : fail(result.reason);
     }
     case "delete": {
@@ -449,7 +465,7 @@ export async function tenderAction(
         );
       const limited = await takeLimit(context, "tender-question", member);
       if (limited) return fail(limited, "question", 429);
-      const result = await context.repo.tenders.ask(id, member, body, now, tell);
+      const result = await context.repo.tenders.ask(id, member, body, clock, tell);
       return result.ok ? done("asked", "#questions") : fail(result.reason, "question");
     }
     case "answer": {
@@ -460,7 +476,7 @@ export async function tenderAction(
         text(form, "question"),
         member.id,
         body.slice(0, TENDER_LIMITS.answerMax),
-        now,
+        clock,
         tell,
       );
       return result.ok ? done("answered", "#questions") : fail(result.reason);
@@ -475,7 +491,7 @@ export async function tenderAction(
         id,
         member.id,
         { body: body.slice(0, TENDER_LIMITS.addendumMax), bidDeadline: deadline },
-        now,
+        clock,
         tell,
       );
       return result.ok ? done("amended") : fail(result.reason, "bidDeadline");
@@ -487,7 +503,7 @@ export async function tenderAction(
         id,
         { id: member.id, asOperator: false },
         reason.slice(0, TENDER_LIMITS.reasonMax),
-        now,
+        clock,
         tell,
       );
       return result.ok ? done("cancelled") : fail(result.reason);
@@ -496,12 +512,14 @@ export async function tenderAction(
       const slug = text(form, "company").trim();
       const vendor = slug ? await context.repo.vendors.bySlug(slug) : undefined;
       if (!vendor) return fail("No listed company has that address.", "company", 400);
-      const result = await context.repo.tenders.invite(id, member.id, vendor.id, now, tell);
+      const result = await context.repo.tenders.invite(id, member.id, vendor.id, clock, tell);
       return result.ok ? done("invited") : fail(result.reason, "company");
     }
     case "withdraw": {
-      const result = await context.repo.tenders.withdrawBid(text(form, "bid"), member, now);
-      return result.ok ? done("withdrawn") : fail(result.reason);
+      const result = await context.repo.tenders.withdrawBid(text(form, "bid"), member, clock);
+      if (!result.ok) return fail(result.reason);
+      await context.tenderFiles.remove(result.files);
+      return done("withdrawn");
     }
     default:
       return fail("Unknown action.", undefined, 400);
@@ -647,12 +665,12 @@ export async function bidAction(
   context: AppLoadContext,
   request: Request,
   id: string,
-  now = new Date(),
+  clock: Clock = systemClock,
 ) {
   const member = requireMember(context, request);
-  const tender = await context.repo.tenders.detail(id, member, now);
-  if (!tender) notFound();
   const form = await readFormData(request, FORM_LIMIT);
+  const tender = await context.repo.tenders.detail(id, member, readClock(clock));
+  if (!tender) notFound();
   const blank: BidFormValues = {
     company: "",
     prices: [],
@@ -707,9 +725,12 @@ export async function bidAction(
       member,
       parsed.value,
       stored.documents,
-      now,
+      clock,
     );
-    if (!result.ok) return refuse({ form: REASONS[result.reason] ?? result.reason }, 409);
+    if (!result.ok) {
+      await forget(context, stored.documents);
+      return refuse({ form: REASONS[result.reason] ?? result.reason }, 409);
+    }
   } else {
     const result = await context.repo.tenders.placeBid(
       id,
@@ -717,13 +738,15 @@ export async function bidAction(
       values.company,
       parsed.value,
       stored.documents,
-      now,
+      clock,
     );
-    if (!result.ok)
+    if (!result.ok) {
+      await forget(context, stored.documents);
       return refuse(
         { form: BID_REFUSALS[result.reason as BidRefusal] ?? REASONS[result.reason] },
         409,
       );
+    }
   }
   return redirect(`/projects/${id}?done=bid`);
 }

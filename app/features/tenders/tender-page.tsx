@@ -96,7 +96,7 @@ export function TenderPage({
 }) {
   const { tender, viewer } = data;
   const phase = tender.phase;
-  const budgetShown = tender.budget !== null && (!tender.budgetHidden || viewer.isBuyer);
+
   return (
     <>
       <PageHeader
@@ -148,6 +148,9 @@ export function TenderPage({
                   : ""}
                 .
               </p>
+              {tender.awardReason ? (
+                <p className="mt-1 text-sm text-emerald-900">The reason: {tender.awardReason}</p>
+              ) : null}
             </Card>
           ) : null}
           {data.awardReview && tender.award ? (
@@ -267,8 +270,8 @@ export function TenderPage({
             <dl className="grid gap-3">
               <Fact label="Status">{TENDER_PHASE_LABELS[phase]}</Fact>
               <Fact label="Budget">
-                {budgetShown ? formatUsd(tender.budget!) : "Not disclosed"}
-                {budgetShown && tender.budgetHidden ? " (hidden from suppliers)" : ""}
+                {tender.budget !== null ? formatUsd(tender.budget) : "Not disclosed"}
+                {tender.budgetHiddenFromSuppliers ? " (hidden from suppliers)" : ""}
               </Fact>
               <Fact label="Questions until">
                 <LocalTime iso={tender.questionDeadline} />

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import type { AppLoadContext } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
@@ -579,5 +579,167 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       .where("kind", "=", "tender-invitation")
       .execute();
     expect(told.map((n) => n.user_id)).toEqual(["cy"]);
+  });
+
+  describe("time read when the write is made", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /**
+     * A post whose body arrives only when it is read, and whose arrival moves the system clock
+     * to `arrivesAt`: an upload that began before a deadline and ended after it.
+     */
+    function slowPost(url: string, values: [string, string | File][], arrivesAt: Date) {
+      const form = new FormData();
+      for (const [k, v] of values) form.append(k, v);
+      const encoded = new Response(form);
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            const bytes = new Uint8Array(await encoded.arrayBuffer());
+            vi.setSystemTime(arrivesAt);
+            controller.enqueue(bytes);
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return new Request(`http://localhost${url}`, {
+        method: "POST",
+        headers: { "content-type": encoded.headers.get("content-type")! },
+        body,
+        duplex: "half",
+      } as RequestInit);
+    }
+
+    const bidsOn = async (id: string) =>
+      db.selectFrom("bids").select("id").where("tender_id", "=", id).execute();
+
+    it("refuses a bid begun before the deadline whose prices arrive after it, and stores nothing", async () => {
+      const id = await publish();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(at(59, 57));
+      const late = await caught(
+        bidAction(
+          context(bob),
+          slowPost(`/projects/${id}/bid`, bidForm(v1.id, "250", "120"), at(60, 19)),
+          id,
+        ),
+      );
+      expect(late.status).toBe(409);
+      expect(await bidsOn(id)).toEqual([]);
+
+      // The same upload, ending a second before the deadline, is taken.
+      vi.setSystemTime(at(59, 50));
+      const inTime = await caught(
+        bidAction(
+          context(cy),
+          slowPost(`/projects/${id}/bid`, bidForm(v2.id, "240", "130"), at(59, 59)),
+          id,
+        ),
+      );
+      expect(inTime).toEqual({ status: 302, location: `/projects/${id}?done=bid` });
+      expect(await bidsOn(id)).toHaveLength(1);
+    });
+
+    it("refuses a deadline extension that arrives once the bids are open, which stay open", async () => {
+      const id = await publish();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(at(59, 58));
+      const extension = await caught(
+        tenderAction(
+          context(ada),
+          slowPost(
+            `/projects/${id}`,
+            [
+              ["intent", "amend"],
+              ["addendum", "One more week."],
+              ["bidDeadline", "2026-12-03T10:00"],
+              ["tzOffset", "0"],
+            ],
+            at(60, 5),
+          ),
+          id,
+        ),
+      );
+      expect(extension.status).toBe(409);
+      const row = await db
+        .selectFrom("tenders")
+        .select("bid_deadline")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row.bid_deadline).toBe("2026-11-26T10:00:00.000Z");
+      const page = await loadTenderPage(context(ada), id);
+      expect(page.kind === "tender" && page.unsealed).toBe(true);
+    });
+  });
+
+  it("removes a withdrawn bid's documents from the file store", async () => {
+    const id = await publish();
+    const files = context(bob).tenderFiles;
+    const placed = await caught(
+      bidAction(
+        context(bob),
+        post(`/projects/${id}/bid`, [...bidForm(v1.id, "9", "9"), ["documents", PDF]]),
+        id,
+        at(5),
+      ),
+    );
+    expect(placed.status).toBe(302);
+    const { file } = await db.selectFrom("bid_documents").select("file").executeTakeFirstOrThrow();
+    expect(await files.open(file)).not.toBeNull();
+    const [bid] = await repo.tenders.ownBids(id, "bob");
+    const withdrawn = await caught(
+      tenderAction(
+        context(bob),
+        post(`/projects/${id}`, [
+          ["intent", "withdraw"],
+          ["bid", bid!.id],
+        ]),
+        id,
+        at(6),
+      ),
+    );
+    expect(withdrawn).toEqual({ status: 302, location: `/projects/${id}?done=withdrawn` });
+    expect(await files.open(file)).toBeNull();
+  });
+
+  it("never opens the bids of a tender cancelled before its deadline", async () => {
+    const id = await publish();
+    expect(
+      (
+        await caught(
+          bidAction(context(bob), post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9")), id, at(5)),
+        )
+      ).status,
+    ).toBe(302);
+    const cancel = await caught(
+      tenderAction(
+        context(ada),
+        post(`/projects/${id}`, [
+          ["intent", "cancel"],
+          ["reason", "The budget was withdrawn."],
+        ]),
+        id,
+        at(10),
+      ),
+    );
+    expect(cancel.status).toBe(302);
+    expect(await repo.tenders.sealedBids(id, "ada", at(61))).toBeNull();
+    const page = await loadTenderPage(context(ada), id, at(61));
+    expect(page.kind === "tender" && page.unsealed).toBe(false);
+  });
+
+  it("gives a hidden budget to its buyer only, in the page's data as on the page", async () => {
+    const id = await publish({ budget: "73519", budgetHidden: "on" });
+    for (const who of [null, bob, olive]) {
+      const page = await loadTenderPage(context(who), id, at(1));
+      if (page.kind !== "tender") throw new Error("not a tender");
+      expect(page.tender.budget).toBeNull();
+      expect(JSON.stringify(page)).not.toContain("73519");
+      expect(JSON.stringify(page)).not.toContain('"ada"');
+    }
+    const own = await loadTenderPage(context(ada), id, at(1));
+    if (own.kind !== "tender") throw new Error("not a tender");
+    expect(own.tender).toMatchObject({ budget: 73519, budgetHiddenFromSuppliers: true });
   });
 });
