@@ -9,7 +9,7 @@ import type { Hono } from "hono";
 import { databaseAnswers, healthModule } from "./health";
 import { createApp } from "./app";
 import { runPrimary } from "./cluster";
-import { formPagePosts } from "./form-pages";
+import { pagePosts } from "./page-posts";
 import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
 import { createCompaniesModule } from "./companies/companies-module";
 import { LogoStore, LOGOS_AREA, MEMBER_PHOTOS_AREA } from "./companies/logos";
@@ -204,7 +204,7 @@ export async function createServerApp({
       cache,
       dataVersion: () => repo.dataVersion(),
       hasSession: (request) => hasSessionCookie(request.headers),
-      readPost: formPagePosts(inbox),
+      readPost: pagePosts(inbox),
       context: async (request, c) => ({
         repo,
         user: await viewerFor(request),
@@ -251,7 +251,7 @@ export async function createServerApp({
               headers: c.req.raw.headers,
               vendor: from?.vendor,
               job: from?.job,
-              // Counted when the page read the post (formPagePosts).
+              // Counted when the page read the post (pagePosts).
               counted: true,
             }),
         },

@@ -5,7 +5,7 @@ import { constants as zlibConstants, createGzip } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { Context, Hono } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import type { ReadPost } from "./form-pages";
+import type { ReadPost } from "./page-posts";
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
 import { NULL_BODY_STATUS, precompress, sendPrecompressed } from "./precompressed";
@@ -99,7 +99,7 @@ export interface PagesOptions {
   csp: CspOptions;
   /** Trust the protocol a reverse proxy reports (TRUST_PROXY). */
   trustProxy?: boolean;
-  /** Reads a post before React Router does (the form pages': server/form-pages.ts). */
+  /** Reads a post whole before it takes a render slot (server/page-posts.ts). */
   readPost?: ReadPost;
   /** Bounds the renders in flight and waiting; past it a visitor is asked to come back (503). */
   gate?: RenderGate | null;

@@ -1,4 +1,5 @@
 import { PROJECT_REGIONS, PROJECT_SECTORS, type ProjectStatus } from "~/data/vocabularies";
+import { MAX_FILE_BYTES } from "./form-rules";
 
 // Tenders (issue 24, docs/decisions/130): a buyer's published need, sealed bids from approved
 // companies, and the award. Everything here is pure: the phase of a tender is derived from its
@@ -54,6 +55,9 @@ export const TENDER_LIMITS = {
   unitPriceMax: 100_000_000_000_00,
   deliveryDaysMax: 3650,
 } as const;
+
+/** A tender's or a bid's form with every document at the size limit: the largest post we read. */
+export const TENDER_FORM_MAX_BYTES = TENDER_LIMITS.documentsMax * MAX_FILE_BYTES + 256 * 1024;
 
 /** The dates that decide a tender's phase, as stored (ISO 8601, UTC). */
 export interface TenderClock {

@@ -267,12 +267,17 @@ export interface InboxModule extends ServerModule {
    */
   submit(mailbox: string, body: FormData, origin: Origin): Promise<Answer>;
   /**
-   * A post to one of our form pages, read before React Router parses it, under the limits of
-   * `POST /api/forms/<mailbox>`: counted by the rate limit (refused or not), in one of the
-   * client's upload slots, within the size limit and the pace (10 s without enough bytes: 408).
-   * Its later `submit` passes `counted` so that it is not counted twice.
+   * A post to one of the site's pages, read whole before React Router parses it (and before it
+   * takes a render slot), under the limits of `POST /api/forms/<mailbox>`: in one of the
+   * client's upload slots, within `max` bytes and the pace (10 s without enough bytes: 408). A
+   * form page's post (`rateLimited`) also counts against the forms' rate limit, refused or not;
+   * its later `submit` passes `counted` so that it is not counted twice.
    */
-  readPagePost(request: Request, sender: Sender): Promise<PagePost>;
+  readPagePost(
+    request: Request,
+    sender: Sender,
+    options?: { rateLimited?: boolean; max?: number },
+  ): Promise<PagePost>;
   /** The sender of a request our server received, as the inbox identifies it. */
   senderOf(c: Context): Sender;
   close(): Promise<void>;
@@ -495,17 +500,21 @@ export async function createInboxModule(
     }
   }
 
-  async function readPagePost(request: Request, sender: Sender): Promise<PagePost> {
+  async function readPagePost(
+    request: Request,
+    sender: Sender,
+    { rateLimited = true, max = MAX_REQUEST_BYTES } = {},
+  ): Promise<PagePost> {
     const refuse = async (refusal: Answer): Promise<PagePost> => {
       await discardBody(request);
       return { ok: false, answer: refusal };
     };
-    if (limiter) {
+    if (limiter && rateLimited) {
       const decision = await limiter.take(sender.client);
       if (!decision.allowed) return refuse(refused(429, RATE_LIMITED_MESSAGE, decision.retryAfter));
     }
     const length = Number(request.headers.get("content-length") ?? "");
-    if (length > MAX_REQUEST_BYTES) return refuse(refused(413, "The submission is too large."));
+    if (length > max) return refuse(refused(413, "The submission is too large."));
     if (!request.body) return { ok: true, body: Buffer.alloc(0) };
     const slot = await slots.acquire(sender.client);
     if (!slot.granted) {
@@ -516,7 +525,7 @@ export async function createInboxModule(
       );
     }
     try {
-      return { ok: true, body: await readBody(request.body, MAX_REQUEST_BYTES, pace) };
+      return { ok: true, body: await readBody(request.body, max, pace) };
     } catch (error) {
       if (!(error instanceof Rejection)) throw error;
       return { ok: false, answer: refused(error.status, error.message) };

@@ -182,7 +182,7 @@ export async function receiveSubmission(
 /**
  * A whole body read into memory within `max` bytes, at the inbox's pace (a Rejection: 413 past
  * `max`, 408 too slow or too long, 400 broken off). The form pages' posts are read this way
- * before React Router parses them (server/form-pages.ts).
+ * before React Router parses them (server/page-posts.ts).
  */
 export async function readBody(
   body: ReadableStream<Uint8Array>,

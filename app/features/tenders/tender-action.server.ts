@@ -1,6 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/domain/form-parse";
-import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
 import {
   BID_REFUSALS,
@@ -9,6 +8,7 @@ import {
   mayBid,
   parsePrice,
   questionsOpen,
+  TENDER_FORM_MAX_BYTES,
   TENDER_LIMITS,
   type BidRefusal,
 } from "~/domain/tenders";
@@ -32,7 +32,7 @@ const texts = (form: FormData, name: string) => form.getAll(name).map(textOf);
 
 export { tellOf };
 
-const FORM_LIMIT = TENDER_LIMITS.documentsMax * MAX_FILE_BYTES + 256 * 1024;
+const FORM_LIMIT = TENDER_FORM_MAX_BYTES;
 
 export const FILE_PROBLEMS = {
   "too-large": "Each document must be less than 10MB.",

@@ -1,12 +1,17 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { once } from "node:events";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_REQUEST_BYTES } from "../app/domain/form-rules";
 import { readFormData } from "../app/lib/form-data.server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
-import { formPagePosts } from "./form-pages";
+import { serveApp } from "./http-server";
+import { MAX_PAGE_POST_BYTES, pagePosts } from "./page-posts";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./inbox/config";
 import { createInboxModule, type InboxModule } from "./inbox/inbox-module";
 import type { LoadContext } from "./load-context";
@@ -32,7 +37,7 @@ interface Seen {
 }
 
 async function pagesWithInbox(overrides: Partial<InboxOptions> = {}) {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "form-pages-"));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "page-posts-"));
   db = await openDatabase({ dataDir, file: ":memory:" });
   inbox = await createInboxModule(
     {
@@ -56,7 +61,7 @@ async function pagesWithInbox(overrides: Partial<InboxOptions> = {}) {
     hasSession: () => false,
     context: async () => ({}) as LoadContext,
     csp: { scriptOrigins: [], connectOrigins: [], frameOrigins: [], imageOrigins: [] },
-    readPost: formPagePosts(inbox),
+    readPost: pagePosts(inbox),
     render: async (request) => {
       const data = await readFormData(request);
       const form = typeof data === "string" ? data : String(data.get("message"));
@@ -97,7 +102,7 @@ function stalled(): ReadableStream<Uint8Array> {
 }
 
 describe("posts to the form pages", () => {
-  it("reach the page with their form, read within the limits; other posts pass untouched", async () => {
+  it("reach the page with their form, read within the limits, as every other page's post", async () => {
     const { app, seen } = await pagesWithInbox();
     for (const path of ["/jobs/j1/apply", "/vendors/acme/contact", "/vendors/acme/quote.data"]) {
       const res = await post(app, path, "message=Hello");
@@ -159,5 +164,99 @@ describe("posts to the form pages", () => {
     expect((await slow).status).toBe(408);
     expect(inbox.uploads.count()).toBe(0);
     expect((await post(app, "/vendors/acme/contact", "message=Hi")).status).toBe(200);
+  });
+});
+
+describe("posts to every page", () => {
+  it("meet the form pages' limits however the path is spelled: case or percent-encoding", async () => {
+    const { app, seen } = await pagesWithInbox({ ratePerMinute: 1 });
+    expect((await post(app, "/Vendors/acme/Contact", "message=Hi")).status).toBe(200);
+    expect((await post(app, "/vendors/acme/%63ontact", "message=Hi")).status).toBe(429);
+    expect((await post(app, "/JOBS/j1/APPLY.data", "message=Hi")).status).toBe(429);
+    expect(seen).toHaveLength(1);
+    // Other pages' posts are not counted by the forms' rate limit.
+    expect((await post(app, "/sign-in", "message=Me")).status).toBe(200);
+  });
+
+  it("are cut off at the inbox's pace when they stall, whatever the page", async () => {
+    const { app, seen } = await pagesWithInbox({
+      pace: { timeoutMs: 5000, minBytesPerSecond: 1000, windowMs: 200 },
+    });
+    const res = await post(app, "/sign-in", stalled());
+    expect(res.status).toBe(408);
+    expect(seen).toEqual([]);
+  });
+
+  it("refuse a post declared over the largest form's size with the page's own 413", async () => {
+    const { app, seen } = await pagesWithInbox();
+    const over = { "Content-Length": String(MAX_PAGE_POST_BYTES + 1) };
+    expect((await post(app, "/projects/new", "message=Hi", over)).status).toBe(413);
+    expect(seen).toEqual([{ path: "/projects/new", form: "too-large" }]);
+  });
+
+  it("keep pages answering while 18 connections send their bodies a byte every 4 s", async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "page-posts-"));
+    db = await openDatabase({ dataDir, file: ":memory:" });
+    inbox = await createInboxModule(
+      {
+        dataDir,
+        activeMailboxes: [],
+        requireActivation: false,
+        ratePerMinute: 0,
+        smtpUrl: null,
+        mailFrom: DEFAULT_MAIL_FROM,
+        publicUrl: "http://site.example",
+        trustProxy: false,
+        log: () => {},
+      },
+      db,
+    );
+    // The real gate (2 renders, 16 waiting) in front of pages whose actions read the form.
+    const app = createApp({
+      config: loadConfig({}, "/"),
+      site: null,
+      pages: {
+        cache: null,
+        hasSession: (request) => (request.headers.get("cookie") ?? "").includes("session="),
+        context: async () => ({}) as LoadContext,
+        readPost: pagePosts(inbox),
+        render: async (request) => {
+          if (request.method === "POST") await readFormData(request);
+          return new Response("<!DOCTYPE html><title>Yours</title>", {
+            headers: { "Content-Type": "text/html" },
+          });
+        },
+      },
+    });
+    const server = serveApp({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    const sockets: Socket[] = [];
+    const timers: NodeJS.Timeout[] = [];
+    try {
+      for (let i = 0; i < 18; i++) {
+        const socket = connect(port, "127.0.0.1");
+        socket.on("error", () => undefined);
+        sockets.push(socket);
+        socket.write(
+          "POST /sign-in HTTP/1.1\r\nHost: localhost\r\n" +
+            "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 64\r\n\r\ne",
+        );
+        timers.push(setInterval(() => socket.write("m"), 4000));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      const page = await fetch(`http://127.0.0.1:${port}/account`, {
+        headers: { cookie: "session=member" },
+      });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Yours");
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      timers.forEach(clearInterval);
+      sockets.forEach((s) => s.destroy());
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
