@@ -8,7 +8,7 @@ import {
 } from "../app/domain/notifications";
 import { accountEmail } from "./db/accounts";
 import { isPostgres, type Db } from "./db/database";
-import type { Page } from "./db/repository";
+import type { Page } from "./db/write";
 import type { Database } from "./db/schema";
 import type { Mail } from "./notices";
 

@@ -18,7 +18,7 @@ import {
   type RequestStatus,
 } from "../app/domain/requests";
 import type { Db } from "./db/database";
-import type { Page } from "./db/repository";
+import type { Page } from "./db/write";
 import type { Attachment } from "./inbox/attachments";
 import type { InboxStore } from "./inbox/store";
 import type { CompanyAddress } from "./inbox/submissions";

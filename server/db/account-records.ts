@@ -4,7 +4,7 @@ import { companyFromRow } from "./companies";
 import type { Db } from "./database";
 import { closeCompanyPosts } from "./freelance";
 import { memberActivity, type MemberActivity } from "./member-activity";
-import type { Write } from "./repository";
+import type { Write } from "./write";
 import type { Database } from "./schema";
 
 // One member's records as a whole (issue 27, docs/decisions/154-155): what "Download my data"

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { mayClaim, type ClaimRefusal, type ClaimStatus } from "../../app/domain/claims";
 import type { Db } from "./database";
-import type { Write } from "./repository";
+import type { Write } from "./write";
 import type { Database, VendorClaimTable } from "./schema";
 import { lockVendor } from "./vendor-rating";
 

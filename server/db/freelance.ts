@@ -20,7 +20,7 @@ import {
 } from "../../app/domain/freelance";
 import { accountEmail } from "./accounts";
 import type { Db } from "./database";
-import type { Page, Write } from "./repository";
+import type { Page, Write } from "./write";
 import type { Database, FreelancePostTable } from "./schema";
 import { documentRows, type StoredDocument, type Tell } from "./tenders";
 

@@ -12,7 +12,7 @@ import type { JobFilters } from "../../app/domain/job-filters";
 import { queryWords } from "../../app/lib/search-words";
 import { createSearchEngine, termsOf } from "../search/engine";
 import type { Db } from "./database";
-import type { Write } from "./repository";
+import type { Write } from "./write";
 import { jobFromRow } from "./rows";
 import type { Database, JobAlertTable } from "./schema";
 import type { Tell } from "./tenders";

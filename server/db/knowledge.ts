@@ -15,7 +15,7 @@ import {
   type TrainingFormat,
 } from "../../app/domain/knowledge";
 import { isPostgres, type Db } from "./database";
-import type { Write } from "./repository";
+import type { Write } from "./write";
 import type { Database } from "./schema";
 
 // The site's written knowledge (issue 31, docs/decisions/210): articles of three kinds (news,

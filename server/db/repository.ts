@@ -36,6 +36,7 @@ import { queryWords } from "../../app/lib/search-words";
 import { createVendorSearch } from "./vendor-search";
 import { like } from "./like";
 import type { Database } from "./schema";
+import type { Page } from "./write";
 import {
   challengeFromRow,
   jobFromRow,
@@ -50,11 +51,6 @@ import {
 // filtering, counting and paging happen in the database, not in the page.
 
 /** One page of a filtered list: the rows shown, how many match, how many there are in all. */
-export interface Page<T> {
-  items: T[];
-  matches: number;
-  total: number;
-}
 
 /** What a keyword search adds to a page: the near spelling shown, and the words matched. */
 export interface Matched {
@@ -480,4 +476,3 @@ function byCategory(category: TemplateCategory | undefined): Narrow<"templates">
 }
 
 export type Repository = ReturnType<typeof createRepository>;
-export type Write = <T>(change: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;

@@ -8,7 +8,7 @@ import type { ReviewInput } from "../../app/domain/review-schema";
 import type { ReportReason } from "../../app/domain/review-rules";
 import type { Stars } from "../../app/domain/ratings";
 import type { Db } from "./database";
-import type { Page, Write } from "./repository";
+import type { Page, Write } from "./write";
 import type { Database, ReviewTable } from "./schema";
 import { lockVendor, refreshVendorRating } from "./vendor-rating";
 

@@ -21,7 +21,7 @@ import { readClock, systemClock, type Clock } from "../../app/lib/clock";
 import type { NewNotice } from "../outbox";
 import { accountEmail } from "./accounts";
 import { isPostgres, type Db } from "./database";
-import type { Write } from "./repository";
+import type { Write } from "./write";
 import type { Database, TenderTable } from "./schema";
 
 // Tenders, sealed bids and awards (issue 24, docs/decisions/130). Every rule that guards a

@@ -1,0 +1,114 @@
+import { spawn } from "node:child_process";
+
+// `npm run check`: every check, in stages (issue 38). Stages that do not depend on each other run
+// side by side where the machine's two cores allow it; the size budgets and the browser tests
+// need the build. A stage's output is prefixed with its name while it shares the terminal, and
+// every stage's time is printed at the end.
+// Usage: tsx scripts/check.ts [stage ...]   (no stage: all of them)
+
+export interface Stage {
+  name: string;
+  /** The npm script it runs. */
+  script: string;
+}
+
+/**
+ * Groups run one after the other. A group's lanes run side by side, each lane's stages one after
+ * the other: the unit tests take one core (Vitest runs one worker on two cores), and the type
+ * check, lint, the format check and the development server's smoke check take turns on the other.
+ */
+export const GROUPS: Stage[][][] = [
+  [
+    [{ name: "unit", script: "test:unit" }],
+    [
+      { name: "typecheck", script: "typecheck" },
+      { name: "lint", script: "lint" },
+      { name: "format", script: "format:check" },
+      { name: "dev", script: "test:dev" },
+    ],
+  ],
+  [[{ name: "build", script: "build" }]],
+  [[{ name: "size", script: "size" }]],
+  [[{ name: "e2e", script: "test:e2e" }]],
+];
+
+export interface StageResult {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+/** The closing table: each stage's time and outcome, the groups' wall time and the total. */
+export function timesTable(results: readonly StageResult[], wallSeconds: number): string {
+  const width = Math.max(...results.map((r) => r.name.length), "stage".length);
+  const lines = [
+    "Stage times (the unit tests ran beside the static checks):",
+    ...results.map(
+      (r) =>
+        `  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)} s  ${r.ok ? "ok" : "FAILED"}`,
+    ),
+    `  ${"total".padEnd(width)}  ${wallSeconds.toFixed(1).padStart(7)} s  (wall clock)`,
+  ];
+  return lines.join("\n");
+}
+
+function run(stage: Stage, shared: boolean): Promise<StageResult> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", stage.script], {
+      stdio: shared ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+    });
+    if (shared) {
+      const prefix = (stream: NodeJS.WriteStream) => {
+        let rest = "";
+        return (chunk: Buffer) => {
+          const text = rest + chunk.toString();
+          const lines = text.split("\n");
+          rest = lines.pop() ?? "";
+          for (const line of lines) stream.write(`[${stage.name}] ${line}\n`);
+        };
+      };
+      child.stdout!.on("data", prefix(process.stdout));
+      child.stderr!.on("data", prefix(process.stderr));
+    }
+    child.on("close", (code) =>
+      resolve({ name: stage.name, seconds: (performance.now() - started) / 1000, ok: code === 0 }),
+    );
+  });
+}
+
+/** Runs a lane's stages in turn, stopping at the first that fails. */
+async function runLane(lane: readonly Stage[], shared: boolean): Promise<StageResult[]> {
+  const results: StageResult[] = [];
+  for (const stage of lane) {
+    const result = await run(stage, shared);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
+async function main() {
+  const wanted = new Set(process.argv.slice(2));
+  const groups = GROUPS.map((lanes) =>
+    lanes
+      .map((lane) => lane.filter((s) => wanted.size === 0 || wanted.has(s.name)))
+      .filter((lane) => lane.length > 0),
+  ).filter((lanes) => lanes.length > 0);
+  const started = performance.now();
+  const results: StageResult[] = [];
+  for (const lanes of groups) {
+    const done = (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)))).flat();
+    results.push(...done);
+    if (done.some((r) => !r.ok)) break;
+  }
+  console.log(`\n${timesTable(results, (performance.now() - started) / 1000)}`);
+  const failed = results.filter((r) => !r.ok).map((r) => r.name);
+  if (failed.length > 0) {
+    console.error(`Failed: ${failed.join(", ")}`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,0 +1,2 @@
+// The alpha domain's public entry.
+export { alphaTotal } from "./internal";

@@ -1,0 +1,2 @@
+// The beta domain's public entry.
+export { betaTotals } from "./reach";
