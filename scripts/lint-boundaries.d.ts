@@ -7,4 +7,4 @@ export function importRules(root: string): {
   rules: Linter.RulesRecord;
 };
 export const PUBLIC_ENTRIES: Record<string, string[]>;
-export const DOMAIN_ENTRY: string;
+export const DOMAIN_ENTRIES: string[];

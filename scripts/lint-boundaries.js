@@ -34,24 +34,27 @@ const foldersIn = (dir) =>
     ? readdirSync(dir).filter((name) => statSync(`${dir}/${name}`).isDirectory())
     : [];
 
-/** The public entry of a domain: the only file of it another domain (or anything else) imports. */
-export const DOMAIN_ENTRY = "index.ts";
+/**
+ * A domain's public entries: the only files of it another domain (or anything else) imports, one
+ * for the browser and the server, one for the server alone.
+ */
+export const DOMAIN_ENTRIES = ["index.ts", "index.server.ts"];
 
 function domainZones(root) {
   const domains = foldersIn(`${root}/app/domains`);
-  const entries = domains.map((d) => `./${d}/${DOMAIN_ENTRY}`);
+  const entries = domains.flatMap((d) => DOMAIN_ENTRIES.map((entry) => `./${d}/${entry}`));
   return [
     ...domains.map((domain) => ({
       target: `app/domains/${domain}`,
       from: "app/domains",
       except: [`./${domain}`, ...entries],
-      message: `A domain imports another only through its public entry (app/domains/<name>/${DOMAIN_ENTRY}).`,
+      message: `A domain imports another only through its public entry (app/domains/<name>/index.ts or index.server.ts).`,
     })),
     {
       target: ["app/components", "app/features", "app/routes", "app/root.tsx", "server", "scripts"],
       from: "app/domains",
       except: entries,
-      message: `Import a domain only through its public entry (app/domains/<name>/${DOMAIN_ENTRY}).`,
+      message: `Import a domain only through its public entry (app/domains/<name>/index.ts or index.server.ts).`,
     },
     {
       target: ["app/domain", "app/data", "app/lib", "app/components", "app/hooks", "templates"],

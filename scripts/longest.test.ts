@@ -28,10 +28,10 @@ describe("longest", () => {
       "server/db/generated.ts",
       "app/data/sample-reviews.ts",
       "server/db/knowledge-samples.ts",
-      "server/db/tenders.test.ts",
+      "app/domains/tenders/data.server.test.ts",
       "tests/e2e/forms.spec.ts",
     ])
       expect(exempt(file), file).toBe(true);
-    expect(exempt("server/db/tenders.ts")).toBe(false);
+    expect(exempt("app/domains/tenders/data.server.ts")).toBe(false);
   });
 });

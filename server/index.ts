@@ -39,7 +39,7 @@ import { companyRouter, createRequests } from "./requests";
 import { clusterPeer, shareChanges } from "./shared/cluster-state";
 import { openSharedState } from "./shared/shared-state";
 import { StaticSite } from "./static-site";
-import { createTenderFiles, TENDER_FILES_AREA } from "./tenders/tender-files";
+import { createTenderFiles, TENDER_FILES_AREA } from "./files/document-files";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "./freelance/proposal-files";
 
 const logger = createLogger();

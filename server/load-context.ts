@@ -16,7 +16,7 @@ import type { Submission, SubmissionSummary } from "./inbox/submissions";
 import type { MemberLimits } from "./member-limits";
 import type { Notifications } from "./outbox";
 import type { Requests } from "./requests";
-import type { DocumentFiles, TenderFiles } from "./tenders/tender-files";
+import type { DocumentFiles, TenderFiles } from "./files/document-files";
 
 // What every loader and action receives from our server as `context`.
 
@@ -62,7 +62,7 @@ export interface LoadContext {
   inbox: ConsoleInbox;
   /** Claims of listings: evidence files and the claimant's e-mail (server/claims). */
   claims: ClaimServices;
-  /** Documents of tenders and bids, in the private file store (server/tenders). */
+  /** Documents of tenders and bids, in the private file store (server/files/document-files.ts). */
   tenderFiles: TenderFiles;
   /** Files of freelancers' proposals, in the private file store (server/freelance). */
   freelanceFiles: DocumentFiles;

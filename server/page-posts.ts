@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { MAX_REQUEST_BYTES } from "../app/domain/form-rules";
-import { TENDER_FORM_MAX_BYTES } from "../app/domain/tenders";
+import { TENDER_FORM_MAX_BYTES } from "../app/domains/tenders/index.server";
 import type { InboxModule } from "./inbox/inbox-module";
 
 // Every post to a page is read whole here, before it takes a render slot and before React Router

@@ -44,3 +44,10 @@ export function formatTimestamp(iso: string): string {
   });
   return `${timestampUtc.format(date)} UTC`;
 }
+
+/** A time zone's offset from UTC in minutes, as "UTC+02:00". */
+export function offsetLabel(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}

@@ -1,8 +1,8 @@
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { shortlistsAction, shortlistsLoader } from "~/features/shortlists/shortlists-action.server";
 import { ShortlistsManager } from "~/features/shortlists/shortlists-manager";
-import { InviteButtons } from "~/features/tenders/invite-to-tender";
-import { inviteOptionsFor } from "~/features/tenders/my-procurement.server";
+import { InviteButtons } from "~/domains/tenders";
+import { inviteOptionsFor } from "~/domains/tenders/index.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-shortlists";
 

@@ -5,7 +5,7 @@ import { vendorSaves } from "~/features/shortlists/saves.server";
 import { HowItWorks } from "~/features/home/how-it-works";
 import { StatsBand } from "~/features/home/stats-band";
 import { TrendingProjects } from "~/features/home/trending-projects";
-import { trendingProjects as loadTrending } from "~/features/tenders/project-listing.server";
+import { trendingProjects as loadTrending } from "~/domains/tenders/index.server";
 import { SITE_NAME } from "~/lib/site-config";
 import { pageMeta } from "~/lib/seo";
 import { siteOrganizationLd, websiteLd } from "~/lib/site-structured-data";

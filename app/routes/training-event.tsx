@@ -16,7 +16,7 @@ import { IconLabel } from "~/components/ui/icon-label";
 import { TRAINING_FORMAT_LABELS } from "~/domain/knowledge";
 import { ArticleBody } from "~/features/knowledge/article-page";
 import { presentEvent, tellTraining } from "~/features/knowledge/training.server";
-import { LocalTime } from "~/features/tenders/local-time";
+import { LocalTime } from "~/components/shared/local-time";
 import { requireMember, signInPath } from "~/lib/access.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/training-event";

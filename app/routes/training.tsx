@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { IconLabel } from "~/components/ui/icon-label";
 import { TRAINING_FORMAT_LABELS } from "~/domain/knowledge";
 import { presentEvent, type EventView } from "~/features/knowledge/training.server";
-import { LocalTime } from "~/features/tenders/local-time";
+import { LocalTime } from "~/components/shared/local-time";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/training";
 

@@ -11,7 +11,7 @@ import type { Database } from "./schema";
 import { createRepository, type Repository } from "./repository";
 import { SAMPLE_FREELANCE_POSTS } from "./sample-freelance";
 import { seedSampleData } from "./seed";
-import type { Tell } from "./tenders";
+import type { Tell } from "./write";
 import { createMembers, eachTestDatabase, testBackends } from "./testing";
 
 // Freelance posts and their proposals (issue 30), each rule tried by the party that must be

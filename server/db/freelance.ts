@@ -22,7 +22,8 @@ import { accountEmail } from "./accounts";
 import type { Db } from "./database";
 import type { Page, Write } from "./write";
 import type { Database, FreelancePostTable } from "./schema";
-import { documentRows, type StoredDocument, type Tell } from "./tenders";
+import { documentRows, type StoredDocument } from "../files/document-files";
+import type { Tell } from "./write";
 
 // Freelance work (issue 30, docs/decisions/205): posts by the owners of approved companies, the
 // proposals members send to them (one each, editable and withdrawable while the post is open)

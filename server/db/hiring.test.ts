@@ -6,7 +6,7 @@ import { createNotifications, type NewNotice } from "../outbox";
 import type { Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";
-import type { Tell } from "./tenders";
+import type { Tell } from "./write";
 import { eachTestDatabase, testBackends, testJobInput } from "./testing";
 
 // Posted jobs, their applications and job alerts (issue 30), each rule tried by the party that

@@ -15,7 +15,7 @@ import type { Db } from "./database";
 import type { Write } from "./write";
 import { jobFromRow } from "./rows";
 import type { Database, JobAlertTable } from "./schema";
-import type { Tell } from "./tenders";
+import type { Tell } from "./write";
 
 // Jobs posted by the owners of approved companies, the applications they receive and members'
 // job alerts (issue 30, docs/decisions/200). A posted job is a row of `jobs` beside the samples;

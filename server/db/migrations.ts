@@ -664,7 +664,7 @@ migrations["2026-11-26-unique-names-of-listed-companies"] = {
 migrations["2026-11-26-tenders"] = {
   async up(db: Kysely<unknown>) {
     // Tenders, sealed bids and awards (issue 24, docs/decisions/130). A tender's phase is not
-    // stored: it follows from these dates and the server's clock (app/domain/tenders.ts). Money
+    // stored: it follows from these dates and the server's clock (app/domains/tenders/rules.ts). Money
     // is whole cents (budgets whole dollars); buyers and bidders are accounts (no foreign key:
     // the accounts' table belongs to the accounts library).
     await db.schema
@@ -1188,7 +1188,7 @@ migrations["2026-12-01-verified-buyer-reviews"] = {
 
 migrations["2026-12-03-running-tenders-indexes"] = {
   async up(db: Kysely<unknown>) {
-    // The /projects listing of running tenders (server/db/tenders.ts `listed`): published, not
+    // The /projects listing of running tenders (app/domains/tenders/data/listings.server.ts `listed`): published, not
     // cancelled, not awarded, of one kind and visibility, by deadline ("Closing soon") or by
     // publication ("Newest"). Partial indexes on those rows only; both backends read them for
     // the listing's "is null" / "is not null" terms.

@@ -28,7 +28,7 @@ import { shortlistsRepository } from "./shortlists";
 import { articleCard, createKnowledge } from "./knowledge";
 import { createFreelance } from "./freelance";
 import { createHiring } from "./hiring";
-import { createTenders } from "./tenders";
+import { createTenders } from "../../app/domains/tenders/index.server";
 import { createCommunity } from "./community";
 import { createSearchEngine } from "../search/engine";
 import { createSiteSearch } from "../search/sections";
@@ -437,7 +437,7 @@ export function createRepository(db: Db) {
     shortlists: shortlistsRepository(db),
     /** The site search's sections (server/search/sections.ts). */
     search: createSiteSearch(db, engine),
-    /** Tenders, sealed bids and awards (server/db/tenders.ts). */
+    /** Tenders, sealed bids and awards (app/domains/tenders/data.server.ts). */
     tenders: createTenders(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */
     accountRecords: accountRecords(db, write),

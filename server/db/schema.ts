@@ -85,7 +85,7 @@ export interface Database extends DB {
 
 export type { Generated } from "./generated";
 export type VendorClaimTable = DB["vendor_claims"];
-/** A tender (issue 24): its phase follows from its dates (app/domain/tenders.ts). */
+/** A tender (issue 24): its phase follows from its dates (app/domains/tenders/rules.ts). */
 export type TenderTable = DB["tenders"];
 /**
  * The network's groups and forums (issue 29): `members.user_id` is the member's account (the

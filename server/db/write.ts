@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import type { NewNotice } from "../outbox";
 import type { Database } from "./schema";
 
 // The shapes every domain's data module shares with the repository that gathers them: kept apart
@@ -12,4 +13,27 @@ export interface Page<T> {
   items: T[];
   matches: number;
   total: number;
+}
+
+/** Writes a notice in the event's own transaction (server/outbox.ts `notifications.write`). */
+export type Tell = (trx: Transaction<Database>, notice: NewNotice) => Promise<unknown>;
+/** A Tell that tells nobody (tests, and writes whose notices are not wanted). */
+export const silent: Tell = async () => {};
+
+/** Functions that take a store first, as methods bound to one store. */
+export type BoundTo<S, F> = {
+  [K in keyof F]: F[K] extends (store: S, ...args: infer A) => infer R ? (...args: A) => R : never;
+};
+
+/**
+ * A domain's data functions (each `(store, ...args)`, in modules by use case) bound to one store:
+ * the object the repository hands to loaders and actions, as `repo.<domain>.<function>(...args)`.
+ */
+export function bindStore<S, F extends Record<string, (store: S, ...args: never[]) => unknown>>(
+  store: S,
+  functions: F,
+): BoundTo<S, F> {
+  return Object.fromEntries(
+    Object.entries(functions).map(([name, fn]) => [name, (...args: never[]) => fn(store, ...args)]),
+  ) as BoundTo<S, F>;
 }

@@ -1,5 +1,5 @@
 import type { FileStore } from "../files/file-store";
-import { createTenderFiles, type DocumentFiles } from "../tenders/tender-files";
+import { createTenderFiles, type DocumentFiles } from "../files/document-files";
 
 // The files freelancers attach to proposals (issue 30): PDF, DOC or DOCX up to 10 MB, recognised
 // by their bytes as the tenders' documents are, in an area of the private file store of their

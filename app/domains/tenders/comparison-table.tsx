@@ -1,0 +1,280 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { TableHead } from "~/components/shared/column-heads";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field, FormMessages } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/input";
+import { TENDER_LIMITS } from "./rules";
+import { formatUsdCents, groupThousands } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import type { ComparisonPage } from "./comparison.server";
+import { LocalTime } from "~/components/shared/local-time";
+
+// The buyer's side-by-side comparison (/projects/{id}/bids): suppliers as columns, line items as
+// rows, the lowest unit price of each row marked, then totals, delivery, validity, rating and
+// the weighted score; under it, the award (one bid, or none with a reason).
+
+type Open = Extract<ComparisonPage, { sealed: false }>;
+
+const money = (cents: number | null) => (cents === null ? "-" : formatUsdCents(cents / 100));
+
+export function SealedBids({ page }: { page: Extract<ComparisonPage, { sealed: true }> }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-6">
+      <h2 className="text-lg font-semibold text-slate-900">The bids are sealed</h2>
+      <p className="mt-2 text-slate-700">
+        {page.count === 1 ? "1 bid has" : `${page.count} bids have`} been placed. They open at the
+        deadline, <LocalTime iso={page.bidDeadline} />, and not before, for anyone.
+      </p>
+      <Link
+        to={`/projects/${page.id}`}
+        className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Back to the tender
+      </Link>
+    </div>
+  );
+}
+
+export function ComparisonView({ page, error }: { page: Open; error: string | null }) {
+  const { comparison, id } = page;
+  const { columns, rows } = comparison;
+  if (columns.length === 0) {
+    return (
+      <div className="flex flex-col gap-6">
+        <p className="text-slate-700">No bids were placed on this tender.</p>
+        {page.award === null ? <AwardForm page={page} error={error} /> : null}
+      </div>
+    );
+  }
+  const sortLink = (sort: "total" | "score", label: string) =>
+    page.sort === sort ? (
+      <span aria-current="true" className="font-semibold text-slate-900">
+        {label}
+      </span>
+    ) : (
+      <Link to={`?sort=${sort}`} className="font-semibold text-brand-700 hover:underline">
+        {label}
+      </Link>
+    );
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p className="text-slate-700">
+          Sort by {sortLink("total", "total price")}
+          {comparison.scored ? <> or {sortLink("score", "weighted score")}</> : null}
+        </p>
+        <p className="flex gap-3">
+          <a
+            href={`/projects/${id}/bids.xlsx`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Download XLSX
+          </a>
+          <a
+            href={`/projects/${id}/bids.csv`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Download CSV
+          </a>
+        </p>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            Bids side by side: suppliers in columns, line items in rows
+          </caption>
+          <TableHead
+            variant="card"
+            columns={[
+              "Line item",
+              ...columns.map((c) => ({
+                label: (
+                  <Link to={`/vendors/${c.vendorSlug}`} className="hover:underline">
+                    {c.vendorName}
+                  </Link>
+                ),
+                className: "text-right",
+              })),
+            ]}
+          />
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.itemId} className="border-t border-slate-100">
+                <th scope="row" className="p-3 font-medium text-slate-900">
+                  {r.item}
+                  <span className="block text-xs font-normal text-slate-600">
+                    {groupThousands(r.quantity)} {r.unit}
+                  </span>
+                </th>
+                {r.cells.map((cell) => (
+                  <td
+                    key={cell.bidId}
+                    className={`p-3 text-right tabular-nums ${cell.lowest ? "bg-emerald-50" : ""}`}
+                  >
+                    {money(cell.lineTotal)}
+                    <span className="block text-xs text-slate-600">
+                      {money(cell.unitPrice)} each
+                    </span>
+                    {cell.lowest ? (
+                      <Badge variant="accent" className="mt-1">
+                        Lowest
+                      </Badge>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-200">
+            <tr>
+              <th scope="row" className="p-3">
+                Total
+              </th>
+              {columns.map((c) => (
+                <td key={c.bidId} className="p-3 text-right font-semibold tabular-nums">
+                  {money(c.total)}
+                  {c.lowestTotal && columns.length > 1 ? (
+                    <Badge variant="accent" className="ml-2">
+                      Lowest
+                    </Badge>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+            <SummaryRow label="Delivery" columns={columns} cell={(c) => `${c.deliveryDays} days`} />
+            <SummaryRow label="Valid until" columns={columns} cell={(c) => c.validUntil} />
+            <SummaryRow
+              label="Rating"
+              columns={columns}
+              cell={(c) =>
+                `${c.rating === null ? "No reviews yet" : `${c.rating.toFixed(1)} of 5`} (${
+                  c.reviewCount === 1 ? "1 review" : `${c.reviewCount} reviews`
+                })`
+              }
+            />
+            {comparison.scored ? (
+              <SummaryRow
+                label="Weighted score"
+                columns={columns}
+                cellClassName="font-semibold"
+                cell={(c) => c.score?.toFixed(1)}
+              />
+            ) : null}
+            <SummaryRow
+              label="Documents"
+              columns={columns}
+              cell={(c) =>
+                c.documents.length === 0
+                  ? "None"
+                  : c.documents.map((d) => (
+                      <a
+                        key={d.id}
+                        href={`/projects/${id}/bids/${c.bidId}/documents/${d.id}`}
+                        className="block text-brand-700 hover:underline"
+                      >
+                        {d.name}
+                      </a>
+                    ))
+              }
+            />
+          </tfoot>
+        </table>
+      </div>
+      {page.criteria.length > 0 ? (
+        <p className="text-sm text-slate-600">
+          Weighted score out of 100: {page.criteria.map((c) => `${c.name} ${c.weight}`).join(", ")}.
+          Price scores the lowest total best, delivery the fewest days, rating the reviews&apos;
+          average.
+        </p>
+      ) : null}
+      <section aria-labelledby="messages-heading">
+        <h2 id="messages-heading" className="text-lg font-semibold text-slate-900">
+          Messages from the bidders
+        </h2>
+        <dl className="mt-2 flex flex-col gap-3 text-sm">
+          {columns.map((c) => (
+            <div key={c.bidId}>
+              <dt className="font-medium text-slate-900">{c.vendorName}</dt>
+              <dd className="whitespace-pre-line text-slate-700">{c.message || "No message."}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {page.award === null && page.phase === "evaluation" ? (
+        <AwardForm page={page} error={error} />
+      ) : (
+        <p className="text-sm text-slate-700">
+          The outcome is recorded
+          {page.award?.bidId
+            ? `: awarded to ${columns.find((c) => c.bidId === page.award?.bidId)?.vendorName ?? "a bidder"}.`
+            : page.award
+              ? `: no award. ${page.award.reason ?? ""}`
+              : "."}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AwardForm({ page, error }: { page: Open; error: string | null }) {
+  return (
+    <Form
+      method="post"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 className="text-lg font-semibold text-slate-900">Award</h2>
+      <FormMessages error={error} success={null} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold text-slate-900">Choose the outcome</legend>
+        {page.comparison.columns.map((c) => (
+          <label key={c.bidId} className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="radio" name="bid" value={c.bidId} />
+            Award to {c.vendorName} ({money(c.total)})
+          </label>
+        ))}
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="radio" name="bid" value="none" />
+          No award
+        </label>
+      </fieldset>
+      <Field id="award-reason" label="Reason (required for no award; shown on the tender)">
+        <Textarea id="award-reason" name="reason" rows={2} maxLength={TENDER_LIMITS.reasonMax} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" name="showAmount" />
+        Show the awarded amount on the tender&apos;s page
+      </label>
+      <Button type="submit" className="self-start">
+        Record the outcome and tell the bidders
+      </Button>
+    </Form>
+  );
+}
+
+/** A row under the totals: one fact about each bid. */
+function SummaryRow<C extends { bidId: string }>({
+  label,
+  columns,
+  cell,
+  cellClassName,
+}: {
+  label: string;
+  columns: readonly C[];
+  cell: (column: C) => ReactNode;
+  cellClassName?: string;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="p-3 font-normal">
+        {label}
+      </th>
+      {columns.map((c) => (
+        <td key={c.bidId} className={cn("p-3 text-right", cellClassName)}>
+          {cell(c)}
+        </td>
+      ))}
+    </tr>
+  );
+}

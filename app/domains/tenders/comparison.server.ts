@@ -1,0 +1,170 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { TENDER_LIMITS, type ComparisonSort } from "./rules";
+import { notFound, requireMember } from "~/lib/access.server";
+import { systemClock, type Clock } from "~/lib/clock";
+import { contentDisposition } from "~/lib/download";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { tellOf } from "./tender-action.server";
+import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
+
+// The buyer's comparison of a tender's bids, its exports and the award (issue 24). The bids are
+// read by `sealedBids`, which answers null to anyone but the buyer and before the deadline; the
+// page then says how many bids there are, and nothing else.
+
+export type ComparisonPage =
+  | { sealed: true; id: string; title: string; bidDeadline: string; count: number }
+  | {
+      sealed: false;
+      id: string;
+      title: string;
+      phase: string;
+      sort: ComparisonSort;
+      comparison: Comparison;
+      criteria: { name: string; weight: number }[];
+      award: { bidId: string | null; reason: string | null } | null;
+    };
+
+async function buyersTender(context: AppLoadContext, request: Request, id: string, now: Date) {
+  const member = requireMember(context, request);
+  const tender = await context.repo.tenders.detail(id, member, now);
+  if (!tender || tender.buyerId !== member.id) notFound();
+  return { member, tender };
+}
+
+async function comparisonOf(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  sort: ComparisonSort,
+  now: Date,
+) {
+  const { member, tender } = await buyersTender(context, request, id, now);
+  const bids = await context.repo.tenders.sealedBids(id, member.id, now);
+  if (!bids) return { tender, comparison: null };
+  const comparison = compareBids(
+    {
+      items: tender.items,
+      criteria: tender.criteria,
+      bids: bids.map((b) => ({ ...b, prices: Object.fromEntries(b.prices) })),
+    },
+    sort,
+  );
+  return { tender, comparison };
+}
+
+export async function loadComparison(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  now = new Date(),
+): Promise<ComparisonPage> {
+  const sort: ComparisonSort =
+    new URL(request.url).searchParams.get("sort") === "score" ? "score" : "total";
+  const { tender, comparison } = await comparisonOf(context, request, id, sort, now);
+  if (!comparison) {
+    return {
+      sealed: true,
+      id,
+      title: tender.title,
+      bidDeadline: tender.bidDeadline,
+      count: await context.repo.tenders.bidCount(id),
+    };
+  }
+  return {
+    sealed: false,
+    id,
+    title: tender.title,
+    phase: tender.phase,
+    sort,
+    comparison,
+    criteria: tender.criteria,
+    award: tender.awardedAt ? { bidId: tender.awardBidId, reason: tender.awardReason } : null,
+  };
+}
+
+/** The comparison as CSV or XLSX, for the buyer after the deadline. */
+export async function comparisonExport(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  format: "csv" | "xlsx",
+  now = new Date(),
+): Promise<Response> {
+  const { tender, comparison } = await comparisonOf(context, request, id, "total", now);
+  if (!comparison) notFound();
+  const rows = comparisonTable(comparison);
+  const name = `bids-${tender.title.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 60) || tender.id}`;
+  const headers = (type: string, file: string) => ({
+    "Content-Type": type,
+    "Content-Disposition": contentDisposition(file),
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (format === "csv") {
+    return new Response(`\uFEFF${toCsv(rows)}`, {
+      headers: headers("text/csv; charset=utf-8", `${name}.csv`),
+    });
+  }
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "ProcureConnect";
+  const sheet = workbook.addWorksheet("Bids");
+  for (const row of rows) sheet.addRow(row.map((v) => (v === null ? undefined : v)));
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((column, i) => {
+    column.width = i === 0 ? 32 : 18;
+  });
+  const buffer = await workbook.xlsx.writeBuffer();
+  return new Response(new Uint8Array(buffer as ArrayBuffer), {
+    headers: headers(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      `${name}.xlsx`,
+    ),
+  });
+}
+
+export interface AwardResult {
+  error: string;
+}
+
+/** The buyer awards a bid, or makes no award with a reason; every bidder is told. */
+export async function awardAction(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  clock: Clock = systemClock,
+) {
+  const member = requireMember(context, request);
+  const form = await readFormData(request, 64 * 1024);
+  if (typeof form === "string") return data<AwardResult>({ error: SEND_AGAIN }, 400);
+  const choice = form.get("bid");
+  const reason = String(form.get("reason") ?? "")
+    .trim()
+    .slice(0, TENDER_LIMITS.reasonMax);
+  const bidId = typeof choice === "string" && choice !== "none" && choice !== "" ? choice : null;
+  if (choice === null || choice === "")
+    return data<AwardResult>({ error: "Please choose a bid, or no award." }, 400);
+  if (!bidId && !reason)
+    return data<AwardResult>({ error: "Please give the reason for making no award." }, 400);
+  const tell = tellOf(context);
+  const result = await context.repo.tenders.award(
+    id,
+    member.id,
+    { bidId, reason, showAmount: form.get("showAmount") === "on" },
+    clock,
+    tell,
+  );
+  if (!result.ok) {
+    if (result.reason === "not-found") notFound();
+    return data<AwardResult>(
+      {
+        error:
+          result.reason === "closed"
+            ? "An award is made once, after the bid deadline."
+            : "Please choose one of the bids.",
+      },
+      409,
+    );
+  }
+  return redirect(`/projects/${id}?done=awarded`);
+}

@@ -1,0 +1,35 @@
+import type { Db } from "../../../server/db/database";
+import { bindStore, type Write } from "../../../server/db/write";
+import * as bidReads from "./data/bid-reads.server";
+import * as bidding from "./data/bidding.server";
+import * as changes from "./data/changes.server";
+import * as listings from "./data/listings.server";
+import type { TenderStore } from "./data/model.server";
+import * as reads from "./data/reads.server";
+
+// The tenders' data layer, as the repository hands it to loaders and actions
+// (`repo.tenders.<function>`): the functions of data/, by use case, bound to one database.
+
+const FUNCTIONS = {
+  detail: reads.detail,
+  visible: reads.visible,
+  items: reads.items,
+  document: reads.document,
+  questions: reads.questions,
+  questionsBy: reads.questionsBy,
+  invitations: reads.invitations,
+  bidCount: reads.bidCount,
+  publicRecord: reads.publicRecord,
+  ownBids: bidReads.ownBids,
+  sealedBids: bidReads.sealedBids,
+  bidDocument: bidReads.bidDocument,
+  ...listings,
+  ...changes,
+  ...bidding,
+};
+
+export function createTenders(db: Db, write: Write) {
+  return bindStore<TenderStore, typeof FUNCTIONS>({ db, write }, FUNCTIONS);
+}
+
+export type Tenders = ReturnType<typeof createTenders>;

@@ -1,0 +1,139 @@
+import {
+  bidsWithCompany,
+  iso,
+  unsealedAfterCancel,
+  type Bid,
+  type TenderStore,
+} from "./model.server";
+
+// Bids as their owners and, once the deadline has passed, the buyer read them: the deadline and
+// the viewer are part of every query, so nobody else ever reads a sealed bid.
+
+const bidRows = (store: TenderStore) =>
+  bidsWithCompany(store.db)
+    .innerJoin("tenders", "tenders.id", "bids.tender_id")
+    .selectAll("bids")
+    .select([
+      "vendors.slug as vendor_slug",
+      "vendors.name as vendor_name",
+      "vendors.review_count",
+      "vendors.review_average",
+    ]);
+
+type BidRow = Awaited<ReturnType<ReturnType<typeof bidRows>["execute"]>>[number];
+
+/** Bids with their company, prices and documents, from a query already narrowed. */
+async function bidsFrom(store: TenderStore, rows: BidRow[]): Promise<Bid[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [prices, docs] = await Promise.all([
+    store.db.selectFrom("bid_prices").selectAll().where("bid_id", "in", ids).execute(),
+    store.db
+      .selectFrom("bid_documents")
+      .select(["id", "bid_id", "name", "content_type", "size"])
+      .where("bid_id", "in", ids)
+      .execute(),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    tenderId: r.tender_id,
+    vendor: {
+      id: r.vendor_id,
+      slug: r.vendor_slug,
+      name: r.vendor_name,
+      reviewCount: Number(r.review_count),
+      reviewAverage: r.review_average === null ? null : Number(r.review_average),
+    },
+    ownerId: r.owner_id,
+    total: Number(r.total),
+    deliveryDays: Number(r.delivery_days),
+    validUntil: r.valid_until,
+    message: r.message,
+    reconfirm: Number(r.reconfirm) === 1,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    prices: new Map(
+      prices.filter((p) => p.bid_id === r.id).map((p) => [p.item_id, Number(p.unit_price)]),
+    ),
+    documents: docs
+      .filter((d) => d.bid_id === r.id)
+      .map((d) => ({ id: d.id, name: d.name, type: d.content_type, size: Number(d.size) })),
+  }));
+}
+
+/** The bids of the member's own companies on a tender: an owner always reads their own. */
+export async function ownBids(
+  store: TenderStore,
+  tenderId: string,
+  memberId: string,
+): Promise<Bid[]> {
+  const rows = await bidRows(store)
+    .where("bids.tender_id", "=", tenderId)
+    .where("vendors.owner_id", "=", memberId)
+    .execute();
+  return bidsFrom(store, rows);
+}
+
+/**
+ * Every bid of a tender, for its comparison: only for its buyer, only once the bid deadline
+ * has passed by `now`. Both conditions are part of the query, so anyone else, at any time
+ * before the deadline, reads nothing: null.
+ */
+export async function sealedBids(
+  store: TenderStore,
+  tenderId: string,
+  viewerId: string,
+  now = new Date(),
+): Promise<Bid[] | null> {
+  const at = iso(now);
+  const opened = await store.db
+    .selectFrom("tenders")
+    .select("id")
+    .where("id", "=", tenderId)
+    .where("buyer_id", "=", viewerId)
+    .where("published_at", "is not", null)
+    .where("bid_deadline", "<=", at)
+    .where(({ eb, ref }) => unsealedAfterCancel(eb, ref("cancelled_at"), ref("bid_deadline")))
+    .executeTakeFirst();
+  if (!opened) return null;
+  const rows = await bidRows(store)
+    .where("bids.tender_id", "=", tenderId)
+    .where("tenders.buyer_id", "=", viewerId)
+    .where("tenders.bid_deadline", "<=", at)
+    .where(({ eb, ref }) =>
+      unsealedAfterCancel(eb, ref("tenders.cancelled_at"), ref("tenders.bid_deadline")),
+    )
+    .orderBy("bids.created_at")
+    .orderBy("bids.id")
+    .execute();
+  return bidsFrom(store, rows);
+}
+
+/** A bid document, for its owner, or for the buyer once the bids are open. */
+export async function bidDocument(
+  store: TenderStore,
+  bidId: string,
+  documentId: string,
+  viewerId: string,
+  now = new Date(),
+) {
+  return store.db
+    .selectFrom("bid_documents as d")
+    .innerJoin("bids", "bids.id", "d.bid_id")
+    .innerJoin("tenders", "tenders.id", "bids.tender_id")
+    .innerJoin("vendors", "vendors.id", "bids.vendor_id")
+    .select(["d.file", "d.name", "d.content_type", "d.size"])
+    .where("d.id", "=", documentId)
+    .where("d.bid_id", "=", bidId)
+    .where((eb) =>
+      eb.or([
+        eb("vendors.owner_id", "=", viewerId),
+        eb.and([
+          eb("tenders.buyer_id", "=", viewerId),
+          eb("tenders.bid_deadline", "<=", iso(now)),
+          unsealedAfterCancel(eb, eb.ref("tenders.cancelled_at"), eb.ref("tenders.bid_deadline")),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+}

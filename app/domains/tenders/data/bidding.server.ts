@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import { bidTotal, mayBid, type BidRefusal } from "../rules";
+import type { BidValues } from "../schema";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
+import { silent, type Tell } from "../../../../server/db/write";
+import { documentRows, type StoredDocument } from "../../../../server/files/document-files";
+import {
+  iso,
+  lockTender,
+  ownOpenBid,
+  tellBidders,
+  tenderFromRow,
+  type TenderResult,
+  type TenderStore,
+} from "./model.server";
+
+// Bids and the award: each write re-checks every rule inside its transaction, after locking the
+// tender's row, against the time read there (docs/decisions/216).
+
+/**
+ * Places a sealed bid for a company the member owns. Every rule is checked inside the
+ * write: bidding open by `now`, not the buyer, owner of an approved company, invited when
+ * the tender is invitation-only, and one bid per company (also a unique key).
+ */
+export async function placeBid(
+  store: TenderStore,
+  tenderId: string,
+  member: { id: string },
+  vendorId: string,
+  values: BidValues,
+  documents: readonly StoredDocument[],
+  clock: Clock = systemClock,
+): Promise<TenderResult<{ id: string }> | { ok: false; reason: BidRefusal }> {
+  return store.write(async (trx) => {
+    const row = await lockTender(trx, tenderId);
+    const now = readClock(clock);
+    if (!row || !row.published_at) return { ok: false as const, reason: "closed" as const };
+    const tender = tenderFromRow(row, now);
+    const vendor = await trx
+      .selectFrom("vendors")
+      .select(["owner_id", "status"])
+      .where("id", "=", vendorId)
+      .executeTakeFirst();
+    const invited = await trx
+      .selectFrom("tender_invitations")
+      .select("vendor_id")
+      .where("tender_id", "=", tenderId)
+      .where("vendor_id", "=", vendorId)
+      .executeTakeFirst();
+    const existing = await trx
+      .selectFrom("bids")
+      .select("id")
+      .where("tender_id", "=", tenderId)
+      .where("vendor_id", "=", vendorId)
+      .executeTakeFirst();
+    const refusal = mayBid(
+      {
+        tender,
+        company: vendor
+          ? { ownerId: vendor.owner_id, status: vendor.status, invited: !!invited }
+          : null,
+        memberId: member.id,
+        hasBid: !!existing,
+      },
+      now,
+    );
+    if (refusal) return { ok: false as const, reason: refusal };
+    const items = await trx
+      .selectFrom("tender_items")
+      .select(["id", "quantity"])
+      .where("tender_id", "=", tenderId)
+      .orderBy("position")
+      .execute();
+    if (values.prices.length !== items.length)
+      return { ok: false as const, reason: "closed" as const };
+    const id = randomUUID();
+    const at = iso(now);
+    const total = bidTotal(
+      items.map((it, i) => ({ quantity: Number(it.quantity), unitPrice: values.prices[i]! })),
+    );
+    await trx
+      .insertInto("bids")
+      .values({
+        id,
+        tender_id: tenderId,
+        vendor_id: vendorId,
+        owner_id: member.id,
+        total,
+        delivery_days: values.deliveryDays,
+        valid_until: values.validUntil,
+        message: values.message,
+        reconfirm: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx
+      .insertInto("bid_prices")
+      .values(items.map((it, i) => ({ bid_id: id, item_id: it.id, unit_price: values.prices[i]! })))
+      .execute();
+    if (documents.length > 0) {
+      await trx
+        .insertInto("bid_documents")
+        .values(documentRows(documents).map((row) => ({ ...row, bid_id: id })))
+        .execute();
+    }
+    return { ok: true as const, id };
+  });
+}
+
+/** Changes the member's own bid while bidding is open (this also reconfirms it). */
+export async function updateBid(
+  store: TenderStore,
+  bidId: string,
+  member: { id: string },
+  values: BidValues,
+  documents: readonly StoredDocument[],
+  clock: Clock = systemClock,
+): Promise<TenderResult> {
+  return store.write(async (trx): Promise<TenderResult> => {
+    const bid = await ownOpenBid(trx, bidId, member, clock);
+    if (!bid.ok) return bid;
+    const now = bid.now;
+    const items = await trx
+      .selectFrom("tender_items")
+      .select(["id", "quantity"])
+      .where("tender_id", "=", bid.tender_id)
+      .orderBy("position")
+      .execute();
+    if (values.prices.length !== items.length) return { ok: false, reason: "closed" };
+    const total = bidTotal(
+      items.map((it, i) => ({ quantity: Number(it.quantity), unitPrice: values.prices[i]! })),
+    );
+    await trx
+      .updateTable("bids")
+      .set({
+        total,
+        delivery_days: values.deliveryDays,
+        valid_until: values.validUntil,
+        message: values.message,
+        reconfirm: 0,
+        updated_at: iso(now),
+      })
+      .where("id", "=", bidId)
+      .execute();
+    await trx.deleteFrom("bid_prices").where("bid_id", "=", bidId).execute();
+    await trx
+      .insertInto("bid_prices")
+      .values(
+        items.map((it, i) => ({
+          bid_id: bidId,
+          item_id: it.id,
+          unit_price: values.prices[i]!,
+        })),
+      )
+      .execute();
+    if (documents.length > 0) {
+      await trx
+        .insertInto("bid_documents")
+        .values(
+          documents.map((d) => ({
+            id: randomUUID(),
+            bid_id: bidId,
+            file: d.file,
+            name: d.name,
+            content_type: d.type,
+            size: d.size,
+          })),
+        )
+        .execute();
+    }
+    return { ok: true };
+  });
+}
+
+/** Withdraws the member's own bid while bidding is open: its documents' files are returned. */
+export async function withdrawBid(
+  store: TenderStore,
+  bidId: string,
+  member: { id: string },
+  clock: Clock = systemClock,
+): Promise<TenderResult<{ files: string[] }>> {
+  return store.write(async (trx): Promise<TenderResult<{ files: string[] }>> => {
+    const bid = await ownOpenBid(trx, bidId, member, clock);
+    if (!bid.ok) return bid;
+    const documents = await trx
+      .selectFrom("bid_documents")
+      .select("file")
+      .where("bid_id", "=", bidId)
+      .execute();
+    await trx.deleteFrom("bids").where("id", "=", bidId).execute();
+    return { ok: true, files: documents.map((d) => d.file) };
+  });
+}
+
+/**
+ * The buyer awards one bid (or none, with a reason) once the bids are open. Every bidder is
+ * told the outcome in the same transaction.
+ */
+export async function award(
+  store: TenderStore,
+  tenderId: string,
+  buyerId: string,
+  decision: { bidId: string | null; reason: string; showAmount: boolean },
+  clock: Clock = systemClock,
+  tell: Tell = silent,
+): Promise<TenderResult> {
+  return store.write(async (trx): Promise<TenderResult> => {
+    const row = await lockTender(trx, tenderId);
+    const now = readClock(clock);
+    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+    if (tenderFromRow(row, now).phase !== "evaluation") return { ok: false, reason: "closed" };
+    if (decision.bidId) {
+      const bid = await trx
+        .selectFrom("bids")
+        .select("id")
+        .where("id", "=", decision.bidId)
+        .where("tender_id", "=", tenderId)
+        .executeTakeFirst();
+      if (!bid) return { ok: false, reason: "no-bid" };
+    } else if (!decision.reason) {
+      return { ok: false, reason: "reason" };
+    }
+    const at = iso(now);
+    await trx
+      .updateTable("tenders")
+      .set({
+        awarded_at: at,
+        award_bid_id: decision.bidId,
+        award_reason: decision.reason || null,
+        award_amount_shown: decision.showAmount ? 1 : 0,
+        updated_at: at,
+      })
+      .where("id", "=", tenderId)
+      .execute();
+    await tellBidders(trx, tell, tenderId, (bid) => {
+      const won = bid.id === decision.bidId;
+      return {
+        kind: "tender-outcome",
+        userId: bid.owner_id,
+        email: null,
+        title: won
+          ? `Your bid on ${row.title} is awarded`
+          : `Your bid on ${row.title} was not awarded`,
+        body: won
+          ? "The buyer awarded the contract to your bid."
+          : decision.bidId
+            ? "The buyer awarded the contract to another bid."
+            : `The buyer made no award. ${decision.reason}`.slice(0, 300),
+        link: `/projects/${tenderId}`,
+        mail: null,
+        dedupeKey: `tender-outcome:${tenderId}:${bid.id}`,
+      };
+    });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,325 @@
+import { randomUUID } from "node:crypto";
+import { mayMoveDeadline, questionsOpen } from "../rules";
+import type { TenderValues } from "../schema";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
+import type { NewNotice } from "../../../../server/outbox";
+import { accountEmail } from "../../../../server/db/accounts";
+import { silent, type Tell } from "../../../../server/db/write";
+import type { StoredDocument } from "../../../../server/files/document-files";
+import {
+  insertContent,
+  iso,
+  lockTender,
+  tellBidders,
+  tenderFromRow,
+  type TenderResult,
+  type TenderStore,
+  type TenderViewer,
+} from "./model.server";
+import { visible } from "./reads.server";
+
+// A tender's life before its bids: drafts, publishing, questions and answers, addenda,
+// cancellation and invitations. Each change is one transaction that re-checks its rule after
+// locking the tender's row, with the time read there (docs/decisions/216).
+
+/** Saves a tender as a draft, or publishes it at once. */
+export async function create(
+  store: TenderStore,
+  buyer: { id: string },
+  values: TenderValues,
+  documents: readonly StoredDocument[],
+  options: { publish: boolean; buyerVendorId?: string | null },
+  now = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  const at = iso(now);
+  await store.write(async (trx) => {
+    await trx
+      .insertInto("tenders")
+      .values({
+        id,
+        buyer_id: buyer.id,
+        buyer_name: values.buyerName,
+        buyer_vendor_id: options.buyerVendorId ?? null,
+        kind: values.kind,
+        title: values.title,
+        description: values.description,
+        region: values.region,
+        sector: values.sector,
+        budget: values.budget,
+        budget_hidden: values.budgetHidden ? 1 : 0,
+        visibility: values.visibility,
+        question_deadline: new Date(values.questionDeadline).toISOString(),
+        bid_deadline: new Date(values.bidDeadline).toISOString(),
+        published_at: options.publish ? at : null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await insertContent(trx, id, values, documents, at);
+  });
+  return id;
+}
+
+/** Publishes the buyer's draft; refused when the bid deadline has passed already. */
+export async function publish(
+  store: TenderStore,
+  id: string,
+  buyerId: string,
+  clock: Clock = systemClock,
+): Promise<TenderResult> {
+  return store.write(async (trx) => {
+    const row = await lockTender(trx, id);
+    const now = readClock(clock);
+    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+    if (row.published_at) return { ok: false, reason: "published" };
+    if (Date.parse(row.bid_deadline) <= now.getTime())
+      return { ok: false, reason: "deadline-passed" };
+    await trx
+      .updateTable("tenders")
+      .set({ published_at: iso(now), updated_at: iso(now) })
+      .where("id", "=", id)
+      .execute();
+    return { ok: true };
+  });
+}
+
+/** Deletes the buyer's draft (a published tender is cancelled instead). */
+export async function deleteDraft(
+  store: TenderStore,
+  id: string,
+  buyerId: string,
+): Promise<boolean> {
+  const result = await store.write((trx) =>
+    trx
+      .deleteFrom("tenders")
+      .where("id", "=", id)
+      .where("buyer_id", "=", buyerId)
+      .where("published_at", "is", null)
+      .executeTakeFirst(),
+  );
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A member's question, while questions are open; the buyer is told. */
+export async function ask(
+  store: TenderStore,
+  tenderId: string,
+  asker: TenderViewer,
+  body: string,
+  clock: Clock = systemClock,
+  tell: Tell = silent,
+): Promise<TenderResult> {
+  const tender = await visible(store, tenderId, asker, readClock(clock));
+  if (!tender) return { ok: false, reason: "not-found" };
+  if (tender.buyerId === asker.id) return { ok: false, reason: "own-tender" };
+  return store.write(async (trx): Promise<TenderResult> => {
+    const row = await lockTender(trx, tenderId);
+    const now = readClock(clock);
+    if (!row || !questionsOpen(tenderFromRow(row, now), now))
+      return { ok: false, reason: "closed" };
+    const id = randomUUID();
+    await trx
+      .insertInto("tender_questions")
+      .values({
+        id,
+        tender_id: tenderId,
+        asker_id: asker.id,
+        body,
+        answer: null,
+        asked_at: iso(now),
+        answered_at: null,
+      })
+      .execute();
+    await tell(trx, {
+      kind: "tender-question",
+      userId: tender.buyerId,
+      email: await accountEmail(trx, tender.buyerId),
+      title: `A question on ${tender.title}`,
+      body: body.slice(0, 200),
+      link: `/projects/${tenderId}#questions`,
+      mail: null,
+      dedupeKey: `tender-question:${id}`,
+    });
+    return { ok: true };
+  });
+}
+
+/** The buyer's answer (public from then on, without the asker's name); the asker is told. */
+export async function answer(
+  store: TenderStore,
+  tenderId: string,
+  questionId: string,
+  buyerId: string,
+  answer: string,
+  clock: Clock = systemClock,
+  tell: Tell = silent,
+): Promise<TenderResult> {
+  return store.write(async (trx) => {
+    const now = readClock(clock);
+    const row = await trx
+      .selectFrom("tender_questions as q")
+      .innerJoin("tenders as t", "t.id", "q.tender_id")
+      .select(["q.asker_id", "t.title", "t.buyer_id"])
+      .where("q.id", "=", questionId)
+      .where("q.tender_id", "=", tenderId)
+      .executeTakeFirst();
+    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+    await trx
+      .updateTable("tender_questions")
+      .set({ answer, answered_at: iso(now) })
+      .where("id", "=", questionId)
+      .execute();
+    await tell(trx, {
+      kind: "tender-answer",
+      userId: row.asker_id,
+      email: await accountEmail(trx, row.asker_id),
+      title: `Your question on ${row.title} is answered`,
+      body: answer.slice(0, 200),
+      link: `/projects/${tenderId}#questions`,
+      mail: null,
+      dedupeKey: `tender-answer:${questionId}:${iso(now)}`,
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * An addendum to a published tender, optionally with a later bid deadline (never an earlier
+ * one). Bids placed already are marked to reconfirm and their owners told.
+ */
+export async function amend(
+  store: TenderStore,
+  tenderId: string,
+  buyerId: string,
+  change: { body: string; bidDeadline: string | null },
+  clock: Clock = systemClock,
+  tell: Tell = silent,
+): Promise<TenderResult> {
+  return store.write(async (trx): Promise<TenderResult> => {
+    const row = await lockTender(trx, tenderId);
+    const now = readClock(clock);
+    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+    const tender = tenderFromRow(row, now);
+    if (tender.phase !== "open") return { ok: false, reason: "closed" };
+    if (change.bidDeadline && !mayMoveDeadline(row.bid_deadline, change.bidDeadline))
+      return { ok: false, reason: "shorter" };
+    const at = iso(now);
+    await trx
+      .insertInto("tender_addenda")
+      .values({ id: randomUUID(), tender_id: tenderId, body: change.body, created_at: at })
+      .execute();
+    await trx
+      .updateTable("tenders")
+      .set({
+        updated_at: at,
+        ...(change.bidDeadline ? { bid_deadline: new Date(change.bidDeadline).toISOString() } : {}),
+      })
+      .where("id", "=", tenderId)
+      .execute();
+    await trx.updateTable("bids").set({ reconfirm: 1 }).where("tender_id", "=", tenderId).execute();
+    await tellBidders(trx, tell, tenderId, (bid) => ({
+      kind: "tender-update",
+      userId: bid.owner_id,
+      email: null,
+      title: `${row.title} was changed`,
+      body: "The buyer published an addendum. Please read it and reconfirm your bid.",
+      link: `/projects/${tenderId}`,
+      mail: null,
+      dedupeKey: `tender-addendum:${tenderId}:${bid.id}:${at}`,
+    }));
+    return { ok: true };
+  });
+}
+
+/** Cancels a published tender with a reason, by its buyer or (unpublish) an operator. */
+export async function cancel(
+  store: TenderStore,
+  tenderId: string,
+  by: { id: string; asOperator: boolean },
+  reason: string,
+  clock: Clock = systemClock,
+  tell: Tell = silent,
+): Promise<TenderResult> {
+  return store.write(async (trx): Promise<TenderResult> => {
+    const row = await lockTender(trx, tenderId);
+    const now = readClock(clock);
+    if (!row || (!by.asOperator && row.buyer_id !== by.id))
+      return { ok: false, reason: "not-found" };
+    const phase = tenderFromRow(row, now).phase;
+    if (phase === "cancelled" || phase === "awarded" || phase === "closed" || phase === "draft")
+      return { ok: false, reason: "closed" };
+    const at = iso(now);
+    await trx
+      .updateTable("tenders")
+      .set({
+        cancelled_at: at,
+        cancel_reason: reason,
+        cancelled_by_operator: by.asOperator ? 1 : 0,
+        updated_at: at,
+      })
+      .where("id", "=", tenderId)
+      .execute();
+    const notice = (userId: string, key: string): NewNotice => ({
+      kind: "tender-outcome",
+      userId,
+      email: null,
+      title: by.asOperator ? `${row.title} was unpublished` : `${row.title} was cancelled`,
+      body: `The reason: ${reason}`.slice(0, 300),
+      link: `/projects/${tenderId}`,
+      mail: null,
+      dedupeKey: `tender-cancel:${tenderId}:${key}`,
+    });
+    await tellBidders(trx, tell, tenderId, (bid) => notice(bid.owner_id, bid.id));
+    if (by.asOperator) {
+      await tell(trx, {
+        ...notice(row.buyer_id, "buyer"),
+        email: await accountEmail(trx, row.buyer_id),
+      });
+    }
+    return { ok: true };
+  });
+}
+
+/** Invites a company to a tender; its owner (if any) is told. */
+export async function invite(
+  store: TenderStore,
+  tenderId: string,
+  buyerId: string,
+  vendorId: string,
+  clock: Clock = systemClock,
+  tell: Tell = silent,
+): Promise<TenderResult<{ ownerId: string | null; vendorName: string }>> {
+  return store.write(async (trx) => {
+    const row = await lockTender(trx, tenderId);
+    const now = readClock(clock);
+    if (!row || row.buyer_id !== buyerId) return { ok: false as const, reason: "not-found" };
+    if (tenderFromRow(row, now).phase !== "open" && row.published_at)
+      return { ok: false as const, reason: "closed" };
+    const vendor = await trx
+      .selectFrom("vendors")
+      .select(["owner_id", "name"])
+      .where("id", "=", vendorId)
+      .where("status", "=", "approved")
+      .executeTakeFirst();
+    if (!vendor) return { ok: false as const, reason: "no-vendor" };
+    const inserted = await trx
+      .insertInto("tender_invitations")
+      .values({ tender_id: tenderId, vendor_id: vendorId, invited_at: iso(now) })
+      .onConflict((oc) => oc.columns(["tender_id", "vendor_id"]).doNothing())
+      .executeTakeFirst();
+    if (vendor.owner_id && Number(inserted.numInsertedOrUpdatedRows ?? 1) > 0) {
+      await tell(trx, {
+        kind: "tender-invitation",
+        userId: vendor.owner_id,
+        email: await accountEmail(trx, vendor.owner_id),
+        title: `${vendor.name} is invited to a tender`,
+        body: `${row.buyer_name} invites ${vendor.name} to bid on ${row.title}.`,
+        link: `/projects/${tenderId}`,
+        mail: null,
+        dedupeKey: `tender-invitation:${tenderId}:${vendorId}`,
+      });
+    }
+    return { ok: true as const, ownerId: vendor.owner_id, vendorName: vendor.name };
+  });
+}

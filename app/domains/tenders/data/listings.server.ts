@@ -1,0 +1,168 @@
+import { type ProjectFilters } from "../rules";
+import { bidsWithCompany, iso, tenderFromRow, type Tender, type TenderStore } from "./model.server";
+
+// Lists of tenders: /projects, the sitemap and the OCDS feed, a buyer's and a bidder's own, the
+// operators' console.
+
+/**
+ * Public tenders for /projects, in one tab: open ones of a kind ("Active Tender",
+ * "Collaboration"), or awarded ones ("In Progress"). Filtered and sorted in the database.
+ */
+export async function listed(
+  store: TenderStore,
+  tab: "tender" | "collaboration" | "awarded",
+  filters: ProjectFilters,
+  limit: number,
+  now = new Date(),
+): Promise<{ items: Tender[]; matches: number }> {
+  const at = iso(now);
+  let q = store.db
+    .selectFrom("tenders")
+    .where("visibility", "=", "public")
+    .where("published_at", "is not", null)
+    .where("cancelled_at", "is", null);
+  if (tab === "awarded") {
+    q = q.where("award_bid_id", "is not", null);
+  } else {
+    q = q.where("kind", "=", tab).where("awarded_at", "is", null).where("bid_deadline", ">", at);
+  }
+  if (filters.region) q = q.where("region", "=", filters.region);
+  if (filters.sector) q = q.where("sector", "=", filters.sector);
+  if (filters.budget !== undefined)
+    q = q.where("budget", "<=", filters.budget).where("budget_hidden", "=", 0);
+  if (filters.deadline !== undefined)
+    q = q.where("bid_deadline", "<=", iso(new Date(now.getTime() + filters.deadline * 864e5)));
+  const ordered =
+    filters.sort === "closing"
+      ? q.selectAll().orderBy("bid_deadline", "asc").orderBy("id")
+      : q.selectAll().orderBy("published_at", "desc").orderBy("id");
+  const [rows, count] = await Promise.all([
+    ordered.limit(limit).execute(),
+    q.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => tenderFromRow(r, now)), matches: Number(count.n) };
+}
+
+/** Ids and dates of public tenders, for the sitemap. */
+export async function publicIds(store: TenderStore): Promise<{ id: string; updatedAt: string }[]> {
+  const rows = await store.db
+    .selectFrom("tenders")
+    .select(["id", "updated_at"])
+    .where("visibility", "=", "public")
+    .where("published_at", "is not", null)
+    .orderBy("published_at", "desc")
+    .execute();
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+}
+
+/** Public tenders awarded, newest first (the OCDS feed). */
+export async function awardedPublicIds(store: TenderStore, limit: number): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom("tenders")
+    .select("id")
+    .where("visibility", "=", "public")
+    .where("published_at", "is not", null)
+    .where("awarded_at", "is not", null)
+    .orderBy("awarded_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The buyer's tenders, newest first, with counts of questions and bids. */
+export async function byBuyer(store: TenderStore, buyerId: string, now = new Date()) {
+  const rows = await store.db
+    .selectFrom("tenders")
+    .selectAll()
+    .select((eb) => [
+      eb
+        .selectFrom("tender_questions")
+        .select((e) => e.fn.countAll<string | number>().as("n"))
+        .whereRef("tender_questions.tender_id", "=", "tenders.id")
+        .as("question_count"),
+      eb
+        .selectFrom("bids")
+        .select((e) => e.fn.countAll<string | number>().as("n"))
+        .whereRef("bids.tender_id", "=", "tenders.id")
+        .as("bid_count"),
+    ])
+    .where("buyer_id", "=", buyerId)
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    ...tenderFromRow(r, now),
+    questionCount: Number(r.question_count ?? 0),
+    bidCount: Number(r.bid_count ?? 0),
+  }));
+}
+
+/** The member's bids (those of the companies they own), newest first, with the outcome. */
+export async function bidsOf(store: TenderStore, memberId: string, now = new Date()) {
+  const rows = await bidsWithCompany(store.db)
+    .innerJoin("tenders", "tenders.id", "bids.tender_id")
+    .selectAll("tenders")
+    .select([
+      "bids.id as bid_id",
+      "bids.total as bid_total",
+      "bids.reconfirm as bid_reconfirm",
+      "bids.updated_at as bid_updated_at",
+      "vendors.name as vendor_name",
+    ])
+    .where("vendors.owner_id", "=", memberId)
+    .orderBy("bids.updated_at", "desc")
+    .execute();
+  return rows.map((r) => {
+    const tender = tenderFromRow(r, now);
+    const outcome =
+      tender.phase === "awarded"
+        ? tender.awardBidId === r.bid_id
+          ? "awarded"
+          : "not-awarded"
+        : tender.phase === "closed"
+          ? "not-awarded"
+          : tender.phase === "cancelled"
+            ? "cancelled"
+            : "pending";
+    return {
+      bidId: r.bid_id,
+      total: Number(r.bid_total),
+      reconfirm: Number(r.bid_reconfirm) === 1,
+      updatedAt: r.bid_updated_at,
+      vendorName: r.vendor_name,
+      tender,
+      outcome: outcome as "awarded" | "not-awarded" | "cancelled" | "pending",
+    };
+  });
+}
+
+/** For operators: published tenders still running (public or not), newest first. */
+export async function running(
+  store: TenderStore,
+  limit: number,
+  now = new Date(),
+): Promise<Tender[]> {
+  const rows = await store.db
+    .selectFrom("tenders")
+    .selectAll()
+    .where("published_at", "is not", null)
+    .where("cancelled_at", "is", null)
+    .where("awarded_at", "is", null)
+    .orderBy("published_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => tenderFromRow(r, now));
+}
+
+/** How many public tenders are listed now (home and bench). */
+export async function openCount(store: TenderStore, now = new Date()): Promise<number> {
+  const row = await store.db
+    .selectFrom("tenders")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("visibility", "=", "public")
+    .where("published_at", "is not", null)
+    .where("cancelled_at", "is", null)
+    .where("awarded_at", "is", null)
+    .where("bid_deadline", ">", iso(now))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from "node:crypto";
+import { type Expression, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+import type { ProjectRegion, ProjectSector } from "~/data/vocabularies";
+import {
+  biddingOpen,
+  tenderPhase,
+  type Criterion,
+  type TenderKind,
+  type TenderPhase,
+  type TenderVisibility,
+} from "../rules";
+import type { TenderValues } from "../schema";
+import { readClock, type Clock } from "~/lib/clock";
+import type { NewNotice } from "../../../../server/outbox";
+import { isPostgres, type Db } from "../../../../server/db/database";
+import { type Tell, type Write } from "../../../../server/db/write";
+import { documentRows, type StoredDocument } from "../../../../server/files/document-files";
+import type { Database, TenderTable } from "../../../../server/db/schema";
+
+// Tenders, sealed bids and awards (issue 24, docs/decisions/130): the entities as the pages read
+// them, rows to entities, and what every query and write of the domain shares. Every rule that
+// guards a bid's content lives in the queries themselves (bid-reads.server.ts): the comparison
+// reads bids only where the tender's buyer is the viewer AND its bid deadline has passed by the
+// server's clock, so no page, button or operator can read a sealed bid. Writes re-check their rule
+// inside the transaction that makes them, with the tender's row locked on PostgreSQL.
+
+export interface TenderItem {
+  id: string;
+  item: string;
+  quantity: number;
+  unit: string;
+  specification: string;
+}
+
+export interface Tender {
+  id: string;
+  buyerId: string;
+  buyerName: string;
+  buyerVendorId: string | null;
+  kind: TenderKind;
+  title: string;
+  description: string;
+  region: ProjectRegion;
+  sector: ProjectSector;
+  budget: number | null;
+  budgetHidden: boolean;
+  visibility: TenderVisibility;
+  questionDeadline: string;
+  bidDeadline: string;
+  publishedAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  cancelledByOperator: boolean;
+  awardedAt: string | null;
+  awardBidId: string | null;
+  awardReason: string | null;
+  awardAmountShown: boolean;
+  createdAt: string;
+  updatedAt: string;
+  phase: TenderPhase;
+}
+
+export interface TenderDetail extends Tender {
+  items: TenderItem[];
+  criteria: Criterion[];
+  documents: { id: string; name: string; type: string; size: number; createdAt: string }[];
+  addenda: { id: string; body: string; createdAt: string }[];
+  /** The awarded company (and amount when the buyer shows it), once awarded. */
+  award: { vendorId: string; vendorSlug: string; vendorName: string; total: number | null } | null;
+}
+
+export interface Question {
+  id: string;
+  body: string;
+  answer: string | null;
+  askedAt: string;
+  answeredAt: string | null;
+}
+
+/** A bid as its owner and, after the deadline, the buyer read it. */
+export interface Bid {
+  id: string;
+  tenderId: string;
+  vendor: {
+    id: string;
+    slug: string;
+    name: string;
+    reviewCount: number;
+    reviewAverage: number | null;
+  };
+  ownerId: string;
+  total: number;
+  deliveryDays: number;
+  validUntil: string;
+  message: string;
+  reconfirm: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Unit price in cents, by line item id. */
+  prices: Map<string, number>;
+  documents: { id: string; name: string; type: string; size: number }[];
+}
+
+export type TenderRow = Selectable<TenderTable>;
+
+export function tenderFromRow(row: TenderRow, now: Date): Tender {
+  const t = {
+    id: row.id,
+    buyerId: row.buyer_id,
+    buyerName: row.buyer_name,
+    buyerVendorId: row.buyer_vendor_id,
+    kind: row.kind as TenderKind,
+    title: row.title,
+    description: row.description,
+    region: row.region as ProjectRegion,
+    sector: row.sector as ProjectSector,
+    budget: row.budget === null ? null : Number(row.budget),
+    budgetHidden: Number(row.budget_hidden) === 1,
+    visibility: row.visibility as TenderVisibility,
+    questionDeadline: row.question_deadline,
+    bidDeadline: row.bid_deadline,
+    publishedAt: row.published_at,
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+    cancelledByOperator: Number(row.cancelled_by_operator) === 1,
+    awardedAt: row.awarded_at,
+    awardBidId: row.award_bid_id,
+    awardReason: row.award_reason,
+    awardAmountShown: Number(row.award_amount_shown) === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+  return { ...t, phase: tenderPhase(t, now) };
+}
+
+export type TenderResult<T = object> = ({ ok: true } & T) | { ok: false; reason: string };
+
+export interface TenderViewer {
+  id: string;
+  isOperator: boolean;
+}
+
+/** Bids with the company that made each one. */
+export const bidsWithCompany = (from: Db | Transaction<Database>) =>
+  from.selectFrom("bids").innerJoin("vendors", "vendors.id", "bids.vendor_id");
+
+/** Locks the tender's row for the rest of the transaction (PostgreSQL; SQLite has one writer). */
+/**
+ * The member's own bid, with its tender locked, while bidding is open: "not-found" when the bid
+ * is not theirs (or does not exist), "closed" once the deadline has passed.
+ */
+export async function ownOpenBid(
+  trx: Transaction<Database>,
+  bidId: string,
+  member: { id: string },
+  clock: Clock,
+): Promise<
+  { ok: true; tender_id: string; now: Date } | { ok: false; reason: "not-found" | "closed" }
+> {
+  const bid = await bidsWithCompany(trx)
+    .select(["bids.tender_id", "vendors.owner_id"])
+    .where("bids.id", "=", bidId)
+    .executeTakeFirst();
+  if (!bid || bid.owner_id !== member.id) return { ok: false, reason: "not-found" };
+  const row = await lockTender(trx, bid.tender_id);
+  const now = readClock(clock);
+  if (!row || !biddingOpen(tenderFromRow(row, now), now)) return { ok: false, reason: "closed" };
+  return { ok: true, tender_id: bid.tender_id, now };
+}
+
+/**
+ * A tender cancelled before its bid deadline never opens its bids: true where the tender was not
+ * cancelled, or was cancelled once the bids were open already (ISO times compare as text).
+ */
+export function unsealedAfterCancel(
+  eb: ExpressionBuilder<Database, "tenders">,
+  cancelledAt: Expression<string | null>,
+  deadline: Expression<string>,
+) {
+  return eb.or([eb(cancelledAt, "is", null), eb(cancelledAt, ">=", deadline)]);
+}
+
+export async function lockTender(trx: Transaction<Database>, id: string) {
+  const query = trx.selectFrom("tenders").selectAll().where("id", "=", id);
+  return isPostgres(trx) ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+}
+
+export const iso = (d: Date) => d.toISOString();
+
+/** What the tenders' data functions work on: the database, and how a change is written. */
+export interface TenderStore {
+  db: Db;
+  write: Write;
+}
+
+/** Notices to every bidder of a tender, in the transaction that made the change. */
+export async function tellBidders(
+  trx: Transaction<Database>,
+  tell: Tell,
+  tenderId: string,
+  notice: (bid: { id: string; owner_id: string }) => NewNotice,
+) {
+  const bids = await trx
+    .selectFrom("bids")
+    .leftJoin("user", "user.id", "bids.owner_id")
+    .select(["bids.id", "bids.owner_id", "user.email"])
+    .where("bids.tender_id", "=", tenderId)
+    .execute();
+  for (const bid of bids) await tell(trx, { ...notice(bid), email: bid.email ?? null });
+}
+
+export async function insertContent(
+  trx: Transaction<Database>,
+  id: string,
+  values: TenderValues,
+  documents: readonly StoredDocument[],
+  at: string,
+) {
+  await trx
+    .insertInto("tender_items")
+    .values(
+      values.items.map((item, position) => ({
+        id: randomUUID(),
+        tender_id: id,
+        position,
+        item: item.item,
+        quantity: item.quantity,
+        unit: item.unit,
+        specification: item.specification,
+      })),
+    )
+    .execute();
+  if (values.criteria.length > 0) {
+    await trx
+      .insertInto("tender_criteria")
+      .values(
+        values.criteria.map((c, position) => ({
+          tender_id: id,
+          position,
+          name: c.name,
+          weight: c.weight,
+        })),
+      )
+      .execute();
+  }
+  if (documents.length > 0) {
+    await trx
+      .insertInto("tender_documents")
+      .values(documentRows(documents).map((row) => ({ ...row, tender_id: id, created_at: at })))
+      .execute();
+  }
+}

@@ -1,0 +1,225 @@
+import { maySeeTender } from "../rules";
+import {
+  bidsWithCompany,
+  tenderFromRow,
+  type Question,
+  type Tender,
+  type TenderDetail,
+  type TenderItem,
+  type TenderStore,
+  type TenderViewer,
+} from "./model.server";
+
+// What a tender is for one viewer: visible or not, its page's content, documents, questions and
+// invitations, and its open record (OCDS).
+
+async function rowById(store: TenderStore, id: string) {
+  return store.db.selectFrom("tenders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+async function isInvited(store: TenderStore, tenderId: string, memberId: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("tender_invitations as i")
+    .innerJoin("vendors as v", "v.id", "i.vendor_id")
+    .select("i.vendor_id")
+    .where("i.tender_id", "=", tenderId)
+    .where("v.owner_id", "=", memberId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The tender as this viewer may see it, or undefined (the page then answers 404). */
+export async function visible(
+  store: TenderStore,
+  id: string,
+  viewer: TenderViewer | null,
+  now: Date,
+): Promise<Tender | undefined> {
+  const row = await rowById(store, id);
+  if (!row) return undefined;
+  const tender = tenderFromRow(row, now);
+  const invited = viewer ? await isInvited(store, id, viewer.id) : false;
+  const may = maySeeTender(
+    { published: !!tender.publishedAt, visibility: tender.visibility, buyerId: tender.buyerId },
+    viewer,
+    invited,
+  );
+  return may ? tender : undefined;
+}
+
+export async function detail(
+  store: TenderStore,
+  id: string,
+  viewer: TenderViewer | null,
+  now = new Date(),
+): Promise<TenderDetail | undefined> {
+  const tender = await visible(store, id, viewer, now);
+  if (!tender) return undefined;
+  const [items, criteria, documents, addenda, award] = await Promise.all([
+    itemsOf(store, id),
+    store.db
+      .selectFrom("tender_criteria")
+      .select(["name", "weight"])
+      .where("tender_id", "=", id)
+      .orderBy("position")
+      .execute(),
+    store.db
+      .selectFrom("tender_documents")
+      .select(["id", "name", "content_type", "size", "created_at"])
+      .where("tender_id", "=", id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+    store.db
+      .selectFrom("tender_addenda")
+      .select(["id", "body", "created_at"])
+      .where("tender_id", "=", id)
+      .orderBy("created_at")
+      .execute(),
+    tender.awardBidId
+      ? bidsWithCompany(store.db)
+          .select(["vendors.id", "vendors.slug", "vendors.name", "bids.total"])
+          .where("bids.id", "=", tender.awardBidId)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    ...tender,
+    items,
+    criteria: criteria.map((c) => ({ name: c.name, weight: Number(c.weight) })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      type: d.content_type,
+      size: Number(d.size),
+      createdAt: d.created_at,
+    })),
+    addenda: addenda.map((a) => ({ id: a.id, body: a.body, createdAt: a.created_at })),
+    award: award
+      ? {
+          vendorId: award.id,
+          vendorSlug: award.slug,
+          vendorName: award.name,
+          total: tender.awardAmountShown ? Number(award.total) : null,
+        }
+      : null,
+  };
+}
+
+async function itemsOf(store: TenderStore, tenderId: string): Promise<TenderItem[]> {
+  const rows = await store.db
+    .selectFrom("tender_items")
+    .select(["id", "item", "quantity", "unit", "specification"])
+    .where("tender_id", "=", tenderId)
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
+}
+
+/** A tender document's stored file, for someone who may see the tender. */
+export async function document(store: TenderStore, tenderId: string, documentId: string) {
+  return store.db
+    .selectFrom("tender_documents")
+    .select(["file", "name", "content_type", "size"])
+    .where("tender_id", "=", tenderId)
+    .where("id", "=", documentId)
+    .executeTakeFirst();
+}
+
+/** Questions of a tender: the answered ones for everyone; all of them for the buyer. */
+export async function questions(
+  store: TenderStore,
+  tenderId: string,
+  all: boolean,
+): Promise<Question[]> {
+  let q = store.db
+    .selectFrom("tender_questions")
+    .select(["id", "body", "answer", "asked_at", "answered_at"])
+    .where("tender_id", "=", tenderId);
+  if (!all) q = q.where("answer", "is not", null);
+  const rows = await q.orderBy("asked_at").orderBy("id").execute();
+  return rows.map((r) => ({
+    id: r.id,
+    body: r.body,
+    answer: r.answer,
+    askedAt: r.asked_at,
+    answeredAt: r.answered_at,
+  }));
+}
+
+/** The member's own questions on a tender (answered or not). */
+export async function questionsBy(
+  store: TenderStore,
+  tenderId: string,
+  askerId: string,
+): Promise<Question[]> {
+  const rows = await store.db
+    .selectFrom("tender_questions")
+    .select(["id", "body", "answer", "asked_at", "answered_at"])
+    .where("tender_id", "=", tenderId)
+    .where("asker_id", "=", askerId)
+    .orderBy("asked_at")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    body: r.body,
+    answer: r.answer,
+    askedAt: r.asked_at,
+    answeredAt: r.answered_at,
+  }));
+}
+
+/** The companies invited to a tender. */
+export async function invitations(store: TenderStore, tenderId: string) {
+  return store.db
+    .selectFrom("tender_invitations as i")
+    .innerJoin("vendors as v", "v.id", "i.vendor_id")
+    .select(["v.id", "v.slug", "v.name", "i.invited_at"])
+    .where("i.tender_id", "=", tenderId)
+    .orderBy("i.invited_at")
+    .execute();
+}
+
+/** How many bids a tender has: the only thing about them anyone sees before the deadline. */
+export async function bidCount(store: TenderStore, tenderId: string): Promise<number> {
+  const row = await store.db
+    .selectFrom("bids")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("tender_id", "=", tenderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A public tender's open record (OCDS): what its page shows, and once bids are open the
+ * companies that bid (never what they bid). Undefined for drafts and invitation-only ones.
+ */
+export async function publicRecord(store: TenderStore, id: string, now = new Date()) {
+  const tender = await detail(store, id, null, now);
+  if (!tender || tender.visibility !== "public") return undefined;
+  const opened = now.getTime() >= Date.parse(tender.bidDeadline);
+  const tenderers = opened
+    ? await bidsWithCompany(store.db)
+        .select(["vendors.id as vendorId", "vendors.name"])
+        .where("bids.tender_id", "=", id)
+        .orderBy("vendors.name")
+        .execute()
+    : null;
+  return {
+    ...tender,
+    tenderers,
+    award:
+      tender.award && tender.awardBidId && tender.awardedAt
+        ? {
+            bidId: tender.awardBidId,
+            date: tender.awardedAt,
+            vendorId: tender.award.vendorId,
+            vendorName: tender.award.vendorName,
+            total: tender.award.total,
+          }
+        : null,
+  };
+}
+
+/** The tender's line items, in their order. */
+export const items = itemsOf;

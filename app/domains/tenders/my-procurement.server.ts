@@ -1,0 +1,138 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { TENDER_LIMITS, TENDER_PHASES, TENDER_PHASE_LABELS, type TenderPhase } from "./rules";
+import { requireMember, requireOperator } from "~/lib/access.server";
+import { systemClock, type Clock } from "~/lib/clock";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import type { InviteOptions } from "./invite-to-tender";
+import { tellOf } from "./tender-action.server";
+
+// A member's procurement (/account/tenders, /account/bids) and the console's tenders, where
+// operators unpublish one (its bidders and buyer are told why).
+
+export async function loadMyTenders(context: AppLoadContext, request: Request, now = new Date()) {
+  const member = requireMember(context, request);
+  const tenders = await context.repo.tenders.byBuyer(member.id, now);
+  const groups = TENDER_PHASES.map((phase) => ({
+    phase,
+    label: TENDER_PHASE_LABELS[phase],
+    tenders: tenders
+      .filter((t) => t.phase === phase)
+      .map((t) => ({
+        id: t.id,
+        title: t.title,
+        bidDeadline: t.bidDeadline,
+        questionCount: t.questionCount,
+        bidCount: t.bidCount,
+      })),
+  })).filter((g) => g.tenders.length > 0);
+  return { groups, deleted: new URL(request.url).searchParams.has("deleted") };
+}
+
+export const OUTCOME_LABELS = {
+  pending: "Awaiting the outcome",
+  awarded: "Awarded",
+  "not-awarded": "Not awarded",
+  cancelled: "Tender cancelled",
+} as const;
+
+export async function loadMyBids(context: AppLoadContext, request: Request, now = new Date()) {
+  const member = requireMember(context, request);
+  const bids = await context.repo.tenders.bidsOf(member.id, now);
+  return {
+    bids: bids.map((b) => ({
+      id: b.bidId,
+      tenderId: b.tender.id,
+      title: b.tender.title,
+      vendorName: b.vendorName,
+      total: b.total,
+      reconfirm: b.reconfirm && b.tender.phase === "open",
+      phase: b.tender.phase as TenderPhase,
+      bidDeadline: b.tender.bidDeadline,
+      outcome: OUTCOME_LABELS[b.outcome],
+    })),
+  };
+}
+
+export async function loadConsoleTenders(
+  context: AppLoadContext,
+  request: Request,
+  now = new Date(),
+) {
+  requireOperator(context);
+  const tenders = await context.repo.tenders.running(100, now);
+  return {
+    tenders: tenders.map((t) => ({
+      id: t.id,
+      title: t.title,
+      buyerName: t.buyerName,
+      phase: TENDER_PHASE_LABELS[t.phase],
+      visibility: t.visibility,
+      publishedAt: t.publishedAt,
+    })),
+    done: new URL(request.url).searchParams.has("done"),
+  };
+}
+
+export async function unpublishAction(
+  context: AppLoadContext,
+  request: Request,
+  clock: Clock = systemClock,
+) {
+  const operator = requireOperator(context);
+  const form = await readFormData(request, 64 * 1024);
+  if (typeof form === "string") return data({ error: SEND_AGAIN, id: "" }, 400);
+  const id = String(form.get("id") ?? "");
+  const reason = String(form.get("reason") ?? "")
+    .trim()
+    .slice(0, TENDER_LIMITS.reasonMax);
+  if (!reason)
+    return data({ error: "Please give the reason: the buyer and bidders are told.", id }, 400);
+  const result = await context.repo.tenders.cancel(
+    id,
+    { id: operator.id, asOperator: true },
+    reason,
+    clock,
+    tellOf(context),
+  );
+  if (!result.ok) return data({ error: "Nothing changed: the tender has ended already.", id }, 409);
+  return redirect("/admin/tenders?done=1");
+}
+
+/** The member's running tenders a company could be invited to (null when there are none). */
+export async function inviteOptions(
+  context: AppLoadContext,
+  company: { id: string; slug: string; name: string; ownerId: string | null },
+  now = new Date(),
+) {
+  const member = context.user;
+  if (!member || company.ownerId === member.id) return null;
+  return (await inviteOptionsFor(context, [company], new Set(), now)).get(company.id) ?? null;
+}
+
+/**
+ * "Invite to tender" for each of several companies (a shortlist's suppliers), with the same
+ * rule as a profile's: the member's running tenders, for any company but their own. The
+ * invitation itself is the tender page's "invite" action, which checks the buyer again.
+ */
+export async function inviteOptionsFor(
+  context: AppLoadContext,
+  companies: readonly { id: string; slug: string; name: string }[],
+  own?: ReadonlySet<string>,
+  now = new Date(),
+): Promise<Map<string, InviteOptions>> {
+  const member = context.user;
+  const options = new Map<string, InviteOptions>();
+  if (!member || companies.length === 0) return options;
+  const [running, owned] = await Promise.all([
+    context.repo.tenders.byBuyer(member.id, now),
+    own ?? context.repo.companies.ownedBy(member.id).then((cs) => new Set(cs.map((c) => c.id))),
+  ]);
+  const tenders = running
+    .filter((t) => t.phase === "open")
+    .map((t) => ({ id: t.id, title: t.title }));
+  if (tenders.length === 0) return options;
+  for (const c of companies) {
+    if (!owned.has(c.id)) options.set(c.id, { company: { slug: c.slug, name: c.name }, tenders });
+  }
+  return options;
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { MemberTable, RowTitle } from "~/components/shared/member-table";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { loadMyBids } from "../my-procurement.server";
+import { formatUsdCents } from "~/lib/format";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-bids";
+
+// A supplier's bids (those of the companies they own) and their outcomes.
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadMyBids(context, request);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta() {
+  return formPageMeta({
+    title: "My bids",
+    description: "Your companies' bids on tenders, and their outcomes.",
+    path: "/account/bids",
+  });
+}
+
+export default function AccountBids({ loaderData }: Route.ComponentProps) {
+  const { bids } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your account"
+        title="My bids"
+        description="Your companies' bids on tenders, and what came of them."
+      />
+      <PageSection className="max-w-5xl">
+        <MemberTable
+          columns={[
+            "Tender",
+            "Company",
+            { label: "Your total", className: "text-right" },
+            "Outcome",
+          ]}
+          rows={bids}
+          empty={
+            <>
+              Your companies have not bid yet.{" "}
+              <Link to="/projects" className="font-semibold text-brand-700 hover:underline">
+                Find an active tender
+              </Link>
+              .
+            </>
+          }
+          row={(b) => (
+            <>
+              <RowTitle to={`/projects/${b.tenderId}`} title={b.title} />
+              <td className="p-3">{b.vendorName}</td>
+              <td className="p-3 text-right tabular-nums">{formatUsdCents(b.total / 100)}</td>
+              <td className="p-3">
+                {b.outcome}
+                {b.reconfirm ? (
+                  <span className="block font-medium text-amber-800">To reconfirm</span>
+                ) : null}
+              </td>
+            </>
+          )}
+        />
+      </PageSection>
+    </>
+  );
+}

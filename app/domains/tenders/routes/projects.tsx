@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { ContentPage } from "~/components/shared/page-header";
+import { Button } from "~/components/ui/button";
+import { ProjectTabs } from "~/features/projects/project-tabs";
+import { ProjectFiltersForm } from "../project-filters";
+import { loadProjects } from "../project-listing.server";
+import { pageMeta, type PageIntro } from "~/lib/seo";
+import type { Route } from "./+types/projects";
+
+const PAGE: PageIntro = {
+  eyebrow: "Projects",
+  title: "Current Projects",
+  description: "Open tenders, projects in progress and collaborations.",
+  path: "/projects",
+};
+
+export const meta = () => pageMeta(PAGE);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadProjects(context, new URL(request.url));
+}
+
+// Tenders leave Active Tender at their deadline, with no write to tell a cache: not cached.
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, page, nextPageHref, filtered } = loaderData;
+  return (
+    <ContentPage intro={PAGE}>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          Buyers publish their needs here; approved companies bid, sealed until the deadline.
+        </p>
+        <Button asChild>
+          <Link to="/projects/new">Publish a tender</Link>
+        </Button>
+      </div>
+      <ProjectFiltersForm filters={filters} filtered={filtered} />
+      <ProjectTabs data={{ filters: filters.status, page, nextPageHref }} />
+    </ContentPage>
+  );
+}

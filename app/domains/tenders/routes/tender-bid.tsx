@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { Card } from "~/components/ui/card";
+import { BidForm } from "../bid-form";
+import { LocalTime } from "~/components/shared/local-time";
+import { bidAction, loadBidPage } from "../tender-action.server";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/tender-bid";
+
+// A sealed bid on a tender (issue 24), by the owner of an approved company.
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadBidPage(context, request, params.id);
+}
+
+export function action({ context, request, params }: Route.ActionArgs) {
+  return bidAction(context, request, params.id);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta({ params }: Route.MetaArgs) {
+  return formPageMeta({
+    title: "Your bid",
+    description: "A sealed bid on a tender.",
+    path: `/projects/${params.id}/bid`,
+  });
+}
+
+export default function TenderBid({ loaderData, actionData }: Route.ComponentProps) {
+  if ("closed" in loaderData) {
+    return (
+      <>
+        <PageHeader eyebrow="Your bid" title={loaderData.title} />
+        <PageSection className="max-w-3xl">
+          <Card className="p-6">
+            <p className="text-slate-700">{loaderData.reason}</p>
+            <Link
+              to={`/projects/${loaderData.id}`}
+              className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Back to the tender
+            </Link>
+          </Card>
+        </PageSection>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your bid"
+        title={loaderData.tender.title}
+        description={
+          <>
+            For {loaderData.tender.buyerName}. Bids close{" "}
+            <LocalTime iso={loaderData.tender.bidDeadline} />.
+          </>
+        }
+      />
+      <PageSection className="max-w-4xl">
+        <Card className="p-6">
+          <BidForm page={loaderData} result={actionData} />
+        </Card>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { comparisonExport } from "../comparison.server";
+import type { Route } from "./+types/tender-bids-export";
+
+// The comparison as a spreadsheet (XLSX, written by exceljs on the server) or CSV: the buyer
+// only, after the deadline; 404 for anyone else.
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  const format = new URL(request.url).pathname.endsWith(".csv") ? "csv" : "xlsx";
+  return comparisonExport(context, request, params.id, format);
+}

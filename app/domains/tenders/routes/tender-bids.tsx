@@ -1,0 +1,45 @@
+import { BackLink } from "~/components/shared/back-link";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { awardAction, loadComparison } from "../comparison.server";
+import { ComparisonView, SealedBids } from "../comparison-table";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/tender-bids";
+
+// The buyer's comparison of the bids and the award (issue 24): the buyer only, after the deadline.
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadComparison(context, request, params.id);
+}
+
+export function action({ context, request, params }: Route.ActionArgs) {
+  return awardAction(context, request, params.id);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta({ params }: Route.MetaArgs) {
+  return formPageMeta({
+    title: "Compare bids",
+    description: "The bids on your tender, side by side.",
+    path: `/projects/${params.id}/bids`,
+  });
+}
+
+export default function TenderBids({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader eyebrow="Compare bids" title={loaderData.title}>
+        <div className="mt-4">
+          <BackLink to={`/projects/${loaderData.id}`} label="Back to the tender" />
+        </div>
+      </PageHeader>
+      <PageSection>
+        {loaderData.sealed ? (
+          <SealedBids page={loaderData} />
+        ) : (
+          <ComparisonView page={loaderData} error={actionData?.error ?? null} />
+        )}
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { Card } from "~/components/ui/card";
+import { loadNewTender, newTenderAction } from "../tender-action.server";
+import { TenderForm } from "../tender-form";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/tender-new";
+
+// Publishing a tender (issue 24): members only; a signed-out visitor signs in and comes back.
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadNewTender(context, request);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return newTenderAction(context, request);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta() {
+  return formPageMeta({
+    title: "Publish a tender",
+    description: "Ask approved suppliers for sealed bids on your line items.",
+    path: "/projects/new",
+  });
+}
+
+export default function TenderNew({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Projects"
+        title="Publish a tender"
+        description="Describe what you need, list the line items and set the deadlines. Approved companies ask questions and bid; every bid stays sealed until the deadline."
+      />
+      <PageSection className="max-w-4xl">
+        <Card className="p-6">
+          <TenderForm
+            companies={loaderData.companies}
+            values={loaderData.values}
+            result={actionData}
+          />
+        </Card>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import * as z from "zod/mini";
+import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
+import { TENDER_KINDS, TENDER_LIMITS, TENDER_VISIBILITIES } from "./rules";
+
+// The tender and bid forms' schemas (issue 24). Apart from the rules in ./tenders, so that the
+// pages that show tenders load no schema library: only the forms' actions need these.
+
+/** Trimmed text of at most `max` characters, and at least one when `required` names the message. */
+const text = (max: number, label: string, required?: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, { error: required })] : []),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
+    );
+
+const isoDate = z
+  .string()
+  .check(
+    z.refine((v) => !Number.isNaN(Date.parse(v)), { error: "Please choose a date and time." }),
+  );
+
+/** A whole number from `min` to `max`. */
+const whole = (min: number, max: number, error: string) =>
+  z.number({ error }).check(
+    z.refine((v) => Number.isInteger(v), { error }),
+    z.gte(min, { error }),
+    z.lte(max, { error }),
+  );
+
+export const tenderSchema = z
+  .object({
+    title: text(TENDER_LIMITS.titleMax, "The title", "Please give the tender a title."),
+    description: text(
+      TENDER_LIMITS.descriptionMax,
+      "The description",
+      "Please describe what you need.",
+    ),
+    kind: z.enum(TENDER_KINDS),
+    region: z.enum(PROJECT_REGIONS, { error: "Please choose a region." }),
+    sector: z.enum(PROJECT_SECTORS, { error: "Please choose a sector." }),
+    budget: z.nullable(
+      whole(0, TENDER_LIMITS.budgetMax, "The budget is a whole number of US dollars."),
+    ),
+    budgetHidden: z.boolean(),
+    visibility: z.enum(TENDER_VISIBILITIES),
+    buyerName: text(200, "The organisation's name", "Please name the buying organisation."),
+    questionDeadline: isoDate,
+    bidDeadline: isoDate,
+    items: z
+      .array(
+        z.object({
+          item: text(TENDER_LIMITS.itemMax, "An item", "Please name each item."),
+          quantity: whole(1, TENDER_LIMITS.quantityMax, "Quantities are whole numbers from 1."),
+          unit: text(TENDER_LIMITS.unitMax, "A unit"),
+          specification: text(TENDER_LIMITS.specificationMax, "A specification"),
+        }),
+      )
+      .check(
+        z.minLength(1, { error: "Please list at least one line item." }),
+        z.maxLength(TENDER_LIMITS.itemsMax, {
+          error: `A tender has at most ${TENDER_LIMITS.itemsMax} line items.`,
+        }),
+      ),
+    criteria: z
+      .array(
+        z.object({
+          name: text(TENDER_LIMITS.criterionMax, "A criterion", "Please name each criterion."),
+          weight: whole(1, 100, "Weights are whole numbers from 1 to 100."),
+        }),
+      )
+      .check(z.maxLength(TENDER_LIMITS.criteriaMax)),
+  })
+  .check(
+    z.refine((v) => Date.parse(v.questionDeadline) <= Date.parse(v.bidDeadline), {
+      path: ["questionDeadline"],
+      error: "Questions must close no later than bids.",
+    }),
+  );
+
+export type TenderValues = z.output<typeof tenderSchema>;
+
+/** Checks for publishing (a draft may be saved with deadlines in the past; not published). */
+export function publishProblem(v: Pick<TenderValues, "bidDeadline">, now: Date): string | null {
+  return Date.parse(v.bidDeadline) <= now.getTime()
+    ? "The bid deadline must be in the future to publish."
+    : null;
+}
+
+export const bidSchema = z.object({
+  prices: z.array(whole(0, TENDER_LIMITS.unitPriceMax, "Please give a unit price for each line.")),
+  deliveryDays: whole(
+    0,
+    TENDER_LIMITS.deliveryDaysMax,
+    "Please give the delivery time as a whole number of days.",
+  ),
+  validUntil: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: "Please give the date your prices are valid until.",
+    }),
+  ),
+  message: text(TENDER_LIMITS.messageMax, "The message"),
+});
+
+export type BidValues = z.output<typeof bidSchema>;

@@ -1,0 +1,309 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  controlProps,
+  Field,
+  fieldBinder,
+  FormMessages,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { recordOptions } from "~/components/ui/native-select";
+import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
+import { TENDER_LIMITS } from "./rules";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { TenderFormResult, TenderFormValues } from "./tender-action.server";
+
+// Publishing a tender (/projects/new): a plain multipart form that works without JavaScript
+// (five line-item rows, blank ones ignored); with it, more rows are added in place and the
+// deadlines are read in the browser's time zone (without it, in UTC).
+
+const TENDER_DOCUMENT_ACCEPT =
+  ".pdf,.doc,.docx,.xls,.xlsx,.csv,.png,.jpg,.jpeg,application/pdf,text/csv,image/png,image/jpeg";
+
+/** A tender's or a bid's documents: several files of the kinds a tender takes, and its problem. */
+export function TenderDocumentsField({ id, error }: { id: string; error?: string }) {
+  return (
+    <InputField
+      id={id}
+      label="Documents"
+      name="documents"
+      type="file"
+      multiple
+      accept={TENDER_DOCUMENT_ACCEPT}
+      error={error}
+      hint="PDF, Word, Excel, CSV, PNG or JPEG, up to 10MB each."
+    />
+  );
+}
+
+/** A line item's fields, in order: each row repeats them with the row's number in the ids. */
+const ITEM_FIELDS = [
+  {
+    name: "item",
+    label: (i: number) => `Item ${i + 1}`,
+    fieldClassName: "sm:col-span-4",
+    maxLength: TENDER_LIMITS.itemMax,
+  },
+  {
+    name: "quantity",
+    label: () => "Quantity",
+    fieldClassName: "sm:col-span-2",
+    inputMode: "numeric",
+  },
+  {
+    name: "unit",
+    label: () => "Unit",
+    fieldClassName: "sm:col-span-2",
+    maxLength: TENDER_LIMITS.unitMax,
+    placeholder: "piece",
+  },
+  {
+    name: "specification",
+    label: () => "Specification",
+    fieldClassName: "sm:col-span-4",
+    maxLength: TENDER_LIMITS.specificationMax,
+  },
+] as const;
+
+const CRITERION_FIELDS = [
+  {
+    name: "criterion",
+    label: (i: number) => `Criterion ${i + 1}`,
+    fieldClassName: "sm:col-span-2",
+    maxLength: TENDER_LIMITS.criterionMax,
+  },
+  { name: "weight", label: () => "Weight", inputMode: "numeric" },
+] as const;
+
+const blankItem = { item: "", quantity: "", unit: "", specification: "" };
+
+export function TenderForm({
+  companies,
+  values,
+  result,
+}: {
+  companies: { id: string; name: string }[];
+  values: TenderFormValues;
+  result: TenderFormResult | undefined;
+}) {
+  const v = result?.values ?? values;
+  const errors = result?.errors ?? {};
+  const field = fieldBinder("tender", v, errors);
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState(Math.max(v.items.length, TENDER_LIMITS.itemRows));
+  const items = Array.from({ length: rows }, (_, i) => v.items[i] ?? blankItem);
+  const criteria = Array.from({ length: 3 }, (_, i) => v.criteria[i] ?? { name: "", weight: "" });
+  const offset = hydrated ? String(-new Date().getTimezoneOffset()) : "0";
+  const zone = hydrated ? "In your time zone." : "In UTC.";
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      aria-label="New tender"
+      className="flex flex-col gap-6"
+      noValidate
+    >
+      <FormMessages error={errors.form ?? null} success={null} />
+      <input type="hidden" name="tzOffset" value={offset} />
+      <InputField {...field("title")} label="Title" required maxLength={TENDER_LIMITS.titleMax} />
+      <TextareaField
+        {...field("description")}
+        label="Description"
+        rows={8}
+        required
+        maxLength={TENDER_LIMITS.descriptionMax}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold text-slate-900">What you are asking for</legend>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="radio"
+            name="kind"
+            value="tender"
+            defaultChecked={v.kind !== "collaboration"}
+            className="mt-1"
+          />
+          <span>
+            <strong>Priced bids</strong> from suppliers (listed under Active Tender)
+          </span>
+        </label>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="radio"
+            name="kind"
+            value="collaboration"
+            defaultChecked={v.kind === "collaboration"}
+            className="mt-1"
+          />
+          <span>
+            <strong>Partners</strong> for a joint project (listed under Collaboration)
+          </span>
+        </label>
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          {...field("region")}
+          label="Region"
+          placeholder="Choose a region"
+          options={PROJECT_REGIONS}
+          required
+        />
+        <SelectField
+          {...field("sector")}
+          label="Sector"
+          placeholder="Choose a sector"
+          options={PROJECT_SECTORS}
+          required
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          {...field("buyer")}
+          label="Buying organisation"
+          placeholder="Another organisation"
+          {...recordOptions(companies)}
+          hint="One of your companies, or another organisation named below."
+        />
+        <InputField
+          {...field("buyerName")}
+          label="Organisation's name"
+          maxLength={200}
+          autoComplete="organization"
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="tender-budget"
+          label="Budget (USD, optional)"
+          error={errors.budget}
+          hint={
+            <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" name="budgetHidden" defaultChecked={v.budgetHidden} />
+              Hide the budget from suppliers
+            </label>
+          }
+        >
+          <Input
+            id="tender-budget"
+            name="budget"
+            inputMode="numeric"
+            defaultValue={v.budget}
+            {...controlProps("tender-budget", errors.budget)}
+          />
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold text-slate-900">Who may bid</legend>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name="visibility"
+              value="public"
+              defaultChecked={v.visibility !== "invited"}
+            />
+            Every approved company (public)
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name="visibility"
+              value="invited"
+              defaultChecked={v.visibility === "invited"}
+            />
+            Invited companies only
+          </label>
+        </fieldset>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          {...field("questionDeadline")}
+          label="Questions until"
+          type="datetime-local"
+          required
+          hint={zone}
+        />
+        <InputField
+          {...field("bidDeadline")}
+          label="Bids until"
+          type="datetime-local"
+          required
+          hint={`Bids stay sealed until then. ${zone}`}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">
+          Line items (at least one)
+        </legend>
+        {errors.items ? (
+          <p id="tender-items-error" className="text-sm font-medium text-red-700">
+            {errors.items}
+          </p>
+        ) : null}
+        {items.map((item, i) => (
+          <div key={i} className="grid gap-3 border-b border-slate-100 pb-3 sm:grid-cols-12">
+            {ITEM_FIELDS.map(({ name, label, ...input }) => (
+              <InputField
+                key={name}
+                id={`${name}-${i}`}
+                label={label(i)}
+                name={name}
+                defaultValue={item[name]}
+                {...input}
+              />
+            ))}
+          </div>
+        ))}
+        {hydrated && rows < TENDER_LIMITS.itemsMax ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => setRows((n) => n + 1)}
+          >
+            <PlusIcon aria-hidden="true" />
+            Add a line item
+          </Button>
+        ) : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">
+          Award criteria (optional)
+        </legend>
+        <p className="text-sm text-slate-600">
+          For example Price 70 and Delivery 30. Criteria named price, delivery or rating are scored
+          from the bids; weights are shares of 100.
+        </p>
+        {errors.criteria ? (
+          <p className="text-sm font-medium text-red-700">{errors.criteria}</p>
+        ) : null}
+        {criteria.map((c, i) => (
+          <div key={i} className="grid gap-3 sm:grid-cols-3">
+            {CRITERION_FIELDS.map(({ name, label, ...input }) => (
+              <InputField
+                key={name}
+                id={`${name}-${i}`}
+                label={label(i)}
+                name={name}
+                defaultValue={name === "criterion" ? c.name : c.weight}
+                {...input}
+              />
+            ))}
+          </div>
+        ))}
+      </fieldset>
+      <TenderDocumentsField id="tender-documents" error={errors.documents} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="draft" variant="outline">
+          Save as draft and preview
+        </Button>
+        <Button type="submit" name="intent" value="publish">
+          Publish tender
+        </Button>
+      </div>
+    </Form>
+  );
+}

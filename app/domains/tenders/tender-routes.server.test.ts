@@ -1,0 +1,745 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import type { AppLoadContext } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "../../../server/db/database";
+import { createRepository, type Repository } from "../../../server/db/repository";
+import { seedSampleData } from "../../../server/db/seed";
+import {
+  createMembers,
+  eachTestDatabase,
+  testBackends,
+  twoSampleCompanies,
+} from "../../../server/db/testing";
+import { openFileStore } from "../../../server/files/file-store";
+import { inProcessMemberLimits } from "../../../server/member-limits";
+import { createNotifications } from "../../../server/outbox";
+import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/files/document-files";
+import { vendors } from "~/data/vendors";
+import { REVIEW_REFUSALS } from "~/domain/review-permissions";
+import { reviewAction } from "~/features/reviews/review-action.server";
+import { awardAction, comparisonExport, loadComparison } from "./comparison.server";
+import { OCID_PREFIX } from "./ocds";
+import { awardedOcds, tenderOcds } from "./ocds.server";
+import { inviteOptionsFor } from "./my-procurement.server";
+import { loadProjects } from "./project-listing.server";
+import {
+  bidAction,
+  loadProjectPage,
+  loadTenderPage,
+  newTenderAction,
+  tenderAction,
+} from "./tender-action.server";
+
+// The tender pages' loaders and actions against a real database and file store: who is sent to
+// sign in, who gets 404, the sealed comparison, the exports and the open data, each rule tried
+// by someone who must be refused.
+
+const [v1, v2] = twoSampleCompanies();
+const member = (id: string, isOperator = false) => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+  email: `${id}@example.com`,
+  image: null,
+  isOperator,
+});
+const ada = member("ada");
+const bob = member("bob");
+const cy = member("cy");
+const dee = member("dee");
+const olive = member("olive", true);
+type User = ReturnType<typeof member> | null;
+
+const T0 = Date.UTC(2026, 10, 26, 9, 0);
+const at = (minutes: number, seconds = 0) => new Date(T0 + minutes * 60_000 + seconds * 1000);
+const PDF = new File(["%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n"], "specs.pdf", {
+  type: "application/pdf",
+});
+
+describe.each(testBackends)("tender pages on $name", ({ name }) => {
+  let db: Db;
+  let repo: Repository;
+  let dataDir: string;
+  const database = eachTestDatabase(
+    name,
+    { beforeAll, afterAll, beforeEach, afterEach },
+    seedSampleData,
+  );
+
+  beforeEach(async () => {
+    db = database();
+    repo = createRepository(db);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-tenders-"));
+    await createMembers(db, ["ada", "bob", "cy", "dee", "olive"]);
+    await db.updateTable("vendors").set({ owner_id: "bob" }).where("id", "=", v1.id).execute();
+    await db.updateTable("vendors").set({ owner_id: "cy" }).where("id", "=", v2.id).execute();
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  function context(user: User): AppLoadContext {
+    return {
+      repo,
+      user,
+      limits: inProcessMemberLimits(),
+      notifications: createNotifications({ db, mailEnabled: true, mailFrom: "x@example.com" }),
+      tenderFiles: createTenderFiles(openFileStore(db, dataDir, TENDER_FILES_AREA)),
+    } as unknown as AppLoadContext;
+  }
+
+  function post(url: string, values: [string, string | File][]) {
+    const form = new FormData();
+    for (const [k, v] of values) form.append(k, v);
+    return new Request(`http://localhost${url}`, { method: "POST", body: form });
+  }
+
+  async function caught(promise: Promise<unknown>): Promise<{ status: number; location?: string }> {
+    try {
+      const answer = (await promise) as { init?: ResponseInit } | Response;
+      if (answer instanceof Response)
+        return { status: answer.status, location: answer.headers.get("location") ?? undefined };
+      return { status: answer.init?.status ?? 200 };
+    } catch (thrown) {
+      if (thrown instanceof Response)
+        return { status: thrown.status, location: thrown.headers.get("location") ?? undefined };
+      return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
+    }
+  }
+
+  const tenderForm = (over: Record<string, string> = {}): [string, string | File][] => {
+    const base: Record<string, string> = {
+      title: "Office furniture",
+      description: "Desks and chairs for 40 people.",
+      kind: "tender",
+      region: "Europe",
+      sector: "Manufacturing",
+      budget: "50000",
+      visibility: "public",
+      buyerName: "Ada Trading",
+      questionDeadline: "2026-11-26T09:30",
+      bidDeadline: "2026-11-26T10:00",
+      tzOffset: "0",
+      intent: "publish",
+      criterion: "Price",
+      weight: "70",
+      ...over,
+    };
+    return [
+      ...Object.entries(base),
+      ["item", "Standing desk"],
+      ["quantity", "40"],
+      ["unit", "piece"],
+      ["specification", "160 x 80 cm"],
+      ["item", "Office chair"],
+      ["quantity", "40"],
+      ["unit", "piece"],
+      ["specification", ""],
+      ["item", ""],
+      ["quantity", ""],
+      ["unit", ""],
+      ["specification", ""],
+      ["criterion", "Delivery"],
+      ["weight", "30"],
+      ["documents", PDF],
+    ];
+  };
+
+  async function publish(over: Record<string, string> = {}) {
+    const answer = await caught(
+      newTenderAction(context(ada), post("/projects/new", tenderForm(over)), at(0)),
+    );
+    expect(answer.status).toBe(302);
+    return answer.location!.replace(/^\/projects\//, "").replace(/\?.*$/, "");
+  }
+
+  const bidForm = (company: string, desk: string, chair: string): [string, string][] => [
+    ["company", company],
+    ["price", desk],
+    ["price", chair],
+    ["deliveryDays", "21"],
+    ["validUntil", "2027-01-31"],
+    ["message", "Assembled on site."],
+  ];
+
+  it("sends a signed-out visitor to sign in and back from /projects/new", async () => {
+    const answer = await caught(
+      newTenderAction(context(null), post("/projects/new", tenderForm()), at(0)),
+    );
+    expect(answer).toEqual({ status: 302, location: "/sign-in?next=%2Fprojects%2Fnew" });
+  });
+
+  it("publishes with two line items (blank rows ignored), criteria and a PDF", async () => {
+    const id = await publish();
+    const page = await loadTenderPage(context(null), id, at(1));
+    if (page.kind !== "tender") throw new Error("not a tender");
+    expect(page.tender.items.map((i) => i.item)).toEqual(["Standing desk", "Office chair"]);
+    expect(page.tender.criteria).toEqual([
+      { name: "Price", weight: 70 },
+      { name: "Delivery", weight: 30 },
+    ]);
+    expect(page.tender.documents.map((d) => [d.name, d.type])).toEqual([
+      ["specs.pdf", "application/pdf"],
+    ]);
+    expect(page.tender.bidDeadline).toBe("2026-11-26T10:00:00.000Z");
+  });
+
+  it("refuses a tender without line items, and a document that is not allowed", async () => {
+    const form = tenderForm().filter(
+      ([k]) => !["item", "quantity", "unit", "specification"].includes(k),
+    );
+    const none = await newTenderAction(context(ada), post("/projects/new", form), at(0));
+    expect((none as { data: { errors: Record<string, string> } }).data.errors.items).toBe(
+      "Please list at least one line item.",
+    );
+    const exe = tenderForm().map(([k, v]): [string, string | File] =>
+      k === "documents" ? [k, new File(["MZ\x90\x00binary"], "tool.exe")] : [k, v],
+    );
+    const refused = await newTenderAction(context(ada), post("/projects/new", exe), at(0));
+    expect((refused as { data: { errors: Record<string, string> } }).data.errors.documents).toMatch(
+      /PDF, Word, Excel/,
+    );
+  });
+
+  it("answers 404 to an uninvited member on an invitation-only tender", async () => {
+    const id = await publish({ visibility: "invited" });
+    const page = new Request(`http://localhost/projects/${id}`);
+    expect((await caught(loadProjectPage(context(dee), page, id, at(1)))).status).toBe(404);
+    expect((await caught(loadProjectPage(context(null), page, id, at(1)))).status).toBe(404);
+    expect((await caught(loadProjectPage(context(ada), page, id, at(1)))).status).toBe(200);
+    expect((await loadTenderPage(context(olive), id, at(1))).kind).toBe("tender");
+    expect((await caught(tenderOcds(context(null), id, at(1)))).status).toBe(404);
+  });
+
+  it("keeps bids sealed on the comparison page and its exports until the deadline", async () => {
+    const id = await publish();
+    for (const [who, company, desk, chair] of [
+      [bob, v1.id, "250.00", "120.00"],
+      [cy, v2.id, "240", "135.5"],
+    ] as const) {
+      const placed = await caught(
+        bidAction(
+          context(who),
+          post(`/projects/${id}/bid`, bidForm(company, desk, chair)),
+          id,
+          at(5),
+        ),
+      );
+      expect(placed.status).toBe(302);
+    }
+    const before = at(59, 59);
+    const url = `http://localhost/projects/${id}/bids`;
+    const sealed = await loadComparison(context(ada), new Request(url), id, before);
+    expect(sealed).toMatchObject({ sealed: true, count: 2 });
+    expect(JSON.stringify(sealed)).not.toContain("25000");
+    for (const who of [olive, bob, cy]) {
+      expect(
+        (await caught(loadComparison(context(who), new Request(url), id, before))).status,
+      ).toBe(404);
+    }
+    for (const format of ["csv", "xlsx"] as const) {
+      expect(
+        (await caught(comparisonExport(context(ada), new Request(url), id, format, before))).status,
+      ).toBe(404);
+    }
+
+    // A bid one second late is refused.
+    await db
+      .updateTable("vendors")
+      .set({ owner_id: "dee" })
+      .where("slug", "=", vendors[2]!.slug)
+      .execute();
+    const late = await bidAction(
+      context(dee),
+      post(`/projects/${id}/bid`, bidForm(vendors[2]!.id, "1", "1")),
+      id,
+      at(60, 1),
+    );
+    expect((late as { init?: ResponseInit }).init?.status).toBe(409);
+
+    const after = at(61);
+    const open = await loadComparison(context(ada), new Request(url), id, after);
+    if (open.sealed) throw new Error("still sealed");
+    expect(open.comparison.columns.map((c) => [c.vendorName, c.total])).toEqual([
+      [v1.name, 40 * 25000 + 40 * 12000],
+      [v2.name, 40 * 24000 + 40 * 13550],
+    ]);
+    expect(open.comparison.rows[0]!.cells.map((c) => c.lowest)).toEqual([false, true]);
+    expect((await caught(loadComparison(context(olive), new Request(url), id, after))).status).toBe(
+      404,
+    );
+
+    const csv = await comparisonExport(context(ada), new Request(url), id, "csv", after);
+    const text = await csv.text();
+    expect(text).toContain("Total (USD),,,,14800,,15020");
+    const xlsx = await comparisonExport(context(ada), new Request(url), id, "xlsx", after);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.getWorksheet("Bids")!;
+    const totals = sheet
+      .getRows(1, sheet.rowCount)!
+      .find((r) => r.getCell(1).value === "Total (USD)")!;
+    expect([totals.getCell(5).value, totals.getCell(7).value]).toEqual([14800, 15020]);
+
+    // Only the buyer awards; the award tells the bidders and moves the tender to In Progress.
+    const choice: [string, string][] = [["bid", open.comparison.columns[0]!.bidId]];
+    expect((await caught(awardAction(context(bob), post(url, choice), id, after))).status).toBe(
+      404,
+    );
+    expect((await caught(awardAction(context(ada), post(url, choice), id, after))).status).toBe(
+      302,
+    );
+    const listed = await loadProjects(
+      context(null),
+      new URL("http://x/projects?status=in-progress"),
+      at(62),
+    );
+    expect(listed.page.items[0]).toMatchObject({ id, status: "In Progress" });
+    const cyBids = await repo.tenders.bidsOf("cy", at(62));
+    expect(cyBids[0]!.outcome).toBe("not-awarded");
+    // Every bidder is told, on the site and by e-mail (mail is configured here).
+    const told = await db
+      .selectFrom("notifications")
+      .select(["user_id", "title"])
+      .where("kind", "=", "tender-outcome")
+      .execute();
+    expect(told.map((n) => n.user_id).sort()).toEqual(["bob", "cy"]);
+    const mails = await db.selectFrom("outbox").select(["mail_to", "subject", "body"]).execute();
+    const outcome = mails.filter((m) => /awarded/.test(m.subject));
+    expect(outcome.map((m) => m.mail_to).sort()).toEqual(["bob@example.com", "cy@example.com"]);
+    expect(outcome[0]!.body).toContain(`/projects/${id}`);
+  });
+
+  it("refuses a question on one's own tender, and takes another member's", async () => {
+    const id = await publish();
+    const own = await tenderAction(
+      context(ada),
+      post(`/projects/${id}`, [
+        ["intent", "ask"],
+        ["question", "Mine?"],
+      ]),
+      id,
+      at(1),
+    );
+    expect((own as { init?: ResponseInit }).init?.status).toBe(409);
+    const asked = await caught(
+      tenderAction(
+        context(bob),
+        post(`/projects/${id}`, [
+          ["intent", "ask"],
+          ["question", "Colour?"],
+        ]),
+        id,
+        at(1),
+      ),
+    );
+    expect(asked.status).toBe(302);
+  });
+
+  it("publishes an OCDS 1.1 release package that keeps the standard's rules", async () => {
+    const id = await publish();
+    const placed = await caught(
+      bidAction(context(bob), post(`/projects/${id}/bid`, bidForm(v1.id, "10", "10")), id, at(5)),
+    );
+    expect(placed.status).toBe(302);
+    const [bid] = await repo.tenders.ownBids(id, "bob");
+    await repo.tenders.award(id, "ada", { bidId: bid!.id, reason: "", showAmount: true }, at(61));
+
+    for (const response of [
+      await tenderOcds(context(null), id, at(62)),
+      await awardedOcds(context(null), at(62)),
+    ]) {
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      const pkg = (await response.json()) as Record<string, unknown> & {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as any client would: untyped JSON
+        releases: Record<string, any>[];
+      };
+      // Package metadata (release-package schema: required uri, publishedDate, publisher, releases, version).
+      expect(pkg.uri).toMatch(/^https?:\/\/.+\/ocds\.json$/);
+      expect(pkg.version).toBe("1.1");
+      expect(Number.isNaN(Date.parse(pkg.publishedDate as string))).toBe(false);
+      expect((pkg.publisher as { name: string }).name).toBe("ProcureConnect");
+      expect(pkg.releases).toHaveLength(1);
+      const r = pkg.releases[0]!;
+      // Required release fields: ocid (prefix-identifier), id, date, tag (codelist), initiationType.
+      expect(r.ocid).toBe(`${OCID_PREFIX}-${id}`);
+      expect(OCID_PREFIX).toMatch(/^ocds-[a-z0-9]{6}$/);
+      expect(typeof r.id).toBe("string");
+      expect(Number.isNaN(Date.parse(r.date))).toBe(false);
+      expect(r.tag).toEqual(["tender", "award"]);
+      for (const tag of r.tag)
+        expect([
+          "planning",
+          "tender",
+          "tenderAmendment",
+          "tenderUpdate",
+          "tenderCancellation",
+          "award",
+          "awardUpdate",
+          "awardCancellation",
+          "contract",
+          "compiled",
+        ]).toContain(tag);
+      expect(r.initiationType).toBe("tender");
+      // Parties, each with an id and roles from the party-role codelist; buyer references one.
+      const ids = new Set(r.parties.map((p: { id: string }) => p.id));
+      expect(ids.size).toBe(r.parties.length);
+      for (const p of r.parties)
+        for (const role of p.roles)
+          expect([
+            "buyer",
+            "procuringEntity",
+            "supplier",
+            "tenderer",
+            "funder",
+            "enquirer",
+            "payer",
+            "payee",
+            "reviewBody",
+            "interestedParty",
+          ]).toContain(role);
+      expect(ids.has(r.buyer.id)).toBe(true);
+      expect(r.parties.find((p: { id: string }) => p.id === r.buyer.id).roles).toContain("buyer");
+      // Tender: items with ids, value with currency, tenderPeriod, status from its codelist.
+      expect(r.tender.id).toBe(id);
+      expect(
+        r.tender.items.map(
+          (i: { description: string; quantity: number; unit: { name: string } }) => [
+            i.description,
+            i.quantity,
+            i.unit.name,
+          ],
+        ),
+      ).toEqual([
+        ["Standing desk: 160 x 80 cm", 40, "piece"],
+        ["Office chair", 40, "piece"],
+      ]);
+      expect(r.tender.value).toEqual({ amount: 50000, currency: "USD" });
+      expect(r.tender.tenderPeriod).toEqual({
+        startDate: at(0).toISOString(),
+        endDate: "2026-11-26T10:00:00.000Z",
+      });
+      expect([
+        "planning",
+        "planned",
+        "active",
+        "cancelled",
+        "unsuccessful",
+        "complete",
+        "withdrawn",
+      ]).toContain(r.tender.status);
+      expect(r.tender.status).toBe("complete");
+      // Awards: id, status, suppliers that are parties with the supplier role, value.
+      expect(r.awards).toHaveLength(1);
+      const award = r.awards[0];
+      expect(award.status).toBe("active");
+      expect(award.value).toEqual({ amount: 800, currency: "USD" });
+      const supplier = r.parties.find((p: { id: string }) => p.id === award.suppliers[0].id);
+      expect(supplier.roles).toContain("supplier");
+      expect(supplier.name).toBe(v1.name);
+      // Bids' contents never appear.
+      expect(JSON.stringify(r)).not.toContain("Assembled on site");
+    }
+  });
+  type ReviewActionResult = { ok: boolean; message: string | null; values: Record<string, string> };
+
+  it("lets only the buyer of an awarded tender review the awarded company, as a verified buyer", async () => {
+    const id = await publish();
+    for (const [who, company] of [
+      [bob, v1.id],
+      [cy, v2.id],
+    ] as const) {
+      const placed = await caught(
+        bidAction(
+          context(who),
+          post(`/projects/${id}/bid`, bidForm(company, "10", "10")),
+          id,
+          at(5),
+        ),
+      );
+      expect(placed.status).toBe(302);
+    }
+    const review = async (who: User, vendor: typeof v1, intent = "create") => {
+      const answer = await reviewAction(
+        context(who),
+        post(`/vendors/${vendor.slug}`, [
+          ["intent", intent],
+          ["tender", id],
+          ["rating", "5"],
+          ["title", "On time"],
+          ["body", "Forty desks and forty chairs, delivered and assembled on the day promised."],
+          ["relationship", "Current customer"],
+        ]),
+        vendor,
+      );
+      return { status: answer.init?.status ?? 200, ...(answer.data as ReviewActionResult) };
+    };
+    const adasReview = (vendorId: string) => repo.reviews.byAuthor(vendorId, "ada");
+
+    // Before the award, not even the buyer.
+    expect((await review(ada, v1)).message).toBe(REVIEW_REFUSALS.notVerifiedBuyer);
+    const [bid] = await repo.tenders.ownBids(id, "bob");
+    await repo.tenders.award(id, "ada", { bidId: bid!.id, reason: "", showAmount: false }, at(61));
+
+    // A member who is not the buyer (a bidder, or anyone), and the buyer about a company that
+    // was not awarded, are refused; nothing is written.
+    for (const [who, vendor] of [
+      [dee, v1],
+      [cy, v1],
+      [ada, v2],
+    ] as const) {
+      const refused = await review(who, vendor);
+      expect(refused).toMatchObject({ status: 403, ok: false });
+      expect(refused.message).toBe(REVIEW_REFUSALS.notVerifiedBuyer);
+      // What was typed comes back with the tender, so the form shown again keeps it.
+      expect(refused.values.tender).toBe(id);
+    }
+    expect(await adasReview(v2.id)).toBeUndefined();
+    expect((await repo.reviews.byAuthor(v1.id, "dee")) ?? null).toBeNull();
+
+    // The buyer is offered the form on the tender's page; nobody else is.
+    const adaPage = await loadTenderPage(context(ada), id, at(62));
+    if (adaPage.kind !== "tender") throw new Error("not a tender");
+    expect(adaPage.awardReview).toEqual({ own: null, verified: false });
+    const bobPage = await loadTenderPage(context(bob), id, at(62));
+    expect(bobPage.kind === "tender" && bobPage.awardReview).toBeNull();
+
+    const written = await review(ada, v1);
+    expect(written).toMatchObject({ status: 200, ok: true });
+    expect((await adasReview(v1.id))!.verifiedBuyer).toBe(true);
+    const listed = await repo.reviews.forVendor(v1.id, 100);
+    expect(listed.items.find((r) => r.authorId === "ada")!.verifiedBuyer).toBe(true);
+    expect(listed.items.filter((r) => r.verifiedBuyer)).toHaveLength(1);
+    // One review per tender (and still one per member per company).
+    expect((await review(ada, v1)).status).toBe(409);
+    const after = await loadTenderPage(context(ada), id, at(62));
+    expect(after.kind === "tender" && after.awardReview?.verified).toBe(true);
+
+    // An ordinary review is not a verified buyer's; edited from the awarded tender, it becomes one.
+    await repo.reviews.remove((await adasReview(v1.id))!.id);
+    const plain = await reviewAction(
+      context(ada),
+      post(`/vendors/${v1.slug}`, [
+        ["intent", "create"],
+        ["rating", "3"],
+        ["title", "Fine"],
+        ["body", "Reviewed from the profile, with no tender behind it, as anyone may do."],
+        ["relationship", "Past customer"],
+      ]),
+      v1,
+    );
+    expect((plain.data as ReviewActionResult).ok).toBe(true);
+    expect((await adasReview(v1.id))!.verifiedBuyer).toBe(false);
+    expect((await review(ada, v1, "update")).ok).toBe(true);
+    expect(await adasReview(v1.id)).toMatchObject({ verifiedBuyer: true, title: "On time" });
+  });
+  it("offers a shortlist's suppliers an invitation to the member's running tenders, and only the buyer's invitation counts", async () => {
+    const id = await publish();
+    const listed = [v1, v2];
+    const adaOptions = await inviteOptionsFor(context(ada), listed, undefined, at(1));
+    expect([...adaOptions.keys()]).toEqual([v1.id, v2.id]);
+    expect(adaOptions.get(v2.id)).toEqual({
+      company: { slug: v2.slug, name: v2.name },
+      tenders: [{ id, title: "Office furniture" }],
+    });
+    // Nothing for a visitor, a member without running tenders, or once bidding has closed.
+    expect((await inviteOptionsFor(context(null), listed, undefined, at(1))).size).toBe(0);
+    expect((await inviteOptionsFor(context(dee), listed, undefined, at(1))).size).toBe(0);
+    expect((await inviteOptionsFor(context(ada), listed, undefined, at(61))).size).toBe(0);
+    // Never one's own company, as on its profile.
+    const bobs = await caught(
+      newTenderAction(context(bob), post("/projects/new", tenderForm({ title: "Bob's" })), at(0)),
+    );
+    expect(bobs.status).toBe(302);
+    const bobOptions = await inviteOptionsFor(context(bob), listed, undefined, at(1));
+    expect([...bobOptions.keys()]).toEqual([v2.id]);
+
+    // The buttons post to the tender's page: anyone but its buyer is refused, the buyer's
+    // invitation is kept and the company's owner told.
+    const invite = (who: User) =>
+      caught(
+        tenderAction(
+          context(who),
+          post(`/projects/${id}`, [
+            ["intent", "invite"],
+            ["company", v2.slug],
+          ]),
+          id,
+          at(2),
+        ),
+      );
+    expect((await invite(dee)).status).toBe(409);
+    expect((await invite(bob)).status).toBe(409);
+    expect(await repo.tenders.invitations(id)).toEqual([]);
+    expect(await invite(ada)).toEqual({ status: 302, location: `/projects/${id}?done=invited` });
+    expect((await repo.tenders.invitations(id)).map((i) => i.slug)).toEqual([v2.slug]);
+    const told = await db
+      .selectFrom("notifications")
+      .select("user_id")
+      .where("kind", "=", "tender-invitation")
+      .execute();
+    expect(told.map((n) => n.user_id)).toEqual(["cy"]);
+  });
+
+  describe("time read when the write is made", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /**
+     * A post whose body arrives only when it is read, and whose arrival moves the system clock
+     * to `arrivesAt`: an upload that began before a deadline and ended after it.
+     */
+    function slowPost(url: string, values: [string, string | File][], arrivesAt: Date) {
+      const form = new FormData();
+      for (const [k, v] of values) form.append(k, v);
+      const encoded = new Response(form);
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            const bytes = new Uint8Array(await encoded.arrayBuffer());
+            vi.setSystemTime(arrivesAt);
+            controller.enqueue(bytes);
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return new Request(`http://localhost${url}`, {
+        method: "POST",
+        headers: { "content-type": encoded.headers.get("content-type")! },
+        body,
+        duplex: "half",
+      } as RequestInit);
+    }
+
+    const bidsOn = async (id: string) =>
+      db.selectFrom("bids").select("id").where("tender_id", "=", id).execute();
+
+    it("refuses a bid begun before the deadline whose prices arrive after it, and stores nothing", async () => {
+      const id = await publish();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(at(59, 57));
+      const late = await caught(
+        bidAction(
+          context(bob),
+          slowPost(`/projects/${id}/bid`, bidForm(v1.id, "250", "120"), at(60, 19)),
+          id,
+        ),
+      );
+      expect(late.status).toBe(409);
+      expect(await bidsOn(id)).toEqual([]);
+
+      // The same upload, ending a second before the deadline, is taken.
+      vi.setSystemTime(at(59, 50));
+      const inTime = await caught(
+        bidAction(
+          context(cy),
+          slowPost(`/projects/${id}/bid`, bidForm(v2.id, "240", "130"), at(59, 59)),
+          id,
+        ),
+      );
+      expect(inTime).toEqual({ status: 302, location: `/projects/${id}?done=bid` });
+      expect(await bidsOn(id)).toHaveLength(1);
+    });
+
+    it("refuses a deadline extension that arrives once the bids are open, which stay open", async () => {
+      const id = await publish();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(at(59, 58));
+      const extension = await caught(
+        tenderAction(
+          context(ada),
+          slowPost(
+            `/projects/${id}`,
+            [
+              ["intent", "amend"],
+              ["addendum", "One more week."],
+              ["bidDeadline", "2026-12-03T10:00"],
+              ["tzOffset", "0"],
+            ],
+            at(60, 5),
+          ),
+          id,
+        ),
+      );
+      expect(extension.status).toBe(409);
+      const row = await db
+        .selectFrom("tenders")
+        .select("bid_deadline")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row.bid_deadline).toBe("2026-11-26T10:00:00.000Z");
+      const page = await loadTenderPage(context(ada), id);
+      expect(page.kind === "tender" && page.unsealed).toBe(true);
+    });
+  });
+
+  it("removes a withdrawn bid's documents from the file store", async () => {
+    const id = await publish();
+    const files = context(bob).tenderFiles;
+    const placed = await caught(
+      bidAction(
+        context(bob),
+        post(`/projects/${id}/bid`, [...bidForm(v1.id, "9", "9"), ["documents", PDF]]),
+        id,
+        at(5),
+      ),
+    );
+    expect(placed.status).toBe(302);
+    const { file } = await db.selectFrom("bid_documents").select("file").executeTakeFirstOrThrow();
+    expect(await files.open(file)).not.toBeNull();
+    const [bid] = await repo.tenders.ownBids(id, "bob");
+    const withdrawn = await caught(
+      tenderAction(
+        context(bob),
+        post(`/projects/${id}`, [
+          ["intent", "withdraw"],
+          ["bid", bid!.id],
+        ]),
+        id,
+        at(6),
+      ),
+    );
+    expect(withdrawn).toEqual({ status: 302, location: `/projects/${id}?done=withdrawn` });
+    expect(await files.open(file)).toBeNull();
+  });
+
+  it("never opens the bids of a tender cancelled before its deadline", async () => {
+    const id = await publish();
+    expect(
+      (
+        await caught(
+          bidAction(context(bob), post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9")), id, at(5)),
+        )
+      ).status,
+    ).toBe(302);
+    const cancel = await caught(
+      tenderAction(
+        context(ada),
+        post(`/projects/${id}`, [
+          ["intent", "cancel"],
+          ["reason", "The budget was withdrawn."],
+        ]),
+        id,
+        at(10),
+      ),
+    );
+    expect(cancel.status).toBe(302);
+    expect(await repo.tenders.sealedBids(id, "ada", at(61))).toBeNull();
+    const page = await loadTenderPage(context(ada), id, at(61));
+    expect(page.kind === "tender" && page.unsealed).toBe(false);
+  });
+
+  it("gives a hidden budget to its buyer only, in the page's data as on the page", async () => {
+    const id = await publish({ budget: "73519", budgetHidden: "on" });
+    for (const who of [null, bob, olive]) {
+      const page = await loadTenderPage(context(who), id, at(1));
+      if (page.kind !== "tender") throw new Error("not a tender");
+      expect(page.tender.budget).toBeNull();
+      expect(JSON.stringify(page)).not.toContain("73519");
+      expect(JSON.stringify(page)).not.toContain('"ada"');
+    }
+    const own = await loadTenderPage(context(ada), id, at(1));
+    if (own.kind !== "tender") throw new Error("not a tender");
+    expect(own.tender).toMatchObject({ budget: 73519, budgetHiddenFromSuppliers: true });
+  });
+});

@@ -1,0 +1,68 @@
+import type { TenderDetail } from "./data/model.server";
+
+// What a tender's page carries for one viewer (issue 39): the fields the page shows, built for
+// that viewer. A hidden budget reaches its buyer only; nobody receives the stored record with
+// fields left for the page to hide (the buyer's account id, the awarded bid's id, internal
+// times). The loader's data is what React Router embeds in the page and answers to `.data`.
+
+export interface TenderView {
+  id: string;
+  title: string;
+  kind: TenderDetail["kind"];
+  buyerName: string;
+  visibility: TenderDetail["visibility"];
+  phase: TenderDetail["phase"];
+  description: string;
+  region: string;
+  sector: string;
+  /** The budget in US dollars; null when there is none, or it is hidden from this viewer. */
+  budget: number | null;
+  /** For the buyer: their budget is hidden from everyone else. */
+  budgetHiddenFromSuppliers: boolean;
+  questionDeadline: string;
+  bidDeadline: string;
+  publishedAt: string | null;
+  cancelReason: string | null;
+  cancelledByOperator: boolean;
+  /** The reason the buyer gave with the award (or for making none): shown on the tender. */
+  awardReason: string | null;
+  award: TenderDetail["award"];
+  items: TenderDetail["items"];
+  criteria: TenderDetail["criteria"];
+  documents: { id: string; name: string; type: string; size: number }[];
+  addenda: TenderDetail["addenda"];
+}
+
+export function tenderViewFor(tender: TenderDetail, viewer: { isBuyer: boolean }): TenderView {
+  const budgetVisible = !tender.budgetHidden || viewer.isBuyer;
+  const ended = tender.phase === "awarded" || tender.phase === "closed";
+  return {
+    id: tender.id,
+    title: tender.title,
+    kind: tender.kind,
+    buyerName: tender.buyerName,
+    visibility: tender.visibility,
+    phase: tender.phase,
+    description: tender.description,
+    region: tender.region,
+    sector: tender.sector,
+    budget: budgetVisible ? tender.budget : null,
+    budgetHiddenFromSuppliers: viewer.isBuyer && tender.budgetHidden,
+    questionDeadline: tender.questionDeadline,
+    bidDeadline: tender.bidDeadline,
+    publishedAt: tender.publishedAt,
+    cancelReason: tender.phase === "cancelled" ? tender.cancelReason : null,
+    cancelledByOperator: tender.phase === "cancelled" && tender.cancelledByOperator,
+    awardReason: ended ? tender.awardReason : null,
+    award: tender.phase === "awarded" ? tender.award : null,
+    items: tender.items,
+    criteria: tender.criteria,
+    documents: tender.documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      type: d.type,
+      size: d.size,
+    })),
+    addenda: tender.addenda,
+  };
+}
