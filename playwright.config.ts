@@ -61,7 +61,11 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
+      // The phone runs what only a phone's size shows (tests tagged @layout: every route's axe
+      // check and sideways scroll, the header and drawer, folded filters, dialogs and forms
+      // before hydration); the flows behind them do not depend on the viewport, and run once.
       name: "phone",
+      grep: /@layout/,
       testIgnore: [/.*\.nojs\.spec\.ts/, NETWORK_SPECS],
       metadata: { dataDir: DATA_DIR },
       use: {

@@ -4,14 +4,14 @@ import { MEMBER_PASSWORD } from "./accounts";
 // The sign-in and join pages with JavaScript: the same form, sent without a page load, and the
 // header shows the member once they are back. (Without JavaScript: account-pages.nojs.spec.ts.)
 
-test("the pages pass axe", async ({ page }) => {
+test("the pages pass axe", { tag: "@layout" }, async ({ page }) => {
   for (const path of ["/sign-in?next=%2Fvendors", "/join"]) {
     await gotoHydrated(page, path);
     await expectNoAxeViolations(page);
   }
 });
 
-test("joins on the page and comes back signed in", async ({ page }) => {
+test("joins on the page and comes back signed in", { tag: "@layout" }, async ({ page }) => {
   const email = `page-js-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   await gotoHydrated(page, "/join?next=%2Fprojects");
   const form = page.getByRole("form", { name: "Join" });

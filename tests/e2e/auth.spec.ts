@@ -107,23 +107,24 @@ async function createAccount(request: APIRequestContext, baseURL: string, email:
 }
 
 test.describe("built-in accounts", () => {
-  test("joins in a modal, shows who is signed in, and stays signed in after a reload", async ({
-    page,
-    context,
-  }) => {
-    const email = uniqueEmail(page);
-    await gotoHydrated(page, "/vendors");
-    await join(page, "Ada Lovelace", email);
-    await expectSignedIn(page, "Ada Lovelace", email);
-    await expect(page).toHaveURL(/\/vendors$/);
+  test(
+    "joins in a modal, shows who is signed in, and stays signed in after a reload",
+    { tag: "@layout" },
+    async ({ page, context }) => {
+      const email = uniqueEmail(page);
+      await gotoHydrated(page, "/vendors");
+      await join(page, "Ada Lovelace", email);
+      await expectSignedIn(page, "Ada Lovelace", email);
+      await expect(page).toHaveURL(/\/vendors$/);
 
-    const session = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
-    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      const session = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+      expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expectSignedIn(page, "Ada Lovelace", email);
-  });
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expectSignedIn(page, "Ada Lovelace", email);
+    },
+  );
 
   test("gets a header rendered for them by the server, never stored in a shared cache", async ({
     page,
@@ -144,23 +145,27 @@ test.describe("built-in accounts", () => {
     expect(html).toContain('aria-label="Account menu for Ada Lovelace"');
   });
 
-  test("signs out to the home page, signed out, then signs in again", async ({ page }) => {
-    const email = uniqueEmail(page);
-    await gotoHydrated(page, "/jobs");
-    await join(page, "Grace Hopper", email);
-    await expectSignedIn(page, "Grace Hopper", email);
+  test(
+    "signs out to the home page, signed out, then signs in again",
+    { tag: "@layout" },
+    async ({ page }) => {
+      const email = uniqueEmail(page);
+      await gotoHydrated(page, "/jobs");
+      await join(page, "Grace Hopper", email);
+      await expectSignedIn(page, "Grace Hopper", email);
 
-    await signOut(page);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Smarter procurement");
-    await expectSignedOut(page);
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expectSignedOut(page);
+      await signOut(page);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Smarter procurement");
+      await expectSignedOut(page);
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expectSignedOut(page);
 
-    await signIn(page, email);
-    await expectSignedIn(page, "Grace Hopper", email);
-  });
+      await signIn(page, email);
+      await expectSignedIn(page, "Grace Hopper", email);
+    },
+  );
 
   test("shows the profile's new name in the header", async ({ page }) => {
     const email = uniqueEmail(page);

@@ -235,34 +235,36 @@ test.describe("job application", () => {
     expect(readBack("fullName", name).mailbox).toBe(mailbox);
   });
 
-  test("opens from the keyboard, moves focus in and back, and closes with Escape, Cancel, the close icon and the backdrop", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, JOB_PAGE);
-    const trigger = page.getByRole("link", { name: "Submit Application" }).first();
-    await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel("Full Name")).toBeFocused();
-    await dialog.getByLabel("Full Name").fill("Draft");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+  test(
+    "opens from the keyboard, moves focus in and back, and closes with Escape, Cancel, the close icon and the backdrop",
+    { tag: "@layout" },
+    async ({ page }) => {
+      await gotoHydrated(page, JOB_PAGE);
+      const trigger = page.getByRole("link", { name: "Submit Application" }).first();
+      await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByLabel("Full Name")).toBeFocused();
+      await dialog.getByLabel("Full Name").fill("Draft");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
 
-    await trigger.click();
-    // What was typed is still there after closing.
-    await expect(dialog.getByLabel("Full Name")).toHaveValue("Draft");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await trigger.click();
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await trigger.click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(5, (page.viewportSize()?.height ?? 800) - 5);
-    await expect(dialog).toBeHidden();
-  });
+      await trigger.click();
+      // What was typed is still there after closing.
+      await expect(dialog.getByLabel("Full Name")).toHaveValue("Draft");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+      await trigger.click();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, (page.viewportSize()?.height ?? 800) - 5);
+      await expect(dialog).toBeHidden();
+    },
+  );
 });
 
 test.describe("contact vendor", () => {
@@ -457,7 +459,7 @@ test("loads a form's code only when the visitor reaches for its button", async (
   expect(chunks.some((u) => u.includes("contact-vendor-form"))).toBe(false);
 });
 
-test.describe("each form's own page", () => {
+test.describe("each form's own page", { tag: "@layout" }, () => {
   test("is where a visitor who lands on it sends the form from, with the same states and payload", async ({
     page,
   }) => {
@@ -495,7 +497,7 @@ test.describe("each form's own page", () => {
   });
 });
 
-test.describe("before the page is ready", () => {
+test.describe("before the page is ready", { tag: "@layout" }, () => {
   /** Holds the page's scripts until released: until then the page is its server's HTML alone. */
   async function holdScripts(page: Page) {
     let release!: () => void;

@@ -35,20 +35,24 @@ test("names each section of the home page as the spec does", async ({ page }) =>
   }
 });
 
-test("features the first 6 vendors in a keyboard-scrollable row", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const row = page.getByTestId("featured-suppliers");
-  await expect(row.getByRole("listitem")).toHaveCount(6);
-  await expect(row.getByRole("listitem").first()).toContainText("Lumenstack Technologies");
-  await row.focus();
-  const before = await row.evaluate((el) => el.scrollLeft);
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowRight");
-  await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
-  await row.evaluate((el) => el.scrollTo({ left: 0, behavior: "instant" }));
-  await page.getByRole("button", { name: "Scroll suppliers right" }).click();
-  await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-});
+test(
+  "features the first 6 vendors in a keyboard-scrollable row",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const row = page.getByTestId("featured-suppliers");
+    await expect(row.getByRole("listitem")).toHaveCount(6);
+    await expect(row.getByRole("listitem").first()).toContainText("Lumenstack Technologies");
+    await row.focus();
+    const before = await row.evaluate((el) => el.scrollLeft);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+    await row.evaluate((el) => el.scrollTo({ left: 0, behavior: "instant" }));
+    await page.getByRole("button", { name: "Scroll suppliers right" }).click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  },
+);
 
 test("shows the first 3 projects as trending", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -101,23 +105,29 @@ test.describe("counters", () => {
     await expect(counters).toHaveText(["10k+", "5k+", "2k+"]);
   });
 
-  test("already on screen when scripts start, keep their final numbers", async ({ page }) => {
-    // A window tall enough to show the band at once: what the visitor saw is never reset.
-    await page.goto("/");
-    const band = page.getByRole("region", { name: "ProcureConnect in numbers" });
-    const bottom = await band.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-    await page.setViewportSize({
-      width: page.viewportSize()!.width,
-      height: Math.ceil(bottom) + 50,
-    });
-    await page.clock.install();
-    await gotoHydrated(page, "/");
-    const counters = page.getByTestId("counter");
-    for (let i = 0; i < 10; i++) {
-      await page.clock.runFor(100);
-      await expect(counters).toHaveText(["10k+", "5k+", "2k+"]);
-    }
-  });
+  test(
+    "already on screen when scripts start, keep their final numbers",
+    { tag: "@layout" },
+    async ({ page }) => {
+      // A window tall enough to show the band at once: what the visitor saw is never reset.
+      await page.goto("/");
+      const band = page.getByRole("region", { name: "ProcureConnect in numbers" });
+      const bottom = await band.evaluate(
+        (el) => el.getBoundingClientRect().bottom + window.scrollY,
+      );
+      await page.setViewportSize({
+        width: page.viewportSize()!.width,
+        height: Math.ceil(bottom) + 50,
+      });
+      await page.clock.install();
+      await gotoHydrated(page, "/");
+      const counters = page.getByTestId("counter");
+      for (let i = 0; i < 10; i++) {
+        await page.clock.runFor(100);
+        await expect(counters).toHaveText(["10k+", "5k+", "2k+"]);
+      }
+    },
+  );
 
   test("show the final numbers to visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -7,7 +7,7 @@ async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
-test.describe("header", () => {
+test.describe("header", { tag: "@layout" }, () => {
   test("hides past 100px down, shows on scroll up and near the top, shadow after 10px", async ({
     page,
   }) => {
@@ -40,7 +40,7 @@ test.describe("header", () => {
   });
 });
 
-test.describe("desktop menu", () => {
+test.describe("desktop menu", { tag: "@layout" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop only");
 
   test("is the same menu before and after the script: hover and focus work, nothing moves", async ({
@@ -166,7 +166,7 @@ test.describe("desktop menu", () => {
   });
 });
 
-test.describe("mobile drawer", () => {
+test.describe("mobile drawer", { tag: "@layout" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, "phone only");
   async function openDrawer(page: Page) {
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -229,44 +229,48 @@ test.describe("mobile drawer", () => {
   });
 });
 
-test("every route of the table has a link in the header or the footer", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const hrefs = new Set(
-    await page
-      .locator("footer a[href^='/'], header a[href^='/']")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
-  );
-  for (const path of [
-    "/network/members",
-    "/network/groups",
-    "/projects",
-    "/projects/case-studies",
-    "/vendors",
-    "/vendors/register",
-    "/vendors/reviews",
-    "/jobs",
-    "/jobs/freelance",
-    "/knowledge/news",
-    "/knowledge/templates",
-    "/knowledge/training",
-    "/resources/tools",
-    "/resources/sources",
-    "/resources/compliance",
-    "/resources/news",
-    "/ideas/challenges",
-    "/ideas/discussions",
-    "/about",
-    "/about/mission",
-    "/about/team",
-    "/contact",
-    "/legal/privacy",
-    "/legal/terms",
-  ]) {
-    expect(hrefs.has(path), `${path} has a link`).toBe(true);
-  }
-});
+test(
+  "every route of the table has a link in the header or the footer",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const hrefs = new Set(
+      await page
+        .locator("footer a[href^='/'], header a[href^='/']")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    );
+    for (const path of [
+      "/network/members",
+      "/network/groups",
+      "/projects",
+      "/projects/case-studies",
+      "/vendors",
+      "/vendors/register",
+      "/vendors/reviews",
+      "/jobs",
+      "/jobs/freelance",
+      "/knowledge/news",
+      "/knowledge/templates",
+      "/knowledge/training",
+      "/resources/tools",
+      "/resources/sources",
+      "/resources/compliance",
+      "/resources/news",
+      "/ideas/challenges",
+      "/ideas/discussions",
+      "/about",
+      "/about/mission",
+      "/about/team",
+      "/contact",
+      "/legal/privacy",
+      "/legal/terms",
+    ]) {
+      expect(hrefs.has(path), `${path} has a link`).toBe(true);
+    }
+  },
+);
 
-test.describe("footer", () => {
+test.describe("footer", { tag: "@layout" }, () => {
   test("has the four columns and three named social links", async ({ page }) => {
     await gotoHydrated(page, "/");
     const footer = page.locator("footer");
@@ -283,7 +287,7 @@ test.describe("footer", () => {
   });
 });
 
-test("scrolls to the top on every route change", async ({ page }) => {
+test("scrolls to the top on every route change", { tag: "@layout" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   await page
     .locator("footer")
@@ -296,23 +300,25 @@ test("scrolls to the top on every route change", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 });
 
-test("the desktop header fits from the smallest desktop width, search field included", async ({
-  page,
-}) => {
-  for (const width of [1024, 1280]) {
-    await page.setViewportSize({ width, height: 768 });
-    await gotoHydrated(page, "/");
-    const join = page.getByRole("banner").getByRole("link", { name: "Join", exact: true });
-    await expect(join).toBeVisible();
-    const box = await join.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: "ProcureConnect" }),
-    ).toBeVisible();
-  }
-});
+test(
+  "the desktop header fits from the smallest desktop width, search field included",
+  { tag: "@layout" },
+  async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 768 });
+      await gotoHydrated(page, "/");
+      const join = page.getByRole("banner").getByRole("link", { name: "Join", exact: true });
+      await expect(join).toBeVisible();
+      const box = await join.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "ProcureConnect" }),
+      ).toBeVisible();
+    }
+  },
+);
 
-test.describe("document head", () => {
+test.describe("document head", { tag: "@layout" }, () => {
   test("the stylesheet comes before the scripts, and styles stay after a client navigation", async ({
     page,
     request,

@@ -51,21 +51,23 @@ const routes: { path: string; heading: string | RegExp; status?: number }[] = [
 ];
 
 for (const { path, heading, status = 200 } of routes) {
-  test(`${path} answers ${status} with its heading, title and no axe violations`, async ({
-    page,
-  }) => {
-    const response = await gotoHydrated(page, path);
-    expect(response?.status()).toBe(status);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page).toHaveTitle(/ProcureConnect/);
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length ?? 0).toBeGreaterThan(20);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `${path} answers ${status} with its heading, title and no axe violations`,
+    { tag: "@layout" },
+    async ({ page }) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/ProcureConnect/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(20);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
 test("Register Company invites a signed-out visitor to sign in or join, and come back", async ({

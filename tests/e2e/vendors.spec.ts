@@ -196,25 +196,29 @@ test.describe("Supplier directory", () => {
     await expect(cardTitles(page)).toHaveText(["Kestrel Freight Partners"]);
   });
 
-  test("on a phone the filters fold away so the list stays in view", async ({ page }) => {
-    test.skip(!isPhone(page), "phone layout");
-    await gotoHydrated(page, "/vendors");
-    await expect(category(page)).toBeHidden();
-    const firstCard = page.locator("main li").first();
-    const box = await firstCard.boundingBox();
-    expect(box && box.y).toBeLessThan(page.viewportSize()!.height);
-    const toggle = page.getByRole("button", { name: /More filters/ });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    await expect(page.getByRole("button", { name: /Hide filters/ })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await expect(category(page)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "on a phone the filters fold away so the list stays in view",
+    { tag: "@layout" },
+    async ({ page }) => {
+      test.skip(!isPhone(page), "phone layout");
+      await gotoHydrated(page, "/vendors");
+      await expect(category(page)).toBeHidden();
+      const firstCard = page.locator("main li").first();
+      const box = await firstCard.boundingBox();
+      expect(box && box.y).toBeLessThan(page.viewportSize()!.height);
+      const toggle = page.getByRole("button", { name: /More filters/ });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(page.getByRole("button", { name: /Hide filters/ })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      await expect(category(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("on a desktop the filter sidebar is always open", async ({ page }) => {
+  test("on a desktop the filter sidebar is always open", { tag: "@layout" }, async ({ page }) => {
     test.skip(isPhone(page), "desktop layout");
     await gotoHydrated(page, "/vendors");
     await expect(page.getByRole("button", { name: /More filters/ })).toBeHidden();
