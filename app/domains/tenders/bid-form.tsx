@@ -15,7 +15,7 @@ import { NativeSelect, recordOptions } from "~/components/ui/native-select";
 import { bidTotal, parsePrice, TENDER_LIMITS } from "./rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatUsdCents, groupThousands } from "~/lib/format";
-import type { BidFormResult, BidFormValues, BidPageData } from "./tender-action.server";
+import type { BidFormResult, BidFormValues, BidPageData } from "./bid.server";
 import { TenderDocumentsField } from "./tender-form";
 
 // A sealed bid (/projects/{id}/bid): a unit price per line item, delivery, validity, a message

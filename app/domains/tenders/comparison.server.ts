@@ -4,7 +4,7 @@ import { notFound, requireMember } from "~/lib/access.server";
 import { systemClock, type Clock } from "~/lib/clock";
 import { contentDisposition } from "~/lib/download";
 import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
-import { tellOf } from "./tender-action.server";
+import { tellOf } from "~/lib/tell.server";
 import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
 
 // The buyer's comparison of a tender's bids, its exports and the award (issue 24). The bids are

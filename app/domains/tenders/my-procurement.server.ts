@@ -4,7 +4,7 @@ import { requireMember, requireOperator } from "~/lib/access.server";
 import { systemClock, type Clock } from "~/lib/clock";
 import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
 import type { InviteOptions } from "./invite-to-tender";
-import { tellOf } from "./tender-action.server";
+import { tellOf } from "~/lib/tell.server";
 
 // A member's procurement (/account/tenders, /account/bids) and the console's tenders, where
 // operators unpublish one (its bidders and buyer are told why).

@@ -16,7 +16,7 @@ import { recordOptions } from "~/components/ui/native-select";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "./rules";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { TenderFormResult, TenderFormValues } from "./tender-action.server";
+import type { TenderFormResult, TenderFormValues } from "./new-tender.server";
 
 // Publishing a tender (/projects/new): a plain multipart form that works without JavaScript
 // (five line-item rows, blank ones ignored); with it, more rows are added in place and the

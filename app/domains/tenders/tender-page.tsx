@@ -18,7 +18,8 @@ import { formatCompactUsd, formatUsd, formatUsdCents, groupThousands } from "~/l
 import { useHydrated } from "~/hooks/use-hydrated";
 import { LocalTime } from "~/components/shared/local-time";
 import { ReviewForm } from "~/features/reviews/review-form";
-import type { AwardReview, TenderActionResult, TenderPageData } from "./tender-action.server";
+import type { AwardReview, TenderPageData } from "./tender-page.server";
+import type { TenderActionResult } from "./tender-actions.server";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 
 // A tender's page (/projects/{id}): what is asked, its documents, addenda, questions and

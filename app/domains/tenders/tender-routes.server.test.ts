@@ -25,13 +25,10 @@ import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
 import { inviteOptionsFor } from "./my-procurement.server";
 import { loadProjects } from "./project-listing.server";
-import {
-  bidAction,
-  loadProjectPage,
-  loadTenderPage,
-  newTenderAction,
-  tenderAction,
-} from "./tender-action.server";
+import { bidAction } from "./bid.server";
+import { loadProjectPage, loadTenderPage } from "./tender-page.server";
+import { newTenderAction } from "./new-tender.server";
+import { tenderAction } from "./tender-actions.server";
 
 // The tender pages' loaders and actions against a real database and file store: who is sent to
 // sign in, who gets 404, the sealed comparison, the exports and the open data, each rule tried

@@ -1,6 +1,7 @@
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
-import { loadProjectPage, tenderAction } from "../tender-action.server";
+import { loadProjectPage } from "../tender-page.server";
+import { tenderAction } from "../tender-actions.server";
 import { SampleProjectPage, TenderPage } from "../tender-page";
 import { formPageMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-detail";

@@ -1,4 +1,4 @@
-import { bidDocumentResponse } from "../tender-action.server";
+import { bidDocumentResponse } from "../tender-actions.server";
 import type { Route } from "./+types/tender-bid-document";
 
 // A bid's document: for the bidder, and for the buyer once the bids are open; 404 otherwise.

@@ -3,7 +3,7 @@ import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
 import { BidForm } from "../bid-form";
 import { LocalTime } from "~/components/shared/local-time";
-import { bidAction, loadBidPage } from "../tender-action.server";
+import { bidAction, loadBidPage } from "../bid.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-bid";
 

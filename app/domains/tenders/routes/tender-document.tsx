@@ -1,4 +1,4 @@
-import { tenderDocumentResponse } from "../tender-action.server";
+import { tenderDocumentResponse } from "../tender-actions.server";
 import type { Route } from "./+types/tender-document";
 
 // A tender's document, for anyone who may see the tender; always downloaded, never inline.

@@ -1,6 +1,6 @@
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
-import { loadNewTender, newTenderAction } from "../tender-action.server";
+import { loadNewTender, newTenderAction } from "../new-tender.server";
 import { TenderForm } from "../tender-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-new";

@@ -1,0 +1,70 @@
+import type { AppLoadContext } from "react-router";
+import { tooManyMessage } from "~/domain/limits";
+import { TENDER_FORM_MAX_BYTES, TENDER_LIMITS } from "./rules";
+import type { Viewer } from "~/lib/access.server";
+import { fieldText as text, textOf } from "~/lib/form-data";
+import type { StoredDocument } from "../../../server/files/document-files";
+
+// What the tenders' actions share: the form limit, the documents they store (and remove again when
+// the write is refused), their rate limits, the viewer's time zone and the refusals' words.
+
+export const texts = (form: FormData, name: string) => form.getAll(name).map(textOf);
+export const FORM_LIMIT = TENDER_FORM_MAX_BYTES;
+
+export const FILE_PROBLEMS = {
+  "too-large": "Each document must be less than 10MB.",
+  type: "Documents must be PDF, Word, Excel, CSV, PNG or JPEG files.",
+  count: `Attach at most ${TENDER_LIMITS.documentsMax} documents.`,
+} as const;
+
+/** Stores each posted document; a problem with any of them refuses them all. */
+export async function storeDocuments(
+  context: AppLoadContext,
+  form: FormData,
+  name: string,
+): Promise<{ ok: true; documents: StoredDocument[] } | { ok: false; problem: string }> {
+  const files = form.getAll(name).filter((f): f is File => typeof f !== "string" && f.size > 0);
+  if (files.length > TENDER_LIMITS.documentsMax) return { ok: false, problem: FILE_PROBLEMS.count };
+  const documents: StoredDocument[] = [];
+  for (const file of files) {
+    const stored = await context.tenderFiles.store(file);
+    if (!stored.ok) {
+      await forget(context, documents);
+      return { ok: false, problem: FILE_PROBLEMS[stored.problem] };
+    }
+    documents.push(stored.document);
+  }
+  return { ok: true, documents };
+}
+
+/** Removes documents stored for a write that was then refused: nothing refers to them. */
+export const forget = (context: AppLoadContext, documents: readonly StoredDocument[]) =>
+  context.tenderFiles.remove(documents.map((d) => d.file));
+
+export async function takeLimit(
+  context: AppLoadContext,
+  rule: "tender-publish" | "tender-question" | "tender-bid",
+  member: Viewer,
+): Promise<string | null> {
+  const decision = await context.limits.take(rule, member.id);
+  return decision.allowed ? null : tooManyMessage(decision.retryAfter);
+}
+
+/** The viewer's offset from UTC in minutes, as the form's script reports it (UTC without it). */
+export function offsetOf(form: FormData): number {
+  const raw = Number(text(form, "tzOffset"));
+  return Number.isInteger(raw) && Math.abs(raw) <= 14 * 60 ? raw : 0;
+}
+
+export const wholeNumber = (v: string) => (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
+export const REASONS: Record<string, string> = {
+  "not-found": "This tender cannot be changed by you.",
+  closed: "That is no longer possible: the tender has moved on.",
+  shorter: "A deadline can be extended, never shortened.",
+  "deadline-passed": "The bid deadline has passed: set a later one before publishing.",
+  published: "The tender is published already.",
+  "no-vendor": "That company is not listed.",
+  "own-tender": "You cannot ask questions on your own tender.",
+  "no-bid": "Please choose one of the bids.",
+  reason: "Please give the reason for making no award.",
+};

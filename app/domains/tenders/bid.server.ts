@@ -1,0 +1,205 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { parseForm } from "~/domain/form-parse";
+import { BID_REFUSALS, parsePrice, type BidRefusal } from "./rules";
+import { bidSchema } from "./schema";
+import { notFound, requireMember } from "~/lib/access.server";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
+import { fieldText as text } from "~/lib/form-data";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import {
+  FILE_PROBLEMS,
+  FORM_LIMIT,
+  REASONS,
+  forget,
+  storeDocuments,
+  takeLimit,
+  texts,
+  wholeNumber,
+} from "./action-kit.server";
+
+// Bidding (/projects/{id}/bid): the companies a member may bid for, and the sealed bid's action.
+
+export interface BidFormValues {
+  company: string;
+  prices: string[];
+  deliveryDays: string;
+  validUntil: string;
+  message: string;
+}
+
+export interface BidPageData {
+  tender: { id: string; title: string; bidDeadline: string; buyerName: string };
+  items: { id: string; item: string; quantity: number; unit: string; specification: string }[];
+  /** Companies the member may bid for, and their bid if placed (then it is edited). */
+  companies: {
+    id: string;
+    name: string;
+    bid: { id: string; values: BidFormValues; documents: { id: string; name: string }[] } | null;
+  }[];
+  company: string;
+}
+
+const priceText = (cents: number) => (cents / 100).toFixed(2);
+
+export async function loadBidPage(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  now = new Date(),
+): Promise<BidPageData | { closed: true; title: string; id: string; reason: string }> {
+  const member = requireMember(context, request);
+  const tender = await context.repo.tenders.detail(id, member, now);
+  if (!tender || (tender.kind !== "tender" && tender.kind !== "collaboration")) notFound();
+  if (tender.phase !== "open")
+    return { closed: true, id, title: tender.title, reason: BID_REFUSALS.closed };
+  if (tender.buyerId === member.id)
+    return { closed: true, id, title: tender.title, reason: BID_REFUSALS["own-tender"] };
+  const [owned, bids, invitations] = await Promise.all([
+    context.repo.companies.ownedBy(member.id),
+    context.repo.tenders.ownBids(id, member.id),
+    context.repo.tenders.invitations(id),
+  ]);
+  const invited = new Set(invitations.map((i) => i.id));
+  const companies = owned
+    .filter((c) => c.status === "approved")
+    .filter((c) => tender.visibility === "public" || invited.has(c.id))
+    .map((c) => {
+      const bid = bids.find((b) => b.vendor.id === c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        bid: bid
+          ? {
+              id: bid.id,
+              values: {
+                company: c.id,
+                prices: tender.items.map((i) => {
+                  const p = bid.prices.get(i.id);
+                  return p === undefined ? "" : priceText(p);
+                }),
+                deliveryDays: String(bid.deliveryDays),
+                validUntil: bid.validUntil,
+                message: bid.message,
+              },
+              documents: bid.documents.map((d) => ({ id: d.id, name: d.name })),
+            }
+          : null,
+      };
+    });
+  if (companies.length === 0) {
+    const reason =
+      owned.length === 0
+        ? "Bids come from companies on the network. Register your company first; you can bid once it is approved."
+        : tender.visibility === "invited"
+          ? BID_REFUSALS["not-invited"]
+          : BID_REFUSALS["company-not-approved"];
+    return { closed: true, id, title: tender.title, reason };
+  }
+  const chosen = new URL(request.url).searchParams.get("company");
+  return {
+    tender: {
+      id,
+      title: tender.title,
+      bidDeadline: tender.bidDeadline,
+      buyerName: tender.buyerName,
+    },
+    items: tender.items,
+    companies,
+    company: companies.find((c) => c.id === chosen)?.id ?? companies[0]!.id,
+  };
+}
+
+export interface BidFormResult {
+  errors: Partial<Record<string, string>>;
+  values: BidFormValues;
+}
+
+export async function bidAction(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  clock: Clock = systemClock,
+) {
+  const member = requireMember(context, request);
+  const form = await readFormData(request, FORM_LIMIT);
+  const tender = await context.repo.tenders.detail(id, member, readClock(clock));
+  if (!tender) notFound();
+  const blank: BidFormValues = {
+    company: "",
+    prices: [],
+    deliveryDays: "",
+    validUntil: "",
+    message: "",
+  };
+  if (typeof form === "string")
+    return data<BidFormResult>(
+      {
+        errors: {
+          form: form === "too-large" ? FILE_PROBLEMS["too-large"] : SEND_AGAIN,
+        },
+        values: blank,
+      },
+      form === "too-large" ? 413 : 400,
+    );
+  const values: BidFormValues = {
+    company: text(form, "company"),
+    prices: texts(form, "price"),
+    deliveryDays: text(form, "deliveryDays"),
+    validUntil: text(form, "validUntil"),
+    message: text(form, "message"),
+  };
+  const refuse = (errors: BidFormResult["errors"], status = 400) =>
+    data<BidFormResult>({ errors, values }, status);
+  const errors: BidFormResult["errors"] = {};
+  const prices = tender.items.map((_, i) => parsePrice(values.prices[i] ?? ""));
+  prices.forEach((p, i) => {
+    if (p === null) errors[`price-${i}`] = "Please give a unit price, such as 1250.00.";
+  });
+  const parsed = parseForm(bidSchema, {
+    prices: prices.map((p) => p ?? 0),
+    deliveryDays: wholeNumber(values.deliveryDays),
+    validUntil: values.validUntil,
+    message: values.message,
+  });
+  if (!parsed.ok) Object.assign(errors, { ...parsed.errors, prices: undefined });
+  if (Object.values(errors).some(Boolean) || !parsed.ok) return refuse(errors);
+
+  const limited = await takeLimit(context, "tender-bid", member);
+  if (limited) return refuse({ form: limited }, 429);
+  const stored = await storeDocuments(context, form, "documents");
+  if (!stored.ok) return refuse({ documents: stored.problem });
+
+  const existing = (await context.repo.tenders.ownBids(id, member.id)).find(
+    (b) => b.vendor.id === values.company,
+  );
+  if (existing) {
+    const result = await context.repo.tenders.updateBid(
+      existing.id,
+      member,
+      parsed.value,
+      stored.documents,
+      clock,
+    );
+    if (!result.ok) {
+      await forget(context, stored.documents);
+      return refuse({ form: REASONS[result.reason] ?? result.reason }, 409);
+    }
+  } else {
+    const result = await context.repo.tenders.placeBid(
+      id,
+      member,
+      values.company,
+      parsed.value,
+      stored.documents,
+      clock,
+    );
+    if (!result.ok) {
+      await forget(context, stored.documents);
+      return refuse(
+        { form: BID_REFUSALS[result.reason as BidRefusal] ?? REASONS[result.reason] },
+        409,
+      );
+    }
+  }
+  return redirect(`/projects/${id}?done=bid`);
+}

@@ -1,0 +1,160 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { localToUtc, TENDER_LIMITS } from "./rules";
+import { notFound, requireMember } from "~/lib/access.server";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
+import { downloadResponse } from "~/lib/download";
+import { fieldText as text } from "~/lib/form-data";
+import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { tellOf } from "~/lib/tell.server";
+import { type TenderNotice } from "./notices";
+import { REASONS, offsetOf, takeLimit } from "./action-kit.server";
+
+// The tender page's forms (publish, ask, answer, amend, cancel, invite, withdraw) and its
+// documents' downloads. Each write reads its own time inside its transaction (decision 216).
+
+export interface TenderActionResult {
+  error: string;
+  field?: string;
+}
+
+/** The tender page's forms: publish, ask, answer, amend, cancel, invite, withdraw. */
+export async function tenderAction(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  clock: Clock = systemClock,
+) {
+  const member = requireMember(context, request);
+  const form = await readFormData(request, 64 * 1024);
+  if (typeof form === "string") return data<TenderActionResult>({ error: SEND_AGAIN }, 400);
+  const intent = text(form, "intent");
+  const tell = tellOf(context);
+  const done = (notice: TenderNotice, hash = "") =>
+    redirect(`/projects/${id}?done=${notice}${hash}`);
+  const fail = (reason: string, field?: string, status = 409) =>
+    data<TenderActionResult>({ error: REASONS[reason] ?? reason, field }, status);
+  const tender = await context.repo.tenders.visible(id, member, readClock(clock));
+  if (!tender) notFound();
+
+  // Each write below reads `clock` itself, inside its transaction: its deadline is checked
+  // against the time the change is made, not the time the request began to arrive.
+  switch (intent) {
+    case "publish": {
+      const limited = await takeLimit(context, "tender-publish", member);
+      if (limited) return fail(limited, undefined, 429);
+      const result = await context.repo.tenders.publish(id, member.id, clock);
+      return result.ok ? done("published") : fail(result.reason);
+    }
+    case "delete": {
+      if (!(await context.repo.tenders.deleteDraft(id, member.id))) return fail("not-found");
+      return redirect("/account/tenders?deleted=1");
+    }
+    case "ask": {
+      const body = text(form, "question").trim();
+      if (!body) return fail("Please write your question.", "question", 400);
+      if ([...body].length > TENDER_LIMITS.questionMax)
+        return fail(
+          `A question is at most ${TENDER_LIMITS.questionMax} characters.`,
+          "question",
+          400,
+        );
+      const limited = await takeLimit(context, "tender-question", member);
+      if (limited) return fail(limited, "question", 429);
+      const result = await context.repo.tenders.ask(id, member, body, clock, tell);
+      return result.ok ? done("asked", "#questions") : fail(result.reason, "question");
+    }
+    case "answer": {
+      const body = text(form, "answer").trim();
+      if (!body) return fail("Please write your answer.", `answer-${text(form, "question")}`, 400);
+      const result = await context.repo.tenders.answer(
+        id,
+        text(form, "question"),
+        member.id,
+        body.slice(0, TENDER_LIMITS.answerMax),
+        clock,
+        tell,
+      );
+      return result.ok ? done("answered", "#questions") : fail(result.reason);
+    }
+    case "amend": {
+      const body = text(form, "addendum").trim();
+      if (!body) return fail("Please describe the change.", "addendum", 400);
+      const local = text(form, "bidDeadline").trim();
+      const deadline = local ? localToUtc(local, offsetOf(form)) : null;
+      if (local && !deadline) return fail("Please choose a date and time.", "bidDeadline", 400);
+      const result = await context.repo.tenders.amend(
+        id,
+        member.id,
+        { body: body.slice(0, TENDER_LIMITS.addendumMax), bidDeadline: deadline },
+        clock,
+        tell,
+      );
+      return result.ok ? done("amended") : fail(result.reason, "bidDeadline");
+    }
+    case "cancel": {
+      const reason = text(form, "reason").trim();
+      if (!reason) return fail("Please give the reason, for the bidders.", "reason", 400);
+      const result = await context.repo.tenders.cancel(
+        id,
+        { id: member.id, asOperator: false },
+        reason.slice(0, TENDER_LIMITS.reasonMax),
+        clock,
+        tell,
+      );
+      return result.ok ? done("cancelled") : fail(result.reason);
+    }
+    case "invite": {
+      const slug = text(form, "company").trim();
+      const vendor = slug ? await context.repo.vendors.bySlug(slug) : undefined;
+      if (!vendor) return fail("No listed company has that address.", "company", 400);
+      const result = await context.repo.tenders.invite(id, member.id, vendor.id, clock, tell);
+      return result.ok ? done("invited") : fail(result.reason, "company");
+    }
+    case "withdraw": {
+      const result = await context.repo.tenders.withdrawBid(text(form, "bid"), member, clock);
+      if (!result.ok) return fail(result.reason);
+      await context.tenderFiles.remove(result.files);
+      return done("withdrawn");
+    }
+    default:
+      return fail("Unknown action.", undefined, 400);
+  }
+}
+
+/** A tender document, for anyone who may see the tender. */
+export async function tenderDocumentResponse(
+  context: AppLoadContext,
+  id: string,
+  documentId: string,
+) {
+  const tender = await context.repo.tenders.visible(id, context.user, new Date());
+  if (!tender) notFound();
+  const doc = await context.repo.tenders.document(id, documentId);
+  const content = doc ? await context.tenderFiles.open(doc.file) : null;
+  if (!doc || !content) notFound();
+  return downloadResponse({
+    name: doc.name,
+    contentType: doc.content_type,
+    size: Number(doc.size),
+    open: () => content,
+  });
+}
+
+/** A bid's document: for its owner, or for the buyer once bids are open. */
+export async function bidDocumentResponse(
+  context: AppLoadContext,
+  request: Request,
+  bidId: string,
+  documentId: string,
+) {
+  const member = requireMember(context, request);
+  const doc = await context.repo.tenders.bidDocument(bidId, documentId, member.id);
+  const content = doc ? await context.tenderFiles.open(doc.file) : null;
+  if (!doc || !content) notFound();
+  return downloadResponse({
+    name: doc.name,
+    contentType: doc.content_type,
+    size: Number(doc.size),
+    open: () => content,
+  });
+}

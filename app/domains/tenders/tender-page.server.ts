@@ -1,0 +1,162 @@
+import { data, type AppLoadContext } from "react-router";
+import { bidsUnsealed, mayBid, questionsOpen } from "./rules";
+import type { ReviewValues } from "~/domain/review-schema";
+import { notFound } from "~/lib/access.server";
+import { TENDER_NOTICES, type TenderNotice } from "./notices";
+import { tenderViewFor, type TenderView } from "./view";
+
+// A tender's page (/projects/{id}): what it carries for its viewer (view.ts), or a sample project,
+// or 404 for anything else, hidden tenders included.
+
+export type TenderPageData =
+  | {
+      kind: "sample";
+      project: Awaited<ReturnType<AppLoadContext["repo"]["projects"]["all"]>>[number];
+    }
+  | {
+      kind: "tender";
+      now: string;
+      tender: TenderView;
+      viewer: { signedIn: boolean; isBuyer: boolean; isOperator: boolean };
+      questions: { id: string; body: string; answer: string | null; answeredAt: string | null }[];
+      myQuestions: { id: string; body: string; answer: string | null }[];
+      questionsOpen: boolean;
+      bidCount: number | null;
+      myBids: {
+        id: string;
+        vendorId: string;
+        vendorName: string;
+        total: number;
+        reconfirm: boolean;
+      }[];
+      /** The member's approved companies that may still bid now. */
+      canBidWith: { id: string; name: string }[];
+      invitations: { id: string; slug: string; name: string }[];
+      unsealed: boolean;
+      /** For the buyer of an awarded tender: their review of the awarded company, if any. */
+      awardReview: AwardReview | null;
+    };
+
+/** What the buyer of an awarded tender is offered: write, or make verified, their review. */
+export interface AwardReview {
+  /** Their review of the awarded company as stored (then the form edits it), or null. */
+  own: ReviewValues | null;
+  /** Their review is a verified buyer's already (from this tender or another). */
+  verified: boolean;
+}
+
+/**
+ * The project page's data: a tender, a sample project, or 404 (with the page's own not-found
+ * screen) for anything else, hidden tenders included.
+ */
+export async function loadProjectPage(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  now = new Date(),
+) {
+  let page: TenderPageData;
+  try {
+    page = await loadTenderPage(context, id, now);
+  } catch (thrown) {
+    if ((thrown as { init?: ResponseInit }).init?.status === 404)
+      return data({ page: null, notice: null }, 404);
+    throw thrown;
+  }
+  const params = new URL(request.url).searchParams;
+  const done = params.get("done");
+  const notice: TenderNotice | null = params.has("published")
+    ? "published"
+    : done && Object.hasOwn(TENDER_NOTICES, done)
+      ? (done as TenderNotice)
+      : page.kind === "tender" && page.tender.phase === "draft"
+        ? "draft"
+        : null;
+  return { page, notice };
+}
+
+export async function loadTenderPage(
+  context: AppLoadContext,
+  id: string,
+  now = new Date(),
+): Promise<TenderPageData> {
+  const viewer = context.user;
+  const tender = await context.repo.tenders.detail(id, viewer, now);
+  if (!tender) {
+    const sample = (await context.repo.projects.all()).find((p) => p.id === id);
+    if (!sample) notFound();
+    return { kind: "sample", project: sample };
+  }
+  const isBuyer = viewer?.id === tender.buyerId;
+  const awarded = isBuyer && tender.phase === "awarded" ? tender.award : null;
+  const [questions, myQuestions, bidCount, myBids, companies, invitations, ownReview] =
+    await Promise.all([
+      context.repo.tenders.questions(id, isBuyer),
+      viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
+      isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
+      viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
+      viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
+      isBuyer ? context.repo.tenders.invitations(id) : [],
+      awarded && viewer ? context.repo.reviews.byAuthor(awarded.vendorId, viewer.id) : undefined,
+    ]);
+  const invitedIds = new Set(
+    tender.visibility === "invited" && viewer
+      ? (await context.repo.tenders.invitations(id)).map((i) => i.id)
+      : [],
+  );
+  const bidFor = new Set(myBids.map((b) => b.vendor.id));
+  const canBidWith = companies
+    .filter(
+      (c) =>
+        mayBid(
+          {
+            tender,
+            company: { ownerId: c.ownerId, status: c.status, invited: invitedIds.has(c.id) },
+            memberId: viewer!.id,
+            hasBid: bidFor.has(c.id),
+          },
+          now,
+        ) === null,
+    )
+    .map((c) => ({ id: c.id, name: c.name }));
+  return {
+    kind: "tender",
+    now: now.toISOString(),
+    tender: tenderViewFor(tender, { isBuyer }),
+    viewer: { signedIn: !!viewer, isBuyer, isOperator: !!viewer?.isOperator },
+    questions: questions.map((q) => ({
+      id: q.id,
+      body: q.body,
+      answer: q.answer,
+      answeredAt: q.answeredAt,
+    })),
+    myQuestions: myQuestions
+      .filter((q) => q.answer === null)
+      .map((q) => ({ id: q.id, body: q.body, answer: q.answer })),
+    questionsOpen: questionsOpen(tender, now),
+    bidCount,
+    myBids: myBids.map((b) => ({
+      id: b.id,
+      vendorId: b.vendor.id,
+      vendorName: b.vendor.name,
+      total: b.total,
+      reconfirm: b.reconfirm,
+    })),
+    canBidWith,
+    invitations: invitations.map((i) => ({ id: i.id, slug: i.slug, name: i.name })),
+    unsealed: bidsUnsealed(tender, now),
+    awardReview: awarded
+      ? {
+          own: ownReview
+            ? {
+                rating: String(ownReview.rating),
+                title: ownReview.title,
+                body: ownReview.body,
+                relationship: ownReview.relationship,
+              }
+            : null,
+          verified: ownReview?.verifiedBuyer ?? false,
+        }
+      : null,
+  };
+}
