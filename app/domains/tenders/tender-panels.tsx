@@ -1,0 +1,277 @@
+import { Form, Link } from "react-router";
+import { TitledSection } from "~/components/shared/titled-section";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, FieldHint, fieldHintId } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { TENDER_LIMITS } from "./rules";
+import { formatUsdCents } from "~/lib/format";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { ReviewForm } from "~/features/reviews/review-form";
+import type { AwardReview } from "./tender-page.server";
+import type { TenderActionResult } from "./tender-actions.server";
+import { type TenderData } from "./tender-parts";
+
+// The tender page's side panels: bidding for a supplier, the buyer's tools while bids are open
+// (amend, invite, cancel), and the buyer's review of the awarded company.
+
+/**
+ * The buyer of an awarded tender reviews the company it went to, through the profile's review
+ * form: the review is marked "Verified buyer" (docs/decisions/133).
+ */
+export function ReviewAwarded({
+  tenderId,
+  award,
+  review,
+}: {
+  tenderId: string;
+  award: NonNullable<TenderData["tender"]["award"]>;
+  review: AwardReview;
+}) {
+  const profile = `/vendors/${award.vendorSlug}`;
+  return (
+    <Card className="p-5">
+      <TitledSection id="review-awarded" title={`Review ${award.vendorName}`}>
+        {review.verified ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Your review of {award.vendorName} is published and marked Verified buyer.{" "}
+            <Link to={`${profile}#reviews`} className="font-semibold text-brand-700 underline">
+              See it on their profile
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 mb-4 text-sm text-slate-700">
+              Once the work is done, tell other buyers how it went. Your review shows on{" "}
+              {award.vendorName}&apos;s profile marked Verified buyer
+              {review.own ? ", in place of your earlier review of them" : ""}.
+            </p>
+            <ReviewForm
+              mode={review.own ? "update" : "create"}
+              stored={review.own ?? undefined}
+              result={null}
+              action={profile}
+              tender={tenderId}
+            />
+          </>
+        )}
+      </TitledSection>
+    </Card>
+  );
+}
+
+export function BidPanel({ data }: { data: TenderData }) {
+  const { tender, viewer } = data;
+  const id = tender.id;
+  if (viewer.isBuyer) {
+    return (
+      <Card className="p-5">
+        <h2 className="font-semibold text-slate-900">Bids</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {data.bidCount === 1 ? "1 bid received." : `${data.bidCount ?? 0} bids received.`}
+        </p>
+        {data.unsealed ? (
+          <Button asChild className="mt-3">
+            <Link to={`/projects/${id}/bids`}>Compare bids</Link>
+          </Button>
+        ) : tender.phase !== "draft" ? (
+          <p className="mt-2 text-sm text-slate-600">
+            Bids stay sealed until the deadline: nobody, you included, can read them before.
+          </p>
+        ) : null}
+      </Card>
+    );
+  }
+  return (
+    <Card className="p-5">
+      <h2 className="font-semibold text-slate-900">
+        {tender.kind === "collaboration" ? "Expressions of interest" : "Bids"}
+      </h2>
+      {data.myBids.length > 0 ? (
+        <ul className="mt-2 flex flex-col gap-3 text-sm">
+          {data.myBids.map((b) => (
+            <li key={b.id} className="rounded-md border border-slate-200 p-3">
+              <p className="font-medium text-slate-900">{b.vendorName}</p>
+              <p className="text-slate-700">Your bid: {formatUsdCents(b.total / 100)}</p>
+              {b.reconfirm && tender.phase === "open" ? (
+                <p className="mt-1 font-medium text-amber-800">
+                  To reconfirm: the tender changed since you bid.
+                </p>
+              ) : null}
+              {tender.phase === "open" ? (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/projects/${id}/bid?company=${b.vendorId}`}>
+                      Change or reconfirm
+                    </Link>
+                  </Button>
+                  <Form method="post">
+                    <input type="hidden" name="bid" value={b.id} />
+                    <Button type="submit" name="intent" value="withdraw" size="sm" variant="ghost">
+                      Withdraw
+                    </Button>
+                  </Form>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {tender.phase === "open" ? (
+        viewer.signedIn ? (
+          data.canBidWith.length > 0 ? (
+            <Button asChild className="mt-3">
+              <Link to={`/projects/${id}/bid`}>
+                {tender.kind === "collaboration" ? "Express interest" : "Place a bid"}
+              </Link>
+            </Button>
+          ) : data.myBids.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              Bids come from approved companies on the network.{" "}
+              <Link to="/vendors/register" className="font-semibold text-brand-700 hover:underline">
+                Register your company
+              </Link>{" "}
+              to take part.
+            </p>
+          ) : null
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">
+            <Link
+              to={`/sign-in?next=${encodeURIComponent(`/projects/${id}`)}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Sign in
+            </Link>{" "}
+            to bid for your company.
+          </p>
+        )
+      ) : data.myBids.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Bidding is closed.</p>
+      ) : null}
+    </Card>
+  );
+}
+
+export function BuyerTools({
+  data,
+  result,
+}: {
+  data: TenderData;
+  result: TenderActionResult | undefined;
+}) {
+  const id = data.tender.id;
+  const err = (field: string) => (result?.field === field ? result.error : undefined);
+  return (
+    <>
+      <Card className="p-5">
+        <h2 className="font-semibold text-slate-900">Publish an addendum</h2>
+        <Form method="post" className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="amend" />
+          <TzOffset />
+          <Field id="addendum" label="What changes" required error={err("addendum")}>
+            <Textarea
+              id="addendum"
+              name="addendum"
+              rows={3}
+              maxLength={TENDER_LIMITS.addendumMax}
+              required
+            />
+          </Field>
+          <Field
+            id="new-deadline"
+            label="Extend bids until (optional)"
+            error={err("bidDeadline")}
+            hint={
+              <FieldHint id={fieldHintId("new-deadline")}>
+                Later than the current deadline. <ZoneHint />
+              </FieldHint>
+            }
+          >
+            <Input
+              id="new-deadline"
+              name="bidDeadline"
+              type="datetime-local"
+              aria-describedby={fieldHintId("new-deadline")}
+            />
+          </Field>
+          <Button type="submit" variant="outline">
+            Publish addendum
+          </Button>
+        </Form>
+      </Card>
+      <Card className="p-5">
+        <h2 className="font-semibold text-slate-900">Invite a company</h2>
+        {data.invitations.length > 0 ? (
+          <ul className="mt-2 text-sm text-slate-700">
+            {data.invitations.map((i) => (
+              <li key={i.id}>
+                <Link to={`/vendors/${i.slug}`} className="hover:underline">
+                  {i.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Form method="post" className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="invite" />
+          <Field id="invite-company" label="Company's profile address" error={err("company")}>
+            <Input
+              id="invite-company"
+              name="company"
+              placeholder="lumenstack-technologies"
+              required
+            />
+          </Field>
+          <Button type="submit" variant="outline">
+            Invite to tender
+          </Button>
+        </Form>
+      </Card>
+      <Card className="p-5">
+        <h2 className="font-semibold text-slate-900">Cancel the tender</h2>
+        <Form method="post" className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="cancel" />
+          <Field
+            id="cancel-reason"
+            label="Reason, shown to everyone"
+            required
+            error={err("reason")}
+          >
+            <Textarea
+              id="cancel-reason"
+              name="reason"
+              rows={2}
+              maxLength={TENDER_LIMITS.reasonMax}
+              required
+            />
+          </Field>
+          <Button type="submit" variant="outline">
+            Cancel tender
+          </Button>
+        </Form>
+      </Card>
+      <p className="text-sm text-slate-600">
+        <Link to={`/projects/${id}/ocds.json`} className="text-brand-700 hover:underline">
+          Open data record (OCDS)
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** In which time zone a date field is read. */
+function ZoneHint() {
+  return useHydrated() ? "In your time zone." : "In UTC.";
+}
+
+/** The browser's offset from UTC for datetime fields; without scripts the server reads UTC. */
+export function TzOffset() {
+  const hydrated = useHydrated();
+  return (
+    <input
+      type="hidden"
+      name="tzOffset"
+      value={hydrated ? String(-new Date().getTimezoneOffset()) : "0"}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { Form, Link } from "react-router";
+import { TitledSection } from "~/components/shared/titled-section";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/input";
+import { TENDER_LIMITS } from "./rules";
+import type { TenderActionResult } from "./tender-actions.server";
+import { type TenderData } from "./tender-parts";
+
+// A tender's questions and answers: the answered ones for everyone, the member's own while they
+// wait, the buyer's answer forms, and the form to ask while questions are open.
+
+export function Questions({
+  data,
+  result,
+}: {
+  data: TenderData;
+  result: TenderActionResult | undefined;
+}) {
+  const { viewer } = data;
+  const err = (field: string) => (result?.field === field ? result.error : undefined);
+  return (
+    <TitledSection id="questions" title="Questions and answers" anchor>
+      {data.questions.length === 0 && data.myQuestions.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No questions answered yet.</p>
+      ) : null}
+      <ul className="mt-3 flex flex-col gap-4">
+        {data.questions.map((q) => (
+          <li key={q.id} className="rounded-md border border-slate-200 p-4 text-sm">
+            <p className="font-medium text-slate-900">Q: {q.body}</p>
+            {q.answer ? (
+              <p className="mt-2 whitespace-pre-line text-slate-700">A: {q.answer}</p>
+            ) : viewer.isBuyer ? (
+              <Form method="post" className="mt-3 flex flex-col gap-2">
+                <input type="hidden" name="intent" value="answer" />
+                <input type="hidden" name="question" value={q.id} />
+                <Field
+                  id={`answer-${q.id}`}
+                  label="Your answer, public without the asker's name"
+                  error={err(`answer-${q.id}`)}
+                >
+                  <Textarea
+                    id={`answer-${q.id}`}
+                    name="answer"
+                    rows={3}
+                    maxLength={TENDER_LIMITS.answerMax}
+                  />
+                </Field>
+                <Button type="submit" size="sm" className="self-start">
+                  Publish answer
+                </Button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+        {data.myQuestions.map((q) => (
+          <li key={q.id} className="rounded-md border border-dashed border-slate-300 p-4 text-sm">
+            <p className="font-medium text-slate-900">Your question: {q.body}</p>
+            <p className="mt-1 text-slate-600">Waiting for the buyer&apos;s answer.</p>
+          </li>
+        ))}
+      </ul>
+      {data.questionsOpen && viewer.signedIn && !viewer.isBuyer ? (
+        <Form method="post" className="mt-4 flex flex-col gap-2">
+          <input type="hidden" name="intent" value="ask" />
+          <Field id="question" label="Ask the buyer a question" error={err("question")}>
+            <Textarea
+              id="question"
+              name="question"
+              rows={3}
+              maxLength={TENDER_LIMITS.questionMax}
+              required
+            />
+          </Field>
+          <p className="text-sm text-slate-600">
+            The answer is published here for every bidder; your name is not.
+          </p>
+          <Button type="submit" size="sm" className="self-start">
+            Send question
+          </Button>
+        </Form>
+      ) : data.questionsOpen && !viewer.signedIn ? (
+        <p className="mt-3 text-sm text-slate-600">
+          <Link
+            to={`/sign-in?next=${encodeURIComponent(`/projects/${data.tender.id}#questions`)}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Sign in
+          </Link>{" "}
+          to ask a question.
+        </p>
+      ) : null}
+    </TitledSection>
+  );
+}
