@@ -39,12 +39,6 @@ export function BidForm({
       message: "",
     };
   const errors = result?.errors ?? {};
-  const hydrated = useHydrated();
-  const [prices, setPrices] = useState<string[]>(initial.prices);
-  const cents = page.items.map((_, i) => parsePrice(prices[i] ?? ""));
-  const total = bidTotal(
-    page.items.map((item, i) => ({ quantity: item.quantity, unitPrice: cents[i] ?? 0 })),
-  );
   return (
     <Form
       method="post"
@@ -77,84 +71,7 @@ export function BidForm({
           This company has bid already: saving changes its bid (and reconfirms it).
         </p>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-slate-900">Prices</caption>
-          <TableHead
-            variant="plain"
-            columns={[
-              "Item",
-              { label: "Quantity", className: "text-right" },
-              "Unit price (USD)",
-              { label: "Line total", className: "text-right" },
-            ]}
-          />
-          <tbody>
-            {page.items.map((item, i) => {
-              const id = `price-${i}`;
-              const error = errors[id];
-              return (
-                <tr key={item.id} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                    {item.item}
-                    {item.specification ? (
-                      <span className="block text-xs font-normal text-slate-600">
-                        {item.specification}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="py-2 pr-4 text-right">
-                    {groupThousands(item.quantity)} {item.unit}
-                  </td>
-                  <td className="py-2 pr-4">
-                    <label htmlFor={id} className="sr-only">
-                      Unit price of {item.item} in US dollars
-                    </label>
-                    <Input
-                      id={id}
-                      name="price"
-                      inputMode="decimal"
-                      className="w-36"
-                      value={prices[i] ?? ""}
-                      onChange={(e) => {
-                        const next = [...prices];
-                        next[i] = e.target.value;
-                        setPrices(next);
-                      }}
-                      {...controlProps(id, error)}
-                    />
-                    {error ? (
-                      <p id={fieldErrorId(id)} className="mt-1 text-sm font-medium text-red-700">
-                        {error}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td className="py-2 text-right tabular-nums" data-testid={`line-total-${i}`}>
-                    {cents[i] !== null && cents[i] !== undefined
-                      ? formatUsdCents((cents[i]! * item.quantity) / 100)
-                      : "-"}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="py-2 pr-4 text-right">
-                Total
-              </th>
-              <td className="py-2 text-right font-semibold tabular-nums" aria-live="polite">
-                {formatUsdCents(total / 100)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-        {!hydrated ? (
-          <p className="mt-1 text-sm text-slate-600">
-            The total is computed from your unit prices when you send the bid.
-          </p>
-        ) : null}
-      </div>
+      <PricesTable items={page.items} initial={initial.prices} errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="bid-delivery"
@@ -208,5 +125,106 @@ export function BidForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The unit price of each line item, with the line totals and the total as they are typed (computed
+ * on the server from the unit prices when the page's scripts have not run).
+ */
+function PricesTable({
+  items,
+  initial,
+  errors,
+}: {
+  items: BidPageData["items"];
+  initial: string[];
+  errors: BidFormResult["errors"];
+}) {
+  const hydrated = useHydrated();
+  const [prices, setPrices] = useState<string[]>(initial);
+  const cents = items.map((_, i) => parsePrice(prices[i] ?? ""));
+  const total = bidTotal(
+    items.map((item, i) => ({ quantity: item.quantity, unitPrice: cents[i] ?? 0 })),
+  );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">Prices</caption>
+        <TableHead
+          variant="plain"
+          columns={[
+            "Item",
+            { label: "Quantity", className: "text-right" },
+            "Unit price (USD)",
+            { label: "Line total", className: "text-right" },
+          ]}
+        />
+        <tbody>
+          {items.map((item, i) => {
+            const id = `price-${i}`;
+            const error = errors[id];
+            return (
+              <tr key={item.id} className="border-b border-slate-100 align-top">
+                <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                  {item.item}
+                  {item.specification ? (
+                    <span className="block text-xs font-normal text-slate-600">
+                      {item.specification}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="py-2 pr-4 text-right">
+                  {groupThousands(item.quantity)} {item.unit}
+                </td>
+                <td className="py-2 pr-4">
+                  <label htmlFor={id} className="sr-only">
+                    Unit price of {item.item} in US dollars
+                  </label>
+                  <Input
+                    id={id}
+                    name="price"
+                    inputMode="decimal"
+                    className="w-36"
+                    value={prices[i] ?? ""}
+                    onChange={(e) => {
+                      const next = [...prices];
+                      next[i] = e.target.value;
+                      setPrices(next);
+                    }}
+                    {...controlProps(id, error)}
+                  />
+                  {error ? (
+                    <p id={fieldErrorId(id)} className="mt-1 text-sm font-medium text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </td>
+                <td className="py-2 text-right tabular-nums" data-testid={`line-total-${i}`}>
+                  {cents[i] !== null && cents[i] !== undefined
+                    ? formatUsdCents((cents[i]! * item.quantity) / 100)
+                    : "-"}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="py-2 pr-4 text-right">
+              Total
+            </th>
+            <td className="py-2 text-right font-semibold tabular-nums" aria-live="polite">
+              {formatUsdCents(total / 100)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {!hydrated ? (
+        <p className="mt-1 text-sm text-slate-600">
+          The total is computed from your unit prices when you send the bid.
+        </p>
+      ) : null}
+    </div>
   );
 }

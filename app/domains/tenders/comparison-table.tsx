@@ -39,7 +39,7 @@ export function SealedBids({ page }: { page: Extract<ComparisonPage, { sealed: t
 
 export function ComparisonView({ page, error }: { page: Open; error: string | null }) {
   const { comparison, id } = page;
-  const { columns, rows } = comparison;
+  const { columns } = comparison;
   if (columns.length === 0) {
     return (
       <div className="flex flex-col gap-6">
@@ -80,108 +80,7 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
           </a>
         </p>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            Bids side by side: suppliers in columns, line items in rows
-          </caption>
-          <TableHead
-            variant="card"
-            columns={[
-              "Line item",
-              ...columns.map((c) => ({
-                label: (
-                  <Link to={`/vendors/${c.vendorSlug}`} className="hover:underline">
-                    {c.vendorName}
-                  </Link>
-                ),
-                className: "text-right",
-              })),
-            ]}
-          />
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.itemId} className="border-t border-slate-100">
-                <th scope="row" className="p-3 font-medium text-slate-900">
-                  {r.item}
-                  <span className="block text-xs font-normal text-slate-600">
-                    {groupThousands(r.quantity)} {r.unit}
-                  </span>
-                </th>
-                {r.cells.map((cell) => (
-                  <td
-                    key={cell.bidId}
-                    className={`p-3 text-right tabular-nums ${cell.lowest ? "bg-emerald-50" : ""}`}
-                  >
-                    {money(cell.lineTotal)}
-                    <span className="block text-xs text-slate-600">
-                      {money(cell.unitPrice)} each
-                    </span>
-                    {cell.lowest ? (
-                      <Badge variant="accent" className="mt-1">
-                        Lowest
-                      </Badge>
-                    ) : null}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-slate-200">
-            <tr>
-              <th scope="row" className="p-3">
-                Total
-              </th>
-              {columns.map((c) => (
-                <td key={c.bidId} className="p-3 text-right font-semibold tabular-nums">
-                  {money(c.total)}
-                  {c.lowestTotal && columns.length > 1 ? (
-                    <Badge variant="accent" className="ml-2">
-                      Lowest
-                    </Badge>
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-            <SummaryRow label="Delivery" columns={columns} cell={(c) => `${c.deliveryDays} days`} />
-            <SummaryRow label="Valid until" columns={columns} cell={(c) => c.validUntil} />
-            <SummaryRow
-              label="Rating"
-              columns={columns}
-              cell={(c) =>
-                `${c.rating === null ? "No reviews yet" : `${c.rating.toFixed(1)} of 5`} (${
-                  c.reviewCount === 1 ? "1 review" : `${c.reviewCount} reviews`
-                })`
-              }
-            />
-            {comparison.scored ? (
-              <SummaryRow
-                label="Weighted score"
-                columns={columns}
-                cellClassName="font-semibold"
-                cell={(c) => c.score?.toFixed(1)}
-              />
-            ) : null}
-            <SummaryRow
-              label="Documents"
-              columns={columns}
-              cell={(c) =>
-                c.documents.length === 0
-                  ? "None"
-                  : c.documents.map((d) => (
-                      <a
-                        key={d.id}
-                        href={`/projects/${id}/bids/${c.bidId}/documents/${d.id}`}
-                        className="block text-brand-700 hover:underline"
-                      >
-                        {d.name}
-                      </a>
-                    ))
-              }
-            />
-          </tfoot>
-        </table>
-      </div>
+      <BidsTable id={id} comparison={comparison} />
       {page.criteria.length > 0 ? (
         <p className="text-sm text-slate-600">
           Weighted score out of 100: {page.criteria.map((c) => `${c.name} ${c.weight}`).join(", ")}.
@@ -276,5 +175,112 @@ function SummaryRow<C extends { bidId: string }>({
         </td>
       ))}
     </tr>
+  );
+}
+
+/** The bids side by side: suppliers in columns, line items in rows, the lowest price marked. */
+function BidsTable({ id, comparison }: { id: string; comparison: Open["comparison"] }) {
+  const { columns, rows } = comparison;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">
+          Bids side by side: suppliers in columns, line items in rows
+        </caption>
+        <TableHead
+          variant="card"
+          columns={[
+            "Line item",
+            ...columns.map((c) => ({
+              label: (
+                <Link to={`/vendors/${c.vendorSlug}`} className="hover:underline">
+                  {c.vendorName}
+                </Link>
+              ),
+              className: "text-right",
+            })),
+          ]}
+        />
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.itemId} className="border-t border-slate-100">
+              <th scope="row" className="p-3 font-medium text-slate-900">
+                {r.item}
+                <span className="block text-xs font-normal text-slate-600">
+                  {groupThousands(r.quantity)} {r.unit}
+                </span>
+              </th>
+              {r.cells.map((cell) => (
+                <td
+                  key={cell.bidId}
+                  className={`p-3 text-right tabular-nums ${cell.lowest ? "bg-emerald-50" : ""}`}
+                >
+                  {money(cell.lineTotal)}
+                  <span className="block text-xs text-slate-600">{money(cell.unitPrice)} each</span>
+                  {cell.lowest ? (
+                    <Badge variant="accent" className="mt-1">
+                      Lowest
+                    </Badge>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-200">
+          <tr>
+            <th scope="row" className="p-3">
+              Total
+            </th>
+            {columns.map((c) => (
+              <td key={c.bidId} className="p-3 text-right font-semibold tabular-nums">
+                {money(c.total)}
+                {c.lowestTotal && columns.length > 1 ? (
+                  <Badge variant="accent" className="ml-2">
+                    Lowest
+                  </Badge>
+                ) : null}
+              </td>
+            ))}
+          </tr>
+          <SummaryRow label="Delivery" columns={columns} cell={(c) => `${c.deliveryDays} days`} />
+          <SummaryRow label="Valid until" columns={columns} cell={(c) => c.validUntil} />
+          <SummaryRow
+            label="Rating"
+            columns={columns}
+            cell={(c) =>
+              `${c.rating === null ? "No reviews yet" : `${c.rating.toFixed(1)} of 5`} (${
+                c.reviewCount === 1 ? "1 review" : `${c.reviewCount} reviews`
+              })`
+            }
+          />
+          {comparison.scored ? (
+            <SummaryRow
+              label="Weighted score"
+              columns={columns}
+              cellClassName="font-semibold"
+              cell={(c) => c.score?.toFixed(1)}
+            />
+          ) : null}
+          <SummaryRow
+            label="Documents"
+            columns={columns}
+            cell={(c) =>
+              c.documents.length === 0
+                ? "None"
+                : c.documents.map((d) => (
+                    <a
+                      key={d.id}
+                      href={`/projects/${id}/bids/${c.bidId}/documents/${d.id}`}
+                      className="block text-brand-700 hover:underline"
+                    >
+                      {d.name}
+                    </a>
+                  ))
+            }
+          />
+        </tfoot>
+      </table>
+    </div>
   );
 }

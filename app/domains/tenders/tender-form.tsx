@@ -95,9 +95,6 @@ export function TenderForm({
   const errors = result?.errors ?? {};
   const field = fieldBinder("tender", v, errors);
   const hydrated = useHydrated();
-  const [rows, setRows] = useState(Math.max(v.items.length, TENDER_LIMITS.itemRows));
-  const items = Array.from({ length: rows }, (_, i) => v.items[i] ?? blankItem);
-  const criteria = Array.from({ length: 3 }, (_, i) => v.criteria[i] ?? { name: "", weight: "" });
   const offset = hydrated ? String(-new Date().getTimezoneOffset()) : "0";
   const zone = hydrated ? "In your time zone." : "In UTC.";
   return (
@@ -118,33 +115,7 @@ export function TenderForm({
         required
         maxLength={TENDER_LIMITS.descriptionMax}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-semibold text-slate-900">What you are asking for</legend>
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="radio"
-            name="kind"
-            value="tender"
-            defaultChecked={v.kind !== "collaboration"}
-            className="mt-1"
-          />
-          <span>
-            <strong>Priced bids</strong> from suppliers (listed under Active Tender)
-          </span>
-        </label>
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="radio"
-            name="kind"
-            value="collaboration"
-            defaultChecked={v.kind === "collaboration"}
-            className="mt-1"
-          />
-          <span>
-            <strong>Partners</strong> for a joint project (listed under Collaboration)
-          </span>
-        </label>
-      </fieldset>
+      <KindFieldset kind={v.kind} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           {...field("region")}
@@ -234,67 +205,8 @@ export function TenderForm({
           hint={`Bids stay sealed until then. ${zone}`}
         />
       </div>
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">
-          Line items (at least one)
-        </legend>
-        {errors.items ? (
-          <p id="tender-items-error" className="text-sm font-medium text-red-700">
-            {errors.items}
-          </p>
-        ) : null}
-        {items.map((item, i) => (
-          <div key={i} className="grid gap-3 border-b border-slate-100 pb-3 sm:grid-cols-12">
-            {ITEM_FIELDS.map(({ name, label, ...input }) => (
-              <InputField
-                key={name}
-                id={`${name}-${i}`}
-                label={label(i)}
-                name={name}
-                defaultValue={item[name]}
-                {...input}
-              />
-            ))}
-          </div>
-        ))}
-        {hydrated && rows < TENDER_LIMITS.itemsMax ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="self-start"
-            onClick={() => setRows((n) => n + 1)}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add a line item
-          </Button>
-        ) : null}
-      </fieldset>
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">
-          Award criteria (optional)
-        </legend>
-        <p className="text-sm text-slate-600">
-          For example Price 70 and Delivery 30. Criteria named price, delivery or rating are scored
-          from the bids; weights are shares of 100.
-        </p>
-        {errors.criteria ? (
-          <p className="text-sm font-medium text-red-700">{errors.criteria}</p>
-        ) : null}
-        {criteria.map((c, i) => (
-          <div key={i} className="grid gap-3 sm:grid-cols-3">
-            {CRITERION_FIELDS.map(({ name, label, ...input }) => (
-              <InputField
-                key={name}
-                id={`${name}-${i}`}
-                label={label(i)}
-                name={name}
-                defaultValue={name === "criterion" ? c.name : c.weight}
-                {...input}
-              />
-            ))}
-          </div>
-        ))}
-      </fieldset>
+      <LineItemsFieldset initial={v.items} error={errors.items} />
+      <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <TenderDocumentsField id="tender-documents" error={errors.documents} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="draft" variant="outline">
@@ -305,5 +217,125 @@ export function TenderForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** The line items: five rows without JavaScript (blank ones ignored), more added in place with it. */
+function LineItemsFieldset({
+  initial,
+  error,
+}: {
+  initial: TenderFormValues["items"];
+  error?: string;
+}) {
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState(Math.max(initial.length, TENDER_LIMITS.itemRows));
+  const items = Array.from({ length: rows }, (_, i) => initial[i] ?? blankItem);
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        Line items (at least one)
+      </legend>
+      {error ? (
+        <p id="tender-items-error" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {items.map((item, i) => (
+        <div key={i} className="grid gap-3 border-b border-slate-100 pb-3 sm:grid-cols-12">
+          {ITEM_FIELDS.map(({ name, label, ...input }) => (
+            <InputField
+              key={name}
+              id={`${name}-${i}`}
+              label={label(i)}
+              name={name}
+              defaultValue={item[name]}
+              {...input}
+            />
+          ))}
+        </div>
+      ))}
+      {hydrated && rows < TENDER_LIMITS.itemsMax ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => setRows((n) => n + 1)}
+        >
+          <PlusIcon aria-hidden="true" />
+          Add a line item
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Up to three award criteria, each a name and a weight. */
+function CriteriaFieldset({
+  initial,
+  error,
+}: {
+  initial: TenderFormValues["criteria"];
+  error?: string;
+}) {
+  const criteria = Array.from({ length: 3 }, (_, i) => initial[i] ?? { name: "", weight: "" });
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        Award criteria (optional)
+      </legend>
+      <p className="text-sm text-slate-600">
+        For example Price 70 and Delivery 30. Criteria named price, delivery or rating are scored
+        from the bids; weights are shares of 100.
+      </p>
+      {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+      {criteria.map((c, i) => (
+        <div key={i} className="grid gap-3 sm:grid-cols-3">
+          {CRITERION_FIELDS.map(({ name, label, ...input }) => (
+            <InputField
+              key={name}
+              id={`${name}-${i}`}
+              label={label(i)}
+              name={name}
+              defaultValue={name === "criterion" ? c.name : c.weight}
+              {...input}
+            />
+          ))}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Priced bids from suppliers, or partners for a joint project. */
+function KindFieldset({ kind }: { kind: string }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-semibold text-slate-900">What you are asking for</legend>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="radio"
+          name="kind"
+          value="tender"
+          defaultChecked={kind !== "collaboration"}
+          className="mt-1"
+        />
+        <span>
+          <strong>Priced bids</strong> from suppliers (listed under Active Tender)
+        </span>
+      </label>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="radio"
+          name="kind"
+          value="collaboration"
+          defaultChecked={kind === "collaboration"}
+          className="mt-1"
+        />
+        <span>
+          <strong>Partners</strong> for a joint project (listed under Collaboration)
+        </span>
+      </label>
+    </fieldset>
   );
 }
