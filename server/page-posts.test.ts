@@ -36,7 +36,8 @@ interface Seen {
   form: string;
 }
 
-async function pagesWithInbox(overrides: Partial<InboxOptions> = {}) {
+/** A forms inbox on a fresh database and data folder (closed after each test). */
+async function openInbox(overrides: Partial<InboxOptions> = {}) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "page-posts-"));
   db = await openDatabase({ dataDir, file: ":memory:" });
   inbox = await createInboxModule(
@@ -54,6 +55,11 @@ async function pagesWithInbox(overrides: Partial<InboxOptions> = {}) {
     },
     db,
   );
+  return inbox;
+}
+
+async function pagesWithInbox(overrides: Partial<InboxOptions> = {}) {
+  await openInbox(overrides);
   const seen: Seen[] = [];
   const app = new Hono();
   mountPages(app, {
@@ -195,22 +201,7 @@ describe("posts to every page", () => {
   });
 
   it("keep pages answering while 18 connections send their bodies a byte every 4 s", async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "page-posts-"));
-    db = await openDatabase({ dataDir, file: ":memory:" });
-    inbox = await createInboxModule(
-      {
-        dataDir,
-        activeMailboxes: [],
-        requireActivation: false,
-        ratePerMinute: 0,
-        smtpUrl: null,
-        mailFrom: DEFAULT_MAIL_FROM,
-        publicUrl: "http://site.example",
-        trustProxy: false,
-        log: () => {},
-      },
-      db,
-    );
+    await openInbox();
     // The real gate (2 renders, 16 waiting) in front of pages whose actions read the form.
     const app = createApp({
       config: loadConfig({}, "/"),
