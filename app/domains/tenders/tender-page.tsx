@@ -87,10 +87,13 @@ export function TenderPage({
       </PageHeader>
       <PageSection className="grid max-w-6xl gap-8 lg:grid-cols-3">
         <div className="flex flex-col gap-8 lg:col-span-2">
-          <FormMessages
-            error={result?.error ?? null}
-            success={notice ? TENDER_NOTICES[notice] : null}
-          />
+          {/* Its live regions take no room, and no gap, until they say something. */}
+          <div className="-mb-8 has-[p]:mb-0">
+            <FormMessages
+              error={result?.error ?? null}
+              success={notice ? TENDER_NOTICES[notice] : null}
+            />
+          </div>
           <TenderOutcome data={data} />
           <TenderContent tender={tender} />
 
