@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/domain/form-parse";
 import { BID_REFUSALS, parsePrice, type BidRefusal } from "./rules";
 import { bidSchema } from "./schema";
-import { notFound, requireMember } from "~/lib/access.server";
+import { mustVerify, notFound, requireMember, UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { fieldText as text } from "~/lib/form-data";
 import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
@@ -150,6 +150,7 @@ export async function bidAction(
   };
   const refuse = (errors: BidFormResult["errors"], status = 400) =>
     data<BidFormResult>({ errors, values }, status);
+  if (mustVerify(context, member)) return refuse({ form: UNVERIFIED_MESSAGE }, 403);
   const errors: BidFormResult["errors"] = {};
   const prices = tender.items.map((_, i) => parsePrice(values.prices[i] ?? ""));
   prices.forEach((p, i) => {

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/domain/form-parse";
 import { localToUtc, TENDER_LIMITS } from "./rules";
 import { publishProblem, tenderSchema, type TenderValues } from "./schema";
-import { requireMember } from "~/lib/access.server";
+import { mustVerify, requireMember, UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { fieldText as text } from "~/lib/form-data";
 import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
@@ -139,6 +139,9 @@ export async function newTenderAction(
   const publish = text(form, "intent") === "publish";
   const refuse = (errors: TenderFormResult["errors"], status = 400) =>
     data<TenderFormResult>({ errors, values }, status);
+  // Publishing needs a confirmed e-mail address when the site requires one (decision 151); a
+  // draft, which only its buyer sees, does not.
+  if (publish && mustVerify(context, member)) return refuse({ form: UNVERIFIED_MESSAGE }, 403);
 
   const companies = await context.repo.companies.ownedBy(member.id);
   const company = values.buyer

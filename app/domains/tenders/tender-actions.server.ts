@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { localToUtc, TENDER_LIMITS } from "./rules";
-import { notFound, requireMember } from "~/lib/access.server";
+import { mustVerify, notFound, requireMember, UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { downloadResponse } from "~/lib/download";
 import { fieldText as text } from "~/lib/form-data";
@@ -16,6 +16,9 @@ export interface TenderActionResult {
   error: string;
   field?: string;
 }
+
+/** The intents whose result others read. */
+const PUBLISHING = new Set(["publish", "ask", "answer", "amend"]);
 
 /** The tender page's forms: publish, ask, answer, amend, cancel, invite, withdraw. */
 export async function tenderAction(
@@ -35,6 +38,10 @@ export async function tenderAction(
     data<TenderActionResult>({ error: REASONS[reason] ?? reason, field }, status);
   const tender = await context.repo.tenders.visible(id, member, readClock(clock));
   if (!tender) notFound();
+  // What others read (a published tender, a question, an answer, an addendum) needs a confirmed
+  // e-mail address when the site requires one (decision 151).
+  if (PUBLISHING.has(intent) && mustVerify(context, member))
+    return fail(UNVERIFIED_MESSAGE, intent === "ask" ? "question" : undefined, 403);
 
   // Each write below reads `clock` itself, inside its transaction: its deadline is checked
   // against the time the change is made, not the time the request began to arrive.

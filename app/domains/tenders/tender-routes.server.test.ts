@@ -670,6 +670,64 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     });
   });
 
+  it("asks for a confirmed e-mail address before publishing, asking or bidding, when the site requires one", async () => {
+    const verifying = (user: NonNullable<User>, emailVerified: boolean) =>
+      ({
+        ...context({ ...user, emailVerified } as NonNullable<User>),
+        requireVerifiedEmail: true,
+      }) as AppLoadContext;
+    const tenders = async () => (await db.selectFrom("tenders").select("id").execute()).length;
+    const before = await tenders();
+    const refused = await newTenderAction(
+      verifying(ada, false),
+      post("/projects/new", tenderForm()),
+      at(0),
+    );
+    expect((refused as { init?: ResponseInit }).init?.status).toBe(403);
+    expect(await tenders()).toBe(before);
+    // A draft, which only its buyer sees, may be saved.
+    const draft = await caught(
+      newTenderAction(
+        verifying(ada, false),
+        post("/projects/new", tenderForm({ intent: "draft" })),
+        at(0),
+      ),
+    );
+    expect(draft.status).toBe(302);
+
+    const id = await publish();
+    const ask = await tenderAction(
+      verifying(bob, false),
+      post(`/projects/${id}`, [
+        ["intent", "ask"],
+        ["question", "Colour?"],
+      ]),
+      id,
+      at(1),
+    );
+    expect((ask as { init?: ResponseInit }).init?.status).toBe(403);
+    const bid = await bidAction(
+      verifying(bob, false),
+      post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9")),
+      id,
+      at(5),
+    );
+    expect((bid as { init?: ResponseInit }).init?.status).toBe(403);
+    expect(await db.selectFrom("bids").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("tender_questions").select("id").execute()).toEqual([]);
+
+    // Once confirmed, the same bid is taken.
+    const confirmed = await caught(
+      bidAction(
+        verifying(bob, true),
+        post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9")),
+        id,
+        at(5),
+      ),
+    );
+    expect(confirmed.status).toBe(302);
+  });
+
   it("removes a withdrawn bid's documents from the file store", async () => {
     const id = await publish();
     const files = context(bob).tenderFiles;
