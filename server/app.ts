@@ -17,7 +17,7 @@ export interface AppOptions {
   site: StaticSite | null;
   modules?: readonly ServerModule[];
   /** The server-rendered pages (server tests of other parts may leave them out). */
-  pages?: Omit<PagesOptions, "csp" | "trustProxy" | "gate">;
+  pages?: Omit<PagesOptions, "csp" | "trustProxy" | "gate" | "actionOrigins">;
   /** Where each request's line goes (nowhere unless given). */
   logger?: Logger;
 }
@@ -81,6 +81,7 @@ export function createApp({
       ...pages,
       csp: cspOptions,
       trustProxy: config.trustProxy,
+      actionOrigins: config.actionOrigins,
       gate: createRenderGate({ concurrency: config.renderConcurrency, queue: config.renderQueue }),
     });
   } else app.all("*", (c) => errorAnswer(c, 404, "Not found."));

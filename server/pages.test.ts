@@ -12,8 +12,9 @@ import { canonicalPath, reactRouterRenderer } from "./pages";
 import { StaticSite } from "./static-site";
 import { makeTestSite } from "./test-site";
 
-// The pages through React Router's own request handler: its refusal of actions posted from
-// another origin, as it meets a TLS proxy in front of us, and our canonical-path redirect.
+// The pages through React Router's own request handler: the refusal of posts from another
+// origin (ours, before the body is read, for every route, resource routes included), as it meets
+// a TLS proxy in front of us, and our canonical-path redirect.
 
 /** A one-route build: a page whose action counts its calls. */
 function testBuild(actions: string[]): ServerBuild {
@@ -33,6 +34,13 @@ function testBuild(actions: string[]): ServerBuild {
         parentId: "root",
         path: "register",
         module: page,
+      },
+      // A resource route (no component): React Router does not check its posts' origin.
+      "routes/save": {
+        id: "routes/save",
+        parentId: "root",
+        path: "save",
+        module: { action: page.action },
       },
     },
     entry: {
@@ -110,7 +118,7 @@ describe("route actions behind a TLS proxy", () => {
     for (const origin of ["https://evil.example", "http://procure.example.evil", "null"]) {
       for (const path of ["/register", "/register.data"]) {
         const res = await post(app, path, { ...FROM_PROXY, Origin: origin });
-        expect(res.status, `${origin} ${path}`).toBe(400);
+        expect(res.status, `${origin} ${path}`).toBe(403);
       }
     }
     expect(actions).toEqual([]);
@@ -120,7 +128,7 @@ describe("route actions behind a TLS proxy", () => {
     const actions: string[] = [];
     const app = await appFor({}, actions);
     const res = await post(app, "/register", { ...FROM_PROXY, Origin: "https://procure.example" });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
     const own = await post(app, "/register", { Origin: "http://procure.example" });
     expect(own.status).toBe(200);
     expect(actions).toEqual(["http://procure.example"]);
@@ -136,9 +144,27 @@ describe("route actions behind a TLS proxy", () => {
         body: "name=Acme",
       });
     expect((await internal("https://procure.example")).status).toBe(200);
-    expect((await internal("https://evil.example")).status).toBe(400);
-    expect((await internal("https://sub.procure.example")).status).toBe(400);
+    expect((await internal("https://evil.example")).status).toBe(403);
+    expect((await internal("https://sub.procure.example")).status).toBe(403);
     expect(actions).toHaveLength(1);
+  });
+});
+
+describe("posts to resource routes", () => {
+  it("are refused from another origin before anything runs, and taken from our own", async () => {
+    const actions: string[] = [];
+    const app = await appFor(BEHIND_PROXY, actions);
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      const res = await post(app, "/save", { ...FROM_PROXY, Origin: origin });
+      expect(res.status, origin).toBe(403);
+      expect(await res.text()).toBe("Posts come from ProcureConnect's own pages.");
+    }
+    expect(actions).toEqual([]);
+    const own = await post(app, "/save", { ...FROM_PROXY, Origin: "https://procure.example" });
+    expect(own.status).toBe(200);
+    // A client that sends no Origin (not a browser) is not a cross-site form.
+    expect((await post(app, "/save", FROM_PROXY)).status).toBe(200);
+    expect(actions).toHaveLength(2);
   });
 });
 

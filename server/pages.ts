@@ -13,6 +13,7 @@ import { batchPerTurn } from "./shared/batch-per-turn";
 import { publicRequestUrl } from "./shared/client-address";
 import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
 import { buildCsp, newNonce, type CspOptions } from "./security-headers";
+import { discardBody } from "./unread-body";
 
 // The site's pages, rendered by React Router from the loaders' data. Anonymous GET pages are
 // cached in memory and revalidated by ETag; a CDN may keep them briefly. Pages for a signed-in
@@ -103,6 +104,34 @@ export interface PagesOptions {
   readPost?: ReadPost;
   /** Bounds the renders in flight and waiting; past it a visitor is asked to come back (503). */
   gate?: RenderGate | null;
+  /** Hosts whose pages may post to ours besides our own (`config.actionOrigins`). */
+  actionOrigins?: readonly string[];
+}
+
+/**
+ * Whether a post comes from our own pages: its Origin (when the browser sent one) is the
+ * request's public origin or one of `allowed` (hosts), as React Router checks its actions'.
+ * Resource routes (exports, saves, the member's data) get no such check from React Router, so
+ * every post is checked here, before its body is read.
+ */
+export function sameOriginPost(
+  request: Request,
+  trustProxy: boolean,
+  allowed: readonly string[] = [],
+): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  if (origin === "null") return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (
+    url.origin === new URL(publicRequestUrl(request, trustProxy)).origin ||
+    allowed.includes(url.host)
+  );
 }
 
 /** How often the data version is read: the longest a page from another process's write stays stale. */
@@ -259,6 +288,11 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     const method = c.req.method;
     const read = method === "GET" || method === "HEAD";
     let raw = c.req.raw;
+    if (!read && !sameOriginPost(raw, trustProxy, options.actionOrigins)) {
+      await discardBody(raw);
+      c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+      return c.text("Posts come from ProcureConnect's own pages.", 403);
+    }
     if (!read && options.readPost) {
       const post = await options.readPost(c, raw);
       if (post instanceof Response) return post;

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { pino } from "pino";
 import { describe, expect, test } from "vitest";
-import { errorAnswer, requestLogging } from "./request-log";
+import { errorAnswer, loggedPath, requestLogging } from "./request-log";
 
 function appLoggingTo(lines: string[], trustProxy = false) {
   const sink = new Writable({
@@ -50,5 +50,18 @@ describe("request logging", () => {
     expect(trusted.headers.get("x-request-id")).toBe("from-the-proxy");
     const untrusted = await appLoggingTo([]).request("/vendors", { headers });
     expect(untrusted.headers.get("x-request-id")).not.toBe("from-the-proxy");
+  });
+
+  test("keeps a private link's shape and not its token", async () => {
+    const lines: string[] = [];
+    const app = appLoggingTo(lines);
+    app.get("/requests/t/:token", (c) => c.text("thread"));
+    await app.request("/requests/t/s3cr3t-thread-token");
+    expect(lines[0]).not.toContain("s3cr3t");
+    expect(JSON.parse(lines[0]!)).toMatchObject({ path: "/requests/t/…" });
+    expect(loggedPath("/requests/t/abc/files/f1")).toBe("/requests/t/…/files/f1");
+    expect(loggedPath("/Shortlists/abc")).toBe("/Shortlists/…");
+    expect(loggedPath("/account/shortlists/save")).toBe("/account/shortlists/save");
+    expect(loggedPath("/vendors/acme")).toBe("/vendors/acme");
   });
 });

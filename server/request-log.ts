@@ -3,8 +3,8 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { pino, type Logger } from "pino";
 
 // One JSON line per request (pino): method, path (never the query, which may carry tokens or
-// addresses), status, duration and the request's id, which every response carries in
-// X-Request-Id and every error answer in its body.
+// addresses, and with the private link's token replaced), status, duration and the request's id,
+// which every response carries in X-Request-Id and every error answer in its body.
 
 export type { Logger };
 
@@ -15,6 +15,17 @@ export function requestIdOf(c: Context): string | undefined {
 
 export function createLogger(level = process.env.LOG_LEVEL ?? "info"): Logger {
   return pino({ level, base: undefined });
+}
+
+/**
+ * The paths whose segment after the prefix is a secret: whoever has the link may read the
+ * thread or the shortlist, so the log keeps the shape of the path and not the token.
+ */
+const PRIVATE_LINK = /^(\/(?:requests\/t|shortlists)\/)[^/]+/i;
+
+/** The path as the log keeps it: a private link's token replaced with "…". */
+export function loggedPath(pathname: string): string {
+  return pathname.replace(PRIVATE_LINK, "$1…");
 }
 
 /** A logger that writes nothing, for tests. */
@@ -34,7 +45,7 @@ export function requestLogging(
       logger.info({
         reqId: requestIdOf(c),
         method: c.req.method,
-        path: new URL(c.req.url).pathname,
+        path: loggedPath(new URL(c.req.url).pathname),
         status: c.res.status,
         ms: Math.round((performance.now() - start) * 10) / 10,
       });

@@ -97,7 +97,7 @@ test("refuses a sign-in posted from another site", async ({ request, baseURL }) 
     form: { email, password: MEMBER_PASSWORD },
     maxRedirects: 0,
   });
-  // React Router refuses an action posted from another origin before our action runs (and the
+  // The server refuses a post from another origin before any action runs (and the
   // accounts would refuse it too: their origin check sees the same Origin header).
   expect([400, 403]).toContain(response.status());
   expect(response.headers()["set-cookie"] ?? "").not.toContain("session_token");
