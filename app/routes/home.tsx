@@ -1,7 +1,7 @@
 import { FeatureTiles } from "~/features/home/feature-tiles";
 import { FeaturedSuppliers } from "~/features/home/featured-suppliers";
 import { Hero } from "~/features/home/hero";
-import { vendorSaves } from "~/features/shortlists/saves.server";
+import { vendorSaves } from "~/domains/shortlists/index.server";
 import { HowItWorks } from "~/features/home/how-it-works";
 import { StatsBand } from "~/features/home/stats-band";
 import { TrendingProjects } from "~/features/home/trending-projects";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { JobDetailsPage } from "~/features/jobs/job-details-page";
-import { jobSaved } from "~/features/shortlists/saves.server";
+import { jobSaved } from "~/domains/shortlists/index.server";
 import { JOB_CLOSED } from "~/domain/hiring";
 import { JOB_NOT_FOUND, JobClosed, JobNotFound } from "~/features/jobs/job-not-found";
 import { formatSalaryRange } from "~/lib/format";

@@ -6,7 +6,7 @@ import { loadVendorReviews } from "~/features/reviews/review-loader.server";
 import { InviteToTender } from "~/domains/tenders";
 import { inviteOptions } from "~/domains/tenders/index.server";
 import { ReviewsSection } from "~/features/reviews/reviews-section";
-import { profileSave } from "~/features/shortlists/saves.server";
+import { profileSave } from "~/domains/shortlists/index.server";
 import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
 import { VendorProfile } from "~/features/vendors/vendor-profile";
 import { signInPath } from "~/lib/access.server";

@@ -1,5 +1,5 @@
 import { ContentPage } from "~/components/shared/page-header";
-import { vendorSaves } from "~/features/shortlists/saves.server";
+import { vendorSaves } from "~/domains/shortlists/index.server";
 import { VendorDirectory } from "~/features/vendors/vendor-directory";
 import { vendorFilterCodec } from "~/domain/vendor-filters";
 import { loadListPage } from "~/lib/incremental";

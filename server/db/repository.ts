@@ -24,7 +24,7 @@ import { changeEmailByOperator, markVerified, unverifiedMembers } from "../auth/
 import { createReviews } from "./reviews";
 import { createClaims } from "./claims";
 import { companiesRepository } from "./companies";
-import { shortlistsRepository } from "./shortlists";
+import { shortlistsRepository } from "../../app/domains/shortlists/index.server";
 import { articleCard, createKnowledge } from "./knowledge";
 import { createFreelance } from "./freelance";
 import { createHiring } from "./hiring";

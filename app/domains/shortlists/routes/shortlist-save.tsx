@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { saveVendorAction } from "~/features/shortlists/save-action.server";
+import { saveVendorAction } from "../save-action.server";
 import type { Route } from "./+types/shortlist-save";
 
 // The Save button of supplier cards and profiles posts here (app/components/shared/save-toggle).

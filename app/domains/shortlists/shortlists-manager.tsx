@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, fieldErrorId, FieldHint, FormMessages } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
-import { SHORTLIST_LIMITS } from "~/domain/shortlist-schema";
+import { SHORTLIST_LIMITS } from "./schema";
 import { SITE_URL } from "~/lib/site-config";
 import { itemAnchor, listAnchor, type ShortlistActionResult } from "./shortlist-result";
 import { MemberText } from "~/components/shared/member-text";

@@ -1,11 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { tooManyMessage } from "~/domain/limits";
-import { mayEditShortlist } from "~/domain/shortlist-permissions";
-import {
-  checkShortlistName,
-  checkShortlistNote,
-  SHORTLIST_MESSAGES,
-} from "~/domain/shortlist-schema";
+import { mayEditShortlist } from "./permissions";
+import { checkShortlistName, checkShortlistNote, SHORTLIST_MESSAGES } from "./schema";
 import { notFound, requireMember } from "~/lib/access.server";
 import { fieldText as text } from "~/lib/form-data";
 import { readFormData } from "~/lib/form-data.server";
@@ -20,7 +16,7 @@ import {
 
 // /account/shortlists' forms (issue 22): make, rename and delete lists, note and remove
 // suppliers, share a read-only link and take it back. Each asks
-// app/domain/shortlist-permissions.ts about the list first: another member's list does not
+// permissions.ts about the list first: another member's list does not
 // exist for the asker (404), and nothing is written. Success goes back to the page (post,
 // redirect, get), a refusal answers with what was typed.
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { saveJobAction } from "~/features/shortlists/save-action.server";
+import { saveJobAction } from "../save-action.server";
 import type { Route } from "./+types/saved-job-save";
 
 // A job ad's Save for Later button posts here (app/components/shared/save-toggle).

@@ -1,17 +1,17 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../server/db/database";
-import { createRepository, type Repository } from "../../server/db/repository";
-import { seedSampleData } from "../../server/db/seed";
-import { inProcessMemberLimits } from "../../server/member-limits";
+import { openDatabase, type Db } from "../../../server/db/database";
+import { createRepository, type Repository } from "../../../server/db/repository";
+import { seedSampleData } from "../../../server/db/seed";
+import { inProcessMemberLimits } from "../../../server/member-limits";
 import { jobs } from "~/data/jobs";
 import { vendors } from "~/data/vendors";
-import { SHORTLIST_MESSAGES } from "~/domain/shortlist-schema";
-import * as savedJobsPage from "./account-saved-jobs";
-import * as shortlistsPage from "./account-shortlists";
-import * as saveJob from "./saved-job-save";
-import * as sharedPage from "./shared-shortlist";
-import * as saveVendor from "./shortlist-save";
+import { SHORTLIST_MESSAGES } from "./schema";
+import * as savedJobsPage from "./routes/account-saved-jobs";
+import * as shortlistsPage from "./routes/account-shortlists";
+import * as saveJob from "./routes/saved-job-save";
+import * as sharedPage from "./routes/shared-shortlist";
+import * as saveVendor from "./routes/shortlist-save";
 
 // Every shortlist and saved-jobs action and page, through the route modules, against a real
 // database: a visitor is sent to sign in, another member is refused (404, nothing written),

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { SavedJobsList } from "~/features/shortlists/saved-jobs-list";
+import { SavedJobsList } from "../saved-jobs-list";
 import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-saved-jobs";

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs as sampleJobs } from "../../app/data/jobs";
-import { vendors as sampleVendors } from "../../app/data/vendors";
-import { DEFAULT_SHORTLIST_NAME, SHORTLIST_LIMITS } from "../../app/domain/shortlist-schema";
-import { isShareToken } from "../../app/domain/shortlist-permissions";
-import type { Db } from "./database";
-import { createRepository, type Repository } from "./repository";
-import { seedSampleData } from "./seed";
-import { eachTestDatabase, testBackends } from "./testing";
+import { jobs as sampleJobs } from "~/data/jobs";
+import { vendors as sampleVendors } from "~/data/vendors";
+import { DEFAULT_SHORTLIST_NAME, SHORTLIST_LIMITS } from "./schema";
+import { isShareToken } from "./permissions";
+import type { Db } from "../../../server/db/database";
+import { createRepository, type Repository } from "../../../server/db/repository";
+import { seedSampleData } from "../../../server/db/seed";
+import { eachTestDatabase, testBackends } from "../../../server/db/testing";
 
 const [v1, v2, v3] = sampleVendors as [
   (typeof sampleVendors)[number],

@@ -1,6 +1,6 @@
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { shortlistsAction, shortlistsLoader } from "~/features/shortlists/shortlists-action.server";
-import { ShortlistsManager } from "~/features/shortlists/shortlists-manager";
+import { shortlistsAction, shortlistsLoader } from "../shortlists-action.server";
+import { ShortlistsManager } from "../shortlists-manager";
 import { InviteButtons } from "~/domains/tenders";
 import { inviteOptionsFor } from "~/domains/tenders/index.server";
 import { formPageMeta } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShareToken, mayEditShortlist, mayReadSharedShortlist } from "./shortlist-permissions";
+import { isShareToken, mayEditShortlist, mayReadSharedShortlist } from "./permissions";
 
 const ada = { id: "ada" };
 const bob = { id: "bob" };

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Job, Vendor } from "../../app/data/types";
-import { DEFAULT_SHORTLIST_NAME, SHORTLIST_LIMITS } from "../../app/domain/shortlist-schema";
-import type { Db } from "./database";
-import { jobFromRow, vendorFromRow } from "./rows";
+import type { Job, Vendor } from "~/data/types";
+import { DEFAULT_SHORTLIST_NAME, SHORTLIST_LIMITS } from "./schema";
+import type { Db } from "../../../server/db/database";
+import { jobFromRow, vendorFromRow } from "../../../server/db/rows";
 
 // Members' shortlists of suppliers and their saved jobs (issue 22, docs/decisions/125-126).
 // These queries do not decide who may do what: the route actions ask
-// app/domain/shortlist-permissions.ts first, with the list `byId` returns. Writes here do not
+// app/domains/shortlists/permissions.ts first, with the list `byId` returns. Writes here do not
 // renew the data version: nothing a signed-out visitor's cached page shows depends on them
 // (the shared list's page is never cached).
 
@@ -42,7 +42,7 @@ export type AddResult =
   | { kind: "no-list" }
   | { kind: "list-full" };
 
-/** A new share token: 32 random bytes, base64url (app/domain/shortlist-permissions.ts). */
+/** A new share token: 32 random bytes, base64url (app/domains/shortlists/permissions.ts). */
 export function newShareToken(): string {
   return randomBytes(32).toString("base64url");
 }

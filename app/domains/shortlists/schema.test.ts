@@ -4,7 +4,7 @@ import {
   checkShortlistNote,
   SHORTLIST_LIMITS,
   SHORTLIST_MESSAGES,
-} from "./shortlist-schema";
+} from "./schema";
 
 describe("a shortlist's name", () => {
   it("is trimmed, with runs of spaces collapsed", () => {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { isShareToken, mayReadSharedShortlist } from "~/domain/shortlist-permissions";
-import { SharedShortlist } from "~/features/shortlists/shared-shortlist";
+import { isShareToken, mayReadSharedShortlist } from "../permissions";
+import { SharedShortlist } from "../shared-shortlist";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/shared-shortlist";
 

@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SaveAnswer } from "~/components/shared/save-toggle";
 import { tooManyMessage } from "~/domain/limits";
-import { mayEditShortlist } from "~/domain/shortlist-permissions";
-import { SHORTLIST_MESSAGES } from "~/domain/shortlist-schema";
+import { mayEditShortlist } from "./permissions";
+import { SHORTLIST_MESSAGES } from "./schema";
 import { SAVE_MESSAGES } from "~/lib/save-notice";
 import { notFound, safeReturnPath, signInPath } from "~/lib/access.server";
 import { withSaveNotice } from "~/lib/save-notice";
