@@ -10,7 +10,7 @@ import { databaseAnswers, healthModule } from "./health";
 import { createApp } from "./app";
 import { runPrimary } from "./cluster";
 import { pagePosts } from "./page-posts";
-import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./claims/claim-services";
+import { CLAIM_EVIDENCE_AREA, createClaimServices } from "../app/domains/claims/index.server";
 import { createCompaniesModule } from "./companies/companies-module";
 import { LogoStore, LOGOS_AREA, MEMBER_PHOTOS_AREA } from "./companies/logos";
 import { openFileStore } from "./files/file-store";

@@ -8,7 +8,7 @@ import type {
   EmailVerification,
   SessionView,
 } from "./auth/auth-module";
-import type { Claim } from "./db/claims";
+import type { Claim } from "../app/domains/claims/index.server";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
 import type { Answer } from "./inbox/inbox-module";
@@ -60,7 +60,7 @@ export interface LoadContext {
   companies: CompanyServices;
   /** The forms inbox as the operator console reads it (pages check the operator role first). */
   inbox: ConsoleInbox;
-  /** Claims of listings: evidence files and the claimant's e-mail (server/claims). */
+  /** Claims of listings: evidence files and the claimant's e-mail (app/domains/claims/services.server.ts). */
   claims: ClaimServices;
   /** Documents of tenders and bids, in the private file store (server/files/document-files.ts). */
   tenderFiles: TenderFiles;

@@ -22,7 +22,7 @@ import type { Db } from "./database";
 import { accountRecords } from "./account-records";
 import { changeEmailByOperator, markVerified, unverifiedMembers } from "../auth/verification";
 import { createReviews } from "./reviews";
-import { createClaims } from "./claims";
+import { createClaims } from "../../app/domains/claims/index.server";
 import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "../../app/domains/shortlists/index.server";
 import { articleCard, createKnowledge } from "./knowledge";
@@ -431,7 +431,7 @@ export function createRepository(db: Db) {
     challenges,
     operators,
     companies: companiesRepository(db, write),
-    /** Members' claims to sample listings without an owner (server/db/claims.ts). */
+    /** Members' claims to sample listings without an owner (app/domains/claims/data.server.ts). */
     claims: createClaims(db, write),
     /** Members' shortlists of suppliers and saved jobs (personal: no data-version change). */
     shortlists: shortlistsRepository(db),

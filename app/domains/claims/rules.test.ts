@@ -6,7 +6,7 @@ import {
   mayDecideClaims,
   maySeeEvidence,
   siteHost,
-} from "./claims";
+} from "./rules";
 
 describe("the claim form's rules", () => {
   const message = "I am the managing director of this company and run its bids.";

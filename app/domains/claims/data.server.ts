@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { mayClaim, type ClaimRefusal, type ClaimStatus } from "../../app/domain/claims";
-import type { Db } from "./database";
-import type { Write } from "./write";
-import type { Database, VendorClaimTable } from "./schema";
-import { lockVendor } from "./vendor-rating";
+import { mayClaim, type ClaimRefusal, type ClaimStatus } from "./rules";
+import type { Db } from "../../../server/db/database";
+import type { Write } from "../../../server/db/write";
+import type { Database, VendorClaimTable } from "../../../server/db/schema";
+import { lockVendor } from "../../../server/db/vendor-rating";
 
 // Members' claims to sample listings without an owner (issue 22, docs/decisions/116). Who may
 // claim is checked again inside the write, under the vendor's row lock, so two claims or two
-// approvals cannot both win; who may decide is the callers' check (app/domain/claims.ts).
+// approvals cannot both win; who may decide is the callers' check (rules.ts).
 
 export interface Claim {
   id: string;

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CLAIM_EVIDENCE_AREA, createClaimServices } from "../../../server/claims/claim-services";
-import type { Claim } from "../../../server/db/claims";
+import { CLAIM_EVIDENCE_AREA, createClaimServices } from "./services.server";
+import type { Claim } from "./data.server";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
@@ -13,7 +13,7 @@ import { openFileStore } from "../../../server/files/file-store";
 import { inProcessMemberLimits } from "../../../server/member-limits";
 import { createNotifications } from "../../../server/outbox";
 import { vendors } from "~/data/vendors";
-import { CLAIM_MESSAGES, CLAIM_REFUSALS } from "~/domain/claims";
+import { CLAIM_MESSAGES, CLAIM_REFUSALS } from "./rules";
 import {
   claimAction,
   decideClaimAction,

@@ -1,7 +1,7 @@
 import { TabLinks } from "~/components/shared/tab-links";
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from "~/domain/claims";
-import { CLAIM_DONE, decideClaimAction } from "~/features/claims/claim-action.server";
-import { ClaimsTable } from "~/features/admin/claims-table";
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from "../rules";
+import { CLAIM_DONE, decideClaimAction } from "../claim-action.server";
+import { ClaimsTable } from "../claims-table";
 import { ConsolePager } from "~/features/admin/console-pager";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { requireOperator } from "~/lib/access.server";

@@ -9,7 +9,7 @@ import {
   mayDecideClaims,
   maySeeEvidence,
   type ClaimValues,
-} from "~/domain/claims";
+} from "./rules";
 import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
 import { fieldText as text } from "~/lib/form-data";
@@ -18,7 +18,7 @@ import { notFound, requireMember, requireOperator } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 
 // Claiming a listing (issue 22): the claim page's loader and action, the console's approve and
-// refuse, and the evidence download. Every permission is asked of app/domain/claims.ts here,
+// refuse, and the evidence download. Every permission is asked of rules.ts here,
 // on the server, before anything is read or written.
 
 export interface ClaimPageData {

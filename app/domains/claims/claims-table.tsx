@@ -6,9 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { CLAIM_LIMITS, CLAIM_STATUS_LABELS, type ClaimStatus } from "~/domain/claims";
+import { CLAIM_LIMITS, CLAIM_STATUS_LABELS, type ClaimStatus } from "./rules";
 import { formatTimestamp } from "~/lib/dates";
-import { STACKED_TABLE } from "./stacked-table";
+import { STACKED_TABLE } from "~/features/admin/stacked-table";
 
 // Members' claims of listings for operators: who, which company, what they wrote, their
 // evidence, and Approve or Refuse (with a reason for the member) while it is pending. Below

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import type { Transaction } from "kysely";
-import { CLAIM_STATUS_LABELS } from "../../app/domain/claims";
-import { FILE_KINDS, MAX_FILE_BYTES } from "../../app/domain/form-rules";
-import type { Claim } from "../db/claims";
-import type { FileStore } from "../files/file-store";
-import type { Database } from "../db/schema";
-import { MIME_OF, SNIFF_BYTES, sniffKind } from "../shared/sniff";
-import type { ClaimServices } from "../load-context";
-import type { Repository } from "../db/repository";
-import type { Mail } from "../notices";
-import type { Notifications } from "../outbox";
+import { CLAIM_STATUS_LABELS } from "./rules";
+import { FILE_KINDS, MAX_FILE_BYTES } from "~/domain/form-rules";
+import type { Claim } from "./data.server";
+import type { FileStore } from "../../../server/files/file-store";
+import type { Database } from "../../../server/db/schema";
+import { MIME_OF, SNIFF_BYTES, sniffKind } from "../../../server/shared/sniff";
+import type { ClaimServices } from "../../../server/load-context";
+import type { Repository } from "../../../server/db/repository";
+import type { Mail } from "../../../server/notices";
+import type { Notifications } from "../../../server/outbox";
 
 // What claiming a listing needs of the server (issue 22, docs/decisions/116): the evidence
 // file, checked by its bytes (the forms' kinds and size limit) and kept in the private file

@@ -1,4 +1,4 @@
-import { evidenceResponse } from "~/features/claims/claim-action.server";
+import { evidenceResponse } from "../claim-action.server";
 import type { Route } from "./+types/claim-evidence";
 
 // A claim's evidence file, downloaded by operators and by the member who sent it: 404 for

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldBinder, FormMessages, InputField, TextareaField } from "~/components/ui/field";
-import { CLAIM_LIMITS, type ClaimValues } from "~/domain/claims";
+import { CLAIM_LIMITS, type ClaimValues } from "./rules";
 import { FILE_ACCEPT } from "~/domain/form-rules";
 import type { ClaimActionResult } from "./claim-action.server";
 
