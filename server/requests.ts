@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { Readable } from "node:stream";
 import type { Actor } from "../app/domain/actor";
-import { AUTH_MESSAGES } from "../app/domain/auth-schema";
+import { AUTH_MESSAGES, sameEmail } from "../app/domain/auth-schema";
 import {
   MAX_FILE_BYTES,
   MAX_FILES,
@@ -850,12 +850,19 @@ export function createRequests(options: RequestsOptions) {
 
     /**
      * Keeps the thread a private link opens in a member's account (who joined or signed in from
-     * it): it then lists among their requests. False when the link does not work, or the thread
-     * is already another account's.
+     * it): it then lists among their requests. Null when the link does not work, the thread is
+     * already another account's, or the account's e-mail address is not the one the request was
+     * sent from: the link lets its holder read and answer, never take the thread away.
      */
     async keep(token: string, memberId: string): Promise<string | null> {
       const row = await byToken(token);
       if (!row || (row.buyer_id && row.buyer_id !== memberId)) return null;
+      const member = await db
+        .selectFrom("user")
+        .select("email")
+        .where("id", "=", memberId)
+        .executeTakeFirst();
+      if (!member || !sameEmail(member.email, row.buyer_email)) return null;
       await db
         .updateTable("company_requests")
         .set({ buyer_id: memberId, updated_at: now().toISOString() })

@@ -293,22 +293,34 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
     expect((await requests.open(OWNER_A, id))?.replies).toEqual([]);
   });
 
-  it("keeps the thread a link opens in the account that joins from it, once", async () => {
-    const id = await send(contactFields({ vendorName: acme!.name, _vendor: acme!.slug }));
+  it("keeps the thread a link opens only in the account of the address it was sent from, once", async () => {
+    const id = await send(
+      contactFields({ vendorName: acme!.name, _vendor: acme!.slug, email: STRANGER.email }),
+    );
     await requests.reply(OWNER_A, id, "Hello.");
     const token = await lastLink();
     expect(await requests.keep("y".repeat(43), STRANGER.id)).toBeNull();
+    // Holding the link lets a member read and answer; it never moves the thread to their account.
+    expect(await requests.keep(token, OWNER_B.id)).toBeNull();
+    expect(await requests.sentOne(OWNER_B.id, id)).toBeUndefined();
+    expect(await requests.thread(token)).toBeDefined();
     expect(await requests.keep(token, STRANGER.id)).toBe(id);
     expect((await requests.sent(STRANGER.id, 1)).items.map((r) => r.id)).toEqual([id]);
     expect(await requests.keep(token, OWNER_B.id)).toBeNull();
-    expect(await requests.sentOne(OWNER_B.id, id)).toBeUndefined();
 
-    // Joining from the page: the account just made, found by its e-mail.
+    // Joining from the page: the account just made, found by its e-mail, keeps the thread only
+    // when that is the address the request came from.
     const other = await send(
       contactFields({ vendorName: acme!.name, _vendor: acme!.slug, email: "new@example.com" }),
     );
     await requests.reply(OWNER_A, other, "Hello again.");
-    expect(await requests.keepForNewAccount(await lastLink(), " SAM@example.com ")).toBe(other);
+    expect(await requests.keepForNewAccount(await lastLink(), " SAM@example.com ")).toBeNull();
     expect(await requests.keepForNewAccount(await lastLink(), "nobody@example.com")).toBeNull();
+    expect((await requests.sent(STRANGER.id, 1)).items.map((r) => r.id)).toEqual([id]);
+    const mine = await send(
+      contactFields({ vendorName: acme!.name, _vendor: acme!.slug, email: " Sam@Example.com" }),
+    );
+    await requests.reply(OWNER_A, mine, "Hello, Sam.");
+    expect(await requests.keepForNewAccount(await lastLink(), "sam@example.com")).toBe(mine);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AUTH_MESSAGES,
   normalizeEmail,
+  sameEmail,
   validateEmailChange,
   validatePasswordChange,
   validateProfileName,
@@ -128,5 +129,14 @@ describe("the change of address form", () => {
 describe("normalizeEmail", () => {
   it("trims and lower-cases", () => {
     expect(normalizeEmail("  Grace@Navy.MIL ")).toBe("grace@navy.mil");
+  });
+});
+
+describe("sameEmail", () => {
+  it("compares addresses as they are stored, and never matches an empty one", () => {
+    expect(sameEmail(" Sam@Example.com", "sam@example.com ")).toBe(true);
+    expect(sameEmail("sam@example.com", "sam@example.org")).toBe(false);
+    expect(sameEmail("", "")).toBe(false);
+    expect(sameEmail(null, undefined)).toBe(false);
   });
 });

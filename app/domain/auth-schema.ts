@@ -52,6 +52,12 @@ export function normalizeEmail(value: unknown): string {
   return text(value).trim().toLowerCase();
 }
 
+/** Whether two addresses are the same mailbox, as stored and compared; false when one is empty. */
+export function sameEmail(a: unknown, b: unknown): boolean {
+  const left = normalizeEmail(a);
+  return left !== "" && left === normalizeEmail(b);
+}
+
 /** Names are stored trimmed, with runs of whitespace collapsed. */
 export function normalizeName(value: unknown): string {
   return text(value).trim().replace(/\s+/g, " ");

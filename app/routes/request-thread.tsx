@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
-import { validateSignUp } from "~/domain/auth-schema";
+import { sameEmail, validateSignUp } from "~/domain/auth-schema";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 import { readAccountsReply } from "~/features/auth/builtin/accounts-api";
 import { PASSWORD_HINT } from "~/features/auth/builtin/account-screens";
@@ -26,10 +26,16 @@ import { fieldText } from "~/lib/form-data";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const detail = await context.requests.thread(params.token);
-  if (!detail) return data({ request: null, signedIn: false, canJoin: false }, { status: 404 });
+  if (!detail)
+    return data(
+      { request: null, signedIn: false, mayKeep: false, canJoin: false },
+      { status: 404 },
+    );
   return {
     request: detail,
     signedIn: context.user !== null,
+    // Only the address the request was sent from may keep it in an account.
+    mayKeep: context.user !== null && sameEmail(context.user.email, detail.buyerEmail),
     canJoin: context.accounts !== null,
     email: detail.sender.email,
     name: detail.sender.name,
@@ -41,6 +47,9 @@ export const headers = () => ({
   // The link is a key: never send it on to another site.
   "Referrer-Policy": "no-referrer",
 });
+
+const JOIN_WITH_SENDER =
+  "Join with the e-mail address this request was sent from to keep it in your account.";
 
 interface JoinAnswer {
   join: {
@@ -63,11 +72,19 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const text = (name: string) => fieldText(form, name);
     const input = { name: text("name"), email: text("email"), password: text("password") };
     const values = { name: input.name, email: input.email };
-    if (!(await context.requests.thread(token))) notFound();
+    const thread = (await context.requests.thread(token)) ?? notFound();
     const checked = validateSignUp(input);
     if (!checked.ok) {
       return data<JoinAnswer>(
         { join: { message: null, fields: checked.errors, values } },
+        { status: 400 },
+      );
+    }
+    // Only the address the request was sent from may keep it (the link lets its holder read and
+    // answer, never take the thread to another account).
+    if (!sameEmail(checked.value.email, thread.buyerEmail)) {
+      return data<JoinAnswer>(
+        { join: { message: null, fields: { email: JOIN_WITH_SENDER }, values } },
         { status: 400 },
       );
     }
@@ -161,6 +178,12 @@ export default function RequestThread({ loaderData, actionData, params }: Route.
               sign in
             </Link>{" "}
             to follow it there.
+          </p>
+        ) : loaderData.signedIn && !loaderData.mayKeep ? (
+          <p className="mt-2 text-sm text-slate-600">
+            You are signed in with another e-mail address than the one this request was sent from.
+            Sign in with that address to keep it in an account; this link still lets you read and
+            answer it.
           </p>
         ) : loaderData.signedIn ? (
           <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
