@@ -7,12 +7,14 @@ describe("check", () => {
     const groupOf = (name: string) => order.findIndex((g) => g.includes(name));
     expect(groupOf("build")).toBeLessThan(groupOf("size"));
     expect(groupOf("build")).toBeLessThan(groupOf("e2e"));
+    expect(groupOf("build")).toBeLessThan(groupOf("flows"));
     const names = order.flat();
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual([
       "build",
       "dev",
       "e2e",
+      "flows",
       "format",
       "lint",
       "size",

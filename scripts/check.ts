@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 
 // `npm run check`: every check, in stages (issue 38). Stages that do not depend on each other run
-// side by side where the machine's two cores allow it; the size budgets and the browser tests
-// need the build. A stage's output is prefixed with its name while it shares the terminal, and
+// side by side where the machine's two cores allow it; the size budgets, the flows and the
+// browser tests need the build. A stage's output is prefixed with its name while it shares the terminal, and
 // every stage's time is printed at the end.
 // Usage: tsx scripts/check.ts [stage ...]   (no stage: all of them)
 
@@ -28,7 +28,9 @@ export const GROUPS: Stage[][][] = [
     ],
   ],
   [[{ name: "build", script: "build" }]],
-  [[{ name: "size", script: "size" }]],
+  // The flows through the built site's request handler take one core while the size budgets
+  // are measured on the other; then the browser tests have both.
+  [[{ name: "flows", script: "test:flows" }], [{ name: "size", script: "size" }]],
   [[{ name: "e2e", script: "test:e2e" }]],
 ];
 
