@@ -10,7 +10,7 @@ import { configure, within } from "@testing-library/dom";
 // queries consider every element, and the browser tests check what is visible.
 configure({ defaultHidden: true });
 
-export type FieldValue = string | string[] | File | boolean;
+export type FieldValue = string | string[] | File | File[] | boolean;
 
 export class Page {
   readonly document: Document;
