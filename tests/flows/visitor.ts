@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { Window } from "happy-dom";
-import { configure, within } from "@testing-library/dom";
+import type { queries } from "@testing-library/dom";
+import { configure, within, type BoundFunctions } from "@testing-library/dom";
 
 // A browser without JavaScript, in process: it keeps cookies, follows redirects, reads the page
 // the server rendered (queried with Testing Library, as people find things: by role and label)
@@ -14,7 +15,7 @@ export type FieldValue = string | string[] | File | File[] | boolean;
 
 export class Page {
   readonly document: Document;
-  readonly screen: ReturnType<typeof within>;
+  readonly screen: BoundFunctions<typeof queries>;
 
   constructor(
     readonly status: number,
