@@ -1,0 +1,63 @@
+import { isEmail, validateSubmission, withSender } from "../../app/domain/form-schemas";
+import { answer, refused, SUCCESS_MESSAGE, type Answer, type Origin } from "./answers";
+import { fingerprintOf, IDEMPOTENCY_CONFLICT_MESSAGE as CONFLICT, type Checked } from "./check";
+import { withSenderFields, type SubmissionRouter } from "./config";
+import type { MailRelay } from "./mailer";
+import type { InboxStore } from "./store";
+import type { CommitResult } from "./submissions";
+
+// A checked submission to an active mailbox, stored once: a retry under the same idempotency key
+// is answered as the first was; a request to a company of the network goes to its inbox, not to
+// the mailbox's e-mail, and a signed-out sender must then have given their name and e-mail (the
+// form's `withSender` schema), so that the company can answer.
+
+export function committer(
+  store: InboxStore,
+  relay: MailRelay | null,
+  router: SubmissionRouter | undefined,
+) {
+  /** The answer to a submission stored now, or to a retry of one stored before. */
+  const answerCommit = (result: CommitResult): Answer => {
+    if (result.kind === "conflict") return refused(422, CONFLICT);
+    if (result.kind === "stored") relay?.kick();
+    return answer(result.kind === "stored" ? "stored" : "replayed", 200, SUCCESS_MESSAGE);
+  };
+
+  return async function commitChecked(
+    address: string,
+    checked: Checked,
+    origin: Origin,
+  ): Promise<Answer> {
+    const idempotency = checked.key
+      ? { key: checked.key, fingerprint: fingerprintOf(checked) }
+      : undefined;
+    const repeat = idempotency && (await store.repeatOf(address, idempotency));
+    if (repeat) return answerCommit(repeat);
+    const routed = await router?.addressOf(checked.schema.id, checked.fields, {
+      vendor: origin.vendor ?? checked.vendor ?? null,
+      job: origin.job ?? checked.job ?? null,
+      headers: origin.headers,
+    });
+    if (routed?.refusal) return refused(routed.refusal.status, routed.refusal.message);
+    if (routed && routed.address.buyerId === null) {
+      const problem = validateSubmission(
+        withSender(checked.schema),
+        Object.fromEntries(checked.fields),
+        checked.attachments.map((a) => ({ name: a.originalName, size: a.size })),
+      );
+      if (problem) return refused(problem.status, problem.message);
+    }
+    const request = routed?.address;
+    const result = await store.commit({
+      mailbox: address,
+      form: checked.schema.id,
+      fields: routed ? withSenderFields(checked.fields, routed.sender) : checked.fields,
+      attachments: checked.attachments,
+      mail: relay !== null && isEmail(address) && !request,
+      idempotency,
+      request,
+    });
+    if (result.kind === "stored" && request) router?.stored?.(result.summary.id, request);
+    return answerCommit(result);
+  };
+}
