@@ -33,7 +33,7 @@ import { fieldsLike, textOf } from "~/lib/form-data";
 import { loadListPage } from "~/lib/incremental";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { tellOf } from "~/lib/tell.server";
-import type { ProposalRefusal } from "./data.server";
+import type { ProposalRefusal } from "./data/model.server";
 
 // Freelance Opportunities' loaders and actions (issue 30, docs/decisions/205): the listing, a
 // post's page with the proposal form, the owner's pages (posting, editing, comparing proposals,
