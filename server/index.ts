@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { realpathSync } from "node:fs";
-import { jobAlertDigestMail } from "../app/domain/hiring";
+import { jobAlertDigestMail } from "../app/domains/hiring/index.server";
 import { trainingNotice } from "../app/domain/knowledge";
 import { formatTimestamp } from "../app/lib/dates";
 import type { Server } from "node:http";
@@ -40,7 +40,7 @@ import { clusterPeer, shareChanges } from "./shared/cluster-state";
 import { openSharedState } from "./shared/shared-state";
 import { StaticSite } from "./static-site";
 import { createTenderFiles, TENDER_FILES_AREA } from "./files/document-files";
-import { createProposalFiles, PROPOSAL_FILES_AREA } from "./freelance/proposal-files";
+import { createProposalFiles, PROPOSAL_FILES_AREA } from "../app/domains/freelance/index.server";
 
 const logger = createLogger();
 
@@ -141,7 +141,7 @@ export async function createServerApp({
   const reminders = setInterval(remind, 60_000);
   reminders.unref();
   // The daily e-mail digest of job alerts, when mail is configured: each member at most once a
-  // UTC day (server/db/hiring.ts, docs/decisions/206).
+  // UTC day (app/domains/hiring/data/, docs/decisions/206).
   const digest = () =>
     repo.hiring
       .digestDue((trx, userId, jobs) =>

@@ -64,7 +64,7 @@ export interface LoadContext {
   claims: ClaimServices;
   /** Documents of tenders and bids, in the private file store (server/files/document-files.ts). */
   tenderFiles: TenderFiles;
-  /** Files of freelancers' proposals, in the private file store (server/freelance). */
+  /** Files of freelancers' proposals, in the private file store (app/domains/freelance/proposal-files.server.ts). */
   freelanceFiles: DocumentFiles;
   /** Members' photos: checked by their bytes and re-encoded as logos are (server/companies/logos.ts). */
   memberPhotos: {

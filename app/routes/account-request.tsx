@@ -1,4 +1,4 @@
-import { APPLICANT_STATUS_LABELS } from "~/domain/hiring";
+import { APPLICANT_STATUS_LABELS } from "~/domains/hiring";
 import { threadAction } from "~/features/requests/thread-action.server";
 import type { ThreadAnswer } from "~/features/requests/thread-messages";
 import { requestMeta } from "~/features/requests/request-meta";

@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Company } from "../../app/domain/company-schema";
 import { companyFromRow } from "./companies";
 import type { Db } from "./database";
-import { closeCompanyPosts } from "./freelance";
+import { closeCompanyPosts } from "../../app/domains/freelance/index.server";
 import { memberActivity, type MemberActivity } from "./member-activity";
 import type { Write } from "./write";
 import type { Database } from "./schema";

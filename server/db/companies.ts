@@ -14,7 +14,7 @@ import {
   type FieldChange,
 } from "../../app/domain/company-schema";
 import type { Db } from "./database";
-import { closeCompanyPosts } from "./freelance";
+import { closeCompanyPosts } from "../../app/domains/freelance/index.server";
 import { vendorFromRow, vendorRow } from "./rows";
 import type { Database, VendorTable } from "./schema";
 

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvid
 import { sampleAuthorId } from "../../app/data/sample-reviews";
 import { handleOf as sampleHandle } from "../../app/domain/community";
 import { insertSampleCommunity } from "./sample-community";
-import { insertSampleFreelance } from "./sample-freelance";
+import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
 import { insertSampleReviews } from "./sample-reviews";
 import { createKindDocIndex, createSearchIndex, createSearchTables } from "../search/indexes";
 import type { Database } from "./schema";

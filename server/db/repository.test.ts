@@ -11,7 +11,7 @@ import {
   TEMPLATE_CATEGORIES,
 } from "../../app/data/vocabularies";
 import { vendors as sampleVendors } from "../../app/data/vendors";
-import { filterJobs } from "../../app/domain/job-filters";
+import { filterJobs } from "../../app/domains/hiring";
 import { filterMembers } from "../../app/domain/member-filters";
 import { filterVendors, type VendorFilters } from "../../app/domain/vendor-filters";
 import type { Db } from "./database";

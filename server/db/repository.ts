@@ -16,7 +16,7 @@ import type {
   Vendor,
 } from "../../app/data/types";
 import type { ChallengeStatus, ProjectStatus, TemplateCategory } from "../../app/data/vocabularies";
-import type { JobFilters } from "../../app/domain/job-filters";
+import type { JobFilters } from "../../app/domains/hiring";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { Db } from "./database";
 import { accountRecords } from "./account-records";
@@ -26,8 +26,8 @@ import { createClaims } from "../../app/domains/claims/index.server";
 import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "../../app/domains/shortlists/index.server";
 import { articleCard, createKnowledge } from "./knowledge";
-import { createFreelance } from "./freelance";
-import { createHiring } from "./hiring";
+import { createFreelance } from "../../app/domains/freelance/index.server";
+import { createHiring } from "../../app/domains/hiring/index.server";
 import { createTenders } from "../../app/domains/tenders/index.server";
 import { createCommunity } from "./community";
 import { createSearchEngine } from "../search/engine";

@@ -7,7 +7,7 @@ import { templates } from "../../app/data/templates";
 import { vendors } from "../../app/data/vendors";
 import { exclusively, type Db } from "./database";
 import { insertSampleCommunity } from "./sample-community";
-import { insertSampleFreelance } from "./sample-freelance";
+import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
 import { slugify } from "./knowledge";
 import {
   SAMPLE_ARTICLE_BODIES,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { vendors } from "../../app/data/vendors";
-import type { JobInput } from "../../app/domain/hiring";
+import type { JobInput } from "../../app/domains/hiring";
 import type { MemberLimits } from "../member-limits";
 import { openDatabase, type Db } from "./database";
 

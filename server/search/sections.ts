@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { budgetLabel, type BudgetType } from "../../app/domain/freelance";
+import { budgetLabel, type BudgetType } from "../../app/domains/freelance";
 import type { Db } from "../db/database";
 import { createSearchEngine, type SearchEngine } from "./engine";
 import type { SearchKind } from "./kinds";

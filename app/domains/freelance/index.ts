@@ -1,0 +1,3 @@
+// The freelance domain's public entry: what other domains' pages and the server may use of it.
+// Everything else in this folder is the domain's own (scripts/lint-boundaries.js).
+export { budgetLabel, type BudgetType } from "./rules";

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { Card } from "~/components/ui/card";
+import { loadPostForm, postFormAction } from "../freelance.server";
+import { PostForm } from "../post-form";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-freelance-form";
+
+// Posting freelance work (/account/freelance/new) or editing a post (/account/freelance/:id/edit):
+// owners of approved companies only; anyone else's post is a 404.
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadPostForm(context, request, params.id);
+}
+
+export function action({ context, request, params }: Route.ActionArgs) {
+  return postFormAction(context, request, params.id);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta({ params }: Route.MetaArgs) {
+  return formPageMeta({
+    title: params.id ? "Edit freelance post" : "Post freelance work",
+    description: "Post contract work on ProcureConnect's Freelance Opportunities.",
+    path: params.id ? `/account/freelance/${params.id}/edit` : "/account/freelance/new",
+  });
+}
+
+export default function AccountFreelanceForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { companies, values, id, today } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Freelance work"
+        title={id ? "Edit freelance post" : "Post freelance work"}
+        description={
+          id
+            ? "Changes show on the post at once, marked as updated."
+            : "Describe the work, its budget and how long it lasts. Publish it now, or save a draft to finish later."
+        }
+      />
+      <PageSection className="max-w-4xl">
+        {companies.length === 0 ? (
+          <p className="text-slate-700">
+            Freelance work is posted by companies on the network. Once a company you registered is
+            approved, you can post its work here.{" "}
+            <Link to="/vendors/register" className="text-brand-700 underline">
+              Register a company
+            </Link>
+          </p>
+        ) : (
+          <Card className="p-6">
+            <PostForm
+              companies={companies}
+              values={values}
+              result={actionData}
+              editing={id !== null}
+              today={today}
+            />
+          </Card>
+        )}
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { MemberTable, RowTitle } from "~/components/shared/member-table";
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { Badge } from "~/components/ui/badge";
+import { priceLabel, PROPOSAL_STATUS_LABELS, timelineLabel, type MyProposal } from "../rules";
+import { requireMember } from "~/lib/access.server";
+import { formatTimestamp } from "~/lib/dates";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-proposals";
+
+// A freelancer's proposals to freelance posts, and where each stands.
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  return { proposals: await context.repo.freelance.proposalsOf(member.id) };
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta() {
+  return formPageMeta({
+    title: "My proposals",
+    description: "The proposals you sent to freelance work, and where each stands.",
+    path: "/account/proposals",
+  });
+}
+
+const COLUMNS = [
+  "Freelance post",
+  { label: "Your price", className: "text-right" },
+  { label: "Timeline", className: "text-right" },
+  "Sent",
+  "Status",
+];
+
+/** Where a proposal stands, with the post's own state while no choice is made. */
+function standing(p: MyProposal): string {
+  if (p.status !== "submitted") return PROPOSAL_STATUS_LABELS[p.status];
+  return p.postState === "open" ? "Submitted" : "Submitted (the post is closed)";
+}
+
+export default function AccountProposals({ loaderData }: Route.ComponentProps) {
+  const { proposals } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Freelance work"
+        title="My proposals"
+        description="The proposals you sent to freelance work, and the company's choice."
+      />
+      <PageSection className="max-w-5xl">
+        <MemberTable
+          columns={COLUMNS}
+          rows={proposals}
+          empty={
+            <>
+              You have not sent a proposal yet.{" "}
+              <Link to="/jobs/freelance" className="text-brand-700 underline">
+                Browse Freelance Opportunities
+              </Link>
+            </>
+          }
+          row={(p) => (
+            <>
+              <RowTitle to={`/jobs/freelance/${p.postId}`} title={p.postTitle} detail={p.company} />
+              <td className="p-3 text-right tabular-nums">{priceLabel(p.budgetType, p.price)}</td>
+              <td className="p-3 text-right">{timelineLabel(p.timelineDays)}</td>
+              <td className="p-3">{formatTimestamp(p.sentAt)}</td>
+              <td className="p-3">
+                <Badge
+                  variant={
+                    p.status === "accepted"
+                      ? "accent"
+                      : p.status === "declined"
+                        ? "neutral"
+                        : "default"
+                  }
+                >
+                  {standing(p)}
+                </Badge>
+              </td>
+            </>
+          )}
+        />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { matching } from "./alerts.server";
+import {
+  DAY,
+  DIGEST_WINDOW_MS,
+  type DigestJob,
+  type DigestMail,
+  type HiringStore,
+} from "./model.server";
+
+// The daily e-mail digest of job alerts (docs/decisions/206).
+
+/**
+ * One member's new jobs for their digest: published in the window, after the alert that
+ * matches them was saved, not their own, not in an earlier digest.
+ */
+async function newMatchesOf(
+  store: HiringStore,
+  userId: string,
+  since: string,
+): Promise<DigestJob[]> {
+  const { db } = store;
+  const alerts = await db
+    .selectFrom("job_alerts")
+    .select(["category", "duration", "budget", "q", "created_at"])
+    .where("user_id", "=", userId)
+    .execute();
+  const found = new Map<string, DigestJob & { publishedAt: string }>();
+  for (const alert of alerts) {
+    const rows = await matching(store, db, alert)
+      .select(["t.id", "t.title", "t.company", "t.location", "t.published_at"])
+      .where("t.published_at", ">=", since > alert.created_at ? since : alert.created_at)
+      .where("t.owner_id", "!=", userId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("job_alert_digests as d")
+              .select("d.job_id")
+              .where("d.user_id", "=", userId)
+              .whereRef("d.job_id", "=", "t.id"),
+          ),
+        ),
+      )
+      .execute();
+    for (const r of rows) {
+      found.set(r.id, {
+        id: r.id,
+        title: r.title,
+        company: r.company,
+        location: r.location,
+        publishedAt: r.published_at ?? "",
+      });
+    }
+  }
+  return [...found.values()]
+    .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0))
+    .map(({ publishedAt: _, ...job }) => job);
+}
+
+/**
+ * The daily e-mail digest of job alerts (docs/decisions/206): each member with new matching
+ * jobs, who has had no digest today (UTC), gets one e-mail listing them, queued by `mail` in
+ * the transaction that records them as digested. A job is in one digest at most; a member
+ * who turned these e-mails off has the jobs recorded all the same (turning them back on
+ * brings only later jobs). Two servers sweeping at once: the second's record of the same
+ * job fails its transaction, and its e-mail with it. Resolves with how many were queued.
+ */
+export async function digestDue(
+  store: HiringStore,
+  mail: DigestMail,
+  at = store.now(),
+): Promise<number> {
+  const { db } = store;
+  const day = DAY(at.toISOString());
+  const since = new Date(at.getTime() - DIGEST_WINDOW_MS).toISOString();
+  const recent = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("status", "=", "published")
+    .where("published_at", ">=", since)
+    .limit(1)
+    .executeTakeFirst();
+  if (!recent) return 0;
+  const members = await db
+    .selectFrom("job_alerts")
+    .select("user_id")
+    .distinct()
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("job_alert_digests as d")
+            .select("d.job_id")
+            .whereRef("d.user_id", "=", "job_alerts.user_id")
+            .where("d.day", "=", day),
+        ),
+      ),
+    )
+    .execute();
+  let queued = 0;
+  for (const { user_id: userId } of members) {
+    const jobs = await newMatchesOf(store, userId, since);
+    if (jobs.length === 0) continue;
+    const sent = await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto("job_alert_digests")
+          .values(
+            jobs.map((j) => ({
+              user_id: userId,
+              job_id: j.id,
+              day,
+              created_at: at.toISOString(),
+            })),
+          )
+          .execute();
+        return mail(trx, userId, jobs);
+      })
+      // Another server recorded these jobs first: its digest is the one.
+      .catch(() => false);
+    if (sent) queued++;
+  }
+  return queued;
+}
+
+/** Today's UTC day, as the digest records it. */
+export const day = (store: HiringStore) => DAY(store.now().toISOString());

@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { JobDetailsPage } from "../job-details-page";
+import { jobSaved } from "~/domains/shortlists/index.server";
+import { JOB_CLOSED } from "../rules";
+import { JOB_NOT_FOUND, JobClosed, JobNotFound } from "../job-not-found";
+import { formatSalaryRange } from "~/lib/format";
+import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { jobPostingLd } from "~/lib/structured-data";
+import type { Route } from "./+types/job-detail";
+
+const MORE_JOBS = 3;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const found = await context.repo.hiring.publicJob(params.id);
+  if (!found || found.closed) {
+    // A closed posted job is gone for good (410), not unknown (404).
+    return data(
+      { job: null, closed: !!found, companyProfileUrl: undefined, moreJobs: [], saved: null },
+      { status: found ? 410 : 404 },
+    );
+  }
+  const { job } = found;
+  const [companyVendor, moreJobs, saved] = await Promise.all([
+    context.repo.vendors.byName(job.company),
+    context.repo.jobs.moreLike(job, MORE_JOBS),
+    jobSaved(context, job.id),
+  ]);
+  return {
+    job,
+    closed: false,
+    companyProfileUrl: companyVendor ? `/vendors/${companyVendor.slug}` : undefined,
+    moreJobs,
+    saved,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const job = loaderData?.job;
+  if (loaderData?.closed) return notFoundMeta(JOB_CLOSED.title, JOB_CLOSED.message);
+  if (!job) return notFoundMeta(JOB_NOT_FOUND.title, JOB_NOT_FOUND.message);
+  return [
+    ...pageMeta({
+      title: job.title,
+      description: `${job.title} at ${job.company}, ${job.location}. ${job.duration}${
+        job.isRemote ? ", remote" : ""
+      }, ${formatSalaryRange(job.budgetMin, job.budgetMax)}.`,
+      path: `/jobs/${job.id}`,
+    }),
+    { "script:ld+json": jobPostingLd(job) },
+  ];
+}
+
+export default function JobDetail({ loaderData }: Route.ComponentProps) {
+  const { job, closed, companyProfileUrl, moreJobs, saved } = loaderData;
+  if (closed) return <JobClosed />;
+  if (!job) return <JobNotFound />;
+  return (
+    <JobDetailsPage
+      job={job}
+      companyProfileUrl={companyProfileUrl}
+      moreJobs={moreJobs}
+      save={saved === null ? "signed-out" : saved ? "saved" : "unsaved"}
+    />
+  );
+}
