@@ -10,7 +10,7 @@ import {
 } from "../../app/domain/hiring";
 import type { JobFilters } from "../../app/domain/job-filters";
 import { queryWords } from "../../app/lib/search-words";
-import { createSearchEngine, termsOf } from "../search/engine";
+import { createSearchEngine, termsOf } from "../../app/domains/search/index.server";
 import type { Db } from "./database";
 import type { Write } from "./write";
 import { jobFromRow } from "./rows";
@@ -176,7 +176,8 @@ export function createHiring(db: Db, write: Write, now: () => Date = () => new D
   /**
    * The published jobs an alert matches, by the Job Board's own rules: category, job type and
    * the budget (at most) as the board filters them, the keyword as its search first matches it
-   * (every word, the last as a prefix, in the site search's index: server/search/engine.ts).
+   * (every word, the last as a prefix, in the site search's index:
+   * app/domains/search/engine.server.ts).
    */
   function matching(q: Querier, alert: AlertRow) {
     let query = q.selectFrom("jobs as t").where("t.status", "=", "published");

@@ -1,15 +1,10 @@
+import type { Suggestion } from "~/components/search/search-suggest";
 import { queryWords } from "~/lib/search-words";
 import { MAX_TEXT_FILTER_LENGTH } from "~/lib/search-params";
 import type { Route } from "./+types/search-suggest";
 
 // GET /search/suggest?q=: the header's suggestions as one types, as JSON (the best few of each
 // section of /search).
-
-export interface Suggestion {
-  title: string;
-  href: string;
-  section: string;
-}
 
 const PER_SECTION = 3;
 const MAX_SUGGESTIONS = 8;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SearchIcon } from "lucide-react";
 import { DidYouMean } from "~/components/search/did-you-mean";
-import { Highlight } from "~/components/search/highlight";
+import { Highlight } from "../highlight";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
 // /search?q=: the whole network searched at once, a section per kind of content
-// (server/search/sections.ts), each with its best matches and a link to its directory.
+// (sections.server.ts), each with its best matches and a link to its directory.
 
 const PER_SECTION = 5;
 
