@@ -125,8 +125,11 @@ export default [
   route("account/requests/:id/files/:fileId", "routes/account-request-file.tsx"),
   route("requests/t/:token", "routes/request-thread.tsx"),
   route("requests/t/:token/files/:fileId", "routes/request-thread-file.tsx"),
-  route("account/notifications", "routes/account-notifications.tsx"),
-  route("account/notifications/settings", "routes/account-notification-settings.tsx"),
+  route("account/notifications", "domains/notifications/routes/account-notifications.tsx"),
+  route(
+    "account/notifications/settings",
+    "domains/notifications/routes/account-notification-settings.tsx",
+  ),
   route("search", "domains/search/routes/search.tsx"),
   route("search/suggest", "domains/search/routes/search-suggest.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),

@@ -20,7 +20,7 @@ import {
 import { openFileStore } from "../../server/files/file-store";
 import { fakeFile, jobFields, sha256, type TestInbox } from "../../server/inbox/testing";
 import { inProcessMemberLimits, memberLimits, type MemberLimits } from "../../server/member-limits";
-import { createNotifications } from "../../server/outbox";
+import { createNotifications } from "~/domains/notifications/index.server";
 import { createRequests, REPLY_FILES_AREA } from "../../server/requests";
 import { sendRequest, startCompanyInbox } from "../../server/requests-testing";
 

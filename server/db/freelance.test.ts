@@ -3,7 +3,7 @@ import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import type { FreelancePostInput } from "../../app/domain/freelance";
-import type { NewNotice } from "../outbox";
+import type { NewNotice } from "../../app/domains/notifications/index.server";
 import { migrate, type Db } from "./database";
 import { migrationProvider } from "./migrations";
 import { vendorRow } from "./rows";

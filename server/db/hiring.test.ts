@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import { jobAlertDigestMail, type JobInput } from "../../app/domain/hiring";
-import { createNotifications, type NewNotice } from "../outbox";
+import { createNotifications, type NewNotice } from "../../app/domains/notifications/index.server";
 import type { Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";

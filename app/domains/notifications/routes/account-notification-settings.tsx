@@ -3,11 +3,7 @@ import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { BackLink } from "~/components/shared/back-link";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
-import {
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-} from "~/domain/notifications";
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from "../rules";
 import { readFormData } from "~/lib/form-data.server";
 import { requireMember } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";

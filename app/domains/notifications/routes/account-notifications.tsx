@@ -5,7 +5,7 @@ import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Pager, pageHref } from "~/components/shared/pager";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
-import { NOTIFICATIONS_PER_PAGE } from "~/domain/notifications";
+import { NOTIFICATIONS_PER_PAGE } from "../rules";
 import { readFormData } from "~/lib/form-data.server";
 import { notFound, requireMember, safeReturnPath } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
