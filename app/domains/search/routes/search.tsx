@@ -1,19 +1,11 @@
-import { Link } from "react-router";
-import { SearchIcon } from "lucide-react";
-import { DidYouMean } from "~/components/search/did-you-mean";
-import { Highlight } from "../highlight";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { queryWords } from "~/lib/search-words";
-import { MAX_TEXT_FILTER_LENGTH } from "~/lib/search-params";
 import { pageMeta } from "~/lib/seo";
+import { SearchResults } from "../search-results";
+import { searchLoader } from "../search-pages.server";
 import type { Route } from "./+types/search";
 
 // /search?q=: the whole network searched at once, a section per kind of content
 // (sections.server.ts), each with its best matches and a link to its directory.
-
-const PER_SECTION = 5;
 
 // A page of results is not content of its own: crawlers follow its links but do not index it,
 // and the sitemap leaves /search out (decision 180).
@@ -26,22 +18,13 @@ export const meta = ({ data }: Route.MetaArgs) => [
   ...(data?.q ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "")
-    .trim()
-    .slice(0, MAX_TEXT_FILTER_LENGTH);
-  if (!queryWords(q).length) return { q, sections: [], suggestion: null };
-  const sections = await context.repo.search.everything(q, PER_SECTION);
-  const exact = sections.some((s) => s.matches > 0 && !s.suggestion);
-  const suggestion = exact ? null : (sections.find((s) => s.suggestion)?.suggestion ?? null);
-  return { q, sections, suggestion };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return searchLoader(context, request);
 }
 
 export default function SearchPage({
   loaderData: { q, sections, suggestion },
 }: Route.ComponentProps) {
-  const words = [...queryWords(q), ...queryWords(suggestion ?? "")];
-  const total = sections.reduce((n, s) => n + s.matches, 0);
   return (
     <>
       <PageHeader
@@ -50,74 +33,7 @@ export default function SearchPage({
         description="Suppliers, tenders, jobs, members and articles across the network."
       />
       <PageSection>
-        <form
-          role="search"
-          aria-label="Search the network"
-          action="/search"
-          method="get"
-          className="flex max-w-2xl gap-2"
-        >
-          <label htmlFor="search-page-q" className="sr-only">
-            Search the network
-          </label>
-          <Input
-            id="search-page-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={MAX_TEXT_FILTER_LENGTH}
-            placeholder="Suppliers, services, jobs, articles…"
-          />
-          <Button type="submit">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-        {q ? (
-          <p role="status" className="mt-4 text-sm text-slate-600">
-            {total === 0 ? "Nothing matches." : `${total} ${total === 1 ? "match" : "matches"}`}
-          </p>
-        ) : null}
-        <DidYouMean suggestion={suggestion} />
-        <div className="mt-8 grid gap-10">
-          {sections
-            .filter((s) => s.matches > 0)
-            .map((section) => (
-              <section key={section.id} aria-labelledby={`search-${section.id}`}>
-                <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 pb-2">
-                  <h2 id={`search-${section.id}`} className="text-xl font-semibold text-slate-900">
-                    {section.title}{" "}
-                    <span className="text-base font-normal text-slate-600">
-                      ({section.matches})
-                    </span>
-                  </h2>
-                  <Link
-                    to={section.directory}
-                    className="text-sm font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    All {section.title.toLowerCase()}
-                    <span className="sr-only"> matching “{q}”</span>
-                  </Link>
-                </div>
-                <ul className="mt-3 grid gap-4">
-                  {section.hits.map((hit) => (
-                    <li key={hit.id}>
-                      <Link
-                        to={hit.href}
-                        className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-                      >
-                        <Highlight text={hit.title} words={words} />
-                      </Link>
-                      <p className="mt-1 line-clamp-2 text-sm text-slate-700">
-                        <Highlight text={hit.text} words={words} />
-                      </p>
-                      <p className="mt-0.5 text-xs text-slate-600">{hit.meta}</p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-        </div>
+        <SearchResults q={q} sections={sections} suggestion={suggestion} />
       </PageSection>
     </>
   );
