@@ -28,7 +28,7 @@ import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
-import { suggestLimitModule } from "./search/suggest-limit";
+import { suggestLimitModule } from "../app/domains/search/index.server";
 import { createNoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "./requests";
 import { PageCache } from "./page-cache";

@@ -14,7 +14,7 @@ import type { Repository } from "./db/repository";
 import type { Answer } from "./inbox/inbox-module";
 import type { Submission, SubmissionSummary } from "./inbox/submissions";
 import type { MemberLimits } from "./member-limits";
-import type { Notifications } from "./outbox";
+import type { Notifications } from "../app/domains/notifications/index.server";
 import type { Requests } from "./requests";
 import type { DocumentFiles, TenderFiles } from "./files/document-files";
 

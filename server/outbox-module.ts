@@ -1,11 +1,13 @@
+import { createNotifications } from "../app/domains/notifications/index.server";
 import type { Db } from "./db/database";
 import { smtpSender } from "./notices";
-import { createNotifications, createOutbox, OUTBOX_RETRY_MS, type Outbox } from "./outbox";
+import { createOutbox, OUTBOX_RETRY_MS, type Outbox } from "./outbox";
 import type { Requests } from "./requests";
 
-// The notices' plumbing as the server starts it (docs/decisions/122): the notifications, and
-// with SMTP_URL the outbox worker that sends their e-mails, retrying every OUTBOX_RETRY_MS
-// doubled up to 30 minutes.
+// The notices' plumbing as the server starts it (docs/decisions/122): the notifications
+// (app/domains/notifications), and with SMTP_URL the outbox worker that sends their e-mails,
+// retrying every OUTBOX_RETRY_MS doubled up to 30 minutes. It stays in server/ with the worker:
+// starting and stopping background work is infrastructure.
 
 /** OUTBOX_RETRY_MS: the first retry's delay in milliseconds (30 s unless set, at least 100). */
 export function outboxRetryMs(env: NodeJS.ProcessEnv): number {

@@ -1,19 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createNotifications, type NewNotice } from "../app/domains/notifications/index.server";
 import type { Db } from "./db/database";
-import { createAccounts, eachTestDatabase, testBackends } from "./db/testing";
+import { eachTestDatabase, testBackends } from "./db/testing";
 import type { Mail } from "./notices";
-import {
-  createNotifications,
-  createOutbox,
-  OUTBOX_GIVE_UP_MS,
-  retryDelay,
-  type NewNotice,
-} from "./outbox";
+import { createOutbox, OUTBOX_GIVE_UP_MS, retryDelay } from "./outbox";
 
-// The notifications and their outbox, on SQLite and PostgreSQL, with a clock the test moves: a
-// notice is written with its event or not at all, an e-mail is retried with backoff while the
-// mail server fails and sent once when it answers, given up after a day, never sent twice by
-// two workers, and a member reads and marks only their own notifications.
+// The outbox worker, on SQLite and PostgreSQL, with a clock the test moves: an e-mail is retried
+// with backoff while the mail server fails and sent once when it answers, given up after a day,
+// and never sent twice by two workers. The notices that queue them are written by the
+// notifications (app/domains/notifications/data.server.test.ts).
 
 const START = Date.parse("2026-11-26T08:00:00.000Z");
 const FROM = "ProcureConnect <notices@procureconnect.example>";
@@ -80,27 +75,6 @@ describe.each(testBackends)("on $name", ({ name }) => {
       },
     };
   }
-
-  it("writes a notice with its event, or nothing when the event's transaction fails", async () => {
-    const { notifications, outbox, sent } = setup();
-    await expect(
-      db.transaction().execute(async (trx) => {
-        await notifications.write(trx, notice({ title: "Lost" }));
-        throw new Error("the event failed");
-      }),
-    ).rejects.toThrow("the event failed");
-    expect(await notifications.unreadCount("ada")).toBe(0);
-    expect(await outbox.runDue()).toBe(0);
-
-    await db.transaction().execute((trx) => notifications.write(trx, notice()));
-    expect(await notifications.unreadCount("ada")).toBe(1);
-    expect(await outbox.runDue()).toBe(1);
-    expect(sent).toEqual([
-      { from: FROM, to: "ada@example.com", subject: "Acme replied", text: "Yes, weekly." },
-    ]);
-    expect(await outbox.runDue()).toBe(0);
-    expect(sent).toHaveLength(1);
-  });
 
   it("retries with backoff while the mail server is down, and sends once when it is back", async () => {
     const { notifications, outbox, sent, setDown } = setup();
@@ -184,68 +158,5 @@ describe.each(testBackends)("on $name", ({ name }) => {
     const counts = await Promise.all([first.runDue(), second.runDue(), first.runDue()]);
     expect(counts[0]! + counts[1]!).toBe(30);
     expect(sent).toHaveLength(30);
-  });
-
-  it("writes no e-mail without mail, for a member who turned the kind off, or without an address", async () => {
-    const off = setup(false);
-    await off.notifications.send(notice());
-    expect(await off.outbox.runDue()).toBe(0);
-    expect(await off.notifications.unreadCount("ada")).toBe(1);
-
-    const { notifications, outbox, sent } = setup();
-    const settings = await notifications.emailSettings("bob");
-    await notifications.saveEmailSettings("bob", { ...settings, "request-reply": false });
-    expect((await notifications.emailSettings("bob"))["request-reply"]).toBe(false);
-    expect((await notifications.emailSettings("bob"))["request-new"]).toBe(true);
-    await notifications.send(notice({ userId: "bob", email: "bob@example.com" }));
-    await notifications.send(notice({ userId: "bob", email: null }));
-    expect(await outbox.runDue()).toBe(0);
-    // A signed-out buyer: the e-mail alone, no notification.
-    await notifications.send(notice({ userId: null, email: "guest@example.com" }));
-    expect(await outbox.runDue()).toBe(1);
-    expect(sent.map((m) => m.to)).toEqual(["guest@example.com"]);
-    expect(await notifications.unreadCount("bob")).toBe(2);
-  });
-
-  it("e-mails the member's own address when the notice names none", async () => {
-    const { notifications, outbox, sent } = setup();
-    await createAccounts(db, [{ id: "ada", name: "Ada", email: "ada@owner.example" }]);
-    await notifications.send(notice({ email: undefined }));
-    await notifications.send(notice({ userId: "nobody", email: undefined }));
-    expect(await outbox.runDue()).toBe(1);
-    expect(sent.map((m) => m.to)).toEqual(["ada@owner.example"]);
-    expect(await notifications.unreadCount("nobody")).toBe(1);
-  });
-
-  it("notifies once per dedupe key", async () => {
-    const { notifications } = setup();
-    await notifications.send(notice({ dedupeKey: "request-new:1" }));
-    await notifications.send(notice({ dedupeKey: "request-new:1" }));
-    expect(await notifications.unreadCount("ada")).toBe(1);
-  });
-
-  it("lets a member read and mark their own notifications only", async () => {
-    const { notifications } = setup();
-    await notifications.send(notice());
-    await notifications.send(notice({ title: "Second" }));
-    await notifications.send(notice({ userId: "bob", title: "Bob's" }));
-    const ada = await notifications.list("ada", 1);
-    expect(ada.items.map((n) => n.title)).toEqual(
-      expect.arrayContaining(["Acme replied to your request", "Second"]),
-    );
-    expect(ada.total).toBe(2);
-    const bobs = (await notifications.list("bob", 1)).items[0]!;
-
-    // Ada cannot mark Bob's read.
-    expect(await notifications.markRead("ada", bobs.id)).toBe(false);
-    expect(await notifications.unreadCount("bob")).toBe(1);
-
-    expect(await notifications.markRead("ada", ada.items[0]!.id)).toBe(true);
-    expect(await notifications.unreadCount("ada")).toBe(1);
-    await notifications.markAllRead("ada");
-    expect(await notifications.unreadCount("ada")).toBe(0);
-    expect(await notifications.unreadCount("bob")).toBe(1);
-    await notifications.markReadByLink("bob", "/account/requests/01ABC");
-    expect(await notifications.unreadCount("bob")).toBe(0);
   });
 });

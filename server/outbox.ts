@@ -1,316 +1,46 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import {
-  isNotificationKind,
-  NOTIFICATION_KINDS,
-  NOTIFICATIONS_PER_PAGE,
-  type NotificationKind,
-} from "../app/domain/notifications";
-import { accountEmail } from "./db/accounts";
 import { isPostgres, type Db } from "./db/database";
-import type { Page } from "./db/write";
 import type { Database } from "./db/schema";
 import type { Mail } from "./notices";
 
-// One path for everything the network tells its members (docs/decisions/121, 122): a notice is
-// written in the same transaction as the event it tells of, as a `notifications` row for a
-// member (the bell, /account/notifications) and, when mail is configured and the member wants
-// it, an `outbox` row for its e-mail. The outbox worker sends due rows, retries a failure with
-// exponential backoff, gives up after a day, and sends each e-mail once: a row is claimed by one
-// statement (`FOR UPDATE SKIP LOCKED` on PostgreSQL, SQLite's single writer), so several servers
-// share the work.
+// The outbox of e-mails (docs/decisions/122): an e-mail is queued as an `outbox` row in the
+// transaction of the event it tells of (the notifications' writes, app/domains/notifications),
+// and the worker sends due rows, retries a failure with exponential backoff, gives up after a
+// day, and sends each e-mail once: a row is claimed by one statement (`FOR UPDATE SKIP LOCKED` on
+// PostgreSQL, SQLite's single writer), so several servers share the work.
 
-type Writer = Kysely<Database> | Transaction<Database>;
+/** The database, or a transaction of it. */
+export type Writer = Kysely<Database> | Transaction<Database>;
 
-/** A notice to write with its event. */
-export interface NewNotice {
-  kind: NotificationKind;
-  /** The member told on the site; null for a signed-out buyer (e-mail only). */
-  userId: string | null;
-  /**
-   * Where its e-mail goes; null for none; left out, the member's own address (`userId`'s
-   * account), read in the event's transaction.
-   */
-  email?: string | null;
-  title: string;
-  body: string;
-  /** A path on this site. */
-  link: string;
-  /** The e-mail (subject and text); without it there is no e-mail. */
-  mail: { subject: string; text: string } | null;
-  /** One notice per key, ever (a retried event writes nothing twice). */
-  dedupeKey?: string;
+/** Puts an e-mail in the outbox, in `trx`, due `at`; `notificationId` is the notice it tells. */
+export async function queueMail(
+  trx: Writer,
+  email: {
+    from: string;
+    to: string;
+    mail: { subject: string; text: string };
+    notificationId: string | null;
+    at: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      notification_id: email.notificationId,
+      mail_from: email.from,
+      mail_to: email.to,
+      subject: email.mail.subject,
+      body: email.mail.text,
+      next_attempt_at: email.at,
+      sent_at: null,
+      failed_at: null,
+      last_error: null,
+      created_at: email.at,
+    })
+    .execute();
 }
-
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotifierOptions {
-  db: Db;
-  /** Whether e-mail is configured (SMTP_URL): without it no outbox row is written. */
-  mailEnabled: boolean;
-  mailFrom: string;
-  now?: () => Date;
-  /** Called once an e-mail is queued, to send it soon (the worker's `kick`). */
-  queued?: () => void;
-}
-
-export function createNotifications(options: NotifierOptions) {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
-
-  async function wantsEmail(trx: Writer, userId: string, kind: NotificationKind) {
-    const row = await trx
-      .selectFrom("notification_settings")
-      .select("email")
-      .where("user_id", "=", userId)
-      .where("kind", "=", kind)
-      .executeTakeFirst();
-    return row ? Number(row.email) === 1 : true;
-  }
-
-  /** An e-mail in the outbox, due now. */
-  async function queue(
-    trx: Writer,
-    to: string,
-    mail: { subject: string; text: string },
-    notificationId: string | null,
-    at = now().toISOString(),
-  ) {
-    await trx
-      .insertInto("outbox")
-      .values({
-        id: randomUUID(),
-        notification_id: notificationId,
-        mail_from: options.mailFrom,
-        mail_to: to,
-        subject: mail.subject,
-        body: mail.text,
-        next_attempt_at: at,
-        sent_at: null,
-        failed_at: null,
-        last_error: null,
-        created_at: at,
-      })
-      .execute();
-  }
-
-  return {
-    /**
-     * Writes a notice inside `trx`, the event's own transaction: its notification and its e-mail
-     * are stored, or neither is. Returns false when its `dedupeKey` was already used.
-     */
-    async write(trx: Writer, notice: NewNotice): Promise<boolean> {
-      const at = now().toISOString();
-      let notificationId: string | null = null;
-      if (notice.dedupeKey) {
-        const seen = await trx
-          .selectFrom("notifications")
-          .select("id")
-          .where("dedupe_key", "=", notice.dedupeKey)
-          .executeTakeFirst();
-        if (seen) return false;
-      }
-      if (notice.userId) {
-        notificationId = randomUUID();
-        await trx
-          .insertInto("notifications")
-          .values({
-            id: notificationId,
-            user_id: notice.userId,
-            kind: notice.kind,
-            title: notice.title,
-            body: notice.body,
-            link: notice.link,
-            dedupe_key: notice.dedupeKey ?? null,
-            read_at: null,
-            created_at: at,
-          })
-          .execute();
-      }
-      const to = !(options.mailEnabled && notice.mail)
-        ? null
-        : notice.email === undefined && notice.userId
-          ? await accountEmail(trx, notice.userId)
-          : (notice.email ?? null);
-      const mailed = to && (!notice.userId || (await wantsEmail(trx, notice.userId, notice.kind)));
-      if (mailed) await queue(trx, to, notice.mail!, notificationId, at);
-      return true;
-    },
-
-    /**
-     * Queues an e-mail to a member, in `trx`, with no notification of its own (a digest of
-     * notices the member already has on the site): only when mail is configured and the member
-     * wants e-mail of `kind`. Returns whether it was queued.
-     */
-    async mailMember(
-      trx: Writer,
-      userId: string,
-      kind: NotificationKind,
-      mail: { subject: string; text: string },
-    ): Promise<boolean> {
-      if (!options.mailEnabled || !(await wantsEmail(trx, userId, kind))) return false;
-      const to = await accountEmail(trx, userId);
-      if (!to) return false;
-      await queue(trx, to, mail, null);
-      return true;
-    },
-
-    /** Writes a notice in a transaction of its own, then has its e-mail sent. */
-    async send(notice: NewNotice): Promise<void> {
-      await db.transaction().execute((trx) => this.write(trx, notice));
-      options.queued?.();
-    },
-
-    /**
-     * Queues an e-mail that is no notification (the accounts' verification and reset links):
-     * no row for the bell, no setting to turn it off; nothing without mail configured.
-     */
-    async mailOnly(to: string, mail: { subject: string; text: string }): Promise<boolean> {
-      if (!options.mailEnabled) return false;
-      await queue(db, to, mail, null);
-      options.queued?.();
-      return true;
-    },
-
-    /** Whether e-mail is configured (SMTP_URL). */
-    get mailEnabled(): boolean {
-      return options.mailEnabled;
-    },
-
-    /** Tells the worker that the caller's transaction, now committed, queued an e-mail. */
-    queued(): void {
-      options.queued?.();
-    },
-
-    /** The bell's number. */
-    async unreadCount(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom("notifications")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", userId)
-        .where("read_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /** A member's notifications, newest first, one page. */
-    async list(userId: string, page: number): Promise<Page<NotificationItem>> {
-      const rows = await db
-        .selectFrom("notifications")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(NOTIFICATIONS_PER_PAGE)
-        .offset((page - 1) * NOTIFICATIONS_PER_PAGE)
-        .execute();
-      const total = await db
-        .selectFrom("notifications")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
-      const n = Number(total.n);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          kind: (isNotificationKind(r.kind) ? r.kind : "request-new") as NotificationKind,
-          title: r.title,
-          body: r.body,
-          link: r.link,
-          read: r.read_at !== null,
-          createdAt: r.created_at,
-        })),
-        matches: n,
-        total: n,
-      };
-    },
-
-    /** Marks one of the member's notifications read; false when it is not theirs. */
-    async markRead(userId: string, id: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("notifications")
-        .select(["id", "read_at"])
-        .where("id", "=", id)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      if (!row) return false;
-      if (row.read_at === null) {
-        await db
-          .updateTable("notifications")
-          .set({ read_at: now().toISOString() })
-          .where("id", "=", id)
-          .where("user_id", "=", userId)
-          .execute();
-      }
-      return true;
-    },
-
-    /** Marks every notification of the member read. */
-    async markAllRead(userId: string): Promise<void> {
-      await db
-        .updateTable("notifications")
-        .set({ read_at: now().toISOString() })
-        .where("user_id", "=", userId)
-        .where("read_at", "is", null)
-        .execute();
-    },
-
-    /** Marks read the member's unread notifications that link to `link` (opening the page). */
-    async markReadByLink(userId: string, link: string): Promise<void> {
-      await db
-        .updateTable("notifications")
-        .set({ read_at: now().toISOString() })
-        .where("user_id", "=", userId)
-        .where("link", "=", link)
-        .where("read_at", "is", null)
-        .execute();
-    },
-
-    /** Which kinds the member has e-mailed (every kind unless turned off). */
-    async emailSettings(userId: string): Promise<Record<NotificationKind, boolean>> {
-      const rows = await db
-        .selectFrom("notification_settings")
-        .select(["kind", "email"])
-        .where("user_id", "=", userId)
-        .execute();
-      const settings = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<
-        NotificationKind,
-        boolean
-      >;
-      for (const r of rows)
-        if (isNotificationKind(r.kind)) settings[r.kind] = Number(r.email) === 1;
-      return settings;
-    },
-
-    async saveEmailSettings(userId: string, email: Record<NotificationKind, boolean>) {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("notification_settings").where("user_id", "=", userId).execute();
-        await trx
-          .insertInto("notification_settings")
-          .values(
-            NOTIFICATION_KINDS.map((kind) => ({
-              user_id: userId,
-              kind,
-              email: email[kind] ? 1 : 0,
-            })),
-          )
-          .execute();
-      });
-    },
-  };
-}
-
-export type Notifications = ReturnType<typeof createNotifications>;
-
-// The outbox worker.
 
 export interface OutboxOptions {
   db: Db;

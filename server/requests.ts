@@ -26,7 +26,7 @@ import type { RequestSender, SubmissionRouter } from "./inbox/config";
 import { MIME_OF, sniffKind } from "./shared/sniff";
 import type { FileStore } from "./files/file-store";
 import { buyerAnswerMail, ownerNoticeMail, threadReplyMail } from "./notices";
-import type { Notifications } from "./outbox";
+import type { Notifications } from "../app/domains/notifications/index.server";
 
 // Requests to the network's companies: a contact message or quote request sent from the profile
 // of a company that has an owner is stored in the forms inbox addressed to the company

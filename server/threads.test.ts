@@ -4,7 +4,7 @@ import { vendors as sampleVendors } from "../app/data/vendors";
 import { testBackends } from "./db/testing";
 import { openFileStore } from "./files/file-store";
 import { contactFields, fakeFile, quoteFields, type TestInbox } from "./inbox/testing";
-import { createNotifications } from "./outbox";
+import { createNotifications } from "../app/domains/notifications/index.server";
 import {
   createRequests,
   REPLY_FILES_AREA,

@@ -5,7 +5,7 @@ import type { Db } from "../../server/db/database";
 import { createRepository, type Repository } from "../../server/db/repository";
 import { seedSampleData } from "../../server/db/seed";
 import { eachTestDatabase, testBackends } from "../../server/db/testing";
-import { createNotifications } from "../../server/outbox";
+import { createNotifications } from "~/domains/notifications/index.server";
 import { inProcessMemberLimits } from "../../server/member-limits";
 import { sampleReviews } from "~/data/sample-reviews";
 import { vendors } from "~/data/vendors";

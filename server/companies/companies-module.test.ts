@@ -12,7 +12,7 @@ import { openDatabase, type Db } from "../db/database";
 import { createRepository, type Repository } from "../db/repository";
 import { seedSampleData } from "../db/seed";
 import { createAccounts } from "../db/testing";
-import { createNotifications } from "../outbox";
+import { createNotifications } from "../../app/domains/notifications/index.server";
 import { createCompaniesModule, type CompaniesModule } from "./companies-module";
 import { decisionMail } from "./notify";
 

@@ -8,7 +8,7 @@ import type { ServerModule } from "../modules";
 import { errorAnswer } from "../request-log";
 import type { FileStore } from "../files/file-store";
 import { LogoStore } from "./logos";
-import type { Notifications } from "../outbox";
+import type { Notifications } from "../../app/domains/notifications/index.server";
 import { writeDecisionNotice } from "./notify";
 
 // The companies' files, and what the pages' actions reach through the request context

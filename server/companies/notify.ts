@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { Company } from "../../app/domain/company-schema";
 import type { Database } from "../db/schema";
 import type { Mail } from "../notices";
-import type { Notifications } from "../outbox";
+import type { Notifications } from "../../app/domains/notifications/index.server";
 
 // The notice telling a company's owner what the operators decided: a notification on the site
 // and, when SMTP_URL is set, its e-mail through the outbox (server/outbox.ts).

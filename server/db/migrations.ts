@@ -4,7 +4,7 @@ import { handleOf as sampleHandle } from "../../app/domain/community";
 import { insertSampleCommunity } from "./sample-community";
 import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
 import { insertSampleReviews } from "./sample-reviews";
-import { createKindDocIndex, createSearchIndex, createSearchTables } from "../search/indexes";
+import { createKindDocIndex, createSearchIndex, createSearchTables } from "./search-indexes";
 import type { Database } from "./schema";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
@@ -1155,7 +1155,7 @@ migrations["2026-11-28-freelance"] = {
 
 migrations["2026-11-29-search-kind-indexes"] = {
   async up(db: Kysely<unknown>) {
-    // PostgreSQL: one GIN index per kind (server/search/indexes.ts); a no-op on SQLite.
+    // PostgreSQL: one GIN index per kind (server/db/search-indexes.ts); a no-op on SQLite.
     for (const kind of [
       "vendors",
       "jobs",

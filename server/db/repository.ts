@@ -30,8 +30,7 @@ import { createFreelance } from "../../app/domains/freelance/index.server";
 import { createHiring } from "../../app/domains/hiring/index.server";
 import { createTenders } from "../../app/domains/tenders/index.server";
 import { createCommunity } from "./community";
-import { createSearchEngine } from "../search/engine";
-import { createSiteSearch } from "../search/sections";
+import { createSearchEngine, createSiteSearch } from "../../app/domains/search/index.server";
 import { queryWords } from "../../app/lib/search-words";
 import { createVendorSearch } from "./vendor-search";
 import { like } from "./like";
@@ -435,7 +434,7 @@ export function createRepository(db: Db) {
     claims: createClaims(db, write),
     /** Members' shortlists of suppliers and saved jobs (personal: no data-version change). */
     shortlists: shortlistsRepository(db),
-    /** The site search's sections (server/search/sections.ts). */
+    /** The site search's sections (app/domains/search/data.server.ts). */
     search: createSiteSearch(db, engine),
     /** Tenders, sealed bids and awards (app/domains/tenders/data.server.ts). */
     tenders: createTenders(db, write),

@@ -7,7 +7,7 @@ import {
   type VendorFacets,
   type VendorFilters,
 } from "../../app/domain/vendor-filters";
-import { createSearchEngine, termsOf, type Term } from "../search/engine";
+import { createSearchEngine, termsOf, type Term } from "../../app/domains/search/index.server";
 import { queryWords } from "../../app/lib/search-words";
 import type { Db } from "./database";
 import { like } from "./like";

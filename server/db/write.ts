@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { NewNotice } from "../outbox";
+import type { NewNotice } from "../../app/domains/notifications/index.server";
 import type { Database } from "./schema";
 
 // The shapes every domain's data module shares with the repository that gathers them: kept apart
@@ -15,7 +15,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** Writes a notice in the event's own transaction (server/outbox.ts `notifications.write`). */
+/** Writes a notice in the event's own transaction (app/domains/notifications `write`). */
 export type Tell = (trx: Transaction<Database>, notice: NewNotice) => Promise<unknown>;
 /** A Tell that tells nobody (tests, and writes whose notices are not wanted). */
 export const silent: Tell = async () => {};

@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
-import type { Suggestion } from "~/routes/search-suggest";
 
 // The header search's suggestions, loaded on first use: a combobox by the ARIA pattern (the
 // field owns a listbox; arrows move through the options, Enter opens one, Escape closes), fed
 // by /search/suggest a moment after typing stops.
+
+/** One suggestion, as GET /search/suggest answers it. */
+export interface Suggestion {
+  title: string;
+  href: string;
+  section: string;
+}
 
 export interface SuggestProps {
   input: RefObject<HTMLInputElement | null>;

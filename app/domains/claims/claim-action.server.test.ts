@@ -11,7 +11,7 @@ import { seedSampleData } from "../../../server/db/seed";
 import { eachTestDatabase, testBackends } from "../../../server/db/testing";
 import { openFileStore } from "../../../server/files/file-store";
 import { inProcessMemberLimits } from "../../../server/member-limits";
-import { createNotifications } from "../../../server/outbox";
+import { createNotifications } from "~/domains/notifications/index.server";
 import { vendors } from "~/data/vendors";
 import { CLAIM_MESSAGES, CLAIM_REFUSALS } from "./rules";
 import {

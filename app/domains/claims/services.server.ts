@@ -10,7 +10,7 @@ import { MIME_OF, SNIFF_BYTES, sniffKind } from "../../../server/shared/sniff";
 import type { ClaimServices } from "../../../server/load-context";
 import type { Repository } from "../../../server/db/repository";
 import type { Mail } from "../../../server/notices";
-import type { Notifications } from "../../../server/outbox";
+import type { Notifications } from "~/domains/notifications/index.server";
 
 // What claiming a listing needs of the server (issue 22, docs/decisions/116): the evidence
 // file, checked by its bytes (the forms' kinds and size limit) and kept in the private file

@@ -3,7 +3,7 @@ import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
 import type { FreelancePostInput } from "./rules";
-import type { NewNotice } from "../../../server/outbox";
+import type { NewNotice } from "~/domains/notifications/index.server";
 import { migrate, type Db } from "../../../server/db/database";
 import { migrationProvider } from "../../../server/db/migrations";
 import { vendorRow } from "../../../server/db/rows";

@@ -18,7 +18,7 @@ import {
 import { openFileStore } from "../../../server/files/file-store";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "./proposal-files.server";
 import { inProcessMemberLimits, type MemberLimits } from "../../../server/member-limits";
-import { createNotifications } from "../../../server/outbox";
+import { createNotifications } from "~/domains/notifications/index.server";
 import {
   freelancePostAction,
   loadFreelancePost,

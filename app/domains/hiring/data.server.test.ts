@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
 import { jobAlertDigestMail, type JobInput } from "./rules";
-import { createNotifications, type NewNotice } from "../../../server/outbox";
+import { createNotifications, type NewNotice } from "~/domains/notifications/index.server";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";

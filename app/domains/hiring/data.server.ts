@@ -1,6 +1,6 @@
 import type { Db } from "../../../server/db/database";
 import { bindStore, type Write } from "../../../server/db/write";
-import { createSearchEngine } from "../../../server/search/engine";
+import { createSearchEngine } from "~/domains/search/index.server";
 import * as alerts from "./data/alerts.server";
 import * as applications from "./data/applications.server";
 import * as digest from "./data/digest.server";

@@ -24,7 +24,7 @@ import {
   memberLimits,
   type MemberLimits,
 } from "../../../server/member-limits";
-import { createNotifications } from "../../../server/outbox";
+import { createNotifications } from "~/domains/notifications/index.server";
 import { createRequests, REPLY_FILES_AREA } from "../../../server/requests";
 import { sendRequest, startCompanyInbox } from "../../../server/requests-testing";
 

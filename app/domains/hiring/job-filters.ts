@@ -18,7 +18,7 @@ import {
 // The job board's filters, kept in the query string as q, category, duration and budget.
 
 export interface JobFilters {
-  /** Keywords, matched by the site search's engine (server/search/engine.ts). */
+  /** Keywords, matched by the site search's engine (app/domains/search/engine.server.ts). */
   q?: string;
   category?: JobCategory;
   duration?: JobDuration;

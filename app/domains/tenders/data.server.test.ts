@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
 import type { BidValues, TenderValues } from "./schema";
-import type { NewNotice } from "../../../server/outbox";
+import type { NewNotice } from "~/domains/notifications/index.server";
 import type { Db } from "../../../server/db/database";
 import { memberActivity } from "../../../server/db/member-activity";
 import { createRepository, type Repository } from "../../../server/db/repository";

@@ -15,7 +15,7 @@ import {
 } from "../../../server/db/testing";
 import { openFileStore } from "../../../server/files/file-store";
 import { inProcessMemberLimits } from "../../../server/member-limits";
-import { createNotifications } from "../../../server/outbox";
+import { createNotifications } from "~/domains/notifications/index.server";
 import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/files/document-files";
 import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "~/domain/review-permissions";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
-import { createNotifications } from "../../../server/outbox";
+import { createNotifications } from "~/domains/notifications/index.server";
 import { inProcessMemberLimits } from "../../../server/member-limits";
 import { sampleReviews } from "~/data/sample-reviews";
 import { vendors } from "~/data/vendors";

@@ -3,7 +3,7 @@ import { sql, type Transaction } from "kysely";
 import type { JobBudgetOption } from "~/data/vocabularies";
 import type { JobFilters } from "../job-filters";
 import { queryWords } from "~/lib/search-words";
-import { termsOf } from "../../../../server/search/engine";
+import { termsOf } from "~/domains/search/index.server";
 import type { Database } from "../../../../server/db/schema";
 import type { Tell } from "../../../../server/db/write";
 import type { AlertRow, HiringStore, JobAlert, Querier } from "./model.server";
@@ -13,7 +13,7 @@ import type { AlertRow, HiringStore, JobAlert, Querier } from "./model.server";
 /**
  * The published jobs an alert matches, by the Job Board's own rules: category, job type and
  * the budget (at most) as the board filters them, the keyword as its search first matches it
- * (every word, the last as a prefix, in the site search's index: server/search/engine.ts).
+ * (every word, the last as a prefix, in the site search's index: app/domains/search/engine.server.ts).
  */
 export function matching(store: HiringStore, q: Querier, alert: AlertRow) {
   let query = q.selectFrom("jobs as t").where("t.status", "=", "published");

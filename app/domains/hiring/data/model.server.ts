@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Job } from "~/data/types";
 import type { ApplicantStatus, JobInput, JobStatus } from "../rules";
 import type { JobFilters } from "../job-filters";
-import type { createSearchEngine } from "../../../../server/search/engine";
+import type { createSearchEngine } from "~/domains/search/index.server";
 import type { Db } from "../../../../server/db/database";
 import type { Write } from "../../../../server/db/write";
 import { jobFromRow } from "../../../../server/db/rows";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mayMoveDeadline, questionsOpen } from "../rules";
 import type { TenderValues } from "../schema";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
-import type { NewNotice } from "../../../../server/outbox";
+import type { NewNotice } from "~/domains/notifications/index.server";
 import { accountEmail } from "../../../../server/db/accounts";
 import { silent, type Tell } from "../../../../server/db/write";
 import type { StoredDocument } from "../../../../server/files/document-files";

@@ -11,7 +11,7 @@ import {
 } from "../rules";
 import type { TenderValues } from "../schema";
 import { readClock, type Clock } from "~/lib/clock";
-import type { NewNotice } from "../../../../server/outbox";
+import type { NewNotice } from "~/domains/notifications/index.server";
 import { isPostgres, type Db } from "../../../../server/db/database";
 import { type Tell, type Write } from "../../../../server/db/write";
 import { documentRows, type StoredDocument } from "../../../../server/files/document-files";

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
-import { INDEXED_KINDS, type SearchKind } from "./kinds";
+import { INDEXED_KINDS, type SearchKind } from "./search-kinds";
 
 // The full-text indexes, kept in step with their tables by triggers, so every writer (the
 // repository, the seed, imports, fixtures) updates them in its own transaction

@@ -1,7 +1,7 @@
-import type { ServerModule } from "../modules";
-import { clientAddress } from "../shared/client-address";
-import { tokenLimiter } from "../shared/limits";
-import type { SharedState } from "../shared/shared-state";
+import type { ServerModule } from "../../../server/modules";
+import { clientAddress } from "../../../server/shared/client-address";
+import { tokenLimiter } from "../../../server/shared/limits";
+import type { SharedState } from "../../../server/shared/shared-state";
 
 // The header's suggestions ask /search/suggest as one types (after a pause), so each visitor
 // may ask often, but not without end: a search runs on every one. Per client address, in Redis

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { vendors as sampleVendors } from "../../app/data/vendors";
-import type { Vendor } from "../../app/data/types";
-import type { VendorFilters } from "../../app/domain/vendor-filters";
-import type { Db } from "../db/database";
-import { createRepository, type Repository } from "../db/repository";
-import { seedSampleData } from "../db/seed";
-import { eachTestDatabase, testBackends } from "../db/testing";
-import { createSearchEngine } from "./engine";
-import { oneEditAway, queryWords } from "../../app/lib/search-words";
+import { vendors as sampleVendors } from "~/data/vendors";
+import type { Vendor } from "~/data/types";
+import type { VendorFilters } from "~/domain/vendor-filters";
+import type { Db } from "../../../server/db/database";
+import { createRepository, type Repository } from "../../../server/db/repository";
+import { seedSampleData } from "../../../server/db/seed";
+import { eachTestDatabase, testBackends } from "../../../server/db/testing";
+import { createSearchEngine } from "./engine.server";
+import { oneEditAway, queryWords } from "~/lib/search-words";
 
 // The search's contract, with the same expectations on SQLite (FTS5) and PostgreSQL (tsvector).
 

@@ -1,12 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
-import { isPostgres, type Db } from "../db/database";
-import { INDEXED_KINDS, type SearchKind } from "./kinds";
-import {
-  oneEditAway,
-  queryWords,
-  trigramSimilarity,
-  TYPO_MIN_LENGTH,
-} from "../../app/lib/search-words";
+import { isPostgres, type Db } from "../../../server/db/database";
+import { INDEXED_KINDS, type SearchKind } from "../../../server/db/search-kinds";
+import { oneEditAway, queryWords, trigramSimilarity, TYPO_MIN_LENGTH } from "~/lib/search-words";
 
 // The one query module of the site search (docs/decisions/180): the same contract on SQLite's
 // FTS5 and PostgreSQL's tsvector. A query is a list of terms, every one of which must match

@@ -1,13 +1,13 @@
 import { sql } from "kysely";
-import { budgetLabel, type BudgetType } from "../../app/domains/freelance";
-import type { Db } from "../db/database";
-import { createSearchEngine, type SearchEngine } from "./engine";
-import type { SearchKind } from "./kinds";
+import { budgetLabel, type BudgetType } from "~/domains/freelance";
+import type { Db } from "../../../server/db/database";
+import type { SearchKind } from "../../../server/db/search-kinds";
 
 // The sections of /search, as a registry (docs/decisions/180): each names the kind of content it
 // finds, its title, the directory it links to with the query applied, and how one match reads
 // (title, link, a line of text). Another kind of content is one entry here, once its table is
-// indexed (server/search/kinds.ts and a migration calling createSearchIndex).
+// indexed (server/db/search-kinds.ts and a migration calling createSearchIndex). data.server.ts
+// runs them.
 
 /** One match, as the page shows it: its words highlighted there. */
 export interface SearchHit {
@@ -187,27 +187,3 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [
     },
   },
 ];
-
-export function createSiteSearch(db: Db, engine: SearchEngine = createSearchEngine(db)) {
-  /** Every section's best `limit` matches of `q`, in the registry's order. */
-  async function everything(q: string, limit: number): Promise<SearchSectionResult[]> {
-    return Promise.all(
-      SEARCH_SECTIONS.map(async (section) => {
-        const ranked = await engine.rank(section.kind, q, {
-          limit,
-          visible: typeof section.visible === "function" ? section.visible() : section.visible,
-          order: section.order,
-        });
-        return {
-          id: section.id,
-          title: section.title,
-          directory: section.directory(q),
-          matches: ranked.matches,
-          hits: ranked.ids.length > 0 ? await section.hits(db, ranked.ids) : [],
-          suggestion: ranked.suggestion,
-        };
-      }),
-    );
-  }
-  return { everything };
-}

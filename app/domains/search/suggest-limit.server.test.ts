@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { suggestLimitModule } from "./suggest-limit";
+import { suggestLimitModule } from "./suggest-limit.server";
 
 // The suggestions' limit per client address: a burst, then refused with the suggestions' shape
 // and a Retry-After; other addresses and other paths are not counted.

@@ -1,8 +1,9 @@
 // The kinds of content the site search indexes, as data: which table, which column names a row,
 // and the text of each weight band (A: names and titles, B: services and tags, C: descriptions,
-// D: everything else worth finding). server/search/indexes.ts builds the indexes and their
-// triggers from these; server/search/engine.ts queries them. A new kind is one entry here and
-// one migration line calling `createSearchIndex(db, "<kind>")` (docs/decisions/180).
+// D: everything else worth finding). server/db/search-indexes.ts builds the indexes and their
+// triggers from these (migrations run it: the indexes are part of the database's schema);
+// app/domains/search/engine.server.ts queries them. A new kind is one entry here and one
+// migration line calling `createSearchIndex(db, "<kind>")` (docs/decisions/180).
 
 export interface IndexedKind {
   /** The table whose rows are found. */

@@ -1,0 +1,53 @@
+import { PageHeader, PageSection } from "~/components/shared/page-header";
+import { BackLink } from "~/components/shared/back-link";
+import { FormMessages } from "~/components/ui/field";
+import { pageMeta } from "~/lib/seo";
+import { EmailSettingsForm } from "../email-settings-form";
+import { settingsAction, settingsLoader } from "../notification-pages.server";
+import type { Route } from "./+types/account-notification-settings";
+
+// Which notices a member also gets by e-mail, one choice per kind (every kind unless turned
+// off). Notices always reach /account/notifications and the bell.
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return settingsLoader(context, request);
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function action({ context, request }: Route.ActionArgs) {
+  return settingsAction(context, request);
+}
+
+export function meta() {
+  return [
+    ...pageMeta({
+      title: "Notification e-mails",
+      description: "Choose which notices you also get by e-mail.",
+      path: "/account/notifications/settings",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function NotificationSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your account"
+        title="Notification e-mails"
+        description={`Every notice appears in your notifications. Choose which you also get by e-mail at ${loaderData.address}.`}
+      />
+      <PageSection>
+        <div className="max-w-2xl">
+          <BackLink to="/account/notifications" label="Notifications" />
+          <FormMessages
+            error={null}
+            success={actionData?.saved ? "Your choices are saved." : null}
+          />
+          <EmailSettingsForm email={loaderData.email} />
+        </div>
+      </PageSection>
+    </>
+  );
+}
