@@ -3,11 +3,16 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
-import { sameEmail, validateSignUp } from "~/domain/auth-schema";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
-import { readAccountsReply } from "~/features/auth/builtin/accounts-api";
-import { PASSWORD_HINT } from "~/features/auth/builtin/account-screens";
-import { EMAIL_INPUT, SubmitButton, TextField } from "~/features/auth/builtin/account-form";
+import {
+  EMAIL_INPUT,
+  PASSWORD_HINT,
+  readAccountsReply,
+  sameEmail,
+  SubmitButton,
+  TextField,
+  validateSignUp,
+} from "~/domains/accounts";
 import { readFormData } from "~/lib/form-data.server";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";
