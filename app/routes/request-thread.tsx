@@ -4,15 +4,8 @@ import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
-import {
-  EMAIL_INPUT,
-  PASSWORD_HINT,
-  readAccountsReply,
-  sameEmail,
-  SubmitButton,
-  TextField,
-  validateSignUp,
-} from "~/domains/accounts";
+import { EMAIL_INPUT, PASSWORD_HINT, SubmitButton, TextField } from "~/domains/accounts";
+import { readAccountsReply, sameEmail, validateSignUp } from "~/domains/accounts/index.server";
 import { readFormData } from "~/lib/form-data.server";
 import { requestMeta } from "~/features/requests/request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "~/features/requests/request-parts";

@@ -1,7 +1,8 @@
 // The accounts domain's server-side public entry: the accounts' API and what the server asks of
 // it (who is signed in, their sessions, confirming it is them), the settings it reads at start,
 // the data layer for the repository, a member's data export, the accounts' tables for the
-// database scripts, and the form rules the server shares with the pages.
+// database scripts, and the form rules and API answers the server and other domains' actions
+// share with the pages.
 export {
   createAuthModule,
   type AccountsPagePath,
@@ -17,4 +18,5 @@ export { requireOperatorTwoFactor, requireVerifiedEmail } from "./verification.s
 export { accountsRepository, type AccountsRepository } from "./data.server";
 export { memberDataZip } from "./export.server";
 export { createAccountTables, openAccounts } from "./library.server";
-export { AUTH_MESSAGES, sameEmail, type PublicUser } from "./schema";
+export { readAccountsReply } from "./builtin/accounts-api";
+export { AUTH_MESSAGES, sameEmail, validateSignUp, type PublicUser } from "./schema";

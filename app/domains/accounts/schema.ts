@@ -1,14 +1,18 @@
 import * as z from "zod/mini";
 import { textOf as text } from "~/lib/form-data";
 import { parseForm, type FieldErrors } from "~/domain/form-parse";
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./limits";
 
-// The built-in accounts' forms (join, sign-in, profile): limits, messages and zod schemas, shared
-// by the sign-in modal and our server so the two can never disagree (docs/decisions/053).
+// The built-in accounts' forms (join, sign-in, profile): limits (limits.ts), messages and zod
+// schemas, shared by the sign-in modal and our server so the two can never disagree
+// (docs/decisions/053).
 
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const AUTH_MESSAGES = {
   nameRequired: "Enter your full name.",

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "../schema";
+import { PASSWORD_MIN_LENGTH } from "../limits";
 import type { CredentialText } from "./account-form";
 
 // The words of the two account screens, shared by the sign-in modal and the sign-in and join
