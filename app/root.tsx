@@ -13,7 +13,7 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ErrorScreen } from "./components/shared/not-found-screen";
-import { AuthProvider } from "./features/auth/auth-provider";
+import { AuthProvider } from "~/domains/accounts";
 import { FirstLocation } from "./hooks/use-hydrated";
 import { useNonce } from "./lib/nonce";
 import { ROOT_ELEMENT_ID } from "./lib/root-element";

@@ -10,11 +10,6 @@
 //   npm run admin -- unverified          the members who have not confirmed theirs
 //   npm run admin -- change-email <old> <new>   change a member's address (without mail)
 import path from "node:path";
-import {
-  changeEmailByOperator,
-  markVerified,
-  unverifiedMembers,
-} from "../server/auth/verification";
 import { openDatabase } from "../server/db/database";
 import { createRepository } from "../server/db/repository";
 
@@ -56,7 +51,7 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     if (command === "verify") {
-      if (!(await markVerified(db, email!).catch(noAccountsYet(false)))) {
+      if (!(await repo.accountEmails.verify(email!).catch(noAccountsYet(false)))) {
         console.error(`No member has the e-mail ${email}: they must join the site first.`);
         return 1;
       }
@@ -64,14 +59,14 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     if (command === "unverified") {
-      const members = await unverifiedMembers(db).catch(noAccountsYet([]));
+      const members = await repo.accountEmails.unverified().catch(noAccountsYet([]));
       if (members.length === 0) console.log("Every member has confirmed their e-mail address.");
       for (const m of members) console.log(`${m.email}\t${m.name}\tjoined ${m.joinedAt}`);
       return 0;
     }
     if (command === "change-email") {
       const [from, to] = rest as [string, string];
-      const done = await changeEmailByOperator(db, from, to).catch(noAccountsYet("no-member"));
+      const done = await repo.accountEmails.changeEmail(from, to).catch(noAccountsYet("no-member"));
       if (done === "no-member") {
         console.error(`No member has the e-mail ${from}: they must join the site first.`);
         return 1;

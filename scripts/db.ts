@@ -11,7 +11,7 @@
 // then `DATABASE_URL=postgres://... npm run db -- import backup`, and start the servers with
 // DATABASE_URL set (README, Deploying).
 import path from "node:path";
-import { createAccountTables } from "../server/auth/accounts";
+import { createAccountTables } from "../app/domains/accounts/index.server";
 import { loadConfig } from "../server/config";
 import { migrationStatus, openDatabase } from "../server/db/database";
 import { exportInstallation, importInstallation, type Manifest } from "../server/db/transfer";

@@ -11,7 +11,6 @@ import importX from "eslint-plugin-import-x";
  * routes and the root compose features freely.
  */
 export const PUBLIC_ENTRIES = {
-  auth: ["auth-controls.tsx", "auth-provider.tsx"],
   forms: [
     "job-application-dialog.tsx",
     "contact-vendor-dialog.tsx",
@@ -56,7 +55,19 @@ function domainZones(root) {
       message: `Import a domain only through its public entry (app/domains/<name>/index.ts or index.server.ts).`,
     },
     {
-      target: ["app/domain", "app/data", "app/lib", "app/components", "app/hooks", "templates"],
+      // The layout (app/components/layout) composes the domains, like the routes: through their
+      // public entries (the zone above).
+      target: [
+        "app/domain",
+        "app/data",
+        "app/lib",
+        "app/components/ui",
+        "app/components/shared",
+        "app/components/placeholder",
+        "app/components/search",
+        "app/hooks",
+        "templates",
+      ],
       from: "app/domains",
       message: "Shared code and primitives come before the domains: they import none.",
     },

@@ -14,9 +14,14 @@ import { CLAIM_EVIDENCE_AREA, createClaimServices } from "../app/domains/claims/
 import { createCompaniesModule } from "./companies/companies-module";
 import { LogoStore, LOGOS_AREA, MEMBER_PHOTOS_AREA } from "./companies/logos";
 import { openFileStore } from "./files/file-store";
-import { createAuthModule, hasSessionCookie, type AuthModule } from "./auth/auth-module";
-import { requireOperatorTwoFactor, requireVerifiedEmail } from "./auth/verification";
-import { memberDataZip } from "./account-export";
+import {
+  createAuthModule,
+  hasSessionCookie,
+  memberDataZip,
+  requireOperatorTwoFactor,
+  requireVerifiedEmail,
+  type AuthModule,
+} from "../app/domains/accounts/index.server";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createRepository } from "./db/repository";

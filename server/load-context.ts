@@ -1,13 +1,13 @@
 import type { Actor } from "../app/domain/actor";
-import type { PublicUser } from "../app/domain/auth-schema";
 import type { Company } from "../app/domain/company-schema";
 import type {
   AccountsPagePath,
   Confirmation,
   EmailChangeRequest,
   EmailVerification,
+  PublicUser,
   SessionView,
-} from "./auth/auth-module";
+} from "../app/domains/accounts/index.server";
 import type { Claim } from "../app/domains/claims/index.server";
 import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";

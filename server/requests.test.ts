@@ -10,7 +10,7 @@ import {
   type FilePart,
   type TestInbox,
 } from "./inbox/testing";
-import { AUTH_MESSAGES } from "../app/domain/auth-schema";
+import { AUTH_MESSAGES } from "../app/domains/accounts/index.server";
 import { createRequests, type OwnerNotice, type ReplyNotice } from "./requests";
 import { sendRequest, startCompanyInbox } from "./requests-testing";
 

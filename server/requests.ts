@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { Readable } from "node:stream";
 import type { Actor } from "../app/domain/actor";
-import { AUTH_MESSAGES, sameEmail } from "../app/domain/auth-schema";
+import { AUTH_MESSAGES, sameEmail } from "../app/domains/accounts/index.server";
 import {
   MAX_FILE_BYTES,
   MAX_FILES,

@@ -1,5 +1,4 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { AUTH_MESSAGES } from "~/domain/auth-schema";
 
 // Who may see or change what, checked in loaders and actions (hiding a button is not a
 // permission). A page for members sends a signed-out visitor to sign in and back; a page for
@@ -58,8 +57,12 @@ export function requireOperator(context: AppLoadContext): Viewer {
   return context.user;
 }
 
-/** Why an unconfirmed member may not publish (docs/decisions/151). */
-export const UNVERIFIED_MESSAGE = AUTH_MESSAGES.unverified;
+/**
+ * Why an unconfirmed member may not publish (docs/decisions/151). Shared code imports no domain:
+ * the accounts' AUTH_MESSAGES.unverified says the same, and their schema test keeps the two equal.
+ */
+export const UNVERIFIED_MESSAGE =
+  "Confirm your e-mail address before you publish: open the link we sent you, or ask for a new one on your account page.";
 
 /**
  * Whether this member must still confirm their e-mail address before publishing: only when the

@@ -19,8 +19,7 @@ import type { ChallengeStatus, ProjectStatus, TemplateCategory } from "../../app
 import type { JobFilters } from "../../app/domains/hiring";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { Db } from "./database";
-import { accountRecords } from "./account-records";
-import { changeEmailByOperator, markVerified, unverifiedMembers } from "../auth/verification";
+import { accountsRepository } from "../../app/domains/accounts/index.server";
 import { createReviews } from "./reviews";
 import { createClaims } from "../../app/domains/claims/index.server";
 import { companiesRepository } from "./companies";
@@ -415,6 +414,7 @@ export function createRepository(db: Db) {
   };
 
   const reviews = createReviews(db, write);
+  const accounts = accountsRepository(db, write);
   const hiring = createHiring(db, write);
 
   return {
@@ -439,7 +439,7 @@ export function createRepository(db: Db) {
     /** Tenders, sealed bids and awards (app/domains/tenders/data.server.ts). */
     tenders: createTenders(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */
-    accountRecords: accountRecords(db, write),
+    accountRecords: accounts.records,
     /** Members' profiles, groups, threads and their moderation (server/db/community.ts). */
     community: createCommunity(db, write),
     /** Jobs posted by companies, their applications and job alerts (issue 30). */
@@ -447,11 +447,7 @@ export function createRepository(db: Db) {
     /** Freelance posts by companies and the proposals members send them (issue 30). */
     freelance: createFreelance(db, write, hiring.companiesOf),
     /** Members' e-mail addresses, as operators confirm or change them (decision 157). */
-    accountEmails: {
-      unverified: (limit?: number) => unverifiedMembers(db, limit),
-      verify: (email: string) => markVerified(db, email),
-      changeEmail: (from: string, to: string) => changeEmailByOperator(db, from, to),
-    },
+    accountEmails: accounts.emails,
     /** Changes with every write, in any process: cached pages older than it are stale. */
     async dataVersion(): Promise<string> {
       const row = await db

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAccountTables, openAccounts } from "../auth/accounts";
+import { createAccountTables, openAccounts } from "../../app/domains/accounts/index.server";
 import { InboxStore } from "../inbox/store";
 import type { Db } from "./database";
 import { seedSampleData } from "./seed";

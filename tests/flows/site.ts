@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { markVerified } from "../../server/auth/verification";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Db } from "../../server/db/database";
 import { createRepository } from "../../server/db/repository";
@@ -85,7 +84,7 @@ export async function openSite(
         body: JSON.stringify({ name, email, password: MEMBER_PASSWORD }),
       });
       if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-      await markVerified(db, email);
+      await repo.accountEmails.verify(email);
       return Object.assign(v, { email, name });
     };
     return {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DrawerAuthControls } from "~/features/auth/auth-controls";
+import { DrawerAuthControls } from "~/domains/accounts";
 import { HeaderSearch } from "~/components/search/header-search";
 import { isNavSection, mainNav, type NavLink as NavEntry } from "~/lib/site-nav";
 

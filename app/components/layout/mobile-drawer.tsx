@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { DrawerAuthControls } from "~/features/auth/auth-controls";
+import { DrawerAuthControls } from "~/domains/accounts";
 import { HeaderSearch } from "~/components/search/header-search";
 import { isNavSection, mainNav } from "~/lib/site-nav";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";

@@ -1,5 +1,5 @@
 import { HeaderSearch } from "~/components/search/header-search";
-import { HeaderAuthControls } from "~/features/auth/auth-controls";
+import { HeaderAuthControls } from "~/domains/accounts";
 import { useHeaderScroll } from "~/hooks/use-header-scroll";
 import { cn } from "~/lib/utils";
 import { DesktopNav } from "./desktop-nav";

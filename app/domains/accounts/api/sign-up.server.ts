@@ -1,0 +1,52 @@
+import type { Hono } from "hono";
+import { clientAddress } from "../../../../server/shared/client-address";
+import { AUTH_BASE_PATH } from "../library.server";
+import { AUTH_MESSAGES, validateSignUp } from "../schema";
+import {
+  fail,
+  forward,
+  invalid,
+  otherFailure,
+  publicUser,
+  readJson,
+  reply,
+  tooMany,
+  weakPassword,
+  weakRefusal,
+  type AccountsApi,
+} from "./kit.server";
+
+// Joining: a name, an address and a password that is long and hard enough to guess, a limited
+// number of new accounts per address and network block, and a signed-in session at once.
+
+export function mountSignUp(app: Hono, api: AccountsApi) {
+  app.post(`${AUTH_BASE_PATH}/sign-up/email`, async (c) => {
+    const result = validateSignUp((await readJson(c)) ?? {});
+    if (!result.ok) return invalid(api, c, result);
+    const { name, email, password } = result.value;
+    const weak = await weakPassword(password, [name, email]);
+    if (weak) return weakRefusal(api, c, "password", weak);
+    const wait = api.signUps ? await api.signUps(clientAddress(c, api.config.trustProxy)) : 0;
+    if (wait > 0) return tooMany(api, c, wait);
+    const from = await forward(api, c, { ...result.value });
+    const user = from.status === 200 ? publicUser(from.body?.user) : null;
+    if (user) return reply(api, c, 200, { user }, from);
+    const code = String(from.body?.code ?? "");
+    if (code.startsWith("USER_ALREADY_EXISTS")) {
+      const message = AUTH_MESSAGES.emailTaken;
+      return fail(api, c, 409, { code: "EMAIL_TAKEN", message, fields: { email: message } });
+    }
+    if (code === "INVALID_EMAIL") {
+      const message = AUTH_MESSAGES.emailInvalid;
+      return fail(api, c, 400, { code: "INVALID_INPUT", message, fields: { email: message } });
+    }
+    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") {
+      const message =
+        code === "PASSWORD_TOO_SHORT"
+          ? AUTH_MESSAGES.passwordTooShort
+          : AUTH_MESSAGES.passwordTooLong;
+      return fail(api, c, 400, { code: "INVALID_INPUT", message, fields: { password: message } });
+    }
+    return otherFailure(api, c, from);
+  });
+}

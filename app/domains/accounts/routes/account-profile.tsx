@@ -1,0 +1,45 @@
+import { profileAction } from "../profile-action.server";
+import { ProfilePage } from "../profile-page";
+import { requireMember } from "~/lib/access.server";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-profile";
+
+// The member's own profile (/account/profile, issue 29): whether they appear in the Members
+// Directory (off until they choose it), their role, region, organisation, bio and photo.
+
+export function meta() {
+  return formPageMeta({
+    title: "My profile",
+    description: "Your profile in the Members Directory.",
+    path: "/account/profile",
+  });
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const viewer = requireMember(context, request);
+  const profile = await context.repo.community.profiles.ofUser(viewer.id);
+  return {
+    name: viewer.name,
+    profile: profile && {
+      listed: profile.listed,
+      handle: profile.handle,
+      role: profile.role,
+      region: profile.region,
+      organisation: profile.organisation ?? "",
+      bio: profile.bio ?? "",
+      avatarUrl: profile.avatarUrl,
+    },
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return profileAction(context, request);
+}
+
+export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProfilePage profile={loaderData.profile} name={loaderData.name} actionData={actionData} />
+  );
+}

@@ -1,0 +1,36 @@
+import { ConsoleSection } from "~/features/admin/console-frame";
+import { loadUnverifiedMembers, verifyMemberAction } from "../members-action.server";
+import { UnverifiedTable } from "../unverified-table";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin-members";
+
+// The console's unconfirmed members: who has not confirmed their e-mail address, and Confirm.
+
+export function meta() {
+  return formPageMeta({
+    title: "Unconfirmed members",
+    description:
+      "Members who have not confirmed their e-mail address, for the network's operators.",
+    path: "/admin/members",
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadUnverifiedMembers(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return verifyMemberAction(context, request);
+}
+
+export default function AdminMembers({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleSection
+      title="Unconfirmed members"
+      description="Members who have not confirmed their e-mail address cannot publish. Confirm one only when you know the address is theirs."
+      done={loaderData.done}
+    >
+      <UnverifiedTable members={loaderData.members} />
+    </ConsoleSection>
+  );
+}
