@@ -1,6 +1,6 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { MemberRecords } from "./db/account-records";
-import type { ExportedRequest } from "./requests";
+import type { ExportedRequest } from "../app/domains/requests/index.server";
 
 // "Download my data" (issue 27, docs/decisions/154): a ZIP made on the server as it is sent,
 // with JSON of the member's profile, companies, reviews, requests sent and received,

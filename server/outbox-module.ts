@@ -1,7 +1,7 @@
 import type { Db } from "./db/database";
 import { smtpSender } from "./notices";
 import { createNotifications, createOutbox, OUTBOX_RETRY_MS, type Outbox } from "./outbox";
-import type { Requests } from "./requests";
+import type { Requests } from "../app/domains/requests/index.server";
 
 // The notices' plumbing as the server starts it (docs/decisions/122): the notifications, and
 // with SMTP_URL the outbox worker that sends their e-mails, retrying every OUTBOX_RETRY_MS

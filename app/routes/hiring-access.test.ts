@@ -2,11 +2,14 @@ import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jobFormValues } from "~/domain/job-schema";
 import * as accountApplications from "./account-applications";
-import * as accountInboxFile from "./account-inbox-file";
-import * as accountInboxRequest from "./account-inbox-request";
+// eslint-disable-next-line import-x/no-restricted-paths -- the inbox pages, as React Router calls them
+import * as accountInboxFile from "~/domains/requests/routes/account-inbox-file";
+// eslint-disable-next-line import-x/no-restricted-paths -- the inbox pages, as React Router calls them
+import * as accountInboxRequest from "~/domains/requests/routes/account-inbox-request";
 import * as accountJob from "./account-job";
 import * as accountJobForm from "./account-job-form";
-import * as accountRequest from "./account-request";
+// eslint-disable-next-line import-x/no-restricted-paths -- the inbox pages, as React Router calls them
+import * as accountRequest from "~/domains/requests/routes/account-request";
 import * as jobDetail from "./job-detail";
 import { createRepository, type Repository } from "../../server/db/repository";
 import {
@@ -21,7 +24,7 @@ import { openFileStore } from "../../server/files/file-store";
 import { fakeFile, jobFields, sha256, type TestInbox } from "../../server/inbox/testing";
 import { inProcessMemberLimits, memberLimits, type MemberLimits } from "../../server/member-limits";
 import { createNotifications } from "../../server/outbox";
-import { createRequests, REPLY_FILES_AREA } from "../../server/requests";
+import { createRequests, REPLY_FILES_AREA } from "~/domains/requests/index.server";
 import { sendRequest, startCompanyInbox } from "../../server/requests-testing";
 
 // The pages of one job's applications, route by route, against our real inbox and database:

@@ -1,4 +1,4 @@
-// What a thread's page says after its form was posted (app/features/requests/thread-action.server.ts).
+// What a thread's page says after its form was posted (thread-action.server.ts).
 
 export type ThreadDone = "replied" | "closed" | "reopened" | "revoked";
 
