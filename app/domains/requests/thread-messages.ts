@@ -23,3 +23,12 @@ export function doneMessage(done: ThreadDone | null | undefined): string | null 
       return null;
   }
 }
+
+/** What the private link's page says after a failed join (its fields as typed, and why). */
+export interface JoinAnswer {
+  join: {
+    message: string | null;
+    fields: Partial<Record<"name" | "email" | "password", string>>;
+    values: { name: string; email: string };
+  };
+}
