@@ -15,7 +15,7 @@ import type { Answer } from "./inbox/inbox-module";
 import type { Submission, SubmissionSummary } from "./inbox/submissions";
 import type { MemberLimits } from "./member-limits";
 import type { Notifications } from "../app/domains/notifications/index.server";
-import type { Requests } from "./requests";
+import type { Requests } from "../app/domains/requests/index.server";
 import type { DocumentFiles, TenderFiles } from "./files/document-files";
 
 // What every loader and action receives from our server as `context`.

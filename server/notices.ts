@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { smtpOptions } from "./inbox/mailer";
-import type { OwnerNotice, ReplyNotice } from "./requests";
+import type { OwnerNotice, ReplyNotice } from "../app/domains/requests/index.server";
 
 // The e-mails of the network's notices (a new request for a company's owner, a reply for the
 // other side of a thread, a company's approval): what they say, and the SMTP transport that sends

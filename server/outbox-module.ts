@@ -2,7 +2,7 @@ import { createNotifications } from "../app/domains/notifications/index.server";
 import type { Db } from "./db/database";
 import { smtpSender } from "./notices";
 import { createOutbox, OUTBOX_RETRY_MS, type Outbox } from "./outbox";
-import type { Requests } from "./requests";
+import type { Requests } from "../app/domains/requests/index.server";
 
 // The notices' plumbing as the server starts it (docs/decisions/122): the notifications
 // (app/domains/notifications), and with SMTP_URL the outbox worker that sends their e-mails,

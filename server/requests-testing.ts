@@ -2,10 +2,11 @@ import { expect } from "vitest";
 import { seedSampleData } from "./db/seed";
 import { createAccounts, type BackendName, type TestAccount } from "./db/testing";
 import { formData, post, startInbox, type FilePart, type TestInbox } from "./inbox/testing";
-import { companyRouter, type OwnerNotice } from "./requests";
+import { companyRouter, type OwnerNotice } from "../app/domains/requests/index.server";
 
 // Helpers for the tests of requests to the network's companies: our inbox on a real port with
-// the sample data, routing requests to their company's owner (server/requests.ts).
+// the sample data, routing requests to their company's owner
+// (app/domains/requests/router.server.ts).
 
 export interface CompanyInboxOptions {
   backend?: BackendName;

@@ -5,15 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { vendors } from "~/data/vendors";
 import { ReviewItem } from "~/features/reviews/review-item";
 import { VendorCard } from "~/features/vendors/vendor-card";
-import {
-  RequestFields,
-  RequestList,
-  RequestReplies,
-  SenderDetails,
-} from "~/features/requests/request-parts";
 
-// Every view of member text shows format characters as codes: the company's inbox and the
-// buyer's list, a request's fields and sender, the thread's replies, and reviews.
+// Every view of member text shows format characters as codes: reviews and the directory's cards
+// (the views of requests: app/domains/requests/request-parts.test.tsx).
 
 afterEach(cleanup);
 
@@ -36,58 +30,6 @@ function expectNeutral(container: HTMLElement) {
 }
 
 describe("member text in views", () => {
-  it("the inbox and the buyer's list", () => {
-    const line = {
-      id: "r1",
-      form: "contact-vendor" as const,
-      company: { name: sneaky("Acme"), slug: "acme" },
-      from: sneaky("Ada"),
-      subject: sneaky("Quote"),
-      receivedAt: "2026-11-26T10:00:00.000Z",
-      status: "new" as const,
-      replyCount: 1,
-    };
-    for (const who of ["company", "buyer"] as const) {
-      expectNeutral(
-        rendered(<RequestList requests={[line]} hrefOf={(id) => `/${id}`} who={who} />),
-      );
-      cleanup();
-    }
-  });
-
-  it("a request's fields, files, sender and replies", () => {
-    const files = [{ id: "f1", originalName: sneaky("cv"), size: 10 }];
-    expectNeutral(
-      rendered(
-        <>
-          <RequestFields
-            id="fields"
-            title="Request"
-            request={{
-              fields: [{ name: "m", label: "Message", value: sneaky("Hi") }],
-              attachments: files,
-            }}
-            fileHref={(id) => `/files/${id}`}
-          />
-          <SenderDetails sender={{ name: sneaky("Ada"), email: "ada@example.com", company: "" }} />
-          <RequestReplies
-            replies={[
-              {
-                id: "p1",
-                authorName: sneaky("Bo"),
-                body: sneaky("Sure"),
-                createdAt: "2026-11-26T10:00:00.000Z",
-                files,
-              },
-            ]}
-            empty="None yet"
-            fileHref={(id) => `/files/${id}`}
-          />
-        </>,
-      ),
-    );
-  });
-
   it("a review and its reply", () => {
     const review = {
       id: "v1",

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { MemberRecords } from "./data/model.server";
 import { memberDataZip } from "./export.server";
-import type { ExportedRequest, RequestDetail } from "../../../server/requests";
+import type { ExportedRequest, RequestDetail } from "~/domains/requests/index.server";
 
 // "Download my data": the ZIP holds the JSON of the member's records and the requests' files
 // byte for byte, each named in its request's JSON.

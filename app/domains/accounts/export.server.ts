@@ -1,6 +1,6 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { MemberRecords } from "./data/model.server";
-import type { ExportedRequest } from "../../../server/requests";
+import type { ExportedRequest } from "~/domains/requests/index.server";
 
 // "Download my data" (issue 27, docs/decisions/154): a ZIP made on the server as it is sent,
 // with JSON of the member's profile, companies, reviews, requests sent and received,

@@ -2,11 +2,14 @@ import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jobFormValues } from "./schema";
 import * as accountApplications from "./routes/account-applications";
-import * as accountInboxFile from "~/routes/account-inbox-file";
-import * as accountInboxRequest from "~/routes/account-inbox-request";
+// eslint-disable-next-line import-x/no-restricted-paths -- the inbox pages, as React Router calls them
+import * as accountInboxFile from "~/domains/requests/routes/account-inbox-file";
+// eslint-disable-next-line import-x/no-restricted-paths -- the inbox pages, as React Router calls them
+import * as accountInboxRequest from "~/domains/requests/routes/account-inbox-request";
 import * as accountJob from "./routes/account-job";
 import * as accountJobForm from "./routes/account-job-form";
-import * as accountRequest from "~/routes/account-request";
+// eslint-disable-next-line import-x/no-restricted-paths -- the inbox pages, as React Router calls them
+import * as accountRequest from "~/domains/requests/routes/account-request";
 import * as jobDetail from "./routes/job-detail";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import {
@@ -25,7 +28,7 @@ import {
   type MemberLimits,
 } from "../../../server/member-limits";
 import { createNotifications } from "~/domains/notifications/index.server";
-import { createRequests, REPLY_FILES_AREA } from "../../../server/requests";
+import { createRequests, REPLY_FILES_AREA } from "~/domains/requests/index.server";
 import { sendRequest, startCompanyInbox } from "../../../server/requests-testing";
 
 // The pages of one job's applications, route by route, against our real inbox and database:

@@ -11,7 +11,7 @@ import {
   REQUEST_STATUS_LABELS,
   type RequestForm,
   type RequestStatus,
-} from "~/domain/requests";
+} from "./rules";
 import { visibleText } from "~/lib/control-characters";
 import { formatTimestamp } from "~/lib/dates";
 import { MemberText } from "~/components/shared/member-text";

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, fieldHintId, FieldHint, FormMessages } from "~/components/ui/field";
 import { FILE_ACCEPT, MAX_FILES } from "~/domain/form-rules";
-import { REPLY_MAX_LENGTH } from "~/domain/requests";
+import { REPLY_MAX_LENGTH } from "./rules";
 import { doneMessage, type ThreadAnswer } from "./thread-messages";
 
 // The reply form of a thread, the same for both sides: the reply, its files, and closing or

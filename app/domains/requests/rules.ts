@@ -1,6 +1,6 @@
 import { readPage } from "~/lib/incremental";
-import { parseForm } from "./form-parse";
-import { replySchema } from "./reply-schema";
+import { parseForm } from "~/domain/form-parse";
+import { replySchema } from "~/domain/reply-schema";
 
 // Requests a buyer sends a company of the network (a contact message or a quote request from its
 // profile), as the company's inbox and the buyer's list show them: their statuses, the reply

@@ -1,10 +1,10 @@
 import { data, type AppLoadContext } from "react-router";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
-import { checkReply } from "~/domain/requests";
+import { checkReply } from "./rules";
 import { readFormData } from "~/lib/form-data.server";
 import { notFound } from "~/lib/access.server";
-import type { ReplyOutcome, ReplyUpload } from "../../../server/requests";
+import type { ReplyOutcome, ReplyUpload } from "./data/model.server";
 
 // What a thread's page does when posted to, for either side (the owner's inbox, the signed-in
 // buyer's request, the private link's page): a reply with its files, closing, reopening, turning

@@ -8,8 +8,8 @@ import {
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
   REQUESTS_PER_PAGE,
-} from "~/domain/requests";
-import { RequestList } from "~/features/requests/request-parts";
+} from "../rules";
+import { RequestList } from "../request-parts";
 import { notFound, requireMember } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-inbox";

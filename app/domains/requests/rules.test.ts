@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReply, readInboxFilters, REPLY_MAX_LENGTH, REPLY_MESSAGES } from "./requests";
+import { checkReply, readInboxFilters, REPLY_MAX_LENGTH, REPLY_MESSAGES } from "./rules";
 
 describe("the reply form", () => {
   it("takes a trimmed reply", () => {

@@ -1,18 +1,23 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { vendors as sampleVendors } from "../app/data/vendors";
-import { testBackends } from "./db/testing";
-import { openFileStore } from "./files/file-store";
-import { contactFields, fakeFile, quoteFields, type TestInbox } from "./inbox/testing";
-import { createNotifications } from "../app/domains/notifications/index.server";
+import { vendors as sampleVendors } from "~/data/vendors";
+import { testBackends } from "../../../server/db/testing";
+import { openFileStore } from "../../../server/files/file-store";
 import {
-  createRequests,
+  contactFields,
+  fakeFile,
+  quoteFields,
+  type TestInbox,
+} from "../../../server/inbox/testing";
+import { createNotifications } from "~/domains/notifications/index.server";
+import { createRequests } from "./data.server";
+import {
   REPLY_FILES_AREA,
   senderOf,
   THREAD_LINK_DAYS,
   type ReplyUpload,
-} from "./requests";
-import { sendRequest, startCompanyInbox } from "./requests-testing";
+} from "./data/model.server";
+import { sendRequest, startCompanyInbox } from "../../../server/requests-testing";
 
 // Requests as conversations (docs/decisions/120): both sides reply, with files, close and
 // reopen; a buyer without an account answers by a private link that expires and can be turned

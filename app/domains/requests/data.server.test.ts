@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { vendors as sampleVendors } from "../app/data/vendors";
+import { vendors as sampleVendors } from "~/data/vendors";
 import {
   contactFields,
   fakeFile,
@@ -9,10 +9,11 @@ import {
   quoteFields,
   type FilePart,
   type TestInbox,
-} from "./inbox/testing";
-import { AUTH_MESSAGES } from "../app/domains/accounts/index.server";
-import { createRequests, type OwnerNotice, type ReplyNotice } from "./requests";
-import { sendRequest, startCompanyInbox } from "./requests-testing";
+} from "../../../server/inbox/testing";
+import { AUTH_MESSAGES } from "~/domains/accounts/index.server";
+import { createRequests } from "./data.server";
+import type { OwnerNotice, ReplyNotice } from "./data/model.server";
+import { sendRequest, startCompanyInbox } from "../../../server/requests-testing";
 
 // Requests to the network's companies: routed to the company's owner, and every read and write
 // refused to anyone else (a second owner, another member), as the pages rely on.

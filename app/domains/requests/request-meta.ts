@@ -1,4 +1,4 @@
-import { REQUEST_FORM_LABELS, type RequestForm } from "~/domain/requests";
+import { REQUEST_FORM_LABELS, type RequestForm } from "./rules";
 import { notFoundMeta } from "~/lib/seo";
 
 /** A request page's title, as its company ("for") or its buyer ("to") reads it; 404 without one. */

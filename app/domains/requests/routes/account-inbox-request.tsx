@@ -1,13 +1,8 @@
-import { threadAction } from "~/features/requests/thread-action.server";
-import type { ThreadAnswer } from "~/features/requests/thread-messages";
-import { requestMeta } from "~/features/requests/request-meta";
-import {
-  RequestFields,
-  RequestPage,
-  RequestReplies,
-  SenderDetails,
-} from "~/features/requests/request-parts";
-import { RevokeLinks, ThreadForm } from "~/features/requests/thread-form";
+import { threadAction } from "../thread-action.server";
+import type { ThreadAnswer } from "../thread-messages";
+import { requestMeta } from "../request-meta";
+import { RequestFields, RequestPage, RequestReplies, SenderDetails } from "../request-parts";
+import { RevokeLinks, ThreadForm } from "../thread-form";
 import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-inbox-request";

@@ -1,4 +1,4 @@
-// What a thread's page says after its form was posted (app/features/requests/thread-action.server.ts).
+// What a thread's page says after its form was posted (thread-action.server.ts).
 
 export type ThreadDone = "replied" | "closed" | "reopened" | "revoked";
 
@@ -22,4 +22,13 @@ export function doneMessage(done: ThreadDone | null | undefined): string | null 
     default:
       return null;
   }
+}
+
+/** What the private link's page says after a failed join (its fields as typed, and why). */
+export interface JoinAnswer {
+  join: {
+    message: string | null;
+    fields: Partial<Record<"name" | "email" | "password", string>>;
+    values: { name: string; email: string };
+  };
 }
