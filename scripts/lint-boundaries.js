@@ -19,13 +19,9 @@ export const PUBLIC_ENTRIES = {
     "form-paths.ts",
     "form-action.server.ts",
   ],
-  companies: ["company-status-badge.tsx"],
   projects: ["project-card.tsx"],
-  vendors: ["vendor-card.tsx"],
   news: ["article-card.tsx"],
   jobs: ["posted-time.tsx", "remote-badge.tsx", "ad-parts.tsx"],
-  // A tender's buyer reviews the awarded company with the profile's form and action (decision 133).
-  reviews: ["review-form.tsx", "review-action.server.ts"],
 };
 
 /** The folders directly inside `dir`, or none when it does not exist. */

@@ -1,6 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import type { Company } from "../../app/domain/company-schema";
-import { companyFromRow } from "./companies";
+import { companyFromRow, type Company } from "../../app/domains/companies/index.server";
 import type { Db } from "./database";
 import { closeCompanyPosts } from "./freelance";
 import { memberActivity, type MemberActivity } from "./member-activity";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import type { Vendor } from "../../app/data/types";
-import type { VendorFilters } from "../../app/domain/vendor-filters";
+import type { VendorFilters } from "../../app/domains/companies";
 import type { Db } from "../db/database";
 import { createRepository, type Repository } from "../db/repository";
 import { seedSampleData } from "../db/seed";
