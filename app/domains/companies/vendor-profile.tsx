@@ -52,104 +52,7 @@ export function VendorProfile({
   return (
     <article aria-labelledby="vendor-name">
       {notice}
-      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-              <li>
-                <Link to="/vendors" className="font-medium text-brand-700 hover:underline">
-                  Supplier Directory
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRightIcon className="size-4" />
-              </li>
-              <li aria-current="page" className="text-slate-700">
-                <MemberText text={vendor.name} />
-              </li>
-            </ol>
-          </nav>
-          <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
-            <CardPicture
-              src={vendor.logoUrl}
-              kind="profile"
-              alt={`${vendor.name} logo`}
-              lazy={false}
-              fetchPriority="low"
-            />
-            <div className="min-w-0 flex-1">
-              <h1
-                id="vendor-name"
-                className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-              >
-                <MemberText text={vendor.name} />
-              </h1>
-              <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-                <a href="#reviews" className="rounded-sm hover:underline">
-                  <StarRating rating={vendor.rating} count={vendor.reviewCount} />
-                </a>
-                <span className="inline-flex items-center gap-1 text-sm text-slate-700">
-                  <MapPinIcon className="size-4 text-slate-500" aria-hidden="true" />
-                  {vendor.location}
-                </span>
-                <Badge>{vendor.category}</Badge>
-                {vendor.website ? (
-                  <a
-                    href={vendor.website}
-                    rel="nofollow noopener noreferrer ugc"
-                    className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    <GlobeIcon className="size-4" aria-hidden="true" />
-                    {new URL(vendor.website).hostname}
-                    <span className="sr-only"> (website)</span>
-                  </a>
-                ) : null}
-              </div>
-              <p className="mt-4 max-w-3xl text-lg text-slate-700">
-                <MemberText text={vendor.shortBlurb} />
-              </p>
-            </div>
-            {preview ? null : (
-              <div className="flex flex-col gap-3 sm:flex-row md:w-52 md:flex-col">
-                <ContactVendorDialog vendor={vendor} followHref={followHref}>
-                  <Link
-                    to={contactVendorPath(vendor.slug)}
-                    className={buttonVariants({ size: "lg" })}
-                  >
-                    <MailIcon aria-hidden="true" />
-                    Contact Vendor
-                  </Link>
-                </ContactVendorDialog>
-                <QuoteRequestDialog vendor={vendor} followHref={followHref}>
-                  <Link
-                    to={quoteRequestPath(vendor.slug)}
-                    className={buttonVariants({ size: "lg", variant: "outline" })}
-                  >
-                    <ReceiptTextIcon aria-hidden="true" />
-                    Request Quote
-                  </Link>
-                </QuoteRequestDialog>
-                {save ? (
-                  <div className="sm:w-48 md:w-auto">
-                    <SaveVendor vendor={vendor} state={save.state} lists={save.lists} size="lg" />
-                    {save.savedIn.length > 0 ? (
-                      <p className="mt-2 text-sm text-slate-600">
-                        On {save.savedIn.length === 1 ? "your list" : "your lists"}{" "}
-                        <Link
-                          to="/account/shortlists"
-                          className="font-medium text-brand-700 underline"
-                        >
-                          {save.savedIn.join(", ")}
-                        </Link>
-                      </p>
-                    ) : null}
-                  </div>
-                ) : null}
-              </div>
-            )}
-          </div>
-        </div>
-      </header>
+      <ProfileHeader vendor={vendor} preview={preview} followHref={followHref} save={save} />
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
         <div className="flex flex-col gap-6">
@@ -219,5 +122,126 @@ function ProfileSection({ id, title, children }: SectionProps) {
     >
       <div className="mt-4">{children}</div>
     </TitledSection>
+  );
+}
+
+/** The profile's header: where it is, who the vendor is, and how to reach or save it. */
+function ProfileHeader({
+  vendor,
+  preview,
+  followHref,
+  save,
+}: {
+  vendor: Vendor & { website?: string | null };
+  preview: boolean;
+  followHref: string | null;
+  save: ProfileSave | null;
+}) {
+  return (
+    <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+            <li>
+              <Link to="/vendors" className="font-medium text-brand-700 hover:underline">
+                Supplier Directory
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRightIcon className="size-4" />
+            </li>
+            <li aria-current="page" className="text-slate-700">
+              <MemberText text={vendor.name} />
+            </li>
+          </ol>
+        </nav>
+        <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
+          <CardPicture
+            src={vendor.logoUrl}
+            kind="profile"
+            alt={`${vendor.name} logo`}
+            lazy={false}
+            fetchPriority="low"
+          />
+          <div className="min-w-0 flex-1">
+            <h1
+              id="vendor-name"
+              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            >
+              <MemberText text={vendor.name} />
+            </h1>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <a href="#reviews" className="rounded-sm hover:underline">
+                <StarRating rating={vendor.rating} count={vendor.reviewCount} />
+              </a>
+              <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+                <MapPinIcon className="size-4 text-slate-500" aria-hidden="true" />
+                {vendor.location}
+              </span>
+              <Badge>{vendor.category}</Badge>
+              {vendor.website ? (
+                <a
+                  href={vendor.website}
+                  rel="nofollow noopener noreferrer ugc"
+                  className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <GlobeIcon className="size-4" aria-hidden="true" />
+                  {new URL(vendor.website).hostname}
+                  <span className="sr-only"> (website)</span>
+                </a>
+              ) : null}
+            </div>
+            <p className="mt-4 max-w-3xl text-lg text-slate-700">
+              <MemberText text={vendor.shortBlurb} />
+            </p>
+          </div>
+          {preview ? null : <ProfileActions vendor={vendor} followHref={followHref} save={save} />}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Contact, quote request and save: for public profiles only. */
+function ProfileActions({
+  vendor,
+  followHref,
+  save,
+}: {
+  vendor: Vendor;
+  followHref: string | null;
+  save: ProfileSave | null;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row md:w-52 md:flex-col">
+      <ContactVendorDialog vendor={vendor} followHref={followHref}>
+        <Link to={contactVendorPath(vendor.slug)} className={buttonVariants({ size: "lg" })}>
+          <MailIcon aria-hidden="true" />
+          Contact Vendor
+        </Link>
+      </ContactVendorDialog>
+      <QuoteRequestDialog vendor={vendor} followHref={followHref}>
+        <Link
+          to={quoteRequestPath(vendor.slug)}
+          className={buttonVariants({ size: "lg", variant: "outline" })}
+        >
+          <ReceiptTextIcon aria-hidden="true" />
+          Request Quote
+        </Link>
+      </QuoteRequestDialog>
+      {save ? (
+        <div className="sm:w-48 md:w-auto">
+          <SaveVendor vendor={vendor} state={save.state} lists={save.lists} size="lg" />
+          {save.savedIn.length > 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              On {save.savedIn.length === 1 ? "your list" : "your lists"}{" "}
+              <Link to="/account/shortlists" className="font-medium text-brand-700 underline">
+                {save.savedIn.join(", ")}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }
