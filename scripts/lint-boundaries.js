@@ -18,12 +18,8 @@ export const PUBLIC_ENTRIES = {
     "form-paths.ts",
     "form-action.server.ts",
   ],
-  companies: ["company-status-badge.tsx"],
   projects: ["project-card.tsx"],
-  vendors: ["vendor-card.tsx"],
   news: ["article-card.tsx"],
-  // A tender's buyer reviews the awarded company with the profile's form and action (decision 133).
-  reviews: ["review-form.tsx", "review-action.server.ts"],
 };
 
 /** The folders directly inside `dir`, or none when it does not exist. */

@@ -11,8 +11,12 @@ import { createApp } from "./app";
 import { runPrimary } from "./cluster";
 import { pagePosts } from "./page-posts";
 import { CLAIM_EVIDENCE_AREA, createClaimServices } from "../app/domains/claims/index.server";
-import { createCompaniesModule } from "./companies/companies-module";
-import { LogoStore, LOGOS_AREA, MEMBER_PHOTOS_AREA } from "./companies/logos";
+import {
+  createCompaniesModule,
+  LogoStore,
+  LOGOS_AREA,
+  MEMBER_PHOTOS_AREA,
+} from "../app/domains/companies/index.server";
 import { openFileStore } from "./files/file-store";
 import {
   createAuthModule,

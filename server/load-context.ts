@@ -1,5 +1,5 @@
 import type { Actor } from "../app/domain/actor";
-import type { Company } from "../app/domain/company-schema";
+import type { Company, LogoResult } from "../app/domains/companies/index.server";
 import type {
   AccountsPagePath,
   Confirmation,
@@ -9,7 +9,6 @@ import type {
   SessionView,
 } from "../app/domains/accounts/index.server";
 import type { Claim } from "../app/domains/claims/index.server";
-import type { LogoResult } from "./companies/logos";
 import type { Repository } from "./db/repository";
 import type { Answer } from "./inbox/inbox-module";
 import type { Submission, SubmissionSummary } from "./inbox/submissions";
@@ -66,7 +65,7 @@ export interface LoadContext {
   tenderFiles: TenderFiles;
   /** Files of freelancers' proposals, in the private file store (app/domains/freelance/proposal-files.server.ts). */
   freelanceFiles: DocumentFiles;
-  /** Members' photos: checked by their bytes and re-encoded as logos are (server/companies/logos.ts). */
+  /** Members' photos: checked by their bytes and re-encoded as logos are (app/domains/companies/logos.server.ts). */
   memberPhotos: {
     store(file: Blob): Promise<LogoResult>;
     read(file: string): Promise<Buffer | null>;

@@ -2,8 +2,9 @@ import type { ReviewRelationship } from "../domain/review-rules";
 
 // The sample vendors' reviews (issue 22): written by the sample members, so that each sample
 // vendor's listed rating is the average of reviews anyone can read, to one decimal, and the
-// rating, count, distribution and list agree from the first start. server/db/sample-reviews.ts
-// inserts them (with the sample data, and once into existing installations by migration).
+// rating, count, distribution and list agree from the first start.
+// app/domains/reviews/data/sample-reviews.server.ts inserts them (with the sample data, and once
+// into existing installations by migration).
 
 export interface SampleReview {
   /** Stable, so that inserting them again adds nothing. */

@@ -3,8 +3,8 @@ import { cleanup, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { vendors } from "~/data/vendors";
-import { ReviewItem } from "~/features/reviews/review-item";
-import { VendorCard } from "~/features/vendors/vendor-card";
+import { ReviewItem } from "~/domains/reviews";
+import { VendorCard } from "~/domains/companies";
 
 // Every view of member text shows format characters as codes: reviews and the directory's cards
 // (the views of requests: app/domains/requests/request-parts.test.tsx).

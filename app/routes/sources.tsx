@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ContentPage } from "~/components/shared/page-header";
 import { TitledSection } from "~/components/shared/titled-section";
 import { countryOf, regionOf, SOURCE_REGIONS } from "~/domain/knowledge";
-import { serialiseVendorFilters } from "~/domain/vendor-filters";
+import { serialiseVendorFilters } from "~/domains/companies";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/sources";
 

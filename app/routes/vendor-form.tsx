@@ -10,7 +10,7 @@ import { FormPage, formPageHeaders } from "~/features/forms/form-page";
 import { contactVendorPath, quoteRequestPath } from "~/features/forms/form-paths";
 import { QUOTE_REQUEST_TITLE, QuoteRequestIntro } from "~/features/forms/quote-request-dialog";
 import { QuoteRequestForm } from "~/features/forms/quote-request-form";
-import { VENDOR_NOT_FOUND, VendorNotFound } from "~/features/vendors/vendor-not-found";
+import { VENDOR_NOT_FOUND, VendorNotFound } from "~/domains/companies";
 import { signInPath } from "~/lib/access.server";
 import { formPageMeta, notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendor-form";

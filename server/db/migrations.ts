@@ -3,7 +3,7 @@ import { sampleAuthorId } from "../../app/data/sample-reviews";
 import { handleOf as sampleHandle } from "../../app/domain/community";
 import { insertSampleCommunity } from "./sample-community";
 import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
-import { insertSampleReviews } from "./sample-reviews";
+import { insertSampleReviews } from "../../app/domains/reviews/index.server";
 import { createKindDocIndex, createSearchIndex, createSearchTables } from "./search-indexes";
 import type { Database } from "./schema";
 

@@ -13,7 +13,7 @@ import {
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import { filterJobs } from "../../app/domains/hiring";
 import { filterMembers } from "../../app/domain/member-filters";
-import { filterVendors, type VendorFilters } from "../../app/domain/vendor-filters";
+import { filterVendors, type VendorFilters } from "../../app/domains/companies";
 import type { Db } from "./database";
 import { createRepository, type Repository } from "./repository";
 import { seedSampleData } from "./seed";

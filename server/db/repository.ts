@@ -6,23 +6,15 @@ import {
   type Simplify,
   type Transaction,
 } from "kysely";
-import type {
-  Article,
-  Challenge,
-  Job,
-  Member,
-  Project,
-  Template,
-  Vendor,
-} from "../../app/data/types";
+import type { Article, Challenge, Job, Member, Project, Template } from "../../app/data/types";
 import type { ChallengeStatus, ProjectStatus, TemplateCategory } from "../../app/data/vocabularies";
 import type { JobFilters } from "../../app/domains/hiring";
 import type { MemberFilters } from "../../app/domain/member-filters";
 import type { Db } from "./database";
 import { accountsRepository } from "../../app/domains/accounts/index.server";
-import { createReviews } from "./reviews";
+import { createReviews } from "../../app/domains/reviews/index.server";
 import { createClaims } from "../../app/domains/claims/index.server";
-import { companiesRepository } from "./companies";
+import { companiesRepository, vendorDirectory } from "../../app/domains/companies/index.server";
 import { shortlistsRepository } from "../../app/domains/shortlists/index.server";
 import { articleCard, createKnowledge } from "./knowledge";
 import { createFreelance } from "../../app/domains/freelance/index.server";
@@ -31,7 +23,6 @@ import { createTenders } from "../../app/domains/tenders/index.server";
 import { createCommunity } from "./community";
 import { createSearchEngine, createSiteSearch } from "../../app/domains/search/index.server";
 import { queryWords } from "../../app/lib/search-words";
-import { createVendorSearch } from "./vendor-search";
 import { like } from "./like";
 import type { Database } from "./schema";
 import type { Page } from "./write";
@@ -41,8 +32,6 @@ import {
   memberFromRow,
   projectFromRow,
   templateFromRow,
-  vendorFromRow,
-  vendorRow,
 } from "./rows";
 
 // Every query the pages make, in one place. Loaders call these through the request context;
@@ -91,9 +80,6 @@ export function createRepository(db: Db) {
     for (const listener of listeners) listener();
     return result;
   }
-
-  /** The vendors anyone may see: only approved companies are public. */
-  const publicVendors = () => db.selectFrom("vendors").where("status", "=", "approved");
 
   /** Each listed table's rows, every column, unfiltered. */
   const from: { [T in Listed]: () => Listing<T> } = {
@@ -160,65 +146,6 @@ export function createRepository(db: Db) {
   }
 
   const engine = createSearchEngine(db);
-
-  const vendors = {
-    /** The directory's query: filtered, ranked when there is a query, with facets if asked. */
-    search: createVendorSearch(db),
-    async bySlug(slug: string): Promise<Vendor | undefined> {
-      const row = await publicVendors().selectAll().where("slug", "=", slug).executeTakeFirst();
-      return row && vendorFromRow(row);
-    },
-    async byName(name: string): Promise<Vendor | undefined> {
-      const row = await publicVendors().selectAll().where("name", "=", name).executeTakeFirst();
-      return row && vendorFromRow(row);
-    },
-    /** Who owns the company (null for the sample vendors), for the permission checks. */
-    async ownerId(vendorId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom("vendors")
-        .select("owner_id")
-        .where("id", "=", vendorId)
-        .executeTakeFirst();
-      return row?.owner_id ?? null;
-    },
-    async first(count: number): Promise<Vendor[]> {
-      const rows = await publicVendors().selectAll().orderBy("position").limit(count).execute();
-      return rows.map(vendorFromRow);
-    },
-    async slugs(): Promise<string[]> {
-      const rows = await publicVendors().select("slug").orderBy("position").execute();
-      return rows.map((r) => r.slug);
-    },
-    /** Adds a vendor at the end of the directory. */
-    /** Makes the member with this e-mail the owner of a listed company (null: no owner). */
-    async assignOwner(
-      slug: string,
-      email: string | null,
-    ): Promise<"done" | "no-vendor" | "no-member"> {
-      const owner = email === null ? null : await accountByEmail(email);
-      if (email !== null && !owner) return "no-member";
-      const result = await write((trx) =>
-        trx
-          .updateTable("vendors")
-          .set({ owner_id: owner?.id ?? null })
-          .where("slug", "=", slug)
-          .executeTakeFirst(),
-      );
-      return Number(result.numUpdatedRows) > 0 ? "done" : "no-vendor";
-    },
-    async add(vendor: Vendor): Promise<void> {
-      await write(async (trx) => {
-        const last = await trx
-          .selectFrom("vendors")
-          .select((eb) => eb.fn.max("position").as("p"))
-          .executeTakeFirst();
-        await trx
-          .insertInto("vendors")
-          .values(vendorRow(vendor, Number(last?.p ?? -1) + 1))
-          .execute();
-      });
-    },
-  };
 
   const jobs = {
     async search(filters: JobFilters, limit: number): Promise<Page<Job> & Matched> {
@@ -418,7 +345,8 @@ export function createRepository(db: Db) {
   const hiring = createHiring(db, write);
 
   return {
-    vendors,
+    /** The supplier directory: approved companies only (app/domains/companies/data.server.ts). */
+    vendors: vendorDirectory(db, write),
     reviews,
     jobs,
     members,
@@ -429,6 +357,7 @@ export function createRepository(db: Db) {
     templates,
     challenges,
     operators,
+    /** Members' companies: registration, owners' edits, moderation (app/domains/companies). */
     companies: companiesRepository(db, write),
     /** Members' claims to sample listings without an owner (app/domains/claims/data.server.ts). */
     claims: createClaims(db, write),

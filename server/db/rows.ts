@@ -10,7 +10,7 @@ import type {
 import type { ChallengeStatus } from "../../app/data/vocabularies";
 import type { Insertable, Selectable } from "kysely";
 import { handleOf } from "../../app/domain/community";
-import { companyNameKey } from "../../app/domain/company-schema";
+import { companyNameKey } from "../../app/domains/companies";
 import { sampleAuthorId } from "../../app/data/sample-reviews";
 import { shownRating } from "../../app/domain/ratings";
 import type {

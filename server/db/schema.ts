@@ -20,7 +20,7 @@ import type { DB } from "./generated";
  * published reviews.
  */
 export type VendorTable = DB["vendors"];
-/** One saved edit of a company: `changes` is JSON of `FieldChange[]` (app/domain/company-schema). */
+/** One saved edit of a company: `changes` is JSON of `FieldChange[]` (app/domains/companies/schema.ts). */
 export type CompanyEditTable = DB["company_edits"];
 export type ProjectTable = DB["projects"];
 /**

@@ -17,7 +17,7 @@ import {
   SAMPLE_TEAM,
   sampleTrainingEvents,
 } from "./knowledge-samples";
-import { insertSampleReviews } from "./sample-reviews";
+import { insertSampleReviews } from "../../app/domains/reviews/index.server";
 import { articleRow, jobRow, memberRow, positioned, templateRow, vendorRow } from "./rows";
 
 // The spec's sample data, inserted once into a new database. A later start does not insert it

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { Context, Hono } from "hono";
 import type { Actor } from "../../app/domain/actor";
-import { canModerate } from "../../app/domain/company-access";
+import { canModerate } from "../../app/domains/companies/index.server";
 import { contentDisposition } from "../../app/lib/download";
 import type { ConsoleInbox } from "../load-context";
 import type { ServerModule } from "../modules";

@@ -1,4 +1,4 @@
-import { rankScore } from "../../app/domain/rating-rank";
+import { rankScore } from "../../app/domains/companies/rating-rank";
 import { expectNoAxeViolations } from "./fixtures";
 import {
   aggregateRating,
@@ -406,7 +406,7 @@ test("the directory sorts by rating and by number of reviews", async ({ reviewSe
   await expect(page).toHaveURL(/sort=rating/);
   await expect(async () => {
     shown = await cards();
-    // Ranked by the Bayesian rule of app/domain/rating-rank.ts, not the bare average.
+    // Ranked by the Bayesian rule of app/domains/companies/rating-rank.ts, not the bare average.
     const score = (c: { rating: number; count: number }) => rankScore(c.count, c.rating) ?? -1;
     expect(shown.map(score)).toEqual(shown.map(score).sort((a, b) => b - a));
   }).toPass();

@@ -4,7 +4,7 @@ import { mayClaim, type ClaimRefusal, type ClaimStatus } from "./rules";
 import type { Db } from "../../../server/db/database";
 import type { Write } from "../../../server/db/write";
 import type { Database, VendorClaimTable } from "../../../server/db/schema";
-import { lockVendor } from "../../../server/db/vendor-rating";
+import { lockVendor } from "~/domains/reviews/index.server";
 
 // Members' claims to sample listings without an owner (issue 22, docs/decisions/116). Who may
 // claim is checked again inside the write, under the vendor's row lock, so two claims or two

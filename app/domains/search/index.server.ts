@@ -2,5 +2,5 @@
 // the engine the directories rank their keyword searches with (companies, jobs), and the limit
 // on the header's suggestions that the server mounts.
 export { createSiteSearch } from "./data.server";
-export { createSearchEngine, termsOf, type Term } from "./engine.server";
+export { createSearchEngine, termsOf, type SearchEngine, type Term } from "./engine.server";
 export { suggestLimitModule } from "./suggest-limit.server";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { check, type Checked } from "~/domain/review-schema";
+import { check, type Checked } from "~/domains/reviews";
 
 // The shortlists' and saved jobs' rules (issue 22), shared by the pages (limits on the inputs)
 // and the route actions (every post is checked with these).

@@ -1,6 +1,6 @@
 import { QuoteIcon } from "lucide-react";
 import type { Vendor } from "~/data/types";
-import { VendorCard } from "~/features/vendors/vendor-card";
+import { VendorCard } from "~/domains/companies";
 import { MemberText } from "~/components/shared/member-text";
 
 // A shortlist as its read-only link shows it (/shortlists/<token>): the suppliers' cards, each

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { bidsUnsealed, mayBid, questionsOpen } from "./rules";
-import type { ReviewValues } from "~/domain/review-schema";
+import type { ReviewValues } from "~/domains/reviews";
 import { notFound } from "~/lib/access.server";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 import { tenderViewFor, type TenderView } from "./view";

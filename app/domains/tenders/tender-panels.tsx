@@ -7,7 +7,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { TENDER_LIMITS } from "./rules";
 import { formatUsdCents } from "~/lib/format";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { ReviewForm } from "~/features/reviews/review-form";
+import { ReviewForm } from "~/domains/reviews";
 import type { AwardReview } from "./tender-page.server";
 import type { TenderActionResult } from "./tender-actions.server";
 import { type TenderData } from "./tender-parts";

@@ -1,6 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { canModerate } from "~/domain/company-access";
-import { checkReason } from "~/domain/company-schema";
+import { canModerate, checkReason } from "~/domains/companies/index.server";
 import { notFound, requireOperator } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
 

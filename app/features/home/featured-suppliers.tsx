@@ -10,7 +10,7 @@ import {
   vendorSaveText,
   type VendorSaves,
 } from "~/lib/save-notice";
-import { CARD_SAVE_CLASS, VendorCard } from "../vendors/vendor-card";
+import { CARD_SAVE_CLASS, VendorCard } from "~/domains/companies";
 import { SectionHeading, SeeAllLink } from "./section-heading";
 
 export function FeaturedSuppliers({

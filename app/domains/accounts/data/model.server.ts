@@ -1,4 +1,4 @@
-import type { Company } from "~/domain/company-schema";
+import type { Company } from "~/domains/companies/index.server";
 import type { Db } from "../../../../server/db/database";
 import type { MemberActivity } from "../../../../server/db/member-activity";
 import type { Write } from "../../../../server/db/write";

@@ -1,4 +1,4 @@
-import { companyFromRow } from "../../../../server/db/companies";
+import { companyFromRow } from "~/domains/companies/index.server";
 import { memberActivity } from "../../../../server/db/member-activity";
 import type { AccountStore, MemberRecords } from "./model.server";
 

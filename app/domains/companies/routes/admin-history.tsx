@@ -1,0 +1,46 @@
+import { ConsolePager } from "~/features/admin/console-pager";
+import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
+import { ConsoleSection } from "~/features/admin/console-frame";
+import { EditHistory } from "../edit-history";
+import { requireOperator } from "~/lib/access.server";
+import { pageWindow, paging } from "~/lib/paging";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin-history";
+
+const PAGE_SIZE = 20;
+
+export function meta() {
+  return formPageMeta({
+    title: "Edit history",
+    description: "Owners' edits of their companies, to review and revert.",
+    path: "/admin/history",
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOperator(context);
+  const url = new URL(request.url);
+  const window = pageWindow(url, PAGE_SIZE);
+  const { items, total } = await context.repo.companies.edits({
+    limit: PAGE_SIZE,
+    offset: window.offset,
+  });
+  return { edits: items, paging: paging(url, window, total), done: doneMessage(url) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return consoleAction(request, context);
+}
+
+export default function AdminHistory({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleSection
+      title="Edit history"
+      description="Every change owners saved, newest first. Reverting puts the fields of that edit back as they were."
+      done={loaderData.done}
+    >
+      <EditHistory edits={loaderData.edits} />
+      <ConsolePager label="Edit history pages" paging={loaderData.paging} />
+    </ConsoleSection>
+  );
+}

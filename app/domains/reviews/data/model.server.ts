@@ -1,0 +1,132 @@
+import type { Selectable, Transaction } from "kysely";
+import type { Review, VendorReview } from "~/data/types";
+import type { Db } from "../../../../server/db/database";
+import type { Write } from "../../../../server/db/write";
+import type { Database, ReviewTable } from "../../../../server/db/schema";
+import { lockVendor, refreshVendorRating } from "./vendor-rating.server";
+
+// Members' reviews of vendors, their reports and the owners' replies (issue 13): what the queries
+// and writes share. Every write renews the vendor's count and average in the same transaction.
+// Who may do what is the callers' check (../permissions.ts); these modules keep the data
+// consistent.
+
+/** What the reviews' functions work on: the database, and its writes' transaction. */
+export interface ReviewStore {
+  db: Db;
+  write: Write;
+}
+
+/** A review with who wrote it and which vendor it is about: for the server's checks only. */
+export interface StoredReview extends Review {
+  authorId: string;
+  vendorId: string;
+}
+
+export interface ReportedReview extends StoredReview {
+  vendor: VendorReview["vendor"];
+  /** Open reports, by reason. */
+  reports: { reason: string; count: number }[];
+  lastReportedAt: string | null;
+}
+
+export function reviewFromRow(row: Selectable<ReviewTable>): StoredReview {
+  return {
+    id: row.id,
+    vendorId: row.vendor_id,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    rating: Number(row.rating),
+    title: row.title,
+    body: row.body,
+    relationship: row.relationship,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    hidden: row.hidden_at !== null,
+    verifiedBuyer: row.tender_id !== null,
+    reply:
+      row.reply_body !== null && row.reply_at !== null
+        ? { body: row.reply_body, at: row.reply_at }
+        : null,
+  };
+}
+
+export const NEWEST = [
+  ["reviews.created_at", "desc"],
+  ["reviews.id", "desc"],
+] as const;
+
+/** A vendor's published reviews. */
+export const published = ({ db }: ReviewStore, vendorId: string) =>
+  db
+    .selectFrom("reviews")
+    .where("reviews.vendor_id", "=", vendorId)
+    .where("reviews.hidden_at", "is", null);
+
+/** A change to one review, then its vendor's rating renewed; false when the review is gone. */
+export async function onReview(
+  { write }: ReviewStore,
+  reviewId: string,
+  change: (trx: Transaction<Database>) => Promise<unknown>,
+): Promise<boolean> {
+  return write(async (trx) => {
+    const row = await trx
+      .selectFrom("reviews")
+      .select("vendor_id")
+      .where("id", "=", reviewId)
+      .executeTakeFirst();
+    if (!row) return false;
+    await lockVendor(trx, row.vendor_id);
+    await change(trx);
+    await refreshVendorRating(trx, row.vendor_id);
+    return true;
+  });
+}
+
+export const changeReview = (
+  store: ReviewStore,
+  reviewId: string,
+  set: Partial<Selectable<ReviewTable>>,
+  within?: (trx: Transaction<Database>) => Promise<unknown>,
+) =>
+  onReview(store, reviewId, async (trx) => {
+    await trx.updateTable("reviews").set(set).where("id", "=", reviewId).execute();
+    await within?.(trx);
+  });
+
+/**
+ * Whether a member reviewing a vendor is the buyer of this tender and its award went to that
+ * vendor's bid (docs/decisions/133): only then is the review a verified buyer's.
+ */
+export async function awardedToVendor(
+  q: Db | Transaction<Database>,
+  tenderId: string,
+  buyerId: string,
+  vendorId: string,
+): Promise<boolean> {
+  const row = await q
+    .selectFrom("tenders")
+    .innerJoin("bids", "bids.id", "tenders.award_bid_id")
+    .select("tenders.id")
+    .where("tenders.id", "=", tenderId)
+    .where("tenders.buyer_id", "=", buyerId)
+    .where("tenders.awarded_at", "is not", null)
+    .where("tenders.cancelled_at", "is", null)
+    .where("bids.vendor_id", "=", vendorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether another review than `reviewId` already comes from this tender (one per tender). */
+export async function tenderReviewed(
+  trx: Transaction<Database>,
+  tenderId: string,
+  reviewId: string,
+) {
+  const row = await trx
+    .selectFrom("reviews")
+    .select("id")
+    .where("tender_id", "=", tenderId)
+    .where("id", "!=", reviewId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
