@@ -6,11 +6,14 @@ import { Field, FieldHint, FormMessages, fieldErrorId } from "~/components/ui/fi
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { MEMBER_REGIONS, MEMBER_ROLES } from "~/data/vocabularies";
-import { COMMUNITY_MESSAGES, PHOTO_MAX_BYTES } from "~/domain/community";
-import { profileSchema } from "~/domain/community-schema";
+import {
+  COMMUNITY_MESSAGES,
+  PHOTO_MAX_BYTES,
+  profilePath,
+  profileSchema,
+} from "~/domains/community";
 import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage } from "~/domain/limits";
-import { profilePath } from "~/features/community/paths";
 import { requireMember } from "~/lib/access.server";
 import { textOf } from "~/lib/form-data";
 import { readFormData } from "~/lib/form-data.server";

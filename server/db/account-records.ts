@@ -3,7 +3,7 @@ import type { Company } from "../../app/domain/company-schema";
 import { companyFromRow } from "./companies";
 import type { Db } from "./database";
 import { closeCompanyPosts } from "./freelance";
-import { memberActivity, type MemberActivity } from "./member-activity";
+import { memberActivity, type MemberActivity } from "../../app/domains/community/index.server";
 import type { Write } from "./write";
 import type { Database } from "./schema";
 

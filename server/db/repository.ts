@@ -17,7 +17,7 @@ import type {
 } from "../../app/data/types";
 import type { ChallengeStatus, ProjectStatus, TemplateCategory } from "../../app/data/vocabularies";
 import type { JobFilters } from "../../app/domain/job-filters";
-import type { MemberFilters } from "../../app/domain/member-filters";
+import type { MemberFilters } from "../../app/domains/community/index.server";
 import type { Db } from "./database";
 import { accountRecords } from "./account-records";
 import { changeEmailByOperator, markVerified, unverifiedMembers } from "../auth/verification";
@@ -29,7 +29,7 @@ import { articleCard, createKnowledge } from "./knowledge";
 import { createFreelance } from "./freelance";
 import { createHiring } from "./hiring";
 import { createTenders } from "../../app/domains/tenders/index.server";
-import { createCommunity } from "./community";
+import { createCommunity } from "../../app/domains/community/index.server";
 import { createSearchEngine } from "../search/engine";
 import { createSiteSearch } from "../search/sections";
 import { queryWords } from "../../app/lib/search-words";
@@ -441,7 +441,7 @@ export function createRepository(db: Db) {
     tenders: createTenders(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */
     accountRecords: accountRecords(db, write),
-    /** Members' profiles, groups, threads and their moderation (server/db/community.ts). */
+    /** Members' profiles, groups, threads and their moderation (app/domains/community/data.server.ts). */
     community: createCommunity(db, write),
     /** Jobs posted by companies, their applications and job alerts (issue 30). */
     hiring,

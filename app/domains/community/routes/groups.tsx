@@ -7,8 +7,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessages, fieldErrorId } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { newGroupAction } from "~/features/community/forum-action.server";
-import { groupPath } from "~/features/community/paths";
+import { newGroupAction } from "../forum-action.server";
+import { groupPath } from "../paths";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/groups";
 
