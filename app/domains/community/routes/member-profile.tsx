@@ -1,41 +1,16 @@
-import { BuildingIcon, GlobeIcon } from "lucide-react";
-import { Link } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
-import { BackLink } from "~/components/shared/back-link";
-import { CardPicture } from "~/components/shared/card-picture";
-import { MemberText } from "~/components/shared/member-text";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
-import { PageSection } from "~/components/shared/page-header";
-import { TitledSection } from "~/components/shared/titled-section";
-import { IconLabel } from "~/components/ui/icon-label";
-import { PostBody } from "../post-body";
-import { profilePath, threadPath } from "../paths";
-import { formatShortDate } from "~/lib/dates";
-import { renderMarkdown } from "~/lib/markdown.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { MemberProfileView } from "../member-profile-view";
+import { profilePath } from "../paths";
+import { loadMemberProfile } from "../profile.server";
 import type { Route } from "./+types/member-profile";
 
 // A listed member's public profile (/network/members/{handle}, issue 29): who they are, their
 // companies, public reviews and forum posts. A member who is not listed has no public page.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const profile = await context.repo.community.profiles.byHandle(params.handle);
-  if (!profile) return { profile: null } as const;
-  const activity = profile.userId
-    ? await context.repo.community.profiles.activity(profile.userId)
-    : { companies: [], reviews: [], posts: [] };
-  return {
-    profile: {
-      name: profile.name,
-      handle: profile.handle,
-      avatarUrl: profile.avatarUrl,
-      role: profile.role,
-      region: profile.region,
-      organisation: profile.organisation,
-      bio: profile.bio ? renderMarkdown(profile.bio, "post") : null,
-    },
-    ...activity,
-  };
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadMemberProfile(context, params.handle);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,8 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MemberProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile } = loaderData;
-  if (!profile) {
+  if (!loaderData.profile) {
     return (
       <NotFoundScreen
         title="Member not found"
@@ -59,106 +33,5 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
       />
     );
   }
-  const { companies, reviews, posts } = loaderData;
-  return (
-    <PageSection className="max-w-4xl">
-      <BackLink to="/network/members" label="Back to Members Directory" className="mb-6" />
-      <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
-        <CardPicture src={profile.avatarUrl} kind="avatar" lazy={false} />
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Member</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
-            <MemberText text={profile.name} />
-          </h1>
-          {profile.role ? (
-            <p className="mt-1 text-base font-medium text-brand-700">
-              <MemberText text={profile.role} />
-            </p>
-          ) : null}
-          <div className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600">
-            {profile.region ? (
-              <IconLabel as="p" icon={GlobeIcon}>
-                {profile.region}
-              </IconLabel>
-            ) : null}
-            {profile.organisation ? (
-              <IconLabel as="p" icon={BuildingIcon}>
-                <MemberText text={profile.organisation} />
-              </IconLabel>
-            ) : null}
-          </div>
-        </div>
-      </div>
-      {profile.bio ? (
-        <TitledSection id="bio" title="About" className="mt-8">
-          <div className="mt-2">
-            <PostBody html={profile.bio} />
-          </div>
-        </TitledSection>
-      ) : null}
-      <TitledSection id="companies" title="Companies" className="mt-8">
-        {companies.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No companies listed.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {companies.map((c) => (
-              <li key={c.slug}>
-                <Link
-                  to={`/vendors/${c.slug}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  <MemberText text={c.name} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </TitledSection>
-      <TitledSection id="reviews" title="Reviews" className="mt-8">
-        {reviews.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No public reviews yet.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-2 text-sm">
-            {reviews.map((r) => (
-              <li key={r.id}>
-                <Link
-                  to={`/vendors/${r.vendorSlug}#reviews`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  <MemberText text={r.title} />
-                </Link>{" "}
-                <span className="text-slate-600">
-                  — {r.rating} of 5 stars for <MemberText text={r.vendorName} />,{" "}
-                  {formatShortDate(r.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </TitledSection>
-      <TitledSection id="posts" title="Forum posts" className="mt-8">
-        {posts.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No forum posts yet.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-2 text-sm">
-            {posts.map((p) => {
-              const href = threadPath({ id: p.threadId, groupId: p.groupSlug }, p.groupSlug);
-              return (
-                <li key={`${p.kind}-${p.id}`}>
-                  {p.kind === "thread" ? "Started " : "Replied in "}
-                  <Link
-                    to={p.kind === "thread" ? href : `${href}#reply-${p.id}`}
-                    className="font-medium text-brand-700 hover:underline"
-                  >
-                    <MemberText text={p.title} />
-                  </Link>{" "}
-                  <span className="text-slate-600">{formatShortDate(p.at)}</span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </TitledSection>
-    </PageSection>
-  );
+  return <MemberProfileView data={loaderData} />;
 }
