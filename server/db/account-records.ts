@@ -51,7 +51,7 @@ export interface MemberRecords {
   notificationSettings: { kind: string; email: boolean }[];
   shortlists: { name: string; createdAt: string; companies: { name: string; note: string }[] }[];
   savedJobs: { title: string; company: string; savedAt: string }[];
-  /** Tenders, bids, hiring and community: server/db/member-activity.ts. */
+  /** Tenders, bids, hiring and community: app/domains/community/data/member-activity.server.ts. */
   activity: MemberActivity;
 }
 
