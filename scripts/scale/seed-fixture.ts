@@ -3,7 +3,7 @@
 // 2,000 jobs and 10,000 members. Rows are written through server/db's row mappers, as the
 // site's own writers do.
 import type { Db } from "../../server/db/database";
-import { handleOf } from "../../app/domain/community";
+import { handleOf } from "../../app/domains/community/index.server";
 import { jobRow, memberRow, vendorRow } from "../../server/db/rows";
 import { seedSampleData } from "../../server/db/seed";
 import { makeFixture, type Fixture } from "./fixture";

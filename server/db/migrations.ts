@@ -1,7 +1,9 @@
 import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { sampleAuthorId } from "../../app/data/sample-reviews";
-import { handleOf as sampleHandle } from "../../app/domain/community";
-import { insertSampleCommunity } from "./sample-community";
+import {
+  handleOf as sampleHandle,
+  insertSampleCommunity,
+} from "../../app/domains/community/index.server";
 import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
 import { insertSampleReviews } from "../../app/domains/reviews/index.server";
 import { createKindDocIndex, createSearchIndex, createSearchTables } from "./search-indexes";

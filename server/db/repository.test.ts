@@ -12,7 +12,7 @@ import {
 } from "../../app/data/vocabularies";
 import { vendors as sampleVendors } from "../../app/data/vendors";
 import { filterJobs } from "../../app/domains/hiring";
-import { filterMembers } from "../../app/domain/member-filters";
+import { filterMembers } from "../../app/domains/community/index.server";
 import { filterVendors, type VendorFilters } from "../../app/domains/companies";
 import type { Db } from "./database";
 import { createRepository, type Repository } from "./repository";

@@ -9,7 +9,7 @@ import {
 import type { Article, Challenge, Job, Member, Project, Template } from "../../app/data/types";
 import type { ChallengeStatus, ProjectStatus, TemplateCategory } from "../../app/data/vocabularies";
 import type { JobFilters } from "../../app/domains/hiring";
-import type { MemberFilters } from "../../app/domain/member-filters";
+import type { MemberFilters } from "../../app/domains/community/index.server";
 import type { Db } from "./database";
 import { accountsRepository } from "../../app/domains/accounts/index.server";
 import { createReviews } from "../../app/domains/reviews/index.server";
@@ -20,7 +20,7 @@ import { articleCard, createKnowledge } from "./knowledge";
 import { createFreelance } from "../../app/domains/freelance/index.server";
 import { createHiring } from "../../app/domains/hiring/index.server";
 import { createTenders } from "../../app/domains/tenders/index.server";
-import { createCommunity } from "./community";
+import { createCommunity } from "../../app/domains/community/index.server";
 import { createSearchEngine, createSiteSearch } from "../../app/domains/search/index.server";
 import { queryWords } from "../../app/lib/search-words";
 import { like } from "./like";
@@ -369,7 +369,7 @@ export function createRepository(db: Db) {
     tenders: createTenders(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */
     accountRecords: accounts.records,
-    /** Members' profiles, groups, threads and their moderation (server/db/community.ts). */
+    /** Members' profiles, groups, threads and their moderation (app/domains/community/data.server.ts). */
     community: createCommunity(db, write),
     /** Jobs posted by companies, their applications and job alerts (issue 30). */
     hiring,

@@ -6,7 +6,7 @@ import { projects } from "../../app/data/projects";
 import { templates } from "../../app/data/templates";
 import { vendors } from "../../app/data/vendors";
 import { exclusively, type Db } from "./database";
-import { insertSampleCommunity } from "./sample-community";
+import { insertSampleCommunity } from "../../app/domains/community/index.server";
 import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
 import { slugify } from "./knowledge";
 import {

@@ -1,6 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { COMMUNITY_MESSAGES, PHOTO_MAX_BYTES } from "~/domain/community";
-import { profileSchema } from "~/domain/community-schema";
+import { COMMUNITY_MESSAGES, PHOTO_MAX_BYTES, profileSchema } from "~/domains/community";
 import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage } from "~/domain/limits";
 import { requireMember } from "~/lib/access.server";

@@ -6,7 +6,7 @@ import { Field, FieldHint, FormMessages, fieldErrorId } from "~/components/ui/fi
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { MEMBER_REGIONS, MEMBER_ROLES } from "~/data/vocabularies";
-import { profilePath } from "~/features/community/paths";
+import { profilePath } from "~/domains/community";
 import type { ProfileValues } from "./profile-action.server";
 
 // The member's own profile page (/account/profile, issue 29): whether they appear in the Members

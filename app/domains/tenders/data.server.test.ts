@@ -3,7 +3,7 @@ import { vendors as sampleVendors } from "~/data/vendors";
 import type { BidValues, TenderValues } from "./schema";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import type { Db } from "../../../server/db/database";
-import { memberActivity } from "../../../server/db/member-activity";
+import { memberActivity } from "~/domains/community/index.server";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
 import { createMembers, eachTestDatabase, testBackends } from "../../../server/db/testing";

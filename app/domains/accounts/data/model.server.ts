@@ -1,6 +1,6 @@
 import type { Company } from "~/domains/companies/index.server";
 import type { Db } from "../../../../server/db/database";
-import type { MemberActivity } from "../../../../server/db/member-activity";
+import type { MemberActivity } from "~/domains/community/index.server";
 import type { Write } from "../../../../server/db/write";
 
 // One member's records as a whole (issue 27, docs/decisions/154-155): what "Download my data"
@@ -53,7 +53,7 @@ export interface MemberRecords {
   notificationSettings: { kind: string; email: boolean }[];
   shortlists: { name: string; createdAt: string; companies: { name: string; note: string }[] }[];
   savedJobs: { title: string; company: string; savedAt: string }[];
-  /** Tenders, bids, hiring and community: server/db/member-activity.ts. */
+  /** Tenders, bids, hiring and community: app/domains/community/data/member-activity.server.ts. */
   activity: MemberActivity;
 }
 

@@ -1,5 +1,5 @@
 import { companyFromRow } from "~/domains/companies/index.server";
-import { memberActivity } from "../../../../server/db/member-activity";
+import { memberActivity } from "~/domains/community/index.server";
 import type { AccountStore, MemberRecords } from "./model.server";
 
 // One member's records as a whole, for "Download my data" (issue 27, docs/decisions/154): what

@@ -1,9 +1,6 @@
 import { FormMessages } from "~/components/ui/field";
-import { ForumModeration } from "~/features/community/forum-moderation";
-import {
-  forumModerationAction,
-  loadForumModeration,
-} from "~/features/community/forum-moderation.server";
+import { ForumModeration } from "~/domains/community";
+import { forumModerationAction, loadForumModeration } from "~/domains/community/index.server";
 import { moderationAction } from "../review-action.server";
 import { ModerationQueue } from "../moderation-queue";
 import { ReviewBursts } from "../review-bursts";

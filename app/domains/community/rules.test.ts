@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { parseForm } from "./form-parse";
-import { COMMUNITY_MESSAGES, handleOf, quoteOf } from "./community";
-import { groupSchema, threadSchema } from "./community-schema";
+import { parseForm } from "~/domain/form-parse";
+import { COMMUNITY_MESSAGES, handleOf, quoteOf } from "./rules";
+import { groupSchema, threadSchema } from "./schema";
 
 // Hostile input in a thread (issue 29): neutralised by the "post" Markdown profile, or refused.
 

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { MemberText } from "~/components/shared/member-text";
 import { ModerationSection, ReportBadges } from "~/components/shared/moderation-section";
 import { Button } from "~/components/ui/button";
-import { PostBody } from "./forum-views";
+import { PostBody } from "./post-body";
 
 // The forums' part of the console's moderation view (/admin/reviews, beside reported reviews):
 // reported threads and replies to hide or keep, hidden ones to restore, threads to lock or pin,

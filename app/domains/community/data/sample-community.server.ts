@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { sampleGroups, sampleThreads } from "../../app/data/community";
-import { members } from "../../app/data/members";
-import { sampleAuthorId } from "../../app/data/sample-reviews";
-import type { Database } from "./schema";
+import { sampleGroups, sampleThreads } from "~/data/community";
+import { members } from "~/data/members";
+import { sampleAuthorId } from "~/data/sample-reviews";
+import type { Database } from "../../../../server/db/schema";
 
 // The sample groups and threads (app/data/community.ts), inserted with the sample data and,
 // once, into installations seeded before they existed (migration "2026-11-27-community"). Rows

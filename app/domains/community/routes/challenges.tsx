@@ -1,5 +1,5 @@
 import { ContentPage } from "~/components/shared/page-header";
-import { CHALLENGE_STATUS_TAB, ChallengeTabs } from "~/features/challenges/challenge-tabs";
+import { CHALLENGE_STATUS_TAB, ChallengeTabs } from "../challenge-tabs";
 import { loadListPage } from "~/lib/incremental";
 import { tabCodec } from "~/lib/tabs";
 import { pageMeta, type PageIntro } from "~/lib/seo";

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { MEMBER_REGIONS } from "~/data/vocabularies";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { COMMUNITY_MESSAGES, MAX_POST_CHARACTERS } from "./community";
-import { REPORT_REASONS, type ReportReason } from "./review-rules";
+import { COMMUNITY_MESSAGES, MAX_POST_CHARACTERS } from "./rules";
+import { REPORT_REASONS, type ReportReason } from "~/domain/review-rules";
 
 // The community's form schemas (issue 29): threads, replies, groups, profiles and reports. Apart
 // from ./community, so that the pages that show the forums load no schema library.

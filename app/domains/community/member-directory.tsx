@@ -5,11 +5,7 @@ import type { Member } from "~/data/types";
 import { MEMBER_REGIONS, MEMBER_ROLES } from "~/data/vocabularies";
 import type { ListPageData } from "~/lib/incremental";
 import { MemberCard } from "./member-card";
-import {
-  hasActiveMemberFilters,
-  memberFilterCodec,
-  type MemberFilters,
-} from "~/domain/member-filters";
+import { hasActiveMemberFilters, memberFilterCodec, type MemberFilters } from "./member-filters";
 
 const FILTER_FIELDS: FilterField[] = [
   {

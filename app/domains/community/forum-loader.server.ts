@@ -5,11 +5,12 @@ import {
   REPLIES_PER_PAGE,
   THREADS_PER_PAGE,
   withinEditWindow,
-} from "~/domain/community";
+} from "./rules";
 import { readPage } from "~/lib/incremental";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
-import type { ThreadView } from "../../../server/db/community";
-import type { PostView, ThreadPageData, ThreadSummary } from "./forum-views";
+import type { ThreadView } from "./data/model.server";
+import type { ThreadSummary } from "./thread-list";
+import type { PostView, ThreadPageData } from "./thread-page-data";
 import { threadPath } from "./paths";
 
 // What the forums' pages load (issue 29): Markdown is rendered here, on the server, with the

@@ -1,6 +1,6 @@
 import { ContentPage } from "~/components/shared/page-header";
-import { MemberDirectory } from "~/features/members/member-directory";
-import { memberFilterCodec } from "~/domain/member-filters";
+import { MemberDirectory } from "../member-directory";
+import { memberFilterCodec } from "../member-filters";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/members";

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sampleGroups, sampleThreads } from "../../app/data/community";
-import { EDIT_WINDOW_MINUTES } from "../../app/domain/community";
-import type { Db } from "./database";
-import { createRepository, type Repository } from "./repository";
-import { insertSampleCommunity } from "./sample-community";
-import { seedSampleData } from "./seed";
-import { createMembers, eachTestDatabase, testBackends } from "./testing";
+import { sampleGroups, sampleThreads } from "~/data/community";
+import { EDIT_WINDOW_MINUTES } from "./rules";
+import type { Db } from "../../../server/db/database";
+import { createRepository, type Repository } from "../../../server/db/repository";
+import { insertSampleCommunity } from "./data/sample-community.server";
+import { seedSampleData } from "../../../server/db/seed";
+import { createMembers, eachTestDatabase, testBackends } from "../../../server/db/testing";
 
 // Profiles, groups, threads and their moderation (issue 29), each rule tried by the member who
 // must be refused, on SQLite and PostgreSQL.

@@ -1,14 +1,13 @@
-import { Form, Link } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { Button } from "~/components/ui/button";
-import { FormMessages } from "~/components/ui/field";
-import { newThreadAction } from "~/features/community/forum-action.server";
-import { loadThreadList } from "~/features/community/forum-loader.server";
-import { NewThreadForm, ThreadList } from "~/features/community/forum-views";
-import { groupPath } from "~/features/community/paths";
+import { newThreadAction } from "../forum-action.server";
+import { GroupMembership } from "../group-membership";
+import { loadThreadList } from "../forum-loader.server";
+import { NewThreadForm } from "../new-thread-form";
+import { ThreadList } from "../thread-list";
+import { groupPath } from "../paths";
 import { pageHref } from "~/components/shared/pager";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/group";
@@ -57,37 +56,16 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
   }
   const { group, member, signedIn } = loaderData;
   const path = groupPath(group.slug);
-  const joinResult =
-    actionData?.intent === "join" || actionData?.intent === "leave" ? actionData : null;
   return (
     <>
       <PageHeader eyebrow={group.topic} title={group.name} description={group.description} />
       <PageSection>
         <BackLink to="/network/groups" label="All groups" className="mb-4" />
-        <div className="mb-6 flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-600">
-            {group.memberCount === 1 ? "1 member" : `${group.memberCount} members`} ·{" "}
-            {group.threadCount === 1 ? "1 thread" : `${group.threadCount} threads`}
-          </p>
-          {signedIn ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value={member ? "leave" : "join"} />
-              <Button type="submit" size="sm" variant={member ? "outline" : "default"}>
-                {member ? "Leave group" : "Join group"}
-              </Button>
-            </Form>
-          ) : (
-            <Link
-              to={`/sign-in?next=${encodeURIComponent(path)}`}
-              className="text-sm font-medium text-brand-700 underline"
-            >
-              Sign in to join this group
-            </Link>
-          )}
-        </div>
-        <FormMessages
-          error={joinResult && !joinResult.ok ? joinResult.message : null}
-          success={joinResult?.ok ? joinResult.message : null}
+        <GroupMembership
+          group={group}
+          member={member}
+          signedIn={signedIn}
+          actionData={actionData}
         />
         <ThreadList
           threads={loaderData.threads}

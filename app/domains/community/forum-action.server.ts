@@ -1,24 +1,19 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { COMMUNITY_MESSAGES, MAX_POST_FORM_BYTES, NEW_MEMBER_HOURS } from "~/domain/community";
-import {
-  groupSchema,
-  postReportSchema,
-  forumReplySchema,
-  threadSchema,
-} from "~/domain/community-schema";
+import { COMMUNITY_MESSAGES, MAX_POST_FORM_BYTES, NEW_MEMBER_HOURS } from "./rules";
+import { groupSchema, postReportSchema, forumReplySchema, threadSchema } from "./schema";
 import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
 import { mustVerify, requireMember, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { fieldText as field } from "~/lib/form-data";
 import { SITE_URL } from "~/lib/site-config";
-import type { ModerationIntent, OnReply, Refusal, ThreadView } from "../../../server/db/community";
+import type { ModerationIntent, OnReply, Refusal, ThreadView } from "./data/model.server";
 import { forumReplyMail } from "../../../server/notices";
 import { threadPath } from "./paths";
 
 // What the forums' forms post (issue 29): new threads, replies, edits and deletions by their
 // author, "helpful" marks, follows, reports, and the operators' moderation. Who may is checked
-// by the data layer (server/db/community.ts); here the form is read within its size, checked
+// by the data layer (data/*.server.ts); here the form is read within its size, checked
 // with the shared schemas, held to the members' write limits, and answered.
 
 export interface ForumResult {

@@ -1,4 +1,4 @@
-import type { Db } from "./database";
+import type { Db } from "../../../../server/db/database";
 
 // What a member did on the network beyond their account, reviews, requests and lists (issue 27,
 // docs/decisions/154): their tenders and the questions they asked, the bids they placed, the jobs
@@ -89,23 +89,17 @@ export interface MemberActivity {
 }
 
 export async function memberActivity(db: Db, userId: string): Promise<MemberActivity> {
-  const [
-    tenders,
-    items,
-    questions,
-    bids,
-    prices,
-    jobs,
-    posts,
-    proposals,
-    alerts,
-    profile,
-    groups,
-    threads,
-    replies,
-    articles,
-    training,
-  ] = await Promise.all([
+  const [procurement, hiring, community] = await Promise.all([
+    procurementOf(db, userId),
+    hiringOf(db, userId),
+    communityOf(db, userId),
+  ]);
+  return { procurement, hiring, community };
+}
+
+/** The tenders they published, the questions they asked and the bids they placed. */
+async function procurementOf(db: Db, userId: string): Promise<MemberActivity["procurement"]> {
+  const [tenders, items, questions, bids, prices] = await Promise.all([
     db
       .selectFrom("tenders")
       .selectAll()
@@ -143,6 +137,58 @@ export async function memberActivity(db: Db, userId: string): Promise<MemberActi
       .where("b.owner_id", "=", userId)
       .orderBy("i.position")
       .execute(),
+  ]);
+  return {
+    tenders: tenders.map((t) => ({
+      id: t.id,
+      kind: t.kind,
+      title: t.title,
+      description: t.description,
+      buyerName: t.buyer_name,
+      region: t.region,
+      sector: t.sector,
+      budget: t.budget === null ? null : Number(t.budget),
+      questionDeadline: t.question_deadline,
+      bidDeadline: t.bid_deadline,
+      createdAt: t.created_at,
+      publishedAt: t.published_at,
+      awardedAt: t.awarded_at,
+      cancelledAt: t.cancelled_at,
+      cancelReason: t.cancel_reason,
+      items: items
+        .filter((i) => i.tender_id === t.id)
+        .map((i) => ({
+          item: i.item,
+          quantity: Number(i.quantity),
+          unit: i.unit,
+          specification: i.specification,
+        })),
+    })),
+    questionsAsked: questions.map((q) => ({
+      tender: q.title,
+      question: q.body,
+      askedAt: q.asked_at,
+      answer: q.answer,
+    })),
+    bids: bids.map((b) => ({
+      tender: b.tender_title,
+      company: b.vendor_name,
+      total: Number(b.total),
+      deliveryDays: Number(b.delivery_days),
+      validUntil: b.valid_until,
+      message: b.message,
+      createdAt: b.created_at,
+      updatedAt: b.updated_at,
+      prices: prices
+        .filter((p) => p.bid_id === b.id)
+        .map((p) => ({ item: p.item, unitPrice: Number(p.unit_price) })),
+    })),
+  };
+}
+
+/** The jobs and freelance work they posted, their proposals and their job alerts. */
+async function hiringOf(db: Db, userId: string): Promise<MemberActivity["hiring"]> {
+  const [jobs, posts, proposals, alerts] = await Promise.all([
     db
       .selectFrom("jobs")
       .selectAll()
@@ -169,6 +215,43 @@ export async function memberActivity(db: Db, userId: string): Promise<MemberActi
       .where("user_id", "=", userId)
       .orderBy("created_at")
       .execute(),
+  ]);
+  return {
+    jobsPosted: jobs.map((j) => ({
+      id: j.id,
+      title: j.title,
+      company: j.company,
+      status: j.status,
+      location: j.location,
+      createdAt: j.created_at,
+      publishedAt: j.published_at,
+      closesOn: j.closes_on,
+    })),
+    freelancePosts: posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      company: p.company,
+      status: p.status,
+      budget: Number(p.budget),
+      budgetType: p.budget_type,
+      createdAt: p.created_at,
+      publishedAt: p.published_at,
+    })),
+    proposals: proposals.map((p) => ({
+      post: p.post_title,
+      price: Number(p.price),
+      timelineDays: Number(p.timeline_days),
+      message: p.message,
+      status: p.status,
+      createdAt: p.created_at,
+    })),
+    jobAlerts: alerts.map(({ user_id: _, ...alert }) => alert),
+  };
+}
+
+/** Their directory profile, groups, forum posts, articles and training places. */
+async function communityOf(db: Db, userId: string): Promise<MemberActivity["community"]> {
+  const [profile, groups, threads, replies, articles, training] = await Promise.all([
     db.selectFrom("members").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     db
       .selectFrom("group_members as m")
@@ -205,122 +288,43 @@ export async function memberActivity(db: Db, userId: string): Promise<MemberActi
       .execute(),
   ]);
   return {
-    procurement: {
-      tenders: tenders.map((t) => ({
-        id: t.id,
-        kind: t.kind,
-        title: t.title,
-        description: t.description,
-        buyerName: t.buyer_name,
-        region: t.region,
-        sector: t.sector,
-        budget: t.budget === null ? null : Number(t.budget),
-        questionDeadline: t.question_deadline,
-        bidDeadline: t.bid_deadline,
-        createdAt: t.created_at,
-        publishedAt: t.published_at,
-        awardedAt: t.awarded_at,
-        cancelledAt: t.cancelled_at,
-        cancelReason: t.cancel_reason,
-        items: items
-          .filter((i) => i.tender_id === t.id)
-          .map((i) => ({
-            item: i.item,
-            quantity: Number(i.quantity),
-            unit: i.unit,
-            specification: i.specification,
-          })),
-      })),
-      questionsAsked: questions.map((q) => ({
-        tender: q.title,
-        question: q.body,
-        askedAt: q.asked_at,
-        answer: q.answer,
-      })),
-      bids: bids.map((b) => ({
-        tender: b.tender_title,
-        company: b.vendor_name,
-        total: Number(b.total),
-        deliveryDays: Number(b.delivery_days),
-        validUntil: b.valid_until,
-        message: b.message,
-        createdAt: b.created_at,
-        updatedAt: b.updated_at,
-        prices: prices
-          .filter((p) => p.bid_id === b.id)
-          .map((p) => ({ item: p.item, unitPrice: Number(p.unit_price) })),
-      })),
-    },
-    hiring: {
-      jobsPosted: jobs.map((j) => ({
-        id: j.id,
-        title: j.title,
-        company: j.company,
-        status: j.status,
-        location: j.location,
-        createdAt: j.created_at,
-        publishedAt: j.published_at,
-        closesOn: j.closes_on,
-      })),
-      freelancePosts: posts.map((p) => ({
-        id: p.id,
-        title: p.title,
-        company: p.company,
-        status: p.status,
-        budget: Number(p.budget),
-        budgetType: p.budget_type,
-        createdAt: p.created_at,
-        publishedAt: p.published_at,
-      })),
-      proposals: proposals.map((p) => ({
-        post: p.post_title,
-        price: Number(p.price),
-        timelineDays: Number(p.timeline_days),
-        message: p.message,
-        status: p.status,
-        createdAt: p.created_at,
-      })),
-      jobAlerts: alerts.map(({ user_id: _, ...alert }) => alert),
-    },
-    community: {
-      directoryProfile: profile
-        ? {
-            name: profile.name,
-            handle: profile.handle,
-            role: profile.role,
-            organisation: profile.organisation,
-            region: profile.region,
-            bio: profile.bio,
-            listed: Boolean(profile.listed),
-          }
-        : null,
-      groups: groups.map((g) => ({ name: g.name, joinedAt: g.joined_at })),
-      threads: threads.map((t) => ({
-        id: t.id,
-        title: t.title,
-        body: t.body,
-        createdAt: t.created_at,
-        hidden: t.hidden_at !== null,
-      })),
-      replies: replies.map((r) => ({
-        thread: r.title,
-        body: r.body,
-        createdAt: r.created_at,
-        hidden: r.hidden_at !== null,
-      })),
-      articles: articles.map((a) => ({
-        title: a.title,
-        kind: a.kind,
-        status: a.status,
-        date: a.date,
-        body: a.body,
-      })),
-      trainingPlaces: training.map((t) => ({
-        event: t.title,
-        startsAt: t.starts_at,
-        status: t.status,
-        registeredAt: t.registered_at,
-      })),
-    },
+    directoryProfile: profile
+      ? {
+          name: profile.name,
+          handle: profile.handle,
+          role: profile.role,
+          organisation: profile.organisation,
+          region: profile.region,
+          bio: profile.bio,
+          listed: Boolean(profile.listed),
+        }
+      : null,
+    groups: groups.map((g) => ({ name: g.name, joinedAt: g.joined_at })),
+    threads: threads.map((t) => ({
+      id: t.id,
+      title: t.title,
+      body: t.body,
+      createdAt: t.created_at,
+      hidden: t.hidden_at !== null,
+    })),
+    replies: replies.map((r) => ({
+      thread: r.title,
+      body: r.body,
+      createdAt: r.created_at,
+      hidden: r.hidden_at !== null,
+    })),
+    articles: articles.map((a) => ({
+      title: a.title,
+      kind: a.kind,
+      status: a.status,
+      date: a.date,
+      body: a.body,
+    })),
+    trainingPlaces: training.map((t) => ({
+      event: t.title,
+      startsAt: t.starts_at,
+      status: t.status,
+      registeredAt: t.registered_at,
+    })),
   };
 }

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { requireOperator } from "~/lib/access.server";
 import { textOf } from "~/lib/form-data";
 import { renderMarkdown } from "~/lib/markdown.server";
-import type { ModerationIntent } from "../../../server/db/community";
+import type { ModerationIntent } from "./data/model.server";
 import type { ModeratedPost } from "./forum-moderation";
 import { threadPath } from "./paths";
 

@@ -1,65 +1,21 @@
 import { BuildingIcon, GlobeIcon } from "lucide-react";
 import { Link } from "react-router";
-import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
 import { CardPicture } from "~/components/shared/card-picture";
 import { MemberText } from "~/components/shared/member-text";
-import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { PageSection } from "~/components/shared/page-header";
 import { TitledSection } from "~/components/shared/titled-section";
 import { IconLabel } from "~/components/ui/icon-label";
-import { PostBody } from "~/features/community/forum-views";
-import { profilePath, threadPath } from "~/features/community/paths";
 import { formatShortDate } from "~/lib/dates";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/member-profile";
+import { threadPath } from "./paths";
+import { PostBody } from "./post-body";
+import type { MemberProfilePage } from "./profile.server";
 
-// A listed member's public profile (/network/members/{handle}, issue 29): who they are, their
-// companies, public reviews and forum posts. A member who is not listed has no public page.
+// A listed member's public profile (issue 29): who they are, then their companies, public
+// reviews and forum posts.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const profile = await context.repo.community.profiles.byHandle(params.handle);
-  if (!profile) return { profile: null } as const;
-  const activity = profile.userId
-    ? await context.repo.community.profiles.activity(profile.userId)
-    : { companies: [], reviews: [], posts: [] };
-  return {
-    profile: {
-      name: profile.name,
-      handle: profile.handle,
-      avatarUrl: profile.avatarUrl,
-      role: profile.role,
-      region: profile.region,
-      organisation: profile.organisation,
-      bio: profile.bio ? renderMarkdown(profile.bio, "post") : null,
-    },
-    ...activity,
-  };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  const p = loaderData?.profile;
-  if (!p) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
-  return pageMeta({
-    title: p.name,
-    description: [p.role, p.region].filter(Boolean).join(", ") || "Member of ProcureConnect",
-    path: profilePath(p.handle),
-  });
-}
-
-export default function MemberProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile } = loaderData;
-  if (!profile) {
-    return (
-      <NotFoundScreen
-        title="Member not found"
-        message="The member you are looking for is not listed in the directory."
-        back={{ to: "/network/members", label: "Back to Members Directory" }}
-      />
-    );
-  }
-  const { companies, reviews, posts } = loaderData;
+export function MemberProfileView({ data }: { data: MemberProfilePage }) {
+  const { profile } = data;
   return (
     <PageSection className="max-w-4xl">
       <BackLink to="/network/members" label="Back to Members Directory" className="mb-6" />
@@ -89,6 +45,14 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
           </div>
         </div>
       </div>
+      <ProfileSections {...data} />
+    </PageSection>
+  );
+}
+
+function ProfileSections({ profile, companies, reviews, posts }: MemberProfilePage) {
+  return (
+    <>
       {profile.bio ? (
         <TitledSection id="bio" title="About" className="mt-8">
           <div className="mt-2">
@@ -159,6 +123,6 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
           </ul>
         )}
       </TitledSection>
-    </PageSection>
+    </>
   );
 }

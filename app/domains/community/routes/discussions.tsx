@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { ContentPage } from "~/components/shared/page-header";
 import { pageHref } from "~/components/shared/pager";
-import { newThreadAction } from "~/features/community/forum-action.server";
-import { loadThreadList } from "~/features/community/forum-loader.server";
-import { NewThreadForm, ThreadList } from "~/features/community/forum-views";
+import { newThreadAction } from "../forum-action.server";
+import { loadThreadList } from "../forum-loader.server";
+import { NewThreadForm } from "../new-thread-form";
+import { ThreadList } from "../thread-list";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/discussions";
 

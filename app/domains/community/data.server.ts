@@ -1,0 +1,37 @@
+import type { Db } from "../../../server/db/database";
+import { bindStore, type Write } from "../../../server/db/write";
+import * as groups from "./data/groups.server";
+import type { CommunityStore } from "./data/model.server";
+import { visibleThread } from "./data/model.server";
+import * as moderation from "./data/moderation.server";
+import * as posting from "./data/posting.server";
+import { activity } from "./data/profile-activity.server";
+import * as profiles from "./data/profiles.server";
+import * as reactions from "./data/reactions.server";
+import { sitemapPaths } from "./data/sitemap.server";
+import * as threadReads from "./data/thread-reads.server";
+
+// The community's data layer, as the repository hands it to loaders and actions
+// (`repo.community.profiles.<function>`, `.groups`, `.forum`, `.sitemapPaths()`): the functions
+// of data/, by use case, bound to one database. Who may do what is checked there.
+
+const PROFILES = { ...profiles, activity };
+const FORUM = {
+  ...threadReads,
+  thread: visibleThread,
+  ...posting,
+  ...reactions,
+  ...moderation,
+};
+
+export function createCommunity(db: Db, write: Write) {
+  const store: CommunityStore = { db, write };
+  return {
+    profiles: bindStore(store, PROFILES),
+    groups: bindStore(store, groups),
+    forum: bindStore(store, FORUM),
+    ...bindStore(store, { sitemapPaths }),
+  };
+}
+
+export type Community = ReturnType<typeof createCommunity>;

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { handleOf } from "../rules";
+import type { GroupInput } from "../schema";
+import type { CommunityStore, GroupView, Poster } from "./model.server";
+
+// The network's groups (issue 29): their list with counts, an operator's new group, and members
+// joining and leaving.
+
+export async function list({ db }: CommunityStore): Promise<GroupView[]> {
+  const rows = await db
+    .selectFrom("groups")
+    .select([
+      "groups.id",
+      "groups.slug",
+      "groups.name",
+      "groups.description",
+      "groups.topic",
+      (eb) =>
+        eb
+          .selectFrom("forum_threads")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .whereRef("forum_threads.group_id", "=", "groups.id")
+          .where("forum_threads.hidden_at", "is", null)
+          .as("thread_count"),
+      (eb) =>
+        eb
+          .selectFrom("group_members")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .whereRef("group_members.group_id", "=", "groups.id")
+          .as("member_count"),
+    ])
+    .orderBy("groups.created_at")
+    .orderBy("groups.name")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    topic: r.topic,
+    threadCount: Number(r.thread_count ?? 0),
+    memberCount: Number(r.member_count ?? 0),
+  }));
+}
+
+export async function bySlug(store: CommunityStore, slug: string): Promise<GroupView | undefined> {
+  return (await list(store)).find((g) => g.slug === slug);
+}
+
+export async function byId(store: CommunityStore, id: string): Promise<GroupView | undefined> {
+  return (await list(store)).find((g) => g.id === id);
+}
+
+/** An operator's new group; undefined when its name makes a slug another group has. */
+export async function create(
+  { write }: CommunityStore,
+  input: GroupInput,
+  by: Poster,
+  now = new Date(),
+): Promise<string | undefined> {
+  if (!by.isOperator) return undefined;
+  const slug = handleOf(input.name);
+  return write(async (trx) => {
+    const clash = await trx
+      .selectFrom("groups")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (clash) return undefined;
+    await trx
+      .insertInto("groups")
+      .values({
+        id: randomUUID(),
+        slug,
+        ...input,
+        created_by: by.id,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return slug;
+  });
+}
+
+export async function isMember(
+  { db }: CommunityStore,
+  groupId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("group_members")
+    .select("user_id")
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function join(
+  { write }: CommunityStore,
+  groupId: string,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  await write((trx) =>
+    trx
+      .insertInto("group_members")
+      .values({ group_id: groupId, user_id: userId, joined_at: now.toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
+}
+
+export async function leave(
+  { write }: CommunityStore,
+  groupId: string,
+  userId: string,
+): Promise<void> {
+  await write((trx) =>
+    trx
+      .deleteFrom("group_members")
+      .where("group_id", "=", groupId)
+      .where("user_id", "=", userId)
+      .execute(),
+  );
+}

@@ -1,0 +1,7 @@
+// The community domain's public entry: what other domains' pages use of it (the member's own
+// profile form on the account pages, the forum queue in the operators' console).
+// Everything else in this folder is the domain's own (scripts/lint-boundaries.js).
+export { ForumModeration } from "./forum-moderation";
+export { profilePath } from "./paths";
+export { COMMUNITY_MESSAGES, PHOTO_MAX_BYTES } from "./rules";
+export { profileSchema } from "./schema";

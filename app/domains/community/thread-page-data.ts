@@ -1,0 +1,37 @@
+// What a thread's page shows (issue 29), as forum-loader.server.ts builds it for one viewer.
+
+/** A thread's opening post or one of its replies, as this viewer may see it. */
+export interface PostView {
+  id: string;
+  authorId: string;
+  authorName: string;
+  authorHandle: string | null;
+  html: string;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+  hidden: boolean;
+  helpfulCount: number;
+  markedHelpful: boolean;
+  /** Whether the viewer may still edit it (their own, within the window). */
+  editable: boolean;
+}
+
+export interface ThreadPageData {
+  thread: {
+    id: string;
+    title: string;
+    locked: boolean;
+    pinned: boolean;
+    hidden: boolean;
+    authorId: string;
+  };
+  opening: PostView;
+  replies: PostView[];
+  page: number;
+  pages: number;
+  viewer: { id: string; isOperator: boolean } | null;
+  following: boolean;
+  quote: string;
+  path: string;
+}
