@@ -22,7 +22,6 @@ export const PUBLIC_ENTRIES = {
   companies: ["company-status-badge.tsx"],
   projects: ["project-card.tsx"],
   vendors: ["vendor-card.tsx"],
-  news: ["article-card.tsx"],
   jobs: ["posted-time.tsx", "remote-badge.tsx", "ad-parts.tsx"],
   // A tender's buyer reviews the awarded company with the profile's form and action (decision 133).
   reviews: ["review-form.tsx", "review-action.server.ts"],

@@ -25,7 +25,7 @@ import { createReviews } from "./reviews";
 import { createClaims } from "../../app/domains/claims/index.server";
 import { companiesRepository } from "./companies";
 import { shortlistsRepository } from "../../app/domains/shortlists/index.server";
-import { articleCard, createKnowledge } from "./knowledge";
+import { articleCard, createKnowledge } from "../../app/domains/knowledge/index.server";
 import { createFreelance } from "./freelance";
 import { createHiring } from "./hiring";
 import { createTenders } from "../../app/domains/tenders/index.server";
@@ -425,7 +425,7 @@ export function createRepository(db: Db) {
     members,
     projects,
     articles,
-    /** Articles of every kind, training, sourcing channels and the team (server/db/knowledge.ts). */
+    /** Articles of every kind, training, sourcing channels and the team (app/domains/knowledge). */
     knowledge,
     templates,
     challenges,

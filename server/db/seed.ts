@@ -8,15 +8,15 @@ import { vendors } from "../../app/data/vendors";
 import { exclusively, type Db } from "./database";
 import { insertSampleCommunity } from "./sample-community";
 import { insertSampleFreelance } from "./sample-freelance";
-import { slugify } from "./knowledge";
 import {
+  slugify,
   SAMPLE_ARTICLE_BODIES,
   SAMPLE_CASE_STUDIES,
   SAMPLE_CHANNELS,
   SAMPLE_COMPLIANCE_GUIDES,
   SAMPLE_TEAM,
   sampleTrainingEvents,
-} from "./knowledge-samples";
+} from "../../app/domains/knowledge/index.server";
 import { insertSampleReviews } from "./sample-reviews";
 import { articleRow, jobRow, memberRow, positioned, templateRow, vendorRow } from "./rows";
 

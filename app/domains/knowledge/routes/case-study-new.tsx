@@ -2,12 +2,8 @@ import { data, Link } from "react-router";
 import { BackLink } from "~/components/shared/back-link";
 import { buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
-import { ArticleEditor } from "~/features/knowledge/article-editor";
-import {
-  DEFAULT_IMAGE,
-  formValuesOf,
-  readArticleForm,
-} from "~/features/knowledge/article-form.server";
+import { ArticleEditor } from "../article-editor";
+import { DEFAULT_IMAGE, formValuesOf, readArticleForm } from "../article-form.server";
 import { requireVerified } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study-new";

@@ -1,5 +1,5 @@
 import { PageHeader } from "~/components/shared/page-header";
-import { ResourceTools, ToolsJumpLinks } from "~/features/tools/resource-tools";
+import { ResourceTools, ToolsJumpLinks } from "../tools/resource-tools";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { FilterFields } from "~/components/shared/filter-fields";
 import { FilterForm } from "~/components/shared/filter-form";
 import { ContentPage } from "~/components/shared/page-header";
-import { COMPLIANCE_JURISDICTIONS, COMPLIANCE_TOPICS } from "~/domain/knowledge";
-import { cardOf } from "~/features/knowledge/article-page.server";
-import { ArticleGrid } from "~/features/knowledge/article-grid";
-import { complianceCodec } from "~/features/knowledge/compliance-filters";
+import { COMPLIANCE_JURISDICTIONS, COMPLIANCE_TOPICS } from "../rules";
+import { cardOf } from "../article-page.server";
+import { ArticleGrid } from "../article-grid";
+import { complianceCodec } from "../compliance-filters";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/compliance";
 

@@ -1,4 +1,4 @@
-import { COMPLIANCE_JURISDICTIONS, COMPLIANCE_TOPICS } from "~/domain/knowledge";
+import { COMPLIANCE_JURISDICTIONS, COMPLIANCE_TOPICS } from "./rules";
 import { readOption, toSearchParams, type FilterCodec } from "~/lib/search-params";
 
 // The compliance library's filters, in the query string as jurisdiction and topic.

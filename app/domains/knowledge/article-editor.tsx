@@ -6,7 +6,7 @@ import {
   ARTICLE_KINDS,
   COMPLIANCE_JURISDICTIONS,
   COMPLIANCE_TOPICS,
-} from "~/domain/knowledge";
+} from "./rules";
 import type { ArticleFormValues } from "./article-form.server";
 
 // The article editor: the fields every kind has, then those of a case study or a guide. Its

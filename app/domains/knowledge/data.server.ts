@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
-import type { Article } from "../../app/data/types";
+import type { Article } from "~/data/types";
 import {
   ARTICLE_KINDS,
   ARTICLE_STATUSES,
@@ -13,10 +13,10 @@ import {
   type TeamMember,
   type TrainingEvent,
   type TrainingFormat,
-} from "../../app/domain/knowledge";
-import { isPostgres, type Db } from "./database";
-import type { Write } from "./write";
-import type { Database } from "./schema";
+} from "./rules";
+import { isPostgres, type Db } from "../../../server/db/database";
+import type { Write } from "../../../server/db/write";
+import type { Database } from "../../../server/db/schema";
 
 // The site's written knowledge (issue 31, docs/decisions/210): articles of three kinds (news,
 // case studies, compliance guides) with their publication, training events and registrations,

@@ -4,7 +4,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { ConsoleSection } from "~/features/admin/console-frame";
-import { TRAINING_FORMAT_LABELS, TRAINING_FORMATS, TRAINING_LEVELS } from "~/domain/knowledge";
+import { TRAINING_FORMAT_LABELS, TRAINING_FORMATS, TRAINING_LEVELS } from "../rules";
 import { requireOperator } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";

@@ -8,7 +8,7 @@ import {
   ARTICLE_KINDS,
   isPublic,
   type ArticleKind,
-} from "~/domain/knowledge";
+} from "../rules";
 import { requireOperator } from "~/lib/access.server";
 import { formatIsoDay, formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";

@@ -1,10 +1,10 @@
 import { data, Link, redirect } from "react-router";
 import { ConsoleSection } from "~/features/admin/console-frame";
-import { ARTICLE_KIND_PATHS, ARTICLE_KINDS, isPublic, type ArticleKind } from "~/domain/knowledge";
-import { ArticleEditor } from "~/features/knowledge/article-editor";
-import { formValuesOf, readArticleForm } from "~/features/knowledge/article-form.server";
-import { ArticlePage } from "~/features/knowledge/article-page";
-import { presentArticle } from "~/features/knowledge/article-page.server";
+import { ARTICLE_KIND_PATHS, ARTICLE_KINDS, isPublic, type ArticleKind } from "../rules";
+import { ArticleEditor } from "../article-editor";
+import { formValuesOf, readArticleForm } from "../article-form.server";
+import { ArticlePage } from "../article-page";
+import { presentArticle } from "../article-page.server";
 import { notFound, requireOperator } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";

@@ -6,7 +6,7 @@ import {
   type ArticleDetails,
   type ArticleKind,
   type ArticleRecord,
-} from "~/domain/knowledge";
+} from "./rules";
 import { isHiddenCharacter } from "~/lib/control-characters";
 
 // The article editor's fields (the console's, and a buyer's case study submission), read from a

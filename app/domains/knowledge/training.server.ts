@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { trainingNotice, type TrainingEvent } from "~/domain/knowledge";
+import { trainingNotice, type TrainingEvent } from "./rules";
 import { formatTimestamp } from "~/lib/dates";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 import { SITE_URL } from "~/lib/site-config";

@@ -2,7 +2,7 @@ import { ExternalLinkIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ContentPage } from "~/components/shared/page-header";
 import { TitledSection } from "~/components/shared/titled-section";
-import { countryOf, regionOf, SOURCE_REGIONS } from "~/domain/knowledge";
+import { countryOf, regionOf, SOURCE_REGIONS } from "../rules";
 import { serialiseVendorFilters } from "~/domain/vendor-filters";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/sources";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
-import { loadArticlePage } from "~/features/knowledge/article-page.server";
-import { ArticlePage } from "~/features/knowledge/article-page";
-import type { ArticleKind } from "~/domain/knowledge";
+import { loadArticlePage } from "../article-page.server";
+import { ArticlePage } from "../article-page";
+import type { ArticleKind } from "../rules";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { articleLd } from "~/lib/structured-data";
 import type { Route } from "./+types/article-detail";

@@ -1,5 +1,5 @@
 import { ContentPage } from "~/components/shared/page-header";
-import { ArticleList } from "~/features/news/article-list";
+import { ArticleList } from "../article-list";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/news";
 

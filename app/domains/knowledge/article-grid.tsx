@@ -1,7 +1,7 @@
 import { BookOpenIcon } from "lucide-react";
 import { EmptyState } from "~/components/shared/empty-state";
 import { TagList } from "~/components/shared/tag-list";
-import { ArticleCard } from "~/features/news/article-card";
+import { ArticleCard } from "./article-card";
 import type { ArticleCardData } from "./article-page.server";
 
 /** A grid of article cards leading to `<base>/<slug>`, with each one's facts as tags. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ContentPage } from "~/components/shared/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { cardOf } from "~/features/knowledge/article-page.server";
-import { ArticleGrid } from "~/features/knowledge/article-grid";
+import { cardOf } from "../article-page.server";
+import { ArticleGrid } from "../article-grid";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
 

@@ -1,6 +1,6 @@
 import { ContentPage } from "~/components/shared/page-header";
-import { categoryOf, TEMPLATE_CATEGORY_TAB } from "~/features/templates/template-filters";
-import { TemplateLibrary } from "~/features/templates/template-library";
+import { categoryOf, TEMPLATE_CATEGORY_TAB } from "../templates/template-filters";
+import { TemplateLibrary } from "../templates/template-library";
 import { loadListPage } from "~/lib/incremental";
 import { tabCodec } from "~/lib/tabs";
 import { pageMeta, type PageIntro } from "~/lib/seo";

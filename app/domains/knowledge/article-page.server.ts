@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { ARTICLE_KIND_PATHS, type ArticleKind, type ArticleRecord } from "~/domain/knowledge";
+import { ARTICLE_KIND_PATHS, type ArticleKind, type ArticleRecord } from "./rules";
 import { markdownToText, readingMinutes, renderMarkdown } from "~/lib/markdown.server";
 
 // What an article's page needs, read and rendered on the server (docs/decisions/170, 210): the

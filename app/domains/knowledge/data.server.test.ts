@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { articles as sampleArticles } from "../../app/data/articles";
-import { countryOf } from "../../app/domain/knowledge";
-import type { Db } from "./database";
-import type { TrainingTell } from "./knowledge";
-import { createRepository, type Repository } from "./repository";
-import { seedSampleData } from "./seed";
-import { eachTestDatabase, testBackends } from "./testing";
+import { articles as sampleArticles } from "~/data/articles";
+import { countryOf } from "./rules";
+import type { Db } from "../../../server/db/database";
+import type { TrainingTell } from "./data.server";
+import { createRepository, type Repository } from "../../../server/db/repository";
+import { seedSampleData } from "../../../server/db/seed";
+import { eachTestDatabase, testBackends } from "../../../server/db/testing";
 
 // Articles' publication, training seats and the waiting list, the sources' counts: on SQLite and
 // PostgreSQL.

@@ -5,7 +5,7 @@ import { CardPicture } from "~/components/shared/card-picture";
 import { TagList } from "~/components/shared/tag-list";
 import { TitledSection } from "~/components/shared/titled-section";
 import { IconLabel } from "~/components/ui/icon-label";
-import { ARTICLE_KIND_LABELS, ARTICLE_KIND_PATHS, type ArticleKind } from "~/domain/knowledge";
+import { ARTICLE_KIND_LABELS, ARTICLE_KIND_PATHS, type ArticleKind } from "./rules";
 import { formatIsoDay } from "~/lib/dates";
 import type { ArticleCardData, ArticlePageData } from "./article-page.server";
 
