@@ -1,5 +1,5 @@
 import type { ArticleDetails, SourcingChannel, TeamMember } from "../rules";
-import type { TrainingInput } from "../data.server";
+import type { TrainingInput } from "./model.server";
 
 // The knowledge section's sample content (issue 31), written for this site: the bodies of the six
 // sample news articles, case studies, compliance guides, training events (dated from the day the
