@@ -1,6 +1,6 @@
 import { ArrowDownIcon, ArrowRightIcon } from "lucide-react";
 import { useId, type MouseEvent } from "react";
-import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useGetForm } from "~/components/shared/filter-form";
 import { TabLinks } from "~/components/shared/tab-links";
 import { Button } from "~/components/ui/button";
@@ -8,9 +8,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useDraft } from "~/hooks/use-draft";
 import type { FilterCodec } from "~/lib/search-params";
-import { cn } from "~/lib/utils";
+import { ConverterPresets, ConverterSidebar, FindUnits, type LinkPropsOf } from "./converter-parts";
 import {
-  CONVERTER_PRESETS,
   converterHref,
   converterReducer,
   parseConverterState,
@@ -27,17 +26,6 @@ import {
   UNIT_CATEGORIES,
   unitsOf,
 } from "./units";
-
-const OTHER_CONVERTERS = [
-  "Engineering",
-  "Heat",
-  "Fluids",
-  "Light",
-  "Electricity",
-  "Magnetism",
-  "Radiology",
-  "Common Unit Systems",
-] as const;
 
 /** The converter's section on the tools page: its links land there when followed without JavaScript. */
 const ANCHOR = "#unit-converter";
@@ -66,7 +54,6 @@ export function UnitConverter() {
   const [shown, setShown] = useDraft(committed);
   const state = parseConverterState(new URLSearchParams(shown));
   const { category, from, to, value } = state;
-  const units = unitsOf(category);
   const result = convert(value, category, from, to);
 
   const valueForm = useGetForm(converterCodec, parseConverterState(searchParams), {
@@ -79,7 +66,7 @@ export function UnitConverter() {
     void navigate(converterHref(pathname, next), { replace: true, preventScrollReset: true });
   };
   /** A link to the state an action leads to; with JavaScript it shows it in place. */
-  const linkProps = (action: ConverterAction) => {
+  const linkProps: LinkPropsOf = (action: ConverterAction) => {
     const next = converterReducer(state, action);
     return {
       href: `${converterHref(pathname, next)}${ANCHOR}`,
@@ -106,85 +93,14 @@ export function UnitConverter() {
         />
 
         <div className="mt-6 flex flex-col gap-6">
-          <Form
-            {...valueForm}
-            className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]"
-          >
-            <input type="hidden" name="category" value={category} />
-            <input type="hidden" name="from" value={from} />
-            <input type="hidden" name="to" value={to} />
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-from-value`}>From</Label>
-              <div className="flex gap-2">
-                <Input
-                  id={`${id}-from-value`}
-                  name="value"
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  defaultValue={value}
-                  aria-describedby={`${id}-from-unit-name`}
-                  className="font-mono tabular-nums"
-                />
-                <div className="hidden noscript:block">
-                  <Button type="submit" variant="outline">
-                    Convert
-                  </Button>
-                </div>
-              </div>
-              <span id={`${id}-from-unit-name`} className="text-xs text-slate-600">
-                {from}
-              </span>
-            </div>
-            <span
-              className="-my-1 flex justify-center text-slate-500 sm:my-0 sm:pb-8"
-              aria-hidden="true"
-            >
-              <ArrowRightIcon className="hidden size-5 sm:block" />
-              <ArrowDownIcon className="size-5 sm:hidden" />
-            </span>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-to-value`}>To</Label>
-              <Input
-                id={`${id}-to-value`}
-                readOnly
-                value={formatResult(result)}
-                aria-describedby={`${id}-to-unit-name`}
-                className="bg-slate-50 font-mono tabular-nums"
-              />
-              <span id={`${id}-to-unit-name`} className="text-xs text-slate-600">
-                {to}
-              </span>
-            </div>
-          </Form>
+          <ConverterValueForm
+            id={id}
+            form={valueForm}
+            state={state}
+            result={formatResult(result)}
+          />
 
-          <div className="grid gap-6 sm:grid-cols-2">
-            {(["from", "to"] as const).map((side) => (
-              <div key={side} className="flex min-w-0 flex-col gap-2">
-                <span id={`${id}-${side}-label`} className="text-sm font-medium text-slate-800">
-                  {side === "from" ? "Convert from" : "Convert to"}
-                </span>
-                <UnitListbox
-                  id={`${id}-${side}-list`}
-                  labelledBy={`${id}-${side}-label`}
-                  options={units.map((unit) => ({
-                    value: unit,
-                    label: unit,
-                    href: linkProps({ type: side, unit }).href,
-                    // The "to" list shows what the value comes to in each unit.
-                    detail:
-                      side === "to"
-                        ? formatListValue(convert(value, category, from, unit))
-                        : undefined,
-                  }))}
-                  value={state[side]}
-                  onChange={(unit) =>
-                    show(converterReducer(state, { type: side, unit: unit as typeof from }))
-                  }
-                />
-              </div>
-            ))}
-          </div>
+          <UnitLists id={id} state={state} linkProps={linkProps} onPick={show} />
 
           <p
             aria-live="polite"
@@ -198,97 +114,116 @@ export function UnitConverter() {
 
         <div className="mt-8 grid items-start gap-6 xl:grid-cols-2">
           <FindUnits idPrefix={id} />
-          <section aria-labelledby={`${id}-presets`}>
-            <h3 id={`${id}-presets`} className="text-base font-semibold text-slate-900">
-              Quick Presets
-            </h3>
-            <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-2">
-              {CONVERTER_PRESETS.map((preset) => {
-                const { href, onClick } = linkProps({ type: "preset", preset });
-                return (
-                  <li key={preset.label}>
-                    {/* Not the shared button styles: these labels must wrap on a phone. */}
-                    <Link
-                      to={href}
-                      onClick={onClick}
-                      className="flex min-h-10 w-full items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-center text-sm leading-tight font-semibold text-slate-900 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
-                    >
-                      {preset.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          <ConverterPresets id={id} linkProps={linkProps} />
         </div>
       </div>
     </div>
   );
 }
 
-/** Two free-text fields the spec keeps without any effect on the converter. */
-function FindUnits({ idPrefix }: { idPrefix: string }) {
+/** The From value (the one GET form: without JavaScript, Convert submits it) and the result. */
+function ConverterValueForm({
+  id,
+  form,
+  state: { category, from, to, value },
+  result,
+}: {
+  id: string;
+  form: ReturnType<typeof useGetForm<ConverterState>>;
+  state: ConverterState;
+  result: string;
+}) {
   return (
-    <section
-      aria-labelledby={`${idPrefix}-find`}
-      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+    <Form
+      {...form}
+      className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]"
     >
-      <h3 id={`${idPrefix}-find`} className="text-base font-semibold text-slate-900">
-        Find the Units to Convert
-      </h3>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${idPrefix}-find-from`}>From Unit</Label>
-          <Input id={`${idPrefix}-find-from`} placeholder="e.g. Meter" autoComplete="off" />
+      <input type="hidden" name="category" value={category} />
+      <input type="hidden" name="from" value={from} />
+      <input type="hidden" name="to" value={to} />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-from-value`}>From</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-from-value`}
+            name="value"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            defaultValue={value}
+            aria-describedby={`${id}-from-unit-name`}
+            className="font-mono tabular-nums"
+          />
+          <div className="hidden noscript:block">
+            <Button type="submit" variant="outline">
+              Convert
+            </Button>
+          </div>
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${idPrefix}-find-to`}>To Unit</Label>
-          <Input id={`${idPrefix}-find-to`} placeholder="e.g. Foot" autoComplete="off" />
-        </div>
+        <span id={`${id}-from-unit-name`} className="text-xs text-slate-600">
+          {from}
+        </span>
       </div>
-    </section>
+      <span className="-my-1 flex justify-center text-slate-500 sm:my-0 sm:pb-8" aria-hidden="true">
+        <ArrowRightIcon className="hidden size-5 sm:block" />
+        <ArrowDownIcon className="size-5 sm:hidden" />
+      </span>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-to-value`}>To</Label>
+        <Input
+          id={`${id}-to-value`}
+          readOnly
+          value={result}
+          aria-describedby={`${id}-to-unit-name`}
+          className="bg-slate-50 font-mono tabular-nums"
+        />
+        <span id={`${id}-to-unit-name`} className="text-xs text-slate-600">
+          {to}
+        </span>
+      </div>
+    </Form>
   );
 }
 
-function ConverterSidebar({
-  common,
+/** The From and To lists: each unit a link, or a pick in place with JavaScript. */
+function UnitLists({
+  id,
+  state,
+  linkProps,
+  onPick,
 }: {
-  common: { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
+  id: string;
+  state: ConverterState;
+  linkProps: LinkPropsOf;
+  onPick: (next: ConverterState) => void;
 }) {
+  const { category, from, value } = state;
+  const units = unitsOf(category);
   return (
-    <div>
-      <h3 id="all-converters" className="text-base font-semibold text-slate-900">
-        All Converters
-      </h3>
-      <ul
-        aria-labelledby="all-converters"
-        className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1"
-      >
-        <li>
-          <Link
-            to={common.href}
-            onClick={common.onClick}
-            aria-current="true"
-            className="block w-full rounded-md bg-brand-600 px-3 py-2 text-left text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            Common Converters
-          </Link>
-        </li>
-        {OTHER_CONVERTERS.map((name) => (
-          <li key={name}>
-            <button
-              type="button"
-              disabled
-              className={cn(
-                "w-full cursor-not-allowed rounded-md border border-dashed border-slate-300 px-3 py-2 text-left text-sm text-slate-600",
-                "lg:border-transparent",
-              )}
-            >
-              {name}
-            </button>
-          </li>
-        ))}
-      </ul>
+    <div className="grid gap-6 sm:grid-cols-2">
+      {(["from", "to"] as const).map((side) => (
+        <div key={side} className="flex min-w-0 flex-col gap-2">
+          <span id={`${id}-${side}-label`} className="text-sm font-medium text-slate-800">
+            {side === "from" ? "Convert from" : "Convert to"}
+          </span>
+          <UnitListbox
+            id={`${id}-${side}-list`}
+            labelledBy={`${id}-${side}-label`}
+            options={units.map((unit) => ({
+              value: unit,
+              label: unit,
+              href: linkProps({ type: side, unit }).href,
+              // The "to" list shows what the value comes to in each unit.
+              detail:
+                side === "to" ? formatListValue(convert(value, category, from, unit)) : undefined,
+            }))}
+            value={state[side]}
+            onChange={(unit) =>
+              onPick(converterReducer(state, { type: side, unit: unit as typeof from }))
+            }
+          />
+        </div>
+      ))}
     </div>
   );
 }
