@@ -2,8 +2,7 @@ import { ExternalLinkIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ContentPage } from "~/components/shared/page-header";
 import { TitledSection } from "~/components/shared/titled-section";
-import { countryOf, regionOf, SOURCE_REGIONS } from "../rules";
-import { serialiseVendorFilters } from "~/domain/vendor-filters";
+import { loadSources } from "../sources.server";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/sources";
 
@@ -21,31 +20,8 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-const REGION_ORDER = [...Object.keys(SOURCE_REGIONS), "Other regions"];
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const { repo } = context;
-  const [locations, channels] = await Promise.all([
-    repo.knowledge.directoryLocations(),
-    repo.knowledge.channels.list(),
-  ]);
-  const countries = [...new Set(locations.map(countryOf).filter(Boolean))];
-  // Each count is the directory's own for the link it sits on.
-  const counted = await Promise.all(
-    countries.map(async (country) => ({
-      country,
-      region: regionOf(country),
-      count: (await repo.vendors.search({ location: country }, 1)).matches,
-      href: `/vendors?${serialiseVendorFilters({ location: country }).toString()}`,
-    })),
-  );
-  const regions = REGION_ORDER.map((region) => {
-    const list = counted
-      .filter((c) => c.region === region)
-      .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
-    return { region, countries: list, count: list.reduce((n, c) => n + c.count, 0) };
-  }).filter((r) => r.countries.length > 0);
-  return { regions, total: locations.length, channels };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSources(context);
 }
 
 const regionId = (region: string) => `region-${region.toLowerCase().replace(/\W+/g, "-")}`;
