@@ -19,7 +19,6 @@ export const PUBLIC_ENTRIES = {
     "form-action.server.ts",
   ],
   projects: ["project-card.tsx"],
-  news: ["article-card.tsx"],
 };
 
 /** The folders directly inside `dir`, or none when it does not exist. */

@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { realpathSync } from "node:fs";
 import { jobAlertDigestMail } from "../app/domains/hiring/index.server";
-import { trainingNotice } from "../app/domain/knowledge";
+import { trainingNotice } from "../app/domains/knowledge/index.server";
 import { formatTimestamp } from "../app/lib/dates";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -136,7 +136,8 @@ export async function createServerApp({
     publicUrl,
   });
   notices.start(auth ? requests : null);
-  // Training reminders, a day before each event, once per seat (server/db/knowledge.ts).
+  // Training reminders, a day before each event, once per seat
+  // (app/domains/knowledge/data/registrations.server.ts).
   const remind = () =>
     repo.knowledge.training
       .remindDue((trx, { userId, event, status }) =>

@@ -5,7 +5,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TitledSection } from "~/components/shared/titled-section";
 import { ConsoleSection } from "~/features/admin/console-frame";
-import { SOURCE_REGIONS, SOURCING_CHANNEL_KINDS } from "~/domain/knowledge";
+import { SOURCE_REGIONS, SOURCING_CHANNEL_KINDS } from "~/domains/knowledge";
 import { requireOperator } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-pages";

@@ -16,7 +16,7 @@ import { createReviews } from "../../app/domains/reviews/index.server";
 import { createClaims } from "../../app/domains/claims/index.server";
 import { companiesRepository, vendorDirectory } from "../../app/domains/companies/index.server";
 import { shortlistsRepository } from "../../app/domains/shortlists/index.server";
-import { articleCard, createKnowledge } from "./knowledge";
+import { articleCard, createKnowledge } from "../../app/domains/knowledge/index.server";
 import { createFreelance } from "../../app/domains/freelance/index.server";
 import { createHiring } from "../../app/domains/hiring/index.server";
 import { createTenders } from "../../app/domains/tenders/index.server";
@@ -352,7 +352,7 @@ export function createRepository(db: Db) {
     members,
     projects,
     articles,
-    /** Articles of every kind, training, sourcing channels and the team (server/db/knowledge.ts). */
+    /** Articles of every kind, training, sourcing channels and the team (app/domains/knowledge). */
     knowledge,
     templates,
     challenges,

@@ -8,15 +8,15 @@ import { vendors } from "../../app/data/vendors";
 import { exclusively, type Db } from "./database";
 import { insertSampleCommunity } from "../../app/domains/community/index.server";
 import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
-import { slugify } from "./knowledge";
 import {
+  slugify,
   SAMPLE_ARTICLE_BODIES,
   SAMPLE_CASE_STUDIES,
   SAMPLE_CHANNELS,
   SAMPLE_COMPLIANCE_GUIDES,
   SAMPLE_TEAM,
   sampleTrainingEvents,
-} from "./knowledge-samples";
+} from "../../app/domains/knowledge/index.server";
 import { insertSampleReviews } from "../../app/domains/reviews/index.server";
 import { articleRow, jobRow, memberRow, positioned, templateRow, vendorRow } from "./rows";
 

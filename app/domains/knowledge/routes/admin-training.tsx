@@ -1,0 +1,41 @@
+import { ConsoleSection } from "~/features/admin/console-frame";
+import { ConsoleEvents, NewEventForm } from "../training-console";
+import { loadTrainingConsole, trainingConsoleAction } from "../training-console.server";
+import { formPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin-training";
+
+// The console's Training tab: create events, add a past event's recording or slides link, and
+// remove an event (its registrations go with it).
+
+export function meta() {
+  return formPageMeta({
+    title: "Training",
+    description: "Training events, for the network's operators.",
+    path: "/admin/training",
+  });
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadTrainingConsole(context, request);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return trainingConsoleAction(context, request);
+}
+
+export default function AdminTraining({ loaderData, actionData }: Route.ComponentProps) {
+  const { upcoming, past, done } = loaderData;
+  return (
+    <ConsoleSection
+      title="Training"
+      description={`${upcoming.length} upcoming, ${past.length} past. Members with a seat are reminded a day before.`}
+      done={done}
+      error={actionData?.error}
+    >
+      <div className="grid gap-10 xl:grid-cols-2">
+        <NewEventForm />
+        <ConsoleEvents events={[...upcoming, ...past]} />
+      </div>
+    </ConsoleSection>
+  );
+}

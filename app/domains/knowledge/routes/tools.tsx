@@ -1,0 +1,25 @@
+import { PageHeader } from "~/components/shared/page-header";
+import { ResourceTools, ToolsJumpLinks } from "../tools/resource-tools";
+import { pageMeta } from "~/lib/seo";
+
+export function meta() {
+  return pageMeta({
+    title: "Resource Tools",
+    description: "Practical tools to assist in your procurement process.",
+    path: "/resources/tools",
+  });
+}
+
+export default function ToolsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Resource Tools"
+        description="Practical tools to assist in your procurement process."
+      >
+        <ToolsJumpLinks />
+      </PageHeader>
+      <ResourceTools />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { TRAINING_FORMATS, TRAINING_LEVELS } from "./rules";
+import { requireOperator } from "~/lib/access.server";
+import { fieldText } from "~/lib/form-data";
+
+// The console's Training tab, its loader and action: create events, add a past event's recording
+// or slides link, and remove an event (its registrations go with it).
+
+/** The events, upcoming and past, each with its seats taken and members waiting. */
+export async function loadTrainingConsole(context: AppLoadContext, request: Request) {
+  requireOperator(context);
+  const { training } = context.repo.knowledge;
+  const [upcoming, past] = await Promise.all([training.list("upcoming"), training.list("past")]);
+  const withCounts = (events: typeof upcoming) =>
+    Promise.all(events.map(async (e) => ({ ...e, ...(await training.counts(e.id)) })));
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    upcoming: await withCounts(upcoming),
+    past: await withCounts(past),
+    done:
+      done === "created"
+        ? "Event created: members can register now."
+        : done === "saved"
+          ? "Saved."
+          : done === "removed"
+            ? "Event removed."
+            : null,
+  };
+}
+
+const text = (form: FormData, name: string) => fieldText(form, name).trim();
+
+/** Creates an event, sets a past event's recording link, or removes an event. */
+export async function trainingConsoleAction(context: AppLoadContext, request: Request) {
+  requireOperator(context);
+  const { training } = context.repo.knowledge;
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  if (intent === "remove") {
+    await training.remove(text(form, "id"));
+    throw redirect("/admin/training?done=removed");
+  }
+  if (intent === "recording") {
+    const url = text(form, "recordingUrl");
+    if (url && !/^(https:\/\/|\/)[^\s]*$/.test(url))
+      return data({ error: "The link must start with https:// or /." }, 400);
+    await training.setRecording(text(form, "id"), url || null);
+    throw redirect("/admin/training?done=saved");
+  }
+  const startsAt = new Date(`${text(form, "startsAt")}:00Z`);
+  const duration = Number(text(form, "durationMinutes"));
+  const capacity = Number(text(form, "capacity"));
+  const format = TRAINING_FORMATS.find((f) => f === text(form, "format"));
+  const values = {
+    title: text(form, "title"),
+    location: text(form, "location"),
+    level: text(form, "level"),
+    description: text(form, "description"),
+  };
+  if (
+    !values.title ||
+    values.title.length > 160 ||
+    !values.location ||
+    !values.description ||
+    !format ||
+    !(TRAINING_LEVELS as readonly string[]).includes(values.level) ||
+    Number.isNaN(startsAt.getTime()) ||
+    !Number.isInteger(duration) ||
+    duration < 15 ||
+    duration > 24 * 60 ||
+    !Number.isInteger(capacity) ||
+    capacity < 1 ||
+    capacity > 10_000
+  )
+    return data(
+      {
+        error:
+          "Fill in every field: a title, a start time, a length of 15 minutes to a day, a format, a level, where, seats (1 to 10,000) and a description.",
+      },
+      400,
+    );
+  await training.create({
+    ...values,
+    startsAt: startsAt.toISOString(),
+    durationMinutes: duration,
+    format,
+    capacity,
+    recordingUrl: null,
+  });
+  throw redirect("/admin/training?done=created");
+}

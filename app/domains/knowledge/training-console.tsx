@@ -1,0 +1,125 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import {
+  TRAINING_FORMAT_LABELS,
+  TRAINING_FORMATS,
+  TRAINING_LEVELS,
+  type TrainingEvent,
+} from "./rules";
+import { formatTimestamp } from "~/lib/dates";
+
+// The console's Training tab: the new event's form, and the events with their seats, recording
+// link and remove button.
+
+export function NewEventForm() {
+  return (
+    <Form method="post" aria-label="New event" className="flex flex-col gap-4">
+      <h3 className="text-lg font-semibold">New event</h3>
+      <input type="hidden" name="intent" value="create" />
+      <Field id="title" label="Title" required>
+        <Input id="title" name="title" required />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="startsAt" label="Starts (UTC)" required>
+          <Input id="startsAt" name="startsAt" type="datetime-local" required />
+        </Field>
+        <Field id="durationMinutes" label="Length (minutes)" required>
+          <Input
+            id="durationMinutes"
+            name="durationMinutes"
+            type="number"
+            min={15}
+            defaultValue={60}
+            required
+          />
+        </Field>
+        <Field id="capacity" label="Seats" required>
+          <Input id="capacity" name="capacity" type="number" min={1} defaultValue={50} required />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="format" label="Format" required>
+          <NativeSelect
+            id="format"
+            name="format"
+            placeholder="Choose a format"
+            options={TRAINING_FORMATS}
+            labelOf={(f) => TRAINING_FORMAT_LABELS[f as keyof typeof TRAINING_FORMAT_LABELS]}
+            required
+          />
+        </Field>
+        <Field id="level" label="Level" required>
+          <NativeSelect
+            id="level"
+            name="level"
+            placeholder="Choose a level"
+            options={TRAINING_LEVELS}
+            required
+          />
+        </Field>
+      </div>
+      <Field id="location" label="Where (a venue, or the platform)" required>
+        <Input id="location" name="location" required />
+      </Field>
+      <Field id="description" label="Description (Markdown)" required>
+        <Textarea id="description" name="description" rows={6} required />
+      </Field>
+      <Button type="submit" className="self-start">
+        Create event
+      </Button>
+    </Form>
+  );
+}
+
+export function ConsoleEvents({
+  events,
+}: {
+  events: (TrainingEvent & { seats: number; waiting: number })[];
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold">Events</h3>
+      <ul className="flex flex-col gap-3">
+        {events.map((e) => (
+          <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-4">
+            <p className="font-semibold">
+              <Link to={`/knowledge/training/${e.slug}`} className="text-brand-700 hover:underline">
+                {e.title}
+              </Link>
+            </p>
+            <p className="text-sm text-slate-600">
+              {formatTimestamp(e.startsAt)} · {e.seats} of {e.capacity} seats taken · {e.waiting}{" "}
+              waiting
+            </p>
+            <div className="mt-3 flex flex-wrap items-end gap-2">
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="recording" />
+                <input type="hidden" name="id" value={e.id} />
+                <Field id={`recording-${e.id}`} label="Recording or slides link">
+                  <Input
+                    id={`recording-${e.id}`}
+                    name="recordingUrl"
+                    defaultValue={e.recordingUrl ?? ""}
+                  />
+                </Field>
+                <Button type="submit" size="sm" variant="outline">
+                  Save link
+                </Button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="id" value={e.id} />
+                <Button type="submit" size="sm" variant="outline" aria-label={`Remove ${e.title}`}>
+                  Remove
+                </Button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
