@@ -59,7 +59,11 @@ test("a profile's Save posts to the chosen list in the background and links to i
 }) => {
   await page.goto("/");
   await joinAs(page, "Lia Lists");
+  // With two lists, a profile asks which one.
   await gotoHydrated(page, "/account/shortlists");
+  await page.getByLabel("List name", { exact: true }).fill("Freight tender");
+  await page.getByRole("button", { name: "Create list" }).click();
+  await expect(listSection(page, "Freight tender")).toBeVisible();
   await page.getByLabel("List name", { exact: true }).fill("Build partners");
   await page.getByRole("button", { name: "Create list" }).click();
   await expect(listSection(page, "Build partners")).toBeVisible();
