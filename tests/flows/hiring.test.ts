@@ -85,7 +85,7 @@ describe.each(BACKENDS)("hiring on %s", (backend) => {
       new RegExp(`^/jobs\\?q=${word}&category=Logistics&duration=Contract&budget=90000$`),
     );
     // The cards that name the job (the innermost list items that do).
-    const naming = found.screen
+    const naming: HTMLElement[] = found.screen
       .getAllByRole("listitem")
       .filter((li: HTMLElement) => text(li).includes(title));
     const cards = naming.filter(
