@@ -1,0 +1,191 @@
+import { randomBytes } from "node:crypto";
+import { within } from "@testing-library/dom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRepository } from "../../server/db/repository";
+import { BACKENDS, openSite, type Site } from "./site";
+import type { Page, Visitor } from "./visitor";
+
+// Operators publish articles, members register for training (issue 31), through the request
+// handler: an article written, previewed, published with its hostile parts neutralised, and
+// taken back; a draft is not found; a member who is not an operator is refused the console's
+// articles; a registration with its calendar file and notice, and a full event's waiting list.
+// (Moved from tests/e2e/knowledge-flows.spec.ts, which keeps what only a browser shows: that a
+// published article's hostile markup runs nothing, the axe checks, and a Register press.)
+
+const unique = () => randomBytes(3).toString("hex");
+
+const HOSTILE_MARKDOWN = [
+  "## Findings",
+  "",
+  "Plain words before the traps.",
+  "",
+  "<script>window.__pwned = true</script>",
+  "",
+  '<img src="x" onerror="window.__pwned = true">',
+  "",
+  "[a trap](javascript:window.__pwned=true) and [a real link](https://example.com/)",
+  "",
+  '<div style="position:fixed;inset:0">raw html</div>',
+].join("\n");
+
+const TEXT_LABEL =
+  "Text (Markdown: ## headings, - lists, [links](https://...), ![pictures](/images/...))";
+
+const statuses = (page: Page) =>
+  page.screen
+    .queryAllByRole("status")
+    .map((s: HTMLElement) => (s.textContent ?? "").replace(/\s+/g, " "))
+    .join(" | ");
+
+/** The calendar file's fields, unfolded (RFC 5545 section 3.1): a minimal parser. */
+function parseIcs(text: string): Record<string, string>[] {
+  const lines = text.replace(/\r\n[ \t]/g, "").split(/\r\n/);
+  expect(lines[0]).toBe("BEGIN:VCALENDAR");
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VEVENT") current = {};
+    else if (line === "END:VEVENT") {
+      events.push(current!);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(":");
+      current[line.slice(0, colon).split(";")[0]!] = line.slice(colon + 1);
+    }
+  }
+  expect(lines.filter(Boolean).at(-1)).toBe("END:VCALENDAR");
+  return events;
+}
+
+/** Writes an article in the console and presses `button`; returns its title and the answer. */
+async function writeArticle(operator: Visitor, button: string, body = HOSTILE_MARKDOWN) {
+  const title = `Tariff Outlook ${unique()}`;
+  const page = await operator.get("/admin/articles/new");
+  const form = page.form("Article");
+  const pressed = within(form).getByRole("button", { name: button }) as HTMLButtonElement;
+  const answer = await operator.submit(
+    page,
+    form,
+    page.byLabel(
+      {
+        Title: title,
+        Summary: "What the new tariff schedule means for landed cost.",
+        Author: "Olive Operator",
+        [TEXT_LABEL]: body,
+      },
+      form,
+    ),
+    pressed,
+  );
+  return { title, page: answer };
+}
+
+describe.each(BACKENDS)("knowledge on %s", (backend) => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await openSite(backend);
+  });
+  afterAll(() => site?.close());
+
+  it("an operator writes, previews and publishes an article; a draft is not found", async () => {
+    const operator = await site.operator();
+    const { title, page: draft } = await writeArticle(operator, "Save draft");
+    expect(statuses(draft)).toContain("Saved as a draft");
+    expect(draft.labelled("Title", draft.form("Article")).getAttribute("value")).toBe(title);
+    const visitor = site.visitor();
+    const slug = title.toLowerCase().replace(/\s+/g, "-");
+    expect((await visitor.fetch(`/knowledge/news/${slug}`)).status).toBe(404);
+    expect(await (await visitor.fetch("/knowledge/news/feed.xml")).text()).not.toContain(title);
+
+    // Preview, then publish: the hostile parts are neutralised.
+    const previewed = await operator.press(draft, "Preview");
+    const preview = previewed.screen.getByRole("region", { name: "Preview" });
+    expect(within(preview).getByRole("heading", { name: "Findings" })).toBeTruthy();
+    const published = await operator.press(previewed, "Publish now");
+    expect(statuses(published)).toContain("Published");
+    const news = await visitor.get("/knowledge/news");
+    const link = news.screen.getByRole("link", { name: title });
+    const article = await visitor.get(link.getAttribute("href")!);
+    expect(article.screen.getByRole("heading", { level: 1 }).textContent).toBe(title);
+    const body = article.document.querySelector(".article-body") as HTMLElement;
+    expect(within(body).getByRole("link", { name: "a real link" }).getAttribute("href")).toBe(
+      "https://example.com/",
+    );
+    const trap = [...body.querySelectorAll("a")].find((a) => a.textContent === "a trap");
+    expect(trap).toBeDefined();
+    expect(trap!.getAttribute("href")).toBeNull();
+    expect(body.querySelectorAll("script, img, [style], [onerror]")).toHaveLength(0);
+    const feed = await (await visitor.fetch("/knowledge/news/feed.xml")).text();
+    expect(feed).toContain(`<title>${title}</title>`);
+    expect(feed).not.toMatch(/&lt;script/);
+
+    // Unpublished, it is gone again.
+    const list = await operator.get("/admin/articles");
+    const edit = await operator.get(
+      list.screen.getByRole("link", { name: title }).getAttribute("href")!,
+    );
+    const taken = await operator.press(edit, "Unpublish");
+    expect(statuses(taken)).toContain("Taken back");
+    expect((await visitor.fetch(`/knowledge/news/${slug}`)).status).toBe(404);
+  });
+
+  it("a member who is not an operator is refused the console's articles", async () => {
+    const mallory = await site.member("Mallory Member");
+    expect((await mallory.get("/admin/articles/new")).status).toBe(404);
+    const post = await mallory.fetch("/admin/articles/new", {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "publish",
+        title: "Mine",
+        excerpt: "x",
+        author: "x",
+        body: "x",
+      }),
+    });
+    expect(post.status).toBe(404);
+  });
+
+  it("a member registers for training and gets a calendar file; a full event waitlists", async () => {
+    const repo = createRepository(site.db);
+    const event = await repo.knowledge.training.create({
+      title: `Category Strategy Clinic ${unique()}`,
+      startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      durationMinutes: 90,
+      format: "online",
+      location: "Online",
+      level: "Intermediate",
+      capacity: 1,
+      description: "Bring **one category** you manage; leave with a plan.",
+      recordingUrl: null,
+    });
+    const path = `/knowledge/training/${event.slug}`;
+
+    const ada = await site.member("Ada Attendee");
+    const open = await ada.get(path);
+    expect(open.text).toContain("1 of 1 seats left");
+    const registered = await ada.press(open, "Register");
+    expect(statuses(registered)).toContain("You are registered");
+    const calendar = registered.screen.getByRole("link", { name: /Add to calendar/ });
+    const file = await ada.fetch(calendar.getAttribute("href")!);
+    expect(file.headers.get("content-type")).toContain("text/calendar");
+    expect(file.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment;.*filename="?${event.slug}\\.ics"?`),
+    );
+    const [vevent] = parseIcs(await file.text());
+    expect(vevent!.SUMMARY).toBe(event.title);
+    const start = event.startsAt.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    expect(vevent!.DTSTART).toBe(start);
+    expect(vevent!.DURATION ?? vevent!.DTEND).toBeTruthy();
+    // The registration's notice is on the member's notifications page.
+    expect((await ada.get("/account/notifications")).text).toContain(
+      `You have a seat at ${event.title}`,
+    );
+
+    const bo = await site.member("Bo Backup");
+    const full = await bo.get(path);
+    expect(full.text).toContain("Full: 0 on the waiting list");
+    const waiting = await bo.press(full, "Join the waiting list");
+    expect(statuses(waiting)).toContain("waiting list");
+    expect(waiting.screen.getByText("You are on the waiting list.", { exact: true })).toBeTruthy();
+  });
+});
