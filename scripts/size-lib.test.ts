@@ -25,6 +25,12 @@ const manifest: Manifest = {
   },
   "_shared.js": { file: "assets/shared.js", imports: ["_react.js"], css: ["assets/shared.css"] },
   "app/components/drawer.tsx": { file: "assets/drawer.js", imports: ["_shared.js"] },
+  "app/domains/tenders/routes/projects.tsx?client-route": {
+    file: "assets/projects.js",
+    isEntry: true,
+    imports: ["_react.js"],
+  },
+  "app/domains/tenders/rules.ts": { file: "assets/rules.js", isEntry: true },
   "app/routes/home.tsx?client-route": {
     file: "assets/home.js",
     isEntry: true,
@@ -66,7 +72,12 @@ describe("upFrontAssets", () => {
 
 describe("routeModules and keyOf", () => {
   it("lists the route modules by source file and finds their keys", () => {
-    expect(routeModules(manifest)).toEqual(["app/routes/about.tsx", "app/routes/home.tsx"]);
+    // The site's own pages and each domain's routes; a domain's other modules are not routes.
+    expect(routeModules(manifest)).toEqual([
+      "app/domains/tenders/routes/projects.tsx",
+      "app/routes/about.tsx",
+      "app/routes/home.tsx",
+    ]);
     expect(keyOf(manifest, "app/routes/home.tsx")).toBe("app/routes/home.tsx?client-route");
     expect(keyOf(manifest, "app/root.tsx")).toBe("app/root.tsx?client-route");
     expect(keyOf(manifest, "app/missing.tsx")).toBeUndefined();

@@ -52,9 +52,12 @@ export function upFrontAssets(manifest: Manifest, keys: readonly string[]): Rout
 }
 
 /** The route modules in the manifest (their entries under app/routes/), by source file. */
-export function routeModules(manifest: Manifest, routesDir = "app/routes/"): string[] {
+/** Where route modules live: the site's own pages, and each domain's routes/ (decision 217). */
+export const ROUTE_DIRS = /^app\/(routes|domains\/[^/]+\/routes)\//;
+
+export function routeModules(manifest: Manifest, routesDir = ROUTE_DIRS): string[] {
   return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isEntry && sourceOf(key).startsWith(routesDir))
+    .filter(([key, chunk]) => chunk.isEntry && routesDir.test(sourceOf(key)))
     .map(([key]) => sourceOf(key))
     .sort();
 }

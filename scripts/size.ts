@@ -57,7 +57,7 @@ for (const route of routeModules(manifest)) {
   const over = jsBytes > jsBudget || cssBytes > BUDGETS.css;
   failed ||= over;
   rows.push(
-    `${over ? "FAIL" : "ok  "}  ${route.padEnd(36)} JS ${fmt(jsBytes).padStart(9)} / ${fmt(jsBudget)}   CSS ${fmt(cssBytes).padStart(8)} / ${fmt(BUDGETS.css)}`,
+    `${over ? "FAIL" : "ok  "}  ${route.padEnd(58)} JS ${fmt(jsBytes).padStart(9)} / ${fmt(jsBudget)}   CSS ${fmt(cssBytes).padStart(8)} / ${fmt(BUDGETS.css)}`,
   );
 }
 console.log(`Route budgets (gzip, loaded before any interaction) for ${clientDir}`);

@@ -269,10 +269,7 @@ export function checkReason(
   return { ok: true, reason };
 }
 
-/** Names are unique whatever their case or surrounding spaces. */
-export function companyNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLowerCase();
-}
+export { companyNameKey } from "./names";
 
 /** The address part made of a name: "Acme & Sons, Ltd." becomes "acme-sons-ltd". */
 export function slugify(name: string): string {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
-import { EMAIL_INPUT, PASSWORD_HINT, SubmitButton, TextField } from "~/domains/accounts";
+import { EMAIL_INPUT, PASSWORD_HINT, SubmitButton, TextField } from "~/domains/accounts/forms";
 import type { JoinAnswer } from "./thread-messages";
 
 // The private link's "Keep this conversation": kept in an account already, signed in with another
