@@ -424,7 +424,7 @@ describe.each(BACKENDS)("reviews on %s", (backend) => {
       byReviews.byLabel({ "Sort by": "rating" }, sortForm),
     );
     expect(byRating.path).toMatch(/sort=rating/);
-    // Ranked by the Bayesian rule of app/domain/rating-rank.ts, not the bare average.
+    // Ranked by the Bayesian rule of app/domains/companies/rating-rank.ts, not the bare average.
     const score = (c: { rating: number; count: number }) => rankScore(c.count, c.rating) ?? -1;
     const ranked = cards(byRating).map(score);
     expect(ranked.length).toBeGreaterThan(3);
