@@ -9,7 +9,7 @@ import type {
 } from "../../app/data/types";
 import type { ChallengeStatus } from "../../app/data/vocabularies";
 import type { Insertable, Selectable } from "kysely";
-import { handleOf } from "../../app/domains/community/index.server";
+import { handleOf } from "../../app/domains/community";
 import { companyNameKey } from "../../app/domains/companies";
 import { sampleAuthorId } from "../../app/data/sample-reviews";
 import { shownRating } from "../../app/domain/ratings";

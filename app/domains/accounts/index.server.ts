@@ -16,6 +16,7 @@ export {
 export { hasSessionCookie } from "./api/sessions.server";
 export { requireOperatorTwoFactor, requireVerifiedEmail } from "./verification.server";
 export { accountsRepository, type AccountsRepository } from "./data.server";
+export { operatorsOf } from "./data/operators.server";
 export { memberDataZip } from "./export.server";
 export { createAccountTables, openAccounts } from "./library.server";
 export { readAccountsReply } from "./builtin/accounts-api";

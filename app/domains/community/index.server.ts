@@ -3,6 +3,7 @@
 // groups and threads (seed and migrations), what a member did on the network (their data
 // export), and the console's forum moderation.
 export { createCommunity } from "./data.server";
+export { challengeList, memberDirectory } from "./data/directories.server";
 export { memberActivity, type MemberActivity } from "./data/member-activity.server";
 export { insertSampleCommunity } from "./data/sample-community.server";
 export { forumModerationAction, loadForumModeration } from "./forum-moderation.server";

@@ -2,6 +2,7 @@
 // also lists the news articles as cards), the notice of a training registration for the
 // server's reminder sweep, and the samples the seed inserts.
 export { articleCard, createKnowledge, slugify } from "./data.server";
+export { newsList, templateList } from "./data/catalogue.server";
 export {
   SAMPLE_ARTICLE_BODIES,
   SAMPLE_CASE_STUDIES,

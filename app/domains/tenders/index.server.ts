@@ -2,6 +2,7 @@
 // domains' loaders read of tenders (the home page's trending projects, invitations to tender),
 // and the largest form the pages read (a tender's with its documents).
 export { createTenders } from "./data.server";
+export { projectList } from "./data/projects.server";
 export { inviteOptions, inviteOptionsFor } from "./my-procurement.server";
 export { trendingProjects } from "./project-listing.server";
 export { TENDER_FORM_MAX_BYTES } from "./rules";
