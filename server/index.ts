@@ -1,8 +1,5 @@
 import cluster from "node:cluster";
 import { realpathSync } from "node:fs";
-import { jobAlertDigestMail } from "../app/domains/hiring/index.server";
-import { trainingNotice } from "../app/domains/knowledge/index.server";
-import { formatTimestamp } from "../app/lib/dates";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
@@ -21,7 +18,6 @@ import { openFileStore } from "./files/file-store";
 import {
   createAuthModule,
   hasSessionCookie,
-  memberDataZip,
   requireOperatorTwoFactor,
   requireVerifiedEmail,
   type AuthModule,
@@ -40,7 +36,9 @@ import type { ServerModule } from "./modules";
 import { suggestLimitModule } from "../app/domains/search/index.server";
 import { createNoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "../app/domains/requests/index.server";
+import { pageContext } from "./page-context";
 import { PageCache } from "./page-cache";
+import { startSchedules } from "./schedules";
 import { loadServerBuild, reactRouterRenderer, type BuildSource } from "./pages";
 import { ensurePrivateDir } from "./private-files";
 import { createLogger } from "./request-log";
@@ -52,9 +50,6 @@ import { createTenderFiles, TENDER_FILES_AREA } from "./files/document-files";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "../app/domains/freelance/index.server";
 
 const logger = createLogger();
-
-/** How often the job alert digests are looked for (each member still gets one a day at most). */
-const JOB_ALERT_DIGEST_MS = 15 * 60_000;
 
 // The server: one construction of the app for production (`npm start`, below) and development
 // (`npm run dev`, server/dev.ts), which differ only in where the build and static files come from.
@@ -136,41 +131,11 @@ export async function createServerApp({
     publicUrl,
   });
   notices.start(auth ? requests : null);
-  // Training reminders, a day before each event, once per seat
-  // (app/domains/knowledge/data/registrations.server.ts).
-  const remind = () =>
-    repo.knowledge.training
-      .remindDue((trx, { userId, event, status }) =>
-        notices.notifications.write(trx, {
-          userId,
-          ...trainingNotice(event, status, formatTimestamp(event.startsAt), publicUrl),
-        }),
-      )
-      .catch((error: unknown) => console.warn(`Training reminders: ${String(error)}`));
-  void remind();
-  const reminders = setInterval(remind, 60_000);
-  reminders.unref();
-  // The daily e-mail digest of job alerts, when mail is configured: each member at most once a
-  // UTC day (app/domains/hiring/data/, docs/decisions/206).
-  const digest = () =>
-    repo.hiring
-      .digestDue((trx, userId, jobs) =>
-        notices.notifications.mailMember(
-          trx,
-          userId,
-          "job-alert",
-          jobAlertDigestMail(jobs, publicUrl),
-        ),
-      )
-      .then((queued) => {
-        if (queued > 0) notices.notifications.queued();
-      })
-      .catch((error: unknown) => console.warn(`Job alert digests: ${String(error)}`));
-  const digests = notices.notifications.mailEnabled
-    ? setInterval(digest, JOB_ALERT_DIGEST_MS)
-    : null;
-  digests?.unref();
-  if (digests) void digest();
+  const stopSchedules = startSchedules({
+    repo,
+    notifications: notices.notifications,
+    publicUrl,
+  });
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);
   const limits = memberLimits(shared);
@@ -215,56 +180,17 @@ export async function createServerApp({
       dataVersion: () => repo.dataVersion(),
       hasSession: (request) => hasSessionCookie(request.headers),
       readPost: pagePosts(inbox),
-      context: async (request, c) => ({
+      context: pageContext({
         repo,
-        user: await viewerFor(request),
+        auth,
+        formsInbox: inbox,
+        viewerFor,
         limits,
         requests,
         notifications: notices.notifications,
-        accounts: auth
-          ? {
-              post: (path, body) => auth.post(c, path, body),
-              verifyEmail: (token) => auth.verifyEmail(token, c.req.raw.headers),
-              changeEmail: (password, code, newEmail) =>
-                auth.changeEmail(c.req.raw.headers, password, code, newEmail),
-              sessions: () => auth.sessions(c.req.raw.headers),
-              endSession: (id) => auth.endSession(c.req.raw.headers, id),
-              endOtherSessions: () => auth.endOtherSessions(c.req.raw.headers),
-              leave: async (password, code) => {
-                const member = await auth.userFor(c.req.raw.headers);
-                if (!member) return "signed-out";
-                const verdict = await auth.confirm(c.req.raw.headers, password, code);
-                if (verdict !== "ok") return verdict;
-                const erased = await repo.accountRecords.erase(member.id);
-                if (erased) {
-                  // Counts only: who left is not kept in the log either.
-                  console.log(
-                    `[accounts] an account was deleted (${erased.reviews} reviews kept as former member's, ${erased.companiesUnlisted} companies unlisted)`,
-                  );
-                }
-                return erased ? "ok" : "signed-out";
-              },
-            }
-          : null,
         requireVerifiedEmail: verifiedToPublish,
         mailEnabled: notices.notifications.mailEnabled,
         requireOperatorTwoFactor: operatorTwoFactor,
-        memberData: async (userId) => {
-          const records = await repo.accountRecords.of(userId);
-          if (!records) return null;
-          return memberDataZip({ records, requests: await requests.everyOf(userId) });
-        },
-        forms: {
-          submit: (mailbox, body, from) =>
-            inbox.submit(mailbox, body, {
-              sender: inbox.senderOf(c),
-              headers: c.req.raw.headers,
-              vendor: from?.vendor,
-              job: from?.job,
-              // Counted when the page read the post (pagePosts).
-              counted: true,
-            }),
-        },
         companies: companies.services,
         inbox: consoleInbox.inbox,
         claims,
@@ -278,8 +204,7 @@ export async function createServerApp({
     },
   });
   const close = async () => {
-    clearInterval(reminders);
-    if (digests) clearInterval(digests);
+    stopSchedules();
     for (const m of modules) await m.close?.();
     await notices.close();
     await shared?.close();
