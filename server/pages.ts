@@ -216,6 +216,77 @@ interface InflightRender {
 /** The headers a page's render may read, kept to render it again after a change. */
 const RECIPE_HEADERS = ["host", "x-forwarded-proto", "accept", "accept-encoding"];
 
+/** What the page renderer keeps of its renders, which the warming after a change reads. */
+interface Renders {
+  recipes: Map<string, { url: string; headers: [string, string][] }>;
+  inflight: Map<string, InflightRender>;
+  warmRequests: WeakSet<Request>;
+}
+
+/**
+ * Right after a change, the hottest pages are rendered again, one at a time and only while no
+ * visitor's render runs or waits, so that their next visitors find them in the cache. A change
+ * during a pass queues the next list; the pass goes on with it.
+ */
+function warmAfterChanges(
+  app: Hono,
+  cache: PageCache,
+  gate: RenderGate | null | undefined,
+  { recipes, inflight, warmRequests }: Renders,
+): void {
+  let warming = false;
+  let next: string[] | null = null;
+  const warm = async (hottest: string[]) => {
+    next = hottest;
+    if (warming) return;
+    warming = true;
+    try {
+      while (next) {
+        const keys: string[] = next;
+        next = null;
+        for (const key of keys) {
+          if (next) break;
+          const recipe = recipes.get(key);
+          if (!recipe || cache.has(key) || inflight.has(key)) continue;
+          // Visitors first: only while no render of theirs runs or waits, and after a turn of
+          // the event loop, so that requests already read (files, cached pages) go ahead.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (gate && (gate.load.active > 0 || gate.load.waiting > 0)) break;
+          const request = new Request(recipe.url, { headers: recipe.headers });
+          warmRequests.add(request);
+          const response = await app.fetch(request);
+          await response.arrayBuffer();
+        }
+      }
+    } catch (error) {
+      console.warn("[pages] rendering the hottest pages again failed:", error);
+    } finally {
+      warming = false;
+    }
+  };
+  cache.onClear((hottest) => {
+    setTimeout(() => void warm(hottest), 0);
+  });
+}
+
+/** Drops the kept pages when another process changed the data (checked at most every 250 ms). */
+function staleCheck(
+  cache: PageCache | null,
+  dataVersion: (() => Promise<string>) | undefined,
+): () => Promise<void> {
+  let version: string | null = null;
+  let checkedAt = 0;
+  return async () => {
+    if (!cache || !dataVersion) return;
+    const now = Date.now();
+    if (now - checkedAt < DATA_VERSION_CHECK_MS) return;
+    checkedAt = now;
+    const current = await dataVersion();
+    if (version !== null && current !== version) cache.clear();
+    version = current;
+  };
+}
+
 export function mountPages(app: Hono, options: PagesOptions): void {
   const { render, cache, csp, dataVersion, trustProxy = false, gate } = options;
   /**
@@ -227,58 +298,9 @@ export function mountPages(app: Hono, options: PagesOptions): void {
   /** The requests of the re-render after a change: no visitor waits for them. */
   const warmRequests = new WeakSet<Request>();
   /** How each kept page was asked for, to ask for it again: its address and headers. */
-  const recipes = new Map<string, { url: string; headers: [string, string][] }>();
-  if (cache) {
-    let warming = false;
-    let next: string[] | null = null;
-    /**
-     * Right after a change, the hottest pages are rendered again, one at a time and only while
-     * no visitor's render runs or waits, so that their next visitors find them in the cache.
-     * A change during a pass queues the next list; the pass goes on with it.
-     */
-    const warm = async (hottest: string[]) => {
-      next = hottest;
-      if (warming) return;
-      warming = true;
-      try {
-        while (next) {
-          const keys: string[] = next;
-          next = null;
-          for (const key of keys) {
-            if (next) break;
-            const recipe = recipes.get(key);
-            if (!recipe || cache.has(key) || inflight.has(key)) continue;
-            // Visitors first: only while no render of theirs runs or waits, and after a turn of
-            // the event loop, so that requests already read (files, cached pages) go ahead.
-            await new Promise((resolve) => setImmediate(resolve));
-            if (gate && (gate.load.active > 0 || gate.load.waiting > 0)) break;
-            const request = new Request(recipe.url, { headers: recipe.headers });
-            warmRequests.add(request);
-            const response = await app.fetch(request);
-            await response.arrayBuffer();
-          }
-        }
-      } catch (error) {
-        console.warn("[pages] rendering the hottest pages again failed:", error);
-      } finally {
-        warming = false;
-      }
-    };
-    cache.onClear((hottest) => {
-      setTimeout(() => void warm(hottest), 0);
-    });
-  }
-  let version: string | null = null;
-  let checkedAt = 0;
-  const dropIfStale = async () => {
-    if (!cache || !dataVersion) return;
-    const now = Date.now();
-    if (now - checkedAt < DATA_VERSION_CHECK_MS) return;
-    checkedAt = now;
-    const current = await dataVersion();
-    if (version !== null && current !== version) cache.clear();
-    version = current;
-  };
+  const recipes: Renders["recipes"] = new Map();
+  if (cache) warmAfterChanges(app, cache, gate, { recipes, inflight, warmRequests });
+  const dropIfStale = staleCheck(cache, dataVersion);
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
