@@ -2,8 +2,8 @@ import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import type { Job } from "~/data/types";
 import type { JobApplicationDraft } from "./drafts";
+import { AttachmentsField } from "./file-fields";
 import {
-  AttachmentsField,
   FormShell,
   EMAIL_INPUT,
   InputField,

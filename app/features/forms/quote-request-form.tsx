@@ -4,14 +4,8 @@ import { Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 import type { QuoteRequestDraft } from "./drafts";
-import {
-  AttachmentsField,
-  EMAIL_INPUT,
-  FormShell,
-  InputField,
-  submitHandler,
-  useFormParts,
-} from "./form-fields";
+import { AttachmentsField } from "./file-fields";
+import { EMAIL_INPUT, FormShell, InputField, submitHandler, useFormParts } from "./form-fields";
 import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "~/domain/form-rules";
 import { addFiles } from "./files";
 import { quoteRequestSchema } from "~/domain/form-schemas";
