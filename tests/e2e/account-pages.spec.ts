@@ -2,7 +2,8 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { MEMBER_PASSWORD } from "./accounts";
 
 // The sign-in and join pages with JavaScript: the same form, sent without a page load, and the
-// header shows the member once they are back. (Without JavaScript: account-pages.nojs.spec.ts.)
+// header shows the member once they are back. (Without JavaScript, the pages' flows run through
+// the request handler: tests/flows/accounts.test.ts.)
 
 test("the pages pass axe", { tag: "@layout" }, async ({ page }) => {
   for (const path of ["/sign-in?next=%2Fvendors", "/join"]) {
