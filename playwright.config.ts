@@ -20,7 +20,7 @@ const NETWORK_PORT = PORT + 1;
 const NETWORK_URL = `http://127.0.0.1:${NETWORK_PORT}`;
 const NETWORK_DATA_DIR = `${DATA_DIR}-network`;
 const NETWORK_SPECS = /(companies|requests|community)\.spec\.ts$/;
-const NETWORK_NOJS_SPECS = /(companies|requests|community)\.nojs\.spec\.ts$/;
+const NETWORK_NOJS_SPECS = /(companies|requests)\.nojs\.spec\.ts$/;
 
 const serverFor = (port: number, dataDir: string) => ({
   // The compiled server, as `npm start` runs it (`npm run build` made it).
