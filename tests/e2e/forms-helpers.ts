@@ -1,13 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, projectDataDir } from "./fixtures";
 
 // What the forms' browser tests share: the pages, files that start like real files of their
-// kind, and reading a submission back from our inbox (`npm run inbox`), field by field and by
-// the SHA-256 of each file.
+// kind, and the shape of a submission exported from our inbox (`npm run inbox -- export`).
 
 export const JOB_PAGE = "/jobs/j1";
 export const JOB = { title: "Senior Logistics Coordinator", company: "Kestrel Freight Partners" };
@@ -15,13 +9,6 @@ export const VENDOR_PAGE = "/vendors/lumenstack-technologies";
 export const VENDOR = "Lumenstack Technologies";
 
 export const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
-
-export function inbox(...args: string[]): string {
-  return execFileSync(process.execPath, ["--import", "tsx", "scripts/inbox.ts", ...args], {
-    env: { ...process.env, DATA_DIR: projectDataDir() },
-    encoding: "utf8",
-  });
-}
 
 export interface Exported {
   id: string;
@@ -35,18 +22,6 @@ export interface Exported {
     sha256: string;
     exportedAs: string;
   }[];
-}
-
-/** The one stored submission whose `field` is `value`, exported with its files. */
-export function readBack(field: string, value: string): Exported {
-  const ids = JSON.parse(inbox("find", field, value)) as string[];
-  expect(ids, `one submission with ${field} = ${value}`).toHaveLength(1);
-  const out = mkdtempSync(path.join(os.tmpdir(), "forms-e2e-"));
-  return JSON.parse(inbox("export", ids[0]!, "--json", "--out", out)) as Exported;
-}
-
-export function fieldsOf(s: Exported) {
-  return Object.fromEntries(s.fields.map((f) => [f.name, f.value]));
 }
 
 /** A file that starts like a real file of its kind. */
