@@ -10,7 +10,7 @@ import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
 import { NULL_BODY_STATUS, precompress, sendPrecompressed } from "./precompressed";
 import { batchPerTurn } from "./shared/batch-per-turn";
-import { publicRequestUrl } from "./shared/client-address";
+import { publicRequestUrl, sameOriginPost } from "./shared/client-address";
 import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
 import { buildCsp, newNonce, type CspOptions } from "./security-headers";
 import { discardBody } from "./unread-body";
@@ -106,32 +106,6 @@ export interface PagesOptions {
   gate?: RenderGate | null;
   /** Hosts whose pages may post to ours besides our own (`config.actionOrigins`). */
   actionOrigins?: readonly string[];
-}
-
-/**
- * Whether a post comes from our own pages: its Origin (when the browser sent one) is the
- * request's public origin or one of `allowed` (hosts), as React Router checks its actions'.
- * Resource routes (exports, saves, the member's data) get no such check from React Router, so
- * every post is checked here, before its body is read.
- */
-export function sameOriginPost(
-  request: Request,
-  trustProxy: boolean,
-  allowed: readonly string[] = [],
-): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return true;
-  if (origin === "null") return false;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  return (
-    url.origin === new URL(publicRequestUrl(request, trustProxy)).origin ||
-    allowed.includes(url.host)
-  );
 }
 
 /** How often the data version is read: the longest a page from another process's write stays stale. */

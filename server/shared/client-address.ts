@@ -37,3 +37,29 @@ export function publicRequestUrl(request: Request, trustProxy: boolean): string 
 export function isHttps(request: Request, trustProxy: boolean): boolean {
   return new URL(publicRequestUrl(request, trustProxy)).protocol === "https:";
 }
+
+/**
+ * Whether a post comes from our own pages: its Origin (when the browser sent one) is the
+ * request's public origin or one of `allowed` (hosts), as React Router checks its actions'.
+ * Resource routes (exports, saves, the member's data) get no such check from React Router, so
+ * every post is checked here, before its body is read.
+ */
+export function sameOriginPost(
+  request: Request,
+  trustProxy: boolean,
+  allowed: readonly string[] = [],
+): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  if (origin === "null") return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (
+    url.origin === new URL(publicRequestUrl(request, trustProxy)).origin ||
+    allowed.includes(url.host)
+  );
+}
