@@ -1,9 +1,40 @@
-import { tenderFlow, test } from "./tenders-helpers";
+import { expect, memberPage, test } from "./claims-helpers";
 
-// The same tender, from publication to award, without JavaScript: real forms all the way.
+// A tender without JavaScript, where only a real browser shows it: Chromium posts the tender's
+// form (five line-item rows, the deadlines' date-time fields, a PDF from the file picker) as a
+// plain multipart form. The rest of the tender, with the same forms, runs through the request
+// handler in tests/flows/tenders.test.ts.
 
-test.describe.configure({ timeout: 240_000 });
+const PDF = {
+  name: "specification.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+};
 
-test("the whole tender works without scripts", async ({ browser, claimServer }) => {
-  await tenderFlow(browser, claimServer, false);
+test("a real browser publishes a tender with its line items and a PDF, without scripts", async ({
+  browser,
+  claimServer,
+}) => {
+  const { page } = await memberPage(browser, claimServer, "Bea Buyer", {
+    javaScriptEnabled: false,
+  });
+  await page.goto("/projects/new");
+  const form = page.getByRole("form", { name: "New tender" });
+  await form.getByLabel("Title").fill("Office furniture without scripts");
+  await form.getByLabel("Description").fill("Desks and chairs for 40 people, assembled on site.");
+  await form.getByLabel("Region").selectOption("Europe");
+  await form.getByLabel("Sector").selectOption("Manufacturing");
+  await form.getByLabel("Organisation's name").fill("Bea Trading");
+  await form.getByLabel("Questions until").fill("2030-01-01T12:00");
+  await form.getByLabel("Bids until").fill("2030-01-02T12:00");
+  await form.getByLabel("Item 1").fill("Standing desk");
+  await form.getByLabel("Quantity").first().fill("40");
+  await form.getByLabel("Unit", { exact: true }).first().fill("piece");
+  await form.getByLabel("Item 2").fill("Office chair");
+  await form.getByLabel("Quantity").nth(1).fill("40");
+  await form.getByLabel("Documents").setInputFiles(PDF);
+  await form.getByRole("button", { name: "Publish tender" }).click();
+  await expect(page.getByText("Your tender is published.")).toBeVisible();
+  await expect(page.getByRole("link", { name: PDF.name })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Office chair");
 });

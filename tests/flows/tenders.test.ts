@@ -1,0 +1,257 @@
+import { within } from "@testing-library/dom";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRepository } from "../../server/db/repository";
+import { BACKENDS, openSite, type Site } from "./site";
+import type { FieldValue, Page, Visitor } from "./visitor";
+
+// A tender from publication to award (issue 24), through the request handler: a buyer publishes
+// one with two line items and a PDF, invites two companies (from a profile and from a
+// shortlist, their owners told), a supplier asks and the buyer answers in public without the
+// asker's name, both owners bid sealed, the buyer sees the count and not the amounts; after the
+// deadline (moved in the database, not waited for) the comparison and its XLSX export show the
+// totals (nobody else gets the export), the buyer awards one bid, each bidder sees the outcome,
+// the tender is listed In Progress, and the buyer's review of the winner is a Verified buyer's.
+// (Moved from tests/e2e/tenders.spec.ts and tenders.nojs.spec.ts, which keep what only a browser
+// shows: the bid's total following the prices as they are typed, the pages' axe checks, and a
+// real browser without scripts posting the tender's form and a bid.)
+
+const SAM_CO = { slug: "lumenstack-technologies", name: "Lumenstack Technologies" };
+const TIA_CO = { slug: "alderpoint-advisory", name: "Alderpoint Advisory" };
+const PDF = new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "specification.pdf", {
+  type: "application/pdf",
+});
+
+const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ");
+
+/** The row of `page`'s tables whose text matches `name`. */
+const rowOf = (page: Page, name: RegExp) =>
+  page.screen.getAllByRole("row").find((r: HTMLElement) => name.test(text(r)));
+
+/** Presses `button` with fields keyed by label, and the repeated fields by their names. */
+async function press(
+  v: Visitor,
+  page: Page,
+  button: string | RegExp,
+  labels: Record<string, FieldValue>,
+  names: Record<string, FieldValue> = {},
+) {
+  const { form, button: submitter } = page.formWithButton(button);
+  return v.submit(page, form, { ...page.byLabel(labels, form), ...names }, submitter);
+}
+
+describe.each(BACKENDS)("tenders on %s", (backend) => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await openSite(backend);
+  });
+  afterAll(() => site?.close());
+
+  /** A member who owns a sample company, signed in. */
+  async function supplier(name: string, slug: string) {
+    const member = await site.member(name);
+    expect(await createRepository(site.db).vendors.assignOwner(slug, member.email)).toBe("done");
+    return member;
+  }
+
+  /** Moves the tender's deadlines into the past, as the clock would. */
+  async function passDeadline(id: string) {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await site.db
+      .updateTable("tenders")
+      .set({ bid_deadline: past, question_deadline: past })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  async function bid(v: Visitor, tenderUrl: string, prices: [string, string]) {
+    const tender = await v.get(tenderUrl);
+    const form = await v.get(
+      tender.screen.getByRole("link", { name: "Place a bid" }).getAttribute("href")!,
+    );
+    const placed = await press(
+      v,
+      form,
+      "Place bid",
+      {
+        "Delivery time (days)": "21",
+        "Prices valid until": "2031-01-31",
+        "Message to the buyer": "Delivered and assembled on site.",
+      },
+      { price: prices },
+    );
+    expect(placed.text).toContain("Your bid is sealed until the deadline.");
+  }
+
+  it("a buyer publishes, two suppliers ask and bid sealed, the buyer compares, exports, awards and reviews", async () => {
+    const buyer = await site.member("Bea Buyer");
+    const sam = await supplier("Sam Supplier", SAM_CO.slug);
+    const tia = await supplier("Tia Tenderer", TIA_CO.slug);
+    const title = `Office furniture ${backend}`;
+
+    // The buyer publishes a tender with two line items and a PDF.
+    const projects = await buyer.get("/projects");
+    const newTender = await buyer.get(
+      projects.screen.getAllByRole("link", { name: "Publish a tender" })[0]!.getAttribute("href")!,
+    );
+    expect(newTender.path).toBe("/projects/new");
+    const published = await press(
+      buyer,
+      newTender,
+      "Publish tender",
+      {
+        Title: title,
+        Description: "Desks and chairs for 40 people, assembled on site.",
+        Region: "Europe",
+        Sector: "Manufacturing",
+        "Organisation's name": "Bea Trading",
+        "Budget (USD, optional)": "50000",
+        "Questions until": "2030-01-01T12:00",
+        "Bids until": "2030-01-02T12:00",
+        Documents: PDF,
+      },
+      {
+        item: ["Standing desk", "Office chair", "", "", ""],
+        quantity: ["40", "40", "", "", ""],
+        unit: ["piece", "", "", "", ""],
+        specification: ["", "", "", "", ""],
+        criterion: ["Price", "Delivery", ""],
+        weight: ["70", "30", ""],
+      },
+    );
+    expect(published.text).toContain("Your tender is published.");
+    const tenderUrl = new URL(published.url).pathname;
+    expect(tenderUrl).toMatch(/^\/projects\/[^/]+$/);
+    const id = tenderUrl.split("/")[2]!;
+    expect(published.screen.getByRole("link", { name: PDF.name })).toBeTruthy();
+
+    // The buyer invites a company from its profile; its owner is told.
+    const tiaProfile = await buyer.get(`/vendors/${TIA_CO.slug}`);
+    const invited = await buyer.press(tiaProfile, `Invite to ${title}`);
+    expect(invited.text).toContain("The company is invited.");
+    expect((await tia.get("/account/notifications")).text).toContain(
+      `${TIA_CO.name} is invited to a tender`,
+    );
+
+    // And from a shortlist: each listed supplier has the same buttons.
+    const samProfile = await buyer.get(`/vendors/${SAM_CO.slug}`);
+    const saved = await buyer.press(samProfile, `Save ${SAM_CO.name}`);
+    expect(
+      saved.screen.getByRole("button", { name: new RegExp(`^Saved ${SAM_CO.name}`) }),
+    ).toBeTruthy();
+    const shortlists = await buyer.get("/account/shortlists");
+    const invitedToo = await buyer.press(shortlists, `Invite ${SAM_CO.name} to ${title}`);
+    expect(invitedToo.text).toContain("The company is invited.");
+    expect((await sam.get("/account/notifications")).text).toContain(
+      `${SAM_CO.name} is invited to a tender`,
+    );
+
+    // A supplier asks; the buyer answers; the other supplier reads the answer, without a name.
+    const asked = await sam.press(await sam.get(tenderUrl), "Send question", {
+      "Ask the buyer a question": "May the chairs be grey?",
+    });
+    expect(asked.text).toContain("Your question is sent.");
+    const answered = await buyer.press(await buyer.get(tenderUrl), "Publish answer", {
+      "Your answer, public without the asker's name": "Yes: grey or black.",
+    });
+    expect(answered.text).toContain("Your answer is published on the tender.");
+    const qa = text(
+      (await tia.get(tenderUrl)).screen.getByRole("region", { name: "Questions and answers" }),
+    );
+    expect(qa).toContain("May the chairs be grey?");
+    expect(qa).toContain("Yes: grey or black.");
+    expect(qa).not.toContain("Sam Supplier");
+
+    // Both bid; the buyer sees the count, not the amounts.
+    await bid(sam, tenderUrl, ["250", "120"]);
+    await bid(tia, tenderUrl, ["240", "135.50"]);
+    expect((await buyer.get(tenderUrl)).text).toContain("2 bids received.");
+    const sealed = await buyer.get(`${tenderUrl}/bids`);
+    expect(sealed.screen.getByRole("heading", { name: "The bids are sealed" })).toBeTruthy();
+    expect(sealed.main).not.toContain("14,800");
+
+    // After the deadline, the comparison shows both bids with the right totals.
+    await passDeadline(id);
+    const open = await buyer.get(tenderUrl);
+    const comparison = await buyer.get(
+      open.screen.getByRole("link", { name: "Compare bids" }).getAttribute("href")!,
+    );
+    const table = within(comparison.screen.getByRole("table"));
+    expect(table.getByRole("columnheader", { name: SAM_CO.name })).toBeTruthy();
+    expect(table.getByRole("columnheader", { name: TIA_CO.name })).toBeTruthy();
+    const totals = text(rowOf(comparison, /^\s*Total/));
+    expect(totals).toContain("$14,800.00");
+    expect(totals).toContain("$15,020.00");
+
+    // The XLSX export, parsed back, has the same numbers.
+    const xlsx = await buyer.fetch(`${tenderUrl}/bids.xlsx`);
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.getWorksheet("Bids")!;
+    const totalRow = sheet
+      .getRows(1, sheet.rowCount)!
+      .find((row) => row.getCell(1).value === "Total (USD)")!;
+    const values = (totalRow.values as unknown[]).filter((v) => typeof v === "number");
+    expect(values.sort()).toEqual([14800, 15020]);
+    // Nobody else gets it.
+    expect((await sam.fetch(`${tenderUrl}/bids.xlsx`)).status).toBe(404);
+
+    // The buyer awards one; the other bidder sees "Not awarded"; it is listed In Progress.
+    const award = comparison.labelled(
+      [...comparison.document.querySelectorAll("label")]
+        .map((l) => text(l).trim())
+        .find((l) => l.startsWith(`Award to ${SAM_CO.name}`))!,
+    );
+    const { form: awardForm, button: record } = comparison.formWithButton(
+      "Record the outcome and tell the bidders",
+    );
+    const awarded = await buyer.submit(
+      comparison,
+      awardForm,
+      { [award.getAttribute("name")!]: award.getAttribute("value")! },
+      record,
+    );
+    expect(awarded.text).toContain("The outcome is recorded, and every bidder was told.");
+    expect(text(rowOf(await tia.get("/account/bids"), new RegExp(title)))).toContain("Not awarded");
+    const samBids = text(rowOf(await sam.get("/account/bids"), new RegExp(title)));
+    expect(samBids).toContain("Awarded");
+    expect(samBids).not.toContain("Not awarded");
+    const inProgress = await buyer.get("/projects?status=in-progress");
+    expect(inProgress.screen.getByRole("link", { name: title })).toBeTruthy();
+
+    // Once the work is done, the buyer reviews the supplier from the tender: "Verified buyer".
+    const reviewTitle = `Desks on time ${backend}`;
+    const tender = await buyer.get(tenderUrl);
+    const region = tender.screen.getByRole("region", { name: `Review ${SAM_CO.name}` });
+    const reviewForm = region.querySelector("form")!;
+    const reviewed = await buyer.submit(
+      tender,
+      reviewForm,
+      {
+        ...tender.byLabel(
+          {
+            Title: reviewTitle,
+            Review: "Forty desks and forty chairs, delivered and assembled on the day promised.",
+            Relationship: "Current customer",
+          },
+          reviewForm,
+        ),
+        rating: "5",
+      },
+      within(region).getByRole("button", { name: "Publish review" }) as HTMLButtonElement,
+    );
+    expect(reviewed.path).toMatch(new RegExp(`^/vendors/${SAM_CO.slug}`));
+    expect(reviewed.text).toContain("Thank you. Your review is published.");
+    expect(text(reviewed.screen.getByRole("article", { name: reviewTitle }))).toContain(
+      "Verified buyer",
+    );
+    const latest = await buyer.get("/vendors/reviews");
+    expect(text(latest.screen.getByRole("article", { name: reviewTitle }))).toContain(
+      "Verified buyer",
+    );
+    expect((await buyer.get(tenderUrl)).text).toContain(
+      `Your review of ${SAM_CO.name} is published and marked Verified buyer.`,
+    );
+  }, 120_000);
+});
