@@ -16,6 +16,7 @@ describe("check", () => {
       "e2e",
       "flows",
       "format",
+      "lengths",
       "lint",
       "size",
       "typecheck",

@@ -15,7 +15,8 @@ export interface Stage {
 /**
  * Groups run one after the other. A group's lanes run side by side, each lane's stages one after
  * the other: the unit tests take one core (Vitest runs one worker on two cores), and the type
- * check, lint, the format check and the development server's smoke check take turns on the other.
+ * check, lint, the format check, the modules' and functions' lengths and the development server's
+ * smoke check take turns on the other.
  */
 export const GROUPS: Stage[][][] = [
   [
@@ -24,6 +25,7 @@ export const GROUPS: Stage[][][] = [
       { name: "typecheck", script: "typecheck" },
       { name: "lint", script: "lint" },
       { name: "format", script: "format:check" },
+      { name: "lengths", script: "longest:check" },
       { name: "dev", script: "test:dev" },
     ],
   ],
