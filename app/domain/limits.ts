@@ -45,6 +45,10 @@ export const MEMBER_LIMITS = {
   "freelance-post": { perMinute: 4, burst: 20 },
   /** Sending, changing or withdrawing a proposal to a freelance post. */
   "freelance-proposal": { perMinute: 4, burst: 20 },
+  /** Submitting a case study for the editors' approval. */
+  "case-study": { perMinute: 1, burst: 3 },
+  /** Registering for a training event or cancelling one's place. */
+  "training-registration": { perMinute: 6, burst: 20 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof MEMBER_LIMITS;

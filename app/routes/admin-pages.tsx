@@ -10,6 +10,7 @@ import { requireOperator } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-pages";
 import { fieldText } from "~/lib/form-data";
+import { requireFormData } from "~/lib/form-data.server";
 
 // The console's Team & sources tab: the members of Our Team (/about/team) and the curated
 // sourcing channels of Local & Overseas Sources (/resources/sources).
@@ -39,7 +40,7 @@ const text = (form: FormData, name: string, max = 2000) =>
 export async function action({ context, request }: Route.ActionArgs) {
   requireOperator(context);
   const { team, channels } = context.repo.knowledge;
-  const form = await request.formData();
+  const form = await requireFormData(request, 64 * 1024);
   const intent = text(form, "intent");
   const id = text(form, "id");
   if (intent === "remove-member") await team.remove(id);

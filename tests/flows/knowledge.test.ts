@@ -188,4 +188,56 @@ describe.each(BACKENDS)("knowledge on %s", (backend) => {
     expect(statuses(waiting)).toContain("waiting list");
     expect(waiting.screen.getByText("You are on the waiting list.", { exact: true })).toBeTruthy();
   });
+
+  it("registrations are counted against a member's limit, and the console's forms are read within their size", async () => {
+    const repo = createRepository(site.db);
+    const event = await repo.knowledge.training.create({
+      title: `Negotiation Basics ${unique()}`,
+      startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      durationMinutes: 60,
+      format: "online",
+      location: "Online",
+      level: "Beginner",
+      capacity: 50,
+      description: "Prepare, anchor, trade.",
+      recordingUrl: null,
+    });
+    const path = `/knowledge/training/${event.slug}`;
+    const cy = await site.member("Cy Clicker");
+    const intents = ["register", "cancel"];
+    for (let i = 0; i < 20; i++) {
+      const res = await cy.fetch(path, {
+        method: "POST",
+        body: new URLSearchParams({ intent: intents[i % 2]! }),
+      });
+      expect(res.status).toBeLessThan(400);
+    }
+    const refused = await cy.fetch(path, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "register" }),
+    });
+    expect(refused.status).toBe(429);
+    const page = await cy.get(path);
+    // Twenty presses alternated register and cancel: the place is cancelled, as the last left it.
+    expect(page.text).toContain("50 of 50 seats left");
+
+    // An operator's console forms stop reading past their size and change nothing.
+    const olive = await site.operator("Olive Oversize");
+    const huge = "x".repeat(3 * 1024 * 1024);
+    for (const [where, fields] of [
+      [
+        "/admin/articles/new",
+        { intent: "save", title: "Big", excerpt: "x", author: "x", body: huge },
+      ],
+      ["/admin/training", { intent: "create", title: "Big", description: huge }],
+      ["/admin/pages", { intent: "add-member", name: "Big", bio: huge }],
+      ["/admin/reviews", { intent: "hide", reviewId: "r1", note: huge }],
+    ] as const) {
+      const res = await olive.fetch(where, { method: "POST", body: new URLSearchParams(fields) });
+      expect(res.status, where).toBe(413);
+    }
+    expect((await repo.knowledge.training.slugs()).some((slug) => slug.startsWith("big"))).toBe(
+      false,
+    );
+  });
 });

@@ -1,8 +1,15 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { ARTICLE_KIND_PATHS, ARTICLE_KINDS, isPublic, type ArticleKind } from "./rules";
+import {
+  ARTICLE_FORM_MAX_BYTES,
+  ARTICLE_KIND_PATHS,
+  ARTICLE_KINDS,
+  isPublic,
+  type ArticleKind,
+} from "./rules";
 import { formValuesOf, readArticleForm } from "./article-form.server";
 import { presentArticle } from "./article-page.server";
 import { notFound, requireOperator } from "~/lib/access.server";
+import { requireFormData } from "~/lib/form-data.server";
 
 // The console's article editor, its loader and action: write or change an article, preview it
 // as visitors will see it, save it as a draft, publish it now or at a time (scheduled), or take
@@ -49,7 +56,7 @@ export async function articleConsoleAction(
 ) {
   requireOperator(context);
   const { articles } = context.repo.knowledge;
-  const form = await request.formData();
+  const form = await requireFormData(request, ARTICLE_FORM_MAX_BYTES);
   const intent = form.get("intent");
   const id = params.id ?? null;
   if (intent === "unpublish" && id) {

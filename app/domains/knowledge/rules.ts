@@ -82,6 +82,12 @@ export function isPublic(
   );
 }
 
+/**
+ * The most an article's form may weigh (its text only: 200,000 characters of body, escaped as a
+ * form sends them): the server stops reading past it.
+ */
+export const ARTICLE_FORM_MAX_BYTES = 2 * 1024 * 1024;
+
 export const ARTICLE_LIMITS = {
   title: 160,
   excerpt: 400,

@@ -2,6 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import { trainingNotice, type TrainingEvent } from "./rules";
 import { requireMember, signInPath } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
+import { requireFormData } from "~/lib/form-data.server";
+import { tooManyMessage } from "~/domain/limits";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 import { SITE_URL } from "~/lib/site-config";
 
@@ -63,7 +65,9 @@ export async function registrationAction(context: AppLoadContext, request: Reque
   const { training } = context.repo.knowledge;
   const event = await training.bySlug(slug);
   if (!event) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await requireFormData(request, 4 * 1024);
+  const limit = await context.limits.take("training-registration", viewer.id);
+  if (!limit.allowed) return data({ error: tooManyMessage(limit.retryAfter) }, { status: 429 });
   const tell = tellTraining(context);
   if (form.get("intent") === "cancel") {
     await training.cancel(event.id, viewer.id, tell);

@@ -29,7 +29,7 @@ import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./re
 // write. A refusal answers with what was typed, so the form shows it again.
 
 /** Review forms hold a few thousand characters: anything far larger is not one of ours. */
-const MAX_REVIEW_FORM_BYTES = 64 * 1024;
+export const MAX_REVIEW_FORM_BYTES = 64 * 1024;
 
 const SAVED = {
   create: "Thank you. Your review is published.",
@@ -224,10 +224,14 @@ const MODERATED = {
  * An operator hides or restores a review, or dismisses its reports and keeps it published
  * (/admin/reviews); everyone else gets 404.
  */
-export async function moderationAction(context: AppLoadContext, request: Request): Promise<Answer> {
+export async function moderationAction(
+  context: AppLoadContext,
+  posted: Request | FormData,
+): Promise<Answer> {
   const user = requireOperator(context);
   if (!mayModerate(user)) notFound();
-  const form = await readForm(request);
+  // The console's reports page has read the form already, to tell a forum post's from a review's.
+  const form = posted instanceof FormData ? posted : await readForm(posted);
   if (!(form instanceof FormData)) return form;
   if (text(form, "intent") === HIDE_BURST) return hideBurst(context, form);
   const intent = MODERATION_INTENTS.find((i) => i === text(form, "intent"));

@@ -4,7 +4,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { ArticleEditor } from "../article-editor";
 import { DEFAULT_IMAGE, formValuesOf, readArticleForm } from "../article-form.server";
+import { ARTICLE_FORM_MAX_BYTES } from "../rules";
+import { tooManyMessage } from "~/domain/limits";
 import { requireVerified } from "~/lib/access.server";
+import { requireFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study-new";
 
@@ -42,8 +45,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const viewer = requireVerified(context, request);
   if ((await awardedTenders(context, viewer.id)).length === 0)
     throw data("Only buyers who awarded a tender may submit a case study.", { status: 403 });
-  const read = readArticleForm(await request.formData(), "case-study");
+  const read = readArticleForm(
+    await requireFormData(request, ARTICLE_FORM_MAX_BYTES),
+    "case-study",
+  );
   if (!read.ok) return data({ errors: read.errors, values: read.values, done: false }, 400);
+  const decision = await context.limits.take("case-study", viewer.id);
+  if (!decision.allowed) {
+    const formError = tooManyMessage(decision.retryAfter);
+    return data({ errors: {}, formError, values: read.values, done: false }, 429);
+  }
   await context.repo.knowledge.articles.save({ ...read.input, imageUrl: DEFAULT_IMAGE }, null, {
     status: "pending",
     authorId: viewer.id,
@@ -78,13 +89,18 @@ export default function CaseStudyNew({ loaderData, actionData }: Route.Component
             </Link>
           </div>
         ) : (
-          <ArticleEditor
-            values={values}
-            errors={actionData?.errors}
-            kindFixed
-            label="Case study"
-            actions={[{ intent: "submit", label: "Submit for approval" }]}
-          />
+          <>
+            {actionData && "formError" in actionData ? (
+              <FormMessages error={actionData.formError} success={null} />
+            ) : null}
+            <ArticleEditor
+              values={values}
+              errors={actionData?.errors}
+              kindFixed
+              label="Case study"
+              actions={[{ intent: "submit", label: "Submit for approval" }]}
+            />
+          </>
         )}
       </div>
     </div>

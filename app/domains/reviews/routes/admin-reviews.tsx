@@ -1,11 +1,12 @@
 import { FormMessages } from "~/components/ui/field";
 import { ForumModeration } from "~/domains/community";
 import { forumModerationAction, loadForumModeration } from "~/domains/community/index.server";
-import { moderationAction } from "../review-action.server";
+import { MAX_REVIEW_FORM_BYTES, moderationAction } from "../review-action.server";
 import { ModerationQueue } from "../moderation-queue";
 import { ReviewBursts } from "../review-bursts";
 import { groupBursts, newAccountsSince } from "../bursts";
 import { requireOperator } from "~/lib/access.server";
+import { requireFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-reviews";
 
@@ -29,9 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   requireOperator(context);
   // Forum posts' forms name their thread (issue 29); the rest are reviews'.
-  const form = await request.clone().formData();
+  const form = await requireFormData(request, MAX_REVIEW_FORM_BYTES);
   if (form.has("postThreadId")) return forumModerationAction(context, form);
-  return moderationAction(context, request);
+  return moderationAction(context, form);
 }
 
 export function meta() {
