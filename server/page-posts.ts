@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { MAX_REQUEST_BYTES } from "../app/domain/form-rules";
 import { TENDER_FORM_MAX_BYTES } from "../app/domains/tenders/index.server";
 import type { InboxModule } from "./inbox/inbox-module";
+import { routedPath } from "./shared/routed-path";
 
 // Every post to a page is read whole here, before it takes a render slot and before React Router
 // parses it (decisions 148 and 216): in one of the client's upload slots, within the largest
@@ -27,19 +28,6 @@ function withBody(request: Request, body: Buffer, headers = request.headers): Re
     body: body as Uint8Array<ArrayBuffer>,
     signal: request.signal,
   });
-}
-
-/**
- * The path as the router matches it: percent-decoded (a path that cannot be decoded was refused
- * before, server/app.ts), so that "/vendors/x/%63ontact" meets the limits of ".../contact".
- */
-export function routedPath(url: string): string {
-  const pathname = new URL(url).pathname;
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }
 
 export function pagePosts(inbox: Pick<InboxModule, "readPagePost" | "senderOf">): ReadPost {

@@ -10,6 +10,8 @@ function appWith(trustProxy: boolean) {
   suggestLimitModule({ shared: null, trustProxy, limit: { perMinute: 1, burst: 3 } }).mount(app);
   app.get("/search/suggest", (c) => c.json({ suggestions: [{ title: "Acme" }] }));
   app.get("/search", (c) => c.text("results"));
+  // What the router also answers as the suggestions (in any case, encoded, and its .data twin).
+  app.get("*", (c) => c.json({ suggestions: [] }));
   return app;
 }
 
@@ -37,5 +39,15 @@ describe("search suggestions' limit", () => {
     // Without TRUST_PROXY a client cannot dodge the limit by inventing addresses.
     for (let i = 0; i < 3; i++) await app.request("/search/suggest?q=ac", from(`10.0.1.${i}`));
     expect((await app.request("/search/suggest?q=ac", from("10.0.1.9"))).status).toBe(429);
+  });
+
+  it("counts the suggestions however their path is written", async () => {
+    const app = appWith(true);
+    for (const path of ["/SEARCH/suggest", "/search/%73uggest", "/search/suggest.data"]) {
+      const ok = await app.request(`${path}?q=ac`, from("10.0.2.1"));
+      expect(ok.status, path).toBe(200);
+    }
+    const refused = await app.request("/Search/Suggest/?q=ac", from("10.0.2.1"));
+    expect(refused.status).toBe(429);
   });
 });

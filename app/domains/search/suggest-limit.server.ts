@@ -1,4 +1,5 @@
 import type { ServerModule } from "../../../server/modules";
+import { routedPath } from "../../../server/shared/routed-path";
 import { clientAddress } from "../../../server/shared/client-address";
 import { tokenLimiter } from "../../../server/shared/limits";
 import type { SharedState } from "../../../server/shared/shared-state";
@@ -9,6 +10,11 @@ import type { SharedState } from "../../../server/shared/shared-state";
 // carries on and the form still submits to /search.
 
 export const SUGGEST_PATH = "/search/suggest";
+/**
+ * The suggestions as the router finds them: in any case, percent-encoded or not, and their
+ * `.data` twin, so that none of those ways around the limit is open.
+ */
+const SUGGEST_ROUTE = /^\/search\/suggest(?:\.data)?\/?$/i;
 export const SUGGEST_LIMIT = { perMinute: 120, burst: 60 } as const;
 
 export function suggestLimitModule({
@@ -24,7 +30,8 @@ export function suggestLimitModule({
   return {
     name: "search-suggest-limit",
     mount(app) {
-      app.use(SUGGEST_PATH, async (c, next) => {
+      app.use("*", async (c, next) => {
+        if (!SUGGEST_ROUTE.test(routedPath(c.req.url))) return next();
         const decision = await limiter.take(clientAddress(c, trustProxy));
         if (decision.allowed) return next();
         return c.json({ suggestions: [], error: "Too many searches. Please wait a moment." }, 429, {
