@@ -21,6 +21,8 @@ export const MEMBER_LIMITS = {
   "shortlist-write": { perMinute: 30, burst: 60 },
   /** Publishing a tender. */
   "tender-publish": { perMinute: 1, burst: 5 },
+  /** Saving a new tender as a draft (with its documents). */
+  "tender-draft": { perMinute: 2, burst: 10 },
   /** Asking a question on a tender. */
   "tender-question": { perMinute: 2, burst: 10 },
   /** Placing or changing a bid. */

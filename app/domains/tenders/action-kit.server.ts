@@ -43,7 +43,7 @@ export const forget = (context: AppLoadContext, documents: readonly StoredDocume
 
 export async function takeLimit(
   context: AppLoadContext,
-  rule: "tender-publish" | "tender-question" | "tender-bid",
+  rule: "tender-publish" | "tender-draft" | "tender-question" | "tender-bid",
   member: Viewer,
 ): Promise<string | null> {
   const decision = await context.limits.take(rule, member.id);

@@ -174,9 +174,10 @@ export async function newTenderAction(
   if (publish) {
     const problem = publishProblem(parsed.value, now);
     if (problem) return refuse({ bidDeadline: problem });
-    const limited = await takeLimit(context, "tender-publish", member);
-    if (limited) return refuse({ form: limited }, 429);
   }
+  // Drafts count too: each may hold ten documents of 10 MB.
+  const limited = await takeLimit(context, publish ? "tender-publish" : "tender-draft", member);
+  if (limited) return refuse({ form: limited }, 429);
   const stored = await storeDocuments(context, form, "documents");
   if (!stored.ok) return refuse({ documents: stored.problem });
   const id = await context.repo.tenders.create(

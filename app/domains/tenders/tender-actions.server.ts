@@ -53,7 +53,9 @@ export async function tenderAction(
       return result.ok ? done("published") : fail(result.reason);
     }
     case "delete": {
-      if (!(await context.repo.tenders.deleteDraft(id, member.id))) return fail("not-found");
+      const files = await context.repo.tenders.deleteDraft(id, member.id);
+      if (!files) return fail("not-found");
+      await context.tenderFiles.remove(files);
       return redirect("/account/tenders?deleted=1");
     }
     case "ask": {

@@ -15,6 +15,7 @@ import {
 } from "../../../server/db/testing";
 import { openFileStore } from "../../../server/files/file-store";
 import { inProcessMemberLimits } from "../../../server/member-limits";
+import { MEMBER_LIMITS } from "~/domain/limits";
 import { createNotifications } from "~/domains/notifications/index.server";
 import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/files/document-files";
 import { vendors } from "~/data/vendors";
@@ -756,6 +757,52 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     );
     expect(withdrawn).toEqual({ status: 302, location: `/projects/${id}?done=withdrawn` });
     expect(await files.open(file)).toBeNull();
+  });
+
+  it("removes a deleted draft's documents from the file store, and counts drafts against a limit", async () => {
+    const files = context(ada).tenderFiles;
+    const limits = inProcessMemberLimits();
+    const adas = { ...context(ada), limits } as AppLoadContext;
+    const draft = await caught(
+      newTenderAction(adas, post("/projects/new", tenderForm({ intent: "draft" })), at(0)),
+    );
+    expect(draft.status).toBe(302);
+    const id = draft.location!.replace(/^\/projects\//, "").replace(/\?.*$/, "");
+    const { file } = await db
+      .selectFrom("tender_documents")
+      .select("file")
+      .where("tender_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(await files.open(file)).not.toBeNull();
+    // Another member cannot delete it, and its document stays.
+    const bobs = await caught(
+      tenderAction(context(bob), post(`/projects/${id}`, [["intent", "delete"]]), id, at(1)),
+    );
+    expect(bobs.status).toBe(404);
+    expect(await files.open(file)).not.toBeNull();
+    const deleted = await caught(
+      tenderAction(context(ada), post(`/projects/${id}`, [["intent", "delete"]]), id, at(1)),
+    );
+    expect(deleted).toEqual({ status: 302, location: "/account/tenders?deleted=1" });
+    expect(await files.open(file)).toBeNull();
+
+    // A burst of drafts, then a refusal that stores nothing.
+    for (let i = 1; i < MEMBER_LIMITS["tender-draft"].burst; i++) {
+      const saved = await caught(
+        newTenderAction(adas, post("/projects/new", tenderForm({ intent: "draft" })), at(0)),
+      );
+      expect(saved.status).toBe(302);
+    }
+    const before = await db.selectFrom("tender_documents").select("file").execute();
+    const refused = await newTenderAction(
+      adas,
+      post("/projects/new", tenderForm({ intent: "draft" })),
+      at(0),
+    );
+    expect((refused as { init: ResponseInit }).init.status).toBe(429);
+    expect(await db.selectFrom("tender_documents").select("file").execute()).toHaveLength(
+      before.length,
+    );
   });
 
   it("never opens the bids of a tender cancelled before its deadline", async () => {

@@ -84,21 +84,29 @@ export async function publish(
   });
 }
 
-/** Deletes the buyer's draft (a published tender is cancelled instead). */
+/**
+ * Deletes the buyer's draft (a published tender is cancelled instead): the names of its stored
+ * documents, for the file store to remove, or null when there was no such draft of theirs.
+ */
 export async function deleteDraft(
   store: TenderStore,
   id: string,
   buyerId: string,
-): Promise<boolean> {
-  const result = await store.write((trx) =>
-    trx
+): Promise<string[] | null> {
+  return store.write(async (trx) => {
+    const documents = await trx
+      .selectFrom("tender_documents")
+      .select("file")
+      .where("tender_id", "=", id)
+      .execute();
+    const result = await trx
       .deleteFrom("tenders")
       .where("id", "=", id)
       .where("buyer_id", "=", buyerId)
       .where("published_at", "is", null)
-      .executeTakeFirst(),
-  );
-  return Number(result.numDeletedRows) > 0;
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0 ? documents.map((d) => d.file) : null;
+  });
 }
 
 /** A member's question, while questions are open; the buyer is told. */
