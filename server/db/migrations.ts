@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { sampleAuthorId } from "../../app/data/sample-reviews";
 import {
@@ -1229,5 +1230,19 @@ migrations["2026-12-04-job-alert-digests"] = {
       .on("job_alert_digests")
       .columns(["user_id", "day"])
       .execute();
+  },
+};
+
+migrations["2026-12-05-shortlist-token-fingerprints"] = {
+  async up(db: Kysely<unknown>) {
+    // A shared shortlist's token is kept as its SHA-256 only (app/domains/shortlists/data/
+    // model.server.ts `shareTokenHash`): the links already given keep working, and a copy of the
+    // database opens no list.
+    const shared = await sql<{ id: string; share_token: string }>`
+      select id, share_token from shortlists where share_token is not null`.execute(db);
+    for (const row of shared.rows) {
+      const hash = createHash("sha256").update(row.share_token).digest("hex");
+      await sql`update shortlists set share_token = ${hash} where id = ${row.id}`.execute(db);
+    }
   },
 };

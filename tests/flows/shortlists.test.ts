@@ -126,10 +126,24 @@ describe.each(BACKENDS)("shortlists on %s", (backend) => {
     expect(still.screen.getByRole("heading", { level: 1 }).textContent).toBe("My shortlist");
     expect(still.main).toContain("Fast quotes");
 
+    // The link is shown once (only its fingerprint is kept): the page read again says a link is
+    // active, and a new one replaces it.
+    const later = await rita.get("/account/shortlists");
+    expect(later.screen.queryByRole("textbox", { name: "Read-only link" })).toBeNull();
+    expect(later.html).not.toContain(path);
+    expect(later.text).toContain("A read-only link is active.");
+    const renewed = await rita.press(later, "Make a new read-only link to My shortlist");
+    const next = new URL(
+      renewed.screen.getByRole("textbox", { name: "Read-only link" }).getAttribute("value")!,
+    ).pathname;
+    expect(next).not.toBe(path);
+    expect((await visitor.get(path)).status).toBe(404);
+    expect((await visitor.get(next)).status).toBe(200);
+
     // Its owner takes the link back: it opens nothing any more.
-    const revoked = await rita.press(shared, "Stop sharing My shortlist");
+    const revoked = await rita.press(renewed, "Stop sharing My shortlist");
     expect(revoked.text).toContain("The link no longer works.");
-    const gone = await visitor.get(path);
+    const gone = await visitor.get(next);
     expect(gone.status).toBe(404);
     expect(gone.screen.getByRole("heading", { name: "Shortlist Not Found" })).toBeTruthy();
   });

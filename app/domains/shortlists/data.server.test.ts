@@ -1,9 +1,13 @@
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs as sampleJobs } from "~/data/jobs";
 import { vendors as sampleVendors } from "~/data/vendors";
 import { DEFAULT_SHORTLIST_NAME, SHORTLIST_LIMITS } from "./schema";
 import { isShareToken } from "./permissions";
-import type { Db } from "../../../server/db/database";
+import { migrate, type Db } from "../../../server/db/database";
+import { migrationProvider } from "../../../server/db/migrations";
+import type { Database } from "../../../server/db/schema";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
 import { eachTestDatabase, testBackends } from "../../../server/db/testing";
@@ -104,7 +108,7 @@ describe.each(testBackends)("shortlists on $name", ({ name }) => {
     const token = await repo.shortlists.share(list!.id);
     expect(isShareToken(token)).toBe(true);
     const shared = await repo.shortlists.byToken(token);
-    expect(shared).toMatchObject({ name: DEFAULT_SHORTLIST_NAME, shareToken: token });
+    expect(shared).toMatchObject({ name: DEFAULT_SHORTLIST_NAME, shared: true });
     expect(shared!.items).toEqual([expect.objectContaining({ vendor: v1, note: "Best rates" })]);
     const next = await repo.shortlists.share(list!.id);
     expect(next).not.toBe(token);
@@ -150,5 +154,44 @@ describe.each(testBackends)("shortlists on $name", ({ name }) => {
     await repo.shortlists.add("ada", v1.id, null);
     await repo.shortlists.jobs.save("ada", sampleJobs[0]!.id);
     expect(await repo.dataVersion()).toBe(before);
+  });
+});
+
+describe("shortlist links made before only their fingerprints were kept", () => {
+  it("keep working, and the plain token is no longer stored", async () => {
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(":memory:") }),
+    });
+    try {
+      const all = await migrationProvider.getMigrations();
+      const older = Object.fromEntries(
+        Object.entries(all).filter(([name]) => name < "2026-12-05-shortlist-token-fingerprints"),
+      );
+      const { error } = await new Migrator({
+        db,
+        provider: { getMigrations: async () => older },
+      }).migrateToLatest();
+      if (error) throw error;
+      const token = "T".repeat(43);
+      const at = new Date(0).toISOString();
+      await db
+        .insertInto("shortlists")
+        .values({
+          id: "s1",
+          owner_id: "ada",
+          name: "Freight",
+          share_token: token,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await migrate(db);
+      const repo = createRepository(db);
+      expect(await repo.shortlists.byToken(token)).toMatchObject({ id: "s1", shared: true });
+      const stored = await db.selectFrom("shortlists").select("share_token").execute();
+      expect(stored.map((r) => r.share_token)).not.toContain(token);
+    } finally {
+      await db.destroy();
+    }
   });
 });

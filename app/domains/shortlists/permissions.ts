@@ -9,8 +9,8 @@ export interface ShortlistActor {
 
 export interface ShortlistRef {
   ownerId: string;
-  /** Set while the list has a read-only link. */
-  shareToken: string | null;
+  /** Whether the list has a read-only link. */
+  shared: boolean;
 }
 
 /** Only the owner reads a list in their account, and only they change it. */
@@ -20,10 +20,10 @@ export function mayEditShortlist(actor: ShortlistActor | null, list: ShortlistRe
 
 /**
  * Anyone with the link reads a shared list, signed in or not, and only while it is shared: a
- * revoked (or replaced) link opens nothing.
+ * revoked (or replaced) link opens nothing. `list` is the one its token's fingerprint found.
  */
-export function mayReadSharedShortlist(list: ShortlistRef | undefined, token: string): boolean {
-  return list !== undefined && list.shareToken !== null && list.shareToken === token;
+export function mayReadSharedShortlist(list: ShortlistRef | undefined): boolean {
+  return list !== undefined && list.shared;
 }
 
 /** A share token: 32 bytes from a cryptographic source, as base64url (43 characters). */

@@ -31,6 +31,11 @@ export interface ShortlistActionResult {
   errors: Partial<Record<"name" | "note", string>>;
   /** What was typed, shown again in the refused form. */
   values: Partial<Record<"name" | "note", string>>;
+  /**
+   * A new read-only link's token, shown to its owner this once (only its fingerprint is kept):
+   * set by a successful "share".
+   */
+  shareToken?: string;
 }
 
 export function listAnchor(listId: string): string {

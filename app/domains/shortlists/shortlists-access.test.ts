@@ -330,15 +330,21 @@ describe("Shortlists (/account/shortlists)", () => {
       note: "Quote by Friday",
     });
     expect(noted.location).toBe(`/account/shortlists?done=note#item-${list.id}-${v1.id}`);
-    await page(ADA, { intent: "share", listId: list.id });
-    const shared = (await repo.shortlists.byId(list.id))!;
-    expect(shared).toMatchObject({ name: "Ocean" });
-    expect(shared.shareToken).not.toBeNull();
-    expect((await repo.shortlists.byToken(shared.shareToken!))!.items[0]!.note).toBe(
-      "Quote by Friday",
-    );
+    // The new link is answered once, with the page (in no address); only its fingerprint is kept.
+    const sharing = await page(ADA, { intent: "share", listId: list.id });
+    expect(sharing.status).toBe(200);
+    const token = sharing.data.shareToken as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await repo.shortlists.byId(list.id)).toMatchObject({ name: "Ocean", shared: true });
+    const stored = await db.selectFrom("shortlists").select("share_token").execute();
+    expect(stored.map((r) => r.share_token)).not.toContain(token);
+    expect((await repo.shortlists.byToken(token))!.items[0]!.note).toBe("Quote by Friday");
+    // The page read again shows that a link is active, not the link.
+    const again = await load(shortlistsPage, ADA, "/account/shortlists");
+    expect(JSON.stringify(again.data)).not.toContain(token);
     await page(ADA, { intent: "revoke", listId: list.id });
-    expect((await repo.shortlists.byId(list.id))!.shareToken).toBeNull();
+    expect((await repo.shortlists.byId(list.id))!.shared).toBe(false);
+    expect(await repo.shortlists.byToken(token)).toBeUndefined();
     await page(ADA, { intent: "remove", listId: list.id, vendorId: v1.id });
     expect((await repo.shortlists.byId(list.id))!.count).toBe(0);
     await page(ADA, { intent: "delete", listId: list.id });

@@ -115,8 +115,9 @@ export async function shortlistsAction(
     case "share": {
       const refused = await limited();
       if (refused) return refused;
-      await shortlists.share(list.id);
-      return back(intent, listAnchor(list.id));
+      const shareToken = await shortlists.share(list.id);
+      // Answered, not redirected: the link is shown this once, and is in no address.
+      return answer({ ...base, shareToken }, 200);
     }
     case "revoke": {
       const refused = await limited();

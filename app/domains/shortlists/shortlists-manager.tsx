@@ -10,7 +10,12 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
 import { SHORTLIST_LIMITS } from "./schema";
 import { SITE_URL } from "~/lib/site-config";
-import { itemAnchor, listAnchor, type ShortlistActionResult } from "./shortlist-result";
+import {
+  itemAnchor,
+  listAnchor,
+  SHORTLIST_DONE,
+  type ShortlistActionResult,
+} from "./shortlist-result";
 import { MemberText } from "~/components/shared/member-text";
 
 // /account/shortlists: the member's lists, each with its suppliers and notes, and the forms
@@ -19,7 +24,8 @@ import { MemberText } from "~/components/shared/member-text";
 export interface ManagedList {
   id: string;
   name: string;
-  shareToken: string | null;
+  /** Whether the list has a read-only link (its token is shown only when it is made). */
+  shared: boolean;
   count: number;
   items: { vendor: Vendor; note: string }[];
 }
@@ -173,7 +179,7 @@ function ListSection({
             Rename
           </Button>
         </Form>
-        <ShareControls list={list} />
+        <ShareControls list={list} freshToken={refused("share", list.id)?.shareToken} />
       </div>
       {problem ? (
         <p role="alert" className="mx-5 mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
@@ -205,34 +211,66 @@ function ListSection({
   );
 }
 
-function ShareControls({ list }: { list: ManagedList }) {
+function StopSharing({ list }: { list: ManagedList }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="revoke" />
+      <input type="hidden" name="listId" value={list.id} />
+      <Button type="submit" variant="ghost" size="sm" aria-label={`Stop sharing ${list.name}`}>
+        Stop sharing
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The list's read-only link: a button to make one; the link itself right after it is made (the
+ * only time it is shown: the site keeps only its fingerprint); afterwards, that a link is
+ * active, with a button to make a new one (the old one stops working) and one to stop sharing.
+ */
+function ShareControls({ list, freshToken }: { list: ManagedList; freshToken?: string }) {
   const linkId = `${listAnchor(list.id)}-link`;
-  if (!list.shareToken) {
-    return (
-      <Form method="post" className="flex flex-col gap-2 lg:items-end lg:justify-end">
-        <input type="hidden" name="intent" value="share" />
-        <input type="hidden" name="listId" value={list.id} />
-        <p className="text-sm text-slate-600">Only you can see this list.</p>
-        <Button
-          type="submit"
-          variant="outline"
-          aria-label={`Share a read-only link to ${list.name}`}
-        >
-          <Link2Icon aria-hidden="true" />
-          Share a read-only link
-        </Button>
-      </Form>
+  const makeLink = (label: string, aria: string, note: string) => (
+    <Form method="post" className="flex flex-col gap-2 lg:items-end lg:justify-end">
+      <input type="hidden" name="intent" value="share" />
+      <input type="hidden" name="listId" value={list.id} />
+      <p className="text-sm text-slate-600">{note}</p>
+      <Button type="submit" variant="outline" aria-label={aria}>
+        <Link2Icon aria-hidden="true" />
+        {label}
+      </Button>
+    </Form>
+  );
+  if (!list.shared) {
+    return makeLink(
+      "Share a read-only link",
+      `Share a read-only link to ${list.name}`,
+      "Only you can see this list.",
     );
   }
-  const path = sharedShortlistPath(list.shareToken);
+  if (!freshToken) {
+    return (
+      <div className="flex flex-col gap-2 lg:items-end">
+        {makeLink(
+          "Make a new link",
+          `Make a new read-only link to ${list.name}`,
+          "A read-only link is active. It was shown once, when you made it: make a new one to copy it again (the old one then stops working).",
+        )}
+        <StopSharing list={list} />
+      </div>
+    );
+  }
+  const path = sharedShortlistPath(freshToken);
   return (
     <div className="flex flex-col gap-2">
+      <FormMessages error={null} success={SHORTLIST_DONE.share} />
       <Field
         id={linkId}
         label="Read-only link"
         hint={
           <FieldHint id={`${linkId}-hint`}>
-            Anyone with it can read this list and your notes, without signing in.{" "}
+            Copy it now: it is shown only this once. Anyone with it can read this list and your
+            notes, without signing in.{" "}
             <Link to={path} className="font-medium text-brand-700 underline">
               Open it
             </Link>
@@ -247,13 +285,7 @@ function ShareControls({ list }: { list: ManagedList }) {
           className="font-mono text-xs"
         />
       </Field>
-      <Form method="post">
-        <input type="hidden" name="intent" value="revoke" />
-        <input type="hidden" name="listId" value={list.id} />
-        <Button type="submit" variant="ghost" size="sm" aria-label={`Stop sharing ${list.name}`}>
-          Stop sharing
-        </Button>
-      </Form>
+      <StopSharing list={list} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../../../server/db/database";
 import { vendorFromRow } from "../../../../server/db/rows";
 import {
   newShareToken,
+  shareTokenHash,
   type AddResult,
   type ShortlistEntry,
   type ShortlistSummary,
@@ -31,13 +32,14 @@ async function summaries(db: Db, where: { ownerId?: string; id?: string; token?:
     );
   if (where.ownerId !== undefined) query = query.where("owner_id", "=", where.ownerId);
   if (where.id !== undefined) query = query.where("id", "=", where.id);
-  if (where.token !== undefined) query = query.where("share_token", "=", where.token);
+  if (where.token !== undefined)
+    query = query.where("share_token", "=", shareTokenHash(where.token));
   const rows = await query.orderBy("created_at").orderBy("id").execute();
   return rows.map((r): ShortlistSummary => ({
     id: r.id,
     ownerId: r.owner_id,
     name: r.name,
-    shareToken: r.share_token,
+    shared: r.share_token !== null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     count: Number(r.count ?? 0),
@@ -297,12 +299,15 @@ export async function setNote(
   return true;
 }
 
-/** A new read-only link for the list (an earlier one stops working); its token. */
+/**
+ * A new read-only link for the list (an earlier one stops working): its token, which only its
+ * fingerprint is kept of.
+ */
 export async function share(db: Db, listId: string, now = new Date()): Promise<string> {
   const token = newShareToken();
   await db
     .updateTable("shortlists")
-    .set({ share_token: token, updated_at: now.toISOString() })
+    .set({ share_token: shareTokenHash(token), updated_at: now.toISOString() })
     .where("id", "=", listId)
     .execute();
   return token;

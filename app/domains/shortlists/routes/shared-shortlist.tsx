@@ -24,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const list = isShareToken(params.token)
     ? await context.repo.shortlists.byToken(params.token)
     : undefined;
-  if (!list || !mayReadSharedShortlist(list, params.token)) {
+  if (!list || !mayReadSharedShortlist(list)) {
     return data({ list: null }, { status: 404, headers: PRIVATE });
   }
   return data(
