@@ -14,9 +14,11 @@ export interface Stage {
 
 /**
  * Groups run one after the other. A group's lanes run side by side, each lane's stages one after
- * the other: the unit tests take one core (Vitest runs one worker on two cores), and the type
- * check, lint, the format check, the modules' and functions' lengths and the development server's
- * smoke check take turns on the other.
+ * the other: the unit tests take one core (Vitest runs one worker on two cores) for most of the
+ * first group, while the other core takes the type check, lint, the format check, the modules'
+ * and functions' lengths and the development server's smoke check in turn, then the build, the
+ * size budgets and the flows through the built site (which need the build). Then the browser
+ * tests have both cores.
  */
 export const GROUPS: Stage[][][] = [
   [
@@ -27,12 +29,11 @@ export const GROUPS: Stage[][][] = [
       { name: "format", script: "format:check" },
       { name: "lengths", script: "longest:check" },
       { name: "dev", script: "test:dev" },
+      { name: "build", script: "build" },
+      { name: "size", script: "size" },
+      { name: "flows", script: "test:flows" },
     ],
   ],
-  [[{ name: "build", script: "build" }]],
-  // The flows through the built site's request handler take one core while the size budgets
-  // are measured on the other; then the browser tests have both.
-  [[{ name: "flows", script: "test:flows" }], [{ name: "size", script: "size" }]],
   [[{ name: "e2e", script: "test:e2e" }]],
 ];
 
@@ -46,7 +47,7 @@ export interface StageResult {
 export function timesTable(results: readonly StageResult[], wallSeconds: number): string {
   const width = Math.max(...results.map((r) => r.name.length), "stage".length);
   const lines = [
-    "Stage times (the unit tests ran beside the static checks):",
+    "Stage times (the unit tests ran beside the static checks, the build and the flows):",
     ...results.map(
       (r) =>
         `  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)} s  ${r.ok ? "ok" : "FAILED"}`,
