@@ -50,7 +50,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recorded on a failed test's retry: recording every test costs each one a DOM snapshot per
+    // step, on two shared cores.
+    trace: "on-first-retry",
     launchOptions,
   },
   projects: [
