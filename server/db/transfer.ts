@@ -50,12 +50,27 @@ export interface Manifest {
   files: FileEntry[];
 }
 
-/** The tables (with their columns) of the database's schema: PostgreSQL's current one. */
-async function introspect(db: Db) {
-  const schema = isPostgres(db)
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema
-    : undefined;
-  return (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
+/**
+ * The tables (with their columns, in order) of the database's schema: PostgreSQL's current one,
+ * read from that schema alone, since other schemas on the same server may be changing meanwhile
+ * (another installation's migrations, or tests).
+ */
+async function introspect(db: Db): Promise<{ name: string; columns: { name: string }[] }[]> {
+  if (!isPostgres(db)) return db.introspection.getTables();
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    select c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t
+      on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type in ('BASE TABLE', 'VIEW')
+      and c.table_name not in ('kysely_migration', 'kysely_migration_lock')
+    order by c.table_name, c.ordinal_position`.execute(db);
+  const tables = new Map<string, { name: string }[]>();
+  for (const row of rows) {
+    const columns = tables.get(row.table_name) ?? [];
+    columns.push({ name: row.column_name });
+    tables.set(row.table_name, columns);
+  }
+  return [...tables].map(([name, columns]) => ({ name, columns }));
 }
 
 /** The tables of the database, parents before the tables whose foreign keys point at them. */
