@@ -38,9 +38,9 @@ export async function joinAs(page: Page, name: string): Promise<Member> {
   return { name, email };
 }
 
-/** `npm run admin -- <args>` against the test server's data. */
+/** `npm run admin -- <args>` against the test server's data, from the build as operators run it in production (`npm run build` made it; no TypeScript compiler to start). */
 export function admin(...args: string[]): string {
-  return execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+  return execFileSync(process.execPath, ["build/server-app/admin.js", ...args], {
     env: { ...process.env, DATA_DIR: projectDataDir() },
     encoding: "utf8",
   });

@@ -48,7 +48,7 @@ export async function startCluster(
     databaseUrl,
     servers,
     inbox: (...args) =>
-      execFileSync(process.execPath, ["--import", "tsx", "scripts/inbox.ts", ...args], {
+      execFileSync(process.execPath, ["build/server-app/inbox.js", ...args], {
         env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: servers[1]!.dataDir },
         encoding: "utf8",
       }),

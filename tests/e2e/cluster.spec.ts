@@ -117,7 +117,7 @@ test("a company approved through one server's console is listed by the other at 
   // A member registers a company; then an operator signs in (this session is the request's).
   const ownerEmail = await join("Owen Owner");
   const operatorEmail = await join("Olive Operator");
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", operatorEmail], {
+  execFileSync(process.execPath, ["build/server-app/admin.js", "grant", operatorEmail], {
     env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
   });
   const db = await openDatabase({ dataDir: "", url: cluster.databaseUrl });

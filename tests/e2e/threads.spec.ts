@@ -91,7 +91,7 @@ test("the conversation's pages pass axe, a reply is announced, the bell follows 
   expect(joined.status()).toBe(200);
   execFileSync(
     process.execPath,
-    ["--import", "tsx", "scripts/admin.ts", "assign", COMPANY.slug, ownerEmail],
+    ["build/server-app/admin.js", "assign", COMPANY.slug, ownerEmail],
     { env: { ...process.env, DATA_DIR: server.dataDir } },
   );
   const buyer = { name: "Bea Buyer", email: `bea.${unique()}@example.com` };

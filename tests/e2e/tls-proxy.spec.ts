@@ -48,11 +48,10 @@ test.afterAll(async () => {
 function stored(field: string, value: string): string[] {
   const out = cluster
     ? cluster.inbox("find", field, value)
-    : execFileSync(
-        process.execPath,
-        ["--import", "tsx", "scripts/inbox.ts", "find", field, value],
-        { env: { ...process.env, DATA_DIR: single!.dataDir }, encoding: "utf8" },
-      );
+    : execFileSync(process.execPath, ["build/server-app/inbox.js", "find", field, value], {
+        env: { ...process.env, DATA_DIR: single!.dataDir },
+        encoding: "utf8",
+      });
   return JSON.parse(out) as string[];
 }
 
