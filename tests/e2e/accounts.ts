@@ -38,7 +38,10 @@ export async function joinAs(page: Page, name: string): Promise<Member> {
   return { name, email };
 }
 
-/** `npm run admin -- <args>` against the test server's data, from the build as operators run it in production (`npm run build` made it; no TypeScript compiler to start). */
+/**
+ * `npm run admin -- <args>` against the test server's data, from the build as operators run it in
+ * production (`npm run build` made it; no TypeScript compiler to start).
+ */
 export function admin(...args: string[]): string {
   return execFileSync(process.execPath, ["build/server-app/admin.js", ...args], {
     env: { ...process.env, DATA_DIR: projectDataDir() },
