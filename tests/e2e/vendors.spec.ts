@@ -25,8 +25,8 @@ async function chooseCategory(page: Page, name: string) {
 // search typed before hydration, the phone's folded filters and the axe checks of the filtered
 // and empty states. What the server renders (the cards and their count, a deep link's controls,
 // the empty result's words, junk in the query string, the profile's sections, the not-found page)
-// is tests/flows/vendors.test.ts; each route's axe check is routes.spec.ts (its title and description,
-// tests/flows/routes.test.ts).
+// is tests/flows/vendors.test.ts; each route's axe check is routes.spec.ts (its title and
+// description, tests/flows/routes.test.ts).
 
 test.describe("Supplier directory", () => {
   test("filters replace the history entry and keep the scroll position", async ({ page }) => {
