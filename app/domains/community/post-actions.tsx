@@ -37,7 +37,7 @@ export function PostActions({ post, isThread, data, result }: PostProps) {
   const helpful = useFetcher<ForumResult>();
   const { viewer } = data;
   const target = isThread ? "thread" : post.id;
-  const own = viewer?.id === post.authorId;
+  const own = post.own;
   const marked = helpful.formData && !isThread ? !post.markedHelpful : post.markedHelpful;
   const hidden = (name: string, value: string) => <input type="hidden" name={name} value={value} />;
   const replyField = isThread ? null : hidden("replyId", post.id);
@@ -182,7 +182,7 @@ function OperatorActions({
             data.thread.pinned ? action("unpin", "Unpin thread") : action("pin", "Pin thread"),
           ]
         : null}
-      {post.authorId !== data.viewer?.id
+      {post.authorId && !post.own
         ? action(
             "block",
             "Block author from posting",

@@ -3,7 +3,10 @@
 /** A thread's opening post or one of its replies, as this viewer may see it. */
 export interface PostView {
   id: string;
-  authorId: string;
+  /** The author's account: to operators only, for blocking them (docs/decisions/250). */
+  authorId: string | null;
+  /** Whether the viewer wrote it. */
+  own: boolean;
   authorName: string;
   authorHandle: string | null;
   html: string;
@@ -24,13 +27,12 @@ export interface ThreadPageData {
     locked: boolean;
     pinned: boolean;
     hidden: boolean;
-    authorId: string;
   };
   opening: PostView;
   replies: PostView[];
   page: number;
   pages: number;
-  viewer: { id: string; isOperator: boolean } | null;
+  viewer: { isOperator: boolean } | null;
   following: boolean;
   quote: string;
   path: string;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ColumnHeads } from "~/components/shared/column-heads";
 import { Card } from "~/components/ui/card";
 import { moderationActions } from "./permissions";
-import type { Company } from "./schema";
+import type { CompanyView } from "./schema";
 import { CompanyStatusBadge } from "./company-status-badge";
 import { formatTimestamp } from "~/lib/dates";
 import { IntentButton } from "~/features/admin/console-frame";
@@ -25,7 +25,7 @@ const COLUMNS = [
   { label: <span className="sr-only">Actions</span> },
 ];
 
-export function CompaniesTable({ companies }: { companies: readonly Company[] }) {
+export function CompaniesTable({ companies }: { companies: readonly CompanyView[] }) {
   if (companies.length === 0) {
     return <Card className="p-6 text-slate-700">No companies here.</Card>;
   }

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, fieldErrorId } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
-import { COMPANY_LIMITS, type Company } from "./schema";
+import { COMPANY_LIMITS, type CompanyView } from "./schema";
 import { formatTimestamp } from "~/lib/dates";
 import { IntentButton } from "~/features/admin/console-frame";
 import type { ConsoleRefusal } from "~/features/admin/console-action.server";
@@ -14,7 +14,7 @@ import { MemberText } from "~/components/shared/member-text";
 // decisions: approve, or reject with a reason the owner will read.
 
 export interface QueuedCompany {
-  company: Company;
+  company: CompanyView;
   owner: { name: string; email: string } | null;
 }
 

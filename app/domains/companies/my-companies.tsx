@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CardPicture } from "~/components/shared/card-picture";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { COMPANY_LIMITS, type Company } from "./schema";
+import { COMPANY_LIMITS, type CompanyView } from "./schema";
 import { formatTimestamp } from "~/lib/dates";
 import { CompanyStatusBadge } from "./company-status-badge";
 import { MemberText } from "~/components/shared/member-text";
@@ -14,9 +14,9 @@ export function MyCompanies({
   companies,
   saved,
 }: {
-  companies: readonly Company[];
+  companies: readonly CompanyView[];
   /** The company whose edit was just saved. */
-  saved: Company | null;
+  saved: CompanyView | null;
 }) {
   const canRegister = companies.length < COMPANY_LIMITS.perOwner;
   return (
@@ -64,7 +64,7 @@ export function MyCompanies({
   );
 }
 
-function CompanyRow({ company }: { company: Company }) {
+function CompanyRow({ company }: { company: CompanyView }) {
   return (
     <Card className="flex-row flex-wrap items-start gap-4 p-5">
       <CardPicture src={company.logoUrl} kind="tile" lazy={false} />

@@ -340,6 +340,16 @@ export interface Company extends CompanyInput {
   reviewedAt: string | null;
 }
 
+/**
+ * A company as its owner's pages and the console show it (docs/decisions/250): the account that
+ * owns it stays on the server.
+ */
+export type CompanyView = Omit<Company, "ownerId">;
+
+export function companyView({ ownerId: _, ...company }: Company): CompanyView {
+  return company;
+}
+
 /** Where a company's logo is served (server/companies): the version changes with the file. */
 export function companyLogoPath(id: string, logoFile: string | null): string {
   const version = logoFile ? logoFile.replace(/\.[a-z]+$/, "") : "monogram";

@@ -4,11 +4,11 @@ import { TagList } from "~/components/shared/tag-list";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { IconLabel } from "~/components/ui/icon-label";
-import { budgetLabel, type FreelancePost } from "./rules";
+import { budgetLabel, type FreelancePostView } from "./rules";
 import { AdCardHeading, PostedTime } from "~/domains/hiring";
 
 /** One post on Freelance Opportunities: the budget, duration, place and skills at a glance. */
-export function FreelanceCard({ post }: { post: FreelancePost }) {
+export function FreelanceCard({ post }: { post: FreelancePostView }) {
   return (
     <Card className="flex h-full flex-col p-6">
       <AdCardHeading ad={post} />

@@ -11,7 +11,7 @@ import {
   freelanceFilterCodec,
   hasActiveFreelanceFilters,
   type FreelanceFilters,
-  type FreelancePost,
+  type FreelancePostView,
 } from "./rules";
 import type { ListPageData } from "~/lib/incremental";
 import { FreelanceCard } from "./freelance-card";
@@ -35,7 +35,7 @@ export const POST_WORK_PATH = "/account/freelance/new";
 export function FreelanceListing({
   data,
 }: {
-  data: ListPageData<FreelanceFilters, FreelancePost>;
+  data: ListPageData<FreelanceFilters, FreelancePostView>;
 }) {
   if (data.page.total === 0) {
     return (

@@ -9,7 +9,7 @@ import {
   priceLabel,
   PROPOSAL_STATUS_LABELS,
   timelineLabel,
-  type FreelancePost,
+  type FreelancePostView,
   type FreelancePostState,
   type MyProposal,
 } from "./rules";
@@ -24,7 +24,7 @@ import { ProposalForm } from "./proposal-form";
 // (visitors), or compare the proposals (the poster, on their own page).
 
 export interface FreelancePostPageData {
-  post: FreelancePost;
+  post: FreelancePostView;
   state: FreelancePostState;
   /** The description, rendered from Markdown and sanitised on the server. */
   html: string;
@@ -155,7 +155,7 @@ function ProposalPanel({
       </>
     );
   }
-  if (post.ownerId === null) {
+  if (post.sample) {
     return (
       <p className="text-sm text-slate-700">
         This is a sample post: it shows how freelance work is posted and takes no proposals.
@@ -202,7 +202,7 @@ function ProposalPanel({
   );
 }
 
-function MyProposalSummary({ post, mine }: { post: FreelancePost; mine: MyProposal }) {
+function MyProposalSummary({ post, mine }: { post: FreelancePostView; mine: MyProposal }) {
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-white p-4 text-sm">
       <dt className="text-slate-600">Status</dt>

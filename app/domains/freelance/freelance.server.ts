@@ -3,6 +3,7 @@ import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import {
   compareProposals,
   FREELANCE_LIMITS,
+  freelancePostView,
   freelanceFilterCodec,
   PROPOSAL_FILE_PROBLEMS,
   proposalFilesProblem,
@@ -63,10 +64,10 @@ const REFUSALS: Record<Exclude<ProposalRefusal, "not-found">, string> = {
 
 export async function loadFreelanceListing(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
-  const list = await loadListPage(url, freelanceFilterCodec, (filters, limit) =>
-    context.repo.freelance.listing(filters, limit),
-  );
-  return list;
+  return loadListPage(url, freelanceFilterCodec, async (filters, limit) => {
+    const page = await context.repo.freelance.listing(filters, limit);
+    return { ...page, items: page.items.map(freelancePostView) };
+  });
 }
 
 // ---- A post's page, and the proposal sent from it.
@@ -92,7 +93,7 @@ export async function loadFreelancePost(context: AppLoadContext, request: Reques
   const path = url.pathname;
   return {
     found: {
-      post,
+      post: freelancePostView(post),
       state,
       html: renderMarkdown(post.description, "post"),
       isOwner,
@@ -257,7 +258,7 @@ export async function loadManagedPost(context: AppLoadContext, request: Request,
     Object.hasOwn(MANAGED_NOTICES, k),
   );
   return {
-    managed,
+    managed: { ...managed, post: freelancePostView(managed.post) },
     proposals: compared,
     sort,
     confirming,

@@ -74,6 +74,16 @@ export interface FreelancePost extends Omit<FreelancePostInput, "companyId"> {
   ownerId: string | null;
 }
 
+/**
+ * A post as its pages show it (docs/decisions/250): the member who posted it stays on the server;
+ * `sample` says it is one of the samples, which take no proposals.
+ */
+export type FreelancePostView = Omit<FreelancePost, "ownerId"> & { sample: boolean };
+
+export function freelancePostView({ ownerId, ...post }: FreelancePost): FreelancePostView {
+  return { ...post, sample: ownerId === null };
+}
+
 export interface ProposalFile {
   id: string;
   name: string;

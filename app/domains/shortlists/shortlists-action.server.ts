@@ -134,8 +134,15 @@ export async function shortlistsLoader(context: AppLoadContext, request: Request
   const url = new URL(request.url);
   const done = SHORTLIST_INTENTS.find((i) => i === url.searchParams.get("done"));
   const lists = await context.repo.shortlists.ownedBy(user.id);
-  return {
-    lists: lists.filter((list) => mayEditShortlist(user, list)),
-    notice: done ? SHORTLIST_DONE[done] : null,
-  };
+  // What the page shows of each list, never its stored record (docs/decisions/250).
+  const shown = lists
+    .filter((list) => mayEditShortlist(user, list))
+    .map(({ id, name, shared, count, items }) => ({
+      id,
+      name,
+      shared,
+      count,
+      items: items.map(({ vendor, note }) => ({ vendor, note })),
+    }));
+  return { lists: shown, notice: done ? SHORTLIST_DONE[done] : null };
 }

@@ -1,5 +1,6 @@
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { MyCompanies } from "../my-companies";
+import { companyView } from "../schema";
 import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-companies";
@@ -14,7 +15,7 @@ export function meta() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const member = requireMember(context, request);
-  const companies = await context.repo.companies.ownedBy(member.id);
+  const companies = (await context.repo.companies.ownedBy(member.id)).map(companyView);
   const savedSlug = new URL(request.url).searchParams.get("saved");
   return { companies, saved: companies.find((c) => c.slug === savedSlug) ?? null };
 }

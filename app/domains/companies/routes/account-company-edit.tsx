@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { canEditCompany } from "../permissions";
-import { COMPANY_MESSAGES, valuesOf } from "../schema";
+import { COMPANY_MESSAGES, companyView, valuesOf } from "../schema";
 import { readCompanyPost, refuse } from "../company-action.server";
 import { CompanyForm } from "../company-form";
 import { CompanyPage } from "../company-page";
@@ -22,7 +22,7 @@ async function ownCompany({ context, params, request }: Route.LoaderArgs | Route
 
 export async function loader(args: Route.LoaderArgs) {
   const { company } = await ownCompany(args);
-  return { company };
+  return { company: companyView(company) };
 }
 
 export function headers() {

@@ -1,6 +1,11 @@
 import { ConsolePager } from "~/features/admin/console-pager";
 import { TabLinks } from "~/components/shared/tab-links";
-import { COMPANY_STATUS_LABELS, COMPANY_STATUSES, type CompanyStatus } from "../schema";
+import {
+  COMPANY_STATUS_LABELS,
+  COMPANY_STATUSES,
+  companyView,
+  type CompanyStatus,
+} from "../schema";
 import { CompaniesTable } from "../companies-table";
 import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
@@ -35,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     offset: window.offset,
   });
   return {
-    companies: items,
+    companies: items.map(companyView),
     status: status ?? null,
     paging: paging(url, window, total),
     done: doneMessage(url),

@@ -2,6 +2,7 @@ import { ConsolePager } from "~/features/admin/console-pager";
 import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { ModerationQueue } from "../moderation-queue";
+import { companyView } from "../schema";
 import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
@@ -28,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   const queue = await Promise.all(
     items.map(async (company) => ({
-      company,
+      company: companyView(company),
       owner: (await context.repo.companies.ownerOf(company)) ?? null,
     })),
   );
