@@ -143,11 +143,17 @@ export async function createServerApp({
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
   };
-  const consoleInbox = createConsoleModule({ store: inbox.store, actorFor: viewerFor });
+  // An operator without the two-step sign-in the site requires has no operator powers (decision 221).
+  const heldBack = (viewer: { isOperator: boolean; twoFactorEnabled?: boolean }) =>
+    operatorTwoFactor && viewer.isOperator && viewer.twoFactorEnabled !== true;
+  const consoleInbox = createConsoleModule({ store: inbox.store, actorFor: viewerFor, heldBack });
   const companies = createCompaniesModule({
     repo,
     logoFiles: openFileStore(db, config.dataDir, LOGOS_AREA),
-    actorFor: viewerFor,
+    actorFor: async (request) => {
+      const viewer = await viewerFor(request);
+      return viewer && heldBack(viewer) ? { ...viewer, isOperator: false } : viewer;
+    },
     notifications: notices.notifications,
     publicUrl,
     mailFrom,

@@ -5,6 +5,7 @@ import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-inbox";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 25;
 
@@ -16,22 +17,25 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireOperator(context);
-  const url = new URL(request.url);
-  const mailboxes = await context.inbox.mailboxes();
-  const formParam = url.searchParams.get("form") ?? "";
-  const mailboxParam = url.searchParams.get("mailbox") ?? "";
-  const form = FORM_OPTIONS.includes(formParam) ? formParam : "";
-  const mailbox = mailboxes.includes(mailboxParam) ? mailboxParam : "";
-  const filters = { form: form || undefined, mailbox: mailbox || undefined };
-  const window = pageWindow(url, PAGE_SIZE);
-  const [rows, total] = await Promise.all([
-    context.inbox.list({ ...filters, limit: PAGE_SIZE, offset: window.offset }),
-    context.inbox.count(filters),
-  ]);
-  return { rows, form, mailbox, mailboxes, paging: paging(url, window, total) };
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    requireOperator(context);
+    const url = new URL(request.url);
+    const mailboxes = await context.inbox.mailboxes();
+    const formParam = url.searchParams.get("form") ?? "";
+    const mailboxParam = url.searchParams.get("mailbox") ?? "";
+    const form = FORM_OPTIONS.includes(formParam) ? formParam : "";
+    const mailbox = mailboxes.includes(mailboxParam) ? mailboxParam : "";
+    const filters = { form: form || undefined, mailbox: mailbox || undefined };
+    const window = pageWindow(url, PAGE_SIZE);
+    const [rows, total] = await Promise.all([
+      context.inbox.list({ ...filters, limit: PAGE_SIZE, offset: window.offset }),
+      context.inbox.count(filters),
+    ]);
+    return { rows, form, mailbox, mailboxes, paging: paging(url, window, total) };
+  },
+);
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   return (

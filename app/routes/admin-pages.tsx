@@ -11,6 +11,7 @@ import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-pages";
 import { fieldText } from "~/lib/form-data";
 import { requireFormData } from "~/lib/form-data.server";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's Team & sources tab: the members of Our Team (/about/team) and the curated
 // sourcing channels of Local & Overseas Sources (/resources/sources).
@@ -25,66 +26,78 @@ export function meta() {
 
 const CHANNEL_REGIONS = ["International", ...Object.keys(SOURCE_REGIONS)];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireOperator(context);
-  const [team, channels] = await Promise.all([
-    context.repo.knowledge.team.list(),
-    context.repo.knowledge.channels.list(),
-  ]);
-  return { team, channels, done: new URL(request.url).searchParams.get("done") ? "Saved." : null };
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    requireOperator(context);
+    const [team, channels] = await Promise.all([
+      context.repo.knowledge.team.list(),
+      context.repo.knowledge.channels.list(),
+    ]);
+    return {
+      team,
+      channels,
+      done: new URL(request.url).searchParams.get("done") ? "Saved." : null,
+    };
+  },
+);
 
 const text = (form: FormData, name: string, max = 2000) =>
   fieldText(form, name).trim().slice(0, max);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  requireOperator(context);
-  const { team, channels } = context.repo.knowledge;
-  const form = await requireFormData(request, 64 * 1024);
-  const intent = text(form, "intent");
-  const id = text(form, "id");
-  if (intent === "remove-member") await team.remove(id);
-  else if (intent === "remove-channel") await channels.remove(id);
-  else if (intent === "add-member" || intent === "save-member") {
-    const photoUrl = text(form, "photoUrl", 300);
-    const member = {
-      name: text(form, "name", 80),
-      role: text(form, "role", 120),
-      bio: text(form, "bio", 600),
-      photoUrl: photoUrl || null,
-    };
-    if (!member.name || !member.role || !member.bio)
-      return data({ error: "A team member needs a name, a role and a bio." }, 400);
-    if (photoUrl && !/^\/images\/[\w./-]+$/.test(photoUrl))
-      return data(
-        { error: "The photo must be one of the site's images (a path starting /images/)." },
-        400,
-      );
-    if (intent === "add-member") await team.add(member);
-    else await team.update(id, member);
-  } else if (intent === "add-channel") {
-    const channel = {
-      name: text(form, "name", 120),
-      url: text(form, "url", 300),
-      kind: text(form, "kind"),
-      region: text(form, "region"),
-      description: text(form, "description", 300),
-    };
-    if (
-      !channel.name ||
-      !channel.description ||
-      !/^https:\/\/[^\s]+$/.test(channel.url) ||
-      !(SOURCING_CHANNEL_KINDS as readonly string[]).includes(channel.kind) ||
-      !CHANNEL_REGIONS.includes(channel.region)
-    )
-      return data(
-        { error: "A channel needs a name, an https:// link, a kind, a region and a description." },
-        400,
-      );
-    await channels.add(channel);
-  }
-  throw redirect("/admin/pages?done=1");
-}
+export const action = routeAction(
+  { who: "operator" },
+  async ({ context, request }: Route.ActionArgs) => {
+    requireOperator(context);
+    const { team, channels } = context.repo.knowledge;
+    const form = await requireFormData(request, 64 * 1024);
+    const intent = text(form, "intent");
+    const id = text(form, "id");
+    if (intent === "remove-member") await team.remove(id);
+    else if (intent === "remove-channel") await channels.remove(id);
+    else if (intent === "add-member" || intent === "save-member") {
+      const photoUrl = text(form, "photoUrl", 300);
+      const member = {
+        name: text(form, "name", 80),
+        role: text(form, "role", 120),
+        bio: text(form, "bio", 600),
+        photoUrl: photoUrl || null,
+      };
+      if (!member.name || !member.role || !member.bio)
+        return data({ error: "A team member needs a name, a role and a bio." }, 400);
+      if (photoUrl && !/^\/images\/[\w./-]+$/.test(photoUrl))
+        return data(
+          { error: "The photo must be one of the site's images (a path starting /images/)." },
+          400,
+        );
+      if (intent === "add-member") await team.add(member);
+      else await team.update(id, member);
+    } else if (intent === "add-channel") {
+      const channel = {
+        name: text(form, "name", 120),
+        url: text(form, "url", 300),
+        kind: text(form, "kind"),
+        region: text(form, "region"),
+        description: text(form, "description", 300),
+      };
+      if (
+        !channel.name ||
+        !channel.description ||
+        !/^https:\/\/[^\s]+$/.test(channel.url) ||
+        !(SOURCING_CHANNEL_KINDS as readonly string[]).includes(channel.kind) ||
+        !CHANNEL_REGIONS.includes(channel.region)
+      )
+        return data(
+          {
+            error: "A channel needs a name, an https:// link, a kind, a region and a description.",
+          },
+          400,
+        );
+      await channels.add(channel);
+    }
+    throw redirect("/admin/pages?done=1");
+  },
+);
 
 export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
   const { team, channels, done } = loaderData;

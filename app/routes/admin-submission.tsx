@@ -5,6 +5,7 @@ import { SubmissionView } from "~/features/admin/submission-view";
 import { notFound, requireOperator } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-submission";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export function meta({ params }: Route.MetaArgs) {
   return formPageMeta({
@@ -14,29 +15,35 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  requireOperator(context);
-  const submission = await context.inbox.submission(params.id);
-  if (!submission) notFound();
-  const { attachments, ...rest } = submission;
-  return {
-    // Stored file names stay on the server.
-    submission: {
-      ...rest,
-      attachments: attachments.map(({ id, originalName, size, sha256 }) => ({
-        id,
-        originalName,
-        size,
-        sha256,
-      })),
-    },
-    done: doneMessage(new URL(request.url)),
-  };
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, params, request }: Route.LoaderArgs) => {
+    requireOperator(context);
+    const submission = await context.inbox.submission(params.id);
+    if (!submission) notFound();
+    const { attachments, ...rest } = submission;
+    return {
+      // Stored file names stay on the server.
+      submission: {
+        ...rest,
+        attachments: attachments.map(({ id, originalName, size, sha256 }) => ({
+          id,
+          originalName,
+          size,
+          sha256,
+        })),
+      },
+      done: doneMessage(new URL(request.url)),
+    };
+  },
+);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return consoleAction(request, context);
-}
+export const action = routeAction(
+  { who: "operator" },
+  async ({ context, request }: Route.ActionArgs) => {
+    return consoleAction(request, context);
+  },
+);
 
 export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,6 +10,7 @@ import { SITE_NAME } from "~/lib/site-config";
 import { pageMeta } from "~/lib/seo";
 import { siteOrganizationLd, websiteLd } from "~/lib/site-structured-data";
 import type { Route } from "./+types/home";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const FEATURED_VENDOR_COUNT = 6;
 const TRENDING_PROJECT_COUNT = 3;
@@ -26,7 +27,7 @@ export function meta() {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const [featuredVendors, trendingProjects] = await Promise.all([
     context.repo.vendors.first(FEATURED_VENDOR_COUNT),
     loadTrending(context, TRENDING_PROJECT_COUNT),
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     featuredVendors.map((v) => v.id),
   );
   return { featuredVendors, trendingProjects, saves };
-}
+});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featuredVendors, trendingProjects, saves } = loaderData;

@@ -1,8 +1,9 @@
 import { CONTENT_PAGE_PATHS, sitemapPaths, sitemapXml } from "~/lib/seo-files";
 import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
+import { routeLoader } from "~/lib/route-policy.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const { knowledge } = context.repo;
   const [
     vendorSlugs,
@@ -44,4 +45,4 @@ export async function loader({ context }: Route.LoaderArgs) {
   return new Response(sitemapXml(SITE_URL, paths, today), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
-}
+});

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { colourFor, initials } from "~/lib/monogram";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/team";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The team, as operators keep it in the console (/admin/pages): photo or monogram, role, bio.
 
@@ -15,9 +16,9 @@ const PAGE = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   return { team: await context.repo.knowledge.team.list() };
-}
+});
 
 export default function Team({ loaderData: { team } }: Route.ComponentProps) {
   return (

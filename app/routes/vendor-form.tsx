@@ -14,6 +14,7 @@ import { VENDOR_NOT_FOUND, VendorNotFound } from "~/domains/companies";
 import { signInPath } from "~/lib/access.server";
 import { formPageMeta, notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendor-form";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The two forms addressed to a vendor, on their own pages: /vendors/:slug/contact and
 // /vendors/:slug/quote (two routes of this one module, told apart by the address).
@@ -36,29 +37,35 @@ type VendorFormId = keyof typeof VENDOR_FORMS;
 const formOf = (request: Request): VendorFormId =>
   new URL(request.url).pathname.endsWith("/quote") ? "quote-request" : "contact-vendor";
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const form = formOf(request);
-  const vendor = await context.repo.vendors.bySlug(params.slug);
-  if (!vendor) return data({ form, vendor: null, attempt: "", follow: null }, { status: 404 });
-  // A signed-out buyer writing to a company of the network is told that signing in lets them
-  // follow its reply (in Your requests).
-  const owned = (await context.repo.vendors.ownerId(vendor.id)) !== null;
-  const url = new URL(request.url);
-  const follow = owned && !context.user ? signInPath(url.pathname) : null;
-  return { form, vendor, attempt: newAttemptKey(), follow };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params, request }: Route.LoaderArgs) => {
+    const form = formOf(request);
+    const vendor = await context.repo.vendors.bySlug(params.slug);
+    if (!vendor) return data({ form, vendor: null, attempt: "", follow: null }, { status: 404 });
+    // A signed-out buyer writing to a company of the network is told that signing in lets them
+    // follow its reply (in Your requests).
+    const owned = (await context.repo.vendors.ownerId(vendor.id)) !== null;
+    const url = new URL(request.url);
+    const follow = owned && !context.user ? signInPath(url.pathname) : null;
+    return { form, vendor, attempt: newAttemptKey(), follow };
+  },
+);
 
 // Each page view is a new attempt: the page must not be shared from a cache.
 export const headers = formPageHeaders;
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const vendor = await context.repo.vendors.bySlug(params.slug);
-  // A signed-out visitor writing to a company of the network gives a name and an e-mail.
-  const owned = vendor ? (await context.repo.vendors.ownerId(vendor.id)) !== null : false;
-  return formRouteAction(formOf(request), vendor, request, context.forms, {
-    askSender: owned && !context.user,
-  });
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, params, request }: Route.ActionArgs) => {
+    const vendor = await context.repo.vendors.bySlug(params.slug);
+    // A signed-out visitor writing to a company of the network gives a name and an e-mail.
+    const owned = vendor ? (await context.repo.vendors.ownerId(vendor.id)) !== null : false;
+    return formRouteAction(formOf(request), vendor, request, context.forms, {
+      askSender: owned && !context.user,
+    });
+  },
+);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return sendFromBrowser(formOf(request), request);

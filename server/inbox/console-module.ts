@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { Context, Hono } from "hono";
 import type { Actor } from "../../app/domain/actor";
 import { canModerate } from "../../app/domains/companies/index.server";
+import { OPERATOR_TWO_FACTOR_MESSAGE } from "../../app/lib/access.server";
 import { contentDisposition } from "../../app/lib/download";
 import type { ConsoleInbox } from "../load-context";
 import type { ServerModule } from "../modules";
@@ -15,10 +16,17 @@ import type { InboxStore } from "./store";
 
 export const ATTACHMENT_ROUTE = "/admin/inbox/files/:id";
 
+type ConsoleActor = Actor & { twoFactorEnabled?: boolean };
+
 export interface ConsoleModuleOptions {
   store: InboxStore;
   /** Who asks (null when signed out). */
-  actorFor: (request: Request) => Promise<Actor | null>;
+  actorFor: (request: Request) => Promise<ConsoleActor | null>;
+  /**
+   * Whether this operator must turn on two-step sign-in before using operator powers
+   * (REQUIRE_OPERATOR_2FA): they are refused with OPERATOR_TWO_FACTOR_MESSAGE, as the console is.
+   */
+  heldBack?: (actor: ConsoleActor) => boolean;
 }
 
 export interface ConsoleModule extends ServerModule {
@@ -27,14 +35,23 @@ export interface ConsoleModule extends ServerModule {
 
 const PRIVATE = "private, no-store";
 
-export function createConsoleModule({ store, actorFor }: ConsoleModuleOptions): ConsoleModule {
+export function createConsoleModule({
+  store,
+  actorFor,
+  heldBack = () => false,
+}: ConsoleModuleOptions): ConsoleModule {
   function notFound(c: Context) {
     c.header("Cache-Control", PRIVATE);
     return errorAnswer(c, 404, "Not found.");
   }
 
   async function attachment(c: Context) {
-    if (!canModerate(await actorFor(c.req.raw))) return notFound(c);
+    const actor = await actorFor(c.req.raw);
+    if (!canModerate(actor)) return notFound(c);
+    if (heldBack(actor!)) {
+      c.header("Cache-Control", PRIVATE);
+      return c.json({ code: "OPERATOR_TWO_FACTOR", message: OPERATOR_TWO_FACTOR_MESSAGE }, 403);
+    }
     const record = await store.attachment(c.req.param("id") ?? "");
     if (!record) return notFound(c);
     let content: Readable;

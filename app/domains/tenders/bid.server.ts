@@ -2,13 +2,13 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/domain/form-parse";
 import { BID_REFUSALS, parsePrice, type BidRefusal } from "./rules";
 import { bidSchema } from "./schema";
-import { mustVerify, notFound, requireMember, UNVERIFIED_MESSAGE } from "~/lib/access.server";
+import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { fieldText as text } from "~/lib/form-data";
-import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { SEND_AGAIN } from "~/lib/form-data.server";
 import {
   FILE_PROBLEMS,
-  FORM_LIMIT,
   REASONS,
   forget,
   storeDocuments,
@@ -44,10 +44,10 @@ const priceText = (cents: number) => (cents / 100).toFixed(2);
 export async function loadBidPage(
   context: AppLoadContext,
   request: Request,
+  member: Viewer,
   id: string,
   now = new Date(),
 ): Promise<BidPageData | { closed: true; title: string; id: string; reason: string }> {
-  const member = requireMember(context, request);
   const tender = await context.repo.tenders.detail(id, member, now);
   if (!tender || (tender.kind !== "tender" && tender.kind !== "collaboration")) notFound();
   if (tender.phase !== "open")
@@ -116,12 +116,10 @@ export interface BidFormResult {
 
 export async function bidAction(
   context: AppLoadContext,
-  request: Request,
+  { viewer: member, form }: Posted<FormOutcome>,
   id: string,
   clock: Clock = systemClock,
 ) {
-  const member = requireMember(context, request);
-  const form = await readFormData(request, FORM_LIMIT);
   const tender = await context.repo.tenders.detail(id, member, readClock(clock));
   if (!tender) notFound();
   const blank: BidFormValues = {

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { notFound, requireMember } from "~/lib/access.server";
 import { contentDisposition } from "~/lib/download";
 import type { Route } from "./+types/account-data";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // "Download my data" (docs/decisions/154): the account page's form posts here and gets a ZIP of
 // the member's data, made on the server as it is sent, never cached. Only one's own data: the
@@ -11,29 +12,32 @@ import type { Route } from "./+types/account-data";
 export const TOO_OFTEN_PATH = "/account?download=later#account-data";
 
 /** Opened by address: back to the account page, where the button is. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
   requireMember(context, request);
   throw redirect("/account#account-data");
-}
+});
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  const limit = await context.limits.take("account-data", member.id);
-  if (!limit.allowed) {
-    // Back to the page, which says so (a download has no page of its own to say it on).
-    throw redirect(TOO_OFTEN_PATH, { headers: { "Retry-After": String(limit.retryAfter) } });
-  }
-  const zip = await context.memberData(member.id);
-  if (!zip) notFound();
-  const now = new Date();
-  return new Response(zip, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": contentDisposition(
-        `procureconnect-data-${now.toISOString().slice(0, 10)}.zip`,
-      ),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
+export const action = routeAction(
+  { who: "member" },
+  async ({ context, request }: Route.ActionArgs) => {
+    const member = requireMember(context, request);
+    const limit = await context.limits.take("account-data", member.id);
+    if (!limit.allowed) {
+      // Back to the page, which says so (a download has no page of its own to say it on).
+      throw redirect(TOO_OFTEN_PATH, { headers: { "Retry-After": String(limit.retryAfter) } });
+    }
+    const zip = await context.memberData(member.id);
+    if (!zip) notFound();
+    const now = new Date();
+    return new Response(zip, {
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": contentDisposition(
+          `procureconnect-data-${now.toISOString().slice(0, 10)}.zip`,
+        ),
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);

@@ -11,6 +11,7 @@ import { safeReturnPath } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-entry";
 import { fieldText } from "~/lib/form-data";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Sign in and Join as pages of their own (/sign-in and /join, two routes of this module told
 // apart by the address), for what needs an account without JavaScript: the pages that send a
@@ -29,11 +30,11 @@ const nextOf = (request: Request) => safeReturnPath(new URL(request.url).searchP
 const otherScreen = (screen: AccountScreen): AccountScreen =>
   screen === "join" ? "sign-in" : "join";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ context, request }: Route.LoaderArgs) => {
   const next = nextOf(request);
   if (context.user) throw redirect(next);
   return { screen: screenOf(request), next, available: context.accounts !== null };
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
@@ -43,41 +44,44 @@ interface Refusal {
   values: { name: string; email: string };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const screen = screenOf(request);
-  const form = await readFormData(request, 16 * 1024);
-  if (typeof form === "string") {
-    return data<Refusal>(
-      { message: AUTH_MESSAGES.generic, fields: {}, values: { name: "", email: "" } },
-      { status: form === "too-large" ? 413 : 400 },
-    );
-  }
-  const text = (name: string) => fieldText(form, name);
-  const input = { name: text("name"), email: text("email"), password: text("password") };
-  const values = { name: input.name, email: input.email };
-  const checked = screen === "join" ? validateSignUp(input) : validateSignIn(input);
-  if (!checked.ok) {
-    return data<Refusal>({ message: null, fields: checked.errors, values }, { status: 400 });
-  }
-  if (!context.accounts) {
-    return data<Refusal>(
-      { message: AUTH_MESSAGES.unavailable, fields: {}, values },
-      { status: 503 },
-    );
-  }
-  const answer = await context.accounts.post(API_PATHS[screen], checked.value);
-  const result = await readAccountsReply(answer.clone());
-  if (result.ok) {
-    const headers = new Headers();
-    for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    // Two-step sign-in on: the right password leads to the code's page (decision 156).
-    if (result.twoFactor) throw redirect(twoFactorPath(nextOf(request)), { headers });
-    throw redirect(nextOf(request), { headers });
-  }
-  const fields = result.fields as Refusal["fields"];
-  const message = Object.keys(fields).length > 0 ? null : result.message;
-  return data<Refusal>({ message, fields, values }, { status: answer.status });
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, request }: Route.ActionArgs) => {
+    const screen = screenOf(request);
+    const form = await readFormData(request, 16 * 1024);
+    if (typeof form === "string") {
+      return data<Refusal>(
+        { message: AUTH_MESSAGES.generic, fields: {}, values: { name: "", email: "" } },
+        { status: form === "too-large" ? 413 : 400 },
+      );
+    }
+    const text = (name: string) => fieldText(form, name);
+    const input = { name: text("name"), email: text("email"), password: text("password") };
+    const values = { name: input.name, email: input.email };
+    const checked = screen === "join" ? validateSignUp(input) : validateSignIn(input);
+    if (!checked.ok) {
+      return data<Refusal>({ message: null, fields: checked.errors, values }, { status: 400 });
+    }
+    if (!context.accounts) {
+      return data<Refusal>(
+        { message: AUTH_MESSAGES.unavailable, fields: {}, values },
+        { status: 503 },
+      );
+    }
+    const answer = await context.accounts.post(API_PATHS[screen], checked.value);
+    const result = await readAccountsReply(answer.clone());
+    if (result.ok) {
+      const headers = new Headers();
+      for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+      // Two-step sign-in on: the right password leads to the code's page (decision 156).
+      if (result.twoFactor) throw redirect(twoFactorPath(nextOf(request)), { headers });
+      throw redirect(nextOf(request), { headers });
+    }
+    const fields = result.fields as Refusal["fields"];
+    const message = Object.keys(fields).length > 0 ? null : result.message;
+    return data<Refusal>({ message, fields, values }, { status: answer.status });
+  },
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const screen = loaderData?.screen ?? "sign-in";

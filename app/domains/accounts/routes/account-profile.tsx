@@ -3,6 +3,7 @@ import { ProfilePage } from "../profile-page";
 import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-profile";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The member's own profile (/account/profile, issue 29): whether they appear in the Members
 // Directory (off until they choose it), their role, region, organisation, bio and photo.
@@ -17,26 +18,32 @@ export function meta() {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = requireMember(context, request);
-  const profile = await context.repo.community.profiles.ofUser(viewer.id);
-  return {
-    name: viewer.name,
-    profile: profile && {
-      listed: profile.listed,
-      handle: profile.handle,
-      role: profile.role,
-      region: profile.region,
-      organisation: profile.organisation ?? "",
-      bio: profile.bio ?? "",
-      avatarUrl: profile.avatarUrl,
-    },
-  };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const viewer = requireMember(context, request);
+    const profile = await context.repo.community.profiles.ofUser(viewer.id);
+    return {
+      name: viewer.name,
+      profile: profile && {
+        listed: profile.listed,
+        handle: profile.handle,
+        role: profile.role,
+        region: profile.region,
+        organisation: profile.organisation ?? "",
+        bio: profile.bio ?? "",
+        avatarUrl: profile.avatarUrl,
+      },
+    };
+  },
+);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return profileAction(context, request);
-}
+export const action = routeAction(
+  { who: "member" },
+  async ({ context, request }: Route.ActionArgs) => {
+    return profileAction(context, request);
+  },
+);
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (

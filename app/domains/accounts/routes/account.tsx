@@ -4,32 +4,39 @@ import { ACCOUNT_TEXT } from "../account-text";
 import { mustVerify, requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The member's account page (/account, members only): their e-mail address and whether it is
 // confirmed (with "Resend"), their password (current one required), sessions, two-step sign-in,
 // data and leaving. Works without JavaScript: each section is a plain POST form told apart by
 // `intent` (../account-action.server.ts).
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return {
-    twoFactorEnabled: member.twoFactorEnabled === true,
-    downloadLater: new URL(request.url).searchParams.get("download") === "later",
-    sessions: (await context.accounts?.sessions()) ?? [],
-    name: member.name,
-    email: member.email,
-    verified: member.emailVerified === true,
-    mustVerify: mustVerify(context, member),
-    mailEnabled: context.mailEnabled === true,
-    hasAccounts: context.accounts !== null,
-  };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const member = requireMember(context, request);
+    return {
+      twoFactorEnabled: member.twoFactorEnabled === true,
+      downloadLater: new URL(request.url).searchParams.get("download") === "later",
+      sessions: (await context.accounts?.sessions()) ?? [],
+      name: member.name,
+      email: member.email,
+      verified: member.emailVerified === true,
+      mustVerify: mustVerify(context, member),
+      mailEnabled: context.mailEnabled === true,
+      hasAccounts: context.accounts !== null,
+    };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return accountAction(context, request);
-}
+export const action = routeAction(
+  { who: "member" },
+  async ({ context, request }: Route.ActionArgs) => {
+    return accountAction(context, request);
+  },
+);
 
 export function meta() {
   return formPageMeta({

@@ -3,6 +3,7 @@ import { loadUnverifiedMembers, verifyMemberAction } from "../members-action.ser
 import { UnverifiedTable } from "../unverified-table";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-members";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's unconfirmed members: who has not confirmed their e-mail address, and Confirm.
 
@@ -15,13 +16,19 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadUnverifiedMembers(context, request);
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    return loadUnverifiedMembers(context, request);
+  },
+);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return verifyMemberAction(context, request);
-}
+export const action = routeAction(
+  { who: "operator" },
+  async ({ context, request }: Route.ActionArgs) => {
+    return verifyMemberAction(context, request);
+  },
+);
 
 export default function AdminMembers({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { readAccountsReply } from "../builtin/accounts-api";
 import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Forgot password (issue 27): the same answer whatever the address, so the page tells no one
 // who has an account; the link in the e-mail opens /reset-password (docs/decisions/152).
@@ -19,9 +20,9 @@ export const FORGOT_PASSWORD_TEXT = {
   pending: "Sending...",
 } as const;
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ context }: Route.LoaderArgs) => {
   return { available: context.accounts !== null, mailEnabled: context.mailEnabled === true };
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
@@ -32,32 +33,35 @@ interface Answer {
   email: string;
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await readFormData(request, 4 * 1024);
-  const email = typeof form === "string" ? "" : String(form.get("email") ?? "");
-  const checked = validatePasswordResetRequest({ email });
-  if (!checked.ok) {
-    return data<Answer>(
-      { sent: null, error: null, fields: checked.errors, email },
-      { status: 400 },
-    );
-  }
-  if (!context.accounts) {
-    return data<Answer>(
-      { sent: null, error: AUTH_MESSAGES.unavailable, fields: {}, email },
-      { status: 503 },
-    );
-  }
-  const answer = await context.accounts.post("/request-password-reset", checked.value);
-  const result = await readAccountsReply(answer);
-  if (!result.ok) {
-    return data<Answer>(
-      { sent: null, error: result.message, fields: {}, email },
-      { status: answer.status },
-    );
-  }
-  return data<Answer>({ sent: AUTH_MESSAGES.resetRequested, error: null, fields: {}, email });
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, request }: Route.ActionArgs) => {
+    const form = await readFormData(request, 4 * 1024);
+    const email = typeof form === "string" ? "" : String(form.get("email") ?? "");
+    const checked = validatePasswordResetRequest({ email });
+    if (!checked.ok) {
+      return data<Answer>(
+        { sent: null, error: null, fields: checked.errors, email },
+        { status: 400 },
+      );
+    }
+    if (!context.accounts) {
+      return data<Answer>(
+        { sent: null, error: AUTH_MESSAGES.unavailable, fields: {}, email },
+        { status: 503 },
+      );
+    }
+    const answer = await context.accounts.post("/request-password-reset", checked.value);
+    const result = await readAccountsReply(answer);
+    if (!result.ok) {
+      return data<Answer>(
+        { sent: null, error: result.message, fields: {}, email },
+        { status: answer.status },
+      );
+    }
+    return data<Answer>({ sent: AUTH_MESSAGES.resetRequested, error: null, fields: {}, email });
+  },
+);
 
 export function meta() {
   return formPageMeta({ ...FORGOT_PASSWORD_TEXT, path: "/forgot-password" });

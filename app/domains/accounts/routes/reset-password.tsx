@@ -9,6 +9,7 @@ import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 import { fieldText } from "~/lib/form-data";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The page a reset link opens (/reset-password?token=...): a new password, once, within the
 // hour; every session of the account then ends (docs/decisions/152).
@@ -21,9 +22,9 @@ export const RESET_PASSWORD_TEXT = {
   done: "Your password is changed. Sign in with it now.",
 } as const;
 
-export function loader({ request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ request }: Route.LoaderArgs) => {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
-}
+});
 
 export const headers = () => ({
   "Cache-Control": "private, no-store",
@@ -37,33 +38,36 @@ interface Answer {
   fields: { newPassword?: string };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await readFormData(request, 4 * 1024);
-  const text = (name: string) => (typeof form === "string" ? "" : fieldText(form, name));
-  const checked = validatePasswordReset({
-    token: text("token"),
-    newPassword: text("newPassword"),
-  });
-  if (!checked.ok) {
-    const { token, newPassword } = checked.errors;
-    return data<Answer>(
-      { done: false, error: token ?? null, fields: newPassword ? { newPassword } : {} },
-      { status: 400 },
-    );
-  }
-  if (!context.accounts) {
-    return data<Answer>(
-      { done: false, error: AUTH_MESSAGES.unavailable, fields: {} },
-      { status: 503 },
-    );
-  }
-  const answer = await context.accounts.post("/reset-password", checked.value);
-  const result = await readAccountsReply(answer);
-  if (result.ok) return data<Answer>({ done: true, error: null, fields: {} });
-  const fields = result.fields as Answer["fields"];
-  const message = Object.keys(fields).length > 0 ? null : result.message;
-  return data<Answer>({ done: false, error: message, fields }, { status: answer.status });
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, request }: Route.ActionArgs) => {
+    const form = await readFormData(request, 4 * 1024);
+    const text = (name: string) => (typeof form === "string" ? "" : fieldText(form, name));
+    const checked = validatePasswordReset({
+      token: text("token"),
+      newPassword: text("newPassword"),
+    });
+    if (!checked.ok) {
+      const { token, newPassword } = checked.errors;
+      return data<Answer>(
+        { done: false, error: token ?? null, fields: newPassword ? { newPassword } : {} },
+        { status: 400 },
+      );
+    }
+    if (!context.accounts) {
+      return data<Answer>(
+        { done: false, error: AUTH_MESSAGES.unavailable, fields: {} },
+        { status: 503 },
+      );
+    }
+    const answer = await context.accounts.post("/reset-password", checked.value);
+    const result = await readAccountsReply(answer);
+    if (result.ok) return data<Answer>({ done: true, error: null, fields: {} });
+    const fields = result.fields as Answer["fields"];
+    const message = Object.keys(fields).length > 0 ? null : result.message;
+    return data<Answer>({ done: false, error: message, fields }, { status: answer.status });
+  },
+);
 
 export function meta() {
   return formPageMeta({ ...RESET_PASSWORD_TEXT, path: "/reset-password" });

@@ -8,6 +8,7 @@ import { safeReturnPath } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/sign-in-two-factor";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Sign-in's second step (docs/decisions/156): after a right password, a member with two-step
 // sign-in on is sent here (the library's cookie names the pending sign-in for ten minutes) to
@@ -23,11 +24,11 @@ export const TWO_FACTOR_PAGE_TEXT = {
 
 const nextOf = (request: Request) => safeReturnPath(new URL(request.url).searchParams.get("next"));
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ context, request }: Route.LoaderArgs) => {
   const next = nextOf(request);
   if (context.user) throw redirect(next);
   return { next, available: context.accounts !== null };
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
@@ -38,35 +39,38 @@ interface Refusal {
   expired: boolean;
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await readFormData(request, 4 * 1024);
-  const code = typeof form === "string" ? "" : form.get("code");
-  const checked = validateTwoFactorCode({ code: typeof code === "string" ? code : "" });
-  if (!checked.ok) {
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, request }: Route.ActionArgs) => {
+    const form = await readFormData(request, 4 * 1024);
+    const code = typeof form === "string" ? "" : form.get("code");
+    const checked = validateTwoFactorCode({ code: typeof code === "string" ? code : "" });
+    if (!checked.ok) {
+      return data<Refusal>(
+        { message: null, fields: checked.errors, expired: false },
+        { status: 400 },
+      );
+    }
+    if (!context.accounts) {
+      return data<Refusal>(
+        { message: AUTH_MESSAGES.unavailable, fields: {}, expired: false },
+        { status: 503 },
+      );
+    }
+    const answer = await context.accounts.post("/two-factor/verify", checked.value);
+    const headers = new Headers();
+    for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    if (answer.ok) throw redirect(nextOf(request), { headers });
+    const result = await readAccountsReply(answer);
+    const message = result.ok ? AUTH_MESSAGES.generic : result.message;
+    const expired = !result.ok && result.kind === "signed-out";
+    const fields = result.ok ? {} : (result.fields as Refusal["fields"]);
     return data<Refusal>(
-      { message: null, fields: checked.errors, expired: false },
-      { status: 400 },
+      { message: fields.code ? null : message, fields, expired },
+      { status: answer.status, headers },
     );
-  }
-  if (!context.accounts) {
-    return data<Refusal>(
-      { message: AUTH_MESSAGES.unavailable, fields: {}, expired: false },
-      { status: 503 },
-    );
-  }
-  const answer = await context.accounts.post("/two-factor/verify", checked.value);
-  const headers = new Headers();
-  for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  if (answer.ok) throw redirect(nextOf(request), { headers });
-  const result = await readAccountsReply(answer);
-  const message = result.ok ? AUTH_MESSAGES.generic : result.message;
-  const expired = !result.ok && result.kind === "signed-out";
-  const fields = result.ok ? {} : (result.fields as Refusal["fields"]);
-  return data<Refusal>(
-    { message: fields.code ? null : message, fields, expired },
-    { status: answer.status, headers },
-  );
-}
+  },
+);
 
 export function meta() {
   return formPageMeta({

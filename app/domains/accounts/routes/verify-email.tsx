@@ -4,21 +4,25 @@ import { AUTH_MESSAGES } from "../schema";
 import { AccountCard, LINK_CLASS } from "../builtin/account-card";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/verify-email";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The page a confirmation link opens (/verify-email?token=...): it confirms the address the
 // link was sent to (docs/decisions/151), or a member's new address (158). "Resend" is on the account page.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
-  const outcome =
-    token !== "" && context.accounts !== null ? await context.accounts.verifyEmail(token) : null;
-  // A change of address is confirmed in the member's own session (docs/decisions/158).
-  if (outcome === "sign-in") {
-    throw redirect(`/sign-in?${new URLSearchParams({ next: url.pathname + url.search })}`);
-  }
-  return { verified: outcome === "verified", signedIn: context.user !== null };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const url = new URL(request.url);
+    const token = url.searchParams.get("token") ?? "";
+    const outcome =
+      token !== "" && context.accounts !== null ? await context.accounts.verifyEmail(token) : null;
+    // A change of address is confirmed in the member's own session (docs/decisions/158).
+    if (outcome === "sign-in") {
+      throw redirect(`/sign-in?${new URLSearchParams({ next: url.pathname + url.search })}`);
+    }
+    return { verified: outcome === "verified", signedIn: context.user !== null };
+  },
+);
 
 export const headers = () => ({
   "Cache-Control": "private, no-store",

@@ -8,6 +8,7 @@ import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-claims";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's Claims tab: members asking to own listings without an owner, to approve (the
 // member becomes the owner) or refuse. `npm run admin -- assign` stays for operators.
@@ -22,30 +23,38 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireOperator(context);
-  const url = new URL(request.url);
-  const status: ClaimStatus =
-    CLAIM_STATUSES.find((s) => s === url.searchParams.get("status")) ?? "pending";
-  const window = pageWindow(url, PAGE_SIZE);
-  const { items, total } = await context.repo.claims.list(status, PAGE_SIZE, window.offset);
-  const done = url.searchParams.get("done");
-  return {
-    status,
-    claims: items.map(({ claimantId: _, evidence, vendor, ...claim }) => ({
-      ...claim,
-      vendor: { slug: vendor.slug, name: vendor.name },
-      evidence: evidence && { name: evidence.name, size: evidence.size },
-    })),
-    paging: paging(url, window, total),
-    done:
-      done && Object.hasOwn(CLAIM_DONE, done) ? CLAIM_DONE[done as keyof typeof CLAIM_DONE] : null,
-  };
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    requireOperator(context);
+    const url = new URL(request.url);
+    const status: ClaimStatus =
+      CLAIM_STATUSES.find((s) => s === url.searchParams.get("status")) ?? "pending";
+    const window = pageWindow(url, PAGE_SIZE);
+    const { items, total } = await context.repo.claims.list(status, PAGE_SIZE, window.offset);
+    const done = url.searchParams.get("done");
+    return {
+      status,
+      claims: items.map(({ claimantId: _, evidence, vendor, ...claim }) => ({
+        ...claim,
+        vendor: { slug: vendor.slug, name: vendor.name },
+        evidence: evidence && { name: evidence.name, size: evidence.size },
+      })),
+      paging: paging(url, window, total),
+      done:
+        done && Object.hasOwn(CLAIM_DONE, done)
+          ? CLAIM_DONE[done as keyof typeof CLAIM_DONE]
+          : null,
+    };
+  },
+);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return decideClaimAction(context, request);
-}
+export const action = routeAction(
+  { who: "operator" },
+  async ({ context, request }: Route.ActionArgs) => {
+    return decideClaimAction(context, request);
+  },
+);
 
 export default function AdminClaims({ loaderData, actionData }: Route.ComponentProps) {
   const tabs = CLAIM_STATUSES.map((s) => ({

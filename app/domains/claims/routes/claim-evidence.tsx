@@ -1,9 +1,13 @@
 import { evidenceResponse } from "../claim-action.server";
 import type { Route } from "./+types/claim-evidence";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A claim's evidence file, downloaded by operators and by the member who sent it: 404 for
 // anyone else, always as an attachment (never shown inline, never sniffed).
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return evidenceResponse(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request, params }: Route.LoaderArgs) => {
+    return evidenceResponse(context, request, params.id);
+  },
+);

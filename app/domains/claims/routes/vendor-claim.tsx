@@ -8,18 +8,25 @@ import { ClaimForm } from "../claim-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendor-claim";
 import { MemberText } from "~/components/shared/member-text";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // "Is this your company?" (issue 22): a member asks to own a listing without an owner. Signed
 // out, the visitor is sent to sign in and back; an owned listing cannot be claimed.
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const page = await loadClaimPage(context, request, params.slug);
-  return { ...page, sent: new URL(request.url).searchParams.has("sent") };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request, params }: Route.LoaderArgs) => {
+    const page = await loadClaimPage(context, request, params.slug);
+    return { ...page, sent: new URL(request.url).searchParams.has("sent") };
+  },
+);
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  return claimAction(context, request, params.slug);
-}
+export const action = routeAction(
+  { who: "member" },
+  async ({ context, request, params }: Route.ActionArgs) => {
+    return claimAction(context, request, params.slug);
+  },
+);
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

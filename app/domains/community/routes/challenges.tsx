@@ -4,6 +4,7 @@ import { loadListPage } from "~/lib/incremental";
 import { tabCodec } from "~/lib/tabs";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/challenges";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Ideas",
@@ -14,15 +15,18 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const [page, discussions] = await Promise.all([
-    loadListPage(new URL(request.url), tabCodec(CHALLENGE_STATUS_TAB), (status, limit) =>
-      context.repo.challenges.search(status, limit),
-    ),
-    context.repo.community.forum.countsByChallenge(),
-  ]);
-  return { ...page, discussions };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ request, context }: Route.LoaderArgs) => {
+    const [page, discussions] = await Promise.all([
+      loadListPage(new URL(request.url), tabCodec(CHALLENGE_STATUS_TAB), (status, limit) =>
+        context.repo.challenges.search(status, limit),
+      ),
+      context.repo.community.forum.countsByChallenge(),
+    ]);
+    return { ...page, discussions };
+  },
+);
 
 export default function ChallengesPage({ loaderData }: Route.ComponentProps) {
   return (

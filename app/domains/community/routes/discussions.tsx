@@ -7,6 +7,7 @@ import { NewThreadForm } from "../new-thread-form";
 import { ThreadList } from "../thread-list";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/discussions";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Discussion Threads (/ideas/discussions, issue 29): idea threads, each of which may answer an
 // Innovation Challenge (?challenge=<id> shows those of one challenge).
@@ -20,17 +21,24 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const challengeId = url.searchParams.get("challenge") ?? undefined;
-  const list = await loadThreadList(context, url, { groupId: null, groupSlug: null, challengeId });
-  const challenge = list.challenges.find((c) => c.id === challengeId) ?? null;
-  return { ...list, challenge, signedIn: context.user !== null, search: url.search };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const url = new URL(request.url);
+    const challengeId = url.searchParams.get("challenge") ?? undefined;
+    const list = await loadThreadList(context, url, {
+      groupId: null,
+      groupSlug: null,
+      challengeId,
+    });
+    const challenge = list.challenges.find((c) => c.id === challengeId) ?? null;
+    return { ...list, challenge, signedIn: context.user !== null, search: url.search };
+  },
+);
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "anyone" }, ({ context, request }: Route.ActionArgs) => {
   return newThreadAction(context, request, { groupId: null, groupSlug: null });
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -10,6 +10,7 @@ import { groupPath } from "../paths";
 import { markdownToText } from "~/lib/markdown.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forum-thread";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A thread's page: in a group (/network/groups/{slug}/threads/{id}) or an idea discussion
 // (/ideas/discussions/{id}). One module for both, told apart by the group slug in the path.
@@ -22,26 +23,32 @@ async function find(context: AppLoadContext, params: { slug?: string; id: string
   return group && group.id === thread.groupId ? { thread, group } : null;
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const found = await find(context, params);
-  if (!found) return { page: null } as const;
-  const { thread, group } = found;
-  const challenge = thread.challengeId
-    ? (await context.repo.challenges.all()).find((c) => c.id === thread.challengeId)
-    : undefined;
-  return {
-    page: await loadThread(context, new URL(request.url), thread, group?.slug ?? null),
-    group: group && { name: group.name, slug: group.slug },
-    challenge: challenge ? { title: challenge.title } : null,
-    description: markdownToText(thread.body).slice(0, 160),
-  };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, request, params }: Route.LoaderArgs) => {
+    const found = await find(context, params);
+    if (!found) return { page: null } as const;
+    const { thread, group } = found;
+    const challenge = thread.challengeId
+      ? (await context.repo.challenges.all()).find((c) => c.id === thread.challengeId)
+      : undefined;
+    return {
+      page: await loadThread(context, new URL(request.url), thread, group?.slug ?? null),
+      group: group && { name: group.name, slug: group.slug },
+      challenge: challenge ? { title: challenge.title } : null,
+      description: markdownToText(thread.body).slice(0, 160),
+    };
+  },
+);
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const found = await find(context, params);
-  if (!found) throw new Response(null, { status: 404 });
-  return threadAction(context, request, found.thread, found.group?.slug ?? null);
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, request, params }: Route.ActionArgs) => {
+    const found = await find(context, params);
+    if (!found) throw new Response(null, { status: 404 });
+    return threadAction(context, request, found.thread, found.group?.slug ?? null);
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -11,26 +11,33 @@ import { groupPath } from "../paths";
 import { pageHref } from "~/components/shared/pager";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/group";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A group's page (/network/groups/{slug}): its threads, sorted and a page at a time; members
 // join and leave, and members of the group start threads.
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const group = await context.repo.community.groups.bySlug(params.slug);
-  if (!group) return { group: null } as const;
-  const url = new URL(request.url);
-  const [list, member] = await Promise.all([
-    loadThreadList(context, url, { groupId: group.id, groupSlug: group.slug }),
-    context.user ? context.repo.community.groups.isMember(group.id, context.user.id) : false,
-  ]);
-  return { group, ...list, member, signedIn: context.user !== null, search: url.search };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, request, params }: Route.LoaderArgs) => {
+    const group = await context.repo.community.groups.bySlug(params.slug);
+    if (!group) return { group: null } as const;
+    const url = new URL(request.url);
+    const [list, member] = await Promise.all([
+      loadThreadList(context, url, { groupId: group.id, groupSlug: group.slug }),
+      context.user ? context.repo.community.groups.isMember(group.id, context.user.id) : false,
+    ]);
+    return { group, ...list, member, signedIn: context.user !== null, search: url.search };
+  },
+);
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const group = await context.repo.community.groups.bySlug(params.slug);
-  if (!group) throw new Response(null, { status: 404 });
-  return newThreadAction(context, request, { groupId: group.id, groupSlug: group.slug });
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, request, params }: Route.ActionArgs) => {
+    const group = await context.repo.community.groups.bySlug(params.slug);
+    if (!group) throw new Response(null, { status: 404 });
+    return newThreadAction(context, request, { groupId: group.id, groupSlug: group.slug });
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -4,6 +4,7 @@ import { GroupList } from "../group-list";
 import { NewGroupForm } from "../new-group-form";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/groups";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Groups & Forums (/network/groups, issue 29): the network's groups, joined by members; an
 // operator creates new ones here.
@@ -17,16 +18,16 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   return {
     groups: await context.repo.community.groups.list(),
     isOperator: context.user?.isOperator === true,
   };
-}
+});
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "anyone" }, ({ context, request }: Route.ActionArgs) => {
   return newGroupAction(context, request);
-}
+});
 
 export default function GroupsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { groups, isOperator } = loaderData;

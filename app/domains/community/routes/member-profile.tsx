@@ -5,13 +5,14 @@ import { MemberProfileView } from "../member-profile-view";
 import { profilePath } from "../paths";
 import { loadMemberProfile } from "../profile.server";
 import type { Route } from "./+types/member-profile";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A listed member's public profile (/network/members/{handle}, issue 29): who they are, their
 // companies, public reviews and forum posts. A member who is not listed has no public page.
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ context, params }: Route.LoaderArgs) => {
   return loadMemberProfile(context, params.handle);
-}
+});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const p = loaderData?.profile;

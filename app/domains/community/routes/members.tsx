@@ -4,6 +4,7 @@ import { memberFilterCodec } from "../member-filters";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/members";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Network",
@@ -14,11 +15,14 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListPage(new URL(request.url), memberFilterCodec, (filters, limit) =>
-    context.repo.members.search(filters, limit),
-  );
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ request, context }: Route.LoaderArgs) => {
+    return loadListPage(new URL(request.url), memberFilterCodec, (filters, limit) =>
+      context.repo.members.search(filters, limit),
+    );
+  },
+);
 
 export default function MembersPage({ loaderData }: Route.ComponentProps) {
   return (

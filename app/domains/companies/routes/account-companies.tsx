@@ -4,6 +4,7 @@ import { companyView } from "../schema";
 import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-companies";
+import { routeLoader } from "~/lib/route-policy.server";
 
 export function meta() {
   return formPageMeta({
@@ -13,12 +14,15 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const companies = (await context.repo.companies.ownedBy(member.id)).map(companyView);
-  const savedSlug = new URL(request.url).searchParams.get("saved");
-  return { companies, saved: companies.find((c) => c.slug === savedSlug) ?? null };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const member = requireMember(context, request);
+    const companies = (await context.repo.companies.ownedBy(member.id)).map(companyView);
+    const savedSlug = new URL(request.url).searchParams.get("saved");
+    return { companies, saved: companies.find((c) => c.slug === savedSlug) ?? null };
+  },
+);
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

@@ -9,6 +9,7 @@ import { CompanyStatusBadge } from "../company-status-badge";
 import { notFound, requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-company-edit";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // An owner edits their company: an approved one changes in the directory at once (and the edit
 // is recorded for operators); a rejected one goes back to the queue.
@@ -20,16 +21,16 @@ async function ownCompany({ context, params, request }: Route.LoaderArgs | Route
   return { member, company };
 }
 
-export async function loader(args: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "member" }, async (args: Route.LoaderArgs) => {
   const { company } = await ownCompany(args);
   return { company: companyView(company) };
-}
+});
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function action(args: Route.ActionArgs) {
+export const action = routeAction({ who: "member" }, async (args: Route.ActionArgs) => {
   const { member, company } = await ownCompany(args);
   const post = await readCompanyPost(args.request, args.context, member);
   if (!post.ok) return post.refusal;
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
     return refuse(valuesOf(post.input), { name: COMPANY_MESSAGES.nameTaken }, 409);
   }
   throw redirect(`/account/companies?saved=${encodeURIComponent(result.company.slug)}`);
-}
+});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return formPageMeta({

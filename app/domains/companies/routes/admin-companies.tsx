@@ -13,6 +13,7 @@ import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-companies";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 20;
 
@@ -29,27 +30,33 @@ const statusOf = (url: URL): CompanyStatus | undefined => {
   return COMPANY_STATUSES.find((s) => s === value);
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireOperator(context);
-  const url = new URL(request.url);
-  const status = statusOf(url);
-  const window = pageWindow(url, PAGE_SIZE);
-  const { items, total } = await context.repo.companies.list({
-    status,
-    limit: PAGE_SIZE,
-    offset: window.offset,
-  });
-  return {
-    companies: items.map(companyView),
-    status: status ?? null,
-    paging: paging(url, window, total),
-    done: doneMessage(url),
-  };
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    requireOperator(context);
+    const url = new URL(request.url);
+    const status = statusOf(url);
+    const window = pageWindow(url, PAGE_SIZE);
+    const { items, total } = await context.repo.companies.list({
+      status,
+      limit: PAGE_SIZE,
+      offset: window.offset,
+    });
+    return {
+      companies: items.map(companyView),
+      status: status ?? null,
+      paging: paging(url, window, total),
+      done: doneMessage(url),
+    };
+  },
+);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return consoleAction(request, context);
-}
+export const action = routeAction(
+  { who: "operator" },
+  async ({ context, request }: Route.ActionArgs) => {
+    return consoleAction(request, context);
+  },
+);
 
 export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
   const tabs = [

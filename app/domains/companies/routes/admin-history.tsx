@@ -6,6 +6,7 @@ import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-history";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 20;
 
@@ -17,20 +18,26 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireOperator(context);
-  const url = new URL(request.url);
-  const window = pageWindow(url, PAGE_SIZE);
-  const { items, total } = await context.repo.companies.edits({
-    limit: PAGE_SIZE,
-    offset: window.offset,
-  });
-  return { edits: items, paging: paging(url, window, total), done: doneMessage(url) };
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    requireOperator(context);
+    const url = new URL(request.url);
+    const window = pageWindow(url, PAGE_SIZE);
+    const { items, total } = await context.repo.companies.edits({
+      limit: PAGE_SIZE,
+      offset: window.offset,
+    });
+    return { edits: items, paging: paging(url, window, total), done: doneMessage(url) };
+  },
+);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return consoleAction(request, context);
-}
+export const action = routeAction(
+  { who: "operator" },
+  async ({ context, request }: Route.ActionArgs) => {
+    return consoleAction(request, context);
+  },
+);
 
 export default function AdminHistory({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-queue";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 10;
 
@@ -18,27 +19,33 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireOperator(context);
-  const url = new URL(request.url);
-  const window = pageWindow(url, PAGE_SIZE);
-  const { items, total } = await context.repo.companies.list({
-    status: "pending",
-    limit: PAGE_SIZE,
-    offset: window.offset,
-  });
-  const queue = await Promise.all(
-    items.map(async (company) => ({
-      company: companyView(company),
-      owner: (await context.repo.companies.ownerOf(company)) ?? null,
-    })),
-  );
-  return { queue, paging: paging(url, window, total), done: doneMessage(url) };
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    requireOperator(context);
+    const url = new URL(request.url);
+    const window = pageWindow(url, PAGE_SIZE);
+    const { items, total } = await context.repo.companies.list({
+      status: "pending",
+      limit: PAGE_SIZE,
+      offset: window.offset,
+    });
+    const queue = await Promise.all(
+      items.map(async (company) => ({
+        company: companyView(company),
+        owner: (await context.repo.companies.ownerOf(company)) ?? null,
+      })),
+    );
+    return { queue, paging: paging(url, window, total), done: doneMessage(url) };
+  },
+);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return consoleAction(request, context);
-}
+export const action = routeAction(
+  { who: "operator" },
+  async ({ context, request }: Route.ActionArgs) => {
+    return consoleAction(request, context);
+  },
+);
 
 export default function AdminQueue({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -8,6 +8,7 @@ import { RegisterInvitation } from "../register-invitation";
 import { mustVerify, requireMember, signInPath, UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/company-register";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PATH = "/vendors/register";
 
@@ -19,7 +20,7 @@ export function meta() {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const { user } = context;
   if (!user) {
     return {
@@ -30,34 +31,37 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const owned = await context.repo.companies.ownedBy(user.id);
   return { member: true as const, full: owned.length >= COMPANY_LIMITS.perOwner };
-}
+});
 
 // The page differs for each visitor (and holds a form): no shared cache keeps it.
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  // Registering publishes a company: the member must have confirmed their e-mail address.
-  if (mustVerify(context, member)) {
-    return refuse(EMPTY_COMPANY_VALUES, { form: UNVERIFIED_MESSAGE }, 403);
-  }
-  const post = await readCompanyPost(request, context, member);
-  if (!post.ok) return post.refusal;
-  const result = await context.repo.companies.register(
-    member.id,
-    post.input,
-    post.logoFile ?? null,
-  );
-  if (result.kind === "too-many") {
-    return refuse(EMPTY_COMPANY_VALUES, { form: COMPANY_MESSAGES.tooManyCompanies }, 403);
-  }
-  if (result.kind === "name-taken") {
-    return refuse(valuesOf(post.input), { name: COMPANY_MESSAGES.nameTaken }, 409);
-  }
-  throw redirect(`/vendors/${result.company.slug}`);
-}
+export const action = routeAction(
+  { who: "member" },
+  async ({ context, request }: Route.ActionArgs) => {
+    const member = requireMember(context, request);
+    // Registering publishes a company: the member must have confirmed their e-mail address.
+    if (mustVerify(context, member)) {
+      return refuse(EMPTY_COMPANY_VALUES, { form: UNVERIFIED_MESSAGE }, 403);
+    }
+    const post = await readCompanyPost(request, context, member);
+    if (!post.ok) return post.refusal;
+    const result = await context.repo.companies.register(
+      member.id,
+      post.input,
+      post.logoFile ?? null,
+    );
+    if (result.kind === "too-many") {
+      return refuse(EMPTY_COMPANY_VALUES, { form: COMPANY_MESSAGES.tooManyCompanies }, 403);
+    }
+    if (result.kind === "name-taken") {
+      return refuse(valuesOf(post.input), { name: COMPANY_MESSAGES.nameTaken }, 409);
+    }
+    throw redirect(`/vendors/${result.company.slug}`);
+  },
+);
 
 export default function RegisterCompany({ loaderData, actionData }: Route.ComponentProps) {
   const intro = "List your company in the ProcureConnect supplier directory.";

@@ -12,73 +12,80 @@ import { signInPath } from "~/lib/access.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { vendorOrganizationLd } from "~/lib/structured-data";
 import type { Route } from "./+types/vendor-detail";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A vendor's profile. Approved companies (the samples among them) are public; a company awaiting
 // review, rejected or unlisted is shown to its owner and operators only, with a banner. Reviews
 // are written, edited, replied to and reported in its Reviews section, on public profiles only.
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const company = await context.repo.companies.bySlug(params.slug);
-  if (!company || !canSeeCompany(context.user, company)) {
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params, request }: Route.LoaderArgs) => {
+    const company = await context.repo.companies.bySlug(params.slug);
+    if (!company || !canSeeCompany(context.user, company)) {
+      return data(
+        {
+          vendor: null,
+          notice: null,
+          reviews: null,
+          follow: null,
+          claim: null,
+          save: null,
+          invite: null,
+        },
+        { status: 404 },
+      );
+    }
+    const { ownerId, logoFile: _logo, ...vendor } = company;
+    const reviews = await loadVendorReviews(context, request, vendor);
+    // A signed-out buyer writing to a company of the network is told that signing in lets them
+    // follow its replies.
+    const follow = ownerId !== null && !context.user ? signInPath(`/vendors/${vendor.slug}`) : null;
+    // A listing without an owner may be claimed by a member (issue 22).
+    const claim = ownerId === null ? `/vendors/${vendor.slug}/claim` : null;
+    if (company.status === "approved") {
+      // Only a listed supplier can be saved onto a shortlist.
+      const [save, invite] = await Promise.all([
+        profileSave(context, vendor.id),
+        inviteOptions(context, company),
+      ]);
+      return { vendor, notice: null, reviews, follow, claim, save, invite };
+    }
+    const owner = canEditCompany(context.user, company);
     return data(
       {
-        vendor: null,
-        notice: null,
-        reviews: null,
+        vendor,
+        notice: {
+          status: company.status,
+          reason: company.status === "rejected" ? company.rejectionReason : null,
+          editHref: owner ? `/account/companies/${company.slug}/edit` : undefined,
+          moderateHref: context.user?.isOperator ? "/admin" : undefined,
+        },
+        reviews,
         follow: null,
         claim: null,
         save: null,
         invite: null,
       },
-      { status: 404 },
+      { headers: { "Cache-Control": "private, no-store" } },
     );
-  }
-  const { ownerId, logoFile: _logo, ...vendor } = company;
-  const reviews = await loadVendorReviews(context, request, vendor);
-  // A signed-out buyer writing to a company of the network is told that signing in lets them
-  // follow its replies.
-  const follow = ownerId !== null && !context.user ? signInPath(`/vendors/${vendor.slug}`) : null;
-  // A listing without an owner may be claimed by a member (issue 22).
-  const claim = ownerId === null ? `/vendors/${vendor.slug}/claim` : null;
-  if (company.status === "approved") {
-    // Only a listed supplier can be saved onto a shortlist.
-    const [save, invite] = await Promise.all([
-      profileSave(context, vendor.id),
-      inviteOptions(context, company),
-    ]);
-    return { vendor, notice: null, reviews, follow, claim, save, invite };
-  }
-  const owner = canEditCompany(context.user, company);
-  return data(
-    {
-      vendor,
-      notice: {
-        status: company.status,
-        reason: company.status === "rejected" ? company.rejectionReason : null,
-        editHref: owner ? `/account/companies/${company.slug}/edit` : undefined,
-        moderateHref: context.user?.isOperator ? "/admin" : undefined,
-      },
-      reviews,
-      follow: null,
-      claim: null,
-      save: null,
-      invite: null,
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
+  },
+);
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
 /** Writing, editing, deleting, replying to and reporting reviews, from the Reviews section. */
-export async function action({ context, params, request }: Route.ActionArgs) {
-  // Only a public profile takes reviews: for anyone else this company does not exist.
-  const vendor = await context.repo.vendors.bySlug(params.slug);
-  if (!vendor) throw data(null, { status: 404 });
-  return reviewAction(context, request, vendor);
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, params, request }: Route.ActionArgs) => {
+    // Only a public profile takes reviews: for anyone else this company does not exist.
+    const vendor = await context.repo.vendors.bySlug(params.slug);
+    if (!vendor) throw data(null, { status: 404 });
+    return reviewAction(context, request, vendor);
+  },
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const vendor = loaderData?.vendor;

@@ -5,6 +5,7 @@ import { vendorFilterCodec } from "../vendor-filters";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/vendors";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Vendors",
@@ -15,20 +16,23 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  let found: Awaited<ReturnType<typeof context.repo.vendors.search>> | undefined;
-  const list = await loadListPage(
-    new URL(request.url),
-    vendorFilterCodec,
-    async (filters, limit) =>
-      (found = await context.repo.vendors.search(filters, limit, { facets: true })),
-  );
-  const saves = await vendorSaves(
-    context,
-    list.page.items.map((v) => v.id),
-  );
-  return { ...list, saves, suggestion: found?.suggestion ?? null, facets: found?.facets };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ request, context }: Route.LoaderArgs) => {
+    let found: Awaited<ReturnType<typeof context.repo.vendors.search>> | undefined;
+    const list = await loadListPage(
+      new URL(request.url),
+      vendorFilterCodec,
+      async (filters, limit) =>
+        (found = await context.repo.vendors.search(filters, limit, { facets: true })),
+    );
+    const saves = await vendorSaves(
+      context,
+      list.page.items.map((v) => v.id),
+    );
+    return { ...list, saves, suggestion: found?.suggestion ?? null, facets: found?.facets };
+  },
+);
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   return (

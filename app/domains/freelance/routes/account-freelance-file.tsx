@@ -1,8 +1,12 @@
 import { proposalFileResponse } from "../freelance.server";
 import type { Route } from "./+types/account-freelance-file";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A file sent with a proposal: downloaded, as an attachment, by the post's owner only.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return proposalFileResponse(context, request, params);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    return proposalFileResponse(context, request, params);
+  },
+);

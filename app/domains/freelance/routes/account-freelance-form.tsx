@@ -5,17 +5,24 @@ import { loadPostForm, postFormAction } from "../freelance.server";
 import { PostForm } from "../post-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-freelance-form";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Posting freelance work (/account/freelance/new) or editing a post (/account/freelance/:id/edit):
 // owners of approved companies only; anyone else's post is a 404.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadPostForm(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    return loadPostForm(context, request, params.id);
+  },
+);
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return postFormAction(context, request, params.id);
-}
+export const action = routeAction(
+  { who: "member" },
+  ({ context, request, params }: Route.ActionArgs) => {
+    return postFormAction(context, request, params.id);
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -8,17 +8,24 @@ import { AcceptConfirmation, ProposalsTable } from "../proposals-table";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-freelance-post";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // One freelance post as its owner runs it (/account/freelance/:id): publish, close, reopen,
 // edit, and the proposals compared, one of which they accept. Anyone but its owner gets 404.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadManagedPost(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    return loadManagedPost(context, request, params.id);
+  },
+);
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return managedPostAction(context, request, params.id);
-}
+export const action = routeAction(
+  { who: "member" },
+  ({ context, request, params }: Route.ActionArgs) => {
+    return managedPostAction(context, request, params.id);
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -6,28 +6,32 @@ import { requireMember } from "~/lib/access.server";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-freelance";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The freelance work a member posted for their companies, with its state and proposals.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const [posts, companies] = await Promise.all([
-    context.repo.freelance.mine(member.id),
-    context.repo.hiring.companiesOf(member.id),
-  ]);
-  return {
-    posts: posts.map(({ post, proposals }) => ({
-      id: post.id,
-      title: post.title,
-      company: post.company,
-      status: post.status,
-      budget: budgetLabel(post.budgetType, post.budget),
-      closesOn: post.closesOn,
-      proposals,
-    })),
-    canPost: companies.length > 0,
-  };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const member = requireMember(context, request);
+    const [posts, companies] = await Promise.all([
+      context.repo.freelance.mine(member.id),
+      context.repo.hiring.companiesOf(member.id),
+    ]);
+    return {
+      posts: posts.map(({ post, proposals }) => ({
+        id: post.id,
+        title: post.title,
+        company: post.company,
+        status: post.status,
+        budget: budgetLabel(post.budgetType, post.budget),
+        closesOn: post.closesOn,
+        proposals,
+      })),
+      canPost: companies.length > 0,
+    };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

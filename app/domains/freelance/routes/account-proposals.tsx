@@ -7,13 +7,17 @@ import { requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-proposals";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A freelancer's proposals to freelance posts, and where each stands.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return { proposals: await context.repo.freelance.proposalsOf(member.id) };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const member = requireMember(context, request);
+    return { proposals: await context.repo.freelance.proposalsOf(member.id) };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -4,6 +4,7 @@ import { freelancePostAction, loadFreelancePost } from "../freelance.server";
 import { FreelancePostPage } from "../freelance-post-page";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/freelance-post";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // One freelance post (/jobs/freelance/:id) and the proposal sent from it (issue 30).
 
@@ -12,13 +13,19 @@ const NOT_FOUND = {
   message: "This post does not exist, or it is no longer on the network.",
 } as const;
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadFreelancePost(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    return loadFreelancePost(context, request, params.id);
+  },
+);
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return freelancePostAction(context, request, params.id);
-}
+export const action = routeAction(
+  { who: "member" },
+  ({ context, request, params }: Route.ActionArgs) => {
+    return freelancePostAction(context, request, params.id);
+  },
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const post = loaderData?.found?.post;

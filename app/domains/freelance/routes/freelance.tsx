@@ -5,6 +5,7 @@ import { loadFreelanceListing } from "../freelance.server";
 import { FreelanceListing, POST_WORK_PATH } from "../freelance-listing";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/freelance";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // Freelance Opportunities (issue 30): contract work posted by the network's companies.
 
@@ -18,9 +19,9 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ context, request }: Route.LoaderArgs) => {
   return loadFreelanceListing(context, request);
-}
+});
 
 export default function FreelancePage({ loaderData }: Route.ComponentProps) {
   return (

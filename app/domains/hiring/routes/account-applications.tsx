@@ -6,14 +6,18 @@ import { requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-applications";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A member's applications to jobs companies posted, with the status the employer gave each and
 // the conversation with them (the request thread, /account/requests/:id).
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return { applications: await context.repo.hiring.applicationsOf(member.id) };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const member = requireMember(context, request);
+    return { applications: await context.repo.hiring.applicationsOf(member.id) };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -8,27 +8,31 @@ import { jobAlertAction } from "../hiring.server";
 import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job-alerts";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A member's job alerts: the Job Board's filters saved from the board ("Alert me to new jobs
 // like these"); a newly published job that matches one is a notification, and with mail a
 // daily e-mail gathers them.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const url = new URL(request.url);
-  return {
-    alerts: await context.repo.hiring.alerts.of(member.id),
-    notice: url.searchParams.has("saved")
-      ? "Your job alert is saved. We will tell you of new jobs that match it."
-      : url.searchParams.has("removed")
-        ? "The job alert is removed."
-        : null,
-  };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const member = requireMember(context, request);
+    const url = new URL(request.url);
+    return {
+      alerts: await context.repo.hiring.alerts.of(member.id),
+      notice: url.searchParams.has("saved")
+        ? "Your job alert is saved. We will tell you of new jobs that match it."
+        : url.searchParams.has("removed")
+          ? "The job alert is removed."
+          : null,
+    };
+  },
+);
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
   return jobAlertAction(context, request);
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

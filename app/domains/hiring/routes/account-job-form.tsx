@@ -5,17 +5,24 @@ import { jobFormAction, loadJobForm } from "../hiring.server";
 import { JobForm } from "../job-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job-form";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Posting a job (/account/jobs/new) or editing one (/account/jobs/:id/edit): owners of approved
 // companies only; anyone else's job is a 404.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadJobForm(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    return loadJobForm(context, request, params.id);
+  },
+);
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return jobFormAction(context, request, params.id);
-}
+export const action = routeAction(
+  { who: "member" },
+  ({ context, request, params }: Route.ActionArgs) => {
+    return jobFormAction(context, request, params.id);
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

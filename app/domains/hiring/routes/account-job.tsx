@@ -8,17 +8,24 @@ import { loadManagedJob, managedJobAction } from "../hiring.server";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // One posted job as its owner runs it (/account/jobs/:id): publish, close, reopen, edit, and
 // the applications it received. Anyone but its owner gets 404.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadManagedJob(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    return loadManagedJob(context, request, params.id);
+  },
+);
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return managedJobAction(context, request, params.id);
-}
+export const action = routeAction(
+  { who: "member" },
+  ({ context, request, params }: Route.ActionArgs) => {
+    return managedJobAction(context, request, params.id);
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -5,27 +5,31 @@ import { requireMember } from "~/lib/access.server";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-jobs";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The jobs a member posted for their companies, with their status and applications.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const [jobs, companies] = await Promise.all([
-    context.repo.hiring.mine(member.id),
-    context.repo.hiring.companiesOf(member.id),
-  ]);
-  return {
-    jobs: jobs.map((j) => ({
-      id: j.job.id,
-      title: j.job.title,
-      company: j.job.company,
-      status: j.status,
-      closesOn: j.input.closesOn,
-      applications: j.applications,
-    })),
-    canPost: companies.length > 0,
-  };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const member = requireMember(context, request);
+    const [jobs, companies] = await Promise.all([
+      context.repo.hiring.mine(member.id),
+      context.repo.hiring.companiesOf(member.id),
+    ]);
+    return {
+      jobs: jobs.map((j) => ({
+        id: j.job.id,
+        title: j.job.title,
+        company: j.job.company,
+        status: j.status,
+        closesOn: j.input.closesOn,
+        applications: j.applications,
+      })),
+      canPost: companies.length > 0,
+    };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

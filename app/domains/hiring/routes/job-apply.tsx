@@ -13,22 +13,29 @@ import { JobApplicationForm } from "~/features/forms/job-application-form";
 import { JOB_NOT_FOUND, JobNotFound } from "../job-not-found";
 import { formPageMeta, notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/job-apply";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const FORM = "job-application";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const job = await context.repo.jobs.byId(params.id);
-  return job
-    ? { job, attempt: newAttemptKey() }
-    : data({ job: null, attempt: "" }, { status: 404 });
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params }: Route.LoaderArgs) => {
+    const job = await context.repo.jobs.byId(params.id);
+    return job
+      ? { job, attempt: newAttemptKey() }
+      : data({ job: null, attempt: "" }, { status: 404 });
+  },
+);
 
 // Each page view is a new attempt: the page must not be shared from a cache.
 export const headers = formPageHeaders;
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  return formRouteAction(FORM, await context.repo.jobs.byId(params.id), request, context.forms);
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, params, request }: Route.ActionArgs) => {
+    return formRouteAction(FORM, await context.repo.jobs.byId(params.id), request, context.forms);
+  },
+);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return sendFromBrowser(FORM, request);

@@ -7,32 +7,36 @@ import { formatSalaryRange } from "~/lib/format";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
 import type { Route } from "./+types/job-detail";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const MORE_JOBS = 3;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const found = await context.repo.hiring.publicJob(params.id);
-  if (!found || found.closed) {
-    // A closed posted job is gone for good (410), not unknown (404).
-    return data(
-      { job: null, closed: !!found, companyProfileUrl: undefined, moreJobs: [], saved: null },
-      { status: found ? 410 : 404 },
-    );
-  }
-  const { job } = found;
-  const [companyVendor, moreJobs, saved] = await Promise.all([
-    context.repo.vendors.byName(job.company),
-    context.repo.jobs.moreLike(job, MORE_JOBS),
-    jobSaved(context, job.id),
-  ]);
-  return {
-    job,
-    closed: false,
-    companyProfileUrl: companyVendor ? `/vendors/${companyVendor.slug}` : undefined,
-    moreJobs,
-    saved,
-  };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params }: Route.LoaderArgs) => {
+    const found = await context.repo.hiring.publicJob(params.id);
+    if (!found || found.closed) {
+      // A closed posted job is gone for good (410), not unknown (404).
+      return data(
+        { job: null, closed: !!found, companyProfileUrl: undefined, moreJobs: [], saved: null },
+        { status: found ? 410 : 404 },
+      );
+    }
+    const { job } = found;
+    const [companyVendor, moreJobs, saved] = await Promise.all([
+      context.repo.vendors.byName(job.company),
+      context.repo.jobs.moreLike(job, MORE_JOBS),
+      jobSaved(context, job.id),
+    ]);
+    return {
+      job,
+      closed: false,
+      companyProfileUrl: companyVendor ? `/vendors/${companyVendor.slug}` : undefined,
+      moreJobs,
+      saved,
+    };
+  },
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const job = loaderData?.job;

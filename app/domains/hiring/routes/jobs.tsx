@@ -6,6 +6,7 @@ import { jobFilterCodec } from "../job-filters";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/jobs";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Jobs",
@@ -16,20 +17,23 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  let suggestion: string | null = null;
-  const list = await loadListPage(url, jobFilterCodec, async (filters, limit) => {
-    const page = await context.repo.jobs.search(filters, limit);
-    suggestion = page.suggestion ?? null;
-    return page;
-  });
-  return {
-    ...list,
-    suggestion,
-    signInHref: context.user ? null : signInPath(url.pathname + url.search),
-  };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ request, context }: Route.LoaderArgs) => {
+    const url = new URL(request.url);
+    let suggestion: string | null = null;
+    const list = await loadListPage(url, jobFilterCodec, async (filters, limit) => {
+      const page = await context.repo.jobs.search(filters, limit);
+      suggestion = page.suggestion ?? null;
+      return page;
+    });
+    return {
+      ...list,
+      suggestion,
+      signInHref: context.user ? null : signInPath(url.pathname + url.search),
+    };
+  },
+);
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (

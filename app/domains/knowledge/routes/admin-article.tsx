@@ -6,6 +6,7 @@ import { ArticlePage } from "../article-page";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-article";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's article editor (/admin/articles/new, /admin/articles/<id>): write or change an
 // article, preview it as visitors will see it, save it as a draft, publish it now or at a time
@@ -19,13 +20,19 @@ export function meta() {
   });
 }
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadArticleConsole(context, request, params);
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  ({ context, params, request }: Route.LoaderArgs) => {
+    return loadArticleConsole(context, request, params);
+  },
+);
 
-export function action({ context, params, request }: Route.ActionArgs) {
-  return articleConsoleAction(context, request, params);
-}
+export const action = routeAction(
+  { who: "operator" },
+  ({ context, params, request }: Route.ActionArgs) => {
+    return articleConsoleAction(context, request, params);
+  },
+);
 
 export default function AdminArticle({ loaderData, actionData }: Route.ComponentProps) {
   const { article, done } = loaderData;

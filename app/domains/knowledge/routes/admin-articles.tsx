@@ -13,6 +13,7 @@ import { requireOperator } from "~/lib/access.server";
 import { formatIsoDay, formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-articles";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The console's Articles tab: news, case studies (members' submissions waiting for approval
 // first) and compliance guides, each with its state, to open in the editor.
@@ -25,25 +26,28 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireOperator(context);
-  const param = new URL(request.url).searchParams.get("kind");
-  const kind: ArticleKind = ARTICLE_KINDS.find((k) => k === param) ?? "news";
-  const all = await context.repo.knowledge.articles.forConsole(kind);
-  return {
-    kind,
-    articles: all.map((a) => ({
-      id: a.id,
-      title: a.title,
-      author: a.author,
-      date: a.date,
-      status: a.status,
-      publishAt: a.publishAt,
-      live: isPublic(a),
-      path: `${ARTICLE_KIND_PATHS[a.kind]}/${a.slug}`,
-    })),
-  };
-}
+export const loader = routeLoader(
+  { who: "operator" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    requireOperator(context);
+    const param = new URL(request.url).searchParams.get("kind");
+    const kind: ArticleKind = ARTICLE_KINDS.find((k) => k === param) ?? "news";
+    const all = await context.repo.knowledge.articles.forConsole(kind);
+    return {
+      kind,
+      articles: all.map((a) => ({
+        id: a.id,
+        title: a.title,
+        author: a.author,
+        date: a.date,
+        status: a.status,
+        publishAt: a.publishAt,
+        live: isPublic(a),
+        path: `${ARTICLE_KIND_PATHS[a.kind]}/${a.slug}`,
+      })),
+    };
+  },
+);
 
 export default function AdminArticles({ loaderData: { kind, articles } }: Route.ComponentProps) {
   const tabs = ARTICLE_KINDS.map((k) => ({

@@ -3,6 +3,7 @@ import { ConsoleEvents, NewEventForm } from "../training-console";
 import { loadTrainingConsole, trainingConsoleAction } from "../training-console.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-training";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's Training tab: create events, add a past event's recording or slides link, and
 // remove an event (its registrations go with it).
@@ -15,13 +16,13 @@ export function meta() {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "operator" }, ({ context, request }: Route.LoaderArgs) => {
   return loadTrainingConsole(context, request);
-}
+});
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "operator" }, ({ context, request }: Route.ActionArgs) => {
   return trainingConsoleAction(context, request);
-}
+});
 
 export default function AdminTraining({ loaderData, actionData }: Route.ComponentProps) {
   const { upcoming, past, done } = loaderData;

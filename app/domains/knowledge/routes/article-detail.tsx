@@ -7,6 +7,7 @@ import type { ArticleKind } from "../rules";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { articleLd } from "~/lib/structured-data";
 import type { Route } from "./+types/article-detail";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // One published article: a news article, a case study or a compliance guide (the route's id
 // names the kind). Drafts, pending and scheduled articles are not found.
@@ -18,11 +19,14 @@ function kindOf(pathname: string): ArticleKind {
   return "news";
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const kind = kindOf(new URL(request.url).pathname);
-  const page = await loadArticlePage(context, kind, params.slug);
-  return page ? { page, kind } : data({ page: null, kind }, { status: 404 });
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params, request }: Route.LoaderArgs) => {
+    const kind = kindOf(new URL(request.url).pathname);
+    const page = await loadArticlePage(context, kind, params.slug);
+    return page ? { page, kind } : data({ page: null, kind }, { status: 404 });
+  },
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;

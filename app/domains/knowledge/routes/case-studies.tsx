@@ -5,6 +5,7 @@ import { cardOf } from "../article-page.server";
 import { ArticleGrid } from "../article-grid";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Projects",
@@ -15,10 +16,10 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const studies = await context.repo.knowledge.articles.published("case-study");
   return { studies: studies.map((s) => cardOf(s)) };
-}
+});
 
 export default function CaseStudies({ loaderData: { studies } }: Route.ComponentProps) {
   return (

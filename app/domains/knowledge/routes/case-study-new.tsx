@@ -10,6 +10,7 @@ import { requireVerified } from "~/lib/access.server";
 import { requireFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study-new";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A buyer who awarded a tender on the site tells its story: the case study waits for an
 // operator's approval (the console's Articles, Case Studies) before anyone else sees it.
@@ -27,40 +28,46 @@ async function awardedTenders(context: Route.LoaderArgs["context"], userId: stri
   return tenders.filter((t) => t.awardedAt !== null);
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = requireVerified(context, request);
-  const awarded = await awardedTenders(context, viewer.id);
-  const first = awarded[0];
-  const values = {
-    ...formValuesOf(null, "case-study"),
-    author: viewer.name,
-    sector: first?.sector ?? "",
-    region: first?.region ?? "",
-    imageUrl: DEFAULT_IMAGE,
-  };
-  return { allowed: awarded.length > 0, values };
-}
+export const loader = routeLoader(
+  { who: "confirmed" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const viewer = requireVerified(context, request);
+    const awarded = await awardedTenders(context, viewer.id);
+    const first = awarded[0];
+    const values = {
+      ...formValuesOf(null, "case-study"),
+      author: viewer.name,
+      sector: first?.sector ?? "",
+      region: first?.region ?? "",
+      imageUrl: DEFAULT_IMAGE,
+    };
+    return { allowed: awarded.length > 0, values };
+  },
+);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const viewer = requireVerified(context, request);
-  if ((await awardedTenders(context, viewer.id)).length === 0)
-    throw data("Only buyers who awarded a tender may submit a case study.", { status: 403 });
-  const read = readArticleForm(
-    await requireFormData(request, ARTICLE_FORM_MAX_BYTES),
-    "case-study",
-  );
-  if (!read.ok) return data({ errors: read.errors, values: read.values, done: false }, 400);
-  const decision = await context.limits.take("case-study", viewer.id);
-  if (!decision.allowed) {
-    const formError = tooManyMessage(decision.retryAfter);
-    return data({ errors: {}, formError, values: read.values, done: false }, 429);
-  }
-  await context.repo.knowledge.articles.save({ ...read.input, imageUrl: DEFAULT_IMAGE }, null, {
-    status: "pending",
-    authorId: viewer.id,
-  });
-  return { errors: {}, values: read.values, done: true };
-}
+export const action = routeAction(
+  { who: "confirmed" },
+  async ({ context, request }: Route.ActionArgs) => {
+    const viewer = requireVerified(context, request);
+    if ((await awardedTenders(context, viewer.id)).length === 0)
+      throw data("Only buyers who awarded a tender may submit a case study.", { status: 403 });
+    const read = readArticleForm(
+      await requireFormData(request, ARTICLE_FORM_MAX_BYTES),
+      "case-study",
+    );
+    if (!read.ok) return data({ errors: read.errors, values: read.values, done: false }, 400);
+    const decision = await context.limits.take("case-study", viewer.id);
+    if (!decision.allowed) {
+      const formError = tooManyMessage(decision.retryAfter);
+      return data({ errors: {}, formError, values: read.values, done: false }, 429);
+    }
+    await context.repo.knowledge.articles.save({ ...read.input, imageUrl: DEFAULT_IMAGE }, null, {
+      status: "pending",
+      authorId: viewer.id,
+    });
+    return { errors: {}, values: read.values, done: true };
+  },
+);
 
 export default function CaseStudyNew({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? loaderData.values;

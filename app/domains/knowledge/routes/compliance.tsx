@@ -7,6 +7,7 @@ import { ArticleGrid } from "../article-grid";
 import { complianceCodec } from "../compliance-filters";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/compliance";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Resources",
@@ -18,11 +19,14 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const filters = complianceCodec.parse(new URL(request.url).searchParams);
-  const guides = await context.repo.knowledge.articles.published("compliance", filters);
-  return { filters, guides: guides.map((g) => cardOf(g)) };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const filters = complianceCodec.parse(new URL(request.url).searchParams);
+    const guides = await context.repo.knowledge.articles.published("compliance", filters);
+    return { filters, guides: guides.map((g) => cardOf(g)) };
+  },
+);
 
 export default function CompliancePage({ loaderData: { filters, guides } }: Route.ComponentProps) {
   const active = Boolean(filters.jurisdiction || filters.topic);

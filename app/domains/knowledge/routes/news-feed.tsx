@@ -2,6 +2,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { escapeXml } from "~/lib/monogram";
 import { SITE_NAME, SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/news-feed";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The Atom feed of Articles & News (/knowledge/news/feed.xml): the published articles, newest
 // first, each with its summary and its body as sanitised HTML. Drafts and scheduled articles are
@@ -9,7 +10,7 @@ import type { Route } from "./+types/news-feed";
 
 const FEED_SIZE = 20;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const articles = (await context.repo.knowledge.articles.published("news")).slice(0, FEED_SIZE);
   const self = `${SITE_URL}/knowledge/news/feed.xml`;
   const updated = articles
@@ -48,4 +49,4 @@ export async function loader({ context }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
   });
-}
+});

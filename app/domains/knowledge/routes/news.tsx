@@ -2,6 +2,7 @@ import { ContentPage } from "~/components/shared/page-header";
 import { ArticleList } from "../article-list";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/news";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // Serves both /knowledge/news and /resources/news; the canonical URL is the former.
 const PAGE: PageIntro = {
@@ -13,9 +14,9 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   return { articles: await context.repo.articles.all() };
-}
+});
 
 export default function NewsPage({ loaderData: { articles } }: Route.ComponentProps) {
   return (

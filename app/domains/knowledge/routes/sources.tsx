@@ -5,6 +5,7 @@ import { TitledSection } from "~/components/shared/titled-section";
 import { loadSources } from "../sources.server";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/sources";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The sources guide: the supplier directory grouped by region and country (from each company's
 // location), each country's count being what the directory shows when filtered by it, and the
@@ -20,9 +21,9 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ context }: Route.LoaderArgs) => {
   return loadSources(context);
-}
+});
 
 const regionId = (region: string) => `region-${region.toLowerCase().replace(/\W+/g, "-")}`;
 

@@ -5,6 +5,7 @@ import { loadListPage } from "~/lib/incremental";
 import { tabCodec } from "~/lib/tabs";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/templates";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Knowledge",
@@ -15,11 +16,14 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListPage(new URL(request.url), tabCodec(TEMPLATE_CATEGORY_TAB), (choice, limit) =>
-    context.repo.templates.search(categoryOf(choice), limit),
-  );
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ request, context }: Route.LoaderArgs) => {
+    return loadListPage(new URL(request.url), tabCodec(TEMPLATE_CATEGORY_TAB), (choice, limit) =>
+      context.repo.templates.search(categoryOf(choice), limit),
+    );
+  },
+);
 
 export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,21 +11,25 @@ import { loadTrainingEvent, registrationAction } from "../training.server";
 import { LocalTime } from "~/components/shared/local-time";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/training-event";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // One training event: what it is, when (in the viewer's time zone once scripts run), its seats,
 // and a member's registration (a seat, or the waiting list when full) with its calendar file.
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ context, params }: Route.LoaderArgs) => {
   return loadTrainingEvent(context, params.slug);
-}
+});
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function action({ context, params, request }: Route.ActionArgs) {
-  return registrationAction(context, request, params.slug);
-}
+export const action = routeAction(
+  { who: "member" },
+  ({ context, params, request }: Route.ActionArgs) => {
+    return registrationAction(context, request, params.slug);
+  },
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const event = loaderData?.event;

@@ -3,33 +3,37 @@ import { data } from "react-router";
 import { markdownToText } from "~/lib/markdown.server";
 import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/training-ics";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A training event as a calendar file (RFC 5545), made by the `ics` package: its time in UTC,
 // its length, where it is and the link back to its page.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const event = await context.repo.knowledge.training.bySlug(params.slug);
-  if (!event) throw data(null, { status: 404 });
-  const start = new Date(event.startsAt);
-  const url = `${SITE_URL}/knowledge/training/${event.slug}`;
-  const { error, value } = createEvent({
-    uid: `${event.id}@procureconnect`,
-    title: event.title,
-    description: `${markdownToText(event.description)}\n\n${url}`,
-    location: event.location,
-    url,
-    start: start.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: event.durationMinutes },
-    productId: "procureconnect/training",
-    organizer: { name: "ProcureConnect Training" },
-  });
-  if (error || !value) throw data(null, { status: 500 });
-  return new Response(value, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
-    },
-  });
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params }: Route.LoaderArgs) => {
+    const event = await context.repo.knowledge.training.bySlug(params.slug);
+    if (!event) throw data(null, { status: 404 });
+    const start = new Date(event.startsAt);
+    const url = `${SITE_URL}/knowledge/training/${event.slug}`;
+    const { error, value } = createEvent({
+      uid: `${event.id}@procureconnect`,
+      title: event.title,
+      description: `${markdownToText(event.description)}\n\n${url}`,
+      location: event.location,
+      url,
+      start: start.getTime(),
+      startInputType: "utc",
+      startOutputType: "utc",
+      duration: { minutes: event.durationMinutes },
+      productId: "procureconnect/training",
+      organizer: { name: "ProcureConnect Training" },
+    });
+    if (error || !value) throw data(null, { status: 500 });
+    return new Response(value, {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
+      },
+    });
+  },
+);

@@ -9,6 +9,7 @@ import { presentEvent, type EventView } from "../training.server";
 import { LocalTime } from "~/components/shared/local-time";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/training";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Knowledge",
@@ -19,14 +20,14 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const { training } = context.repo.knowledge;
   const [upcoming, past] = await Promise.all([training.list("upcoming"), training.list("past")]);
   return {
     upcoming: await Promise.all(upcoming.map((e) => presentEvent(context, e))),
     past: await Promise.all(past.map((e) => presentEvent(context, e))),
   };
-}
+});
 
 function EventCard({ event, past }: { event: EventView; past: boolean }) {
   return (

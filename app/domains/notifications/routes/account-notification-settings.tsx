@@ -5,19 +5,20 @@ import { pageMeta } from "~/lib/seo";
 import { EmailSettingsForm } from "../email-settings-form";
 import { settingsAction, settingsLoader } from "../notification-pages.server";
 import type { Route } from "./+types/account-notification-settings";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Which notices a member also gets by e-mail, one choice per kind (every kind unless turned
 // off). Notices always reach /account/notifications and the bell.
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
   return settingsLoader(context, request);
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
   return settingsAction(context, request);
-}
+});
 
 export function meta() {
   return [

@@ -6,20 +6,21 @@ import { pageMeta } from "~/lib/seo";
 import { NotificationList } from "../notification-list";
 import { notificationsAction, notificationsLoader } from "../notification-pages.server";
 import type { Route } from "./+types/account-notifications";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A member's notifications (/account/notifications): what the network told them, newest first,
 // unread ones marked; each can be marked read, or all at once. The bell in the header counts the
 // unread. A member sees and changes their own notifications only.
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
   return notificationsLoader(context, request);
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
   return notificationsAction(context, request);
-}
+});
 
 export function meta() {
   return [

@@ -6,6 +6,7 @@ import { RevokeLinks, ThreadForm } from "../thread-form";
 import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-inbox-request";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // One request in the company inbox: who sent it, every field and file, the conversation, a reply
 // form (with files) and closing or reopening it. Opening it marks it read. Only the addressed
@@ -14,25 +15,31 @@ import type { Route } from "./+types/account-inbox-request";
 /** The form's own fields that name the sender: shown under "Who sent it" instead. */
 const SENDER_FIELDS = new Set(["name", "fullName", "email", "company"]);
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = requireMember(context, request);
-  const detail =
-    (await context.requests.open({ ...user, isOperator: false }, params.id)) ?? notFound();
-  return { request: detail };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request, params }: Route.LoaderArgs) => {
+    const user = requireMember(context, request);
+    const detail =
+      (await context.requests.open({ ...user, isOperator: false }, params.id)) ?? notFound();
+    return { request: detail };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = requireMember(context, request);
-  const owner = { ...user, isOperator: false };
-  return threadAction(context, request, {
-    limitKey: user.id,
-    reply: (body, files) => context.requests.replyAsOwner(owner, params.id, body, files),
-    setOpen: (open) => context.requests.setOpen({ owner }, params.id, open),
-    revoke: () => context.requests.revokeLinks({ owner }, params.id),
-  });
-}
+export const action = routeAction(
+  { who: "member" },
+  async ({ context, request, params }: Route.ActionArgs) => {
+    const user = requireMember(context, request);
+    const owner = { ...user, isOperator: false };
+    return threadAction(context, request, {
+      limitKey: user.id,
+      reply: (body, files) => context.requests.replyAsOwner(owner, params.id, body, files),
+      setOpen: (open) => context.requests.setOpen({ owner }, params.id, open),
+      revoke: () => context.requests.revokeLinks({ owner }, params.id),
+    });
+  },
+);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => requestMeta(loaderData?.request, "company");
 

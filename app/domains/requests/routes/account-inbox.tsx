@@ -13,19 +13,23 @@ import { RequestList } from "../request-parts";
 import { notFound, requireMember } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-inbox";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The company inbox (/account/inbox): requests and messages buyers sent the member's companies,
 // newest first, by status and company. Only for members who own a company; 404 for anyone else.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireMember(context, request);
-  const companies = await context.requests.companiesOf(user.id);
-  if (companies.length === 0) notFound();
-  const url = new URL(request.url);
-  const filters = readInboxFilters(url.searchParams);
-  const page = await context.requests.inbox(user, filters);
-  return { companies, filters, page, search: url.search };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const user = requireMember(context, request);
+    const companies = await context.requests.companiesOf(user.id);
+    if (companies.length === 0) notFound();
+    const url = new URL(request.url);
+    const filters = readInboxFilters(url.searchParams);
+    const page = await context.requests.inbox(user, filters);
+    return { companies, filters, page, search: url.search };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

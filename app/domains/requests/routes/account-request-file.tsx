@@ -1,13 +1,17 @@
 import { downloadResponse } from "~/lib/download";
 import { notFound, requireMember } from "~/lib/access.server";
 import type { Route } from "./+types/account-request-file";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A file sent with a reply in a buyer's conversation, downloaded by that buyer: 404 for anyone
 // else, and always an attachment.
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = requireMember(context, request);
-  const file = await context.requests.replyFile({ buyerId: user.id }, params.id, params.fileId);
-  if (!file) notFound();
-  return downloadResponse(file);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request, params }: Route.LoaderArgs) => {
+    const user = requireMember(context, request);
+    const file = await context.requests.replyFile({ buyerId: user.id }, params.id, params.fileId);
+    if (!file) notFound();
+    return downloadResponse(file);
+  },
+);

@@ -7,33 +7,40 @@ import { ThreadForm } from "../thread-form";
 import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-request";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // One request a buyer sent, the conversation with the company, and the buyer's reply form
 // (with files), closing and reopening: for the buyer alone.
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = requireMember(context, request);
-  const [detail, applicantStatus] = await Promise.all([
-    context.requests.sentOne(user.id, params.id),
-    context.repo.hiring.statusFor(user.id, params.id),
-  ]);
-  if (!detail) notFound();
-  // A job application: where the employer has put it (New, Shortlisted, ...).
-  return { request: detail, applicantStatus: applicantStatus ?? null };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request, params }: Route.LoaderArgs) => {
+    const user = requireMember(context, request);
+    const [detail, applicantStatus] = await Promise.all([
+      context.requests.sentOne(user.id, params.id),
+      context.repo.hiring.statusFor(user.id, params.id),
+    ]);
+    if (!detail) notFound();
+    // A job application: where the employer has put it (New, Shortlisted, ...).
+    return { request: detail, applicantStatus: applicantStatus ?? null };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const user = requireMember(context, request);
-  const key = { buyerId: user.id };
-  return threadAction(context, request, {
-    limitKey: user.id,
-    reply: (body, files) => context.requests.answer(key, params.id, body, files),
-    setOpen: (open) => context.requests.setOpen(key, params.id, open),
-    revoke: () => context.requests.revokeLinks(key, params.id),
-  });
-}
+export const action = routeAction(
+  { who: "member" },
+  async ({ context, request, params }: Route.ActionArgs) => {
+    const user = requireMember(context, request);
+    const key = { buyerId: user.id };
+    return threadAction(context, request, {
+      limitKey: user.id,
+      reply: (body, files) => context.requests.answer(key, params.id, body, files),
+      setOpen: (open) => context.requests.setOpen(key, params.id, open),
+      revoke: () => context.requests.revokeLinks(key, params.id),
+    });
+  },
+);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => requestMeta(loaderData?.request, "buyer");
 

@@ -9,16 +9,20 @@ import { RequestList } from "../request-parts";
 import { requireMember } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-requests";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The requests a signed-in buyer sent the network's companies (/account/requests), newest first,
 // with their status and the companies' replies.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireMember(context, request);
-  const url = new URL(request.url);
-  const page = readPage(url.searchParams);
-  return { page, list: await context.requests.sent(user.id, page) };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const user = requireMember(context, request);
+    const url = new URL(request.url);
+    const page = readPage(url.searchParams);
+    return { page, list: await context.requests.sent(user.id, page) };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

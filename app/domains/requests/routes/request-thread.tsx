@@ -14,29 +14,33 @@ import { RevokeLinks, ThreadForm } from "../thread-form";
 import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/request-thread";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A conversation opened by the private link e-mailed to a buyer who has no account
 // (/requests/t/<token>, docs/decisions/120): read it and answer, with files, close or reopen it,
 // turn the link off, or join (or, signed in, keep it) to have it in an account. The link is the
 // only key: unknown, expired or revoked, the page says so and shows nothing.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const detail = await context.requests.thread(params.token);
-  if (!detail)
-    return data(
-      { request: null, signedIn: false, mayKeep: false, canJoin: false },
-      { status: 404 },
-    );
-  return {
-    request: detail,
-    signedIn: context.user !== null,
-    // Only the address the request was sent from may keep it in an account.
-    mayKeep: context.user !== null && sameEmail(context.user.email, detail.buyerEmail),
-    canJoin: context.accounts !== null,
-    email: detail.sender.email,
-    name: detail.sender.name,
-  };
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params }: Route.LoaderArgs) => {
+    const detail = await context.requests.thread(params.token);
+    if (!detail)
+      return data(
+        { request: null, signedIn: false, mayKeep: false, canJoin: false },
+        { status: 404 },
+      );
+    return {
+      request: detail,
+      signedIn: context.user !== null,
+      // Only the address the request was sent from may keep it in an account.
+      mayKeep: context.user !== null && sameEmail(context.user.email, detail.buyerEmail),
+      canJoin: context.accounts !== null,
+      email: detail.sender.email,
+      name: detail.sender.name,
+    };
+  },
+);
 
 export const headers = () => ({
   "Cache-Control": "private, no-store",
@@ -44,26 +48,29 @@ export const headers = () => ({
   "Referrer-Policy": "no-referrer",
 });
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { token } = params;
-  const form = await readFormData(request, MAX_REQUEST_BYTES);
-  const intent = typeof form === "string" ? null : form.get("intent");
-  if (intent === "keep" && typeof form !== "string") return keepThread(context, token);
-  if (intent === "join" && typeof form !== "string") return joinAndKeep(context, token, form);
-  const detail = (await context.requests.thread(token)) ?? notFound();
-  const key = { token };
-  return threadAction(
-    context,
-    request,
-    {
-      limitKey: `request:${detail.id}`,
-      reply: (body, files) => context.requests.answer(key, detail.id, body, files),
-      setOpen: (open) => context.requests.setOpen(key, detail.id, open),
-      revoke: () => context.requests.revokeLinks(key, detail.id),
-    },
-    typeof form === "string" ? undefined : form,
-  );
-}
+export const action = routeAction(
+  { who: "anyone" },
+  async ({ context, request, params }: Route.ActionArgs) => {
+    const { token } = params;
+    const form = await readFormData(request, MAX_REQUEST_BYTES);
+    const intent = typeof form === "string" ? null : form.get("intent");
+    if (intent === "keep" && typeof form !== "string") return keepThread(context, token);
+    if (intent === "join" && typeof form !== "string") return joinAndKeep(context, token, form);
+    const detail = (await context.requests.thread(token)) ?? notFound();
+    const key = { token };
+    return threadAction(
+      context,
+      request,
+      {
+        limitKey: `request:${detail.id}`,
+        reply: (body, files) => context.requests.answer(key, detail.id, body, files),
+        setOpen: (open) => context.requests.setOpen(key, detail.id, open),
+        revoke: () => context.requests.revokeLinks(key, detail.id),
+      },
+      typeof form === "string" ? undefined : form,
+    );
+  },
+);
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData?.request

@@ -9,11 +9,12 @@ import { requireOperator } from "~/lib/access.server";
 import { requireFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-reviews";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's Reviews tab: bursts of reviews from new accounts to hide at once, reported
 // reviews to hide or keep (dismissing the report), hidden ones to restore. Anyone who is not an operator gets the 404 of a page that does not exist.
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "operator" }, async ({ context }: Route.LoaderArgs) => {
   requireOperator(context);
   const now = new Date();
   const [{ reported, hidden }, fresh, forum] = await Promise.all([
@@ -25,15 +26,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     list.map(({ authorId: _, vendorId: __, lastReportedAt: ___, ...review }) => review);
   const bursts = groupBursts(fresh.reviews, fresh.totals, now);
   return { bursts, reported: shown(reported), hidden: shown(hidden), forum };
-}
+});
 
-export async function action({ context, request }: Route.ActionArgs) {
-  requireOperator(context);
-  // Forum posts' forms name their thread (issue 29); the rest are reviews'.
-  const form = await requireFormData(request, MAX_REVIEW_FORM_BYTES);
-  if (form.has("postThreadId")) return forumModerationAction(context, form);
-  return moderationAction(context, form);
-}
+export const action = routeAction(
+  { who: "operator" },
+  async ({ context, request }: Route.ActionArgs) => {
+    requireOperator(context);
+    // Forum posts' forms name their thread (issue 29); the rest are reviews'.
+    const form = await requireFormData(request, MAX_REVIEW_FORM_BYTES);
+    if (form.has("postThreadId")) return forumModerationAction(context, form);
+    return moderationAction(context, form);
+  },
+);
 
 export function meta() {
   return formPageMeta({

@@ -4,6 +4,7 @@ import { LatestReviews } from "../latest-reviews";
 import { loadListPage } from "~/lib/incremental";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/vendor-reviews";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Vendors",
@@ -14,11 +15,14 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListPage(new URL(request.url), reviewFilterCodec, (filters, limit) =>
-    context.repo.reviews.latest(filters, limit),
-  );
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ request, context }: Route.LoaderArgs) => {
+    return loadListPage(new URL(request.url), reviewFilterCodec, (filters, limit) =>
+      context.repo.reviews.latest(filters, limit),
+    );
+  },
+);
 
 export default function VendorReviewsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import { pageMeta } from "~/lib/seo";
 import { SearchResults } from "../search-results";
 import { searchLoader } from "../search-pages.server";
 import type { Route } from "./+types/search";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // /search?q=: the whole network searched at once, a section per kind of content
 // (sections.server.ts), each with its best matches and a link to its directory.
@@ -18,9 +19,9 @@ export const meta = ({ data }: Route.MetaArgs) => [
   ...(data?.q ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ request, context }: Route.LoaderArgs) => {
   return searchLoader(context, request);
-}
+});
 
 export default function SearchPage({
   loaderData: { q, sections, suggestion },

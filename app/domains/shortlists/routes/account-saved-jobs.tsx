@@ -4,6 +4,7 @@ import { SavedJobsList } from "../saved-jobs-list";
 import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-saved-jobs";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The job ads a member saved for later (/account/saved-jobs): their own, never anyone else's.
 
@@ -15,10 +16,13 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireMember(context, request);
-  return { jobs: await context.repo.shortlists.jobs.of(user.id) };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const user = requireMember(context, request);
+    return { jobs: await context.repo.shortlists.jobs.of(user.id) };
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

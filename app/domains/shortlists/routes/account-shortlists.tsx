@@ -5,6 +5,7 @@ import { InviteButtons } from "~/domains/tenders";
 import { inviteOptionsFor } from "~/domains/tenders/index.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-shortlists";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A member's shortlists of suppliers (/account/shortlists): lists, notes, sharing.
 
@@ -16,17 +17,20 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await shortlistsLoader(context, request);
-  // Each listed supplier can be invited to the member's running tenders, as on its profile.
-  const listed = new Map(page.lists.flatMap((l) => l.items.map((i) => [i.vendor.id, i.vendor])));
-  const invites = await inviteOptionsFor(context, [...listed.values()]);
-  return { ...page, invites: Object.fromEntries(invites) };
-}
+export const loader = routeLoader(
+  { who: "member" },
+  async ({ context, request }: Route.LoaderArgs) => {
+    const page = await shortlistsLoader(context, request);
+    // Each listed supplier can be invited to the member's running tenders, as on its profile.
+    const listed = new Map(page.lists.flatMap((l) => l.items.map((i) => [i.vendor.id, i.vendor])));
+    const invites = await inviteOptionsFor(context, [...listed.values()]);
+    return { ...page, invites: Object.fromEntries(invites) };
+  },
+);
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
   return shortlistsAction(context, request);
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

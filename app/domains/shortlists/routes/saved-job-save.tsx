@@ -1,13 +1,14 @@
 import { redirect } from "react-router";
 import { saveJobAction } from "../save-action.server";
 import type { Route } from "./+types/saved-job-save";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A job ad's Save for Later button posts here (app/components/shared/save-toggle).
 
-export function loader() {
+export const loader = routeLoader({ who: "anyone" }, () => {
   return redirect("/account/saved-jobs");
-}
+});
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "anyone" }, ({ context, request }: Route.ActionArgs) => {
   return saveJobAction(context, request);
-}
+});

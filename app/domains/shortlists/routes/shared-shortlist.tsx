@@ -5,6 +5,7 @@ import { isShareToken, mayReadSharedShortlist } from "../permissions";
 import { SharedShortlist } from "../shared-shortlist";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/shared-shortlist";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A shortlist's read-only link (/shortlists/<token>): readable by anyone who has it, signed in
 // or not, while its owner shares it. Never indexed, never kept in a shared cache (a revoked
@@ -20,18 +21,23 @@ const PRIVATE = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const list = isShareToken(params.token)
-    ? await context.repo.shortlists.byToken(params.token)
-    : undefined;
-  if (!list || !mayReadSharedShortlist(list)) {
-    return data({ list: null }, { status: 404, headers: PRIVATE });
-  }
-  return data(
-    { list: { name: list.name, items: list.items.map(({ vendor, note }) => ({ vendor, note })) } },
-    { headers: PRIVATE },
-  );
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params }: Route.LoaderArgs) => {
+    const list = isShareToken(params.token)
+      ? await context.repo.shortlists.byToken(params.token)
+      : undefined;
+    if (!list || !mayReadSharedShortlist(list)) {
+      return data({ list: null }, { status: 404, headers: PRIVATE });
+    }
+    return data(
+      {
+        list: { name: list.name, items: list.items.map(({ vendor, note }) => ({ vendor, note })) },
+      },
+      { headers: PRIVATE },
+    );
+  },
+);
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

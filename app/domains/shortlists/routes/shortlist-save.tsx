@@ -1,13 +1,14 @@
 import { redirect } from "react-router";
 import { saveVendorAction } from "../save-action.server";
 import type { Route } from "./+types/shortlist-save";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The Save button of supplier cards and profiles posts here (app/components/shared/save-toggle).
 
-export function loader() {
+export const loader = routeLoader({ who: "anyone" }, () => {
   return redirect("/account/shortlists");
-}
+});
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "anyone" }, ({ context, request }: Route.ActionArgs) => {
   return saveVendorAction(context, request);
-}
+});

@@ -5,12 +5,13 @@ import { loadMyBids } from "../my-procurement.server";
 import { formatUsdCents } from "~/lib/format";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-bids";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A supplier's bids (those of the companies they own) and their outcomes.
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
   return loadMyBids(context, request);
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

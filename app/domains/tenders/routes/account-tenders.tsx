@@ -5,12 +5,13 @@ import { LocalTime } from "~/components/shared/local-time";
 import { loadMyTenders } from "../my-procurement.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-tenders";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A buyer's tenders by status, with their counts of questions and bids.
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
   return loadMyTenders(context, request);
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

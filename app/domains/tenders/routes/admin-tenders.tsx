@@ -6,6 +6,7 @@ import { loadConsoleTenders, unpublishAction } from "../my-procurement.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-tenders";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's Tenders tab: running tenders, which operators may unpublish with a reason (the
 // buyer and every bidder are told).
@@ -18,13 +19,13 @@ export function meta() {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "operator" }, ({ context, request }: Route.LoaderArgs) => {
   return loadConsoleTenders(context, request);
-}
+});
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "operator" }, ({ context, request }: Route.ActionArgs) => {
   return unpublishAction(context, request);
-}
+});
 
 export default function AdminTenders({ loaderData, actionData }: Route.ComponentProps) {
   const { tenders, done } = loaderData;

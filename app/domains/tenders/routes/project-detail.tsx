@@ -5,16 +5,23 @@ import { tenderAction } from "../tender-actions.server";
 import { SampleProjectPage, TenderPage } from "../tender-page";
 import { formPageMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-detail";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A project's page (/projects/{id}): a published tender, or one of the sample projects.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadProjectPage(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "anyone" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    return loadProjectPage(context, request, params.id);
+  },
+);
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return tenderAction(context, request, params.id);
-}
+export const action = routeAction(
+  { who: "member" },
+  ({ context, request, params }: Route.ActionArgs) => {
+    return tenderAction(context, request, params.id);
+  },
+);
 
 // Its phase follows the clock, and members see their own bids: never kept in a shared cache.
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -6,6 +6,7 @@ import { ProjectFiltersForm } from "../project-filters";
 import { loadProjects } from "../project-listing.server";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/projects";
+import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Projects",
@@ -16,9 +17,9 @@ const PAGE: PageIntro = {
 
 export const meta = () => pageMeta(PAGE);
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ request, context }: Route.LoaderArgs) => {
   return loadProjects(context, new URL(request.url));
-}
+});
 
 // Tenders leave Active Tender at their deadline, with no write to tell a cache: not cached.
 export const headers = () => ({ "Cache-Control": "private, no-store" });

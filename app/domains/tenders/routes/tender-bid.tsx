@@ -5,17 +5,22 @@ import { BidForm } from "../bid-form";
 import { LocalTime } from "~/components/shared/local-time";
 import { bidAction, loadBidPage } from "../bid.server";
 import { formPageMeta } from "~/lib/seo";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { FORM_LIMIT } from "../action-kit.server";
 import type { Route } from "./+types/tender-bid";
 
 // A sealed bid on a tender (issue 24), by the owner of an approved company.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadBidPage(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request, params }: Route.LoaderArgs, { viewer }) =>
+    loadBidPage(context, request, viewer, params.id),
+);
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return bidAction(context, request, params.id);
-}
+export const action = routeAction(
+  { who: "member", body: { max: FORM_LIMIT, refusals: "handler" } },
+  ({ context, params }: Route.ActionArgs, posted) => bidAction(context, posted, params.id),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -1,10 +1,14 @@
 import { comparisonExport } from "../comparison.server";
 import type { Route } from "./+types/tender-bids-export";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // The comparison as a spreadsheet (XLSX, written by exceljs on the server) or CSV: the buyer
 // only, after the deadline; 404 for anyone else.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  const format = new URL(request.url).pathname.endsWith(".csv") ? "csv" : "xlsx";
-  return comparisonExport(context, request, params.id, format);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    const format = new URL(request.url).pathname.endsWith(".csv") ? "csv" : "xlsx";
+    return comparisonExport(context, request, params.id, format);
+  },
+);

@@ -4,16 +4,23 @@ import { awardAction, loadComparison } from "../comparison.server";
 import { ComparisonView, SealedBids } from "../comparison-table";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-bids";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The buyer's comparison of the bids and the award (issue 24): the buyer only, after the deadline.
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadComparison(context, request, params.id);
-}
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request, params }: Route.LoaderArgs) => {
+    return loadComparison(context, request, params.id);
+  },
+);
 
-export function action({ context, request, params }: Route.ActionArgs) {
-  return awardAction(context, request, params.id);
-}
+export const action = routeAction(
+  { who: "member" },
+  ({ context, request, params }: Route.ActionArgs) => {
+    return awardAction(context, request, params.id);
+  },
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -4,16 +4,17 @@ import { loadNewTender, newTenderAction } from "../new-tender.server";
 import { TenderForm } from "../tender-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-new";
+import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Publishing a tender (issue 24): members only; a signed-out visitor signs in and comes back.
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
   return loadNewTender(context, request);
-}
+});
 
-export function action({ context, request }: Route.ActionArgs) {
+export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
   return newTenderAction(context, request);
-}
+});
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

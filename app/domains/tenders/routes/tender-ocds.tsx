@@ -1,8 +1,9 @@
 import { tenderOcds } from "../ocds.server";
 import type { Route } from "./+types/tender-ocds";
+import { routeLoader } from "~/lib/route-policy.server";
 
 // A public tender as an Open Contracting Data Standard 1.1 release package.
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export const loader = routeLoader({ who: "anyone" }, ({ context, params }: Route.LoaderArgs) => {
   return tenderOcds(context, params.id);
-}
+});

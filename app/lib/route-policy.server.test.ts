@@ -1,0 +1,222 @@
+import { data, type AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MEMBER_LIMITS, type LimitName } from "~/domain/limits";
+import { OPERATOR_TWO_FACTOR_MESSAGE, UNVERIFIED_MESSAGE, type Viewer } from "./access.server";
+import { isDeclared, policyOf, routeAction, routeLoader } from "./route-policy.server";
+
+// The pipeline every route's loader and action goes through: each `who` tried by someone who
+// must be refused, operators with and without two-step sign-in, the form read once within its
+// limit, and the member rate limit taken per member.
+
+const person = (id: string, over: Partial<Viewer> = {}): Viewer =>
+  ({
+    id,
+    name: id,
+    email: `${id}@example.com`,
+    image: null,
+    isOperator: false,
+    emailVerified: true,
+    twoFactorEnabled: false,
+    ...over,
+  }) as Viewer;
+const ada = person("ada");
+const bob = person("bob");
+const olive = person("olive", { isOperator: true });
+const otto = person("otto", { isOperator: true, twoFactorEnabled: true });
+
+/** Member limits that allow each rule's burst per member, then refuse for 30 s. */
+function countingLimits() {
+  const used = new Map<string, number>();
+  return {
+    async take(rule: LimitName, memberId: string) {
+      const count = (used.get(`${rule}:${memberId}`) ?? 0) + 1;
+      used.set(`${rule}:${memberId}`, count);
+      const allowed = count <= MEMBER_LIMITS[rule].burst;
+      return { allowed, retryAfter: allowed ? 0 : 30 };
+    },
+  };
+}
+
+function contextFor(
+  user: Viewer | null,
+  over: Partial<Pick<AppLoadContext, "requireOperatorTwoFactor" | "requireVerifiedEmail">> = {},
+  limits = countingLimits(),
+): AppLoadContext {
+  return {
+    user,
+    requireOperatorTwoFactor: false,
+    requireVerifiedEmail: false,
+    limits,
+    ...over,
+  } as AppLoadContext;
+}
+
+const URL_ = "http://procure.test/projects/7/bid?x=1";
+const get = () => new Request(URL_);
+const post = (fields: Record<string, string> = { a: "1" }) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return new Request(URL_, { method: "POST", body: form });
+};
+const args = (context: AppLoadContext, request = get()) => ({
+  context,
+  request,
+  params: { id: "7" },
+  url: new URL(request.url),
+  pattern: "/projects/:id/bid",
+  unstable_pattern: "/projects/:id/bid",
+});
+
+async function outcome(run: () => Promise<unknown>) {
+  try {
+    const value = await run();
+    return { status: 200, value };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("location") };
+    const answer = thrown as { init?: ResponseInit; data?: unknown };
+    return { status: answer.init?.status ?? 0, value: answer.data };
+  }
+}
+
+const whoAmI = (who: "anyone" | "member" | "confirmed" | "operator") =>
+  routeLoader({ who }, (_args, { viewer }) => viewer?.id ?? "nobody");
+
+describe("who may call a route", () => {
+  it("lets anyone in, with the viewer when signed in and null otherwise", async () => {
+    expect(await whoAmI("anyone")(args(contextFor(null)))).toBe("nobody");
+    expect(await whoAmI("anyone")(args(contextFor(ada)))).toBe("ada");
+  });
+
+  it("sends a signed-out visitor to sign in and back to the page", async () => {
+    const refused = await outcome(() => whoAmI("member")(args(contextFor(null))));
+    expect(refused).toMatchObject({ status: 302 });
+    expect(refused.location).toBe(`/sign-in?next=${encodeURIComponent("/projects/7/bid?x=1")}`);
+    expect(await whoAmI("member")(args(contextFor(ada)))).toBe("ada");
+  });
+
+  it("refuses an unconfirmed member where the site requires it, and not otherwise", async () => {
+    const unconfirmed = person("una", { emailVerified: false });
+    const refused = await outcome(() =>
+      whoAmI("confirmed")(args(contextFor(unconfirmed, { requireVerifiedEmail: true }))),
+    );
+    expect(refused).toMatchObject({ status: 403, value: { message: UNVERIFIED_MESSAGE } });
+    expect(await whoAmI("confirmed")(args(contextFor(unconfirmed)))).toBe("una");
+    expect(await whoAmI("confirmed")(args(contextFor(ada, { requireVerifiedEmail: true })))).toBe(
+      "ada",
+    );
+  });
+
+  it("answers 404 to everyone but operators on an operator's route", async () => {
+    expect(await outcome(() => whoAmI("operator")(args(contextFor(null))))).toMatchObject({
+      status: 404,
+    });
+    expect(await outcome(() => whoAmI("operator")(args(contextFor(ada))))).toMatchObject({
+      status: 404,
+    });
+    expect(await whoAmI("operator")(args(contextFor(olive)))).toBe("olive");
+  });
+
+  it("refuses an operator without two-step sign-in when the site requires it", async () => {
+    const required = { requireOperatorTwoFactor: true };
+    expect(await outcome(() => whoAmI("operator")(args(contextFor(olive, required))))).toEqual({
+      status: 403,
+      value: { code: "OPERATOR_TWO_FACTOR", message: OPERATOR_TWO_FACTOR_MESSAGE },
+    });
+    expect(await whoAmI("operator")(args(contextFor(otto, required)))).toBe("otto");
+  });
+
+  it("runs an owner's check before the handler: another member gets 404", async () => {
+    let ran = 0;
+    const ownersOnly = routeLoader(
+      { who: "owner", owns: (_args, viewer) => viewer.id === "ada" },
+      () => ++ran,
+    );
+    expect(await ownersOnly(args(contextFor(ada)))).toBe(1);
+    expect(await outcome(() => ownersOnly(args(contextFor(bob))))).toMatchObject({ status: 404 });
+    expect(await outcome(() => ownersOnly(args(contextFor(null))))).toMatchObject({ status: 302 });
+    expect(ran).toBe(1);
+  });
+});
+
+describe("operator powers without two-step sign-in", () => {
+  const required = { requireOperatorTwoFactor: true };
+  const powers = routeLoader({ who: "member" }, (_args, { viewer }) => {
+    if (!viewer.isOperator) throw data(null, { status: 404 });
+    return "moderated";
+  });
+  const refusesInForm = routeAction({ who: "member", body: 1024 }, (_args, { viewer }) =>
+    viewer.isOperator ? "locked" : data({ message: "Only operators can do that." }, 403),
+  );
+
+  it("are refused with the two-step message, thrown or answered", async () => {
+    expect(await outcome(() => powers(args(contextFor(olive, required))))).toMatchObject({
+      status: 403,
+      value: { message: OPERATOR_TWO_FACTOR_MESSAGE },
+    });
+    expect(
+      await outcome(() => refusesInForm(args(contextFor(olive, required), post()))),
+    ).toMatchObject({ status: 403, value: { message: OPERATOR_TWO_FACTOR_MESSAGE } });
+  });
+
+  it("still work for an operator with two-step sign-in, or when the site does not require it", async () => {
+    expect(await powers(args(contextFor(otto, required)))).toBe("moderated");
+    expect(await powers(args(contextFor(olive)))).toBe("moderated");
+    expect(await refusesInForm(args(contextFor(otto, required), post()))).toBe("locked");
+  });
+
+  it("leave a member's own refusals as they are", async () => {
+    expect(await outcome(() => powers(args(contextFor(bob, required))))).toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe("an action's form and rate limit", () => {
+  const echo = routeAction({ who: "member", body: 1024 }, (_args, { form }) => form.get("a"));
+
+  it("hands the handler the form, read once", async () => {
+    expect(await echo(args(contextFor(ada), post({ a: "hello" })))).toBe("hello");
+  });
+
+  it("answers 413 to a form over its limit and 400 to one that is not a form", async () => {
+    const big = post({ a: "x".repeat(4000) });
+    expect(await outcome(() => echo(args(contextFor(ada), big)))).toMatchObject({ status: 413 });
+    const junk = new Request(URL_, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=zz" },
+      body: "not a form",
+    });
+    expect(await outcome(() => echo(args(contextFor(ada), junk)))).toMatchObject({ status: 400 });
+  });
+
+  it("hands the refusal to an action that shows it in its own form", async () => {
+    const shows = routeAction(
+      { who: "member", body: { max: 1024, refusals: "handler" } },
+      (_args, { form }) => (typeof form === "string" ? form : "read"),
+    );
+    expect(await shows(args(contextFor(ada), post({ a: "x".repeat(4000) })))).toBe("too-large");
+    expect(await shows(args(contextFor(ada), post()))).toBe("read");
+  });
+
+  it("takes the member's rate limit before the handler, per member", async () => {
+    const limits = countingLimits();
+    let ran = 0;
+    const download = routeAction({ who: "member", limit: "account-data" }, () => ++ran);
+    const burst = MEMBER_LIMITS["account-data"].burst;
+    for (let i = 0; i < burst; i++) await download(args(contextFor(ada, {}, limits), post()));
+    const refused = await outcome(() => download(args(contextFor(ada, {}, limits), post())));
+    expect(refused.status).toBe(429);
+    expect(refused.value).toMatchObject({ message: expect.stringContaining("too often") });
+    expect(ran).toBe(burst);
+    await download(args(contextFor(bob, {}, limits), post()));
+    expect(ran).toBe(burst + 1);
+  });
+
+  it("brands what it wraps, with the policy it enforces", () => {
+    const action = routeAction({ who: "confirmed", body: 64, limit: "tender-bid" }, () => 1);
+    expect(isDeclared(action)).toBe(true);
+    expect(policyOf(action)).toMatchObject({ who: "confirmed", body: 64, limit: "tender-bid" });
+    expect(isDeclared(() => 1)).toBe(false);
+  });
+});
