@@ -181,6 +181,7 @@ export async function createServerApp({
       hasSession: (request) => hasSessionCookie(request.headers),
       readPost: pagePosts(inbox),
       context: pageContext({
+        siteOrigin: config.siteOrigin,
         repo,
         auth,
         formsInbox: inbox,

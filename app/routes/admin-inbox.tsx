@@ -8,12 +8,15 @@ import type { Route } from "./+types/admin-inbox";
 
 const PAGE_SIZE = 25;
 
-export function meta() {
-  return formPageMeta({
-    title: "Forms inbox",
-    description: "Submissions of the site's forms, newest first.",
-    path: "/admin/inbox",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Forms inbox",
+      description: "Submissions of the site's forms, newest first.",
+      path: "/admin/inbox",
+    },
+    matches,
+  );
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

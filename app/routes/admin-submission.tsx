@@ -6,12 +6,15 @@ import { notFound, requireOperator } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-submission";
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: "Submission",
-    description: "One submission of the site's forms.",
-    path: `/admin/inbox/${params.id}`,
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Submission",
+      description: "One submission of the site's forms.",
+      path: `/admin/inbox/${params.id}`,
+    },
+    matches,
+  );
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { robotsTxt } from "~/lib/seo-files";
-import { SITE_URL } from "~/lib/site-config";
+import type { Route } from "./+types/robots";
 
-export function loader() {
-  return new Response(robotsTxt(SITE_URL), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.siteOrigin), {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

@@ -1,5 +1,4 @@
 import { CONTENT_PAGE_PATHS, sitemapPaths, sitemapXml } from "~/lib/seo-files";
-import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ],
   });
   const today = new Date().toISOString().slice(0, 10);
-  return new Response(sitemapXml(SITE_URL, paths, today), {
+  return new Response(sitemapXml(context.siteOrigin, paths, today), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -13,7 +13,9 @@ const PAGE = {
   path: "/about/team",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { team: await context.repo.knowledge.team.list() };

@@ -79,10 +79,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<Refusal>({ message, fields, values }, { status: answer.status });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const screen = loaderData?.screen ?? "sign-in";
   const { title, description } = ACCOUNT_SCREENS[screen];
-  return formPageMeta({ title, description, path: PATHS[screen] });
+  return formPageMeta({ title, description, path: PATHS[screen] }, matches);
 }
 
 export default function AccountEntry({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,13 +6,16 @@ import type { Route } from "./+types/admin-members";
 
 // The console's unconfirmed members: who has not confirmed their e-mail address, and Confirm.
 
-export function meta() {
-  return formPageMeta({
-    title: "Unconfirmed members",
-    description:
-      "Members who have not confirmed their e-mail address, for the network's operators.",
-    path: "/admin/members",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Unconfirmed members",
+      description:
+        "Members who have not confirmed their e-mail address, for the network's operators.",
+      path: "/admin/members",
+    },
+    matches,
+  );
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

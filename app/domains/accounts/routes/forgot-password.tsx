@@ -59,8 +59,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<Answer>({ sent: AUTH_MESSAGES.resetRequested, error: null, fields: {}, email });
 }
 
-export function meta() {
-  return formPageMeta({ ...FORGOT_PASSWORD_TEXT, path: "/forgot-password" });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta({ ...FORGOT_PASSWORD_TEXT, path: "/forgot-password" }, matches);
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

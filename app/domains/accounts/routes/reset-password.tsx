@@ -65,8 +65,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<Answer>({ done: false, error: message, fields }, { status: answer.status });
 }
 
-export function meta() {
-  return formPageMeta({ ...RESET_PASSWORD_TEXT, path: "/reset-password" });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta({ ...RESET_PASSWORD_TEXT, path: "/reset-password" }, matches);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,12 +14,15 @@ import type { Route } from "./+types/admin-claims";
 
 const PAGE_SIZE = 20;
 
-export function meta() {
-  return formPageMeta({
-    title: "Claims",
-    description: "Members' claims of listings, for the network's operators.",
-    path: "/admin/claims",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Claims",
+      description: "Members' claims of listings, for the network's operators.",
+      path: "/admin/claims",
+    },
+    matches,
+  );
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

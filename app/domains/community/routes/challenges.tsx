@@ -12,7 +12,9 @@ const PAGE: PageIntro = {
   path: "/ideas/challenges",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, discussions] = await Promise.all([

@@ -18,7 +18,9 @@ const PAGE: PageIntro = {
   path: "/ideas/discussions",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

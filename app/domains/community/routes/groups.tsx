@@ -15,7 +15,9 @@ const PAGE: PageIntro = {
   path: "/network/groups",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

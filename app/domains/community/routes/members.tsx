@@ -12,7 +12,9 @@ const PAGE: PageIntro = {
   path: "/network/members",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(new URL(request.url), memberFilterCodec, (filters, limit) =>

@@ -4,12 +4,16 @@ import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-companies";
 
-export function meta() {
-  return formPageMeta({
-    title: "My companies",
-    description: "The companies you registered on ProcureConnect, their status and their details.",
-    path: "/account/companies",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My companies",
+      description:
+        "The companies you registered on ProcureConnect, their status and their details.",
+      path: "/account/companies",
+    },
+    matches,
+  );
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

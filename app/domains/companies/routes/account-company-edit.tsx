@@ -46,12 +46,15 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`/account/companies?saved=${encodeURIComponent(result.company.slug)}`);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return formPageMeta({
-    title: `Edit ${loaderData?.company.name ?? "company"}`,
-    description: "Change your company's details on ProcureConnect.",
-    path: `/account/companies/${loaderData?.company.slug ?? ""}/edit`,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: `Edit ${loaderData?.company.name ?? "company"}`,
+      description: "Change your company's details on ProcureConnect.",
+      path: `/account/companies/${loaderData?.company.slug ?? ""}/edit`,
+    },
+    matches,
+  );
 }
 
 const WHAT_HAPPENS = {

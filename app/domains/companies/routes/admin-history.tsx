@@ -9,12 +9,15 @@ import type { Route } from "./+types/admin-history";
 
 const PAGE_SIZE = 20;
 
-export function meta() {
-  return formPageMeta({
-    title: "Edit history",
-    description: "Owners' edits of their companies, to review and revert.",
-    path: "/admin/history",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Edit history",
+      description: "Owners' edits of their companies, to review and revert.",
+      path: "/admin/history",
+    },
+    matches,
+  );
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

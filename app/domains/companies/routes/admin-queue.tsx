@@ -9,12 +9,15 @@ import type { Route } from "./+types/admin-queue";
 
 const PAGE_SIZE = 10;
 
-export function meta() {
-  return formPageMeta({
-    title: "Moderation queue",
-    description: "Companies awaiting an operator's review.",
-    path: "/admin",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Moderation queue",
+      description: "Companies awaiting an operator's review.",
+      path: "/admin",
+    },
+    matches,
+  );
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

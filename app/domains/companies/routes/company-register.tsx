@@ -11,12 +11,15 @@ import type { Route } from "./+types/company-register";
 
 const PATH = "/vendors/register";
 
-export function meta() {
-  return pageMeta({
-    title: "Register Company",
-    description: "List your company in the ProcureConnect supplier directory.",
-    path: PATH,
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Register Company",
+      description: "List your company in the ProcureConnect supplier directory.",
+      path: PATH,
+    },
+    matches,
+  );
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

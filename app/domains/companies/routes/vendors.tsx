@@ -13,7 +13,9 @@ const PAGE: PageIntro = {
   path: "/vendors",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let found: Awaited<ReturnType<typeof context.repo.vendors.search>> | undefined;

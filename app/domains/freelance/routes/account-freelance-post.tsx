@@ -22,12 +22,15 @@ export function action({ context, request, params }: Route.ActionArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: "Freelance post and proposals",
-    description: "Freelance work you posted and the proposals it received.",
-    path: `/account/freelance/${params.id}`,
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Freelance post and proposals",
+      description: "Freelance work you posted and the proposals it received.",
+      path: `/account/freelance/${params.id}`,
+    },
+    matches,
+  );
 }
 
 export default function AccountFreelancePost({ loaderData, actionData }: Route.ComponentProps) {

@@ -31,12 +31,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My freelance posts",
-    description: "The freelance work you posted for your companies, and its proposals.",
-    path: "/account/freelance",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My freelance posts",
+      description: "The freelance work you posted for your companies, and its proposals.",
+      path: "/account/freelance",
+    },
+    matches,
+  );
 }
 
 const COLUMNS = [

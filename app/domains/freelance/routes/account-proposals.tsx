@@ -17,12 +17,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My proposals",
-    description: "The proposals you sent to freelance work, and where each stands.",
-    path: "/account/proposals",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My proposals",
+      description: "The proposals you sent to freelance work, and where each stands.",
+      path: "/account/proposals",
+    },
+    matches,
+  );
 }
 
 const COLUMNS = [

@@ -16,7 +16,9 @@ const PAGE: PageIntro = {
   path: "/jobs/freelance",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadFreelanceListing(context, request);

@@ -7,12 +7,15 @@ import type { Route } from "./+types/admin-training";
 // The console's Training tab: create events, add a past event's recording or slides link, and
 // remove an event (its registrations go with it).
 
-export function meta() {
-  return formPageMeta({
-    title: "Training",
-    description: "Training events, for the network's operators.",
-    path: "/admin/training",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Training",
+      description: "Training events, for the network's operators.",
+      path: "/admin/training",
+    },
+    matches,
+  );
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -13,7 +13,9 @@ const PAGE: PageIntro = {
   path: "/projects/case-studies",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const studies = await context.repo.knowledge.articles.published("case-study");

@@ -16,7 +16,9 @@ const PAGE: PageIntro = {
   path: "/resources/compliance",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = complianceCodec.parse(new URL(request.url).searchParams);

@@ -11,7 +11,9 @@ const PAGE: PageIntro = {
   path: "/knowledge/news",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.repo.articles.all() };

@@ -18,7 +18,9 @@ const PAGE: PageIntro = {
   path: "/resources/sources",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadSources(context);

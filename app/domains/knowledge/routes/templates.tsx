@@ -13,7 +13,9 @@ const PAGE: PageIntro = {
   path: "/knowledge/templates",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(new URL(request.url), tabCodec(TEMPLATE_CATEGORY_TAB), (choice, limit) =>

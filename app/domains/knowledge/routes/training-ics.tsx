@@ -1,7 +1,6 @@
 import { createEvent } from "ics";
 import { data } from "react-router";
 import { markdownToText } from "~/lib/markdown.server";
-import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/training-ics";
 
 // A training event as a calendar file (RFC 5545), made by the `ics` package: its time in UTC,
@@ -11,7 +10,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const event = await context.repo.knowledge.training.bySlug(params.slug);
   if (!event) throw data(null, { status: 404 });
   const start = new Date(event.startsAt);
-  const url = `${SITE_URL}/knowledge/training/${event.slug}`;
+  const url = `${context.siteOrigin}/knowledge/training/${event.slug}`;
   const { error, value } = createEvent({
     uid: `${event.id}@procureconnect`,
     title: event.title,

@@ -17,7 +17,9 @@ const PAGE: PageIntro = {
   path: "/knowledge/training",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { training } = context.repo.knowledge;

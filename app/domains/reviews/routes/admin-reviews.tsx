@@ -35,12 +35,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   return moderationAction(context, form);
 }
 
-export function meta() {
-  return formPageMeta({
-    title: "Reported reviews",
-    description: "Reported and hidden reviews, for the network's operators.",
-    path: "/admin/reviews",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Reported reviews",
+      description: "Reported and hidden reviews, for the network's operators.",
+      path: "/admin/reviews",
+    },
+    matches,
+  );
 }
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,12 +7,15 @@ import type { Route } from "./+types/account-saved-jobs";
 
 // The job ads a member saved for later (/account/saved-jobs): their own, never anyone else's.
 
-export function meta() {
-  return formPageMeta({
-    title: "Saved jobs",
-    description: "Job ads you saved for later.",
-    path: "/account/saved-jobs",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Saved jobs",
+      description: "Job ads you saved for later.",
+      path: "/account/saved-jobs",
+    },
+    matches,
+  );
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -14,12 +14,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My bids",
-    description: "Your companies' bids on tenders, and their outcomes.",
-    path: "/account/bids",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My bids",
+      description: "Your companies' bids on tenders, and their outcomes.",
+      path: "/account/bids",
+    },
+    matches,
+  );
 }
 
 export default function AccountBids({ loaderData }: Route.ComponentProps) {

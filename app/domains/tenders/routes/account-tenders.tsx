@@ -14,12 +14,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My tenders",
-    description: "The tenders you published, by status.",
-    path: "/account/tenders",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My tenders",
+      description: "The tenders you published, by status.",
+      path: "/account/tenders",
+    },
+    matches,
+  );
 }
 
 export default function AccountTenders({ loaderData }: Route.ComponentProps) {

@@ -10,12 +10,15 @@ import type { Route } from "./+types/admin-tenders";
 // The console's Tenders tab: running tenders, which operators may unpublish with a reason (the
 // buyer and every bidder are told).
 
-export function meta() {
-  return formPageMeta({
-    title: "Tenders",
-    description: "Running tenders, for the network's operators.",
-    path: "/admin/tenders",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Tenders",
+      description: "Running tenders, for the network's operators.",
+      path: "/admin/tenders",
+    },
+    matches,
+  );
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -19,12 +19,15 @@ export function action({ context, request, params }: Route.ActionArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: "Your bid",
-    description: "A sealed bid on a tender.",
-    path: `/projects/${params.id}/bid`,
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Your bid",
+      description: "A sealed bid on a tender.",
+      path: `/projects/${params.id}/bid`,
+    },
+    matches,
+  );
 }
 
 export default function TenderBid({ loaderData, actionData }: Route.ComponentProps) {
