@@ -135,6 +135,7 @@ export async function createServerApp({
     repo,
     notifications: notices.notifications,
     publicUrl,
+    files: { db, dataDir: config.dataDir },
   });
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);
