@@ -1,5 +1,4 @@
 interface ImportMetaEnv {
-  readonly VITE_SITE_URL?: string;
   readonly VITE_FORM_ENDPOINT?: string;
   readonly VITE_FORM_MAILBOX?: string;
   readonly VITE_CLERK_PUBLISHABLE_KEY?: string;

@@ -19,8 +19,9 @@ import { useNonce } from "./lib/nonce";
 import { ROOT_ELEMENT_ID } from "./lib/root-element";
 
 /**
- * Who is signed in (built-in accounts; null with the hosted provider), for the header, and the
- * server's day, which pages render until the visitor's own calendar takes over.
+ * Who is signed in (built-in accounts; null with the hosted provider), for the header, the
+ * server's day, which pages render until the visitor's own calendar takes over, and the site's
+ * public origin, which the meta functions and share links read (app/lib/public-origin.ts).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = context;
@@ -35,6 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     user: user ? { name: user.name, email: user.email, image: user.image } : null,
     isOperator: user?.isOperator ?? false,
     today: new Date().toISOString().slice(0, 10),
+    origin: context.siteOrigin,
   };
 }
 

@@ -9,9 +9,11 @@
 //   npm run admin -- verify <email>      confirm the member's e-mail address (without mail)
 //   npm run admin -- unverified          the members who have not confirmed theirs
 //   npm run admin -- change-email <old> <new>   change a member's address (without mail)
+//   npm run admin -- sweep-files         remove stored files nothing refers to (over an hour old)
 import path from "node:path";
 import { openDatabase } from "../server/db/database";
 import { createRepository } from "../server/db/repository";
+import { sweepFiles, sweptFileLines } from "../server/files/sweep";
 
 const USAGE = `Usage: npm run admin -- <command>
   grant <email>    make the member with this e-mail an operator
@@ -21,7 +23,8 @@ const USAGE = `Usage: npm run admin -- <command>
   unassign <vendor-slug>         the company has no owner any more
   verify <email>   confirm the member's e-mail address (when the site sends no e-mail)
   unverified       the members who have not confirmed their e-mail address
-  change-email <old> <new>   change a member's e-mail address (when the site sends no e-mail)`;
+  change-email <old> <new>   change a member's e-mail address (when the site sends no e-mail)
+  sweep-files      remove the stored files nothing refers to (older than an hour), listing them`;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
@@ -34,6 +37,7 @@ async function main(args: string[]): Promise<number> {
     verify: 1,
     unverified: 0,
     "change-email": 2,
+    "sweep-files": 0,
   };
   if (!command || arity[command] !== rest.length) {
     console.error(USAGE);
@@ -90,6 +94,16 @@ async function main(args: string[]): Promise<number> {
         return 1;
       }
       console.log(owner ? `${owner} owns /vendors/${slug}.` : `/vendors/${slug} has no owner now.`);
+      return 0;
+    }
+    if (command === "sweep-files") {
+      const removed = await sweepFiles(db, dataDir);
+      for (const line of sweptFileLines(removed)) console.log(line);
+      console.log(
+        removed.length === 0
+          ? "No stored file is unreferenced and over an hour old: nothing removed."
+          : `Removed ${removed.length} stored file(s) that nothing refers to.`,
+      );
       return 0;
     }
     const change = command === "grant" ? repo.operators.grant : repo.operators.revoke;

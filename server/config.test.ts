@@ -45,16 +45,23 @@ describe("loadConfig", () => {
 });
 
 describe("the public origin", () => {
-  it("is VITE_SITE_URL (or SITE_URL), else http://localhost on our port when no mail is sent", () => {
+  it("is SITE_URL (or VITE_SITE_URL), else http://localhost on our port when no mail is sent", () => {
+    expect(loadConfig({ SITE_URL: "https://procure.example/" }).siteOrigin).toBe(
+      "https://procure.example",
+    );
     expect(loadConfig({ VITE_SITE_URL: "https://procure.example/" }).siteOrigin).toBe(
       "https://procure.example",
     );
+    expect(
+      loadConfig({ SITE_URL: "https://buyers.example", VITE_SITE_URL: "http://localhost:3000" })
+        .siteOrigin,
+    ).toBe("https://buyers.example");
     expect(loadConfig({ PORT: "8080" }).siteOrigin).toBe("http://localhost:8080");
   });
 
   it("must be set when mail is configured: links in e-mails come from configuration only", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example:587" })).toThrow(
-      /SMTP_URL is set but VITE_SITE_URL is not/,
+      /SMTP_URL is set but SITE_URL is not/,
     );
     expect(
       loadConfig({ SMTP_URL: "smtp://mail.example:587", VITE_SITE_URL: "https://procure.example" })

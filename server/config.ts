@@ -29,14 +29,16 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For / -Proto from a reverse proxy in front of us. */
   trustProxy: boolean;
   /**
-   * The site's public origin (VITE_SITE_URL, or SITE_URL for the server alone): the accounts API
-   * accepts requests from it, and every link in an e-mail starts with it. Never taken from a
-   * request.
+   * The site's public origin (SITE_URL, or VITE_SITE_URL, its former name), read when the server
+   * starts: the accounts API accepts requests from it, and every absolute address the site gives
+   * (e-mails, pages' canonical and social links, JSON-LD, sitemap, robots, OCDS, feeds, calendar
+   * files, share links) starts with it (docs/decisions/240). Never taken from a request, not even
+   * behind a trusted proxy.
    */
   siteOrigin: string;
   /**
    * Hosts whose pages may post to our route actions besides the request's own origin: the public
-   * origin's host when VITE_SITE_URL (or SITE_URL) names it, so that forms keep working behind a
+   * origin's host when SITE_URL (or VITE_SITE_URL) names it, so that forms keep working behind a
    * proxy that rewrites the Host header. React Router's `allowedActionOrigins`.
    */
   actionOrigins?: string[];
@@ -95,7 +97,7 @@ function publicOrigin(env: NodeJS.ProcessEnv, port: number): string {
     // below is only right on the machine itself.
     if (env.SMTP_URL?.trim()) {
       throw new Error(
-        "SMTP_URL is set but VITE_SITE_URL is not: set VITE_SITE_URL to the site's public origin (for example https://procure.example), so that the links in the e-mails we send point to it.",
+        "SMTP_URL is set but SITE_URL is not: set SITE_URL (or VITE_SITE_URL, its former name) to the site's public origin (for example https://procure.example), so that the links in the e-mails we send point to it.",
       );
     }
     return `http://localhost:${port === 0 ? 3000 : port}`;

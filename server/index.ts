@@ -135,6 +135,7 @@ export async function createServerApp({
     repo,
     notifications: notices.notifications,
     publicUrl,
+    files: { db, dataDir: config.dataDir },
   });
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);
@@ -187,6 +188,7 @@ export async function createServerApp({
       hasSession: (request) => hasSessionCookie(request.headers),
       readPost: pagePosts(inbox),
       context: pageContext({
+        siteOrigin: config.siteOrigin,
         repo,
         auth,
         formsInbox: inbox,

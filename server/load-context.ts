@@ -28,6 +28,11 @@ export interface LoadContext {
    * Router's and React's inline scripts carry it (app/entry.server.tsx, app/root.tsx).
    */
   nonce?: string;
+  /**
+   * The site's public origin (SITE_URL, server/config.ts), read when the server starts: every
+   * absolute address a page, a document or an e-mail gives starts with it (docs/decisions/240).
+   */
+  siteOrigin: string;
   repo: Repository;
   /** The signed-in member (built-in accounts), or null. */
   user: Viewer | null;

@@ -2,24 +2,50 @@ import { jobAlertDigestMail } from "../app/domains/hiring/index.server";
 import { trainingNotice } from "../app/domains/knowledge/index.server";
 import type { Notifications } from "../app/domains/notifications/index.server";
 import { formatTimestamp } from "../app/lib/dates";
+import type { Db } from "./db/database";
 import type { Repository } from "./db/repository";
+import { sweepFiles, sweptFileLines } from "./files/sweep";
 
-// The server's recurring work: training reminders a day before each event, and the job alerts'
-// daily e-mail digest when mail is configured.
+// The server's recurring work: training reminders a day before each event, the job alerts'
+// daily e-mail digest when mail is configured, and the daily sweep of stored files nothing
+// refers to.
 
 /** How often the job alert digests are looked for (each member still gets one a day at most). */
 const JOB_ALERT_DIGEST_MS = 15 * 60_000;
 /** How often the training reminders due are looked for. */
 const TRAINING_REMINDERS_MS = 60_000;
+/** How often stored files nothing refers to are removed (docs/decisions/241). */
+export const FILE_SWEEP_MS = 24 * 60 * 60_000;
+/** The first sweep's wait after the start, so that starting (and tests) is not slowed by it. */
+const FIRST_FILE_SWEEP_MS = 5 * 60_000;
 
 export interface ScheduleDeps {
   repo: Repository;
   notifications: Notifications;
   publicUrl: string;
+  /** The database and data folder whose private files are swept. */
+  files: { db: Db; dataDir: string };
+}
+
+/** Removes stored files nothing refers to, and says in the log which. */
+export async function sweepFilesAndLog({ db, dataDir }: ScheduleDeps["files"]): Promise<void> {
+  try {
+    const removed = await sweepFiles(db, dataDir);
+    if (removed.length === 0) return;
+    console.log(`Stored files: removed ${removed.length} that nothing refers to.`);
+    for (const line of sweptFileLines(removed)) console.log(`  ${line}`);
+  } catch (error) {
+    console.warn(`Stored files: the sweep failed: ${String(error)}`);
+  }
 }
 
 /** Starts the recurring work; the function returned stops it. */
-export function startSchedules({ repo, notifications, publicUrl }: ScheduleDeps): () => void {
+export function startSchedules({
+  repo,
+  notifications,
+  publicUrl,
+  files,
+}: ScheduleDeps): () => void {
   // Training reminders, a day before each event, once per seat
   // (app/domains/knowledge/data/registrations.server.ts).
   const remind = () =>
@@ -48,8 +74,16 @@ export function startSchedules({ repo, notifications, publicUrl }: ScheduleDeps)
   const digests = notifications.mailEnabled ? setInterval(digest, JOB_ALERT_DIGEST_MS) : null;
   digests?.unref();
   if (digests) void digest();
+  // Files nothing refers to (a crash between a file and its record, older data): daily.
+  const sweep = () => void sweepFilesAndLog(files);
+  const firstSweep = setTimeout(sweep, FIRST_FILE_SWEEP_MS);
+  firstSweep.unref();
+  const sweeps = setInterval(sweep, FILE_SWEEP_MS);
+  sweeps.unref();
   return () => {
     clearInterval(reminders);
     if (digests) clearInterval(digests);
+    clearTimeout(firstSweep);
+    clearInterval(sweeps);
   };
 }

@@ -47,7 +47,7 @@ describe("server process", () => {
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).toBe(1);
-    expect(output).toContain("SMTP_URL is set but VITE_SITE_URL is not");
+    expect(output).toContain("SMTP_URL is set but SITE_URL is not");
     expect(output).not.toContain("serving on");
   }, 30_000);
 });

@@ -1,4 +1,5 @@
-import { SITE_NAME, SITE_URL } from "./site-config";
+import { absoluteUrl, originOfMatches, type OriginMatch } from "./public-origin";
+import { SITE_NAME } from "./site-config";
 
 export interface PageMetaInput {
   title: string;
@@ -28,22 +29,27 @@ export function documentTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 }
 
-export function canonicalUrl(path: string): string {
+/** The page at `path` on the public `origin`, without a trailing slash (but for the home page). */
+export function canonicalUrl(origin: string, path: string): string {
   const clean = path === "/" ? "/" : `/${path.replace(/^\/+|\/+$/g, "")}`;
-  return `${SITE_URL}${clean}`;
+  return absoluteUrl(origin, clean);
 }
 
-/** Title, description, canonical link and Open Graph tags for a page. */
-export function pageMeta({
-  title,
-  description,
-  path,
-  image,
-  type = "website",
-}: PageMetaInput): MetaDescriptor[] {
+/** The route matches a meta function receives: the root's data carries the public origin. */
+export type MetaMatches = readonly (OriginMatch | undefined)[];
+
+/**
+ * Title, description, canonical link and Open Graph tags for a page, on the public origin the
+ * root loader gave (`matches`, the meta function's own).
+ */
+export function pageMeta(
+  { title, description, path, image, type = "website" }: PageMetaInput,
+  matches: MetaMatches,
+): MetaDescriptor[] {
+  const origin = originOfMatches(matches);
   const fullTitle = documentTitle(title);
-  const url = canonicalUrl(path);
-  const picture = `${SITE_URL}${socialImage(image)}`;
+  const url = canonicalUrl(origin, path);
+  const picture = absoluteUrl(origin, socialImage(image));
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -81,6 +87,6 @@ export function notFoundMeta(title: string, description: string): MetaDescriptor
 }
 
 /** Meta for a form's own page: like any page, but kept out of search results. */
-export function formPageMeta(input: PageMetaInput): MetaDescriptor[] {
-  return [...pageMeta(input), { name: "robots", content: "noindex" }];
+export function formPageMeta(input: PageMetaInput, matches: MetaMatches): MetaDescriptor[] {
+  return [...pageMeta(input, matches), { name: "robots", content: "noindex" }];
 }

@@ -1,4 +1,5 @@
-import { SITE_NAME, SITE_TAGLINE, SITE_URL } from "./site-config";
+import { absoluteUrl } from "./public-origin";
+import { SITE_NAME, SITE_TAGLINE } from "./site-config";
 import type { JsonLd } from "./structured-data";
 
 // The site's own JSON-LD (the home page), apart from the records' (vendor profiles, job ads,
@@ -7,29 +8,29 @@ import type { JsonLd } from "./structured-data";
 /** The site's logo, for search engines. */
 export const LOGO_PATH = "/favicon.svg";
 
-export function siteOrganizationLd(): JsonLd {
+export function siteOrganizationLd(origin: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: SITE_NAME,
-    url: `${SITE_URL}/`,
-    logo: `${SITE_URL}${LOGO_PATH}`,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, LOGO_PATH),
     slogan: SITE_TAGLINE,
   };
 }
 
-export function websiteLd(): JsonLd {
+export function websiteLd(origin: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: SITE_NAME,
-    url: `${SITE_URL}/`,
+    url: absoluteUrl(origin, "/"),
     description: SITE_TAGLINE,
     potentialAction: {
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${SITE_URL}/vendors?q={search_term_string}`,
+        urlTemplate: absoluteUrl(origin, "/vendors?q={search_term_string}"),
       },
       "query-input": "required name=search_term_string",
     },

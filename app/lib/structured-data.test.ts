@@ -9,6 +9,8 @@ import {
   vendorOrganizationLd,
 } from "./structured-data";
 
+const ORIGIN = "https://buyers.example.test";
+
 describe("postalAddress", () => {
   it("splits locality, region and country", () => {
     expect(postalAddress("Austin, TX, USA")).toEqual({
@@ -30,7 +32,7 @@ describe("postalAddress", () => {
 
 describe("jobPostingLd", () => {
   it("carries title, description, organisation, location, salary, type and date for j1", () => {
-    const ld = jobPostingLd(getJob("j1")!);
+    const ld = jobPostingLd(getJob("j1")!, ORIGIN);
     expect(ld).toMatchObject({
       "@type": "JobPosting",
       title: "Senior Logistics Coordinator",
@@ -47,14 +49,14 @@ describe("jobPostingLd", () => {
   });
 
   it("marks remote jobs as telecommute", () => {
-    const ld = jobPostingLd(getJob("j2")!);
+    const ld = jobPostingLd(getJob("j2")!, ORIGIN);
     expect(ld.jobLocationType).toBe("TELECOMMUTE");
   });
 
   it("composes a description and leaves out the date for jobs without long fields", () => {
     const job = getJob("j4")!;
     expect(job.description).toBeUndefined();
-    const ld = jobPostingLd(job);
+    const ld = jobPostingLd(job, ORIGIN);
     expect(ld.datePosted).toBeUndefined();
     expect(ld.description).toBe(jobDescription(job));
     expect(String(ld.description)).toContain(job.company);
@@ -63,31 +65,36 @@ describe("jobPostingLd", () => {
 
 describe("site and vendor data", () => {
   it("describes the site as an Organization and a WebSite with a supplier search", () => {
-    expect(siteOrganizationLd()).toMatchObject({ "@type": "Organization", name: "ProcureConnect" });
-    expect(websiteLd()).toMatchObject({
+    expect(siteOrganizationLd(ORIGIN)).toMatchObject({
+      "@type": "Organization",
+      name: "ProcureConnect",
+    });
+    expect(websiteLd(ORIGIN)).toMatchObject({
       "@type": "WebSite",
-      potentialAction: { target: { urlTemplate: expect.stringContaining("/vendors?q=") } },
+      url: `${ORIGIN}/`,
+      potentialAction: { target: { urlTemplate: `${ORIGIN}/vendors?q={search_term_string}` } },
     });
   });
 
-  it("describes a vendor as an Organization with its address", () => {
-    const ld = vendorOrganizationLd(vendors[0]!);
+  it("describes a vendor as an Organization with its address, on the public origin", () => {
+    const ld = vendorOrganizationLd(vendors[0]!, ORIGIN);
     expect(ld).toMatchObject({
       "@type": "Organization",
       name: vendors[0]!.name,
+      url: `${ORIGIN}/vendors/${vendors[0]!.slug}`,
       address: { "@type": "PostalAddress" },
     });
   });
 
   it("claims no AggregateRating for a listed rating without reviews behind it", () => {
     // Sample vendors now have sample reviews behind their ratings (issue 22): a vendor without any.
-    expect(vendorOrganizationLd({ ...vendors[0]!, reviewCount: 0 })).not.toHaveProperty(
+    expect(vendorOrganizationLd({ ...vendors[0]!, reviewCount: 0 }, ORIGIN)).not.toHaveProperty(
       "aggregateRating",
     );
   });
 
   it("gives the average of the published reviews as AggregateRating, as the page shows it", () => {
-    const ld = vendorOrganizationLd({ ...vendors[0]!, rating: 4, reviewCount: 3 });
+    const ld = vendorOrganizationLd({ ...vendors[0]!, rating: 4, reviewCount: 3 }, ORIGIN);
     expect(ld.aggregateRating).toEqual({
       "@type": "AggregateRating",
       ratingValue: "4.0",

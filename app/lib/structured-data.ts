@@ -1,9 +1,11 @@
 import type { Job, Vendor } from "~/data/types";
 import { formatRating } from "~/domain/ratings";
+import { absoluteUrl } from "./public-origin";
 import { LOGO_PATH } from "./site-structured-data";
-import { SITE_NAME, SITE_URL } from "./site-config";
+import { SITE_NAME } from "./site-config";
 
-// schema.org JSON-LD for search engines: the site (home page), vendor profiles and job ads.
+// schema.org JSON-LD for search engines: the site (home page), vendor profiles and job ads, their
+// addresses on the public origin the page was given (app/lib/public-origin.ts).
 
 export type JsonLd = Record<string, unknown> & {
   "@context": "https://schema.org";
@@ -31,13 +33,16 @@ export function postalAddress(location: string) {
  * A vendor profile. Once it has published reviews, their average is its AggregateRating (the
  * number the page shows); a listed rating with no reviews behind it is not claimed.
  */
-export function vendorOrganizationLd(vendor: Vendor & { website?: string | null }): JsonLd {
+export function vendorOrganizationLd(
+  vendor: Vendor & { website?: string | null },
+  origin: string,
+): JsonLd {
   const ld: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: vendor.name,
-    url: `${SITE_URL}/vendors/${vendor.slug}`,
-    logo: `${SITE_URL}${vendor.logoUrl}`,
+    url: absoluteUrl(origin, `/vendors/${vendor.slug}`),
+    logo: absoluteUrl(origin, vendor.logoUrl),
     description: vendor.shortBlurb,
     address: postalAddress(vendor.location),
     knowsAbout: [...vendor.services],
@@ -67,13 +72,13 @@ export function jobDescription(job: Job): string {
   return `${job.company} is hiring a ${job.title} (${job.duration.toLowerCase()}, ${job.category}), based ${where === job.location ? `in ${where}` : where}. Skills: ${job.tags.join(", ")}.`;
 }
 
-export function jobPostingLd(job: Job): JsonLd {
+export function jobPostingLd(job: Job, origin: string): JsonLd {
   const ld: JsonLd = {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
     description: jobDescription(job),
-    url: `${SITE_URL}/jobs/${job.id}`,
+    url: absoluteUrl(origin, `/jobs/${job.id}`),
     identifier: { "@type": "PropertyValue", name: job.company, value: job.id },
     hiringOrganization: {
       "@type": "Organization",
@@ -107,31 +112,34 @@ export function jobPostingLd(job: Job): JsonLd {
 }
 
 /** An article, case study or guide (its page at `path`). */
-export function articleLd(article: {
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  updatedAt?: string | null;
-  imageUrl: string;
-  path: string;
-  words: number;
-}): JsonLd {
+export function articleLd(
+  article: {
+    title: string;
+    excerpt: string;
+    author: string;
+    date: string;
+    updatedAt?: string | null;
+    imageUrl: string;
+    path: string;
+    words: number;
+  },
+  origin: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: article.title,
     description: article.excerpt,
-    image: `${SITE_URL}${article.imageUrl}`,
+    image: absoluteUrl(origin, article.imageUrl),
     datePublished: article.date,
     dateModified: article.updatedAt ?? article.date,
     author: { "@type": "Person", name: article.author },
     publisher: {
       "@type": "Organization",
       name: SITE_NAME,
-      logo: { "@type": "ImageObject", url: `${SITE_URL}${LOGO_PATH}` },
+      logo: { "@type": "ImageObject", url: absoluteUrl(origin, LOGO_PATH) },
     },
-    mainEntityOfPage: `${SITE_URL}${article.path}`,
+    mainEntityOfPage: absoluteUrl(origin, article.path),
     wordCount: article.words,
   };
 }

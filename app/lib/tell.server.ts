@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { SITE_URL } from "~/lib/site-config";
 
 /**
  * Tells through the notifications outbox, in the write's own transaction: on the site, and by
@@ -16,7 +15,7 @@ export const tellOf =
         (notice.email
           ? {
               subject: notice.title,
-              text: `${notice.body}\n\n${SITE_URL}${notice.link}\n\nProcureConnect\n`,
+              text: `${notice.body}\n\n${context.siteOrigin}${notice.link}\n\nProcureConnect\n`,
             }
           : null),
     });

@@ -6,14 +6,18 @@ import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { SITE_TAGLINE } from "~/lib/site-config";
+import type { Route } from "./+types/about";
 
-export function meta() {
-  return pageMeta({
-    title: "About",
-    description:
-      "ProcureConnect is the professional network for procurement: suppliers, buyers, projects, talent and knowledge in one place.",
-    path: "/about",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "About",
+      description:
+        "ProcureConnect is the professional network for procurement: suppliers, buyers, projects, talent and knowledge in one place.",
+      path: "/about",
+    },
+    matches,
+  );
 }
 
 const values = [

@@ -9,12 +9,15 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 25;
 
-export function meta() {
-  return formPageMeta({
-    title: "Forms inbox",
-    description: "Submissions of the site's forms, newest first.",
-    path: "/admin/inbox",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Forms inbox",
+      description: "Submissions of the site's forms, newest first.",
+      path: "/admin/inbox",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

@@ -16,12 +16,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // The console's Team & sources tab: the members of Our Team (/about/team) and the curated
 // sourcing channels of Local & Overseas Sources (/resources/sources).
 
-export function meta() {
-  return formPageMeta({
-    title: "Team & sources",
-    description: "The team page and the sourcing channels, for the network's operators.",
-    path: "/admin/pages",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Team & sources",
+      description: "The team page and the sourcing channels, for the network's operators.",
+      path: "/admin/pages",
+    },
+    matches,
+  );
 }
 
 const CHANNEL_REGIONS = ["International", ...Object.keys(SOURCE_REGIONS)];

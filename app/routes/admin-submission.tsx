@@ -7,12 +7,15 @@ import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-submission";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: "Submission",
-    description: "One submission of the site's forms.",
-    path: `/admin/inbox/${params.id}`,
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Submission",
+      description: "One submission of the site's forms.",
+      path: `/admin/inbox/${params.id}`,
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

@@ -5,13 +5,17 @@ import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { DisabledSubmit } from "~/features/contact/disabled-submit";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
-export function meta() {
-  return pageMeta({
-    title: "Contact",
-    description: "Get in touch with the ProcureConnect team: office address, e-mail and phone.",
-    path: "/contact",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Contact",
+      description: "Get in touch with the ProcureConnect team: office address, e-mail and phone.",
+      path: "/contact",
+    },
+    matches,
+  );
 }
 
 const details = [

@@ -1,3 +1,4 @@
+import { originOfMatches } from "~/lib/public-origin";
 import { FeatureTiles } from "~/features/home/feature-tiles";
 import { FeaturedSuppliers } from "~/features/home/featured-suppliers";
 import { Hero } from "~/features/home/hero";
@@ -15,15 +16,20 @@ import { routeLoader } from "~/lib/route-policy.server";
 const FEATURED_VENDOR_COUNT = 6;
 const TRENDING_PROJECT_COUNT = 3;
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({
-      title: SITE_NAME,
-      description:
-        "ProcureConnect connects businesses with trusted suppliers, procurement projects, specialist talent and practical tools. Connecting businesses, simplifying procurement.",
-      path: "/",
-    }),
-    ...[siteOrganizationLd(), websiteLd()].map((ld) => ({ "script:ld+json": ld })),
+    ...pageMeta(
+      {
+        title: SITE_NAME,
+        description:
+          "ProcureConnect connects businesses with trusted suppliers, procurement projects, specialist talent and practical tools. Connecting businesses, simplifying procurement.",
+        path: "/",
+      },
+      matches,
+    ),
+    ...[siteOrganizationLd(originOfMatches(matches)), websiteLd(originOfMatches(matches))].map(
+      (ld) => ({ "script:ld+json": ld }),
+    ),
   ];
 }
 

@@ -6,6 +6,7 @@ import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { TitledSection } from "~/components/shared/titled-section";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/mission";
 
 const PAGE = {
   title: "Mission & Vision",
@@ -13,7 +14,9 @@ const PAGE = {
   path: "/about/mission",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 const values = [
   {

@@ -1,9 +1,9 @@
 import { robotsTxt } from "~/lib/seo-files";
-import { SITE_URL } from "~/lib/site-config";
+import type { Route } from "./+types/robots";
 import { routeLoader } from "~/lib/route-policy.server";
 
-export const loader = routeLoader({ who: "anyone" }, () => {
-  return new Response(robotsTxt(SITE_URL), {
+export const loader = routeLoader({ who: "anyone" }, ({ context }: Route.LoaderArgs) => {
+  return new Response(robotsTxt(context.siteOrigin), {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 });

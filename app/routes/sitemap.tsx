@@ -1,5 +1,4 @@
 import { CONTENT_PAGE_PATHS, sitemapPaths, sitemapXml } from "~/lib/seo-files";
-import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
 import { routeLoader } from "~/lib/route-policy.server";
 
@@ -42,7 +41,7 @@ export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.L
     ],
   });
   const today = new Date().toISOString().slice(0, 10);
-  return new Response(sitemapXml(SITE_URL, paths, today), {
+  return new Response(sitemapXml(context.siteOrigin, paths, today), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 });

@@ -14,7 +14,9 @@ const PAGE = {
   path: "/about/team",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   return { team: await context.repo.knowledge.team.list() };

@@ -71,15 +71,18 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return sendFromBrowser(formOf(request), request);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const vendor = loaderData?.vendor;
   if (!loaderData || !vendor) return notFoundMeta(VENDOR_NOT_FOUND.title, VENDOR_NOT_FOUND.message);
   const { title, path, description } = VENDOR_FORMS[loaderData.form];
-  return formPageMeta({
-    title: `${title}: ${vendor.name}`,
-    description: description(vendor.name),
-    path: path(vendor.slug),
-  });
+  return formPageMeta(
+    {
+      title: `${title}: ${vendor.name}`,
+      description: description(vendor.name),
+      path: path(vendor.slug),
+    },
+    matches,
+  );
 }
 
 export default function VendorForm({

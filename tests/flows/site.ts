@@ -30,6 +30,8 @@ export const BACKENDS: Backend[] = [
 
 export interface Site {
   backend: Backend;
+  /** The public origin the site was given (SITE_URL or VITE_SITE_URL), where its visitors are. */
+  origin: string;
   /** A visitor with an empty cookie jar. */
   visitor(): Visitor;
   /** A new member, signed up through the accounts' API and signed in in a visitor of their own. */
@@ -77,7 +79,8 @@ export async function openSite(
     });
     const db = await openDatabase({ dataDir, url: backendEnv.DATABASE_URL });
     const repo = createRepository(db);
-    const visitor = () => new Visitor(app, ORIGIN);
+    const origin = config.siteOrigin;
+    const visitor = () => new Visitor(app, origin);
     const member = async (name: string) => {
       const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${randomBytes(4).toString("hex")}@example.com`;
       const v = visitor();
@@ -92,6 +95,7 @@ export async function openSite(
     };
     return {
       backend,
+      origin,
       visitor,
       member,
       async operator(name = "Olive Operator") {
@@ -255,7 +259,7 @@ export async function openMailingSite(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  const escaped = ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = site.origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return {
     ...site,
     mailbox,
@@ -265,7 +269,7 @@ export async function openMailingSite(
         const links = mailbox
           .to(email)
           .flatMap((m) => m.text.match(new RegExp(`${escaped}${prefix}[^\\s]*`, "g")) ?? []);
-        return links.at(-1)?.slice(ORIGIN.length);
+        return links.at(-1)?.slice(site.origin.length);
       }),
     async close() {
       await site.close();

@@ -6,7 +6,6 @@ import { tooManyMessage, type LimitName } from "~/domain/limits";
 import { mustVerify, requireMember, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { fieldText as field } from "~/lib/form-data";
-import { SITE_URL } from "~/lib/site-config";
 import type { ModerationIntent, OnReply, Refusal, ThreadView } from "./data/model.server";
 import { forumReplyMail } from "../../../server/notices";
 import { threadPath } from "./paths";
@@ -99,7 +98,11 @@ function notifyFollowers(context: AppLoadContext, link: string): OnReply {
         title: `New reply in "${thread.title}"`,
         body: `${author.name} replied in a thread you follow.`,
         link,
-        mail: forumReplyMail({ author: author.name, title: thread.title, link: SITE_URL + link }),
+        mail: forumReplyMail({
+          author: author.name,
+          title: thread.title,
+          link: context.siteOrigin + link,
+        }),
       });
     }
   };

@@ -65,6 +65,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
 
   function context(user: TestUser, limits: MemberLimits = inProcessMemberLimits()): AppLoadContext {
     return {
+      siteOrigin: "https://buyers.example.test",
       repo,
       user,
       limits,

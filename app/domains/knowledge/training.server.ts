@@ -5,7 +5,6 @@ import { formatTimestamp } from "~/lib/dates";
 import { requireFormData } from "~/lib/form-data.server";
 import { tooManyMessage } from "~/domain/limits";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
-import { SITE_URL } from "~/lib/site-config";
 
 // Training events as their pages show them, an event page's loader and its registration action,
 // and the notices registrations send (through the notifications model, docs/decisions/121).
@@ -26,7 +25,7 @@ export type EventView = Awaited<ReturnType<typeof presentEvent>>;
 
 /** Tells a member of their place (or a reminder) in the registration's own transaction. */
 export const tellTraining =
-  (context: Pick<AppLoadContext, "notifications">) =>
+  (context: Pick<AppLoadContext, "notifications" | "siteOrigin">) =>
   (
     trx: Parameters<AppLoadContext["notifications"]["write"]>[0],
     {
@@ -37,7 +36,7 @@ export const tellTraining =
   ) =>
     context.notifications.write(trx, {
       userId,
-      ...trainingNotice(event, status, formatTimestamp(event.startsAt), SITE_URL),
+      ...trainingNotice(event, status, formatTimestamp(event.startsAt), context.siteOrigin),
     });
 
 /** One event's page: the event, the viewer's place, and whether it has taken place. */

@@ -31,6 +31,7 @@ let requireVerifiedEmail = false;
 
 function context(user: User, limits = inProcessMemberLimits()): AppLoadContext {
   return {
+    siteOrigin: "https://buyers.example.test",
     repo,
     user,
     requireVerifiedEmail,

@@ -20,7 +20,6 @@ import {
 import { fieldText as text } from "~/lib/form-data";
 import { readFormData } from "~/lib/form-data.server";
 import { BURST_CONFIRM, HIDE_BURST } from "./bursts";
-import { SITE_URL } from "~/lib/site-config";
 import { reviewReplyMail } from "../../../server/notices";
 import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./review-result";
 
@@ -188,7 +187,7 @@ export async function reviewAction(
       title: `${vendor.name} replied to your review`,
       body,
       link,
-      mail: reviewReplyMail({ company: vendor.name, body, link: `${SITE_URL}${link}` }),
+      mail: reviewReplyMail({ company: vendor.name, body, link: `${context.siteOrigin}${link}` }),
     };
     await reviews.setReply(
       review.id,

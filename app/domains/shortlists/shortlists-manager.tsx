@@ -8,8 +8,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, fieldErrorId, FieldHint, FormMessages } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { Vendor } from "~/data/types";
+import { usePublicOrigin } from "~/hooks/use-public-origin";
+import { absoluteUrl } from "~/lib/public-origin";
 import { SHORTLIST_LIMITS } from "./schema";
-import { SITE_URL } from "~/lib/site-config";
 import {
   itemAnchor,
   listAnchor,
@@ -229,6 +230,7 @@ function StopSharing({ list }: { list: ManagedList }) {
  * active, with a button to make a new one (the old one stops working) and one to stop sharing.
  */
 function ShareControls({ list, freshToken }: { list: ManagedList; freshToken?: string }) {
+  const origin = usePublicOrigin();
   const linkId = `${listAnchor(list.id)}-link`;
   const makeLink = (label: string, aria: string, note: string) => (
     <Form method="post" className="flex flex-col gap-2 lg:items-end lg:justify-end">
@@ -280,7 +282,7 @@ function ShareControls({ list, freshToken }: { list: ManagedList; freshToken?: s
         <Input
           id={linkId}
           readOnly
-          value={`${SITE_URL}${path}`}
+          value={absoluteUrl(origin, path)}
           aria-describedby={`${linkId}-hint`}
           className="font-mono text-xs"
         />

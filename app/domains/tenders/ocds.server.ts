@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { notFound } from "~/lib/access.server";
-import { SITE_URL } from "~/lib/site-config";
 import { ocdsPackage, ocdsRelease } from "./ocds";
 
 // The open data of public tenders (docs/decisions/132): one release package per tender, and a
@@ -19,7 +18,7 @@ const json = (body: unknown) =>
 
 async function releaseOf(context: AppLoadContext, id: string, now: Date) {
   const record = await context.repo.tenders.publicRecord(id, now);
-  return record ? ocdsRelease(record, SITE_URL) : undefined;
+  return record ? ocdsRelease(record, context.siteOrigin) : undefined;
 }
 
 export async function tenderOcds(context: AppLoadContext, id: string, now = new Date()) {
@@ -27,9 +26,9 @@ export async function tenderOcds(context: AppLoadContext, id: string, now = new 
   if (!release) notFound();
   return json(
     ocdsPackage([release], {
-      uri: `${SITE_URL}/projects/${id}/ocds.json`,
+      uri: `${context.siteOrigin}/projects/${id}/ocds.json`,
       publishedDate: release.date,
-      siteUrl: SITE_URL,
+      siteUrl: context.siteOrigin,
     }),
   );
 }
@@ -41,9 +40,9 @@ export async function awardedOcds(context: AppLoadContext, now = new Date()) {
   );
   return json(
     ocdsPackage(releases, {
-      uri: `${SITE_URL}/projects/ocds.json`,
+      uri: `${context.siteOrigin}/projects/ocds.json`,
       publishedDate: releases[0]?.date ?? now.toISOString(),
-      siteUrl: SITE_URL,
+      siteUrl: context.siteOrigin,
     }),
   );
 }

@@ -80,6 +80,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
 
   function context(user: User): AppLoadContext {
     return {
+      siteOrigin: "https://buyers.example.test",
       repo,
       user,
       limits: inProcessMemberLimits(),
@@ -366,7 +367,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
         releases: Record<string, any>[];
       };
       // Package metadata (release-package schema: required uri, publishedDate, publisher, releases, version).
-      expect(pkg.uri).toMatch(/^https?:\/\/.+\/ocds\.json$/);
+      expect(pkg.uri).toMatch(/^https:\/\/buyers\.example\.test\/projects\/(.+\/)?ocds\.json$/);
       expect(pkg.version).toBe("1.1");
       expect(Number.isNaN(Date.parse(pkg.publishedDate as string))).toBe(false);
       expect((pkg.publisher as { name: string }).name).toBe("ProcureConnect");

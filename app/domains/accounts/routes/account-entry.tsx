@@ -83,10 +83,10 @@ export const action = routeAction(
   },
 );
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const screen = loaderData?.screen ?? "sign-in";
   const { title, description } = ACCOUNT_SCREENS[screen];
-  return formPageMeta({ title, description, path: PATHS[screen] });
+  return formPageMeta({ title, description, path: PATHS[screen] }, matches);
 }
 
 export default function AccountEntry({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,12 +8,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // The member's own profile (/account/profile, issue 29): whether they appear in the Members
 // Directory (off until they choose it), their role, region, organisation, bio and photo.
 
-export function meta() {
-  return formPageMeta({
-    title: "My profile",
-    description: "Your profile in the Members Directory.",
-    path: "/account/profile",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My profile",
+      description: "Your profile in the Members Directory.",
+      path: "/account/profile",
+    },
+    matches,
+  );
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -38,12 +38,15 @@ export const action = routeAction(
   },
 );
 
-export function meta() {
-  return formPageMeta({
-    title: ACCOUNT_TEXT.title,
-    description: "Your ProcureConnect account: e-mail address, password and sessions.",
-    path: "/account",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: ACCOUNT_TEXT.title,
+      description: "Your ProcureConnect account: e-mail address, password and sessions.",
+      path: "/account",
+    },
+    matches,
+  );
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,13 +7,16 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's unconfirmed members: who has not confirmed their e-mail address, and Confirm.
 
-export function meta() {
-  return formPageMeta({
-    title: "Unconfirmed members",
-    description:
-      "Members who have not confirmed their e-mail address, for the network's operators.",
-    path: "/admin/members",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Unconfirmed members",
+      description:
+        "Members who have not confirmed their e-mail address, for the network's operators.",
+      path: "/admin/members",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

@@ -63,8 +63,8 @@ export const action = routeAction(
   },
 );
 
-export function meta() {
-  return formPageMeta({ ...FORGOT_PASSWORD_TEXT, path: "/forgot-password" });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta({ ...FORGOT_PASSWORD_TEXT, path: "/forgot-password" }, matches);
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

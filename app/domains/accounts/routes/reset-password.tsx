@@ -69,8 +69,8 @@ export const action = routeAction(
   },
 );
 
-export function meta() {
-  return formPageMeta({ ...RESET_PASSWORD_TEXT, path: "/reset-password" });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta({ ...RESET_PASSWORD_TEXT, path: "/reset-password" }, matches);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -72,12 +72,15 @@ export const action = routeAction(
   },
 );
 
-export function meta() {
-  return formPageMeta({
-    title: TWO_FACTOR_PAGE_TEXT.title,
-    description: TWO_FACTOR_PAGE_TEXT.description,
-    path: "/sign-in/two-factor",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: TWO_FACTOR_PAGE_TEXT.title,
+      description: TWO_FACTOR_PAGE_TEXT.description,
+      path: "/sign-in/two-factor",
+    },
+    matches,
+  );
 }
 
 export default function SignInTwoFactor({ loaderData, actionData }: Route.ComponentProps) {

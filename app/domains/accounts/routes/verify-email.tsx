@@ -31,12 +31,15 @@ export const headers = () => ({
 
 export const VERIFIED_MESSAGE = "Thank you: your e-mail address is confirmed. You can now publish.";
 
-export function meta() {
-  return formPageMeta({
-    title: "Confirm your e-mail address",
-    description: "Confirm the e-mail address of your ProcureConnect account.",
-    path: "/verify-email",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Confirm your e-mail address",
+      description: "Confirm the e-mail address of your ProcureConnect account.",
+      path: "/verify-email",
+    },
+    matches,
+  );
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {

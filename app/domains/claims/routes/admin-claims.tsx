@@ -15,12 +15,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 20;
 
-export function meta() {
-  return formPageMeta({
-    title: "Claims",
-    description: "Members' claims of listings, for the network's operators.",
-    path: "/admin/claims",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Claims",
+      description: "Members' claims of listings, for the network's operators.",
+      path: "/admin/claims",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

@@ -32,12 +32,15 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return formPageMeta({
-    title: loaderData ? `Claim ${loaderData.vendor.name}` : "Claim a listing",
-    description: "Ask to own a supplier's listing on ProcureConnect.",
-    path: loaderData ? `/vendors/${loaderData.vendor.slug}/claim` : "/vendors",
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: loaderData ? `Claim ${loaderData.vendor.name}` : "Claim a listing",
+      description: "Ask to own a supplier's listing on ProcureConnect.",
+      path: loaderData ? `/vendors/${loaderData.vendor.slug}/claim` : "/vendors",
+    },
+    matches,
+  );
 }
 
 function Notice({ icon, children }: { icon: "done" | "info"; children: React.ReactNode }) {

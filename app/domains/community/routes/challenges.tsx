@@ -13,7 +13,9 @@ const PAGE: PageIntro = {
   path: "/ideas/challenges",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader(
   { who: "anyone" },

@@ -52,13 +52,16 @@ export const action = routeAction(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.page) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
-  return pageMeta({
-    title: loaderData.page.thread.title,
-    description: loaderData.description,
-    path: loaderData.page.path,
-  });
+  return pageMeta(
+    {
+      title: loaderData.page.thread.title,
+      description: loaderData.description,
+      path: loaderData.page.path,
+    },
+    matches,
+  );
 }
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {

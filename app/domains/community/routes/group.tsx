@@ -41,14 +41,17 @@ export const action = routeAction(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const group = loaderData?.group;
   if (!group) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
-  return pageMeta({
-    title: group.name,
-    description: group.description,
-    path: groupPath(group.slug),
-  });
+  return pageMeta(
+    {
+      title: group.name,
+      description: group.description,
+      path: groupPath(group.slug),
+    },
+    matches,
+  );
 }
 
 export default function GroupPage({ loaderData, actionData }: Route.ComponentProps) {

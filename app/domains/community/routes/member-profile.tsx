@@ -14,14 +14,17 @@ export const loader = routeLoader({ who: "anyone" }, ({ context, params }: Route
   return loadMemberProfile(context, params.handle);
 });
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const p = loaderData?.profile;
   if (!p) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
-  return pageMeta({
-    title: p.name,
-    description: [p.role, p.region].filter(Boolean).join(", ") || "Member of ProcureConnect",
-    path: profilePath(p.handle),
-  });
+  return pageMeta(
+    {
+      title: p.name,
+      description: [p.role, p.region].filter(Boolean).join(", ") || "Member of ProcureConnect",
+      path: profilePath(p.handle),
+    },
+    matches,
+  );
 }
 
 export default function MemberProfilePage({ loaderData }: Route.ComponentProps) {

@@ -6,12 +6,16 @@ import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-companies";
 import { routeLoader } from "~/lib/route-policy.server";
 
-export function meta() {
-  return formPageMeta({
-    title: "My companies",
-    description: "The companies you registered on ProcureConnect, their status and their details.",
-    path: "/account/companies",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My companies",
+      description:
+        "The companies you registered on ProcureConnect, their status and their details.",
+      path: "/account/companies",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

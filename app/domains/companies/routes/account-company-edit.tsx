@@ -47,12 +47,15 @@ export const action = routeAction({ who: "member" }, async (args: Route.ActionAr
   throw redirect(`/account/companies?saved=${encodeURIComponent(result.company.slug)}`);
 });
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return formPageMeta({
-    title: `Edit ${loaderData?.company.name ?? "company"}`,
-    description: "Change your company's details on ProcureConnect.",
-    path: `/account/companies/${loaderData?.company.slug ?? ""}/edit`,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: `Edit ${loaderData?.company.name ?? "company"}`,
+      description: "Change your company's details on ProcureConnect.",
+      path: `/account/companies/${loaderData?.company.slug ?? ""}/edit`,
+    },
+    matches,
+  );
 }
 
 const WHAT_HAPPENS = {

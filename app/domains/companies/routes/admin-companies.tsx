@@ -17,12 +17,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 20;
 
-export function meta() {
-  return formPageMeta({
-    title: "Companies",
-    description: "Every company members registered, with unlist and relist.",
-    path: "/admin/companies",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Companies",
+      description: "Every company members registered, with unlist and relist.",
+      path: "/admin/companies",
+    },
+    matches,
+  );
 }
 
 const statusOf = (url: URL): CompanyStatus | undefined => {

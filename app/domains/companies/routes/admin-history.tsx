@@ -10,12 +10,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 20;
 
-export function meta() {
-  return formPageMeta({
-    title: "Edit history",
-    description: "Owners' edits of their companies, to review and revert.",
-    path: "/admin/history",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Edit history",
+      description: "Owners' edits of their companies, to review and revert.",
+      path: "/admin/history",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

@@ -11,12 +11,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PAGE_SIZE = 10;
 
-export function meta() {
-  return formPageMeta({
-    title: "Moderation queue",
-    description: "Companies awaiting an operator's review.",
-    path: "/admin",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Moderation queue",
+      description: "Companies awaiting an operator's review.",
+      path: "/admin",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

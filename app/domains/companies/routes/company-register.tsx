@@ -12,12 +12,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 const PATH = "/vendors/register";
 
-export function meta() {
-  return pageMeta({
-    title: "Register Company",
-    description: "List your company in the ProcureConnect supplier directory.",
-    path: PATH,
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Register Company",
+      description: "List your company in the ProcureConnect supplier directory.",
+      path: PATH,
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {

@@ -1,3 +1,4 @@
+import { originOfMatches } from "~/lib/public-origin";
 import { data } from "react-router";
 import { canEditCompany, canSeeCompany } from "../permissions";
 import { CompanyStatusNotice } from "../company-status-notice";
@@ -87,16 +88,19 @@ export const action = routeAction(
   },
 );
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const vendor = loaderData?.vendor;
   if (!vendor) return notFoundMeta(VENDOR_NOT_FOUND.title, VENDOR_NOT_FOUND.message);
-  const page = pageMeta({
-    title: vendor.name,
-    description: vendor.shortBlurb,
-    path: `/vendors/${vendor.slug}`,
-  });
+  const page = pageMeta(
+    {
+      title: vendor.name,
+      description: vendor.shortBlurb,
+      path: `/vendors/${vendor.slug}`,
+    },
+    matches,
+  );
   if (loaderData.notice) return [...page, { name: "robots", content: "noindex" }];
-  return [...page, { "script:ld+json": vendorOrganizationLd(vendor) }];
+  return [...page, { "script:ld+json": vendorOrganizationLd(vendor, originOfMatches(matches)) }];
 }
 
 export default function VendorDetail({

@@ -14,7 +14,9 @@ const PAGE: PageIntro = {
   path: "/vendors",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader(
   { who: "anyone" },

@@ -26,12 +26,15 @@ export const action = routeAction(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: params.id ? "Edit freelance post" : "Post freelance work",
-    description: "Post contract work on ProcureConnect's Freelance Opportunities.",
-    path: params.id ? `/account/freelance/${params.id}/edit` : "/account/freelance/new",
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: params.id ? "Edit freelance post" : "Post freelance work",
+      description: "Post contract work on ProcureConnect's Freelance Opportunities.",
+      path: params.id ? `/account/freelance/${params.id}/edit` : "/account/freelance/new",
+    },
+    matches,
+  );
 }
 
 export default function AccountFreelanceForm({ loaderData, actionData }: Route.ComponentProps) {

@@ -29,12 +29,15 @@ export const action = routeAction(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: "Freelance post and proposals",
-    description: "Freelance work you posted and the proposals it received.",
-    path: `/account/freelance/${params.id}`,
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Freelance post and proposals",
+      description: "Freelance work you posted and the proposals it received.",
+      path: `/account/freelance/${params.id}`,
+    },
+    matches,
+  );
 }
 
 export default function AccountFreelancePost({ loaderData, actionData }: Route.ComponentProps) {

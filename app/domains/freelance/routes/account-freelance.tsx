@@ -35,12 +35,15 @@ export const loader = routeLoader(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My freelance posts",
-    description: "The freelance work you posted for your companies, and its proposals.",
-    path: "/account/freelance",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My freelance posts",
+      description: "The freelance work you posted for your companies, and its proposals.",
+      path: "/account/freelance",
+    },
+    matches,
+  );
 }
 
 const COLUMNS = [

@@ -21,12 +21,15 @@ export const loader = routeLoader(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My proposals",
-    description: "The proposals you sent to freelance work, and where each stands.",
-    path: "/account/proposals",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My proposals",
+      description: "The proposals you sent to freelance work, and where each stands.",
+      path: "/account/proposals",
+    },
+    matches,
+  );
 }
 
 const COLUMNS = [

@@ -27,14 +27,17 @@ export const action = routeAction(
   },
 );
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const post = loaderData?.found?.post;
   if (!post) return notFoundMeta(NOT_FOUND.title, NOT_FOUND.message);
-  return pageMeta({
-    title: `${post.title} (freelance)`,
-    description: `${post.title} for ${post.company}: ${budgetLabel(post.budgetType, post.budget)}, ${post.duration.toLowerCase()}, ${post.isRemote ? "remote" : post.location}.`,
-    path: `/jobs/freelance/${post.id}`,
-  });
+  return pageMeta(
+    {
+      title: `${post.title} (freelance)`,
+      description: `${post.title} for ${post.company}: ${budgetLabel(post.budgetType, post.budget)}, ${post.duration.toLowerCase()}, ${post.isRemote ? "remote" : post.location}.`,
+      path: `/jobs/freelance/${post.id}`,
+    },
+    matches,
+  );
 }
 
 export default function FreelancePost({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,7 +17,9 @@ const PAGE: PageIntro = {
   path: "/jobs/freelance",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader({ who: "anyone" }, ({ context, request }: Route.LoaderArgs) => {
   return loadFreelanceListing(context, request);

@@ -21,12 +21,15 @@ export const loader = routeLoader(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My applications",
-    description: "The jobs you applied for and where each application stands.",
-    path: "/account/applications",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My applications",
+      description: "The jobs you applied for and where each application stands.",
+      path: "/account/applications",
+    },
+    matches,
+  );
 }
 
 const COLUMNS = ["Job", "Sent", "Status", "Messages"];

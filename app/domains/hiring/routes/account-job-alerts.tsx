@@ -36,12 +36,15 @@ export const action = routeAction({ who: "member" }, ({ context, request }: Rout
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "Job alerts",
-    description: "The Job Board filters you are alerted to.",
-    path: "/account/job-alerts",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Job alerts",
+      description: "The Job Board filters you are alerted to.",
+      path: "/account/job-alerts",
+    },
+    matches,
+  );
 }
 
 /** An alert's filters in words: "“buyer”, Logistics, any job type, any salary". */

@@ -26,12 +26,15 @@ export const action = routeAction(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: params.id ? "Edit job" : "Post a job",
-    description: "Post a job on the ProcureConnect Job Board.",
-    path: params.id ? `/account/jobs/${params.id}/edit` : "/account/jobs/new",
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: params.id ? "Edit job" : "Post a job",
+      description: "Post a job on the ProcureConnect Job Board.",
+      path: params.id ? `/account/jobs/${params.id}/edit` : "/account/jobs/new",
+    },
+    matches,
+  );
 }
 
 export default function AccountJobForm({ loaderData, actionData }: Route.ComponentProps) {

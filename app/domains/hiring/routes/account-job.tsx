@@ -29,12 +29,15 @@ export const action = routeAction(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: "Job and applications",
-    description: "A job you posted and the applications it received.",
-    path: `/account/jobs/${params.id}`,
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Job and applications",
+      description: "A job you posted and the applications it received.",
+      path: `/account/jobs/${params.id}`,
+    },
+    matches,
+  );
 }
 
 export default function AccountJob({ loaderData, actionData }: Route.ComponentProps) {

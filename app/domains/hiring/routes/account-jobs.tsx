@@ -33,12 +33,15 @@ export const loader = routeLoader(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My jobs",
-    description: "The jobs you posted for your companies, and their applications.",
-    path: "/account/jobs",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My jobs",
+      description: "The jobs you posted for your companies, and their applications.",
+      path: "/account/jobs",
+    },
+    matches,
+  );
 }
 
 const COLUMNS = ["Job", "Status", "Closes", { label: "Applications", className: "text-right" }];

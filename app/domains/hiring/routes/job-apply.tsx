@@ -41,14 +41,17 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return sendFromBrowser(FORM, request);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const job = loaderData?.job;
   if (!job) return notFoundMeta(JOB_NOT_FOUND.title, JOB_NOT_FOUND.message);
-  return formPageMeta({
-    title: `${JOB_APPLICATION_TITLE}: ${job.title}`,
-    description: `Apply for ${job.title} at ${job.company}.`,
-    path: jobApplicationPath(job.id),
-  });
+  return formPageMeta(
+    {
+      title: `${JOB_APPLICATION_TITLE}: ${job.title}`,
+      description: `Apply for ${job.title} at ${job.company}.`,
+      path: jobApplicationPath(job.id),
+    },
+    matches,
+  );
 }
 
 export default function JobApply({

@@ -1,3 +1,4 @@
+import { originOfMatches } from "~/lib/public-origin";
 import { data } from "react-router";
 import { JobDetailsPage } from "../job-details-page";
 import { jobSaved } from "~/domains/shortlists/index.server";
@@ -38,19 +39,22 @@ export const loader = routeLoader(
   },
 );
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const job = loaderData?.job;
   if (loaderData?.closed) return notFoundMeta(JOB_CLOSED.title, JOB_CLOSED.message);
   if (!job) return notFoundMeta(JOB_NOT_FOUND.title, JOB_NOT_FOUND.message);
   return [
-    ...pageMeta({
-      title: job.title,
-      description: `${job.title} at ${job.company}, ${job.location}. ${job.duration}${
-        job.isRemote ? ", remote" : ""
-      }, ${formatSalaryRange(job.budgetMin, job.budgetMax)}.`,
-      path: `/jobs/${job.id}`,
-    }),
-    { "script:ld+json": jobPostingLd(job) },
+    ...pageMeta(
+      {
+        title: job.title,
+        description: `${job.title} at ${job.company}, ${job.location}. ${job.duration}${
+          job.isRemote ? ", remote" : ""
+        }, ${formatSalaryRange(job.budgetMin, job.budgetMax)}.`,
+        path: `/jobs/${job.id}`,
+      },
+      matches,
+    ),
+    { "script:ld+json": jobPostingLd(job, originOfMatches(matches)) },
   ];
 }
 

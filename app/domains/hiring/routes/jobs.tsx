@@ -15,7 +15,9 @@ const PAGE: PageIntro = {
   path: "/jobs",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader(
   { who: "anyone" },

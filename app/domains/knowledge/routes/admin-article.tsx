@@ -12,12 +12,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // article, preview it as visitors will see it, save it as a draft, publish it now or at a time
 // (scheduled), or take it back. A member's pending case study is approved by publishing it.
 
-export function meta() {
-  return formPageMeta({
-    title: "Article",
-    description: "Write and publish articles, for the network's operators.",
-    path: "/admin/articles",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Article",
+      description: "Write and publish articles, for the network's operators.",
+      path: "/admin/articles",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

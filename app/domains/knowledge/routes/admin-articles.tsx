@@ -18,12 +18,15 @@ import { routeLoader } from "~/lib/route-policy.server";
 // The console's Articles tab: news, case studies (members' submissions waiting for approval
 // first) and compliance guides, each with its state, to open in the editor.
 
-export function meta() {
-  return formPageMeta({
-    title: "Articles",
-    description: "Articles, case studies and guides, for the network's operators.",
-    path: "/admin/articles",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Articles",
+      description: "Articles, case studies and guides, for the network's operators.",
+      path: "/admin/articles",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

@@ -8,12 +8,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // The console's Training tab: create events, add a past event's recording or slides link, and
 // remove an event (its registrations go with it).
 
-export function meta() {
-  return formPageMeta({
-    title: "Training",
-    description: "Training events, for the network's operators.",
-    path: "/admin/training",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Training",
+      description: "Training events, for the network's operators.",
+      path: "/admin/training",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader({ who: "operator" }, ({ context, request }: Route.LoaderArgs) => {

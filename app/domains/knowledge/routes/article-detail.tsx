@@ -1,3 +1,4 @@
+import { originOfMatches } from "~/lib/public-origin";
 import { data } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
@@ -28,21 +29,24 @@ export const loader = routeLoader(
   },
 );
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
   if (!page) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
   const { article } = page;
   return [
-    ...pageMeta({
-      title: article.title,
-      description: article.excerpt,
-      path: article.path,
-      image: article.imageUrl,
-      type: "article",
-    }),
+    ...pageMeta(
+      {
+        title: article.title,
+        description: article.excerpt,
+        path: article.path,
+        image: article.imageUrl,
+        type: "article",
+      },
+      matches,
+    ),
     { property: "article:published_time", content: article.date },
     { property: "article:author", content: article.author },
-    { "script:ld+json": articleLd(article) },
+    { "script:ld+json": articleLd(article, originOfMatches(matches)) },
   ];
 }
 

@@ -14,7 +14,9 @@ const PAGE: PageIntro = {
   path: "/projects/case-studies",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const studies = await context.repo.knowledge.articles.published("case-study");

@@ -15,12 +15,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // A buyer who awarded a tender on the site tells its story: the case study waits for an
 // operator's approval (the console's Articles, Case Studies) before anyone else sees it.
 
-export function meta() {
-  return formPageMeta({
-    title: "Submit a Case Study",
-    description: "Tell how an awarded tender was delivered.",
-    path: "/projects/case-studies/new",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Submit a Case Study",
+      description: "Tell how an awarded tender was delivered.",
+      path: "/projects/case-studies/new",
+    },
+    matches,
+  );
 }
 
 async function awardedTenders(context: Route.LoaderArgs["context"], userId: string) {

@@ -1,6 +1,6 @@
 import { renderMarkdown } from "~/lib/markdown.server";
 import { escapeXml } from "~/lib/monogram";
-import { SITE_NAME, SITE_URL } from "~/lib/site-config";
+import { SITE_NAME } from "~/lib/site-config";
 import type { Route } from "./+types/news-feed";
 import { routeLoader } from "~/lib/route-policy.server";
 
@@ -12,13 +12,14 @@ const FEED_SIZE = 20;
 
 export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const articles = (await context.repo.knowledge.articles.published("news")).slice(0, FEED_SIZE);
-  const self = `${SITE_URL}/knowledge/news/feed.xml`;
+  const origin = context.siteOrigin;
+  const self = `${origin}/knowledge/news/feed.xml`;
   const updated = articles
     .map((a) => a.updatedAt ?? a.publishAt ?? `${a.date}T00:00:00.000Z`)
     .sort()
     .at(-1);
   const entries = articles.map((a) => {
-    const url = `${SITE_URL}/knowledge/news/${a.slug}`;
+    const url = `${origin}/knowledge/news/${a.slug}`;
     const published = a.publishAt ?? `${a.date}T00:00:00.000Z`;
     return [
       "  <entry>",
@@ -40,7 +41,7 @@ export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.L
     `  <title>${escapeXml(`Articles & News | ${SITE_NAME}`)}</title>`,
     `  <subtitle>Procurement news and insights.</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${SITE_URL}/knowledge/news"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(origin)}/knowledge/news"/>`,
     `  <updated>${updated ?? new Date(0).toISOString()}</updated>`,
     ...entries,
     "</feed>",

@@ -12,7 +12,9 @@ const PAGE: PageIntro = {
   path: "/knowledge/news",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   return { articles: await context.repo.articles.all() };

@@ -19,7 +19,9 @@ const PAGE: PageIntro = {
   path: "/resources/sources",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader({ who: "anyone" }, ({ context }: Route.LoaderArgs) => {
   return loadSources(context);

@@ -31,14 +31,17 @@ export const action = routeAction(
   },
 );
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const event = loaderData?.event;
   if (!event) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
-  return pageMeta({
-    title: event.title,
-    description: event.summary.slice(0, 200),
-    path: `/knowledge/training/${event.slug}`,
-  });
+  return pageMeta(
+    {
+      title: event.title,
+      description: event.summary.slice(0, 200),
+      path: `/knowledge/training/${event.slug}`,
+    },
+    matches,
+  );
 }
 
 export default function TrainingEvent({ loaderData, actionData }: Route.ComponentProps) {

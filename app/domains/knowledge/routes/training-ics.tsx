@@ -1,7 +1,6 @@
 import { createEvent } from "ics";
 import { data } from "react-router";
 import { markdownToText } from "~/lib/markdown.server";
-import { SITE_URL } from "~/lib/site-config";
 import type { Route } from "./+types/training-ics";
 import { routeLoader } from "~/lib/route-policy.server";
 
@@ -14,7 +13,7 @@ export const loader = routeLoader(
     const event = await context.repo.knowledge.training.bySlug(params.slug);
     if (!event) throw data(null, { status: 404 });
     const start = new Date(event.startsAt);
-    const url = `${SITE_URL}/knowledge/training/${event.slug}`;
+    const url = `${context.siteOrigin}/knowledge/training/${event.slug}`;
     const { error, value } = createEvent({
       uid: `${event.id}@procureconnect`,
       title: event.title,

@@ -18,7 +18,9 @@ const PAGE: PageIntro = {
   path: "/knowledge/training",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   const { training } = context.repo.knowledge;

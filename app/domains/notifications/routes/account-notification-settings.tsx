@@ -20,13 +20,16 @@ export const action = routeAction({ who: "member" }, ({ context, request }: Rout
   return settingsAction(context, request);
 });
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({
-      title: "Notification e-mails",
-      description: "Choose which notices you also get by e-mail.",
-      path: "/account/notifications/settings",
-    }),
+    ...pageMeta(
+      {
+        title: "Notification e-mails",
+        description: "Choose which notices you also get by e-mail.",
+        path: "/account/notifications/settings",
+      },
+      matches,
+    ),
     { name: "robots", content: "noindex" },
   ];
 }

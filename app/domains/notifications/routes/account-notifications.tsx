@@ -22,13 +22,16 @@ export const action = routeAction({ who: "member" }, ({ context, request }: Rout
   return notificationsAction(context, request);
 });
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({
-      title: "Notifications",
-      description: "What the network told you: new requests, replies and decisions.",
-      path: "/account/notifications",
-    }),
+    ...pageMeta(
+      {
+        title: "Notifications",
+        description: "What the network told you: new requests, replies and decisions.",
+        path: "/account/notifications",
+      },
+      matches,
+    ),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -33,13 +33,16 @@ export const loader = routeLoader(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({
-      title: "Company inbox",
-      description: "Requests and messages buyers sent your companies.",
-      path: "/account/inbox",
-    }),
+    ...pageMeta(
+      {
+        title: "Company inbox",
+        description: "Requests and messages buyers sent your companies.",
+        path: "/account/inbox",
+      },
+      matches,
+    ),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -26,13 +26,16 @@ export const loader = routeLoader(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({
-      title: "Your requests",
-      description: "The requests you sent suppliers, and their replies.",
-      path: "/account/requests",
-    }),
+    ...pageMeta(
+      {
+        title: "Your requests",
+        description: "The requests you sent suppliers, and their replies.",
+        path: "/account/requests",
+      },
+      matches,
+    ),
     { name: "robots", content: "noindex" },
   ];
 }

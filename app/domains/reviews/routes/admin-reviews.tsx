@@ -39,12 +39,15 @@ export const action = routeAction(
   },
 );
 
-export function meta() {
-  return formPageMeta({
-    title: "Reported reviews",
-    description: "Reported and hidden reviews, for the network's operators.",
-    path: "/admin/reviews",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Reported reviews",
+      description: "Reported and hidden reviews, for the network's operators.",
+      path: "/admin/reviews",
+    },
+    matches,
+  );
 }
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,14 +10,19 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 // A page of results is not content of its own: crawlers follow its links but do not index it,
 // and the sitemap leaves /search out (decision 180).
-export const meta = ({ data }: Route.MetaArgs) => [
-  ...pageMeta({
-    title: data?.q ? `Search: ${data.q}` : "Search",
-    description: "Search suppliers, tenders, jobs, members and articles.",
-    path: "/search",
-  }),
-  ...(data?.q ? [{ name: "robots", content: "noindex, follow" }] : []),
-];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(
+      {
+        title: loaderData?.q ? `Search: ${loaderData.q}` : "Search",
+        description: "Search suppliers, tenders, jobs, members and articles.",
+        path: "/search",
+      },
+      matches,
+    ),
+    ...(loaderData?.q ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+}
 
 export const loader = routeLoader({ who: "anyone" }, ({ request, context }: Route.LoaderArgs) => {
   return searchLoader(context, request);

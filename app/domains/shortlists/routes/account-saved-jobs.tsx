@@ -8,12 +8,15 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 // The job ads a member saved for later (/account/saved-jobs): their own, never anyone else's.
 
-export function meta() {
-  return formPageMeta({
-    title: "Saved jobs",
-    description: "Job ads you saved for later.",
-    path: "/account/saved-jobs",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Saved jobs",
+      description: "Job ads you saved for later.",
+      path: "/account/saved-jobs",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

@@ -9,12 +9,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // A member's shortlists of suppliers (/account/shortlists): lists, notes, sharing.
 
-export function meta() {
-  return formPageMeta({
-    title: "Shortlists",
-    description: "Your lists of suppliers, with your notes, and read-only links to share them.",
-    path: "/account/shortlists",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Shortlists",
+      description: "Your lists of suppliers, with your notes, and read-only links to share them.",
+      path: "/account/shortlists",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader(

@@ -43,15 +43,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta({ loaderData, params, matches }: Route.MetaArgs) {
   const noindex = { name: "robots", content: "noindex, nofollow" };
   if (!loaderData?.list) return notFoundMeta(GONE.title, GONE.message);
   return [
-    ...pageMeta({
-      title: `Shortlist: ${loaderData.list.name}`,
-      description: "A shortlist of suppliers shared from ProcureConnect.",
-      path: `/shortlists/${params.token}`,
-    }),
+    ...pageMeta(
+      {
+        title: `Shortlist: ${loaderData.list.name}`,
+        description: "A shortlist of suppliers shared from ProcureConnect.",
+        path: `/shortlists/${params.token}`,
+      },
+      matches,
+    ),
     noindex,
   ];
 }

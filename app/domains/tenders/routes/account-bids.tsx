@@ -15,12 +15,15 @@ export const loader = routeLoader({ who: "member" }, ({ context, request }: Rout
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My bids",
-    description: "Your companies' bids on tenders, and their outcomes.",
-    path: "/account/bids",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My bids",
+      description: "Your companies' bids on tenders, and their outcomes.",
+      path: "/account/bids",
+    },
+    matches,
+  );
 }
 
 export default function AccountBids({ loaderData }: Route.ComponentProps) {

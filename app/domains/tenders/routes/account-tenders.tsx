@@ -15,12 +15,15 @@ export const loader = routeLoader({ who: "member" }, ({ context, request }: Rout
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "My tenders",
-    description: "The tenders you published, by status.",
-    path: "/account/tenders",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "My tenders",
+      description: "The tenders you published, by status.",
+      path: "/account/tenders",
+    },
+    matches,
+  );
 }
 
 export default function AccountTenders({ loaderData }: Route.ComponentProps) {

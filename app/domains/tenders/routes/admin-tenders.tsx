@@ -11,12 +11,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // The console's Tenders tab: running tenders, which operators may unpublish with a reason (the
 // buyer and every bidder are told).
 
-export function meta() {
-  return formPageMeta({
-    title: "Tenders",
-    description: "Running tenders, for the network's operators.",
-    path: "/admin/tenders",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Tenders",
+      description: "Running tenders, for the network's operators.",
+      path: "/admin/tenders",
+    },
+    matches,
+  );
 }
 
 export const loader = routeLoader({ who: "operator" }, ({ context, request }: Route.LoaderArgs) => {

@@ -26,15 +26,18 @@ export const action = routeAction(
 // Its phase follows the clock, and members see their own bids: never kept in a shared cache.
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
   if (!page) return notFoundMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
   if (page.kind === "sample") {
-    return pageMeta({
-      title: page.project.title,
-      description: page.project.description,
-      path: `/projects/${page.project.id}`,
-    });
+    return pageMeta(
+      {
+        title: page.project.title,
+        description: page.project.description,
+        path: `/projects/${page.project.id}`,
+      },
+      matches,
+    );
   }
   const input = {
     title: page.tender.title,
@@ -42,8 +45,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: `/projects/${page.tender.id}`,
   };
   return page.tender.visibility === "public" && page.tender.publishedAt
-    ? pageMeta(input)
-    : formPageMeta(input);
+    ? pageMeta(input, matches)
+    : formPageMeta(input, matches);
 }
 
 export default function ProjectDetail({ loaderData, actionData }: Route.ComponentProps) {

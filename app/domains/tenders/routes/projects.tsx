@@ -15,7 +15,9 @@ const PAGE: PageIntro = {
   path: "/projects",
 };
 
-export const meta = () => pageMeta(PAGE);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGE, matches);
+}
 
 export const loader = routeLoader({ who: "anyone" }, ({ request, context }: Route.LoaderArgs) => {
   return loadProjects(context, new URL(request.url));

@@ -24,12 +24,15 @@ export const action = routeAction(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: "Your bid",
-    description: "A sealed bid on a tender.",
-    path: `/projects/${params.id}/bid`,
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Your bid",
+      description: "A sealed bid on a tender.",
+      path: `/projects/${params.id}/bid`,
+    },
+    matches,
+  );
 }
 
 export default function TenderBid({ loaderData, actionData }: Route.ComponentProps) {

@@ -24,12 +24,15 @@ export const action = routeAction(
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({ params }: Route.MetaArgs) {
-  return formPageMeta({
-    title: "Compare bids",
-    description: "The bids on your tender, side by side.",
-    path: `/projects/${params.id}/bids`,
-  });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Compare bids",
+      description: "The bids on your tender, side by side.",
+      path: `/projects/${params.id}/bids`,
+    },
+    matches,
+  );
 }
 
 export default function TenderBids({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,12 +18,15 @@ export const action = routeAction({ who: "member" }, ({ context, request }: Rout
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta() {
-  return formPageMeta({
-    title: "Publish a tender",
-    description: "Ask approved suppliers for sealed bids on your line items.",
-    path: "/projects/new",
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  return formPageMeta(
+    {
+      title: "Publish a tender",
+      description: "Ask approved suppliers for sealed bids on your line items.",
+      path: "/projects/new",
+    },
+    matches,
+  );
 }
 
 export default function TenderNew({ loaderData, actionData }: Route.ComponentProps) {
