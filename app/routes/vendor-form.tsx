@@ -57,6 +57,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const owned = vendor ? (await context.repo.vendors.ownerId(vendor.id)) !== null : false;
   return formRouteAction(formOf(request), vendor, request, context.forms, {
     askSender: owned && !context.user,
+    sender: context.user,
   });
 }
 
