@@ -137,6 +137,7 @@ export default [
   route("account/requests/:id/files/:fileId", "domains/requests/routes/account-request-file.tsx"),
   route("requests/t/:token", "domains/requests/routes/request-thread.tsx"),
   route("requests/t/:token/files/:fileId", "domains/requests/routes/request-thread-file.tsx"),
+  route("requests/keep/:token", "domains/requests/routes/request-keep.tsx"),
   route("account/notifications", "domains/notifications/routes/account-notifications.tsx"),
   route(
     "account/notifications/settings",

@@ -60,6 +60,7 @@ describe("request logging", () => {
     expect(lines[0]).not.toContain("s3cr3t");
     expect(JSON.parse(lines[0]!)).toMatchObject({ path: "/requests/t/…" });
     expect(loggedPath("/requests/t/abc/files/f1")).toBe("/requests/t/…/files/f1");
+    expect(loggedPath("/requests/keep/abc")).toBe("/requests/keep/…");
     expect(loggedPath("/Shortlists/abc")).toBe("/Shortlists/…");
     expect(loggedPath("/account/shortlists/save")).toBe("/account/shortlists/save");
     expect(loggedPath("/vendors/acme")).toBe("/vendors/acme");

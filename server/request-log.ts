@@ -19,9 +19,10 @@ export function createLogger(level = process.env.LOG_LEVEL ?? "info"): Logger {
 
 /**
  * The paths whose segment after the prefix is a secret: whoever has the link may read the
- * thread or the shortlist, so the log keeps the shape of the path and not the token.
+ * thread or the shortlist (or keep the thread), so the log keeps the shape of the path and not
+ * the token.
  */
-const PRIVATE_LINK = /^(\/(?:requests\/t|shortlists)\/)[^/]+/i;
+const PRIVATE_LINK = /^(\/(?:requests\/t|requests\/keep|shortlists)\/)[^/]+/i;
 
 /** The path as the log keeps it: a private link's token replaced with "…". */
 export function loggedPath(pathname: string): string {

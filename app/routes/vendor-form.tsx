@@ -63,6 +63,7 @@ export const action = routeAction(
     const owned = vendor ? (await context.repo.vendors.ownerId(vendor.id)) !== null : false;
     return formRouteAction(formOf(request), vendor, request, context.forms, {
       askSender: owned && !context.user,
+      sender: context.user,
     });
   },
 );

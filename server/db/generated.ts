@@ -371,6 +371,7 @@ export interface RequestTokens {
   created_at: string;
   email: string;
   expires_at: string;
+  member_id: string | null;
   revoked_at: string | null;
   submission_id: string;
   token_hash: string;

@@ -1246,3 +1246,12 @@ migrations["2026-12-05-shortlist-token-fingerprints"] = {
     }
   },
 };
+
+migrations["2026-12-06-request-keep-confirmations"] = {
+  async up(db: Kysely<unknown>) {
+    // A link e-mailed to a request's address to keep its conversation in the account that asked
+    // (docs/decisions/230) is a row of request_tokens naming that account; a private link to the
+    // thread names none.
+    await db.schema.alterTable("request_tokens").addColumn("member_id", "text").execute();
+  },
+};

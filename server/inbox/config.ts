@@ -73,9 +73,10 @@ export interface SubmissionRouter {
 }
 
 /**
- * A request's fields with its signed-in sender's name, e-mail and company filled in where the
- * form left them out or blank (a quote request asks for none of them): so the company sees who
- * wrote on every kind of request. What the sender typed is kept.
+ * A request's fields with its signed-in sender's identity: the account's name and e-mail replace
+ * whatever the post carried (the forms ask for neither when signed in, docs/decisions/231), and
+ * the company they own fills in a company left out or blank. So the company sees who wrote, on
+ * every kind of request, and answers the account.
  */
 export function withSenderFields(
   fields: readonly (readonly [string, string])[],
@@ -85,12 +86,13 @@ export function withSenderFields(
   if (!sender) return out;
   const given = { name: sender.name, email: sender.email, company: sender.company ?? "" };
   for (const [name, value] of Object.entries(given)) {
-    if (value === "") continue;
     const field = out.find(([n]) => n === name);
-    if (!field) out.push([name, value]);
-    else if (field[1].trim() === "") field[1] = value;
+    if (!field) {
+      if (value !== "") out.push([name, value]);
+    } else if (name !== "company" || field[1].trim() === "") field[1] = value;
   }
-  return out;
+  // The hosted service's reply-to address, too, is the account's.
+  return out.map(([name, value]) => [name, name === "_replyto" ? sender.email : value]);
 }
 
 /** Mailboxes that anyone can create by posting to them, before their owner activates them. */

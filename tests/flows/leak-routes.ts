@@ -159,6 +159,8 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "account/saved-jobs/save": () => ["/account/saved-jobs/save"],
   "shortlists/:token": (ids) => [`/shortlists/${ids.shareToken}`],
   "requests/t/:token": (ids) => [`/requests/t/${ids.threadToken}`],
+  // The keep link e-mailed to a request's sender: a token nobody holds here opens nothing.
+  "requests/keep/:token": () => ["/requests/keep/no-such-keep-token"],
   "requests/t/:token/files/:fileId": (ids) => [
     `/requests/t/${ids.threadToken}/files/${ids.threadFile}`,
   ],

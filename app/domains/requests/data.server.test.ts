@@ -193,8 +193,9 @@ describe("the company's inbox", () => {
     );
 
     expect(await requests.reply(OWNER_A, id, "Yes, weekly.")).toBe(true);
+    // Sent signed in, the request carries the account's address, not the one typed (decision 231).
     expect(replies).toEqual([
-      { to: "bo@example.com", company: acme!.name, body: "Yes, weekly.", requestId: id },
+      { to: "buyer@example.com", company: acme!.name, body: "Yes, weekly.", requestId: id },
     ]);
     const opened = await requests.open(OWNER_A, id);
     expect(opened?.status).toBe("replied");

@@ -5,6 +5,7 @@ import type { InboxStore } from "../../../server/inbox/store";
 import type { Notifications } from "~/domains/notifications/index.server";
 import * as files from "./data/files.server";
 import * as inbox from "./data/inbox.server";
+import * as keeping from "./data/keeping.server";
 import type { ReplyNotice, RequestsStore } from "./data/model.server";
 import * as notices from "./data/notices.server";
 import * as replies from "./data/replies.server";
@@ -21,8 +22,9 @@ import * as threads from "./data/threads.server";
 // A request is a conversation (docs/decisions/120): the owner and the buyer each reply, with
 // files, and either side closes and reopens it. A buyer without an account follows it by a
 // private link e-mailed with each reply (`/requests/t/<token>`: 32 random bytes, kept only as
-// their SHA-256, for 30 days, revocable by either side); joining from that page keeps the thread
-// in the new account. Each reply writes its notice (app/domains/notifications) in its own transaction.
+// their SHA-256, for 30 days, revocable by either side); only the account of the address the
+// request came from keeps the thread (docs/decisions/230), and a kept thread opens by no link.
+// Each reply writes its notice (app/domains/notifications) in its own transaction.
 //
 // The functions of data/, by use case, bound to one store: loaders and actions call
 // `context.requests.<function>`.
@@ -40,8 +42,9 @@ const FUNCTIONS = {
   setOpen: threads.setOpen,
   revokeLinks: threads.revokeLinks,
   thread: threads.thread,
-  keep: threads.keep,
-  keepForNewAccount: threads.keepForNewAccount,
+  keep: keeping.keep,
+  keepForNewAccount: keeping.keepForNewAccount,
+  confirmKeep: keeping.confirmKeep,
   file: files.file,
   replyFile: files.replyFile,
   everyOf: sent.everyOf,

@@ -1,21 +1,43 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { sameEmail, validateSignUp } from "~/domains/accounts/index.server";
 import { readAccountsReply } from "~/domains/accounts/index.server";
-import { notFound } from "~/lib/access.server";
+import { notFound, requireMember } from "~/lib/access.server";
 import { fieldText } from "~/lib/form-data";
-import type { JoinAnswer } from "./thread-messages";
+import type { KeepOutcome } from "./data/keeping.server";
+import type { JoinAnswer, KeepAnswer } from "./thread-messages";
 
-// Keeping the thread a private link opens in an account (docs/decisions/120): signed in, or by
-// joining from the link's page. Only the address the request was sent from may keep it; the link
-// lets its holder read and answer, never take the thread to another account.
+// Keeping the thread a private link opens in an account (docs/decisions/230): signed in, or by
+// joining from the link's page. Only the address the request was sent from may keep it, at once
+// when that address is confirmed, else by a link e-mailed to it; the link lets its holder read
+// and answer, never take the thread to another account.
 
 const JOIN_WITH_SENDER =
   "Join with the e-mail address this request was sent from to keep it in your account.";
 
-/** Keeps the thread in the signed-in member's account and opens it there; 404 if it may not. */
-export async function keepThread(context: AppLoadContext, token: string): Promise<never> {
+/** Where a keeping leads: the thread in the account, or the page saying a link was e-mailed. */
+function kept(outcome: KeepOutcome | null, headers?: Headers) {
+  if (outcome && "sent" in outcome)
+    return data<KeepAnswer>({ keep: { sent: outcome.sent } }, { headers });
+  throw redirect(outcome ? `/account/requests/${outcome.kept}` : "/account/requests", { headers });
+}
+
+/**
+ * Keeps the thread in the signed-in member's account and opens it there, or e-mails the link that
+ * does it (an address not confirmed yet); 404 if the member may not keep it.
+ */
+export async function keepThread(context: AppLoadContext, token: string) {
   if (!context.user) notFound();
-  const id = (await context.requests.keep(token, context.user.id)) ?? notFound();
+  return kept((await context.requests.keep(token, context.user)) ?? notFound());
+}
+
+/**
+ * The link e-mailed to keep a thread (/requests/keep/<token>): opened signed in to the account
+ * that asked, it keeps the thread there and opens it; signed out, sign in first; else 404.
+ */
+export async function openKeepLink(context: AppLoadContext, request: Request, token: string) {
+  const member = requireMember(context, request);
+  const id = await context.requests.confirmKeep(token, member);
+  if (!id) return data(null, { status: 404 });
   throw redirect(`/account/requests/${id}`);
 }
 
@@ -53,8 +75,8 @@ export async function joinAndKeep(context: AppLoadContext, token: string, form: 
     const message = Object.keys(fields).length > 0 ? null : result.message;
     return data<JoinAnswer>({ join: { message, fields, values } }, { status: answer.status });
   }
-  const id = await context.requests.keepForNewAccount(token, checked.value.email);
+  const outcome = await context.requests.keepForNewAccount(token, checked.value.email);
   const headers = new Headers();
   for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  throw redirect(id ? `/account/requests/${id}` : "/account/requests", { headers });
+  return kept(outcome, headers);
 }

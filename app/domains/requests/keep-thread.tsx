@@ -2,14 +2,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { EMAIL_INPUT, PASSWORD_HINT, SubmitButton, TextField } from "~/domains/accounts/forms";
-import type { JoinAnswer } from "./thread-messages";
+import { KEEP_LINK_DAYS, type JoinAnswer } from "./thread-messages";
 
-// The private link's "Keep this conversation": kept in an account already, signed in with another
-// address, signed in with the sender's (keep it), or signed out (join, or sign in and come back).
+// The private link's "Keep this conversation": a link to keep it e-mailed already, signed in with
+// another address, signed in with the sender's (keep it), or signed out (join, or sign in and come
+// back). Only the sender's address keeps it (docs/decisions/230).
 
 export function KeepThread({
   base,
-  buyerHasAccount,
+  sent,
   signedIn,
   mayKeep,
   canJoin,
@@ -19,7 +20,8 @@ export function KeepThread({
 }: {
   /** The link's page: /requests/t/<token>. */
   base: string;
-  buyerHasAccount: boolean;
+  /** The address a link to keep the thread was just e-mailed to. */
+  sent: string | undefined;
   signedIn: boolean;
   mayKeep: boolean;
   canJoin: boolean;
@@ -37,13 +39,10 @@ export function KeepThread({
       <h2 id="keep-title" className="text-lg font-semibold text-slate-900">
         Keep this conversation
       </h2>
-      {buyerHasAccount ? (
-        <p className="mt-2 text-sm text-slate-600">
-          This conversation is kept in an account:{" "}
-          <Link to="/sign-in" className="font-medium text-brand-700 hover:underline">
-            sign in
-          </Link>{" "}
-          to follow it there.
+      {sent ? (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          We sent a link to {sent}: open it, signed in to your account, to keep this conversation
+          there. It works for {KEEP_LINK_DAYS} days.
         </p>
       ) : signedIn && !mayKeep ? (
         <p className="mt-2 text-sm text-slate-600">

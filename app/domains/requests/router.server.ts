@@ -83,12 +83,13 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
       if (member && options.requireVerified && member.emailVerified !== true) {
         return { refusal: { status: 403, message: AUTH_MESSAGES.unverified } };
       }
+      // A member's request carries their account's address, whatever was typed (decision 231).
       const typed = fields.find(([name]) => name === "email" || name === "_replyto")?.[1].trim();
       return {
         address: {
           vendorId: vendor.id,
           buyerId: member?.id ?? null,
-          buyerEmail: typed || member?.email || null,
+          buyerEmail: member ? member.email : typed || null,
           ...(jobId ? { jobId } : {}),
         },
         sender: member ? await senderOf(member) : null,

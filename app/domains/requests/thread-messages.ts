@@ -32,3 +32,11 @@ export interface JoinAnswer {
     values: { name: string; email: string };
   };
 }
+
+/** A link e-mailed to keep a thread (data/keeping.server.ts) lasts this long. */
+export const KEEP_LINK_DAYS = 3;
+
+/** What the private link's page says once a link to keep the thread was e-mailed. */
+export interface KeepAnswer {
+  keep: { sent: string };
+}

@@ -298,34 +298,70 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
     expect((await requests.open(OWNER_A, id))?.replies).toEqual([]);
   });
 
+  /** The link to keep a thread e-mailed last. */
+  async function lastKeepLink() {
+    const mails = await outbox();
+    const token = /\/requests\/keep\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.body)?.[1];
+    expect(token).toBeTruthy();
+    return token!;
+  }
+
   it("keeps the thread a link opens only in the account of the address it was sent from, once", async () => {
     const id = await send(
       contactFields({ vendorName: acme!.name, _vendor: acme!.slug, email: STRANGER.email }),
     );
     await requests.reply(OWNER_A, id, "Hello.");
     const token = await lastLink();
-    expect(await requests.keep("y".repeat(43), STRANGER.id)).toBeNull();
+    const sam = { ...STRANGER, emailVerified: true };
+    const bob = { id: OWNER_B.id, email: "bob@example.com", emailVerified: true };
+    expect(await requests.keep("y".repeat(43), sam)).toBeNull();
     // Holding the link lets a member read and answer; it never moves the thread to their account.
-    expect(await requests.keep(token, OWNER_B.id)).toBeNull();
+    expect(await requests.keep(token, bob)).toBeNull();
     expect(await requests.sentOne(OWNER_B.id, id)).toBeUndefined();
     expect(await requests.thread(token)).toBeDefined();
-    expect(await requests.keep(token, STRANGER.id)).toBe(id);
+    expect(await requests.keep(token, sam)).toEqual({ kept: id });
     expect((await requests.sent(STRANGER.id, 1)).items.map((r) => r.id)).toEqual([id]);
-    expect(await requests.keep(token, OWNER_B.id)).toBeNull();
+    // Kept, the thread is the account's alone: its link opens nothing, and it stays kept.
+    expect(await requests.thread(token)).toBeUndefined();
+    expect(await requests.keep(token, bob)).toBeNull();
+    expect(await requests.keep(token, sam)).toBeNull();
+  });
 
-    // Joining from the page: the account just made, found by its e-mail, keeps the thread only
-    // when that is the address the request came from.
-    const other = await send(
-      contactFields({ vendorName: acme!.name, _vendor: acme!.slug, email: "new@example.com" }),
-    );
-    await requests.reply(OWNER_A, other, "Hello again.");
-    expect(await requests.keepForNewAccount(await lastLink(), " SAM@example.com ")).toBeNull();
-    expect(await requests.keepForNewAccount(await lastLink(), "nobody@example.com")).toBeNull();
-    expect((await requests.sent(STRANGER.id, 1)).items.map((r) => r.id)).toEqual([id]);
-    const mine = await send(
+  it("keeps a thread in an account not confirmed yet by a link e-mailed to its address, opened by that account", async () => {
+    const id = await send(
       contactFields({ vendorName: acme!.name, _vendor: acme!.slug, email: " Sam@Example.com" }),
     );
-    await requests.reply(OWNER_A, mine, "Hello, Sam.");
-    expect(await requests.keepForNewAccount(await lastLink(), "sam@example.com")).toBe(mine);
+    await requests.reply(OWNER_A, id, "Hello, Sam.");
+    const token = await lastLink();
+    // Joining from the page: the account just made, found by its e-mail, may keep the thread
+    // only when that is the address the request came from, and is sent a link to do it.
+    expect(await requests.keepForNewAccount(token, "nobody@example.com")).toBeNull();
+    expect(await requests.keepForNewAccount(token, " SAM@example.com ")).toEqual({
+      sent: STRANGER.email,
+    });
+    const [mail] = (await outbox()).slice(-1);
+    expect(mail!.mail_to).toBe(STRANGER.email);
+    const keepToken = await lastKeepLink();
+    expect((await requests.sent(STRANGER.id, 1)).items).toEqual([]);
+    // The keep link is no private link; opened by another account, or expired, it keeps nothing.
+    expect(await requests.thread(keepToken)).toBeUndefined();
+    expect(
+      await requests.confirmKeep(keepToken, { id: BUYER.id, email: STRANGER.email }),
+    ).toBeNull();
+    expect(await requests.confirmKeep(token, STRANGER)).toBeNull();
+    expect(await requests.thread(token)).toBeDefined();
+    expect(await requests.confirmKeep(keepToken, STRANGER)).toBe(id);
+    expect((await requests.sent(STRANGER.id, 1)).items.map((r) => r.id)).toEqual([id]);
+    expect(await requests.thread(token)).toBeUndefined();
+    expect(await requests.confirmKeep(keepToken, STRANGER)).toBeNull();
+
+    const later = await send(
+      contactFields({ vendorName: acme!.name, _vendor: acme!.slug, email: STRANGER.email }),
+    );
+    await requests.reply(OWNER_A, later, "Hello again.");
+    expect(await requests.keep(await lastLink(), STRANGER)).toEqual({ sent: STRANGER.email });
+    const late = await lastKeepLink();
+    clock += 4 * DAY;
+    expect(await requests.confirmKeep(late, STRANGER)).toBeNull();
   });
 });

@@ -74,19 +74,32 @@ async function deliver(
   }
 }
 
+/** How a form route takes its form: who must give a name and e-mail, who is known already. */
+interface FormOptions {
+  askSender?: boolean;
+  sender?: { name: string; email: string } | null;
+}
+
 /** Everything a form route's action does, returning what to show and the HTTP status. */
 export async function receiveForm(
   form: FormId,
   request: Request,
   subject: FormSubject,
   delivery: Delivery,
-  options: { askSender?: boolean } = {},
+  options: FormOptions = {},
 ): Promise<ActionAnswer> {
   const data = await readFormData(request);
   if (data === "too-large") return { result: refusal(form, data), status: 413 };
   if (data === "malformed") return { result: refusal(form, data), status: 400 };
   const post = readFormPost(form, data);
-  const prepared = preparePost(form, subject, post, delivery.mailbox ?? FORM_MAILBOX, options);
+  // A signed-in member's request carries the account's name and e-mail, whatever was typed.
+  const { sender, ...checks } = options;
+  if (sender) {
+    for (const name of ["name", "email"] as const) {
+      if (name in post.values) post.values[name] = sender[name];
+    }
+  }
+  const prepared = preparePost(form, subject, post, delivery.mailbox ?? FORM_MAILBOX, checks);
   if (!prepared.ok) return { result: prepared.result, status: prepared.status };
   const outcome = await deliver(prepared.body, post, subject, delivery);
   const result = resultOf(form, outcome, post);
@@ -97,14 +110,15 @@ export async function receiveForm(
 /**
  * A form route's action: the form about `subject` (the job or vendor the address names; 404 once
  * it is gone) received and answered with what the page shows. `askSender`: the visitor is signed
- * out and writes to a company of the network, so their name and e-mail are required.
+ * out and writes to a company of the network, so their name and e-mail are required; `sender`:
+ * the signed-in member, whose name and e-mail the request carries.
  */
 export async function formRouteAction(
   form: FormId,
   subject: FormSubject | null | undefined,
   request: Request,
   inbox: Delivery["inbox"],
-  options: { askSender?: boolean } = {},
+  options: FormOptions = {},
 ) {
   if (!subject) return data(refusal(form, "malformed"), { status: 404 });
   const { result, status, retryAfter } = await receiveForm(

@@ -142,7 +142,12 @@ export function submitHandler<D>(
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (controller.status.kind === "submitting") return;
-    const { form, subject, values, files, askSender } = read();
+    const { form, subject, values: state, files, askSender } = read();
+    // What the fields hold is what is sent: text typed while the page's scripts loaded stays in
+    // the field even when the state missed it (docs/decisions/232).
+    const held = heldValues(event.currentTarget, state);
+    const values = { ...state, ...held };
+    if (Object.keys(held).length > 0) controller.setDraft((d) => ({ ...d, ...held }));
     const prepared = preparePost(form, subject, { values, files }, FORM_MAILBOX, { askSender });
     if (!prepared.ok) {
       const status = statusOf(prepared.result);
@@ -152,6 +157,23 @@ export function submitHandler<D>(
     }
     controller.submit(postOf(form, subject, values, files, controller.attempt));
   };
+}
+
+/** The values of `form`'s fields named in `state` that differ from it, as the fields hold them. */
+export function heldValues(
+  form: HTMLFormElement,
+  state: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const held: Record<string, string> = {};
+  for (const [name, value] of Object.entries(state)) {
+    const field = form.elements.namedItem(name);
+    const typed =
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !["file", "hidden"].includes(field.type));
+    if (typed && field.value !== value) held[name] = field.value;
+  }
+  return held;
 }
 
 /**

@@ -10,6 +10,7 @@ import { ADDITIONAL_MESSAGE_MAX, DELIVERY_TIMELINES, QUOTE_CATEGORIES } from "~/
 import { addFiles } from "./files";
 import { quoteRequestSchema } from "~/domain/form-schemas";
 import type { FormProps } from "./use-form-submission";
+import { SentAs, useSender } from "./use-sender";
 
 const FORM = "quote-request";
 
@@ -24,6 +25,8 @@ export function QuoteRequestForm({
   askSender?: boolean;
 }) {
   const { draft, setDraft } = controller;
+  // Signed in, the request is sent as the account: its name and e-mail, never typed ones.
+  const sender = useSender();
   const parts = useFormParts(controller, FORM, askSender ? "name" : "category");
   const { fieldId, problems, field, text, choice, shell } = parts;
   const counterId = fieldId("counter");
@@ -36,7 +39,7 @@ export function QuoteRequestForm({
 
   const submit = submitHandler(controller, fieldId, () => {
     const { files, name, email, ...rest } = draft;
-    const values = askSender ? { ...rest, name, email } : rest;
+    const values = sender ? { ...rest, ...sender } : askSender ? { ...rest, name, email } : rest;
     return { form: FORM, subject: vendor, values, files, askSender };
   });
 
@@ -44,7 +47,9 @@ export function QuoteRequestForm({
 
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
-      {askSender ? (
+      {sender ? (
+        <SentAs sender={sender} />
+      ) : askSender ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField parts={parts} name="name" label="Name" required autoComplete="name" />
           <InputField parts={parts} {...EMAIL_INPUT} />

@@ -149,11 +149,12 @@ async function postReply(
     }
     if (!notifications) return;
     if (side === "company" && (row.buyer_id || row.buyer_email)) {
+      // A kept thread opens in its account only: the e-mail goes to that account's address.
       const path = link ?? `/account/requests/${row.id}`;
       await notifications.write(trx, {
         kind: "request-reply",
         userId: row.buyer_id,
-        email: row.buyer_email ?? buyer?.email ?? null,
+        email: row.buyer_id ? (buyer?.email ?? null) : row.buyer_email,
         title: `${row.vendor_name} replied to your request`,
         body: excerpt(body),
         link: path,

@@ -59,20 +59,30 @@ export async function managed(store: RequestsStore, asker: Asker, id: string) {
 
 export type Row = NonNullable<Awaited<ReturnType<typeof managed>>>;
 
-/** The request a private link opens, while the link is neither expired nor revoked. */
+/** A request no account has kept: the only kind a link opens (docs/decisions/230). */
+export async function unkept(store: RequestsStore, id: string): Promise<Row | undefined> {
+  return requestRows(store)
+    .select(ROW_COLUMNS)
+    .where("r.submission_id", "=", id)
+    .where("r.buyer_id", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * The request a private link opens, while the link is neither expired nor revoked and no account
+ * keeps the thread (a link to keep it, which names an account, opens nothing here).
+ */
 export async function byToken(store: RequestsStore, token: string): Promise<Row | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const link = await store.db
     .selectFrom("request_tokens")
     .select(["submission_id", "expires_at", "revoked_at"])
     .where("token_hash", "=", hashToken(token))
+    .where("member_id", "is", null)
     .executeTakeFirst();
   if (!link || link.revoked_at !== null || link.expires_at <= store.now().toISOString())
     return undefined;
-  return requestRows(store)
-    .select(ROW_COLUMNS)
-    .where("r.submission_id", "=", link.submission_id)
-    .executeTakeFirst();
+  return unkept(store, link.submission_id);
 }
 
 /** The request, if this party may take part in it (undefined for anyone else). */
@@ -180,6 +190,7 @@ export async function detail(store: RequestsStore, row: Row): Promise<RequestDet
       .selectFrom("request_tokens")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("submission_id", "=", row.id)
+      .where("member_id", "is", null)
       .where("revoked_at", "is", null)
       .where("expires_at", ">", store.now().toISOString())
       .executeTakeFirstOrThrow(),

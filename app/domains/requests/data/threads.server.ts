@@ -1,10 +1,8 @@
-import { sql } from "kysely";
-import { sameEmail } from "~/domains/accounts/index.server";
 import type { Asker, Party, RequestDetail, RequestsStore } from "./model.server";
 import { byToken, detail, rowFor, setStatus } from "./rows.server";
 
 // A conversation's course, from either side: closing and reopening it, turning its private links
-// off, and the thread a private link opens, kept in the account of the address it was sent from.
+// off, and the thread a private link opens (kept in an account by keeping.server.ts).
 
 /** Closes a request of the owner's company; false if it is not theirs. */
 export async function close(store: RequestsStore, asker: Asker, id: string): Promise<boolean> {
@@ -60,46 +58,4 @@ export async function thread(
 ): Promise<RequestDetail | undefined> {
   const row = await byToken(store, token);
   return row ? detail(store, row) : undefined;
-}
-
-/**
- * Keeps the thread a private link opens in a member's account (who joined or signed in from
- * it): it then lists among their requests. Null when the link does not work, the thread is
- * already another account's, or the account's e-mail address is not the one the request was
- * sent from: the link lets its holder read and answer, never take the thread away.
- */
-export async function keep(
-  store: RequestsStore,
-  token: string,
-  memberId: string,
-): Promise<string | null> {
-  const row = await byToken(store, token);
-  if (!row || (row.buyer_id && row.buyer_id !== memberId)) return null;
-  const member = await store.db
-    .selectFrom("user")
-    .select("email")
-    .where("id", "=", memberId)
-    .executeTakeFirst();
-  if (!member || !sameEmail(member.email, row.buyer_email)) return null;
-  await store.db
-    .updateTable("company_requests")
-    .set({ buyer_id: memberId, updated_at: store.now().toISOString() })
-    .where("submission_id", "=", row.id)
-    .where("buyer_id", "is", null)
-    .execute();
-  return row.id;
-}
-
-/** `keep` for the account just made with `email` (the accounts' API shows no ids). */
-export async function keepForNewAccount(
-  store: RequestsStore,
-  token: string,
-  email: string,
-): Promise<string | null> {
-  const user = await store.db
-    .selectFrom("user")
-    .select("id")
-    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
-    .executeTakeFirst();
-  return user ? keep(store, token, user.id) : null;
 }

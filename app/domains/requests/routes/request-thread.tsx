@@ -9,7 +9,7 @@ import { joinAndKeep, keepThread } from "../keep-thread.server";
 import { requestMeta } from "../request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "../request-parts";
 import { threadAction } from "../thread-action.server";
-import type { JoinAnswer, ThreadAnswer } from "../thread-messages";
+import type { JoinAnswer, KeepAnswer, ThreadAnswer } from "../thread-messages";
 import { RevokeLinks, ThreadForm } from "../thread-form";
 import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
@@ -87,12 +87,14 @@ export default function RequestThread({ loaderData, actionData, params }: Route.
       <PlaceholderScreen
         icon={KeyRoundIcon}
         title="This link does not work"
-        message="The link to this conversation has expired or was turned off. The company's next reply brings you a fresh one; or join ProcureConnect to follow your requests in an account."
+        message="The link to this conversation has expired or was turned off, or the conversation is kept in an account now: sign in to follow it there. Otherwise the company's next reply brings you a fresh link."
       />
     );
   }
   const answer = actionData && "done" in actionData ? (actionData as ThreadAnswer) : undefined;
   const join = actionData && "join" in actionData ? (actionData as JoinAnswer).join : undefined;
+  const sent =
+    actionData && "keep" in actionData ? (actionData as KeepAnswer).keep.sent : undefined;
   const base = `/requests/t/${params.token}`;
   return (
     <RequestPage request={r} who="buyer" when={`Sent ${formatTimestamp(r.receivedAt)}`} back={null}>
@@ -116,7 +118,7 @@ export default function RequestThread({ loaderData, actionData, params }: Route.
 
       <KeepThread
         base={base}
-        buyerHasAccount={r.buyerHasAccount}
+        sent={sent}
         signedIn={loaderData.signedIn}
         mayKeep={loaderData.mayKeep}
         canJoin={loaderData.canJoin}
