@@ -3,6 +3,7 @@ import { trainingNotice } from "../app/domains/knowledge/index.server";
 import type { Notifications } from "../app/domains/notifications/index.server";
 import { formatTimestamp } from "../app/lib/dates";
 import type { Repository } from "./db/repository";
+import type { WorkLog } from "./request-log";
 
 // The server's recurring work: training reminders a day before each event, and the job alerts'
 // daily e-mail digest when mail is configured.
@@ -16,10 +17,12 @@ export interface ScheduleDeps {
   repo: Repository;
   notifications: Notifications;
   publicUrl: string;
+  /** Where failures go: the server's logger (server/request-log.ts `workLog`). */
+  log: WorkLog;
 }
 
 /** Starts the recurring work; the function returned stops it. */
-export function startSchedules({ repo, notifications, publicUrl }: ScheduleDeps): () => void {
+export function startSchedules({ repo, notifications, publicUrl, log }: ScheduleDeps): () => void {
   // Training reminders, a day before each event, once per seat
   // (app/domains/knowledge/data/registrations.server.ts).
   const remind = () =>
@@ -30,7 +33,7 @@ export function startSchedules({ repo, notifications, publicUrl }: ScheduleDeps)
           ...trainingNotice(event, status, formatTimestamp(event.startsAt), publicUrl),
         }),
       )
-      .catch((error: unknown) => console.warn(`Training reminders: ${String(error)}`));
+      .catch((error: unknown) => log("Training reminders: the sweep failed", error));
   void remind();
   const reminders = setInterval(remind, TRAINING_REMINDERS_MS);
   reminders.unref();
@@ -38,13 +41,16 @@ export function startSchedules({ repo, notifications, publicUrl }: ScheduleDeps)
   // UTC day (app/domains/hiring/data/, docs/decisions/206).
   const digest = () =>
     repo.hiring
-      .digestDue((trx, userId, jobs) =>
-        notifications.mailMember(trx, userId, "job-alert", jobAlertDigestMail(jobs, publicUrl)),
+      .digestDue(
+        (trx, userId, jobs) =>
+          notifications.mailMember(trx, userId, "job-alert", jobAlertDigestMail(jobs, publicUrl)),
+        undefined,
+        log,
       )
       .then((queued) => {
         if (queued > 0) notifications.queued();
       })
-      .catch((error: unknown) => console.warn(`Job alert digests: ${String(error)}`));
+      .catch((error: unknown) => log("Job alert digests: the sweep failed", error));
   const digests = notifications.mailEnabled ? setInterval(digest, JOB_ALERT_DIGEST_MS) : null;
   digests?.unref();
   if (digests) void digest();
