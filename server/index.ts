@@ -91,12 +91,7 @@ export async function createServerApp({
   const inboxOptions = inboxOptionsFromEnv(process.env, config);
   const { publicUrl, mailFrom } = inboxOptions;
   // Notifications, and their e-mails sent from the outbox (docs/decisions/121, 122).
-  const notices = createNoticesModule({
-    db,
-    smtpUrl: inboxOptions.smtpUrl,
-    mailFrom,
-    log: workLog(logger, "outbox"),
-  });
+  const notices = createNoticesModule({ db, ...inboxOptions, log: workLog(logger, "outbox") });
   // Built-in accounts, unless the build signs in with the hosted provider.
   const auth: AuthModule | null = config.clerkPublishableKey
     ? null
@@ -116,6 +111,8 @@ export async function createServerApp({
   const verifiedToPublish = requireVerifiedEmail(process.env);
   const operatorTwoFactor = requireOperatorTwoFactor(process.env);
   const requestsLog = workLog(logger, "requests");
+  const tellOwnerFailed = (error: unknown) =>
+    requestsLog("Requests: could not tell the owner", error);
   const inbox = await createInboxModule(
     {
       ...inboxOptions,
@@ -123,10 +120,7 @@ export async function createServerApp({
         db,
         memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
         requireVerified: verifiedToPublish,
-        notifyOwner: (notice) =>
-          void requests
-            .notifyNew(notice)
-            .catch((error: unknown) => requestsLog("Requests: could not tell the owner", error)),
+        notifyOwner: (notice) => void requests.notifyNew(notice).catch(tellOwnerFailed),
       }),
       log: inboxOptions.log ?? workLog(logger, "forms-inbox"),
     },
