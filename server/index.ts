@@ -41,7 +41,7 @@ import { PageCache } from "./page-cache";
 import { startSchedules } from "./schedules";
 import { loadServerBuild, reactRouterRenderer, type BuildSource } from "./pages";
 import { ensurePrivateDir } from "./private-files";
-import { createLogger } from "./request-log";
+import { createLogger, workLog } from "./request-log";
 import { companyRouter, createRequests } from "../app/domains/requests/index.server";
 import { clusterPeer, shareChanges } from "./shared/cluster-state";
 import { openSharedState } from "./shared/shared-state";
@@ -91,7 +91,7 @@ export async function createServerApp({
   const inboxOptions = inboxOptionsFromEnv(process.env, config);
   const { publicUrl, mailFrom } = inboxOptions;
   // Notifications, and their e-mails sent from the outbox (docs/decisions/121, 122).
-  const notices = createNoticesModule({ db, smtpUrl: inboxOptions.smtpUrl, mailFrom });
+  const notices = createNoticesModule({ db, ...inboxOptions, log: workLog(logger, "outbox") });
   // Built-in accounts, unless the build signs in with the hosted provider.
   const auth: AuthModule | null = config.clerkPublishableKey
     ? null
@@ -110,6 +110,9 @@ export async function createServerApp({
       });
   const verifiedToPublish = requireVerifiedEmail(process.env);
   const operatorTwoFactor = requireOperatorTwoFactor(process.env);
+  const requestsLog = workLog(logger, "requests");
+  const tellOwnerFailed = (error: unknown) =>
+    requestsLog("Requests: could not tell the owner", error);
   const inbox = await createInboxModule(
     {
       ...inboxOptions,
@@ -117,8 +120,9 @@ export async function createServerApp({
         db,
         memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
         requireVerified: verifiedToPublish,
-        notifyOwner: (notice) => void requests.notifyNew(notice).catch(console.warn),
+        notifyOwner: (notice) => void requests.notifyNew(notice).catch(tellOwnerFailed),
       }),
+      log: inboxOptions.log ?? workLog(logger, "forms-inbox"),
     },
     db,
     shared,
@@ -136,6 +140,7 @@ export async function createServerApp({
     notifications: notices.notifications,
     publicUrl,
     files: { db, dataDir: config.dataDir },
+    log: workLog(logger, "schedules"),
   });
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);

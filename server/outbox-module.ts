@@ -2,6 +2,7 @@ import { createNotifications } from "../app/domains/notifications/index.server";
 import type { Db } from "./db/database";
 import { smtpSender } from "./notices";
 import { createOutbox, OUTBOX_RETRY_MS, type Outbox } from "./outbox";
+import type { WorkLog } from "./request-log";
 import type { Requests } from "../app/domains/requests/index.server";
 
 // The notices' plumbing as the server starts it (docs/decisions/122): the notifications
@@ -28,12 +29,15 @@ export function createNoticesModule(options: {
   smtpUrl: string | null;
   mailFrom: string;
   env?: NodeJS.ProcessEnv;
+  /** Where the outbox's and the catch-up's failures go (the server's logger). */
+  log?: WorkLog;
 }) {
   const { db } = options;
+  const log: WorkLog = options.log ?? ((m, e) => console.warn(m, e ?? ""));
   const retryMs = outboxRetryMs(options.env ?? process.env);
   const sender = options.smtpUrl ? smtpSender(options.smtpUrl) : null;
   const outbox: Outbox | null = sender
-    ? createOutbox({ db, send: (mail) => sender.send(mail), retryMs })
+    ? createOutbox({ db, send: (mail) => sender.send(mail), retryMs, log })
     : null;
   const notifications = createNotifications({
     db,
@@ -53,9 +57,9 @@ export function createNoticesModule(options: {
       // Without built-in accounts there are no owners to tell (and no accounts table).
       if (!requests) return;
       const catchUp = () =>
-        requests.notifyMissed().catch((error: unknown) => {
-          console.warn(`Notices: could not look for missed notices: ${String(error)}`);
-        });
+        requests
+          .notifyMissed()
+          .catch((error: unknown) => log("Notices: could not look for missed notices", error));
       void catchUp();
       missed = setInterval(catchUp, MISSED_EVERY_MS);
       missed.unref();

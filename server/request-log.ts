@@ -29,6 +29,17 @@ export function loggedPath(pathname: string): string {
   return pathname.replace(PRIVATE_LINK, "$1…");
 }
 
+/** How background work reports: a line naming the job, and the error when one failed it. */
+export type WorkLog = (message: string, error?: unknown) => void;
+
+/** The background job `job`'s log, through the server's logger (warn; error with an error). */
+export function workLog(logger: Logger, job: string): WorkLog {
+  return (message, error) => {
+    if (error === undefined) logger.warn({ job }, message);
+    else logger.error({ job, err: error }, message);
+  };
+}
+
 /** A logger that writes nothing, for tests. */
 export const silentLogger: Logger = pino({ level: "silent" });
 

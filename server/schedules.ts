@@ -5,6 +5,7 @@ import { formatTimestamp } from "../app/lib/dates";
 import type { Db } from "./db/database";
 import type { Repository } from "./db/repository";
 import { sweepFiles, sweptFileLines } from "./files/sweep";
+import type { WorkLog } from "./request-log";
 
 // The server's recurring work: training reminders a day before each event, the job alerts'
 // daily e-mail digest when mail is configured, and the daily sweep of stored files nothing
@@ -25,17 +26,22 @@ export interface ScheduleDeps {
   publicUrl: string;
   /** The database and data folder whose private files are swept. */
   files: { db: Db; dataDir: string };
+  /** Where failures go: the server's logger (server/request-log.ts `workLog`). */
+  log: WorkLog;
 }
 
 /** Removes stored files nothing refers to, and says in the log which. */
-export async function sweepFilesAndLog({ db, dataDir }: ScheduleDeps["files"]): Promise<void> {
+export async function sweepFilesAndLog(
+  { db, dataDir }: ScheduleDeps["files"],
+  log: WorkLog,
+): Promise<void> {
   try {
     const removed = await sweepFiles(db, dataDir);
     if (removed.length === 0) return;
     console.log(`Stored files: removed ${removed.length} that nothing refers to.`);
     for (const line of sweptFileLines(removed)) console.log(`  ${line}`);
   } catch (error) {
-    console.warn(`Stored files: the sweep failed: ${String(error)}`);
+    log("Stored files: the sweep failed.", error);
   }
 }
 
@@ -45,6 +51,7 @@ export function startSchedules({
   notifications,
   publicUrl,
   files,
+  log,
 }: ScheduleDeps): () => void {
   // Training reminders, a day before each event, once per seat
   // (app/domains/knowledge/data/registrations.server.ts).
@@ -56,7 +63,7 @@ export function startSchedules({
           ...trainingNotice(event, status, formatTimestamp(event.startsAt), publicUrl),
         }),
       )
-      .catch((error: unknown) => console.warn(`Training reminders: ${String(error)}`));
+      .catch((error: unknown) => log("Training reminders: the sweep failed", error));
   void remind();
   const reminders = setInterval(remind, TRAINING_REMINDERS_MS);
   reminders.unref();
@@ -64,18 +71,21 @@ export function startSchedules({
   // UTC day (app/domains/hiring/data/, docs/decisions/206).
   const digest = () =>
     repo.hiring
-      .digestDue((trx, userId, jobs) =>
-        notifications.mailMember(trx, userId, "job-alert", jobAlertDigestMail(jobs, publicUrl)),
+      .digestDue(
+        (trx, userId, jobs) =>
+          notifications.mailMember(trx, userId, "job-alert", jobAlertDigestMail(jobs, publicUrl)),
+        undefined,
+        log,
       )
       .then((queued) => {
         if (queued > 0) notifications.queued();
       })
-      .catch((error: unknown) => console.warn(`Job alert digests: ${String(error)}`));
+      .catch((error: unknown) => log("Job alert digests: the sweep failed", error));
   const digests = notifications.mailEnabled ? setInterval(digest, JOB_ALERT_DIGEST_MS) : null;
   digests?.unref();
   if (digests) void digest();
   // Files nothing refers to (a crash between a file and its record, older data): daily.
-  const sweep = () => void sweepFilesAndLog(files);
+  const sweep = () => void sweepFilesAndLog(files, log);
   const firstSweep = setTimeout(sweep, FIRST_FILE_SWEEP_MS);
   firstSweep.unref();
   const sweeps = setInterval(sweep, FILE_SWEEP_MS);

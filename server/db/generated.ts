@@ -463,6 +463,7 @@ export interface Submissions {
   id: string;
   mail_attempts: Generated<number>;
   mail_error: string | null;
+  mail_lease_owner: string | null;
   mail_next_at: number | null;
   mail_status: "off" | "pending" | "sent" | "failed";
   mailbox: string;

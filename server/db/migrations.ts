@@ -1255,3 +1255,12 @@ migrations["2026-12-06-request-keep-confirmations"] = {
     await db.schema.alterTable("request_tokens").addColumn("member_id", "text").execute();
   },
 };
+
+migrations["2026-12-06-form-relay-leases"] = {
+  async up(db: Kysely<unknown>) {
+    // The form relay claims the submissions it e-mails (server/inbox/mail-queue.ts `claim`,
+    // docs/decisions/260): the process holding a row's lease, until `mail_next_at`; only it
+    // records the outcome, and once the lease has passed another process may take the row.
+    await db.schema.alterTable("submissions").addColumn("mail_lease_owner", "text").execute();
+  },
+};

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openTestInstallation, testBackends, type TestInstallation } from "../db/testing";
 import { CHUNK_BYTES, openFileStore, type FileStore } from "./file-store";
 
@@ -46,6 +47,30 @@ describe.each(testBackends)("the file store on $name", ({ name }) => {
     await files.delete("cv");
     expect(await files.read("cv")).toBeNull();
     expect(await files.list()).toEqual([]);
+  });
+
+  it("fails the move of a local file removed meanwhile, without an unheard error", async () => {
+    const uncaught = vi.fn();
+    process.on("uncaughtException", uncaught);
+    try {
+      const local = path.join(dataDir, "upload.part");
+      await writeFile(local, "half an upload");
+      const moved = files.putFile("cv", local);
+      // Another process's start-up removes the temporary file while this one moves it (on disk
+      // the rename may be done already: then the file is in).
+      rmSync(local, { force: true });
+      const outcome = await moved.then(
+        () => "moved",
+        (error: NodeJS.ErrnoException) => error.code,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).not.toHaveBeenCalled();
+      if (files.shared) expect(outcome).toBe("ENOENT");
+      if (outcome === "ENOENT") expect(await files.read("cv")).toBeNull();
+      else expect((await buffer((await files.read("cv"))!)).toString()).toBe("half an upload");
+    } finally {
+      process.off("uncaughtException", uncaught);
+    }
   });
 
   it("keeps an empty file", async () => {

@@ -70,6 +70,15 @@ export function openFileStore(db: Db, dataDir: string, area: string): FileStore 
     : new DiskFileStore(path.join(dataDir, ...area.split("/")));
 }
 
+/**
+ * A local file's content, opened only when it is first read: a file removed by then rejects the
+ * read, where a stream opened at once would emit an error nobody listens to yet, and end the
+ * process.
+ */
+async function* localFile(localPath: string, highWaterMark?: number): AsyncGenerator<Buffer> {
+  yield* createReadStream(localPath, { highWaterMark });
+}
+
 async function fsyncPath(target: string) {
   const handle = await open(target, "r");
   try {
@@ -111,7 +120,7 @@ export class DiskFileStore implements FileStore {
       await rename(localPath, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-      await this.put(name, createReadStream(localPath));
+      await this.put(name, localFile(localPath));
       await rm(localPath, { force: true });
       return;
     }
@@ -219,7 +228,7 @@ export class DatabaseFileStore implements FileStore {
   }
 
   async putFile(name: string, localPath: string): Promise<void> {
-    await this.put(name, createReadStream(localPath, { highWaterMark: CHUNK_BYTES }));
+    await this.put(name, localFile(localPath, CHUNK_BYTES));
     await rm(localPath, { force: true });
   }
 

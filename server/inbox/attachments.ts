@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, rmSync } from "node:fs";
-import { chmod } from "node:fs/promises";
+import { chmod, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Transaction } from "kysely";
@@ -38,8 +37,10 @@ export interface Attachment {
 export const ATTACHMENTS_AREA = "inbox/files";
 
 /**
- * How old a file without a submission must be before `recover()` removes it from a store that
- * other servers share: younger ones may belong to a submission another server is committing.
+ * How old a temporary upload or a file without a submission must be before `recover()` removes
+ * it: other processes share the folder and the store (WEB_CONCURRENCY, several servers), and a
+ * younger one may be an upload still arriving (at most the request timeout, two minutes) or a
+ * submission another process is committing.
  */
 export const SHARED_ORPHAN_AGE_MS = 60 * 60 * 1000;
 
@@ -160,12 +161,19 @@ export class Attachments {
 
   /**
    * Clears what a crash can leave behind: temporary uploads, and attachment files that were
-   * moved into place but whose submission never committed. Run once at start-up; it also makes
-   * the files an earlier version stored readable by their owner only.
+   * moved into place but whose submission never committed, once they are older than
+   * SHARED_ORPHAN_AGE_MS (younger ones may be a live process's). Run once at start-up; it also
+   * makes the files an earlier version stored readable by their owner only.
    */
   async recover(now = Date.now()): Promise<{ tmp: number; orphans: number }> {
-    const tmpFiles = readdirSync(this.tmpDir);
-    for (const name of tmpFiles) rmSync(path.join(this.tmpDir, name), { force: true });
+    let tmp = 0;
+    for (const name of await readdir(this.tmpDir)) {
+      const file = path.join(this.tmpDir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || now - info.mtimeMs < SHARED_ORPHAN_AGE_MS) continue;
+      await unlink(file).catch(() => undefined);
+      tmp++;
+    }
     const rows = await this.db.selectFrom("attachments").select("stored_name").execute();
     const known = new Set(rows.map((r) => r.stored_name));
     let orphans = 0;
@@ -176,10 +184,10 @@ export class Attachments {
         }
         continue;
       }
-      if (this.files.shared && now - Date.parse(file.createdAt) < SHARED_ORPHAN_AGE_MS) continue;
+      if (now - Date.parse(file.createdAt) < SHARED_ORPHAN_AGE_MS) continue;
       await this.files.delete(file.name);
       orphans++;
     }
-    return { tmp: tmpFiles.length, orphans };
+    return { tmp, orphans };
   }
 }

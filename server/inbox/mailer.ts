@@ -1,14 +1,19 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { isEmail } from "../../app/domain/form-schemas";
 import { FIELD_LABELS, FORM_TITLES } from "../../app/domain/form-labels";
+import type { ClaimedMail } from "./mail-queue";
 import type { InboxStore } from "./store";
 import type { Submission } from "./submissions";
 
 // E-mailing accepted submissions on to their mailbox. The queue is the submissions table itself
 // (mail_status / mail_next_at), so a restart resumes where it stopped and a failure to send
 // never touches the stored submission: it is retried with exponential backoff and, after the
-// last attempt, marked failed for the operator (`npm run inbox -- resend <id>`).
+// last attempt, marked failed for the operator (`npm run inbox -- resend <id>`). Every server
+// process runs a relay: each claims a submission before sending it (docs/decisions/260), so an
+// e-mail goes out once, and one whose sender died is sent by another once the lease has passed.
 
 export interface RetryPolicy {
   baseDelayMs: number;
@@ -17,6 +22,12 @@ export interface RetryPolicy {
 }
 
 const POLL_MS = 60_000;
+
+/**
+ * How long a claimed submission stays with the relay that claimed it: longer than one send can
+ * take (15 s to connect and greet, 60 s of socket silence at most between the steps).
+ */
+export const MAIL_LEASE_MS = 10 * 60_000;
 
 export const DEFAULT_RETRY: RetryPolicy = {
   baseDelayMs: 30_000,
@@ -114,6 +125,10 @@ export function smtpOptions(smtpUrl: string) {
 export interface MailRelayOptions {
   from: string;
   retry?: RetryPolicy;
+  /** How long a claimed submission is this relay's (MAIL_LEASE_MS). */
+  leaseMs?: number;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
   log?: (message: string) => void;
 }
 
@@ -123,6 +138,9 @@ export class MailRelay {
   private stopped = false;
   private readonly retry: RetryPolicy;
   private readonly log: (message: string) => void;
+  private readonly now: () => number;
+  /** Whose lease a claimed row is: this relay's, unique to the process and the relay. */
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID()}`;
 
   constructor(
     private readonly store: InboxStore,
@@ -131,6 +149,7 @@ export class MailRelay {
   ) {
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.log = options.log ?? ((m) => console.log(m));
+    this.now = options.now ?? Date.now;
   }
 
   static fromUrl(store: InboxStore, smtpUrl: string, options: MailRelayOptions): MailRelay {
@@ -166,43 +185,54 @@ export class MailRelay {
           this.running = null;
           // Back when the next retry is due, and at least once a minute for e-mail queued by
           // another process (`npm run inbox -- resend`).
-          const wait = next === null ? POLL_MS : Math.max(0, next - Date.now());
+          const wait = next === null ? POLL_MS : Math.max(0, next - this.now());
           this.schedule(Math.min(POLL_MS, wait));
         });
     }, delayMs);
     this.timer.unref();
   }
 
-  private async drain() {
-    for (;;) {
+  /** Sends every e-mail due now, one claimed submission at a time; resolves when none is due. */
+  async drain() {
+    const leaseMs = this.options.leaseMs ?? MAIL_LEASE_MS;
+    // PostgreSQL may find no row to claim while another relay's claim holds the first one due:
+    // the queue is looked at again, a few times, before this pass ends.
+    for (let misses = 0; misses < 10;) {
       if (this.stopped) return;
-      const due = await this.store.dueMail(Date.now(), 10);
-      if (due.length === 0) return;
-      for (const id of due) {
-        if (this.stopped) return;
-        await this.deliver(id);
+      // One at a time, so that each is sent well within its lease (PostgreSQL may hand over
+      // more than the one asked for: each is this relay's to send).
+      const claimed = await this.store.claimMail(this.now(), this.owner, leaseMs, 1);
+      if (claimed.length > 0) {
+        misses = 0;
+        for (const mail of claimed) await this.deliver(mail);
+        continue;
       }
+      const next = await this.store.nextMailAt();
+      if (next === null || next > this.now()) return;
+      misses++;
+      await new Promise((resolve) => setTimeout(resolve, 5 * misses));
     }
   }
 
-  private async deliver(id: string) {
+  private async deliver({ id, attempt }: ClaimedMail) {
     const submission = await this.store.submission(id);
     if (!submission) return;
     let mail: Awaited<ReturnType<typeof submissionMail>> | undefined;
     try {
       mail = await submissionMail(submission, this.store, this.options.from);
       await this.transport.sendMail(mail);
-      await this.store.markMailSent(id);
+      if (!(await this.store.markMailSent(id, this.owner))) {
+        this.log(`Forms inbox: e-mail for submission ${id} sent after its lease had passed.`);
+      }
     } catch (error) {
-      const attempt = submission.mailAttempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const nextAt =
-        attempt >= this.retry.maxAttempts ? null : Date.now() + backoffDelay(attempt, this.retry);
-      await this.store.markMailFailed(id, message, nextAt);
+        attempt >= this.retry.maxAttempts ? null : this.now() + backoffDelay(attempt, this.retry);
+      await this.store.markMailFailed(id, this.owner, message, nextAt);
       this.log(
         nextAt === null
           ? `Forms inbox: e-mail for submission ${id} failed ${attempt} times, giving up: ${message}`
-          : `Forms inbox: e-mail for submission ${id} failed (attempt ${attempt}), retrying in ${Math.round((nextAt - Date.now()) / 1000)} s: ${message}`,
+          : `Forms inbox: e-mail for submission ${id} failed (attempt ${attempt}), retrying in ${Math.round((nextAt - this.now()) / 1000)} s: ${message}`,
       );
     } finally {
       // A failed send may leave a file unread: let its handle go now.

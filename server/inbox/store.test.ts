@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { existsSync, statSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -97,17 +97,30 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
       expect(await store.findByField("fullName", "Ada")).toEqual([summary.id]);
     });
 
-    it("clears unfinished uploads and orphan files at start-up, keeping stored ones", async () => {
+    it("clears old unfinished uploads and orphan files at start-up, keeping stored ones", async () => {
       const kept = await storeApplicationWithCv();
-      await tmpFile("half an upload");
+      const upload = await tmpFile("half an upload");
       await store.files.put("orphan", Readable.from([Buffer.from("moved, never committed")]));
-      // Files other servers share may belong to a submission being committed: only old ones go.
-      const later = store.files.shared ? Date.now() + SHARED_ORPHAN_AGE_MS + 1000 : Date.now();
-      if (store.files.shared) expect(await store.recover()).toEqual({ tmp: 1, orphans: 0 });
-      expect(await store.recover(later)).toEqual({ tmp: store.files.shared ? 0 : 1, orphans: 1 });
+      // Another process's upload still arriving, and a submission it is committing, stay.
+      expect(await store.recover()).toEqual({ tmp: 0, orphans: 0 });
+      expect(await readdir(store.tmpDir)).toEqual([path.basename(upload)]);
+      expect(await store.recover(Date.now() + SHARED_ORPHAN_AGE_MS + 1000)).toEqual({
+        tmp: 1,
+        orphans: 1,
+      });
+      expect(await readdir(store.tmpDir)).toEqual([]);
       expect(await storedNames()).toEqual([
         (await store.submission(kept.id))!.attachments[0]!.storedName,
       ]);
+    });
+
+    it("keeps a fresh temporary upload at start-up and removes one an hour old", async () => {
+      const fresh = await tmpFile("arriving now");
+      const old = await tmpFile("left by a crash");
+      const hourAgo = new Date(Date.now() - SHARED_ORPHAN_AGE_MS - 1000);
+      await utimes(old, hourAgo, hourAgo);
+      expect(await store.recover()).toEqual({ tmp: 1, orphans: 0 });
+      expect(await readdir(store.tmpDir)).toEqual([path.basename(fresh)]);
     });
 
     it("activates a pending mailbox only with its token, once", async () => {

@@ -6,7 +6,7 @@ import { openFileStore, type FileStore } from "../files/file-store";
 import { ensurePrivateDir } from "../private-files";
 import { ATTACHMENTS_AREA, Attachments, type Attachment } from "./attachments";
 import { IdempotencyKeys, type Idempotency, type Repeat } from "./idempotency";
-import { MailQueue } from "./mail-queue";
+import { MailQueue, type ClaimedMail } from "./mail-queue";
 import { Mailboxes, type Mailbox } from "./mailboxes";
 import {
   Submissions,
@@ -159,17 +159,22 @@ export class InboxStore {
 
   // The mail queue (./mail-queue)
 
-  dueMail(now: number, limit = 10): Promise<string[]> {
-    return this.queue.due(now, limit);
+  claimMail(now: number, owner: string, leaseMs: number, limit = 10): Promise<ClaimedMail[]> {
+    return this.queue.claim(now, owner, leaseMs, limit);
   }
   nextMailAt(): Promise<number | null> {
     return this.queue.nextAt();
   }
-  markMailSent(id: string): Promise<void> {
-    return this.queue.markSent(id);
+  markMailSent(id: string, owner: string): Promise<boolean> {
+    return this.queue.markSent(id, owner);
   }
-  markMailFailed(id: string, error: string, nextAt: number | null): Promise<void> {
-    return this.queue.markFailed(id, error, nextAt);
+  markMailFailed(
+    id: string,
+    owner: string,
+    error: string,
+    nextAt: number | null,
+  ): Promise<boolean> {
+    return this.queue.markFailed(id, owner, error, nextAt);
   }
   requeueMail(id: string, now = Date.now()): Promise<boolean> {
     return this.queue.requeue(id, now);

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
 import { jobAlertDigestMail, type JobInput } from "./rules";
 import { createNotifications, type NewNotice } from "~/domains/notifications/index.server";
@@ -266,6 +266,22 @@ describe.each(testBackends)("hiring on $name", ({ name }) => {
       // Cy's jobs were had all the same: turning e-mail back on brings only later ones.
       await notifications.saveEmailSettings("cy", settings);
       expect(await digest(new Date(Date.now() + 24 * 60 * 60 * 1000))).toBe(0);
+    });
+
+    it("logs a member's digest that could not be queued, and tries again next time", async () => {
+      await repo.hiring.alerts.add("ada", { category: "Logistics" });
+      await repo.hiring.create("bob", input(), true);
+      const log = vi.fn();
+      const failing = () => Promise.reject(new Error("the outbox is unreachable"));
+      expect(await repo.hiring.digestDue(failing, new Date(), log)).toBe(0);
+      expect(log).toHaveBeenCalledWith(
+        expect.stringContaining("member ada"),
+        expect.objectContaining({ message: "the outbox is unreachable" }),
+      );
+      expect(await outbox()).toEqual([]);
+      // Ada is still due: the next sweep sends her digest.
+      expect(await digest(new Date())).toBe(1);
+      expect((await outbox()).map((m) => m.mail_to)).toEqual(["ada@example.com"]);
     });
 
     it("sends nothing without mail configured", async () => {

@@ -11,17 +11,18 @@ export interface SearchStore {
   engine: SearchEngine;
 }
 
-/** Every section's best `limit` matches of `q`, in the registry's order. */
+/** Every section's best `limit` matches of `q`, in the registry's order, as of `now`. */
 export async function everything(
   { db, engine }: SearchStore,
   q: string,
   limit: number,
+  now = new Date(),
 ): Promise<SearchSectionResult[]> {
   return Promise.all(
     SEARCH_SECTIONS.map(async (section) => {
       const ranked = await engine.rank(section.kind, q, {
         limit,
-        visible: typeof section.visible === "function" ? section.visible() : section.visible,
+        visible: typeof section.visible === "function" ? section.visible(now) : section.visible,
         order: section.order,
       });
       return {

@@ -33,8 +33,11 @@ interface SearchSection {
   title: string;
   kind: SearchKind;
   directory(q: string): string;
-  /** Only rows anyone may see (`t` is the kind's table); a function for a rule of today's date. */
-  visible?: ReturnType<typeof sql<boolean>> | (() => ReturnType<typeof sql<boolean>>);
+  /**
+   * Only rows anyone may see (`t` is the kind's table); a function of the search's time for a
+   * rule of the date, read per search (never when this module loads).
+   */
+  visible?: ReturnType<typeof sql<boolean>> | ((now: Date) => ReturnType<typeof sql<boolean>>);
   /** The section's order among equal scores. */
   order?: string;
   /** The matched rows, by id, as hits. */
@@ -123,8 +126,8 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [
     kind: "freelance",
     directory: () => "/jobs/freelance",
     // Open posts only: published, and not past their closing day.
-    visible: () =>
-      sql<boolean>`t.status = 'published' and t.closes_on >= ${new Date().toISOString().slice(0, 10)}`,
+    visible: (now) =>
+      sql<boolean>`t.status = 'published' and t.closes_on >= ${now.toISOString().slice(0, 10)}`,
     async hits(db, ids) {
       const rows = await db
         .selectFrom("freelance_posts")
@@ -169,7 +172,8 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [
     kind: "articles",
     directory: () => "/knowledge/news",
     // News that is published and due (drafts and scheduled articles are not public).
-    visible: sql<boolean>`t.kind = 'news' and t.status = 'published' and t.publish_at <= ${new Date().toISOString()}`,
+    visible: (now) =>
+      sql<boolean>`t.kind = 'news' and t.status = 'published' and t.publish_at <= ${now.toISOString()}`,
     order: "position",
     async hits(db, ids) {
       const rows = await db

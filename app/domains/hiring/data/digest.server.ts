@@ -62,12 +62,15 @@ async function newMatchesOf(
  * the transaction that records them as digested. A job is in one digest at most; a member
  * who turned these e-mails off has the jobs recorded all the same (turning them back on
  * brings only later jobs). Two servers sweeping at once: the second's record of the same
- * job fails its transaction, and its e-mail with it. Resolves with how many were queued.
+ * job fails its transaction, and its e-mail with it. Any other failure is logged with the
+ * member's id, and nothing is recorded: the member is due again at the next sweep. Resolves
+ * with how many were queued.
  */
 export async function digestDue(
   store: HiringStore,
   mail: DigestMail,
   at = store.now(),
+  log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e),
 ): Promise<number> {
   const { db } = store;
   const day = DAY(at.toISOString());
@@ -115,11 +118,36 @@ export async function digestDue(
           .execute();
         return mail(trx, userId, jobs);
       })
-      // Another server recorded these jobs first: its digest is the one.
-      .catch(() => false);
+      .catch(async (error: unknown) => {
+        // Another server recorded these jobs first: its digest is the one.
+        if (!(await digestedBefore(store, userId, jobs))) {
+          log(`Job alert digest: could not e-mail member ${userId}; retried next time`, error);
+        }
+        return false;
+      });
     if (sent) queued++;
   }
   return queued;
+}
+
+/** Whether any of these jobs is recorded as in one of the member's digests already. */
+async function digestedBefore(
+  store: HiringStore,
+  userId: string,
+  jobs: readonly DigestJob[],
+): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("job_alert_digests")
+    .select("job_id")
+    .where("user_id", "=", userId)
+    .where(
+      "job_id",
+      "in",
+      jobs.map((j) => j.id),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Today's UTC day, as the digest records it. */
