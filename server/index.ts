@@ -23,7 +23,7 @@ import {
   type AuthModule,
 } from "../app/domains/accounts/index.server";
 import { loadConfig, type ServerConfig } from "./config";
-import { openDatabase } from "./db/database";
+import { openDatabase, type Db } from "./db/database";
 import { createRepository } from "./db/repository";
 import { seedSampleData } from "./db/seed";
 import { serveApp } from "./http-server";
@@ -176,11 +176,6 @@ export async function createServerApp({
     publicUrl,
     mailFrom,
   });
-  const memberPhotos = new LogoStore(openFileStore(db, config.dataDir, MEMBER_PHOTOS_AREA));
-  const tenderFiles = createTenderFiles(openFileStore(db, config.dataDir, TENDER_FILES_AREA));
-  const freelanceFiles = createProposalFiles(
-    openFileStore(db, config.dataDir, PROPOSAL_FILES_AREA),
-  );
   const app = createApp({
     config,
     logger,
@@ -207,12 +202,7 @@ export async function createServerApp({
         companies: companies.services,
         inbox: consoleInbox.inbox,
         claims,
-        tenderFiles,
-        freelanceFiles,
-        memberPhotos: {
-          store: async (file) => memberPhotos.store(new Uint8Array(await file.arrayBuffer())),
-          read: (file) => memberPhotos.read(file),
-        },
+        ...domainFiles(db, config.dataDir),
       }),
     },
   });
@@ -224,6 +214,19 @@ export async function createServerApp({
     await db.destroy();
   };
   return { app, close };
+}
+
+/** The private file areas of the tenders' and proposals' documents and the members' photos. */
+function domainFiles(db: Db, dataDir: string) {
+  const memberPhotos = new LogoStore(openFileStore(db, dataDir, MEMBER_PHOTOS_AREA));
+  return {
+    tenderFiles: createTenderFiles(openFileStore(db, dataDir, TENDER_FILES_AREA)),
+    freelanceFiles: createProposalFiles(openFileStore(db, dataDir, PROPOSAL_FILES_AREA)),
+    memberPhotos: {
+      store: async (file: File) => memberPhotos.store(new Uint8Array(await file.arrayBuffer())),
+      read: (file: string) => memberPhotos.read(file),
+    },
+  };
 }
 
 /** The address to print: "localhost" for a server on every interface. */
