@@ -16,25 +16,26 @@ export interface Stage {
 
 /**
  * Groups run one after the other; a group's lanes run side by side, each lane's stages one after
- * the other. One group, two lanes: the browser tests take the most time, so they start as soon as
- * the build (which they need) is made, and run beside the unit tests, the static checks (type
- * check, lint, format, the modules' and functions' lengths, the development server's smoke check)
- * and then the flows through the built site. Each of them waits on the database, the browser or
- * the server part of its time, which the other lane's work fills; on two cores that is about a
- * third less time than running the browser tests alone after the rest.
+ * the other. One group, two lanes. The unit tests, then the flows through the built site, in one
+ * (Vitest runs one worker on two cores); the static checks (type check, lint, format, the modules'
+ * and functions' lengths, the development server's smoke check), the build, the size budgets and
+ * then the browser tests in the other. The browser tests, the longest stage, start once the build
+ * is made and run beside the unit tests and the flows; they are the stage that ends last, and
+ * their two workers then have both cores. Each stage waits part of its time (on the database,
+ * Chromium or a server), which the other lane's work fills.
  */
 export const GROUPS: Stage[][][] = [
   [
     [
       { name: "unit", script: "test:unit" },
+      { name: "flows", script: "test:flows", after: "build" },
+    ],
+    [
       { name: "typecheck", script: "typecheck" },
       { name: "lint", script: "lint" },
       { name: "format", script: "format:check" },
       { name: "lengths", script: "longest:check" },
       { name: "dev", script: "test:dev" },
-      { name: "flows", script: "test:flows", after: "build" },
-    ],
-    [
       { name: "build", script: "build" },
       { name: "size", script: "size" },
       { name: "e2e", script: "test:e2e" },
