@@ -20,7 +20,7 @@ import { createNotifications } from "~/domains/notifications/index.server";
 import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/files/document-files";
 import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "~/domains/reviews";
-import { reviewAction } from "~/domains/reviews/index.server";
+import { REVIEW_FORM, reviewAction } from "~/domains/reviews/index.server";
 import { awardAction, comparisonExport, loadComparison } from "./comparison.server";
 import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
@@ -105,6 +105,11 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     newTenderAction(ctx, await posted(ctx, request), clock);
   const onTender = async (ctx: AppLoadContext, request: Request, id: string, clock?: Clock) =>
     tenderAction(ctx, await asPosted(ctx, request, WITHOUT_DOCUMENTS), id, clock);
+  const reviewed = async (
+    ctx: AppLoadContext,
+    request: Request,
+    vendor: { id: string; name: string; slug: string },
+  ) => reviewAction(ctx, await asPosted(ctx, request, REVIEW_FORM), vendor);
   const award = async (ctx: AppLoadContext, request: Request, id: string, clock?: Clock) =>
     awardAction(ctx, await asPosted(ctx, request, WITHOUT_DOCUMENTS), id, clock);
 
@@ -479,7 +484,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       expect(placed.status).toBe(302);
     }
     const review = async (who: User, vendor: typeof v1, intent = "create") => {
-      const answer = await reviewAction(
+      const answer = await reviewed(
         context(who),
         post(`/vendors/${vendor.slug}`, [
           ["intent", intent],
@@ -536,7 +541,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
 
     // An ordinary review is not a verified buyer's; edited from the awarded tender, it becomes one.
     await repo.reviews.remove((await adasReview(v1.id))!.id);
-    const plain = await reviewAction(
+    const plain = await reviewed(
       context(ada),
       post(`/vendors/${v1.slug}`, [
         ["intent", "create"],
