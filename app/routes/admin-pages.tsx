@@ -6,11 +6,9 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { TitledSection } from "~/components/shared/titled-section";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { SOURCE_REGIONS, SOURCING_CHANNEL_KINDS } from "~/domains/knowledge";
-import { requireOperator } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-pages";
 import { fieldText } from "~/lib/form-data";
-import { requireFormData } from "~/lib/form-data.server";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The console's Team & sources tab: the members of Our Team (/about/team) and the curated
@@ -32,7 +30,6 @@ const CHANNEL_REGIONS = ["International", ...Object.keys(SOURCE_REGIONS)];
 export const loader = routeLoader(
   { who: "operator" },
   async ({ context, request }: Route.LoaderArgs) => {
-    requireOperator(context);
     const [team, channels] = await Promise.all([
       context.repo.knowledge.team.list(),
       context.repo.knowledge.channels.list(),
@@ -49,11 +46,9 @@ const text = (form: FormData, name: string, max = 2000) =>
   fieldText(form, name).trim().slice(0, max);
 
 export const action = routeAction(
-  { who: "operator" },
-  async ({ context, request }: Route.ActionArgs) => {
-    requireOperator(context);
+  { who: "operator", body: 64 * 1024 },
+  async ({ context }: Route.ActionArgs, { form }) => {
     const { team, channels } = context.repo.knowledge;
-    const form = await requireFormData(request, 64 * 1024);
     const intent = text(form, "intent");
     const id = text(form, "id");
     if (intent === "remove-member") await team.remove(id);

@@ -1,5 +1,5 @@
 import { BackLink } from "~/components/shared/back-link";
-import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
+import { CONSOLE_FORM, consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { SubmissionView } from "~/features/admin/submission-view";
 import { notFound, requireOperator } from "~/lib/access.server";
@@ -42,10 +42,8 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "operator" },
-  async ({ context, request }: Route.ActionArgs) => {
-    return consoleAction(request, context);
-  },
+  { who: "operator", body: CONSOLE_FORM },
+  ({ context, request }: Route.ActionArgs, posted) => consoleAction(context, posted, request),
 );
 
 export default function AdminSubmission({ loaderData }: Route.ComponentProps) {

@@ -15,12 +15,16 @@ import { createNotifications } from "~/domains/notifications/index.server";
 import { vendors } from "~/data/vendors";
 import { CLAIM_MESSAGES, CLAIM_REFUSALS } from "./rules";
 import {
+  CLAIM_FORM_LIMIT,
   claimAction,
-  decideClaimAction,
   evidenceResponse,
   loadClaimPage,
   type ClaimActionResult,
 } from "./claim-action.server";
+import { asPosted } from "~/lib/route-policy.testing";
+import { action as adminClaims } from "./routes/admin-claims";
+import { loader as claimEvidence } from "./routes/claim-evidence";
+import { action as vendorClaim, loader as vendorClaimPage } from "./routes/vendor-claim";
 
 // Every rule of claiming a listing, through the route actions, against a real database and
 // file store: each one tried by someone who must be refused.
@@ -104,7 +108,12 @@ describe.each(testBackends)("on $name", ({ name }) => {
   }
 
   async function claim(user: User, values: Record<string, string>, file?: File) {
-    const answer = await claimAction(context(user), post(claimPath, values, file), vendor.slug);
+    const ctx = context(user);
+    const posted = await asPosted(ctx, post(claimPath, values, file), {
+      max: CLAIM_FORM_LIMIT,
+      refusals: "handler",
+    });
+    const answer = await claimAction(ctx, posted, vendor.slug);
     if (answer instanceof Response) {
       return { status: answer.status, errors: {} as ClaimActionResult["errors"] };
     }
@@ -116,8 +125,10 @@ describe.each(testBackends)("on $name", ({ name }) => {
 
   const evidence = () => new File([PNG], "letter.png", { type: "image/png" });
 
+  /** Through the console's route: its policy (operators only) and then the action. */
   async function decide(user: User, values: Record<string, string>) {
-    return caught(decideClaimAction(context(user), post("/admin/claims", values)));
+    const request = post("/admin/claims", values);
+    return caught(adminClaims({ context: context(user), request, params: {} } as never));
   }
 
   async function adaClaims(): Promise<Claim> {
@@ -129,12 +140,13 @@ describe.each(testBackends)("on $name", ({ name }) => {
   describe("claiming", () => {
     it("sends a signed-out visitor to sign in and back", async () => {
       const request = new Request(`http://localhost${claimPath}`);
-      expect(await caught(loadClaimPage(context(null), request, vendor.slug))).toEqual({
+      const args = { context: context(null), params: { slug: vendor.slug } };
+      expect(await caught(vendorClaimPage({ ...args, request } as never))).toEqual({
         status: 302,
         location: `/sign-in?next=${encodeURIComponent(claimPath)}`,
       });
       const posted = await caught(
-        claimAction(context(null), post(claimPath, { message }), vendor.slug),
+        vendorClaim({ ...args, request: post(claimPath, { message }) } as never),
       );
       expect(posted.status).toBe(302);
       expect(posted.location).toMatch(/^\/sign-in\?next=/);
@@ -152,7 +164,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
       const again = await claim(ada, { message, website: "" }, evidence());
       expect(again.status).toBe(409);
       expect(again.errors.form).toBe(CLAIM_REFUSALS.pending);
-      const page = await loadClaimPage(context(ada), new Request("http://x/"), vendor.slug);
+      const page = await loadClaimPage(context(ada), ada, vendor.slug);
       expect(page.state).toBe("pending");
     });
 
@@ -217,7 +229,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
       expect(refused.status).toBe(409);
       expect(refused.errors.form).toBe(CLAIM_REFUSALS.owned);
       expect(await repo.claims.pending(vendor.id, bob.id)).toBeUndefined();
-      const page = await loadClaimPage(context(bob), new Request("http://x/"), vendor.slug);
+      const page = await loadClaimPage(context(bob), bob, vendor.slug);
       expect(page.state).toBe("owned");
     });
 
@@ -230,7 +242,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
       });
       expect((await repo.companies.bySlug(vendor.slug))?.ownerId).toBeNull();
       expect((await mails())[0]?.text).toContain("Not on the register.");
-      const page = await loadClaimPage(context(ada), new Request("http://x/"), vendor.slug);
+      const page = await loadClaimPage(context(ada), ada, vendor.slug);
       expect(page).toMatchObject({ state: "form", refused: { reason: "Not on the register." } });
     });
   });
@@ -238,13 +250,14 @@ describe.each(testBackends)("on $name", ({ name }) => {
   describe("the evidence file", () => {
     const read = async (user: User, id: string) => {
       const request = new Request(`http://localhost/claims/${id}/evidence`);
-      const answer = await caught(evidenceResponse(context(user), request, id));
+      const args = { context: context(user), request, params: { id } };
+      const answer = await caught(claimEvidence(args as never));
       return answer.status;
     };
 
     it("is read by the operators and the claimant only", async () => {
       const pending = await adaClaims();
-      const response = await evidenceResponse(context(olive), new Request("http://x/"), pending.id);
+      const response = await evidenceResponse(context(olive), olive, pending.id);
       expect(response.headers.get("content-disposition")).toContain("attachment");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);

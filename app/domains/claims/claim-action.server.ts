@@ -13,8 +13,9 @@ import {
 import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
 import { fieldText as text } from "~/lib/form-data";
-import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
-import { notFound, requireMember, requireOperator } from "~/lib/access.server";
+import { SEND_AGAIN } from "~/lib/form-data.server";
+import { notFound, type Viewer } from "~/lib/access.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { downloadResponse } from "~/lib/download";
 
 // Claiming a listing (issue 22): the claim page's loader and action, the console's approve and
@@ -35,7 +36,10 @@ export interface ClaimActionResult {
   values: ClaimValues;
 }
 
-const FORM_LIMIT = MAX_FILE_BYTES + 64 * 1024;
+/** The claim form's limit: its evidence file and the text fields. */
+export const CLAIM_FORM_LIMIT = MAX_FILE_BYTES + 64 * 1024;
+/** The console's approve and refuse forms. */
+export const DECIDE_FORM_LIMIT = 64 * 1024;
 
 /** The public vendor, or 404: only listed companies are claimed. */
 async function listedVendor(context: AppLoadContext, slug: string) {
@@ -46,10 +50,9 @@ async function listedVendor(context: AppLoadContext, slug: string) {
 
 export async function loadClaimPage(
   context: AppLoadContext,
-  request: Request,
+  member: Viewer,
   slug: string,
 ): Promise<ClaimPageData> {
-  const member = requireMember(context, request);
   const vendor = await listedVendor(context, slug);
   const pending = await context.repo.claims.pending(vendor.id, member.id);
   const refusal = mayClaim({ ownerId: vendor.ownerId }, !!pending);
@@ -65,14 +68,16 @@ export async function loadClaimPage(
 }
 
 /** A member's claim: checked, its evidence stored, recorded; back to the claim page. */
-export async function claimAction(context: AppLoadContext, request: Request, slug: string) {
-  const member = requireMember(context, request);
+export async function claimAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted<FormOutcome>,
+  slug: string,
+) {
   const vendor = await listedVendor(context, slug);
   const empty = { message: "", website: "" };
   const refuse = (errors: ClaimActionResult["errors"], values: ClaimValues, status: number) =>
     data<ClaimActionResult>({ errors, values }, { status });
 
-  const form = await readFormData(request, FORM_LIMIT);
   if (form === "too-large") return refuse({ evidence: CLAIM_MESSAGES.fileTooLarge }, empty, 413);
   if (form === "malformed") return refuse({ form: SEND_AGAIN }, empty, 400);
   const values = { message: text(form, "message"), website: text(form, "website") };
@@ -131,10 +136,12 @@ export const CLAIM_DONE = {
 } as const;
 
 /** An operator approves or refuses a claim from the console; everyone else gets 404. */
-export async function decideClaimAction(context: AppLoadContext, request: Request) {
-  const operator = requireOperator(context);
+export async function decideClaimAction(
+  context: AppLoadContext,
+  { viewer: operator, form }: Posted<FormOutcome>,
+  request: Request,
+) {
   if (!mayDecideClaims(operator)) notFound();
-  const form = await readFormData(request, 64 * 1024);
   if (typeof form === "string") return data({ error: SEND_AGAIN }, 400);
   const intent = text(form, "intent");
   const id = text(form, "id");
@@ -152,8 +159,7 @@ export async function decideClaimAction(context: AppLoadContext, request: Reques
 }
 
 /** A claim's evidence file, to operators and the claimant only (404 for anyone else). */
-export async function evidenceResponse(context: AppLoadContext, request: Request, id: string) {
-  const member = requireMember(context, request);
+export async function evidenceResponse(context: AppLoadContext, member: Viewer, id: string) {
   const claim = await context.repo.claims.byId(id);
   if (!claim || !claim.evidence || !maySeeEvidence(member, claim)) notFound();
   const evidence = claim.evidence;

@@ -311,6 +311,19 @@ describe("a pending company's profile", () => {
   });
 });
 
+describe("a profile's Reviews section", () => {
+  it("sends a signed-out visitor who posts a review to sign in and back", async () => {
+    const { ctx, ctx_ } = context(null);
+    const request = post("/vendors/acme-solar", { intent: "create", rating: "5" });
+    expect(
+      await outcome(() =>
+        vendorDetail.action({ context: ctx, request, params: { slug: "acme-solar" } } as never),
+      ),
+    ).toMatchObject({ status: 302, location: "/sign-in?next=%2Fvendors%2Facme-solar" });
+    expect(ctx_.limits.take).not.toHaveBeenCalled();
+  });
+});
+
 describe("the operator console", () => {
   it("is 404 for visitors and members, in loaders and actions, and changes nothing", async () => {
     for (const user of [null, OTHER, OWNER]) {

@@ -11,12 +11,11 @@ import {
   type CompanyValues,
 } from "./schema";
 import { tooManyMessage } from "~/domain/limits";
-import { readFormData } from "~/lib/form-data.server";
-import type { Viewer } from "~/lib/access.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 
-// What Register Company and the edit page do with a post: read it within the size limit, take
-// one of the member's company writes, check it with the shared schema, and check, square and
-// store the logo. A refusal comes back with what was typed and a message for each field.
+// What Register Company and the edit page do with a post (read by their route's policy within
+// COMPANY_FORM): refuse one too large or unreadable, take one of the member's company writes,
+// check it with the shared schema, and check, square and store the logo. A refusal comes back with what was typed and a message for each field.
 
 export interface CompanyFormAnswer {
   values: CompanyValues;
@@ -32,6 +31,9 @@ export type CompanyPost =
     }
   | { ok: false; refusal: ReturnType<typeof refuse> };
 
+/** How both company forms are read: within the limit, their refusals shown on the form. */
+export const COMPANY_FORM = { max: COMPANY_REQUEST_MAX_BYTES, refusals: "handler" } as const;
+
 /** A refusal to show on the form, with its HTTP status. */
 export function refuse(values: CompanyValues, errors: CompanyErrors, status: number) {
   return data<CompanyFormAnswer>({ values, errors }, { status });
@@ -41,11 +43,9 @@ const chosenFile = (value: FormDataEntryValue | null): File | null =>
   value instanceof File && value.size > 0 ? value : null;
 
 export async function readCompanyPost(
-  request: Request,
   context: AppLoadContext,
-  member: Viewer,
+  { viewer: member, form: posted }: Posted<FormOutcome>,
 ): Promise<CompanyPost> {
-  const posted = await readFormData(request, COMPANY_REQUEST_MAX_BYTES);
   if (posted === "too-large") {
     return {
       ok: false,

@@ -10,15 +10,9 @@ import {
   type ReviewRefusal,
 } from "./permissions";
 import { check, checkReview, reviewReplySchema, reportSchema, type ReviewValues } from "./schema";
-import {
-  mustVerify,
-  notFound,
-  requireMember,
-  requireOperator,
-  UNVERIFIED_MESSAGE,
-} from "~/lib/access.server";
+import { mustVerify, notFound, UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { fieldText as text } from "~/lib/form-data";
-import { readFormData } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { BURST_CONFIRM, HIDE_BURST } from "./bursts";
 import { reviewReplyMail } from "../../../server/notices";
 import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./review-result";
@@ -29,6 +23,8 @@ import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./re
 
 /** Review forms hold a few thousand characters: anything far larger is not one of ours. */
 export const MAX_REVIEW_FORM_BYTES = 64 * 1024;
+/** How the profile's review forms are read: their refusals are shown in the Reviews section. */
+export const REVIEW_FORM = { max: MAX_REVIEW_FORM_BYTES, refusals: "handler" } as const;
 
 const SAVED = {
   create: "Thank you. Your review is published.",
@@ -67,8 +63,7 @@ const REFUSAL_STATUS: Record<ReviewRefusal, number> = {
   notVerifiedBuyer: 403,
 };
 
-async function readForm(request: Request): Promise<FormData | Answer> {
-  const form = await readFormData(request, MAX_REVIEW_FORM_BYTES);
+function readForm(form: FormOutcome): FormData | Answer {
   if (form === "too-large") return answer({ message: "The form is too large." }, 413);
   if (form === "malformed") return answer({ message: "The form could not be read." }, 400);
   return form;
@@ -86,11 +81,10 @@ async function withinLimit(
 /** Everything posted to a vendor profile's Reviews section. */
 export async function reviewAction(
   context: AppLoadContext,
-  request: Request,
+  { viewer: user, form: posted }: Posted<FormOutcome>,
   vendor: { id: string; name: string; slug: string },
 ): Promise<Answer> {
-  const user = requireMember(context, request);
-  const form = await readForm(request);
+  const form = readForm(posted);
   if (!(form instanceof FormData)) return form;
   const intent = REVIEW_INTENTS.find((i) => i === text(form, "intent")) ?? null;
   if (!intent) return answer({ message: "Unknown action." }, 400);
@@ -225,13 +219,9 @@ const MODERATED = {
  */
 export async function moderationAction(
   context: AppLoadContext,
-  posted: Request | FormData,
+  { viewer: user, form }: Posted,
 ): Promise<Answer> {
-  const user = requireOperator(context);
   if (!mayModerate(user)) notFound();
-  // The console's reports page has read the form already, to tell a forum post's from a review's.
-  const form = posted instanceof FormData ? posted : await readForm(posted);
-  if (!(form instanceof FormData)) return form;
   if (text(form, "intent") === HIDE_BURST) return hideBurst(context, form);
   const intent = MODERATION_INTENTS.find((i) => i === text(form, "intent"));
   const reviewId = text(form, "reviewId");

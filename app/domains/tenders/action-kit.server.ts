@@ -10,6 +10,8 @@ import type { StoredDocument } from "../../../server/files/document-files";
 
 export const texts = (form: FormData, name: string) => form.getAll(name).map(textOf);
 export const FORM_LIMIT = TENDER_FORM_MAX_BYTES;
+/** The limit of the forms without documents (the tender page's, the award, the console's). */
+export const SMALL_FORM_LIMIT = 64 * 1024;
 
 export const FILE_PROBLEMS = {
   "too-large": "Each document must be less than 10MB.",

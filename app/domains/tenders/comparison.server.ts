@@ -1,9 +1,10 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { TENDER_LIMITS, type ComparisonSort } from "./rules";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound, type Viewer } from "~/lib/access.server";
 import { systemClock, type Clock } from "~/lib/clock";
 import { contentDisposition } from "~/lib/download";
-import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { SEND_AGAIN } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { tellOf } from "~/lib/tell.server";
 import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
 
@@ -24,8 +25,7 @@ export type ComparisonPage =
       award: { bidId: string | null; reason: string | null } | null;
     };
 
-async function buyersTender(context: AppLoadContext, request: Request, id: string, now: Date) {
-  const member = requireMember(context, request);
+async function buyersTender(context: AppLoadContext, member: Viewer, id: string, now: Date) {
   const tender = await context.repo.tenders.detail(id, member, now);
   if (!tender || tender.buyerId !== member.id) notFound();
   return { member, tender };
@@ -33,12 +33,12 @@ async function buyersTender(context: AppLoadContext, request: Request, id: strin
 
 async function comparisonOf(
   context: AppLoadContext,
-  request: Request,
+  viewer: Viewer,
   id: string,
   sort: ComparisonSort,
   now: Date,
 ) {
-  const { member, tender } = await buyersTender(context, request, id, now);
+  const { member, tender } = await buyersTender(context, viewer, id, now);
   const bids = await context.repo.tenders.sealedBids(id, member.id, now);
   if (!bids) return { tender, comparison: null };
   const comparison = compareBids(
@@ -55,12 +55,13 @@ async function comparisonOf(
 export async function loadComparison(
   context: AppLoadContext,
   request: Request,
+  viewer: Viewer,
   id: string,
   now = new Date(),
 ): Promise<ComparisonPage> {
   const sort: ComparisonSort =
     new URL(request.url).searchParams.get("sort") === "score" ? "score" : "total";
-  const { tender, comparison } = await comparisonOf(context, request, id, sort, now);
+  const { tender, comparison } = await comparisonOf(context, viewer, id, sort, now);
   if (!comparison) {
     return {
       sealed: true,
@@ -85,12 +86,12 @@ export async function loadComparison(
 /** The comparison as CSV or XLSX, for the buyer after the deadline. */
 export async function comparisonExport(
   context: AppLoadContext,
-  request: Request,
+  viewer: Viewer,
   id: string,
   format: "csv" | "xlsx",
   now = new Date(),
 ): Promise<Response> {
-  const { tender, comparison } = await comparisonOf(context, request, id, "total", now);
+  const { tender, comparison } = await comparisonOf(context, viewer, id, "total", now);
   if (!comparison) notFound();
   const rows = comparisonTable(comparison);
   const name = `bids-${tender.title.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 60) || tender.id}`;
@@ -130,12 +131,10 @@ export interface AwardResult {
 /** The buyer awards a bid, or makes no award with a reason; every bidder is told. */
 export async function awardAction(
   context: AppLoadContext,
-  request: Request,
+  { viewer: member, form }: Posted<FormOutcome>,
   id: string,
   clock: Clock = systemClock,
 ) {
-  const member = requireMember(context, request);
-  const form = await readFormData(request, 64 * 1024);
   if (typeof form === "string") return data<AwardResult>({ error: SEND_AGAIN }, 400);
   const choice = form.get("bid");
   const reason = String(form.get("reason") ?? "")

@@ -1,16 +1,21 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { TENDER_LIMITS, TENDER_PHASES, TENDER_PHASE_LABELS, type TenderPhase } from "./rules";
-import { requireMember, requireOperator } from "~/lib/access.server";
+import type { Viewer } from "~/lib/access.server";
 import { systemClock, type Clock } from "~/lib/clock";
-import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { SEND_AGAIN } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import type { InviteOptions } from "./invite-to-tender";
 import { tellOf } from "~/lib/tell.server";
 
 // A member's procurement (/account/tenders, /account/bids) and the console's tenders, where
 // operators unpublish one (its bidders and buyer are told why).
 
-export async function loadMyTenders(context: AppLoadContext, request: Request, now = new Date()) {
-  const member = requireMember(context, request);
+export async function loadMyTenders(
+  context: AppLoadContext,
+  request: Request,
+  member: Viewer,
+  now = new Date(),
+) {
   const tenders = await context.repo.tenders.byBuyer(member.id, now);
   const groups = TENDER_PHASES.map((phase) => ({
     phase,
@@ -35,8 +40,7 @@ export const OUTCOME_LABELS = {
   cancelled: "Tender cancelled",
 } as const;
 
-export async function loadMyBids(context: AppLoadContext, request: Request, now = new Date()) {
-  const member = requireMember(context, request);
+export async function loadMyBids(context: AppLoadContext, member: Viewer, now = new Date()) {
   const bids = await context.repo.tenders.bidsOf(member.id, now);
   return {
     bids: bids.map((b) => ({
@@ -58,7 +62,6 @@ export async function loadConsoleTenders(
   request: Request,
   now = new Date(),
 ) {
-  requireOperator(context);
   const tenders = await context.repo.tenders.running(100, now);
   return {
     tenders: tenders.map((t) => ({
@@ -75,11 +78,9 @@ export async function loadConsoleTenders(
 
 export async function unpublishAction(
   context: AppLoadContext,
-  request: Request,
+  { viewer: operator, form }: Posted<FormOutcome>,
   clock: Clock = systemClock,
 ) {
-  const operator = requireOperator(context);
-  const form = await readFormData(request, 64 * 1024);
   if (typeof form === "string") return data({ error: SEND_AGAIN, id: "" }, 400);
   const id = String(form.get("id") ?? "");
   const reason = String(form.get("reason") ?? "")

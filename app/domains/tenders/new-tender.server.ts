@@ -2,13 +2,13 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/domain/form-parse";
 import { localToUtc, TENDER_LIMITS } from "./rules";
 import { publishProblem, tenderSchema, type TenderValues } from "./schema";
-import { mustVerify, requireMember, UNVERIFIED_MESSAGE } from "~/lib/access.server";
+import { mustVerify, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { fieldText as text } from "~/lib/form-data";
-import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { SEND_AGAIN } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import {
   FILE_PROBLEMS,
-  FORM_LIMIT,
   offsetOf,
   storeDocuments,
   takeLimit,
@@ -68,8 +68,8 @@ export function emptyTenderValues(prefill: { title?: string; description?: strin
 export async function loadNewTender(
   context: AppLoadContext,
   request: Request,
+  member: Viewer,
 ): Promise<NewTenderPage> {
-  const member = requireMember(context, request);
   const params = new URL(request.url).searchParams;
   const companies = (await context.repo.companies.ownedBy(member.id))
     .filter((c) => c.status === "approved")
@@ -121,11 +121,9 @@ function readTenderForm(form: FormData): TenderFormValues {
 
 export async function newTenderAction(
   context: AppLoadContext,
-  request: Request,
+  { viewer: member, form }: Posted<FormOutcome>,
   clock: Clock = systemClock,
 ) {
-  const member = requireMember(context, request);
-  const form = await readFormData(request, FORM_LIMIT);
   const now = readClock(clock);
   const empty = emptyTenderValues();
   if (form === "too-large")

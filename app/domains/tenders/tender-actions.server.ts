@@ -1,10 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { localToUtc, TENDER_LIMITS } from "./rules";
-import { mustVerify, notFound, requireMember, UNVERIFIED_MESSAGE } from "~/lib/access.server";
+import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { downloadResponse } from "~/lib/download";
 import { fieldText as text } from "~/lib/form-data";
-import { readFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { SEND_AGAIN } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { tellOf } from "~/lib/tell.server";
 import { type TenderNotice } from "./notices";
 import { REASONS, offsetOf, takeLimit } from "./action-kit.server";
@@ -23,12 +24,10 @@ const PUBLISHING = new Set(["publish", "ask", "answer", "amend"]);
 /** The tender page's forms: publish, ask, answer, amend, cancel, invite, withdraw. */
 export async function tenderAction(
   context: AppLoadContext,
-  request: Request,
+  { viewer: member, form }: Posted<FormOutcome>,
   id: string,
   clock: Clock = systemClock,
 ) {
-  const member = requireMember(context, request);
-  const form = await readFormData(request, 64 * 1024);
   if (typeof form === "string") return data<TenderActionResult>({ error: SEND_AGAIN }, 400);
   const intent = text(form, "intent");
   const tell = tellOf(context);
@@ -152,11 +151,10 @@ export async function tenderDocumentResponse(
 /** A bid's document: for its owner, or for the buyer once bids are open. */
 export async function bidDocumentResponse(
   context: AppLoadContext,
-  request: Request,
+  member: Viewer,
   bidId: string,
   documentId: string,
 ) {
-  const member = requireMember(context, request);
   const doc = await context.repo.tenders.bidDocument(bidId, documentId, member.id);
   const content = doc ? await context.tenderFiles.open(doc.file) : null;
   if (!doc || !content) notFound();

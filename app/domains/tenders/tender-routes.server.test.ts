@@ -20,15 +20,17 @@ import { createNotifications } from "~/domains/notifications/index.server";
 import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/files/document-files";
 import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "~/domains/reviews";
-import { reviewAction } from "~/domains/reviews/index.server";
+import { REVIEW_FORM, reviewAction } from "~/domains/reviews/index.server";
 import { awardAction, comparisonExport, loadComparison } from "./comparison.server";
 import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
 import { inviteOptionsFor } from "./my-procurement.server";
 import { loadProjects } from "./project-listing.server";
 import { bidAction } from "./bid.server";
-import { FORM_LIMIT } from "./action-kit.server";
-import { readFormData } from "~/lib/form-data.server";
+import { FORM_LIMIT, SMALL_FORM_LIMIT } from "./action-kit.server";
+import { asPosted } from "~/lib/route-policy.testing";
+import type { Clock } from "~/lib/clock";
+import { action as newTenderRoute } from "./routes/tender-new";
 import { loadProjectPage, loadTenderPage } from "./tender-page.server";
 import { newTenderAction } from "./new-tender.server";
 import { tenderAction } from "./tender-actions.server";
@@ -95,11 +97,21 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     return new Request(`http://localhost${url}`, { method: "POST", body: form });
   }
 
-  /** What the pipeline hands an action: the member and their form, read within its limit. */
-  const asPosted = async (ctx: AppLoadContext, request: Request) => ({
-    viewer: ctx.user!,
-    form: await readFormData(request, FORM_LIMIT),
-  });
+  /** The forms as their routes declare them: each action shows its own refusals. */
+  const WITH_DOCUMENTS = { max: FORM_LIMIT, refusals: "handler" } as const;
+  const WITHOUT_DOCUMENTS = { max: SMALL_FORM_LIMIT, refusals: "handler" } as const;
+  const posted = (ctx: AppLoadContext, request: Request) => asPosted(ctx, request, WITH_DOCUMENTS);
+  const newTender = async (ctx: AppLoadContext, request: Request, clock?: Clock) =>
+    newTenderAction(ctx, await posted(ctx, request), clock);
+  const onTender = async (ctx: AppLoadContext, request: Request, id: string, clock?: Clock) =>
+    tenderAction(ctx, await asPosted(ctx, request, WITHOUT_DOCUMENTS), id, clock);
+  const reviewed = async (
+    ctx: AppLoadContext,
+    request: Request,
+    vendor: { id: string; name: string; slug: string },
+  ) => reviewAction(ctx, await asPosted(ctx, request, REVIEW_FORM), vendor);
+  const award = async (ctx: AppLoadContext, request: Request, id: string, clock?: Clock) =>
+    awardAction(ctx, await asPosted(ctx, request, WITHOUT_DOCUMENTS), id, clock);
 
   async function caught(promise: Promise<unknown>): Promise<{ status: number; location?: string }> {
     try {
@@ -154,7 +166,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
 
   async function publish(over: Record<string, string> = {}) {
     const answer = await caught(
-      newTenderAction(context(ada), post("/projects/new", tenderForm(over)), at(0)),
+      newTender(context(ada), post("/projects/new", tenderForm(over)), at(0)),
     );
     expect(answer.status).toBe(302);
     return answer.location!.replace(/^\/projects\//, "").replace(/\?.*$/, "");
@@ -171,7 +183,11 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
 
   it("sends a signed-out visitor to sign in and back from /projects/new", async () => {
     const answer = await caught(
-      newTenderAction(context(null), post("/projects/new", tenderForm()), at(0)),
+      newTenderRoute({
+        context: context(null),
+        request: post("/projects/new", tenderForm()),
+        params: {},
+      } as never),
     );
     expect(answer).toEqual({ status: 302, location: "/sign-in?next=%2Fprojects%2Fnew" });
   });
@@ -195,14 +211,14 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     const form = tenderForm().filter(
       ([k]) => !["item", "quantity", "unit", "specification"].includes(k),
     );
-    const none = await newTenderAction(context(ada), post("/projects/new", form), at(0));
+    const none = await newTender(context(ada), post("/projects/new", form), at(0));
     expect((none as { data: { errors: Record<string, string> } }).data.errors.items).toBe(
       "Please list at least one line item.",
     );
     const exe = tenderForm().map(([k, v]): [string, string | File] =>
       k === "documents" ? [k, new File(["MZ\x90\x00binary"], "tool.exe")] : [k, v],
     );
-    const refused = await newTenderAction(context(ada), post("/projects/new", exe), at(0));
+    const refused = await newTender(context(ada), post("/projects/new", exe), at(0));
     expect((refused as { data: { errors: Record<string, string> } }).data.errors.documents).toMatch(
       /PDF, Word, Excel/,
     );
@@ -227,7 +243,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       const placed = await caught(
         bidAction(
           context(who),
-          await asPosted(context(who), post(`/projects/${id}/bid`, bidForm(company, desk, chair))),
+          await posted(context(who), post(`/projects/${id}/bid`, bidForm(company, desk, chair))),
           id,
           at(5),
         ),
@@ -236,18 +252,18 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     }
     const before = at(59, 59);
     const url = `http://localhost/projects/${id}/bids`;
-    const sealed = await loadComparison(context(ada), new Request(url), id, before);
+    const sealed = await loadComparison(context(ada), new Request(url), ada, id, before);
     expect(sealed).toMatchObject({ sealed: true, count: 2 });
     expect(JSON.stringify(sealed)).not.toContain("25000");
     for (const who of [olive, bob, cy]) {
       expect(
-        (await caught(loadComparison(context(who), new Request(url), id, before))).status,
+        (await caught(loadComparison(context(who), new Request(url), who, id, before))).status,
       ).toBe(404);
     }
     for (const format of ["csv", "xlsx"] as const) {
-      expect(
-        (await caught(comparisonExport(context(ada), new Request(url), id, format, before))).status,
-      ).toBe(404);
+      expect((await caught(comparisonExport(context(ada), ada, id, format, before))).status).toBe(
+        404,
+      );
     }
 
     // A bid one second late is refused.
@@ -258,28 +274,28 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       .execute();
     const late = await bidAction(
       context(dee),
-      await asPosted(context(dee), post(`/projects/${id}/bid`, bidForm(vendors[2]!.id, "1", "1"))),
+      await posted(context(dee), post(`/projects/${id}/bid`, bidForm(vendors[2]!.id, "1", "1"))),
       id,
       at(60, 1),
     );
     expect((late as { init?: ResponseInit }).init?.status).toBe(409);
 
     const after = at(61);
-    const open = await loadComparison(context(ada), new Request(url), id, after);
+    const open = await loadComparison(context(ada), new Request(url), ada, id, after);
     if (open.sealed) throw new Error("still sealed");
     expect(open.comparison.columns.map((c) => [c.vendorName, c.total])).toEqual([
       [v1.name, 40 * 25000 + 40 * 12000],
       [v2.name, 40 * 24000 + 40 * 13550],
     ]);
     expect(open.comparison.rows[0]!.cells.map((c) => c.lowest)).toEqual([false, true]);
-    expect((await caught(loadComparison(context(olive), new Request(url), id, after))).status).toBe(
-      404,
-    );
+    expect(
+      (await caught(loadComparison(context(olive), new Request(url), olive, id, after))).status,
+    ).toBe(404);
 
-    const csv = await comparisonExport(context(ada), new Request(url), id, "csv", after);
+    const csv = await comparisonExport(context(ada), ada, id, "csv", after);
     const text = await csv.text();
     expect(text).toContain("Total (USD),,,,14800,,15020");
-    const xlsx = await comparisonExport(context(ada), new Request(url), id, "xlsx", after);
+    const xlsx = await comparisonExport(context(ada), ada, id, "xlsx", after);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());
     const sheet = workbook.getWorksheet("Bids")!;
@@ -290,12 +306,8 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
 
     // Only the buyer awards; the award tells the bidders and moves the tender to In Progress.
     const choice: [string, string][] = [["bid", open.comparison.columns[0]!.bidId]];
-    expect((await caught(awardAction(context(bob), post(url, choice), id, after))).status).toBe(
-      404,
-    );
-    expect((await caught(awardAction(context(ada), post(url, choice), id, after))).status).toBe(
-      302,
-    );
+    expect((await caught(award(context(bob), post(url, choice), id, after))).status).toBe(404);
+    expect((await caught(award(context(ada), post(url, choice), id, after))).status).toBe(302);
     const listed = await loadProjects(
       context(null),
       new URL("http://x/projects?status=in-progress"),
@@ -319,7 +331,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
 
   it("refuses a question on one's own tender, and takes another member's", async () => {
     const id = await publish();
-    const own = await tenderAction(
+    const own = await onTender(
       context(ada),
       post(`/projects/${id}`, [
         ["intent", "ask"],
@@ -330,7 +342,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     );
     expect((own as { init?: ResponseInit }).init?.status).toBe(409);
     const asked = await caught(
-      tenderAction(
+      onTender(
         context(bob),
         post(`/projects/${id}`, [
           ["intent", "ask"],
@@ -348,7 +360,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     const placed = await caught(
       bidAction(
         context(bob),
-        await asPosted(context(bob), post(`/projects/${id}/bid`, bidForm(v1.id, "10", "10"))),
+        await posted(context(bob), post(`/projects/${id}/bid`, bidForm(v1.id, "10", "10"))),
         id,
         at(5),
       ),
@@ -464,7 +476,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       const placed = await caught(
         bidAction(
           context(who),
-          await asPosted(context(who), post(`/projects/${id}/bid`, bidForm(company, "10", "10"))),
+          await posted(context(who), post(`/projects/${id}/bid`, bidForm(company, "10", "10"))),
           id,
           at(5),
         ),
@@ -472,7 +484,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       expect(placed.status).toBe(302);
     }
     const review = async (who: User, vendor: typeof v1, intent = "create") => {
-      const answer = await reviewAction(
+      const answer = await reviewed(
         context(who),
         post(`/vendors/${vendor.slug}`, [
           ["intent", intent],
@@ -529,7 +541,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
 
     // An ordinary review is not a verified buyer's; edited from the awarded tender, it becomes one.
     await repo.reviews.remove((await adasReview(v1.id))!.id);
-    const plain = await reviewAction(
+    const plain = await reviewed(
       context(ada),
       post(`/vendors/${v1.slug}`, [
         ["intent", "create"],
@@ -560,7 +572,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect((await inviteOptionsFor(context(ada), listed, undefined, at(61))).size).toBe(0);
     // Never one's own company, as on its profile.
     const bobs = await caught(
-      newTenderAction(context(bob), post("/projects/new", tenderForm({ title: "Bob's" })), at(0)),
+      newTender(context(bob), post("/projects/new", tenderForm({ title: "Bob's" })), at(0)),
     );
     expect(bobs.status).toBe(302);
     const bobOptions = await inviteOptionsFor(context(bob), listed, undefined, at(1));
@@ -570,7 +582,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     // invitation is kept and the company's owner told.
     const invite = (who: User) =>
       caught(
-        tenderAction(
+        onTender(
           context(who),
           post(`/projects/${id}`, [
             ["intent", "invite"],
@@ -633,7 +645,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       const late = await caught(
         bidAction(
           context(bob),
-          await asPosted(
+          await posted(
             context(bob),
             slowPost(`/projects/${id}/bid`, bidForm(v1.id, "250", "120"), at(60, 19)),
           ),
@@ -648,7 +660,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       const inTime = await caught(
         bidAction(
           context(cy),
-          await asPosted(
+          await posted(
             context(cy),
             slowPost(`/projects/${id}/bid`, bidForm(v2.id, "240", "130"), at(59, 59)),
           ),
@@ -664,7 +676,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(at(59, 58));
       const extension = await caught(
-        tenderAction(
+        onTender(
           context(ada),
           slowPost(
             `/projects/${id}`,
@@ -699,7 +711,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       }) as AppLoadContext;
     const tenders = async () => (await db.selectFrom("tenders").select("id").execute()).length;
     const before = await tenders();
-    const refused = await newTenderAction(
+    const refused = await newTender(
       verifying(ada, false),
       post("/projects/new", tenderForm()),
       at(0),
@@ -708,7 +720,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect(await tenders()).toBe(before);
     // A draft, which only its buyer sees, may be saved.
     const draft = await caught(
-      newTenderAction(
+      newTender(
         verifying(ada, false),
         post("/projects/new", tenderForm({ intent: "draft" })),
         at(0),
@@ -717,7 +729,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect(draft.status).toBe(302);
 
     const id = await publish();
-    const ask = await tenderAction(
+    const ask = await onTender(
       verifying(bob, false),
       post(`/projects/${id}`, [
         ["intent", "ask"],
@@ -729,7 +741,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect((ask as { init?: ResponseInit }).init?.status).toBe(403);
     const bid = await bidAction(
       verifying(bob, false),
-      await asPosted(verifying(bob, false), post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9"))),
+      await posted(verifying(bob, false), post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9"))),
       id,
       at(5),
     );
@@ -741,7 +753,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     const confirmed = await caught(
       bidAction(
         verifying(bob, true),
-        await asPosted(verifying(bob, true), post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9"))),
+        await posted(verifying(bob, true), post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9"))),
         id,
         at(5),
       ),
@@ -755,7 +767,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     const placed = await caught(
       bidAction(
         context(bob),
-        await asPosted(
+        await posted(
           context(bob),
           post(`/projects/${id}/bid`, [...bidForm(v1.id, "9", "9"), ["documents", PDF]]),
         ),
@@ -768,7 +780,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect(await files.open(file)).not.toBeNull();
     const [bid] = await repo.tenders.ownBids(id, "bob");
     const withdrawn = await caught(
-      tenderAction(
+      onTender(
         context(bob),
         post(`/projects/${id}`, [
           ["intent", "withdraw"],
@@ -787,7 +799,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     const limits = inProcessMemberLimits();
     const adas = { ...context(ada), limits } as AppLoadContext;
     const draft = await caught(
-      newTenderAction(adas, post("/projects/new", tenderForm({ intent: "draft" })), at(0)),
+      newTender(adas, post("/projects/new", tenderForm({ intent: "draft" })), at(0)),
     );
     expect(draft.status).toBe(302);
     const id = draft.location!.replace(/^\/projects\//, "").replace(/\?.*$/, "");
@@ -799,12 +811,12 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect(await files.open(file)).not.toBeNull();
     // Another member cannot delete it, and its document stays.
     const bobs = await caught(
-      tenderAction(context(bob), post(`/projects/${id}`, [["intent", "delete"]]), id, at(1)),
+      onTender(context(bob), post(`/projects/${id}`, [["intent", "delete"]]), id, at(1)),
     );
     expect(bobs.status).toBe(404);
     expect(await files.open(file)).not.toBeNull();
     const deleted = await caught(
-      tenderAction(context(ada), post(`/projects/${id}`, [["intent", "delete"]]), id, at(1)),
+      onTender(context(ada), post(`/projects/${id}`, [["intent", "delete"]]), id, at(1)),
     );
     expect(deleted).toEqual({ status: 302, location: "/account/tenders?deleted=1" });
     expect(await files.open(file)).toBeNull();
@@ -812,12 +824,12 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     // A burst of drafts, then a refusal that stores nothing.
     for (let i = 1; i < MEMBER_LIMITS["tender-draft"].burst; i++) {
       const saved = await caught(
-        newTenderAction(adas, post("/projects/new", tenderForm({ intent: "draft" })), at(0)),
+        newTender(adas, post("/projects/new", tenderForm({ intent: "draft" })), at(0)),
       );
       expect(saved.status).toBe(302);
     }
     const before = await db.selectFrom("tender_documents").select("file").execute();
-    const refused = await newTenderAction(
+    const refused = await newTender(
       adas,
       post("/projects/new", tenderForm({ intent: "draft" })),
       at(0),
@@ -835,7 +847,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
         await caught(
           bidAction(
             context(bob),
-            await asPosted(context(bob), post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9"))),
+            await posted(context(bob), post(`/projects/${id}/bid`, bidForm(v1.id, "9", "9"))),
             id,
             at(5),
           ),
@@ -843,7 +855,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       ).status,
     ).toBe(302);
     const cancel = await caught(
-      tenderAction(
+      onTender(
         context(ada),
         post(`/projects/${id}`, [
           ["intent", "cancel"],

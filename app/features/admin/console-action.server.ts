@@ -1,11 +1,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { canModerate, checkReason } from "~/domains/companies/index.server";
-import { notFound, requireOperator } from "~/lib/access.server";
-import { readFormData } from "~/lib/form-data.server";
+import { notFound } from "~/lib/access.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 
 // What operators do from the console, each a small HTML form posted to the page it is on:
 // approve, reject (with a reason for the owner), unlist and relist a company, revert an edit,
-// mark a submission handled. Every one checks the operator role first; the answer is a
+// mark a submission handled. Their routes admit operators only (who: "operator", with
+// CONSOLE_FORM: a form that cannot be read is a 400, whatever its size); the answer is a
 // redirect back to the page with what was done, or the reason's problem with what was typed.
 
 export const CONSOLE_INTENTS = [
@@ -37,7 +38,8 @@ export const DONE_MESSAGES: Record<ConsoleIntent | "stale", string> = {
   stale: "Nothing changed: someone else has dealt with it already.",
 };
 
-const FORM_LIMIT = 64 * 1024;
+/** How a console form is read: the action answers 400 itself when it cannot be read. */
+export const CONSOLE_FORM = { max: 64 * 1024, refusals: "handler" } as const;
 
 function back(request: Request, done: ConsoleIntent | "stale") {
   const url = new URL(request.url);
@@ -45,10 +47,12 @@ function back(request: Request, done: ConsoleIntent | "stale") {
   return redirect(`${url.pathname}?${url.searchParams}`);
 }
 
-export async function consoleAction(request: Request, context: AppLoadContext) {
-  const operator = requireOperator(context);
+export async function consoleAction(
+  context: AppLoadContext,
+  { viewer: operator, form: posted }: Posted<FormOutcome>,
+  request: Request,
+) {
   if (!canModerate(operator)) notFound();
-  const posted = await readFormData(request, FORM_LIMIT);
   if (typeof posted === "string") return data(null, { status: 400 });
   const intent = String(posted.get("intent") ?? "") as ConsoleIntent;
   const id = String(posted.get("id") ?? "");

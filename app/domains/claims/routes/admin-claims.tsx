@@ -1,10 +1,9 @@
 import { TabLinks } from "~/components/shared/tab-links";
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from "../rules";
-import { CLAIM_DONE, decideClaimAction } from "../claim-action.server";
+import { CLAIM_DONE, DECIDE_FORM_LIMIT, decideClaimAction } from "../claim-action.server";
 import { ClaimsTable } from "../claims-table";
 import { ConsolePager } from "~/features/admin/console-pager";
 import { ConsoleSection } from "~/features/admin/console-frame";
-import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-claims";
@@ -29,7 +28,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = routeLoader(
   { who: "operator" },
   async ({ context, request }: Route.LoaderArgs) => {
-    requireOperator(context);
     const url = new URL(request.url);
     const status: ClaimStatus =
       CLAIM_STATUSES.find((s) => s === url.searchParams.get("status")) ?? "pending";
@@ -53,10 +51,8 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "operator" },
-  async ({ context, request }: Route.ActionArgs) => {
-    return decideClaimAction(context, request);
-  },
+  { who: "operator", body: { max: DECIDE_FORM_LIMIT, refusals: "handler" } },
+  ({ context, request }: Route.ActionArgs, posted) => decideClaimAction(context, posted, request),
 );
 
 export default function AdminClaims({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,6 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request, params }: Route.LoaderArgs) => {
-    return evidenceResponse(context, request, params.id);
-  },
+  ({ context, params }: Route.LoaderArgs, { viewer }) =>
+    evidenceResponse(context, viewer, params.id),
 );

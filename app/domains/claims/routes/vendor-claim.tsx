@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
 import { CLAIM_REFUSALS } from "../rules";
-import { claimAction, loadClaimPage } from "../claim-action.server";
+import { CLAIM_FORM_LIMIT, claimAction, loadClaimPage } from "../claim-action.server";
 import { ClaimForm } from "../claim-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vendor-claim";
@@ -15,17 +15,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request, params }: Route.LoaderArgs) => {
-    const page = await loadClaimPage(context, request, params.slug);
+  async ({ context, request, params }: Route.LoaderArgs, { viewer }) => {
+    const page = await loadClaimPage(context, viewer, params.slug);
     return { ...page, sent: new URL(request.url).searchParams.has("sent") };
   },
 );
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request, params }: Route.ActionArgs) => {
-    return claimAction(context, request, params.slug);
-  },
+  { who: "member", body: { max: CLAIM_FORM_LIMIT, refusals: "handler" } },
+  ({ context, params }: Route.ActionArgs, posted) => claimAction(context, posted, params.slug),
 );
 
 export function headers() {

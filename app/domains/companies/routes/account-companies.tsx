@@ -1,7 +1,6 @@
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { MyCompanies } from "../my-companies";
 import { companyView } from "../schema";
-import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-companies";
 import { routeLoader } from "~/lib/route-policy.server";
@@ -20,8 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const member = requireMember(context, request);
+  async ({ context, request }: Route.LoaderArgs, { viewer: member }) => {
     const companies = (await context.repo.companies.ownedBy(member.id)).map(companyView);
     const savedSlug = new URL(request.url).searchParams.get("saved");
     return { companies, saved: companies.find((c) => c.slug === savedSlug) ?? null };

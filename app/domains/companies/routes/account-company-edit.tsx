@@ -2,11 +2,11 @@ import { Link, redirect } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { canEditCompany } from "../permissions";
 import { COMPANY_MESSAGES, companyView, valuesOf } from "../schema";
-import { readCompanyPost, refuse } from "../company-action.server";
+import { COMPANY_FORM, readCompanyPost, refuse } from "../company-action.server";
 import { CompanyForm } from "../company-form";
 import { CompanyPage } from "../company-page";
 import { CompanyStatusBadge } from "../company-status-badge";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound, type Viewer } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-company-edit";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -14,15 +14,17 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // An owner edits their company: an approved one changes in the directory at once (and the edit
 // is recorded for operators); a rejected one goes back to the queue.
 
-async function ownCompany({ context, params, request }: Route.LoaderArgs | Route.ActionArgs) {
-  const member = requireMember(context, request);
+async function ownCompany(
+  { context, params }: Route.LoaderArgs | Route.ActionArgs,
+  member: Viewer,
+) {
   const company = await context.repo.companies.bySlug(params.slug);
   if (!company || !canEditCompany(member, company)) notFound();
   return { member, company };
 }
 
-export const loader = routeLoader({ who: "member" }, async (args: Route.LoaderArgs) => {
-  const { company } = await ownCompany(args);
+export const loader = routeLoader({ who: "member" }, async (args: Route.LoaderArgs, { viewer }) => {
+  const { company } = await ownCompany(args, viewer);
   return { company: companyView(company) };
 });
 
@@ -30,22 +32,25 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const action = routeAction({ who: "member" }, async (args: Route.ActionArgs) => {
-  const { member, company } = await ownCompany(args);
-  const post = await readCompanyPost(args.request, args.context, member);
-  if (!post.ok) return post.refusal;
-  const result = await args.context.repo.companies.update(
-    company.id,
-    member.id,
-    post.input,
-    post.logoFile,
-  );
-  if (!result) notFound();
-  if (result.kind === "name-taken") {
-    return refuse(valuesOf(post.input), { name: COMPANY_MESSAGES.nameTaken }, 409);
-  }
-  throw redirect(`/account/companies?saved=${encodeURIComponent(result.company.slug)}`);
-});
+export const action = routeAction(
+  { who: "member", body: COMPANY_FORM },
+  async (args: Route.ActionArgs, posted) => {
+    const { member, company } = await ownCompany(args, posted.viewer);
+    const post = await readCompanyPost(args.context, posted);
+    if (!post.ok) return post.refusal;
+    const result = await args.context.repo.companies.update(
+      company.id,
+      member.id,
+      post.input,
+      post.logoFile,
+    );
+    if (!result) notFound();
+    if (result.kind === "name-taken") {
+      return refuse(valuesOf(post.input), { name: COMPANY_MESSAGES.nameTaken }, 409);
+    }
+    throw redirect(`/account/companies?saved=${encodeURIComponent(result.company.slug)}`);
+  },
+);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return formPageMeta(

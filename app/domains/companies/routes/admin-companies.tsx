@@ -7,9 +7,8 @@ import {
   type CompanyStatus,
 } from "../schema";
 import { CompaniesTable } from "../companies-table";
-import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
+import { CONSOLE_FORM, consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
-import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-companies";
@@ -36,7 +35,6 @@ const statusOf = (url: URL): CompanyStatus | undefined => {
 export const loader = routeLoader(
   { who: "operator" },
   async ({ context, request }: Route.LoaderArgs) => {
-    requireOperator(context);
     const url = new URL(request.url);
     const status = statusOf(url);
     const window = pageWindow(url, PAGE_SIZE);
@@ -55,10 +53,8 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "operator" },
-  async ({ context, request }: Route.ActionArgs) => {
-    return consoleAction(request, context);
-  },
+  { who: "operator", body: CONSOLE_FORM },
+  ({ context, request }: Route.ActionArgs, posted) => consoleAction(context, posted, request),
 );
 
 export default function AdminCompanies({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,7 @@
 import { ConsolePager } from "~/features/admin/console-pager";
-import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
+import { CONSOLE_FORM, consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { EditHistory } from "../edit-history";
-import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-history";
@@ -24,7 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = routeLoader(
   { who: "operator" },
   async ({ context, request }: Route.LoaderArgs) => {
-    requireOperator(context);
     const url = new URL(request.url);
     const window = pageWindow(url, PAGE_SIZE);
     const { items, total } = await context.repo.companies.edits({
@@ -36,10 +34,8 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "operator" },
-  async ({ context, request }: Route.ActionArgs) => {
-    return consoleAction(request, context);
-  },
+  { who: "operator", body: CONSOLE_FORM },
+  ({ context, request }: Route.ActionArgs, posted) => consoleAction(context, posted, request),
 );
 
 export default function AdminHistory({ loaderData }: Route.ComponentProps) {

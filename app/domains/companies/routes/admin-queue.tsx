@@ -1,9 +1,8 @@
 import { ConsolePager } from "~/features/admin/console-pager";
-import { consoleAction, doneMessage } from "~/features/admin/console-action.server";
+import { CONSOLE_FORM, consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { ModerationQueue } from "../moderation-queue";
 import { companyView } from "../schema";
-import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-queue";
@@ -25,7 +24,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = routeLoader(
   { who: "operator" },
   async ({ context, request }: Route.LoaderArgs) => {
-    requireOperator(context);
     const url = new URL(request.url);
     const window = pageWindow(url, PAGE_SIZE);
     const { items, total } = await context.repo.companies.list({
@@ -44,10 +42,8 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "operator" },
-  async ({ context, request }: Route.ActionArgs) => {
-    return consoleAction(request, context);
-  },
+  { who: "operator", body: CONSOLE_FORM },
+  ({ context, request }: Route.ActionArgs, posted) => consoleAction(context, posted, request),
 );
 
 export default function AdminQueue({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
 import { Link, redirect } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { COMPANY_LIMITS, COMPANY_MESSAGES, EMPTY_COMPANY_VALUES, valuesOf } from "../schema";
-import { readCompanyPost, refuse } from "../company-action.server";
+import { COMPANY_FORM, readCompanyPost, refuse } from "../company-action.server";
 import { CompanyForm } from "../company-form";
 import { CompanyPage } from "../company-page";
 import { RegisterInvitation } from "../register-invitation";
-import { mustVerify, requireMember, signInPath, UNVERIFIED_MESSAGE } from "~/lib/access.server";
+import { mustVerify, signInPath, UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/company-register";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -42,14 +42,14 @@ export function headers() {
 }
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request }: Route.ActionArgs) => {
-    const member = requireMember(context, request);
+  { who: "member", body: COMPANY_FORM },
+  async ({ context }: Route.ActionArgs, posted) => {
+    const member = posted.viewer;
     // Registering publishes a company: the member must have confirmed their e-mail address.
     if (mustVerify(context, member)) {
       return refuse(EMPTY_COMPANY_VALUES, { form: UNVERIFIED_MESSAGE }, 403);
     }
-    const post = await readCompanyPost(request, context, member);
+    const post = await readCompanyPost(context, posted);
     if (!post.ok) return post.refusal;
     const result = await context.repo.companies.register(
       member.id,

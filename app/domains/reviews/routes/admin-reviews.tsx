@@ -5,8 +5,6 @@ import { MAX_REVIEW_FORM_BYTES, moderationAction } from "../review-action.server
 import { ModerationQueue } from "../moderation-queue";
 import { ReviewBursts } from "../review-bursts";
 import { groupBursts, newAccountsSince } from "../bursts";
-import { requireOperator } from "~/lib/access.server";
-import { requireFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-reviews";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -15,7 +13,6 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // reviews to hide or keep (dismissing the report), hidden ones to restore. Anyone who is not an operator gets the 404 of a page that does not exist.
 
 export const loader = routeLoader({ who: "operator" }, async ({ context }: Route.LoaderArgs) => {
-  requireOperator(context);
   const now = new Date();
   const [{ reported, hidden }, fresh, forum] = await Promise.all([
     context.repo.reviews.moderation(),
@@ -29,14 +26,12 @@ export const loader = routeLoader({ who: "operator" }, async ({ context }: Route
 });
 
 export const action = routeAction(
-  { who: "operator" },
-  async ({ context, request }: Route.ActionArgs) => {
-    requireOperator(context);
+  { who: "operator", body: MAX_REVIEW_FORM_BYTES },
+  ({ context }: Route.ActionArgs, posted) =>
     // Forum posts' forms name their thread (issue 29); the rest are reviews'.
-    const form = await requireFormData(request, MAX_REVIEW_FORM_BYTES);
-    if (form.has("postThreadId")) return forumModerationAction(context, form);
-    return moderationAction(context, form);
-  },
+    posted.form.has("postThreadId")
+      ? forumModerationAction(context, posted.form)
+      : moderationAction(context, posted),
 );
 
 export function meta({ matches }: Route.MetaArgs) {

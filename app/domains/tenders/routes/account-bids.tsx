@@ -9,9 +9,9 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 // A supplier's bids (those of the companies they own) and their outcomes.
 
-export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
-  return loadMyBids(context, request);
-});
+export const loader = routeLoader({ who: "member" }, ({ context }: Route.LoaderArgs, { viewer }) =>
+  loadMyBids(context, viewer),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -9,9 +9,10 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 // A buyer's tenders by status, with their counts of questions and bids.
 
-export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
-  return loadMyTenders(context, request);
-});
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request }: Route.LoaderArgs, { viewer }) => loadMyTenders(context, request, viewer),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -7,6 +7,7 @@ import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-tenders";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { SMALL_FORM_LIMIT } from "../action-kit.server";
 
 // The console's Tenders tab: running tenders, which operators may unpublish with a reason (the
 // buyer and every bidder are told).
@@ -26,9 +27,10 @@ export const loader = routeLoader({ who: "operator" }, ({ context, request }: Ro
   return loadConsoleTenders(context, request);
 });
 
-export const action = routeAction({ who: "operator" }, ({ context, request }: Route.ActionArgs) => {
-  return unpublishAction(context, request);
-});
+export const action = routeAction(
+  { who: "operator", body: { max: SMALL_FORM_LIMIT, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) => unpublishAction(context, posted),
+);
 
 export default function AdminTenders({ loaderData, actionData }: Route.ComponentProps) {
   const { tenders, done } = loaderData;

@@ -6,6 +6,7 @@ import { SampleProjectPage, TenderPage } from "../tender-page";
 import { formPageMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-detail";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { SMALL_FORM_LIMIT } from "../action-kit.server";
 
 // A project's page (/projects/{id}): a published tender, or one of the sample projects.
 
@@ -17,10 +18,8 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member" },
-  ({ context, request, params }: Route.ActionArgs) => {
-    return tenderAction(context, request, params.id);
-  },
+  { who: "member", body: { max: SMALL_FORM_LIMIT, refusals: "handler" } },
+  ({ context, params }: Route.ActionArgs, posted) => tenderAction(context, posted, params.id),
 );
 
 // Its phase follows the clock, and members see their own bids: never kept in a shared cache.

@@ -5,8 +5,7 @@ import { routeLoader } from "~/lib/route-policy.server";
 // A bid's document: for the bidder, and for the buyer once the bids are open; 404 otherwise.
 
 export const loader = routeLoader(
-  { who: "anyone" },
-  ({ context, request, params }: Route.LoaderArgs) => {
-    return bidDocumentResponse(context, request, params.bidId, params.documentId);
-  },
+  { who: "member" },
+  ({ context, params }: Route.LoaderArgs, { viewer }) =>
+    bidDocumentResponse(context, viewer, params.bidId, params.documentId),
 );

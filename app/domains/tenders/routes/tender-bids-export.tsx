@@ -7,8 +7,8 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs) => {
+  ({ context, request, params }: Route.LoaderArgs, { viewer }) => {
     const format = new URL(request.url).pathname.endsWith(".csv") ? "csv" : "xlsx";
-    return comparisonExport(context, request, params.id, format);
+    return comparisonExport(context, viewer, params.id, format);
   },
 );

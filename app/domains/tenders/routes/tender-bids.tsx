@@ -5,21 +5,19 @@ import { ComparisonView, SealedBids } from "../comparison-table";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-bids";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { SMALL_FORM_LIMIT } from "../action-kit.server";
 
 // The buyer's comparison of the bids and the award (issue 24): the buyer only, after the deadline.
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs) => {
-    return loadComparison(context, request, params.id);
-  },
+  ({ context, request, params }: Route.LoaderArgs, { viewer }) =>
+    loadComparison(context, request, viewer, params.id),
 );
 
 export const action = routeAction(
-  { who: "member" },
-  ({ context, request, params }: Route.ActionArgs) => {
-    return awardAction(context, request, params.id);
-  },
+  { who: "member", body: { max: SMALL_FORM_LIMIT, refusals: "handler" } },
+  ({ context, params }: Route.ActionArgs, posted) => awardAction(context, posted, params.id),
 );
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -5,16 +5,19 @@ import { TenderForm } from "../tender-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-new";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { FORM_LIMIT } from "../action-kit.server";
 
 // Publishing a tender (issue 24): members only; a signed-out visitor signs in and comes back.
 
-export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
-  return loadNewTender(context, request);
-});
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request }: Route.LoaderArgs, { viewer }) => loadNewTender(context, request, viewer),
+);
 
-export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
-  return newTenderAction(context, request);
-});
+export const action = routeAction(
+  { who: "member", body: { max: FORM_LIMIT, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) => newTenderAction(context, posted),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
