@@ -188,7 +188,8 @@ export function routeLoader<
   return declare(loader, policy);
 }
 
-async function readBody(request: Request, rule: BodyRule) {
+/** The form as the pipeline reads it under `rule` (413/400 thrown for a plain limit). */
+export async function readBody(request: Request, rule: BodyRule) {
   if (typeof rule === "number") {
     const form = await readFormData(request, rule);
     if (typeof form === "string") throw data(null, { status: form === "too-large" ? 413 : 400 });
