@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { tooManyMessage } from "~/domain/limits";
-import { requireMember, type Viewer } from "~/lib/access.server";
+import type { Viewer } from "~/lib/access.server";
 import { fieldText } from "~/lib/form-data";
-import { readFormData } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import {
   ACCOUNT_TEXT,
   INTENTS,
@@ -45,9 +45,13 @@ function cookiesOf(reply: Response): Headers {
 const ENDED_SESSION_COOKIE =
   "procureconnect.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
 
-export async function accountAction(context: AppLoadContext, request: Request) {
-  const member = requireMember(context, request);
-  const form = await readFormData(request, 8 * 1024);
+/** The account page's forms (passwords, two-step codes, the address): the route declares it. */
+export const ACCOUNT_FORM_MAX_BYTES = 8 * 1024;
+
+export async function accountAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted<FormOutcome>,
+) {
   const text = (name: string) => (typeof form === "string" ? "" : fieldText(form, name));
   const intent = INTENTS.find((i) => i === text("intent")) ?? "change-password";
   const answer = (result: Omit<Answer, "intent">, status = 200) =>

@@ -2,9 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import { COMMUNITY_MESSAGES, PHOTO_MAX_BYTES, profileSchema } from "~/domains/community";
 import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage } from "~/domain/limits";
-import { requireMember } from "~/lib/access.server";
 import { textOf } from "~/lib/form-data";
-import { readFormData } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 
 // Saving the member's own profile (/account/profile, issue 29): its fields, checked, and a photo.
 
@@ -19,9 +18,13 @@ function refuse(
   return data({ ok: false, message, errors, values }, { status });
 }
 
-export async function profileAction(context: AppLoadContext, request: Request) {
-  const viewer = requireMember(context, request);
-  const form = await readFormData(request, PHOTO_MAX_BYTES + 64 * 1024);
+/** The profile form: its photo and a few short fields (the route declares it). */
+export const PROFILE_FORM_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+export async function profileAction(
+  context: AppLoadContext,
+  { viewer, form }: Posted<FormOutcome>,
+) {
   const empty = { role: "", region: "", organisation: "", bio: "", listed: "" };
   if (form === "too-large") return refuse(COMMUNITY_MESSAGES.photoTooLarge, {}, empty, 413);
   if (form === "malformed") return refuse("The form could not be read.", {}, empty, 400);

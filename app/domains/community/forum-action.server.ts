@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { COMMUNITY_MESSAGES, MAX_POST_FORM_BYTES, NEW_MEMBER_HOURS } from "./rules";
+import { COMMUNITY_MESSAGES, NEW_MEMBER_HOURS } from "./rules";
 import { groupSchema, postReportSchema, forumReplySchema, threadSchema } from "./schema";
 import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
-import { mustVerify, requireMember, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
-import { readFormData } from "~/lib/form-data.server";
+import { mustVerify, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { fieldText as field } from "~/lib/form-data";
 import type { ModerationIntent, OnReply, Refusal, ThreadView } from "./data/model.server";
 import { forumReplyMail } from "../../../server/notices";
@@ -51,9 +51,11 @@ export function answer(result: Partial<ForumResult>, status = 200) {
 
 type Answer = ReturnType<typeof answer>;
 
-/** The posted form, or the answer refusing it (a 1 MB body is refused before it is read). */
-export async function readPost(request: Request): Promise<FormData | Answer> {
-  const form = await readFormData(request, MAX_POST_FORM_BYTES);
+/**
+ * The posted form (read by the route's policy within MAX_POST_FORM_BYTES: a 1 MB body is refused
+ * before it is read), or the answer refusing it.
+ */
+export function readPost(form: FormOutcome): FormData | Answer {
   if (form === "too-large") return answer({ message: COMMUNITY_MESSAGES.tooLarge }, 413);
   if (form === "malformed") return answer({ message: "The form could not be read." }, 400);
   return form;
@@ -78,9 +80,8 @@ async function limited(
   return null;
 }
 
-/** The member who may post: signed in (else to sign in and back) and confirmed. */
-function poster(context: AppLoadContext, request: Request): Viewer | Answer {
-  const viewer = requireMember(context, request);
+/** The member who may post: signed in (the route's policy) and confirmed. */
+function poster(context: AppLoadContext, viewer: Viewer): Viewer | Answer {
   if (mustVerify(context, viewer)) return answer({ message: UNVERIFIED_MESSAGE }, 403);
   return viewer;
 }
@@ -111,12 +112,12 @@ function notifyFollowers(context: AppLoadContext, link: string): OnReply {
 /** A new thread in a group (`groupId`) or among the idea discussions (`groupId` null). */
 export async function newThreadAction(
   context: AppLoadContext,
-  request: Request,
+  posted: Posted<FormOutcome>,
   place: { groupId: string | null; groupSlug: string | null },
 ): Promise<Answer | Response> {
-  const viewer = poster(context, request);
+  const viewer = poster(context, posted.viewer);
   if (isAnswer(viewer)) return viewer;
-  const form = await readPost(request);
+  const form = readPost(posted.form);
   if (isAnswer(form)) return form;
   const intent = field(form, "intent");
   if (intent === "join" || intent === "leave") {
@@ -158,12 +159,11 @@ export async function newThreadAction(
 /** Everything posted on a thread's page. */
 export async function threadAction(
   context: AppLoadContext,
-  request: Request,
+  { viewer, form: read }: Posted<FormOutcome>,
   thread: ThreadView,
   groupSlug: string | null,
 ): Promise<Answer | Response> {
-  const viewer = requireMember(context, request);
-  const form = await readPost(request);
+  const form = readPost(read);
   if (isAnswer(form)) return form;
   const intent = field(form, "intent");
   const replyId = field(form, "replyId") || null;
@@ -302,10 +302,12 @@ const MODERATED: Record<ModerationIntent, string> = {
 };
 
 /** An operator's new group. */
-export async function newGroupAction(context: AppLoadContext, request: Request) {
-  const viewer = requireMember(context, request);
+export async function newGroupAction(
+  context: AppLoadContext,
+  { viewer, form: read }: Posted<FormOutcome>,
+) {
   if (!viewer.isOperator) return answer({ message: "Only operators can create groups." }, 403);
-  const form = await readPost(request);
+  const form = readPost(read);
   if (isAnswer(form)) return form;
   const values = {
     name: field(form, "name"),

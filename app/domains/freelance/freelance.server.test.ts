@@ -23,10 +23,18 @@ import {
   freelancePostAction,
   loadFreelancePost,
   loadManagedPost,
+  MANAGED_POST_FORM_LIMIT,
   managedPostAction,
+  POST_FORM_LIMIT,
   postFormAction,
+  PROPOSAL_FORM_LIMIT,
   proposalFileResponse,
 } from "./freelance.server";
+import * as accountFreelanceFile from "./routes/account-freelance-file";
+import * as accountFreelanceForm from "./routes/account-freelance-form";
+import * as accountFreelancePost from "./routes/account-freelance-post";
+import * as freelancePost from "./routes/freelance-post";
+import { asPosted } from "~/lib/route-policy.testing";
 
 // Freelance Opportunities' loaders and actions against a real database and file store: who is
 // sent to sign in, who gets 404 (another owner, a member, the proposer), the rate limits, the
@@ -94,6 +102,29 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
       return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0 };
     }
   }
+  // The domain's functions as the routes call them, with what the pipeline hands them.
+  const postAs = async (ctx: AppLoadContext, request: Request, id?: string) =>
+    postFormAction(ctx, await asPosted(ctx, request, POST_FORM_LIMIT), id);
+  const proposeAs = async (ctx: AppLoadContext, request: Request, id: string) =>
+    freelancePostAction(
+      ctx,
+      await asPosted(ctx, request, { max: PROPOSAL_FORM_LIMIT, refusals: "handler" }),
+      id,
+    );
+  const manageAs = async (ctx: AppLoadContext, request: Request, id: string) =>
+    managedPostAction(ctx, await asPosted(ctx, request, MANAGED_POST_FORM_LIMIT), id);
+  const managedPage = (ctx: AppLoadContext, request: Request, id: string) =>
+    loadManagedPost(ctx, request, ctx.user!, id);
+  const fileAs = (ctx: AppLoadContext, params: Parameters<typeof proposalFileResponse>[2]) =>
+    proposalFileResponse(ctx, ctx.user!, params);
+  /** A route's loader or action as React Router calls it (the policy included). */
+  const route = (
+    handler: (args: never) => unknown,
+    ctx: AppLoadContext,
+    request: Request,
+    params: Record<string, string>,
+  ) => handler({ context: ctx, request, params } as never);
+
   const errorsOf = (answer: unknown) =>
     (answer as { data: { errors: Record<string, string> } }).data.errors;
 
@@ -115,9 +146,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
     });
 
   async function publish(): Promise<string> {
-    const answer = await caught(
-      postFormAction(context(bob), post("/account/freelance/new", postForm())),
-    );
+    const answer = await caught(postAs(context(bob), post("/account/freelance/new", postForm())));
     expect(answer.status).toBe(302);
     return answer.location!.replace(/^\/account\/freelance\//, "").replace(/\?.*$/, "");
   }
@@ -132,16 +161,34 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
 
   async function propose(who: TestUser, id: string, price: string, file?: File) {
     return caught(
-      freelancePostAction(context(who), post(`/jobs/freelance/${id}`, proposal(price, file)), id),
+      proposeAs(context(who), post(`/jobs/freelance/${id}`, proposal(price, file)), id),
     );
   }
 
   it("sends a signed-out visitor to sign in and back, to post and to propose", async () => {
     expect(
-      await caught(postFormAction(context(null), post("/account/freelance/new", postForm()))),
+      await caught(
+        route(
+          accountFreelanceForm.action,
+          context(null),
+          post("/account/freelance/new", postForm()),
+          {},
+        ),
+      ),
     ).toEqual({ status: 302, location: "/sign-in?next=%2Faccount%2Ffreelance%2Fnew" });
     const id = await publish();
-    expect(await propose(null, id, "2800")).toEqual({
+    expect(
+      await caught(
+        route(
+          freelancePost.action,
+          context(null),
+          post(`/jobs/freelance/${id}`, proposal("2800")),
+          {
+            id,
+          },
+        ),
+      ),
+    ).toEqual({
       status: 302,
       location: `/sign-in?next=${encodeURIComponent(`/jobs/freelance/${id}`)}`,
     });
@@ -151,20 +198,20 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
 
   it("refuses a form the rules refuse, a file that is not a document, and the poster's own proposal", async () => {
     const id = await publish();
-    const past = await postFormAction(
+    const past = await postAs(
       context(bob),
       post("/account/freelance/new", postForm({ closesOn: "2020-01-01", budget: "abc" })),
     );
     expect(errorsOf(past).budget).toBe("Give the budget in whole US dollars.");
     const exe = new File(["MZ\x90\x00binary"], "portfolio.pdf", { type: "application/pdf" });
-    const refused = await freelancePostAction(
+    const refused = await proposeAs(
       context(ada),
       post(`/jobs/freelance/${id}`, proposal("2800", exe)),
       id,
     );
     expect(errorsOf(refused).files).toBe("Files must be PDF, DOC or DOCX documents.");
     const png = new File(["\x89PNG\r\n\x1a\n"], "photo.png", { type: "image/png" });
-    const image = await freelancePostAction(
+    const image = await proposeAs(
       context(ada),
       post(`/jobs/freelance/${id}`, proposal("2800", png)),
       id,
@@ -177,20 +224,20 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
 
   it("rate-limits posting and proposing", async () => {
     const id = await publish();
-    const post1 = await postFormAction(
+    const post1 = await postAs(
       context(bob, refusingLimits),
       post("/account/freelance/new", postForm()),
     );
     expect(errorsOf(post1).form).toMatch(/too often/);
     expect((post1 as { init: ResponseInit }).init.status).toBe(429);
-    const sent = await freelancePostAction(
+    const sent = await proposeAs(
       context(ada, refusingLimits),
       post(`/jobs/freelance/${id}`, proposal("2800")),
       id,
     );
     expect((sent as { init: ResponseInit }).init.status).toBe(429);
     expect(await repo.freelance.proposalsOf("ada")).toEqual([]);
-    const accept = await managedPostAction(
+    const accept = await manageAs(
       context(bob, refusingLimits),
       post(`/account/freelance/${id}`, [["intent", "close"]]),
       id,
@@ -207,7 +254,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
     const managedUrl = `/account/freelance/${id}`;
 
     // Another owner, a member (a proposer) and a visitor are refused the proposals and files.
-    const page = (await loadManagedPost(context(bob), get(`${managedUrl}?sort=price`), id)) as {
+    const page = (await managedPage(context(bob), get(`${managedUrl}?sort=price`), id)) as {
       proposals: { id: string; name: string; price: number; files: { id: string }[] }[];
     };
     expect(page.proposals.map((p) => [p.name, p.price])).toEqual([
@@ -217,14 +264,12 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
     const withFile = page.proposals[1]!;
     const fileParams = { id, proposalId: withFile.id, fileId: withFile.files[0]!.id };
     for (const who of [cy, ada, dee]) {
-      expect((await caught(loadManagedPost(context(who), get(managedUrl), id))).status).toBe(404);
-      expect(
-        (await caught(proposalFileResponse(context(who), get(managedUrl), fileParams))).status,
-      ).toBe(404);
+      expect((await caught(managedPage(context(who), get(managedUrl), id))).status).toBe(404);
+      expect((await caught(fileAs(context(who), fileParams))).status).toBe(404);
       expect(
         (
           await caught(
-            managedPostAction(
+            manageAs(
               context(who),
               post(managedUrl, [
                 ["intent", "accept"],
@@ -236,15 +281,15 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
         ).status,
       ).toBe(404);
     }
-    expect((await caught(loadManagedPost(context(null), get(managedUrl), id))).status).toBe(302);
     expect(
-      (await caught(proposalFileResponse(context(null), get(managedUrl), fileParams))).status,
+      (await caught(route(accountFreelancePost.loader, context(null), get(managedUrl), { id })))
+        .status,
     ).toBe(302);
-    const download = (await proposalFileResponse(
-      context(bob),
-      get(managedUrl),
-      fileParams,
-    )) as Response;
+    expect(
+      (await caught(route(accountFreelanceFile.loader, context(null), get(managedUrl), fileParams)))
+        .status,
+    ).toBe(302);
+    const download = (await fileAs(context(bob), fileParams)) as Response;
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(
       /^attachment; filename="portfolio.pdf"/,
@@ -253,7 +298,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
     expect(await download.text()).toMatch(/^%PDF-/);
 
     // The confirmation step, then the accept.
-    const confirming = (await loadManagedPost(
+    const confirming = (await managedPage(
       context(bob),
       get(`${managedUrl}?accept=${withFile.id}`),
       id,
@@ -261,7 +306,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
     expect(confirming.confirming?.id).toBe(withFile.id);
     expect(
       await caught(
-        managedPostAction(
+        manageAs(
           context(bob),
           post(managedUrl, [
             ["intent", "accept"],
@@ -301,7 +346,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
 
   it("answers 404 for a draft, and lets only the proposer withdraw their proposal", async () => {
     const draft = await caught(
-      postFormAction(context(bob), post("/account/freelance/new", postForm({ intent: "draft" }))),
+      postAs(context(bob), post("/account/freelance/new", postForm({ intent: "draft" }))),
     );
     const draftId = draft.location!.replace(/^\/account\/freelance\//, "").replace(/\?.*$/, "");
     expect(
@@ -313,7 +358,7 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
     const [mine] = await repo.freelance.proposalsOf("ada");
     const withdraw = (who: TestUser) =>
       caught(
-        freelancePostAction(
+        proposeAs(
           context(who),
           post(`/jobs/freelance/${id}`, [
             ["intent", "withdraw"],

@@ -21,15 +21,10 @@ import {
   type ProposalValues,
 } from "./schema";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
-import {
-  notFound,
-  requireMember,
-  requireVerified,
-  signInPath,
-  type Viewer,
-} from "~/lib/access.server";
+import { notFound, signInPath, type Viewer } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
-import { readFormData, requireFormData, SEND_AGAIN } from "~/lib/form-data.server";
+import { SEND_AGAIN } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { fieldsLike, textOf } from "~/lib/form-data";
 import { loadListPage } from "~/lib/incremental";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -42,8 +37,12 @@ import type { ProposalRefusal } from "./data/model.server";
 // proposal or file is a 404, and the data layer (data/) checks the same again.
 
 /** The text fields, or the proposal's files with room for the text and multipart framing. */
-const POST_FORM_LIMIT = 128 * 1024;
-const PROPOSAL_FORM_LIMIT = FREELANCE_LIMITS.filesMax * MAX_FILE_BYTES + 256 * 1024;
+/** The post form's limit (the routes declare each one). */
+export const POST_FORM_LIMIT = 128 * 1024;
+/** The owner's page of a post: publish, close, accept. */
+export const MANAGED_POST_FORM_LIMIT = 16 * 1024;
+/** A proposal with its files. */
+export const PROPOSAL_FORM_LIMIT = FREELANCE_LIMITS.filesMax * MAX_FILE_BYTES + 256 * 1024;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -117,9 +116,11 @@ export async function loadFreelancePost(context: AppLoadContext, request: Reques
 }
 
 /** Sends or changes the member's proposal (`intent=propose`), or withdraws it. */
-export async function freelancePostAction(context: AppLoadContext, request: Request, id: string) {
-  const member = requireVerified(context, request);
-  const form = await readFormData(request, PROPOSAL_FORM_LIMIT);
+export async function freelancePostAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted<FormOutcome>,
+  id: string,
+) {
   const refuse = (
     errors: ProposalFormResult["errors"],
     status: number,
@@ -187,8 +188,7 @@ export interface PostFormResult {
   errors: Partial<Record<FreelancePostField | "form", string>>;
 }
 
-export async function loadPostForm(context: AppLoadContext, request: Request, id?: string) {
-  const member = requireMember(context, request);
+export async function loadPostForm(context: AppLoadContext, member: Viewer, id?: string) {
   const companies = (await context.repo.hiring.companiesOf(member.id)).map((c) => ({
     id: c.id,
     name: c.name,
@@ -207,9 +207,11 @@ export async function loadPostForm(context: AppLoadContext, request: Request, id
 }
 
 /** Saves a new post (a draft, or published with `intent=publish`) or an edit of one. */
-export async function postFormAction(context: AppLoadContext, request: Request, id?: string) {
-  const member = requireVerified(context, request);
-  const form = await requireFormData(request, POST_FORM_LIMIT);
+export async function postFormAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted,
+  id?: string,
+) {
   const values = fieldsLike(form, EMPTY_FREELANCE_POST);
   const checked = checkFreelancePost(values, today());
   if (!checked.ok) return data<PostFormResult>({ values, errors: checked.errors }, { status: 400 });
@@ -239,8 +241,12 @@ const MANAGED_NOTICES = {
   accepted: "The proposal is accepted, and every proposer was told.",
 } as const;
 
-export async function loadManagedPost(context: AppLoadContext, request: Request, id: string) {
-  const member = requireMember(context, request);
+export async function loadManagedPost(
+  context: AppLoadContext,
+  request: Request,
+  member: Viewer,
+  id: string,
+) {
   const [managed, proposals] = await Promise.all([
     context.repo.freelance.owned(member.id, id),
     context.repo.freelance.proposals(member.id, id),
@@ -274,9 +280,11 @@ const STATUS_REFUSALS = {
 } as const;
 
 /** Publish, close or reopen the post; or accept one proposal. */
-export async function managedPostAction(context: AppLoadContext, request: Request, id: string) {
-  const member = requireVerified(context, request);
-  const form = await requireFormData(request, 16 * 1024);
+export async function managedPostAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted,
+  id: string,
+) {
   const intent = textOf(form.get("intent"));
   const limited = await tooOften(context, "freelance-post", member);
   if (limited) return data({ error: limited }, { status: 429 });
@@ -309,10 +317,9 @@ export async function managedPostAction(context: AppLoadContext, request: Reques
 /** A file of a proposal, downloaded by the post's owner only (everyone else: 404). */
 export async function proposalFileResponse(
   context: AppLoadContext,
-  request: Request,
+  member: Viewer,
   params: { id: string; proposalId: string; fileId: string },
 ) {
-  const member = requireMember(context, request);
   const file = await context.repo.freelance.file(
     member.id,
     params.id,

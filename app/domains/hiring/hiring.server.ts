@@ -3,8 +3,8 @@ import { isApplicantStatus, JOB_LIMITS } from "./rules";
 import { checkJob, EMPTY_JOB_FORM, jobFormValues, type JobFormValues } from "./schema";
 import { parseJobFilters } from "./job-filters";
 import { tooManyMessage, type LimitName } from "~/domain/limits";
-import { notFound, requireMember, requireVerified, type Viewer } from "~/lib/access.server";
-import { requireFormData } from "~/lib/form-data.server";
+import { notFound, type Viewer } from "~/lib/access.server";
+import type { Posted } from "~/lib/route-policy.server";
 import { textOf } from "~/lib/form-data";
 import { tellOf } from "~/lib/tell.server";
 
@@ -12,7 +12,10 @@ import { tellOf } from "~/lib/tell.server";
 // approved companies), the applications to them, the applicant's own list, and job alerts.
 // Every one names the member; another member's job or application is a 404.
 
-const FORM_LIMIT = 128 * 1024;
+/** The job form's and the job page's limit (the routes declare it). */
+export const JOB_FORM_LIMIT = 128 * 1024;
+/** The job alert form's limit. */
+export const JOB_ALERT_FORM_LIMIT = 16 * 1024;
 
 export interface JobFormResult {
   values: JobFormValues;
@@ -35,8 +38,7 @@ function valuesOf(form: FormData): JobFormValues {
 }
 
 /** The companies a member may post for: their approved ones (none: the page says how). */
-export async function loadJobForm(context: AppLoadContext, request: Request, id?: string) {
-  const member = requireMember(context, request);
+export async function loadJobForm(context: AppLoadContext, member: Viewer, id?: string) {
   const companies = await context.repo.hiring.companiesOf(member.id);
   if (id) {
     const job = await context.repo.hiring.owned(member.id, id);
@@ -57,9 +59,11 @@ export async function loadJobForm(context: AppLoadContext, request: Request, id?
 }
 
 /** Saves a new job (draft, or published with `intent=publish`) or an edit of one. */
-export async function jobFormAction(context: AppLoadContext, request: Request, id?: string) {
-  const member = requireVerified(context, request);
-  const form = await requireFormData(request, FORM_LIMIT);
+export async function jobFormAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted,
+  id?: string,
+) {
   const values = valuesOf(form);
   const checked = checkJob(values, today());
   if (!checked.ok) return data<JobFormResult>({ values, errors: checked.errors }, { status: 400 });
@@ -86,8 +90,12 @@ export async function jobFormAction(context: AppLoadContext, request: Request, i
 }
 
 /** The owner's page of one job: its state and applicants. */
-export async function loadManagedJob(context: AppLoadContext, request: Request, id: string) {
-  const member = requireMember(context, request);
+export async function loadManagedJob(
+  context: AppLoadContext,
+  request: Request,
+  member: Viewer,
+  id: string,
+) {
   const [job, applicants] = await Promise.all([
     context.repo.hiring.owned(member.id, id),
     context.repo.hiring.applicants(member.id, id),
@@ -110,9 +118,11 @@ export async function loadManagedJob(context: AppLoadContext, request: Request, 
 }
 
 /** Publish, close or reopen the job; or move an application on and keep its note. */
-export async function managedJobAction(context: AppLoadContext, request: Request, id: string) {
-  const member = requireVerified(context, request);
-  const form = await requireFormData(request, FORM_LIMIT);
+export async function managedJobAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted,
+  id: string,
+) {
   const intent = textOf(form.get("intent"));
   const limited = await tooOften(context, "job-post", member);
   if (limited) return data({ error: limited }, { status: 429 });
@@ -147,9 +157,7 @@ export async function managedJobAction(context: AppLoadContext, request: Request
 }
 
 /** Saves the Job Board's current filters as an alert, or removes one. */
-export async function jobAlertAction(context: AppLoadContext, request: Request) {
-  const member = requireMember(context, request);
-  const form = await requireFormData(request, 16 * 1024);
+export async function jobAlertAction(context: AppLoadContext, { viewer: member, form }: Posted) {
   const limited = await tooOften(context, "job-alert", member);
   if (limited) return data({ error: limited }, { status: 429 });
   const remove = textOf(form.get("remove"));

@@ -1,15 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import {
-  ARTICLE_FORM_MAX_BYTES,
-  ARTICLE_KIND_PATHS,
-  ARTICLE_KINDS,
-  isPublic,
-  type ArticleKind,
-} from "./rules";
+import { ARTICLE_KIND_PATHS, ARTICLE_KINDS, isPublic, type ArticleKind } from "./rules";
 import { formValuesOf, readArticleForm } from "./article-form.server";
 import { presentArticle } from "./article-page.server";
-import { notFound, requireOperator } from "~/lib/access.server";
-import { requireFormData } from "~/lib/form-data.server";
+import { notFound } from "~/lib/access.server";
 
 // The console's article editor, its loader and action: write or change an article, preview it
 // as visitors will see it, save it as a draft, publish it now or at a time (scheduled), or take
@@ -28,7 +21,6 @@ export async function loadArticleConsole(
   request: Request,
   params: { id?: string },
 ) {
-  requireOperator(context);
   const url = new URL(request.url);
   const kindParam = url.searchParams.get("kind");
   const kind: ArticleKind = ARTICLE_KINDS.find((k) => k === kindParam) ?? "news";
@@ -51,12 +43,10 @@ export async function loadArticleConsole(
 /** Previews, saves, publishes (now or scheduled) or takes back the article. */
 export async function articleConsoleAction(
   context: AppLoadContext,
-  request: Request,
+  form: FormData,
   params: { id?: string },
 ) {
-  requireOperator(context);
   const { articles } = context.repo.knowledge;
-  const form = await requireFormData(request, ARTICLE_FORM_MAX_BYTES);
   const intent = form.get("intent");
   const id = params.id ?? null;
   if (intent === "unpublish" && id) {

@@ -1,18 +1,15 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { TRAINING_FORMATS, TRAINING_LEVELS } from "./rules";
-import { requireOperator } from "~/lib/access.server";
 import { fieldText } from "~/lib/form-data";
-import { requireFormData } from "~/lib/form-data.server";
 
 // The console's Training tab, its loader and action: create events, add a past event's recording
 // or slides link, and remove an event (its registrations go with it).
 
 /** The most a training event's form may weigh (its description is the longest field). */
-const TRAINING_FORM_MAX_BYTES = 256 * 1024;
+export const TRAINING_FORM_MAX_BYTES = 256 * 1024;
 
 /** The events, upcoming and past, each with its seats taken and members waiting. */
 export async function loadTrainingConsole(context: AppLoadContext, request: Request) {
-  requireOperator(context);
   const { training } = context.repo.knowledge;
   const [upcoming, past] = await Promise.all([training.list("upcoming"), training.list("past")]);
   const withCounts = (events: typeof upcoming) =>
@@ -35,10 +32,8 @@ export async function loadTrainingConsole(context: AppLoadContext, request: Requ
 const text = (form: FormData, name: string) => fieldText(form, name).trim();
 
 /** Creates an event, sets a past event's recording link, or removes an event. */
-export async function trainingConsoleAction(context: AppLoadContext, request: Request) {
-  requireOperator(context);
+export async function trainingConsoleAction(context: AppLoadContext, form: FormData) {
   const { training } = context.repo.knowledge;
-  const form = await requireFormData(request, TRAINING_FORM_MAX_BYTES);
   const intent = text(form, "intent");
   if (intent === "remove") {
     await training.remove(text(form, "id"));

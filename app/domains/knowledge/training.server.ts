@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
 import { trainingNotice, type TrainingEvent } from "./rules";
-import { requireMember, signInPath } from "~/lib/access.server";
+import { signInPath } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
-import { requireFormData } from "~/lib/form-data.server";
+import type { Posted } from "~/lib/route-policy.server";
 import { tooManyMessage } from "~/domain/limits";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 
@@ -58,13 +58,18 @@ export async function loadTrainingEvent(context: AppLoadContext, slug: string) {
   };
 }
 
+/** The registration form (a button and an intent). */
+export const REGISTRATION_FORM_MAX_BYTES = 4 * 1024;
+
 /** A member registers (a seat, or the waiting list when full) or cancels their place. */
-export async function registrationAction(context: AppLoadContext, request: Request, slug: string) {
-  const viewer = requireMember(context, request);
+export async function registrationAction(
+  context: AppLoadContext,
+  { viewer, form }: Posted,
+  slug: string,
+) {
   const { training } = context.repo.knowledge;
   const event = await training.bySlug(slug);
   if (!event) throw data(null, { status: 404 });
-  const form = await requireFormData(request, 4 * 1024);
   const limit = await context.limits.take("training-registration", viewer.id);
   if (!limit.allowed) return data({ error: tooManyMessage(limit.retryAfter) }, { status: 429 });
   const tell = tellTraining(context);

@@ -1,15 +1,17 @@
 import { data, type AppLoadContext } from "react-router";
-import { readFormData } from "~/lib/form-data.server";
-import { notFound, requireMember, safeReturnPath } from "~/lib/access.server";
+import { notFound, safeReturnPath, type Viewer } from "~/lib/access.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { readPage } from "~/lib/incremental";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./rules";
 
 // The loaders and actions of a member's notification pages. A member sees and changes their own
 // notifications and settings only: every call names the signed-in member.
 
+/** Both pages' forms (a few ticks or an id): the routes declare it. */
+export const NOTIFICATION_FORM_LIMIT = 8 * 1024;
+
 /** /account/notifications: one page of the member's notifications and how many are unread. */
-export async function notificationsLoader(context: AppLoadContext, request: Request) {
-  const user = requireMember(context, request);
+export async function notificationsLoader(context: AppLoadContext, request: Request, user: Viewer) {
   const page = readPage(new URL(request.url).searchParams);
   const [list, unread] = await Promise.all([
     context.notifications.list(user.id, page),
@@ -23,9 +25,10 @@ export async function notificationsLoader(context: AppLoadContext, request: Requ
 }
 
 /** Marks one notification read (`intent=read`, `id`), or all of them (`intent=all`). */
-export async function notificationsAction(context: AppLoadContext, request: Request) {
-  const user = requireMember(context, request);
-  const form = await readFormData(request, 8 * 1024);
+export async function notificationsAction(
+  context: AppLoadContext,
+  { viewer: user, form }: Posted<FormOutcome>,
+) {
   if (typeof form === "string") return data({ done: null }, { status: 400 });
   const intent = form.get("intent");
   if (intent === "all") {
@@ -41,15 +44,15 @@ export async function notificationsAction(context: AppLoadContext, request: Requ
 }
 
 /** /account/notifications/settings: which kinds the member gets by e-mail, and at what address. */
-export async function settingsLoader(context: AppLoadContext, request: Request) {
-  const user = requireMember(context, request);
+export async function settingsLoader(context: AppLoadContext, user: Viewer) {
   return { email: await context.notifications.emailSettings(user.id), address: user.email };
 }
 
 /** Saves the member's choices: a kind left unticked is not e-mailed. */
-export async function settingsAction(context: AppLoadContext, request: Request) {
-  const user = requireMember(context, request);
-  const form = await readFormData(request, 8 * 1024);
+export async function settingsAction(
+  context: AppLoadContext,
+  { viewer: user, form }: Posted<FormOutcome>,
+) {
   if (typeof form === "string") return { saved: false };
   const email = Object.fromEntries(
     NOTIFICATION_KINDS.map((kind) => [kind, form.get(kind) === "on"]),

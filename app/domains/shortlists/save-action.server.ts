@@ -4,10 +4,10 @@ import { tooManyMessage } from "~/domain/limits";
 import { mayEditShortlist } from "./permissions";
 import { SHORTLIST_MESSAGES } from "./schema";
 import { SAVE_MESSAGES } from "~/lib/save-notice";
-import { notFound, safeReturnPath, signInPath } from "~/lib/access.server";
+import { notFound, safeReturnPath, signInPath, type Viewer } from "~/lib/access.server";
 import { withSaveNotice } from "~/lib/save-notice";
 import { fieldText as text } from "~/lib/form-data";
-import { readFormData } from "~/lib/form-data.server";
+import type { FormOutcome } from "~/lib/route-policy.server";
 
 // The Save buttons' route actions (issue 22): a supplier to the member's shortlists, a job ad
 // to their saved jobs. Who (a member; a list only its owner's), how often (the members' write
@@ -15,7 +15,16 @@ import { readFormData } from "~/lib/form-data.server";
 // outcome; the buttons' background post (`respond=data`) gets the outcome as data instead.
 
 /** A Save form holds a few short fields. */
-const MAX_SAVE_FORM_BYTES = 4 * 1024;
+export const MAX_SAVE_FORM_BYTES = 4 * 1024;
+
+/**
+ * What the pipeline hands a Save action: whoever posted (a signed-out visitor is answered from
+ * the form: sent back to sign in, or told so), and the form or why it could not be read.
+ */
+export interface SavePost {
+  viewer: Viewer | null;
+  form: FormOutcome;
+}
 
 type Answer = ReturnType<typeof data<SaveAnswer>>;
 
@@ -38,6 +47,7 @@ export function returnPathOf(form: FormData | null, request: Request, fallback: 
 }
 
 interface SaveRequest {
+  user: Viewer;
   form: FormData;
   back: string;
   /** The buttons' background post: answer with data, not a redirect. */
@@ -47,17 +57,16 @@ interface SaveRequest {
 }
 
 /** Reads and checks what every Save post carries; a response when it cannot go on. */
-async function readSave(
-  context: AppLoadContext,
+function readSave(
+  { viewer: user, form: read }: SavePost,
   request: Request,
   field: string,
   fallback: string,
-): Promise<SaveRequest | Answer | Response> {
-  const read = await readFormData(request, MAX_SAVE_FORM_BYTES);
+): SaveRequest | Answer | Response {
   const form = read instanceof FormData ? read : null;
   const back = returnPathOf(form, request, fallback);
   const asData = form !== null && text(form, "respond") === "data";
-  if (!context.user) {
+  if (!user) {
     if (asData) return answer({ ok: false, saved: false, message: "Please sign in." }, 401);
     return redirect(signInPath(back));
   }
@@ -68,7 +77,7 @@ async function readSave(
   if ((intent !== "add" && intent !== "remove") || !target) {
     return answer({ ok: false, saved: false, message: "Unknown action." }, 400);
   }
-  return { form, back, asData, intent, target };
+  return { user, form, back, asData, intent, target };
 }
 
 function answer(result: SaveAnswer, status = 200): Answer {
@@ -93,10 +102,11 @@ function done(save: SaveRequest, saved: boolean, message: string): Answer | Resp
 export async function saveVendorAction(
   context: AppLoadContext,
   request: Request,
+  posted: SavePost,
 ): Promise<Answer | Response> {
-  const save = await readSave(context, request, "vendorId", "/vendors");
+  const save = readSave(posted, request, "vendorId", "/vendors");
   if (!("intent" in save)) return save;
-  const user = context.user!;
+  const { user } = save;
   const { shortlists } = context.repo;
   const listId = text(save.form, "listId").trim() || null;
   if (listId) {
@@ -122,11 +132,12 @@ export async function saveVendorAction(
 export async function saveJobAction(
   context: AppLoadContext,
   request: Request,
+  posted: SavePost,
 ): Promise<Answer | Response> {
-  const save = await readSave(context, request, "jobId", "/jobs");
+  const save = readSave(posted, request, "jobId", "/jobs");
   if (!("intent" in save)) return save;
   // Saved jobs are kept per account: a member can only ever name their own.
-  const user = context.user!;
+  const { user } = save;
   const limited = await tooOften(context, user.id);
   if (limited) return limited;
   const jobs = context.repo.shortlists.jobs;

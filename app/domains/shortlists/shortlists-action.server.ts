@@ -2,9 +2,9 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { tooManyMessage } from "~/domain/limits";
 import { mayEditShortlist } from "./permissions";
 import { checkShortlistName, checkShortlistNote, SHORTLIST_MESSAGES } from "./schema";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound, type Viewer } from "~/lib/access.server";
 import { fieldText as text } from "~/lib/form-data";
-import { readFormData } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import {
   SHORTLIST_DONE,
   SHORTLIST_INTENTS,
@@ -20,7 +20,8 @@ import {
 // exist for the asker (404), and nothing is written. Success goes back to the page (post,
 // redirect, get), a refusal answers with what was typed.
 
-const MAX_FORM_BYTES = 16 * 1024;
+/** The shortlists page's forms' limit (the route declares it). */
+export const MAX_FORM_BYTES = 16 * 1024;
 
 type Answer = ReturnType<typeof data<ShortlistActionResult>>;
 
@@ -45,10 +46,8 @@ function back(intent: ShortlistIntent, anchor: string | null): Response {
 
 export async function shortlistsAction(
   context: AppLoadContext,
-  request: Request,
+  { viewer: user, form }: Posted<FormOutcome>,
 ): Promise<Answer | Response> {
-  const user = requireMember(context, request);
-  const form = await readFormData(request, MAX_FORM_BYTES);
   if (form === "too-large") return answer({ message: "The form is too large." }, 413);
   if (form === "malformed") return answer({ message: "The form could not be read." }, 400);
   const intent = SHORTLIST_INTENTS.find((i) => i === text(form, "intent"));
@@ -129,8 +128,7 @@ export async function shortlistsAction(
 }
 
 /** What /account/shortlists shows: the member's lists, and what their last post did. */
-export async function shortlistsLoader(context: AppLoadContext, request: Request) {
-  const user = requireMember(context, request);
+export async function shortlistsLoader(context: AppLoadContext, request: Request, user: Viewer) {
   const url = new URL(request.url);
   const done = SHORTLIST_INTENTS.find((i) => i === url.searchParams.get("done"));
   const lists = await context.repo.shortlists.ownedBy(user.id);

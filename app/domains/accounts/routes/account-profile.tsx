@@ -1,4 +1,4 @@
-import { profileAction } from "../profile-action.server";
+import { PROFILE_FORM_MAX_BYTES, profileAction } from "../profile-action.server";
 import { ProfilePage } from "../profile-page";
 import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
@@ -42,10 +42,8 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request }: Route.ActionArgs) => {
-    return profileAction(context, request);
-  },
+  { who: "member", body: { max: PROFILE_FORM_MAX_BYTES, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) => profileAction(context, posted),
 );
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { accountAction } from "../account-action.server";
+import { ACCOUNT_FORM_MAX_BYTES, accountAction } from "../account-action.server";
 import { AccountPage } from "../account-page";
 import { ACCOUNT_TEXT } from "../account-text";
 import { mustVerify, requireMember } from "~/lib/access.server";
@@ -32,10 +32,8 @@ export const loader = routeLoader(
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request }: Route.ActionArgs) => {
-    return accountAction(context, request);
-  },
+  { who: "member", body: { max: ACCOUNT_FORM_MAX_BYTES, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) => accountAction(context, posted),
 );
 
 export function meta({ matches }: Route.MetaArgs) {

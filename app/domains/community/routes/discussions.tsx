@@ -1,3 +1,4 @@
+import { MAX_POST_FORM_BYTES } from "../rules";
 import { Link } from "react-router";
 import { ContentPage } from "~/components/shared/page-header";
 import { pageHref } from "~/components/shared/pager";
@@ -38,9 +39,11 @@ export const loader = routeLoader(
   },
 );
 
-export const action = routeAction({ who: "anyone" }, ({ context, request }: Route.ActionArgs) => {
-  return newThreadAction(context, request, { groupId: null, groupSlug: null });
-});
+export const action = routeAction(
+  { who: "member", body: { max: MAX_POST_FORM_BYTES, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) =>
+    newThreadAction(context, posted, { groupId: null, groupSlug: null }),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

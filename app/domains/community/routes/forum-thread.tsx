@@ -1,3 +1,4 @@
+import { MAX_POST_FORM_BYTES } from "../rules";
 import type { AppLoadContext } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
@@ -42,11 +43,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, request, params }: Route.ActionArgs) => {
+  { who: "member", body: { max: MAX_POST_FORM_BYTES, refusals: "handler" } },
+  async ({ context, params }: Route.ActionArgs, posted) => {
     const found = await find(context, params);
     if (!found) throw new Response(null, { status: 404 });
-    return threadAction(context, request, found.thread, found.group?.slug ?? null);
+    return threadAction(context, posted, found.thread, found.group?.slug ?? null);
   },
 );
 

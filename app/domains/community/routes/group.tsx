@@ -1,3 +1,4 @@
+import { MAX_POST_FORM_BYTES } from "../rules";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
@@ -31,11 +32,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, request, params }: Route.ActionArgs) => {
+  { who: "member", body: { max: MAX_POST_FORM_BYTES, refusals: "handler" } },
+  async ({ context, params }: Route.ActionArgs, posted) => {
     const group = await context.repo.community.groups.bySlug(params.slug);
     if (!group) throw new Response(null, { status: 404 });
-    return newThreadAction(context, request, { groupId: group.id, groupSlug: group.slug });
+    return newThreadAction(context, posted, { groupId: group.id, groupSlug: group.slug });
   },
 );
 

@@ -1,3 +1,4 @@
+import { MAX_POST_FORM_BYTES } from "../rules";
 import { ContentPage } from "~/components/shared/page-header";
 import { newGroupAction } from "../forum-action.server";
 import { GroupList } from "../group-list";
@@ -27,9 +28,10 @@ export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.L
   };
 });
 
-export const action = routeAction({ who: "anyone" }, ({ context, request }: Route.ActionArgs) => {
-  return newGroupAction(context, request);
-});
+export const action = routeAction(
+  { who: "member", body: { max: MAX_POST_FORM_BYTES, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) => newGroupAction(context, posted),
+);
 
 export default function GroupsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { groups, isOperator } = loaderData;

@@ -6,7 +6,6 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs) => {
-    return proposalFileResponse(context, request, params);
-  },
+  ({ context, params }: Route.LoaderArgs, { viewer }) =>
+    proposalFileResponse(context, viewer, params),
 );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
-import { loadPostForm, postFormAction } from "../freelance.server";
+import { loadPostForm, POST_FORM_LIMIT, postFormAction } from "../freelance.server";
 import { PostForm } from "../post-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-freelance-form";
@@ -12,16 +12,12 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs) => {
-    return loadPostForm(context, request, params.id);
-  },
+  ({ context, params }: Route.LoaderArgs, { viewer }) => loadPostForm(context, viewer, params.id),
 );
 
 export const action = routeAction(
-  { who: "member" },
-  ({ context, request, params }: Route.ActionArgs) => {
-    return postFormAction(context, request, params.id);
-  },
+  { who: "confirmed", body: POST_FORM_LIMIT },
+  ({ context, params }: Route.ActionArgs, posted) => postFormAction(context, posted, params.id),
 );
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -3,7 +3,7 @@ import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { budgetLabel, FREELANCE_POST_STATUS_LABELS } from "../rules";
-import { loadManagedPost, managedPostAction } from "../freelance.server";
+import { loadManagedPost, MANAGED_POST_FORM_LIMIT, managedPostAction } from "../freelance.server";
 import { AcceptConfirmation, ProposalsTable } from "../proposals-table";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
@@ -15,16 +15,13 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs) => {
-    return loadManagedPost(context, request, params.id);
-  },
+  ({ context, request, params }: Route.LoaderArgs, { viewer }) =>
+    loadManagedPost(context, request, viewer, params.id),
 );
 
 export const action = routeAction(
-  { who: "member" },
-  ({ context, request, params }: Route.ActionArgs) => {
-    return managedPostAction(context, request, params.id);
-  },
+  { who: "confirmed", body: MANAGED_POST_FORM_LIMIT },
+  ({ context, params }: Route.ActionArgs, posted) => managedPostAction(context, posted, params.id),
 );
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

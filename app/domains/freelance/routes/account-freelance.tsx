@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { budgetLabel, FREELANCE_POST_STATUS_LABELS } from "../rules";
-import { requireMember } from "~/lib/access.server";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-freelance";
@@ -12,8 +11,7 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const member = requireMember(context, request);
+  async ({ context }: Route.LoaderArgs, { viewer: member }) => {
     const [posts, companies] = await Promise.all([
       context.repo.freelance.mine(member.id),
       context.repo.hiring.companiesOf(member.id),

@@ -3,7 +3,6 @@ import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Badge } from "~/components/ui/badge";
 import { priceLabel, PROPOSAL_STATUS_LABELS, timelineLabel, type MyProposal } from "../rules";
-import { requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-proposals";
@@ -13,8 +12,7 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const member = requireMember(context, request);
+  async ({ context }: Route.LoaderArgs, { viewer: member }) => {
     return { proposals: await context.repo.freelance.proposalsOf(member.id) };
   },
 );

@@ -1,6 +1,6 @@
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { budgetLabel } from "../rules";
-import { freelancePostAction, loadFreelancePost } from "../freelance.server";
+import { freelancePostAction, loadFreelancePost, PROPOSAL_FORM_LIMIT } from "../freelance.server";
 import { FreelancePostPage } from "../freelance-post-page";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/freelance-post";
@@ -21,10 +21,9 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member" },
-  ({ context, request, params }: Route.ActionArgs) => {
-    return freelancePostAction(context, request, params.id);
-  },
+  { who: "confirmed", body: { max: PROPOSAL_FORM_LIMIT, refusals: "handler" } },
+  ({ context, params }: Route.ActionArgs, posted) =>
+    freelancePostAction(context, posted, params.id),
 );
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

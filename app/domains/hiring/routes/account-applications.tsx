@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { APPLICANT_STATUS_LABELS } from "../rules";
-import { requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-applications";
@@ -13,8 +12,7 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const member = requireMember(context, request);
+  async ({ context }: Route.LoaderArgs, { viewer: member }) => {
     return { applications: await context.repo.hiring.applicationsOf(member.id) };
   },
 );

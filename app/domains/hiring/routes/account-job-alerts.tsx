@@ -4,8 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessages } from "~/components/ui/field";
 import { budgetOptionLabel, serialiseJobFilters, type JobFilters } from "../job-filters";
-import { jobAlertAction } from "../hiring.server";
-import { requireMember } from "~/lib/access.server";
+import { JOB_ALERT_FORM_LIMIT, jobAlertAction } from "../hiring.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job-alerts";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -16,8 +15,7 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const member = requireMember(context, request);
+  async ({ context, request }: Route.LoaderArgs, { viewer: member }) => {
     const url = new URL(request.url);
     return {
       alerts: await context.repo.hiring.alerts.of(member.id),
@@ -30,9 +28,10 @@ export const loader = routeLoader(
   },
 );
 
-export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
-  return jobAlertAction(context, request);
-});
+export const action = routeAction(
+  { who: "member", body: JOB_ALERT_FORM_LIMIT },
+  ({ context }: Route.ActionArgs, posted) => jobAlertAction(context, posted),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
-import { jobFormAction, loadJobForm } from "../hiring.server";
+import { JOB_FORM_LIMIT, jobFormAction, loadJobForm } from "../hiring.server";
 import { JobForm } from "../job-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job-form";
@@ -12,16 +12,12 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs) => {
-    return loadJobForm(context, request, params.id);
-  },
+  ({ context, params }: Route.LoaderArgs, { viewer }) => loadJobForm(context, viewer, params.id),
 );
 
 export const action = routeAction(
-  { who: "member" },
-  ({ context, request, params }: Route.ActionArgs) => {
-    return jobFormAction(context, request, params.id);
-  },
+  { who: "confirmed", body: JOB_FORM_LIMIT },
+  ({ context, params }: Route.ActionArgs, posted) => jobFormAction(context, posted, params.id),
 );
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { JOB_STATUS_LABELS } from "../rules";
 import { ApplicantsTable } from "../applicants-table";
-import { loadManagedJob, managedJobAction } from "../hiring.server";
+import { JOB_FORM_LIMIT, loadManagedJob, managedJobAction } from "../hiring.server";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job";
@@ -15,16 +15,13 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs) => {
-    return loadManagedJob(context, request, params.id);
-  },
+  ({ context, request, params }: Route.LoaderArgs, { viewer }) =>
+    loadManagedJob(context, request, viewer, params.id),
 );
 
 export const action = routeAction(
-  { who: "member" },
-  ({ context, request, params }: Route.ActionArgs) => {
-    return managedJobAction(context, request, params.id);
-  },
+  { who: "confirmed", body: JOB_FORM_LIMIT },
+  ({ context, params }: Route.ActionArgs, posted) => managedJobAction(context, posted, params.id),
 );
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

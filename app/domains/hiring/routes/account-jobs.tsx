@@ -1,7 +1,6 @@
 import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { JOB_STATUS_LABELS } from "../rules";
-import { requireMember } from "~/lib/access.server";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-jobs";
@@ -11,8 +10,7 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const member = requireMember(context, request);
+  async ({ context }: Route.LoaderArgs, { viewer: member }) => {
     const [jobs, companies] = await Promise.all([
       context.repo.hiring.mine(member.id),
       context.repo.hiring.companiesOf(member.id),

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { ArticleEditor } from "../article-editor";
 import { articleConsoleAction, loadArticleConsole } from "../article-console.server";
+import { ARTICLE_FORM_MAX_BYTES } from "../rules";
 import { ArticlePage } from "../article-page";
 import { formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
@@ -31,10 +32,8 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "operator" },
-  ({ context, params, request }: Route.ActionArgs) => {
-    return articleConsoleAction(context, request, params);
-  },
+  { who: "operator", body: ARTICLE_FORM_MAX_BYTES },
+  ({ context, params }: Route.ActionArgs, { form }) => articleConsoleAction(context, form, params),
 );
 
 export default function AdminArticle({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,7 +9,6 @@ import {
   isPublic,
   type ArticleKind,
 } from "../rules";
-import { requireOperator } from "~/lib/access.server";
 import { formatIsoDay, formatTimestamp } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-articles";
@@ -32,7 +31,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = routeLoader(
   { who: "operator" },
   async ({ context, request }: Route.LoaderArgs) => {
-    requireOperator(context);
     const param = new URL(request.url).searchParams.get("kind");
     const kind: ArticleKind = ARTICLE_KINDS.find((k) => k === param) ?? "news";
     const all = await context.repo.knowledge.articles.forConsole(kind);

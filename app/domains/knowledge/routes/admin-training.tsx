@@ -1,6 +1,10 @@
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { ConsoleEvents, NewEventForm } from "../training-console";
-import { loadTrainingConsole, trainingConsoleAction } from "../training-console.server";
+import {
+  loadTrainingConsole,
+  TRAINING_FORM_MAX_BYTES,
+  trainingConsoleAction,
+} from "../training-console.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-training";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -23,9 +27,10 @@ export const loader = routeLoader({ who: "operator" }, ({ context, request }: Ro
   return loadTrainingConsole(context, request);
 });
 
-export const action = routeAction({ who: "operator" }, ({ context, request }: Route.ActionArgs) => {
-  return trainingConsoleAction(context, request);
-});
+export const action = routeAction(
+  { who: "operator", body: TRAINING_FORM_MAX_BYTES },
+  ({ context }: Route.ActionArgs, { form }) => trainingConsoleAction(context, form),
+);
 
 export default function AdminTraining({ loaderData, actionData }: Route.ComponentProps) {
   const { upcoming, past, done } = loaderData;

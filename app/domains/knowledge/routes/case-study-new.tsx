@@ -6,8 +6,6 @@ import { ArticleEditor } from "../article-editor";
 import { DEFAULT_IMAGE, formValuesOf, readArticleForm } from "../article-form.server";
 import { ARTICLE_FORM_MAX_BYTES } from "../rules";
 import { tooManyMessage } from "~/domain/limits";
-import { requireVerified } from "~/lib/access.server";
-import { requireFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study-new";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -33,8 +31,7 @@ async function awardedTenders(context: Route.LoaderArgs["context"], userId: stri
 
 export const loader = routeLoader(
   { who: "confirmed" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const viewer = requireVerified(context, request);
+  async ({ context }: Route.LoaderArgs, { viewer }) => {
     const awarded = await awardedTenders(context, viewer.id);
     const first = awarded[0];
     const values = {
@@ -49,15 +46,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "confirmed" },
-  async ({ context, request }: Route.ActionArgs) => {
-    const viewer = requireVerified(context, request);
+  { who: "confirmed", body: ARTICLE_FORM_MAX_BYTES },
+  async ({ context }: Route.ActionArgs, { viewer, form }) => {
     if ((await awardedTenders(context, viewer.id)).length === 0)
       throw data("Only buyers who awarded a tender may submit a case study.", { status: 403 });
-    const read = readArticleForm(
-      await requireFormData(request, ARTICLE_FORM_MAX_BYTES),
-      "case-study",
-    );
+    const read = readArticleForm(form, "case-study");
     if (!read.ok) return data({ errors: read.errors, values: read.values, done: false }, 400);
     const decision = await context.limits.take("case-study", viewer.id);
     if (!decision.allowed) {

@@ -7,7 +7,11 @@ import { IconLabel } from "~/components/ui/icon-label";
 import { TRAINING_FORMAT_LABELS } from "../rules";
 import { ArticleBody } from "../article-page";
 import { EventRegistration } from "../event-registration";
-import { loadTrainingEvent, registrationAction } from "../training.server";
+import {
+  loadTrainingEvent,
+  REGISTRATION_FORM_MAX_BYTES,
+  registrationAction,
+} from "../training.server";
 import { LocalTime } from "~/components/shared/local-time";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/training-event";
@@ -25,10 +29,9 @@ export function headers() {
 }
 
 export const action = routeAction(
-  { who: "member" },
-  ({ context, params, request }: Route.ActionArgs) => {
-    return registrationAction(context, request, params.slug);
-  },
+  { who: "member", body: REGISTRATION_FORM_MAX_BYTES },
+  ({ context, params }: Route.ActionArgs, posted) =>
+    registrationAction(context, posted, params.slug),
 );
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,22 +3,27 @@ import { BackLink } from "~/components/shared/back-link";
 import { FormMessages } from "~/components/ui/field";
 import { pageMeta } from "~/lib/seo";
 import { EmailSettingsForm } from "../email-settings-form";
-import { settingsAction, settingsLoader } from "../notification-pages.server";
+import {
+  NOTIFICATION_FORM_LIMIT,
+  settingsAction,
+  settingsLoader,
+} from "../notification-pages.server";
 import type { Route } from "./+types/account-notification-settings";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // Which notices a member also gets by e-mail, one choice per kind (every kind unless turned
 // off). Notices always reach /account/notifications and the bell.
 
-export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
-  return settingsLoader(context, request);
-});
+export const loader = routeLoader({ who: "member" }, ({ context }: Route.LoaderArgs, { viewer }) =>
+  settingsLoader(context, viewer),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
-  return settingsAction(context, request);
-});
+export const action = routeAction(
+  { who: "member", body: { max: NOTIFICATION_FORM_LIMIT, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) => settingsAction(context, posted),
+);
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

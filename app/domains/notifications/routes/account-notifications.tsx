@@ -4,7 +4,11 @@ import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { pageMeta } from "~/lib/seo";
 import { NotificationList } from "../notification-list";
-import { notificationsAction, notificationsLoader } from "../notification-pages.server";
+import {
+  NOTIFICATION_FORM_LIMIT,
+  notificationsAction,
+  notificationsLoader,
+} from "../notification-pages.server";
 import type { Route } from "./+types/account-notifications";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
@@ -12,15 +16,18 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 // unread ones marked; each can be marked read, or all at once. The bell in the header counts the
 // unread. A member sees and changes their own notifications only.
 
-export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
-  return notificationsLoader(context, request);
-});
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request }: Route.LoaderArgs, { viewer }) =>
+    notificationsLoader(context, request, viewer),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
-  return notificationsAction(context, request);
-});
+export const action = routeAction(
+  { who: "member", body: { max: NOTIFICATION_FORM_LIMIT, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) => notificationsAction(context, posted),
+);
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { SavedJobsList } from "../saved-jobs-list";
-import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-saved-jobs";
 import { routeLoader } from "~/lib/route-policy.server";
@@ -21,8 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const user = requireMember(context, request);
+  async ({ context }: Route.LoaderArgs, { viewer: user }) => {
     return { jobs: await context.repo.shortlists.jobs.of(user.id) };
   },
 );

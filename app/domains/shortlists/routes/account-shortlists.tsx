@@ -1,5 +1,5 @@
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { shortlistsAction, shortlistsLoader } from "../shortlists-action.server";
+import { MAX_FORM_BYTES, shortlistsAction, shortlistsLoader } from "../shortlists-action.server";
 import { ShortlistsManager } from "../shortlists-manager";
 import { InviteButtons } from "~/domains/tenders";
 import { inviteOptionsFor } from "~/domains/tenders/index.server";
@@ -22,8 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const page = await shortlistsLoader(context, request);
+  async ({ context, request }: Route.LoaderArgs, { viewer }) => {
+    const page = await shortlistsLoader(context, request, viewer);
     // Each listed supplier can be invited to the member's running tenders, as on its profile.
     const listed = new Map(page.lists.flatMap((l) => l.items.map((i) => [i.vendor.id, i.vendor])));
     const invites = await inviteOptionsFor(context, [...listed.values()]);
@@ -31,9 +31,10 @@ export const loader = routeLoader(
   },
 );
 
-export const action = routeAction({ who: "member" }, ({ context, request }: Route.ActionArgs) => {
-  return shortlistsAction(context, request);
-});
+export const action = routeAction(
+  { who: "member", body: { max: MAX_FORM_BYTES, refusals: "handler" } },
+  ({ context }: Route.ActionArgs, posted) => shortlistsAction(context, posted),
+);
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

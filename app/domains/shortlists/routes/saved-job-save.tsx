@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { saveJobAction } from "../save-action.server";
+import { MAX_SAVE_FORM_BYTES, saveJobAction } from "../save-action.server";
 import type { Route } from "./+types/saved-job-save";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
@@ -9,6 +9,7 @@ export const loader = routeLoader({ who: "anyone" }, () => {
   return redirect("/account/saved-jobs");
 });
 
-export const action = routeAction({ who: "anyone" }, ({ context, request }: Route.ActionArgs) => {
-  return saveJobAction(context, request);
-});
+export const action = routeAction(
+  { who: "anyone", body: { max: MAX_SAVE_FORM_BYTES, refusals: "handler" } },
+  ({ context, request }: Route.ActionArgs, posted) => saveJobAction(context, request, posted),
+);

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { saveVendorAction } from "../save-action.server";
+import { MAX_SAVE_FORM_BYTES, saveVendorAction } from "../save-action.server";
 import type { Route } from "./+types/shortlist-save";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
@@ -9,6 +9,7 @@ export const loader = routeLoader({ who: "anyone" }, () => {
   return redirect("/account/shortlists");
 });
 
-export const action = routeAction({ who: "anyone" }, ({ context, request }: Route.ActionArgs) => {
-  return saveVendorAction(context, request);
-});
+export const action = routeAction(
+  { who: "anyone", body: { max: MAX_SAVE_FORM_BYTES, refusals: "handler" } },
+  ({ context, request }: Route.ActionArgs, posted) => saveVendorAction(context, request, posted),
+);
