@@ -285,7 +285,9 @@ describe.each(BACKENDS)("conversations on %s", (backend) => {
     // The owner's notice: a link to the request, and nothing sent to anyone else.
     await site.until(() => notices().length > 0);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(notices().map((m) => m.to.join())).toEqual([owner.email]);
+    expect(notices().map((m) => `${m.to.join()} ${m.subject}`)).toEqual([
+      `${owner.email} New request for ${company.name} on ProcureConnect`,
+    ]);
     expect(notices()[0]!.subject).toContain(`New request for ${company.name}`);
     const notice = notices()[0]!.text;
     const link = /\/account\/inbox\/[0-9A-Z]{26}/.exec(notice)?.[0];
