@@ -86,18 +86,6 @@ const pdf = (name: string, marker: string) =>
     type: "application/pdf",
   });
 
-/** Presses `button` with fields keyed by label, and the repeated fields by their names. */
-async function press(
-  v: Visitor,
-  page: Page,
-  button: string | RegExp,
-  labels: Record<string, FieldValue>,
-  names: Record<string, FieldValue> = {},
-) {
-  const { form, button: submitter } = page.formWithButton(button);
-  return v.submit(page, form, { ...page.byLabel(labels, form), ...names }, submitter);
-}
-
 const expectText = (page: Page, text: string) => {
   if (!page.text.includes(text))
     throw new Error(`${page.path} (${page.status}): no "${text}" in ${page.main.slice(0, 500)}`);
@@ -151,8 +139,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     button = "Publish tender",
   ) => {
     const form = await owner.get("/projects/new");
-    const page = await press(
-      owner,
+    const page = await owner.press(
       form,
       button,
       {
@@ -193,8 +180,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
 
   const bid = async (id: string, cents: number, message: string, file?: File) => {
     const form = await bidder.get(`/projects/${id}/bid`);
-    const placed = await press(
-      bidder,
+    const placed = await bidder.press(
       form,
       "Place bid",
       {
@@ -295,7 +281,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
   const requestFileMark = mark("Requestfile");
   const quote = await bidder.get(`/vendors/${OWNER_CO}/quote`);
   expectText(
-    await press(bidder, quote, "Submit Request", {
+    await bidder.press(quote, "Submit Request", {
       Category: "Manufacturing",
       "Item / Service": requestMark,
       Quantity: "400 brackets",
@@ -317,7 +303,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
   const stranger = site.visitor();
   const strangerEmail = `${mark("stranger")}@example.com`;
   expectText(
-    await press(stranger, await stranger.get(`/vendors/${OWNER_CO}/quote`), "Submit Request", {
+    await stranger.press(await stranger.get(`/vendors/${OWNER_CO}/quote`), "Submit Request", {
       Category: "Equipment",
       "Item / Service": threadMark,
       Quantity: "12",
@@ -336,7 +322,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     ownerRequest.screen.getByRole("link", { name: "bracket-drawing.pdf" }).getAttribute("href")!,
   )![1]!;
   const threadPage = await owner.get(`/account/inbox/${thread}`);
-  await press(owner, threadPage, "Send reply", {
+  await owner.press(threadPage, "Send reply", {
     Reply: replyMark,
     "Attachments (optional)": pdf("plan.pdf", threadFileMark),
   });
@@ -385,7 +371,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
   const evidenceMark = mark("Evidence");
   const claimPage = await bidder.get(`/vendors/${CLAIMED_CO}/claim`);
   expectText(
-    await press(bidder, claimPage, "Send claim", {
+    await bidder.press(claimPage, "Send claim", {
       "How do you represent this company?": claimMessage,
       Document: pdf("company-letter.pdf", evidenceMark),
     }),
@@ -421,7 +407,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
   const letter = mark("Coverletter");
   const cvMark = mark("Cvfile");
   expectText(
-    await press(bidder, await bidder.get(`/jobs/${job}/apply`), "Submit Application", {
+    await bidder.press(await bidder.get(`/jobs/${job}/apply`), "Submit Application", {
       "Full Name": "Bo Bidder",
       Email: bidder.email,
       "Cover Letter": letter,
@@ -483,7 +469,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
   const proposalMessage = mark("Proposalmessage");
   const proposalFileMark = mark("Proposalfile");
   expectText(
-    await press(bidder, await bidder.get(`/jobs/freelance/${freelance}`), "Send proposal", {
+    await bidder.press(await bidder.get(`/jobs/freelance/${freelance}`), "Send proposal", {
       "Your price (USD, fixed total)": "2417",
       "Timeline (days)": "14",
       Message: proposalMessage,
@@ -524,7 +510,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
   const contact = await member.get(`/vendors/${UNOWNED_CO}/contact`);
   expectText(
     // Signed in, the form is sent as the member's account and asks for no name or e-mail.
-    await press(member, contact, "Send Message", {
+    await member.press(contact, "Send Message", {
       Message: `${contactMark} please call me back about reefers.`,
     }),
     "Message sent successfully!",

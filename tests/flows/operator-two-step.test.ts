@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { within } from "@testing-library/dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, MEMBER_PASSWORD, openSite, type Site } from "./site";
-import type { FieldValue, Page, Visitor } from "./visitor";
+import type { Visitor } from "./visitor";
 import { codeFor, pressIn } from "./account-helpers";
 
 // A site that requires operators to use two-step sign-in (REQUIRE_OPERATOR_2FA=1): an operator
@@ -15,17 +15,6 @@ const unique = () => randomBytes(4).toString("hex");
 const PDF = new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "evidence.pdf", {
   type: "application/pdf",
 });
-
-async function press(
-  v: Visitor,
-  page: Page,
-  button: string | RegExp,
-  labels: Record<string, FieldValue>,
-  names: Record<string, FieldValue> = {},
-) {
-  const { form, button: submitter } = page.formWithButton(button);
-  return v.submit(page, form, { ...page.byLabel(labels, form), ...names }, submitter);
-}
 
 /** Turns on two-step sign-in for this member, as the account page does. */
 async function turnOnTwoStep(member: Visitor) {
@@ -104,8 +93,7 @@ describe.each(BACKENDS)("operators without two-step sign-in on %s", (backend) =>
 
     // A tender for invited companies only.
     const buyer = await site.member("Bea Buyer");
-    const published = await press(
-      buyer,
+    const published = await buyer.press(
       await buyer.get("/projects/new"),
       "Publish tender",
       {

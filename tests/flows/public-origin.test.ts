@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { BACKENDS, ORIGIN, openMailingSite, type MailingSite } from "./site";
-import type { FieldValue, Page, Visitor } from "./visitor";
+import type { Page } from "./visitor";
 
 // One public origin, read when the server starts (docs/decisions/240): a site given a public
 // origin the build never saw sends e-mails of every kind (a tender's, the forum's, freelance
@@ -35,18 +35,6 @@ function otherOrigins(text: string): string[] {
     if (origin !== PUBLIC && !STANDARDS.has(origin)) found.add(origin);
   }
   return [...found];
-}
-
-/** Presses `button` with fields keyed by label, and repeated fields by their names. */
-async function press(
-  v: Visitor,
-  page: Page,
-  button: string | RegExp,
-  labels: Record<string, FieldValue>,
-  names: Record<string, FieldValue> = {},
-) {
-  const { form, button: submitter } = page.formWithButton(button);
-  return v.submit(page, form, { ...page.byLabel(labels, form), ...names }, submitter);
 }
 
 /** A page's links for machines: canonical, Open Graph's and its JSON-LD. */
@@ -88,8 +76,7 @@ describe.each(BACKENDS)("one public origin on %s", (backend) => {
 
     // A tender: the buyer publishes, the owner's company asks a question, the buyer is told.
     const title = `Cabling ${unique()}`;
-    const published = await press(
-      buyer,
+    const published = await buyer.press(
       await buyer.get("/projects/new"),
       "Publish tender",
       {

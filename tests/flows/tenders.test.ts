@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { BACKENDS, openSite, type Site } from "./site";
-import type { FieldValue, Page, Visitor } from "./visitor";
+import type { Page, Visitor } from "./visitor";
 
 // A tender from publication to award (issue 24), through the request handler: a buyer publishes
 // one with two line items and a PDF, invites two companies (from a profile and from a
@@ -27,18 +27,6 @@ const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace
 /** The row of `page`'s tables whose text matches `name`. */
 const rowOf = (page: Page, name: RegExp) =>
   page.screen.getAllByRole("row").find((r: HTMLElement) => name.test(text(r)));
-
-/** Presses `button` with fields keyed by label, and the repeated fields by their names. */
-async function press(
-  v: Visitor,
-  page: Page,
-  button: string | RegExp,
-  labels: Record<string, FieldValue>,
-  names: Record<string, FieldValue> = {},
-) {
-  const { form, button: submitter } = page.formWithButton(button);
-  return v.submit(page, form, { ...page.byLabel(labels, form), ...names }, submitter);
-}
 
 describe.each(BACKENDS)("tenders on %s", (backend) => {
   let site: Site;
@@ -69,8 +57,7 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     const form = await v.get(
       tender.screen.getByRole("link", { name: "Place a bid" }).getAttribute("href")!,
     );
-    const placed = await press(
-      v,
+    const placed = await v.press(
       form,
       "Place bid",
       {
@@ -95,8 +82,7 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
       projects.screen.getAllByRole("link", { name: "Publish a tender" })[0]!.getAttribute("href")!,
     );
     expect(newTender.path).toBe("/projects/new");
-    const published = await press(
-      buyer,
+    const published = await buyer.press(
       newTender,
       "Publish tender",
       {

@@ -274,8 +274,15 @@ export class Visitor {
   }
 
   /** Presses the button with this name on `page`, with `fields` (keyed by label) set in its form. */
-  async press(page: Page, button: string | RegExp, fields: Record<string, FieldValue> = {}) {
+  /** Presses `button` with fields keyed by label, and repeated fields (`names`) by their names. */
+  async press(
+    page: Page,
+    button: string | RegExp,
+    fields: Record<string, FieldValue> = {},
+    names: Record<string, FieldValue> = {},
+  ) {
     const found = page.formWithButton(button);
-    return this.submit(page, found.form, page.byLabel(fields, found.form), found.button);
+    const values = { ...page.byLabel(fields, found.form), ...names };
+    return this.submit(page, found.form, values, found.button);
   }
 }
