@@ -38,7 +38,10 @@ import { createNoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "../app/domains/requests/index.server";
 import { pageContext } from "./page-context";
 import { PageCache } from "./page-cache";
-import { startSchedules } from "./schedules";
+import { JOBS, jobDefinitions } from "./jobs/definitions";
+import type { JobRunner } from "./jobs/job";
+import { createJobRunner } from "./jobs/runner";
+import { mailTransport } from "./mail-transport";
 import { loadServerBuild, reactRouterRenderer, type BuildSource } from "./pages";
 import { ensurePrivateDir } from "./private-files";
 import { createLogger, workLog } from "./request-log";
@@ -50,6 +53,9 @@ import { createTenderFiles, TENDER_FILES_AREA } from "./files/document-files";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "../app/domains/freelance/index.server";
 
 const logger = createLogger();
+
+/** How long running background jobs may take to finish when the server stops. */
+const JOB_DRAIN_MS = 8_000;
 
 // The server: one construction of the app for production (`npm start`, below) and development
 // (`npm run dev`, server/dev.ts), which differ only in where the build and static files come from.
@@ -91,7 +97,19 @@ export async function createServerApp({
   const inboxOptions = inboxOptionsFromEnv(process.env, config);
   const { publicUrl, mailFrom } = inboxOptions;
   // Notifications, and their e-mails sent from the outbox (docs/decisions/121, 122).
-  const notices = createNoticesModule({ db, ...inboxOptions, log: workLog(logger, "outbox") });
+  // The one job runner (docs/decisions/270), made once its jobs' modules are; until then a job
+  // asked for is queued by the runner's first look.
+  let jobs: JobRunner | null = null;
+  const soon = (name: string) => () => jobs?.soon(name);
+  // The one mail transport of every e-mail the site sends.
+  const transport = inboxOptions.smtpUrl ? mailTransport(inboxOptions.smtpUrl) : null;
+  const notices = createNoticesModule({
+    db,
+    transport,
+    mailFrom,
+    soon: soon(JOBS.noticeMail),
+    log: workLog(logger, "outbox"),
+  });
   // Built-in accounts, unless the build signs in with the hosted provider.
   const auth: AuthModule | null = config.clerkPublishableKey
     ? null
@@ -123,6 +141,8 @@ export async function createServerApp({
         notifyOwner: (notice) => void requests.notifyNew(notice).catch(tellOwnerFailed),
       }),
       log: inboxOptions.log ?? workLog(logger, "forms-inbox"),
+      transport,
+      soon: soon(JOBS.formMail),
     },
     db,
     shared,
@@ -134,14 +154,28 @@ export async function createServerApp({
     files: openFileStore(db, config.dataDir, REPLY_FILES_AREA),
     publicUrl,
   });
-  notices.start(auth ? requests : null);
-  const stopSchedules = startSchedules({
-    repo,
-    notifications: notices.notifications,
-    publicUrl,
-    files: { db, dataDir: config.dataDir },
-    log: workLog(logger, "schedules"),
-  });
+  const jobsLog = workLog(logger, "jobs");
+  const runner = await createJobRunner(
+    db,
+    jobDefinitions({
+      repo,
+      db,
+      dataDir: config.dataDir,
+      publicUrl,
+      notifications: notices.notifications,
+      outbox: notices.outbox,
+      inbox,
+      // Without built-in accounts there are no owners to tell (and no accounts table).
+      requests: auth ? requests : null,
+      log: (message) => console.log(message),
+      later: async (name, atMs) => {
+        await jobs?.send(name, {}, { key: `at:${atMs}`, delayMs: Math.max(0, atMs - Date.now()) });
+      },
+    }),
+    { databaseUrl: config.databaseUrl, log: jobsLog },
+  );
+  await runner.start();
+  jobs = runner;
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);
   const limits = memberLimits(shared);
@@ -207,9 +241,13 @@ export async function createServerApp({
     },
   });
   const close = async () => {
-    stopSchedules();
+    // Running jobs finish (or run again on another server) before the pools close.
+    await runner
+      .stop(JOB_DRAIN_MS)
+      .catch((error: unknown) => jobsLog("Background jobs: stop", error));
     for (const m of modules) await m.close?.();
     await notices.close();
+    transport?.close();
     await shared?.close();
     await db.destroy();
   };

@@ -1,6 +1,5 @@
-import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
-import { smtpOptions } from "./inbox/mailer";
+import { mailTransport } from "./mail-transport";
 import type { OwnerNotice, ReplyNotice } from "../app/domains/requests/index.server";
 
 // The e-mails of the network's notices (a new request for a company's owner, a reply for the
@@ -144,7 +143,7 @@ export interface MailSender {
 }
 
 export function smtpSender(smtpUrl: string, transport?: Transporter): MailSender {
-  const mailer = transport ?? nodemailer.createTransport(smtpOptions(smtpUrl));
+  const mailer = transport ?? mailTransport(smtpUrl);
   return {
     async send(mail) {
       await mailer.sendMail(mail);
@@ -165,7 +164,7 @@ export function smtpNotices(
   transport?: Transporter,
 ): Notices | null {
   if (!smtpUrl && !transport) return null;
-  const mailer = transport ?? nodemailer.createTransport(smtpOptions(smtpUrl!));
+  const mailer = transport ?? mailTransport(smtpUrl!);
   return {
     send(mail) {
       mailer.sendMail(mail).catch((error: unknown) => {

@@ -1,14 +1,13 @@
+import type { Transporter } from "nodemailer";
 import { createNotifications } from "../app/domains/notifications/index.server";
 import type { Db } from "./db/database";
-import { smtpSender } from "./notices";
 import { createOutbox, OUTBOX_RETRY_MS, type Outbox } from "./outbox";
 import type { WorkLog } from "./request-log";
-import type { Requests } from "../app/domains/requests/index.server";
 
-// The notices' plumbing as the server starts it (docs/decisions/122): the notifications
-// (app/domains/notifications), and with SMTP_URL the outbox worker that sends their e-mails,
-// retrying every OUTBOX_RETRY_MS doubled up to 30 minutes. It stays in server/ with the worker:
-// starting and stopping background work is infrastructure.
+// The notices' plumbing as the server starts it (docs/decisions/122, 270): the notifications
+// (app/domains/notifications), and with a mail transport the outbox that sends their e-mails,
+// retrying every OUTBOX_RETRY_MS doubled up to 30 minutes. The job runner sends them
+// (server/jobs/definitions.ts): `soon` asks it to look now after an e-mail is queued.
 
 /** OUTBOX_RETRY_MS: the first retry's delay in milliseconds (30 s unless set, at least 100). */
 export function outboxRetryMs(env: NodeJS.ProcessEnv): number {
@@ -21,53 +20,48 @@ export function outboxRetryMs(env: NodeJS.ProcessEnv): number {
   return value;
 }
 
-/** How often the notices of requests a stopped server did not write are looked for. */
-const MISSED_EVERY_MS = 60_000;
+export interface NoticesModule {
+  notifications: ReturnType<typeof createNotifications>;
+  /** The e-mails' outbox, when mail is configured. */
+  outbox: Outbox | null;
+  close(): Promise<void>;
+}
 
 export function createNoticesModule(options: {
   db: Db;
-  smtpUrl: string | null;
+  /** The site's one mail transport (server/mail-transport.ts), null without SMTP_URL. */
+  transport: Transporter | null;
   mailFrom: string;
+  /** Asks the job runner to send the e-mails just queued. */
+  soon: () => void;
   env?: NodeJS.ProcessEnv;
-  /** Where the outbox's and the catch-up's failures go (the server's logger). */
+  /** Where the outbox's failures go (the server's logger). */
   log?: WorkLog;
-}) {
-  const { db } = options;
+}): NoticesModule {
+  const { db, transport } = options;
   const log: WorkLog = options.log ?? ((m, e) => console.warn(m, e ?? ""));
   const retryMs = outboxRetryMs(options.env ?? process.env);
-  const sender = options.smtpUrl ? smtpSender(options.smtpUrl) : null;
-  const outbox: Outbox | null = sender
-    ? createOutbox({ db, send: (mail) => sender.send(mail), retryMs, log })
+  const outbox: Outbox | null = transport
+    ? createOutbox({
+        db,
+        send: async (mail) => void (await transport.sendMail(mail)),
+        retryMs,
+        log,
+      })
     : null;
   const notifications = createNotifications({
     db,
-    mailEnabled: sender !== null,
+    mailEnabled: transport !== null,
     mailFrom: options.mailFrom,
-    queued: () => outbox?.kick(),
+    queued: () => {
+      if (outbox) options.soon();
+    },
   });
-  let missed: ReturnType<typeof setInterval> | null = null;
   return {
     notifications,
-    /**
-     * Starts sending e-mail and, given the requests (built-in accounts only), writing the notices
-     * a stopped server left unwritten.
-     */
-    start(requests: Requests | null) {
-      outbox?.start();
-      // Without built-in accounts there are no owners to tell (and no accounts table).
-      if (!requests) return;
-      const catchUp = () =>
-        requests
-          .notifyMissed()
-          .catch((error: unknown) => log("Notices: could not look for missed notices", error));
-      void catchUp();
-      missed = setInterval(catchUp, MISSED_EVERY_MS);
-      missed.unref();
-    },
+    outbox,
     async close() {
-      if (missed) clearInterval(missed);
       await outbox?.stop();
-      sender?.close();
     },
   };
 }

@@ -73,13 +73,14 @@ export function retryDelay(attempts: number, retryMs: number, maxDelayMs: number
 }
 
 export interface Outbox {
-  /** Sends every e-mail due now; resolves with how many were sent. */
+  /**
+   * Sends every e-mail due now; resolves with how many were sent. The job runner runs it
+   * (server/jobs/definitions.ts `notice_mail`): when an e-mail is queued, and every minute.
+   */
   runDue(): Promise<number>;
-  /** Checks for due e-mail every `pollMs`, and soon after each `kick`. */
-  start(pollMs?: number): void;
-  /** An e-mail was queued: send it soon. */
-  kick(): void;
-  /** Stops checking and waits for a run in progress. */
+  /** When the next e-mail waiting is due (ms since the epoch), if one waits. */
+  nextDue(): Promise<number | null>;
+  /** Waits for a run in progress. */
   stop(): Promise<void>;
 }
 
@@ -160,8 +161,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   let running: Promise<number> | null = null;
   let again = false;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let soon: ReturnType<typeof setTimeout> | null = null;
 
   async function runAll(): Promise<number> {
     let sent = 0;
@@ -192,27 +191,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
       })();
       return running;
     },
-    start(pollMs = Math.min(5_000, retryMs)) {
-      if (timer) return;
-      timer = setInterval(() => {
-        outbox.runDue().catch((error: unknown) => log(`Outbox: ${String(error)}`));
-      }, pollMs);
-      timer.unref();
-      outbox.kick();
-    },
-    kick() {
-      if (soon) return;
-      soon = setTimeout(() => {
-        soon = null;
-        outbox.runDue().catch((error: unknown) => log(`Outbox: ${String(error)}`));
-      }, 20);
-      soon.unref();
+    async nextDue() {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.min("next_attempt_at").as("next"))
+        .where("sent_at", "is", null)
+        .where("failed_at", "is", null)
+        .executeTakeFirst();
+      return row?.next ? Date.parse(row.next) : null;
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      if (soon) clearTimeout(soon);
-      timer = null;
-      soon = null;
       await running?.catch(() => undefined);
     },
   };

@@ -42,6 +42,22 @@ export interface Attachments {
   submission_id: string;
 }
 
+export interface BackgroundJobs {
+  attempts: Generated<number>;
+  created_at: number;
+  data: string;
+  finished_at: number | null;
+  id: string;
+  key: string | null;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: number | null;
+  max_attempts: number;
+  name: string;
+  run_at: number;
+  state: string;
+}
+
 export interface BidDocuments {
   bid_id: string;
   content_type: string;
@@ -641,6 +657,7 @@ export interface Vendors {
 export interface DB {
   articles: Articles;
   attachments: Attachments;
+  background_jobs: BackgroundJobs;
   bid_documents: BidDocuments;
   bid_prices: BidPrices;
   bids: Bids;

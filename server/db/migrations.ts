@@ -1264,3 +1264,38 @@ migrations["2026-12-06-form-relay-leases"] = {
     await db.schema.alterTable("submissions").addColumn("mail_lease_owner", "text").execute();
   },
 };
+
+migrations["2026-12-10-background-jobs"] = {
+  async up(db: Kysely<unknown>) {
+    // The SQLite job runner's queue (server/jobs/sqlite-runner.ts, docs/decisions/270). On
+    // PostgreSQL pg-boss keeps its jobs in a schema of its own, and this table stays empty.
+    await db.schema
+      .createTable("background_jobs")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("key", "text")
+      .addColumn("data", "text", (c) => c.notNull())
+      // queued, active, done or dead
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("max_attempts", "integer", (c) => c.notNull())
+      .addColumn("run_at", "bigint", (c) => c.notNull())
+      .addColumn("locked_by", "text")
+      .addColumn("locked_until", "bigint")
+      .addColumn("last_error", "text")
+      .addColumn("created_at", "bigint", (c) => c.notNull())
+      .addColumn("finished_at", "bigint")
+      .execute();
+    await db.schema
+      .createIndex("background_jobs_key")
+      .on("background_jobs")
+      .columns(["name", "key"])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex("background_jobs_due")
+      .on("background_jobs")
+      .columns(["state", "run_at"])
+      .execute();
+  },
+};

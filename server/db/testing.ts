@@ -53,7 +53,8 @@ export async function createTestDatabase(backend: BackendName): Promise<TestData
   return {
     url: url.toString(),
     open: (dataDir) => openDatabase({ dataDir, url: url.toString(), poolSize: 4 }),
-    drop: () => adminQuery(`drop schema if exists ${schema} cascade`),
+    // pg-boss keeps its jobs beside it (server/jobs/pg-boss-runner.ts `pgBossSchema`).
+    drop: () => adminQuery(`drop schema if exists ${schema}, ${schema}_jobs cascade`),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Transporter } from "nodemailer";
 import type { FormId } from "../../app/domain/form-schemas";
 import type { CompanyAddress } from "./submissions";
 import { DEFAULT_FORM_MAILBOX } from "../../app/domain/form-rules";
@@ -26,8 +27,10 @@ export interface InboxOptions {
   uploadSlots?: UploadSlotLimits;
   /** Minimum upload rate and time limit; PACE_LIMITS by default. */
   pace?: PaceLimits;
-  /** How often, and past what age, files no submission refers to are removed (tests). */
-  sweep?: { intervalMs: number; ageMs: number };
+  /** The site's one mail transport (server/mail-transport.ts); made from smtpUrl if not given. */
+  transport?: Transporter | null;
+  /** Asks the job runner to e-mail what was just stored (server/jobs/definitions.ts). */
+  soon?: () => void;
   /** PENDING_MAILBOX_LIMITS by default. */
   pending?: PendingMailboxLimits;
   /** The clock of the limits that count days (tests move it). */

@@ -7,6 +7,7 @@ import type { ServerModule } from "../modules";
 import { discardBody } from "../unread-body";
 import { normaliseMailbox, type InboxOptions } from "./config";
 import { MailRelay } from "./mailer";
+import { mailTransport } from "../mail-transport";
 import { tokenLimiter } from "../shared/limits";
 import type { SharedState } from "../shared/shared-state";
 import {
@@ -18,7 +19,6 @@ import {
   type Received,
 } from "./receive";
 import { InboxStore } from "./store";
-import { sweepPeriodically } from "./sweep";
 import { clusterPeer } from "../shared/cluster-state";
 import { SharedUploadSlots } from "./upload-slots";
 import {
@@ -68,6 +68,8 @@ export interface InboxModule extends ServerModule {
     sender: Sender,
     options?: { rateLimited?: boolean; max?: number },
   ): Promise<PagePost>;
+  /** The relay that e-mails stored submissions, when mail is configured (a job runs it). */
+  relay: MailRelay | null;
   /** The sender of a request our server received, as the inbox identifies it. */
   senderOf(c: Context): Sender;
   close(): Promise<void>;
@@ -90,11 +92,14 @@ export async function createInboxModule(
       `Forms inbox: removed ${recovered.tmp} unfinished upload(s) and ${recovered.orphans} orphan file(s) left by an earlier stop.`,
     );
   }
-  const relay = options.smtpUrl
-    ? MailRelay.fromUrl(store, options.smtpUrl, {
+  // The site's one mail transport when the server gives it (server/mail-transport.ts).
+  const transport = options.transport ?? (options.smtpUrl ? mailTransport(options.smtpUrl) : null);
+  const relay = transport
+    ? new MailRelay(store, transport, {
         from: options.mailFrom,
         retry: options.retry,
         log,
+        soon: options.soon,
       })
     : null;
   const limiter =
@@ -107,8 +112,6 @@ export async function createInboxModule(
   const gate = mailboxGate(options, store, relay, shared, { now, log });
   await gate.open();
   await store.expireIdempotencyKeys(new Date(now()));
-  relay?.start();
-  const stopSweeping = sweepPeriodically(store, db, log, options.sweep);
   const commitChecked = committer(store, relay, options.router);
   const clientOf = (c: Context): string => clientAddress(c, options.trustProxy);
 
@@ -219,9 +222,11 @@ export async function createInboxModule(
         new Request(`http://localhost${INBOX_BASE}`, { method: "POST", body }),
         origin,
       ),
+    relay,
     async close() {
-      stopSweeping();
-      await relay?.stop();
+      relay?.stop();
+      // A transport of its own (no server gave one) is closed with the inbox.
+      if (!options.transport) transport?.close();
     },
   };
 }

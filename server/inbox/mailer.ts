@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { isEmail } from "../../app/domain/form-schemas";
 import { FIELD_LABELS, FORM_TITLES } from "../../app/domain/form-labels";
@@ -11,17 +10,16 @@ import type { Submission } from "./submissions";
 // E-mailing accepted submissions on to their mailbox. The queue is the submissions table itself
 // (mail_status / mail_next_at), so a restart resumes where it stopped and a failure to send
 // never touches the stored submission: it is retried with exponential backoff and, after the
-// last attempt, marked failed for the operator (`npm run inbox -- resend <id>`). Every server
-// process runs a relay: each claims a submission before sending it (docs/decisions/260), so an
-// e-mail goes out once, and one whose sender died is sent by another once the lease has passed.
+// last attempt, marked failed for the operator (`npm run inbox -- resend <id>`). The job runner
+// drains the queue (server/jobs/definitions.ts `form_mail`) on any server: each claims a
+// submission before sending it (docs/decisions/260), so an e-mail goes out once, and one whose
+// sender died is sent by another once the lease has passed.
 
 export interface RetryPolicy {
   baseDelayMs: number;
   maxDelayMs: number;
   maxAttempts: number;
 }
-
-const POLL_MS = 60_000;
 
 /**
  * How long a claimed submission stays with the relay that claimed it: longer than one send can
@@ -130,11 +128,11 @@ export interface MailRelayOptions {
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
   log?: (message: string) => void;
+  /** Asks the job runner to send what was just queued (server/jobs/definitions.ts). */
+  soon?: () => void;
 }
 
 export class MailRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
   private stopped = false;
   private readonly retry: RetryPolicy;
   private readonly log: (message: string) => void;
@@ -152,44 +150,14 @@ export class MailRelay {
     this.now = options.now ?? Date.now;
   }
 
-  static fromUrl(store: InboxStore, smtpUrl: string, options: MailRelayOptions): MailRelay {
-    return new MailRelay(store, nodemailer.createTransport(smtpOptions(smtpUrl)), options);
-  }
-
-  /** Starts working through the queue, including what a previous run left pending. */
-  start() {
-    this.kick();
-  }
-
-  /** Looks at the queue now (after a submission is stored). */
+  /** A submission was stored to be e-mailed: the job runner sends it (`form_mail`). */
   kick() {
-    this.schedule(0);
+    if (!this.stopped) this.options.soon?.();
   }
 
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.running) {
-        // The running pass reschedules itself when it ends.
-        return;
-      }
-      this.running = this.drain()
-        .then(() => this.store.nextMailAt())
-        .catch((error: unknown) => {
-          this.log(`Forms inbox: the mail queue could not be read: ${String(error)}`);
-          return null;
-        })
-        .then((next) => {
-          this.running = null;
-          // Back when the next retry is due, and at least once a minute for e-mail queued by
-          // another process (`npm run inbox -- resend`).
-          const wait = next === null ? POLL_MS : Math.max(0, next - this.now());
-          this.schedule(Math.min(POLL_MS, wait));
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** When the next pending e-mail is due (ms since the epoch), if any is pending. */
+  nextAt(): Promise<number | null> {
+    return this.store.nextMailAt();
   }
 
   /** Sends every e-mail due now, one claimed submission at a time; resolves when none is due. */
@@ -253,10 +221,7 @@ export class MailRelay {
     }
   }
 
-  async stop() {
+  stop() {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-    this.transport.close();
   }
 }

@@ -4,12 +4,12 @@ import type { Db } from "../db/database";
 import { SHARED_ORPHAN_AGE_MS } from "./attachments";
 import type { InboxStore } from "./store";
 
-// Files no submission refers to, removed while the server runs (not only at start): uploads a
+// Files no submission refers to, removed while the server runs (the hourly `inbox_sweep` job,
+// server/jobs/definitions.ts), not only at start: uploads a
 // crashed request left in the temporary folder, and stored attachments whose submission was
 // never committed. Only files older than an hour go: an upload in progress is at most the
 // request timeout old, and a file just moved into place is committed within moments.
 
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export const ORPHAN_AGE_MS = SHARED_ORPHAN_AGE_MS;
 
 export interface SweepOptions {
@@ -42,28 +42,4 @@ export async function sweepOrphans(
     orphans++;
   }
   return { tmp, orphans };
-}
-
-/** Sweeps every `intervalMs` until the returned function is called. */
-export function sweepPeriodically(
-  store: InboxStore,
-  db: Db,
-  log: (message: string) => void,
-  { intervalMs = SWEEP_INTERVAL_MS, ageMs = ORPHAN_AGE_MS } = {},
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepOrphans(store, db, { ageMs })
-      .then(({ tmp, orphans }) => {
-        if (tmp + orphans > 0) {
-          log(`Forms inbox: removed ${tmp} unfinished upload(s) and ${orphans} orphan file(s).`);
-        }
-      })
-      .catch((error: unknown) => log(`Forms inbox: the sweep of orphan files failed: ${error}`))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -12,6 +12,9 @@ import { createApp } from "../app";
 import type { ServerConfig } from "../config";
 import { serveApp } from "../http-server";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
+import { inboxJobDefinitions, JOBS } from "../jobs/definitions";
+import type { JobRunner } from "../jobs/job";
+import { createJobRunner } from "../jobs/runner";
 import { createInboxModule } from "./inbox-module";
 import { createTestDatabase, type BackendName } from "../db/testing";
 
@@ -48,8 +51,11 @@ export async function startInbox(
   const url = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase(backend);
   const db = await database.open(dataDir);
+  // The inbox's jobs run as the server runs them (server/jobs/definitions.ts).
+  let runner: JobRunner | null = null;
   const module = await createInboxModule(
     {
+      soon: () => runner?.soon(JOBS.formMail),
       dataDir,
       activeMailboxes: [DEFAULT_FORM_MAILBOX],
       requireActivation: false,
@@ -63,6 +69,23 @@ export async function startInbox(
     },
     db,
   );
+  runner = await createJobRunner(
+    db,
+    inboxJobDefinitions({
+      db,
+      inbox: module,
+      log: (m) => logs.push(m),
+      later: async (name, atMs) => {
+        await runner?.send(
+          name,
+          {},
+          { key: `at:${atMs}`, delayMs: Math.max(0, atMs - Date.now()) },
+        );
+      },
+    }),
+    { databaseUrl: database.url, pollMs: 100, log: (m) => logs.push(m) },
+  );
+  await runner.start();
   const config: ServerConfig = {
     port: 0,
     host: "127.0.0.1",
@@ -103,6 +126,7 @@ export async function startInbox(
     async close() {
       server.close();
       server.closeAllConnections();
+      await runner?.stop(1000);
       await module.close();
       await db.destroy();
       await database.drop();

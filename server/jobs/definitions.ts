@@ -1,0 +1,204 @@
+import { jobAlertDigestMail } from "../../app/domains/hiring/index.server";
+import { trainingNotice } from "../../app/domains/knowledge/index.server";
+import type { Notifications } from "../../app/domains/notifications/index.server";
+import type { Requests } from "../../app/domains/requests/index.server";
+import { formatTimestamp } from "../../app/lib/dates";
+import type { Db } from "../db/database";
+import type { Repository } from "../db/repository";
+import { sweepFiles, sweptFileLines } from "../files/sweep";
+import type { MailRelay } from "../inbox/mailer";
+import type { InboxStore } from "../inbox/store";
+import { sweepOrphans } from "../inbox/sweep";
+import type { Outbox } from "../outbox";
+import { defineJob, PERIODS, type JobDefinition } from "./job";
+
+// Every job of the server, in one place (docs/decisions/270). A job throws when its work fails:
+// the runner logs it, retries it with backoff, and keeps it dead for the console after its last
+// attempt. Nothing else in the server runs work on a timer.
+
+export interface JobDeps {
+  repo: Repository;
+  db: Db;
+  dataDir: string;
+  publicUrl: string;
+  notifications: Notifications;
+  /** The notices' e-mails, when SMTP_URL is set. */
+  outbox: Outbox | null;
+  /** The forms inbox: its store, and its relay when SMTP_URL is set. */
+  inbox: { store: InboxStore; relay: MailRelay | null };
+  /** The requests, with built-in accounts (their owners are told of new ones). */
+  requests: Requests | null;
+  log: (message: string) => void;
+  /** Queues one more run of `name` at `atMs` (an e-mail's next retry), on top of the usual ones. */
+  later(name: string, atMs: number): Promise<void>;
+}
+
+/** After a run: the next run when the queue's next e-mail is due, if before the next minute's. */
+async function followUp(deps: Pick<JobDeps, "later">, name: string, next: number | null) {
+  if (next === null || next - Date.now() >= PERIODS.minute.ms) return;
+  await deps.later(name, next);
+}
+
+/** The job names other modules ask for by name. */
+export const JOBS = {
+  noticeMail: "notice_mail",
+  formMail: "form_mail",
+} as const;
+
+export function jobDefinitions(deps: JobDeps): JobDefinition[] {
+  const jobs: JobDefinition[] = [];
+  const { repo, notifications, publicUrl, log } = deps;
+
+  // The notices' e-mails (server/outbox.ts): each row is claimed by one server and retried on
+  // its own schedule; this job sends what is due, when one is queued and every minute.
+  const outbox = deps.outbox;
+  if (outbox) {
+    jobs.push(
+      defineJob({
+        name: JOBS.noticeMail,
+        title: "Sends the notices' e-mails that are due",
+        coalesce: true,
+        every: "minute",
+        attempts: 5,
+        delaySeconds: 10,
+        timeoutSeconds: 5 * 60,
+        run: async () => {
+          await outbox.runDue();
+          await followUp(deps, JOBS.noticeMail, await outbox.nextDue());
+        },
+      }),
+    );
+  }
+
+  jobs.push(...inboxJobDefinitions(deps));
+
+  // Requests whose owner a stopped server did not tell (built-in accounts only).
+  const requests = deps.requests;
+  if (requests) {
+    jobs.push(
+      defineJob({
+        name: "missed_notices",
+        title: "Tells owners of requests a stopped server did not tell them of",
+        every: "minute",
+        attempts: 3,
+        delaySeconds: 30,
+        timeoutSeconds: 5 * 60,
+        run: async () => void (await requests.notifyMissed()),
+      }),
+    );
+  }
+
+  jobs.push(
+    // Training reminders, a day before each event, once per seat
+    // (app/domains/knowledge/data/registrations.server.ts).
+    defineJob({
+      name: "training_reminders",
+      title: "Reminds members of their training a day before it starts",
+      every: "minute",
+      attempts: 3,
+      delaySeconds: 30,
+      timeoutSeconds: 5 * 60,
+      run: async () => {
+        await repo.knowledge.training.remindDue((trx, { userId, event, status }) =>
+          notifications.write(trx, {
+            userId,
+            ...trainingNotice(event, status, formatTimestamp(event.startsAt), publicUrl),
+          }),
+        );
+      },
+    }),
+    // Files nothing refers to (a crash between a file and its record, older data): daily
+    // (docs/decisions/241).
+    defineJob({
+      name: "file_sweep",
+      title: "Removes stored files nothing refers to",
+      every: "day",
+      attempts: 3,
+      delaySeconds: 300,
+      timeoutSeconds: 60 * 60,
+      run: async () => {
+        const removed = await sweepFiles(deps.db, deps.dataDir);
+        if (removed.length === 0) return;
+        log(`Stored files: removed ${removed.length} that nothing refers to.`);
+        for (const line of sweptFileLines(removed)) log(`  ${line}`);
+      },
+    }),
+  );
+
+  // The daily e-mail digest of job alerts, when mail is configured: each member at most once a
+  // UTC day (app/domains/hiring/data/, docs/decisions/206).
+  if (notifications.mailEnabled) {
+    jobs.push(
+      defineJob({
+        name: "job_alert_digests",
+        title: "E-mails members the day's jobs matching their alerts",
+        every: "quarterHour",
+        attempts: 3,
+        delaySeconds: 60,
+        timeoutSeconds: 15 * 60,
+        run: async () => {
+          const queued = await repo.hiring.digestDue(
+            (trx, userId, found) =>
+              notifications.mailMember(
+                trx,
+                userId,
+                "job-alert",
+                jobAlertDigestMail(found, publicUrl),
+              ),
+            undefined,
+            (message, error) => log(`${message}: ${String(error)}`),
+          );
+          if (queued > 0) notifications.queued();
+        },
+      }),
+    );
+  }
+  return jobs;
+}
+
+/** The forms inbox's jobs: its e-mails and its sweep (the inbox's tests run them alone). */
+export function inboxJobDefinitions(
+  deps: Pick<JobDeps, "db" | "inbox" | "log" | "later">,
+): JobDefinition[] {
+  const jobs: JobDefinition[] = [];
+  // The forms inbox's e-mails (server/inbox/mailer.ts), as the notices' are.
+  const relay = deps.inbox.relay;
+  if (relay) {
+    jobs.push(
+      defineJob({
+        name: JOBS.formMail,
+        title: "E-mails the forms inbox's submissions that are due",
+        coalesce: true,
+        every: "minute",
+        attempts: 5,
+        delaySeconds: 10,
+        timeoutSeconds: 10 * 60,
+        run: async () => {
+          await relay.drain();
+          await followUp(deps, JOBS.formMail, await relay.nextAt());
+        },
+      }),
+    );
+  }
+
+  jobs.push(
+    // The forms inbox's unfinished uploads and attachments of submissions never committed.
+    defineJob({
+      name: "inbox_sweep",
+      title: "Removes the forms inbox's unfinished uploads and orphan files",
+      every: "hour",
+      attempts: 3,
+      delaySeconds: 300,
+      timeoutSeconds: 30 * 60,
+      run: async () => {
+        const { tmp, orphans } = await sweepOrphans(deps.inbox.store, deps.db);
+        if (tmp + orphans > 0) {
+          deps.log(
+            `Forms inbox: removed ${tmp} unfinished upload(s) and ${orphans} orphan file(s).`,
+          );
+        }
+      },
+    }),
+  );
+  return jobs;
+}

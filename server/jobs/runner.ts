@@ -1,0 +1,40 @@
+import { sql } from "kysely";
+import { isPostgres, type Db } from "../db/database";
+import type { JobDefinition, JobRunner } from "./job";
+import { createPgBossRunner, pgBossSchema } from "./pg-boss-runner";
+import { createSqliteRunner } from "./sqlite-runner";
+
+// The server's one job runner (docs/decisions/270): pg-boss when the site's database is
+// PostgreSQL, the `background_jobs` table on SQLite; the same job definitions either way.
+
+export interface RunnerOptions {
+  /** The site's DATABASE_URL (PostgreSQL), null on SQLite. */
+  databaseUrl: string | null;
+  /** Test settings: how often queues are polled and cut-off runs looked for. */
+  pollMs?: number;
+  superviseSeconds?: number;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export async function createJobRunner(
+  db: Db,
+  definitions: JobDefinition[],
+  options: RunnerOptions,
+): Promise<JobRunner> {
+  if (isPostgres(db) && options.databaseUrl) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    return createPgBossRunner(db, definitions, {
+      url: options.databaseUrl,
+      schema: pgBossSchema(rows[0]?.schema ?? "public"),
+      pollSeconds: options.pollMs ? Math.max(0.5, options.pollMs / 1000) : undefined,
+      superviseSeconds: options.superviseSeconds,
+      log: options.log,
+    });
+  }
+  return createSqliteRunner(db, definitions, {
+    pollMs: options.pollMs,
+    now: options.now,
+    log: options.log,
+  });
+}
