@@ -91,6 +91,7 @@ export default [
     route("articles/:id", "domains/knowledge/routes/admin-article.tsx"),
     route("training", "domains/knowledge/routes/admin-training.tsx"),
     route("pages", "routes/admin-pages.tsx"),
+    route("jobs", "routes/admin-jobs.tsx"),
     route("members", "domains/accounts/routes/admin-members.tsx"),
   ]),
   route("menu", "routes/menu.tsx"),

@@ -6,7 +6,8 @@ import type { ServerModule } from "./modules";
 //
 // GET /healthz   liveness: the process answers (200), whatever its dependencies do
 // GET /readyz    readiness: the database answers a query within READY_TIMEOUT_MS (200), or 503,
-//                so a load balancer stops sending visitors to a server that cannot serve them
+//                so a load balancer stops sending visitors to a server that cannot serve them;
+//                with the background jobs that failed every attempt and those waiting
 //
 // Both are tiny JSON answers, never cached, and carry the same security headers as every page.
 
@@ -34,7 +35,15 @@ export async function answersWithin(
 export const databaseAnswers = (db: Db, timeoutMs = READY_TIMEOUT_MS) =>
   answersWithin(() => sql`select 1`.execute(db), timeoutMs);
 
-export function healthModule(ready: () => Promise<boolean>): ServerModule {
+/**
+ * `ready` says whether the database answers; `jobs`, when given, counts the background jobs that
+ * failed every attempt and those waiting, shown on /readyz for monitoring (docs/decisions/270):
+ * dead jobs do not make a server unready, the console lists them.
+ */
+export function healthModule(
+  ready: () => Promise<boolean>,
+  jobs?: () => Promise<{ dead: number; waiting: number }>,
+): ServerModule {
   return {
     name: "health",
     mount(app) {
@@ -44,9 +53,11 @@ export function healthModule(ready: () => Promise<boolean>): ServerModule {
       });
       app.on(["GET", "HEAD"], "/readyz", async (c) => {
         c.header("Cache-Control", "no-store");
-        return (await ready())
-          ? c.json({ status: "ready" })
-          : c.json({ status: "unavailable", reason: "The database does not answer." }, 503);
+        if (!(await ready())) {
+          return c.json({ status: "unavailable", reason: "The database does not answer." }, 503);
+        }
+        const counts = await jobs?.().catch(() => null);
+        return c.json({ status: "ready", ...(counts ? { jobs: counts } : {}) });
       });
     },
   };

@@ -176,7 +176,13 @@ export async function createServerApp({
   );
   await runner.start();
   jobs = runner;
-  const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
+  const modules: ServerModule[] = [
+    healthModule(
+      () => databaseAnswers(db),
+      () => runner.counts(),
+    ),
+    inbox,
+  ];
   if (auth) modules.push(auth);
   const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
@@ -236,6 +242,7 @@ export async function createServerApp({
         companies: companies.services,
         inbox: consoleInbox.inbox,
         claims,
+        jobs: runner,
         ...domainFiles(db, config.dataDir),
       }),
     },

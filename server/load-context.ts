@@ -1,3 +1,4 @@
+import type { DeadJob } from "./jobs/job";
 import type { Actor } from "../app/domain/actor";
 import type { Company, LogoResult } from "../app/domains/companies/index.server";
 import type {
@@ -64,6 +65,8 @@ export interface LoadContext {
   companies: CompanyServices;
   /** The forms inbox as the operator console reads it (pages check the operator role first). */
   inbox: ConsoleInbox;
+  /** The background jobs, as the console shows them (server/jobs, docs/decisions/270). */
+  jobs: ConsoleJobs;
   /** Claims of listings: evidence files and the claimant's e-mail (app/domains/claims/services.server.ts). */
   claims: ClaimServices;
   /** Documents of tenders and bids, in the private file store (server/files/document-files.ts). */
@@ -75,6 +78,12 @@ export interface LoadContext {
     store(file: Blob): Promise<LogoResult>;
     read(file: string): Promise<Buffer | null>;
   };
+}
+
+export interface ConsoleJobs {
+  dead(): Promise<DeadJob[]>;
+  retry(id: string): Promise<boolean>;
+  counts(): Promise<{ dead: number; waiting: number }>;
 }
 
 export interface ClaimServices {

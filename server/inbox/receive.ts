@@ -1,4 +1,5 @@
 import busboy from "busboy";
+import { ticker, type Ticker } from "../shared/ticker";
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { open, unlink } from "node:fs/promises";
@@ -122,25 +123,25 @@ class ByteLimit extends Transform {
 /** Fails the body with a 408 when a whole window passes with too few bytes. */
 class PaceGuard extends Transform {
   private received = 0;
-  private readonly timer: NodeJS.Timeout;
+  private readonly timer: Ticker;
   constructor(pace: PaceLimits) {
     super();
     const minimum = (pace.minBytesPerSecond * pace.windowMs) / 1000;
-    this.timer = setInterval(() => {
+    this.timer = ticker(pace.windowMs, () => {
       if (this.received < minimum) this.destroy(new Rejection(408, TOO_SLOW_MESSAGE));
       this.received = 0;
-    }, pace.windowMs);
+    });
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
     this.received += chunk.length;
     done(null, chunk);
   }
   override _flush(done: TransformCallback) {
-    clearInterval(this.timer);
+    this.timer.stop();
     done();
   }
   override _destroy(error: Error | null, done: (error?: Error | null) => void) {
-    clearInterval(this.timer);
+    this.timer.stop();
     done(error);
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ticker } from "../shared/ticker";
 import type { StatePeer } from "../shared/cluster-state";
 import { once } from "../shared/once";
 import type { SharedState } from "../shared/shared-state";
@@ -142,20 +143,16 @@ export class SharedUploadSlots {
       return { granted: false, full: answer === 1 ? "client" : "all" };
     }
     if (answer !== 0) return mine;
-    const renew = setInterval(
-      () => {
-        void shared.run(
-          (redis) => redis.eval(RENEW, keys.length, ...keys, this.leaseMs, slot),
-          () => undefined,
-        );
-      },
-      Math.max(1, Math.floor(this.leaseMs / 3)),
-    );
-    renew.unref();
+    const renew = ticker(Math.max(1, Math.floor(this.leaseMs / 3)), () => {
+      void shared.run(
+        (redis) => redis.eval(RENEW, keys.length, ...keys, this.leaseMs, slot),
+        () => undefined,
+      );
+    });
     return {
       granted: true,
       release: once(() => {
-        clearInterval(renew);
+        renew.stop();
         mine.release();
         // If Redis does not hear of it, the lease runs out instead.
         void shared.run(

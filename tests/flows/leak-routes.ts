@@ -107,6 +107,7 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "admin/training": () => ["/admin/training"],
   "admin/pages": () => ["/admin/pages"],
   "admin/members": () => ["/admin/members"],
+  "admin/jobs": () => ["/admin/jobs"],
   menu: () => ["/menu"],
   "sign-in": () => ["/sign-in"],
   "sign-in/two-factor": () => ["/sign-in/two-factor"],

@@ -40,7 +40,31 @@ export interface Site {
   operator(name?: string): Promise<Visitor & { email: string; name: string }>;
   /** The site's database, as the operators' command opens it. */
   db: Db;
+  /**
+   * Another server of the same site (the same data folder, database and Redis), as a second
+   * machine or a second process runs it: its visitors, and its own close.
+   */
+  anotherServer(): Promise<{ visitor(): Visitor; close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+/** A server app as `npm start` makes it, on `settings` (the environment it reads). */
+async function startServer(settings: NodeJS.ProcessEnv) {
+  // The server reads a few settings from the process's environment as it starts.
+  const saved = { ...process.env };
+  Object.assign(process.env, settings);
+  try {
+    const config = loadConfig(settings);
+    const server = await createServerApp({
+      config,
+      site: await StaticSite.load(config.clientDir),
+      build: await loadServerBuild(config.serverDir),
+    });
+    return { ...server, config };
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
 }
 
 export const MEMBER_PASSWORD = "correct horse battery";
@@ -67,16 +91,8 @@ export async function openSite(
     ...backendEnv,
     ...env,
   };
-  // The server reads a few settings from the process's environment as it starts.
-  const saved = { ...process.env };
-  Object.assign(process.env, settings);
-  try {
-    const config = loadConfig(settings);
-    const { app, close } = await createServerApp({
-      config,
-      site: await StaticSite.load(config.clientDir),
-      build: await loadServerBuild(config.serverDir),
-    });
+  {
+    const { app, close, config } = await startServer(settings);
     const db = await openDatabase({ dataDir, url: backendEnv.DATABASE_URL });
     const repo = createRepository(db);
     const origin = config.siteOrigin;
@@ -104,6 +120,10 @@ export async function openSite(
         return m;
       },
       db,
+      async anotherServer() {
+        const other = await startServer(settings);
+        return { visitor: () => new Visitor(other.app, origin), close: other.close };
+      },
       async close() {
         await db.destroy();
         await close();
@@ -111,9 +131,6 @@ export async function openSite(
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
-  } finally {
-    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-    Object.assign(process.env, saved);
   }
 }
 

@@ -18,6 +18,7 @@ const SECTIONS = [
   { to: "/admin/training", label: "Training", end: false },
   { to: "/admin/pages", label: "Team & sources", end: false },
   { to: "/admin/members", label: "Unconfirmed members", end: false },
+  { to: "/admin/jobs", label: "Background work", end: false },
 ] as const;
 
 export function ConsoleFrame({ children }: { children: ReactNode }) {
