@@ -22,11 +22,11 @@ import {
   requireVerifiedEmail,
   type AuthModule,
 } from "../app/domains/accounts/index.server";
-import { loadConfig, type ServerConfig } from "./config";
+import { DRAIN_WINDOW_MS, loadConfig, type ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
 import { createRepository } from "./db/repository";
 import { seedSampleData } from "./db/seed";
-import { serveApp } from "./http-server";
+import { drainable, serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createConsoleModule } from "./inbox/console-module";
 import { createInboxModule } from "./inbox/inbox-module";
@@ -235,24 +235,44 @@ export function servingAt(config: ServerConfig, port: number): string {
   return `http://${host}:${port}`;
 }
 
-/** Stops cleanly on SIGTERM and SIGINT: open requests finish, then everything is closed. */
-export function stopOnSignals(server: Server, close: () => Promise<void>): void {
+/** How long the pools may take to close once the connections are drained. */
+const CLOSE_MS = 5_000;
+
+/**
+ * Stops cleanly on SIGTERM and SIGINT: no new connection is taken, the requests under way finish
+ * within the drain window (each answered with `Connection: close`, keep-alive connections closed
+ * as they go idle), then everything is closed and the process exits, with 0 when nothing was
+ * cut (docs/decisions/280).
+ */
+export function stopOnSignals(
+  server: Server,
+  close: () => Promise<void>,
+  { drainMs = DRAIN_WINDOW_MS }: { drainMs?: number } = {},
+): void {
+  const connections = drainable(server);
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: closing connections.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
+    console.log(
+      `${signal} received: finishing the requests under way (at most ${drainMs / 1000} s), then closing.`,
+    );
+    // A pool that cannot close (a database that does not answer) does not keep the process up.
+    setTimeout(() => process.exit(1), drainMs + CLOSE_MS).unref();
+    const { cut } = await connections.drain(drainMs);
+    if (cut > 0)
+      console.warn(`${cut} request(s) still running at the end of the drain window were cut.`);
+    try {
       await close();
-      process.exit(0);
-    });
-    // Idle keep-alive connections would hold close() open.
-    server.closeIdleConnections();
+    } catch (error) {
+      console.error("Closing after the drain failed:", error);
+      process.exit(1);
+    }
+    console.log("Stopped: requests finished, database and connections closed.");
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 async function main() {
@@ -264,7 +284,7 @@ async function main() {
   const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`ProcureConnect is serving on ${servingAt(config, info.port)}`),
   );
-  stopOnSignals(server, close);
+  stopOnSignals(server, close, { drainMs: config.drainMs });
 }
 
 // `npm start` runs this file; server/dev.ts imports it for createServerApp.
