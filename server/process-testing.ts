@@ -108,6 +108,7 @@ export function send(
   port: number,
   path: string,
   upload?: { bytes: number; uploadMs: number },
+  client?: string,
 ): Promise<Outcome> {
   const outcome: Outcome = { at: Date.now(), upload: Boolean(upload) };
   return new Promise((resolve) => {
@@ -120,7 +121,11 @@ export function send(
         path,
         agent,
         method: body ? "POST" : "GET",
-        headers: body ? { "content-type": body.type, "content-length": String(length) } : {},
+        headers: {
+          ...(body ? { "content-type": body.type, "content-length": String(length) } : {}),
+          // Each client its own address (with TRUST_PROXY=1), for the per-client limits.
+          ...(client ? { "x-forwarded-for": client } : {}),
+        },
       },
       (res) => {
         outcome.status = res.statusCode;
@@ -139,9 +144,13 @@ export function send(
         });
       },
     );
+    // An answer that never comes fails the request, rather than the test's time.
+    req.setTimeout(20_000, () =>
+      req.destroy(Object.assign(new Error("no answer"), { code: "NO_ANSWER" })),
+    );
     req.on("error", (error: NodeJS.ErrnoException) => {
       outcome.error = error.code ?? error.message;
-      outcome.cut = req.reusedSocket || outcome.status !== undefined;
+      outcome.cut = req.reusedSocket || outcome.status !== undefined || error.code === "NO_ANSWER";
       resolve(outcome);
     });
     if (!body) return void req.end();
@@ -181,7 +190,8 @@ export function keepBusy(
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (let i = 0; running(); i++) {
       const path = uploads ? `/api/forms/${DEFAULT_FORM_MAILBOX}` : paths[(n + i) % paths.length]!;
-      const outcome = await send(agent, port, path, uploads ? upload : undefined);
+      const client = `10.0.${uploads ? 1 : 0}.${n + 1}`;
+      const outcome = await send(agent, port, path, uploads ? upload : undefined, client);
       outcomes.push(outcome);
       if (outcome.error && !outcome.cut) break;
     }
