@@ -60,6 +60,8 @@ export interface ServerAppOptions {
   site: StaticSite | null;
   /** React Router's server build, or (in development) a function that loads the current one. */
   build: BuildSource;
+  /** Tests: the database as the server uses it, from the one it opened (to make it fail a while). */
+  wrapDatabase?: (db: Db) => Db;
 }
 
 export interface ServerApp {
@@ -72,9 +74,10 @@ export async function createServerApp({
   config,
   site,
   build,
+  wrapDatabase = (opened) => opened,
 }: ServerAppOptions): Promise<ServerApp> {
   ensurePrivateDir(config.dataDir);
-  const db = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
+  const db = wrapDatabase(await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl }));
   await seedSampleData(db);
   const repo = createRepository(db);
   const cache = config.pageCache ? new PageCache() : null;
@@ -82,7 +85,6 @@ export async function createServerApp({
   // One of several processes on this machine (WEB_CONCURRENCY): changes are told to each other.
   const peer = clusterPeer();
   if (peer) shareChanges(repo, cache, peer);
-
   // Rate limits shared by every server through Redis when REDIS_URL is set.
   const shared = openSharedState(config.redisUrl, { prefix: config.redisPrefix });
   if (shared && !(await shared.ready())) {
@@ -144,7 +146,6 @@ export async function createServerApp({
   });
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);
-  const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
@@ -185,6 +186,7 @@ export async function createServerApp({
       render: reactRouterRenderer(build, { actionOrigins: config.actionOrigins }),
       cache,
       dataVersion: () => repo.dataVersion(),
+      databaseAway: async () => !(await databaseAnswers(db, DATABASE_AWAY_MS)),
       hasSession: (request) => hasSessionCookie(request.headers),
       readPost: pagePosts(inbox),
       context: pageContext({
@@ -193,7 +195,7 @@ export async function createServerApp({
         auth,
         formsInbox: inbox,
         viewerFor,
-        limits,
+        limits: memberLimits(shared),
         requests,
         notifications: notices.notifications,
         requireVerifiedEmail: verifiedToPublish,
@@ -215,6 +217,9 @@ export async function createServerApp({
   };
   return { app, close };
 }
+
+/** How long a failed page waits for the database to answer before it is told it is away. */
+const DATABASE_AWAY_MS = 1_000;
 
 /** The private file areas of the tenders' and proposals' documents and the members' photos. */
 function domainFiles(db: Db, dataDir: string) {
