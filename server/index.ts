@@ -34,6 +34,7 @@ import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
 import { suggestLimitModule } from "../app/domains/search/index.server";
+import { batchPageReads, withPageReads } from "../app/domains/notifications/index.server";
 import { createNoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "../app/domains/requests/index.server";
 import { pageContext } from "./page-context";
@@ -144,6 +145,7 @@ export async function createServerApp({
     files: { db, dataDir: config.dataDir },
     log: workLog(logger, "schedules"),
   });
+  const pageReads = batchPageReads({ db, log: workLog(logger, "notifications") });
   const modules: ServerModule[] = [healthModule(() => databaseAnswers(db)), inbox];
   if (auth) modules.push(auth);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
@@ -197,7 +199,8 @@ export async function createServerApp({
         viewerFor,
         limits: memberLimits(shared),
         requests,
-        notifications: notices.notifications,
+        // Opening a notification's page reads it, written behind the page (decision 282).
+        notifications: withPageReads(notices.notifications, pageReads),
         requireVerifiedEmail: verifiedToPublish,
         mailEnabled: notices.notifications.mailEnabled,
         requireOperatorTwoFactor: operatorTwoFactor,
@@ -211,6 +214,7 @@ export async function createServerApp({
   const close = async () => {
     stopSchedules();
     for (const m of modules) await m.close?.();
+    await pageReads.close();
     await notices.close();
     await shared?.close();
     await db.destroy();
