@@ -25,7 +25,8 @@ import { ROOT_ELEMENT_ID } from "./lib/root-element";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = context;
-  // Opening the page a notification links to reads it; then the bell counts what is left.
+  // Opening the page a notification links to reads it (written behind the page, decision 282);
+  // then the bell counts what is left.
   if (user) await context.notifications.markReadByLink(user.id, new URL(request.url).pathname);
   return {
     // For a company's owner, the company inbox and its new requests (in the user menu).

@@ -4,7 +4,8 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import type { LoadContext } from "./load-context";
 import { PageCache } from "./page-cache";
-import { ANONYMOUS_CACHE_CONTROL, DATA_VERSION_CHECK_MS, PRIVATE_CACHE_CONTROL } from "./pages";
+import { DATA_VERSION_CHECK_MS } from "./data-version-check";
+import { ANONYMOUS_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "./pages";
 import { StaticSite } from "./static-site";
 import { makeTestSite } from "./test-site";
 

@@ -9,11 +9,14 @@ import { hostClusterState } from "./shared/cluster-state";
 // (Node's cluster module hands each new connection to the next). This first process serves no
 // page: it prepares the database once, keeps the limits the others must agree on when there is
 // no Redis (server/shared/cluster-state.ts, RateLimiterClusterMaster), starts a process again if
-// one dies, and on SIGTERM or SIGINT lets each finish its requests before it exits.
+// one dies, and on SIGTERM or SIGINT lets each finish its requests, exiting with 0 once each has
+// stopped cleanly (docs/decisions/280).
 
 /** The shortest wait before a process that died is started again; it doubles while they keep dying. */
 const RESTART_MS = 500;
 const MAX_RESTART_MS = 30_000;
+/** Beyond the drain window, how long the primary waits for its processes to close and exit. */
+const STOP_MARGIN_MS = 10_000;
 
 export async function runPrimary(config: ServerConfig): Promise<void> {
   // Migrations and the sample data, once, before any process opens the database.
@@ -25,13 +28,17 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   hostClusterState();
 
   let stopping = false;
+  /** Whether a process was cut short or failed while stopping: then the primary exits with 1. */
+  let failed = false;
   let restartMs = RESTART_MS;
   const start = () => cluster.fork({ PROCURECONNECT_CLUSTER: "1" });
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
   // A process that came up resets the wait.
   cluster.on("listening", () => (restartMs = RESTART_MS));
   cluster.on("exit", (_worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0) failed = true;
+      if (alive().length === 0) process.exit(failed ? 1 : 0);
       return;
     }
     console.warn(
@@ -45,11 +52,15 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: the server processes finish their requests.`);
-    const workers = Object.values(cluster.workers ?? {});
+    const workers = alive();
     if (workers.length === 0) process.exit(0);
-    // Each process drains as it does alone (server/index.ts, stopOnSignals).
+    // Each process drains as it does alone (server/index.ts, stopOnSignals); a process that
+    // does not end within its drain window and the time to close its pools is stopped.
     for (const worker of workers) worker?.process.kill("SIGTERM");
-    setTimeout(() => process.exit(1), 15_000).unref();
+    setTimeout(() => {
+      for (const worker of alive()) worker?.process.kill("SIGKILL");
+      process.exit(1);
+    }, config.drainMs + STOP_MARGIN_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -38,6 +38,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY must be a whole/);
   });
 
+  it("gives requests under way 10 s after SIGTERM unless DRAIN_WINDOW_MS says otherwise", () => {
+    expect(loadConfig({}).drainMs).toBe(10_000);
+    expect(loadConfig({ DRAIN_WINDOW_MS: "25000" }).drainMs).toBe(25_000);
+    expect(() => loadConfig({ DRAIN_WINDOW_MS: "soon" })).toThrow(
+      /DRAIN_WINDOW_MS must be a whole/,
+    );
+  });
+
   it("allows a form endpoint on another origin in the security policy", () => {
     const config = loadConfig({ VITE_FORM_ENDPOINT: "https://forms.example/ajax" });
     expect(config.connectOrigins).toEqual(["https://forms.example"]);

@@ -57,7 +57,15 @@ export interface ServerConfig {
    * first process keeps the limits they must agree on when there is no Redis.
    */
   webConcurrency: number;
+  /**
+   * DRAIN_WINDOW_MS: on SIGTERM, how long the requests under way may take to finish before the
+   * server closes its pools and exits (server/index.ts, stopOnSignals).
+   */
+  drainMs: number;
 }
+
+/** The drain window's default: requests under way get 10 s after SIGTERM. */
+export const DRAIN_WINDOW_MS = 10_000;
 
 function parsePort(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === "") return fallback;
@@ -167,5 +175,6 @@ export function loadConfig(
     renderConcurrency: wholeNumber("RENDER_CONCURRENCY", env.RENDER_CONCURRENCY, 2, 1),
     renderQueue: wholeNumber("RENDER_QUEUE", env.RENDER_QUEUE, 16, 0),
     webConcurrency: wholeNumber("WEB_CONCURRENCY", env.WEB_CONCURRENCY, 1, 1),
+    drainMs: wholeNumber("DRAIN_WINDOW_MS", env.DRAIN_WINDOW_MS, DRAIN_WINDOW_MS, 0),
   };
 }

@@ -22,11 +22,11 @@ import {
   requireVerifiedEmail,
   type AuthModule,
 } from "../app/domains/accounts/index.server";
-import { loadConfig, type ServerConfig } from "./config";
+import { DRAIN_WINDOW_MS, loadConfig, type ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
 import { createRepository } from "./db/repository";
 import { seedSampleData } from "./db/seed";
-import { serveApp } from "./http-server";
+import { drainable, serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createConsoleModule } from "./inbox/console-module";
 import { createInboxModule } from "./inbox/inbox-module";
@@ -34,6 +34,7 @@ import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
 import { suggestLimitModule } from "../app/domains/search/index.server";
+import { batchPageReads, withPageReads } from "../app/domains/notifications/index.server";
 import { createNoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "../app/domains/requests/index.server";
 import { pageContext } from "./page-context";
@@ -66,6 +67,8 @@ export interface ServerAppOptions {
   site: StaticSite | null;
   /** React Router's server build, or (in development) a function that loads the current one. */
   build: BuildSource;
+  /** Tests: the database as the server uses it, from the one it opened (to make it fail a while). */
+  wrapDatabase?: (db: Db) => Db;
 }
 
 export interface ServerApp {
@@ -78,9 +81,10 @@ export async function createServerApp({
   config,
   site,
   build,
+  wrapDatabase = (opened) => opened,
 }: ServerAppOptions): Promise<ServerApp> {
   ensurePrivateDir(config.dataDir);
-  const db = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
+  const db = wrapDatabase(await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl }));
   await seedSampleData(db);
   const repo = createRepository(db);
   const cache = config.pageCache ? new PageCache() : null;
@@ -88,7 +92,6 @@ export async function createServerApp({
   // One of several processes on this machine (WEB_CONCURRENCY): changes are told to each other.
   const peer = clusterPeer();
   if (peer) shareChanges(repo, cache, peer);
-
   // Rate limits shared by every server through Redis when REDIS_URL is set.
   const shared = openSharedState(config.redisUrl, { prefix: config.redisPrefix });
   if (shared && !(await shared.ready())) {
@@ -176,6 +179,7 @@ export async function createServerApp({
   );
   await runner.start();
   jobs = runner;
+  const pageReads = batchPageReads({ db, log: workLog(logger, "notifications") });
   const modules: ServerModule[] = [
     healthModule(
       () => databaseAnswers(db),
@@ -184,7 +188,6 @@ export async function createServerApp({
     inbox,
   ];
   if (auth) modules.push(auth);
-  const limits = memberLimits(shared);
   const viewerFor = async (request: Request): Promise<Viewer | null> => {
     const user = auth ? await auth.userFor(request.headers) : null;
     return user ? { ...user, isOperator: await repo.operators.has(user.id) } : null;
@@ -225,6 +228,7 @@ export async function createServerApp({
       render: reactRouterRenderer(build, { actionOrigins: config.actionOrigins }),
       cache,
       dataVersion: () => repo.dataVersion(),
+      databaseAway: async () => !(await databaseAnswers(db, DATABASE_AWAY_MS)),
       hasSession: (request) => hasSessionCookie(request.headers),
       readPost: pagePosts(inbox),
       context: pageContext({
@@ -233,9 +237,10 @@ export async function createServerApp({
         auth,
         formsInbox: inbox,
         viewerFor,
-        limits,
+        limits: memberLimits(shared),
         requests,
-        notifications: notices.notifications,
+        // Opening a notification's page reads it, written behind the page (decision 282).
+        notifications: withPageReads(notices.notifications, pageReads),
         requireVerifiedEmail: verifiedToPublish,
         mailEnabled: notices.notifications.mailEnabled,
         requireOperatorTwoFactor: operatorTwoFactor,
@@ -253,6 +258,7 @@ export async function createServerApp({
       .stop(JOB_DRAIN_MS)
       .catch((error: unknown) => jobsLog("Background jobs: stop", error));
     for (const m of modules) await m.close?.();
+    await pageReads.close();
     await notices.close();
     transport?.close();
     await shared?.close();
@@ -260,6 +266,9 @@ export async function createServerApp({
   };
   return { app, close };
 }
+
+/** How long a failed page waits for the database to answer before it is told it is away. */
+const DATABASE_AWAY_MS = 1_000;
 
 /** The private file areas of the tenders' and proposals' documents and the members' photos. */
 function domainFiles(db: Db, dataDir: string) {
@@ -280,24 +289,44 @@ export function servingAt(config: ServerConfig, port: number): string {
   return `http://${host}:${port}`;
 }
 
-/** Stops cleanly on SIGTERM and SIGINT: open requests finish, then everything is closed. */
-export function stopOnSignals(server: Server, close: () => Promise<void>): void {
+/** How long the pools may take to close once the connections are drained. */
+const CLOSE_MS = 5_000;
+
+/**
+ * Stops cleanly on SIGTERM and SIGINT: no new connection is taken, the requests under way finish
+ * within the drain window (each answered with `Connection: close`, keep-alive connections closed
+ * as they go idle), then everything is closed and the process exits, with 0 when nothing was
+ * cut (docs/decisions/280).
+ */
+export function stopOnSignals(
+  server: Server,
+  close: () => Promise<void>,
+  { drainMs = DRAIN_WINDOW_MS }: { drainMs?: number } = {},
+): void {
+  const connections = drainable(server);
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: closing connections.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
+    console.log(
+      `${signal} received: finishing the requests under way (at most ${drainMs / 1000} s), then closing.`,
+    );
+    // A pool that cannot close (a database that does not answer) does not keep the process up.
+    setTimeout(() => process.exit(1), drainMs + CLOSE_MS).unref();
+    const { cut } = await connections.drain(drainMs);
+    if (cut > 0)
+      console.warn(`${cut} request(s) still running at the end of the drain window were cut.`);
+    try {
       await close();
-      process.exit(0);
-    });
-    // Idle keep-alive connections would hold close() open.
-    server.closeIdleConnections();
+    } catch (error) {
+      console.error("Closing after the drain failed:", error);
+      process.exit(1);
+    }
+    console.log("Stopped: requests finished, database and connections closed.");
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 async function main() {
@@ -309,7 +338,7 @@ async function main() {
   const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     console.log(`ProcureConnect is serving on ${servingAt(config, info.port)}`),
   );
-  stopOnSignals(server, close);
+  stopOnSignals(server, close, { drainMs: config.drainMs });
 }
 
 // `npm start` runs this file; server/dev.ts imports it for createServerApp.

@@ -8,6 +8,8 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { ReadPost } from "./page-posts";
 import type { LoadContext } from "./load-context";
 import type { CachedPage, PageCache } from "./page-cache";
+import { failedPage } from "./outage-page";
+import { staleCheck } from "./data-version-check";
 import { NULL_BODY_STATUS, precompress, sendPrecompressed } from "./precompressed";
 import { batchPerTurn } from "./shared/batch-per-turn";
 import { publicRequestUrl, sameOriginPost } from "./shared/client-address";
@@ -106,10 +108,12 @@ export interface PagesOptions {
   gate?: RenderGate | null;
   /** Hosts whose pages may post to ours besides our own (`config.actionOrigins`). */
   actionOrigins?: readonly string[];
+  /**
+   * Whether the database is away (does not answer a query at once): a page that failed then is
+   * answered with the outage page (503, Retry-After) rather than an error (server/outage-page.ts).
+   */
+  databaseAway?: () => Promise<boolean>;
 }
-
-/** How often the data version is read: the longest a page from another process's write stays stale. */
-export const DATA_VERSION_CHECK_MS = 250;
 
 const CACHEABLE_STATUS = new Set([200, 404]);
 
@@ -243,24 +247,6 @@ function warmAfterChanges(
   });
 }
 
-/** Drops the kept pages when another process changed the data (checked at most every 250 ms). */
-function staleCheck(
-  cache: PageCache | null,
-  dataVersion: (() => Promise<string>) | undefined,
-): () => Promise<void> {
-  let version: string | null = null;
-  let checkedAt = 0;
-  return async () => {
-    if (!cache || !dataVersion) return;
-    const now = Date.now();
-    if (now - checkedAt < DATA_VERSION_CHECK_MS) return;
-    checkedAt = now;
-    const current = await dataVersion();
-    if (version !== null && current !== version) cache.clear();
-    version = current;
-  };
-}
-
 export function mountPages(app: Hono, options: PagesOptions): void {
   const { render, cache, csp, dataVersion, trustProxy = false, gate } = options;
   /**
@@ -333,8 +319,17 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     try {
       const rendered = await (gate ?? UNGATED).run(async () => {
         const nonce = newNonce();
-        const context = { ...(await options.context(request, c)), nonce };
-        const response = await render(request, context);
+        let response: Response;
+        try {
+          const context = { ...(await options.context(request, c)), nonce };
+          response = await render(request, context);
+        } catch (error) {
+          return failedPage(c, options.databaseAway, { error });
+        }
+        if (response.status >= 500) {
+          const failed = await failedPage(c, options.databaseAway, { response });
+          if (failed !== response) return failed;
+        }
         // A page for one visitor is sent as React writes it; a page others may share is read
         // whole, to be compressed once and kept.
         if (!shareable && isHtml(response)) return stream(c, response, csp, nonce);

@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -20,6 +28,16 @@ describe("loadOrCreateSecret", () => {
     expect(readFileSync(path.join(dir, SECRET_FILE), "utf8").trim()).toBe(first);
     expect(statSync(path.join(dir, SECRET_FILE)).mode & 0o077).toBe(0);
     expect(loadOrCreateSecret(dir, undefined)).toBe(first);
+  });
+
+  it("keeps the secret already stored and replaces only one too short to be a secret", () => {
+    const dir = tempDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, SECRET_FILE), "half\n");
+    const made = loadOrCreateSecret(dir, undefined);
+    expect(made.length).toBeGreaterThanOrEqual(32);
+    expect(loadOrCreateSecret(dir, undefined)).toBe(made);
+    expect(readdirSync(dir)).toEqual([SECRET_FILE]);
   });
 
   it("uses BETTER_AUTH_SECRET when set, and refuses a short one", () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isPostgres, type Db } from "../db/database";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../private-files";
@@ -21,16 +21,39 @@ export function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined)
     return configured;
   }
   const file = path.join(dataDir, SECRET_FILE);
+  const stored = readSecret(file);
+  if (stored) return stored;
+  ensurePrivateDir(dataDir);
+  // Several processes may start at once (WEB_CONCURRENCY): each writes its own file whole, and
+  // the first to put it in place wins; the others read that one. No process ever reads or
+  // replaces a secret half written.
+  const secret = randomBytes(32).toString("base64url");
+  const mine = `${file}.${process.pid}-${randomBytes(4).toString("hex")}`;
+  writeFileSync(mine, secret + "\n", { mode: PRIVATE_FILE_MODE });
+  try {
+    linkSync(mine, file);
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    const theirs = readSecret(file);
+    if (theirs) return theirs;
+    // A file too short to be a secret (an earlier version's crash): replaced whole.
+    renameSync(mine, file);
+    return secret;
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
+
+/** The secret kept in `file`, or null when there is none (or too short to be one). */
+function readSecret(file: string): string | null {
   try {
     const stored = readFileSync(file, "utf8").trim();
-    if (stored.length >= MIN_LENGTH) return stored;
+    return stored.length >= MIN_LENGTH ? stored : null;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    return null;
   }
-  ensurePrivateDir(dataDir);
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
-  return secret;
 }
 
 const SECRET_KEY = "auth-secret";

@@ -79,6 +79,12 @@ async function* localFile(localPath: string, highWaterMark?: number): AsyncGener
   yield* createReadStream(localPath, { highWaterMark });
 }
 
+/** null for a file that is gone (ENOENT); any other error is thrown. */
+export function unlessMissing(error: unknown): null {
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+  throw error;
+}
+
 async function fsyncPath(target: string) {
   const handle = await open(target, "r");
   try {
@@ -146,7 +152,9 @@ export class DiskFileStore implements FileStore {
     const files: StoredFile[] = [];
     for (const entry of await readdir(this.dir, { withFileTypes: true })) {
       if (!entry.isFile() || entry.name.startsWith(".incoming-")) continue;
-      const info = await stat(path.join(this.dir, entry.name));
+      // Another process may remove a file between the listing and its stat (its own discard).
+      const info = await stat(path.join(this.dir, entry.name)).catch(unlessMissing);
+      if (!info) continue;
       files.push({ name: entry.name, size: info.size, createdAt: info.mtime.toISOString() });
     }
     return files.sort((a, b) => a.name.localeCompare(b.name));

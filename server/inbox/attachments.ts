@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import type { Transaction } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import { DiskFileStore, type FileStore } from "../files/file-store";
+import { DiskFileStore, unlessMissing, type FileStore } from "../files/file-store";
 import { PRIVATE_FILE_MODE } from "../private-files";
 
 // The submissions' attachments: their records in the database, their files in a FileStore
@@ -180,7 +180,7 @@ export class Attachments {
     for (const file of await this.files.list()) {
       if (known.has(file.name)) {
         if (this.files instanceof DiskFileStore) {
-          await chmod(this.files.pathOf(file.name), PRIVATE_FILE_MODE);
+          await chmod(this.files.pathOf(file.name), PRIVATE_FILE_MODE).catch(unlessMissing);
         }
         continue;
       }

@@ -106,6 +106,7 @@ export async function startInbox(
     renderConcurrency: 16,
     renderQueue: 64,
     webConcurrency: 1,
+    drainMs: 10_000,
   };
   app = createApp({ config, site: null, modules: [module] });
   const endpoint = (mailbox = DEFAULT_FORM_MAILBOX) => `${url}/api/forms/${mailbox}`;

@@ -3,3 +3,4 @@
 // of a notice other domains' writes tell members with.
 export { createNotifications, type Notifications } from "./data.server";
 export type { NewNotice } from "./data/model.server";
+export { batchPageReads, withPageReads, type PageReads } from "./page-reads.server";

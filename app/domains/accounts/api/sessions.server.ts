@@ -22,6 +22,16 @@ export function hasSessionCookie(headers: Headers): boolean {
     .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
+/**
+ * Whether the library refused the session (a bad or expired cookie: signed out), as opposed to
+ * failing to look it up (the database away), which is thrown on: a member whose session cannot
+ * be read is told to try again, not asked to sign in (docs/decisions/281).
+ */
+function refusedSession(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status < 500;
+}
+
 /** The member signed in with these request headers' session cookie, or null. */
 export async function userFor(api: AccountsApi, headers: Headers): Promise<AccountUser | null> {
   if (!hasSessionCookie(headers)) return null;
@@ -36,8 +46,9 @@ export async function userFor(api: AccountsApi, headers: Headers): Promise<Accou
       emailVerified: session?.user.emailVerified === true,
       twoFactorEnabled: session?.user.twoFactorEnabled === true,
     };
-  } catch {
-    return null;
+  } catch (error) {
+    if (refusedSession(error)) return null;
+    throw error;
   }
 }
 

@@ -5,14 +5,28 @@ import type { NotificationItem, NotificationStore } from "./model.server";
 // A member's own notifications: the bell's count, the list, and marking them read. Every query
 // names the member, so nobody reads or marks another's.
 
-/** The bell's number. */
-export async function unreadCount({ db }: NotificationStore, userId: string): Promise<number> {
-  const row = await db
+/**
+ * The bell's number. Notifications to a page of `opened` that were there when it was opened
+ * count as read (their write follows the page: page-reads.server.ts).
+ */
+export async function unreadCount(
+  { db }: NotificationStore,
+  userId: string,
+  opened: readonly { link: string; at: string }[] = [],
+): Promise<number> {
+  let query = db
     .selectFrom("notifications")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("user_id", "=", userId)
-    .where("read_at", "is", null)
-    .executeTakeFirstOrThrow();
+    .where("read_at", "is", null);
+  if (opened.length > 0) {
+    query = query.where((eb) =>
+      eb.not(
+        eb.or(opened.map((o) => eb.and([eb("link", "=", o.link), eb("created_at", "<=", o.at)]))),
+      ),
+    );
+  }
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
