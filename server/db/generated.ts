@@ -554,6 +554,7 @@ export interface Tenders {
   cancelled_at: string | null;
   cancelled_by_operator: Generated<number>;
   created_at: string;
+  currency: Generated<string>;
   description: string;
   id: string;
   kind: string;
@@ -561,6 +562,7 @@ export interface Tenders {
   question_deadline: string;
   region: string;
   sector: string;
+  time_zone: Generated<string>;
   title: string;
   updated_at: string;
   visibility: string;

@@ -1264,3 +1264,19 @@ migrations["2026-12-06-form-relay-leases"] = {
     await db.schema.alterTable("submissions").addColumn("mail_lease_owner", "text").execute();
   },
 };
+
+migrations["2026-12-07-tender-currency-and-time-zone"] = {
+  async up(db: Kysely<unknown>) {
+    // A tender's currency (ISO 4217) and the buyer's time zone (IANA) its deadlines were set in
+    // (issue 41, decisions 310 and 311). The tenders already published were in US dollars, their
+    // deadlines read in UTC or the browser's offset: USD and UTC.
+    await db.schema
+      .alterTable("tenders")
+      .addColumn("currency", "text", (c) => c.notNull().defaultTo("USD"))
+      .execute();
+    await db.schema
+      .alterTable("tenders")
+      .addColumn("time_zone", "text", (c) => c.notNull().defaultTo("UTC"))
+      .execute();
+  },
+};
