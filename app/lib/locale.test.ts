@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFrom, requestLocale } from "./locale";
+import { datesLocale, localeFrom, requestLocale } from "./locale";
 
 describe("localeFrom", () => {
   it("takes the browser's first language", () => {
@@ -20,5 +20,14 @@ describe("localeFrom", () => {
   it("reads a request's Accept-Language", () => {
     const request = new Request("http://x/", { headers: { "Accept-Language": "pl-PL" } });
     expect(requestLocale(request)).toBe("pl-PL");
+  });
+});
+
+describe("datesLocale", () => {
+  it("keeps the page's English with the viewer's region", () => {
+    expect(datesLocale("de-DE")).toBe("en-DE");
+    expect(datesLocale("en-GB")).toBe("en-GB");
+    expect(datesLocale("en-US")).toBe("en-US");
+    expect(datesLocale("fr")).toBe("en-FR");
   });
 });

@@ -33,3 +33,18 @@ export function localeFrom(acceptLanguage: string | null | undefined): string {
 /** The locale of a request, from its Accept-Language header. */
 export const requestLocale = (request: Request): string =>
   localeFrom(request.headers.get("Accept-Language"));
+
+/**
+ * The locale dates are written in: the page's language (English) with the viewer's regional
+ * conventions ("de-DE" -> "en-DE": "9 December 2026 at 09:00"), so that a date is not in German
+ * in the middle of an English page; en-US where the region is unknown.
+ */
+export function datesLocale(locale: string): string {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    const [english] = region ? Intl.DateTimeFormat.supportedLocalesOf(`en-${region}`) : [];
+    return english ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}

@@ -8,7 +8,7 @@ import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { tellOf } from "~/lib/tell.server";
 import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
 import type { MoneyStyle } from "~/lib/format";
-import { requestLocale } from "~/lib/locale";
+import { datesLocale, requestLocale } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
 
 // The buyer's comparison of a tender's bids, its exports and the award (issue 24). The bids are
@@ -81,7 +81,11 @@ export async function loadComparison(
       id,
       title: tender.title,
       bidDeadline: tender.bidDeadline,
-      bidDeadlineText: formatInZone(tender.bidDeadline, tender.timeZone, requestLocale(request)),
+      bidDeadlineText: formatInZone(
+        tender.bidDeadline,
+        tender.timeZone,
+        datesLocale(requestLocale(request)),
+      ),
       count: await context.repo.tenders.bidCount(id),
     };
   }

@@ -1,5 +1,5 @@
 import type { TenderDetail } from "./data/model.server";
-import { DEFAULT_LOCALE } from "~/lib/locale";
+import { datesLocale, DEFAULT_LOCALE } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
 
 // What a tender's page carries for one viewer (issue 39): the fields the page shows, built for
@@ -46,7 +46,7 @@ export function tenderViewFor(
   tender: TenderDetail,
   viewer: { isBuyer: boolean; locale?: string },
 ): TenderView {
-  const locale = viewer.locale ?? DEFAULT_LOCALE;
+  const locale = datesLocale(viewer.locale ?? DEFAULT_LOCALE);
   const budgetVisible = !tender.budgetHidden || viewer.isBuyer;
   const ended = tender.phase === "awarded" || tender.phase === "closed";
   return {
@@ -63,7 +63,8 @@ export function tenderViewFor(
     budgetHiddenFromSuppliers: viewer.isBuyer && tender.budgetHidden,
     currency: tender.currency,
     timeZone: tender.timeZone,
-    // Formatted here, once, so the server's HTML and the browser's render are the same text.
+    // Formatted here, once, so the server's HTML and the browser's render are the same text;
+    // in English with the viewer's regional conventions (app/lib/locale.ts).
     questionDeadlineText: formatInZone(tender.questionDeadline, tender.timeZone, locale),
     bidDeadlineText: formatInZone(tender.bidDeadline, tender.timeZone, locale),
     questionDeadline: tender.questionDeadline,
