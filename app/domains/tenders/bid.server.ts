@@ -2,7 +2,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/domain/form-parse";
 import { BID_REFUSALS, type BidRefusal } from "./rules";
 import { amountText, parseAmount } from "./currency";
-import { requestLocale } from "~/lib/locale";
+import { datesLocale, requestLocale } from "~/lib/locale";
+import { formatInZone } from "~/lib/zoned-time";
 import { bidSchema } from "./schema";
 import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
@@ -34,6 +35,8 @@ export interface BidPageData {
     id: string;
     title: string;
     bidDeadline: string;
+    /** The deadline in the tender's zone, with its name (decision 310). */
+    bidDeadlineText: string;
     buyerName: string;
     /** ISO 4217: the bid's prices are in it. */
     currency: string;
@@ -110,6 +113,11 @@ export async function loadBidPage(
       id,
       title: tender.title,
       bidDeadline: tender.bidDeadline,
+      bidDeadlineText: formatInZone(
+        tender.bidDeadline,
+        tender.timeZone,
+        datesLocale(requestLocale(request)),
+      ),
       buyerName: tender.buyerName,
       currency: tender.currency,
     },
