@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  currencyDigits,
+  formatCompactMoney,
   formatCompactUsd,
+  formatMoney,
+  formatMoneyCents,
   formatSalaryRange,
   formatUsd,
   formatUsdCents,
@@ -49,5 +53,32 @@ describe("groupThousands", () => {
 describe("formatSalaryRange", () => {
   it("shows a yearly range", () => {
     expect(formatSalaryRange(85000, 110000)).toBe("$85,000 - $110,000 / year");
+  });
+});
+
+describe("formatMoney", () => {
+  // ICU writes a no-break space between number and symbol in some locales.
+  const spaced = (text: string) => text.replace(/\s/g, " ");
+
+  it("shows an amount in the tender's currency, in the viewer's locale", () => {
+    expect(formatMoney(1234.5, { currency: "USD", locale: "en-US" })).toBe("$1,234.50");
+    expect(spaced(formatMoney(1234.5, { currency: "EUR", locale: "de-DE" }))).toBe("1.234,50 €");
+    expect(formatMoney(1234.5, { currency: "GBP", locale: "en-GB" })).toBe("£1,234.50");
+  });
+
+  it("uses the currency's own decimals, and none for a budget", () => {
+    expect(formatMoney(125000, { currency: "JPY", locale: "en-US" })).toBe("¥125,000");
+    expect(formatMoney(50000, { currency: "EUR", locale: "en-IE" }, true)).toBe("€50,000");
+    expect(formatMoneyCents(1_480_000, { currency: "USD", locale: "en-US" })).toBe("$14,800.00");
+  });
+
+  it("shows budgets compact", () => {
+    expect(formatCompactMoney(1_200_000, { currency: "EUR", locale: "en-US" })).toBe("€1.2M");
+  });
+
+  it("knows how many decimals a currency has", () => {
+    expect(currencyDigits("USD")).toBe(2);
+    expect(currencyDigits("JPY")).toBe(0);
+    expect(currencyDigits("KWD")).toBe(3);
   });
 });

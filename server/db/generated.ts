@@ -570,6 +570,7 @@ export interface Tenders {
   cancelled_at: string | null;
   cancelled_by_operator: Generated<number>;
   created_at: string;
+  currency: Generated<string>;
   description: string;
   id: string;
   kind: string;
@@ -577,6 +578,7 @@ export interface Tenders {
   question_deadline: string;
   region: string;
   sector: string;
+  time_zone: Generated<string>;
   title: string;
   updated_at: string;
   visibility: string;

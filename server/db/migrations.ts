@@ -1265,6 +1265,22 @@ migrations["2026-12-06-form-relay-leases"] = {
   },
 };
 
+migrations["2026-12-07-tender-currency-and-time-zone"] = {
+  async up(db: Kysely<unknown>) {
+    // A tender's currency (ISO 4217) and the buyer's time zone (IANA) its deadlines were set in
+    // (issue 41, decisions 310 and 311). The tenders already published were in US dollars, their
+    // deadlines read in UTC or the browser's offset: USD and UTC.
+    await db.schema
+      .alterTable("tenders")
+      .addColumn("currency", "text", (c) => c.notNull().defaultTo("USD"))
+      .execute();
+    await db.schema
+      .alterTable("tenders")
+      .addColumn("time_zone", "text", (c) => c.notNull().defaultTo("UTC"))
+      .execute();
+  },
+};
+
 migrations["2026-12-10-background-jobs"] = {
   async up(db: Kysely<unknown>) {
     // The SQLite job runner's queue (server/jobs/sqlite-runner.ts, docs/decisions/270). On

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { openDatabase } from "../../server/db/database";
 import { createRepository } from "../../server/db/repository";
 import { joinAs, type Member } from "./accounts";
@@ -41,7 +41,10 @@ export async function memberPage(
   browser: Browser,
   server: OwnServer,
   name: string,
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+  options: Pick<
+    BrowserContextOptions,
+    "javaScriptEnabled" | "viewport" | "timezoneId" | "isMobile" | "hasTouch" | "locale"
+  > = {},
 ): Promise<{ page: Page; member: Member }> {
   const context = await browser.newContext({ baseURL: server.url, ...options });
   const page = await context.newPage();

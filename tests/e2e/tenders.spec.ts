@@ -110,10 +110,10 @@ test("the bid's total follows the prices as they are typed, and the tender's pag
   await sam.page.goto(tenderUrl);
   await sam.page.getByRole("link", { name: "Place a bid" }).click();
   const form = sam.page.getByRole("form", { name: "Your bid" });
-  await form.getByLabel("Unit price of Standing desk in US dollars").fill("250");
-  await form.getByLabel("Unit price of Office chair in US dollars").fill("120");
+  await form.getByLabel("Unit price of Standing desk in USD").fill("250");
+  await form.getByLabel("Unit price of Office chair in USD").fill("120");
   await expect(form.getByRole("row", { name: /^Total/ })).toContainText("$14,800.00");
-  await form.getByLabel("Unit price of Office chair in US dollars").fill("135.50");
+  await form.getByLabel("Unit price of Office chair in USD").fill("135.50");
   await expect(form.getByRole("row", { name: /^Total/ })).toContainText("$15,420.00");
   await expectNoAxeViolations(sam.page);
 

@@ -169,7 +169,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
   };
   const documentMark = mark("Tenderdoc");
   const sealed = await tender(sealedTitle, {
-    "Budget (USD, optional)": String(budget),
+    "Budget (optional)": String(budget),
     "Hide the budget from suppliers": true,
     Documents: pdf("specification.pdf", documentMark),
   });

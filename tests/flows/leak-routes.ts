@@ -44,6 +44,7 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "projects/case-studies/:slug": (ids) => [`/projects/case-studies/${ids.caseStudy}`],
   "projects/ocds.json": () => ["/projects/ocds.json"],
   "projects/:id": (ids) => [...tenders(ids), ids.sampleProject].map((id) => `/projects/${id}`),
+  "projects/:id/edit": (ids) => tenders(ids).map((id) => `/projects/${id}/edit`),
   "projects/:id/bid": (ids) => tenders(ids).map((id) => `/projects/${id}/bid`),
   "projects/:id/bids": (ids) => tenders(ids).map((id) => `/projects/${id}/bids`),
   "projects/:id/bids.csv": (ids) => tenders(ids).map((id) => `/projects/${id}/bids.csv`),

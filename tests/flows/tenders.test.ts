@@ -91,7 +91,7 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
         Region: "Europe",
         Sector: "Manufacturing",
         "Organisation's name": "Bea Trading",
-        "Budget (USD, optional)": "50000",
+        "Budget (optional)": "50000",
         "Questions until": "2030-01-01T12:00",
         "Bids until": "2030-01-02T12:00",
         Documents: PDF,

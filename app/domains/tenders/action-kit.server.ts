@@ -2,11 +2,11 @@ import type { AppLoadContext } from "react-router";
 import { tooManyMessage } from "~/domain/limits";
 import { TENDER_FORM_MAX_BYTES, TENDER_LIMITS } from "./rules";
 import type { Viewer } from "~/lib/access.server";
-import { fieldText as text, textOf } from "~/lib/form-data";
+import { textOf } from "~/lib/form-data";
 import type { StoredDocument } from "../../../server/files/document-files";
 
 // What the tenders' actions share: the form limit, the documents they store (and remove again when
-// the write is refused), their rate limits, the viewer's time zone and the refusals' words.
+// the write is refused), their rate limits and the refusals' words.
 
 export const texts = (form: FormData, name: string) => form.getAll(name).map(textOf);
 export const FORM_LIMIT = TENDER_FORM_MAX_BYTES;
@@ -52,12 +52,6 @@ export async function takeLimit(
   return decision.allowed ? null : tooManyMessage(decision.retryAfter);
 }
 
-/** The viewer's offset from UTC in minutes, as the form's script reports it (UTC without it). */
-export function offsetOf(form: FormData): number {
-  const raw = Number(text(form, "tzOffset"));
-  return Number.isInteger(raw) && Math.abs(raw) <= 14 * 60 ? raw : 0;
-}
-
 export const wholeNumber = (v: string) => (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
 export const REASONS: Record<string, string> = {
   "not-found": "This tender cannot be changed by you.",
@@ -65,6 +59,7 @@ export const REASONS: Record<string, string> = {
   shorter: "A deadline can be extended, never shortened.",
   "deadline-passed": "The bid deadline has passed: set a later one before publishing.",
   published: "The tender is published already.",
+  documents: `Attach at most ${TENDER_LIMITS.documentsMax} documents.`,
   "no-vendor": "That company is not listed.",
   "own-tender": "You cannot ask questions on your own tender.",
   "no-bid": "Please choose one of the bids.",

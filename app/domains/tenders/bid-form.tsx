@@ -12,9 +12,10 @@ import {
 } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect, recordOptions } from "~/components/ui/native-select";
-import { bidTotal, parsePrice, TENDER_LIMITS } from "./rules";
+import { bidTotal, TENDER_LIMITS } from "./rules";
+import { parseAmount } from "./currency";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { formatUsdCents, groupThousands } from "~/lib/format";
+import { formatMoneyCents, groupThousands, type MoneyStyle } from "~/lib/format";
 import type { BidFormResult, BidFormValues, BidPageData } from "./bid.server";
 import { TenderDocumentsField } from "./tender-form";
 
@@ -71,7 +72,12 @@ export function BidForm({
           This company has bid already: saving changes its bid (and reconfirms it).
         </p>
       ) : null}
-      <PricesTable items={page.items} initial={initial.prices} errors={errors} />
+      <PricesTable
+        items={page.items}
+        initial={initial.prices}
+        errors={errors}
+        money={{ currency: page.tender.currency, locale: page.locale }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="bid-delivery"
@@ -136,14 +142,17 @@ function PricesTable({
   items,
   initial,
   errors,
+  money,
 }: {
   items: BidPageData["items"];
   initial: string[];
   errors: BidFormResult["errors"];
+  /** The tender's currency, the viewer's locale. */
+  money: MoneyStyle;
 }) {
   const hydrated = useHydrated();
   const [prices, setPrices] = useState<string[]>(initial);
-  const cents = items.map((_, i) => parsePrice(prices[i] ?? ""));
+  const cents = items.map((_, i) => parseAmount(prices[i] ?? "", money.currency));
   const total = bidTotal(
     items.map((item, i) => ({ quantity: item.quantity, unitPrice: cents[i] ?? 0 })),
   );
@@ -156,7 +165,7 @@ function PricesTable({
           columns={[
             "Item",
             { label: "Quantity", className: "text-right" },
-            "Unit price (USD)",
+            `Unit price (${money.currency})`,
             { label: "Line total", className: "text-right" },
           ]}
         />
@@ -179,7 +188,7 @@ function PricesTable({
                 </td>
                 <td className="py-2 pr-4">
                   <label htmlFor={id} className="sr-only">
-                    Unit price of {item.item} in US dollars
+                    Unit price of {item.item} in {money.currency}
                   </label>
                   <Input
                     id={id}
@@ -202,7 +211,7 @@ function PricesTable({
                 </td>
                 <td className="py-2 text-right tabular-nums" data-testid={`line-total-${i}`}>
                   {cents[i] !== null && cents[i] !== undefined
-                    ? formatUsdCents((cents[i]! * item.quantity) / 100)
+                    ? formatMoneyCents(cents[i]! * item.quantity, money)
                     : "-"}
                 </td>
               </tr>
@@ -215,7 +224,7 @@ function PricesTable({
               Total
             </th>
             <td className="py-2 text-right font-semibold tabular-nums" aria-live="polite">
-              {formatUsdCents(total / 100)}
+              {formatMoneyCents(total, money)}
             </td>
           </tr>
         </tfoot>

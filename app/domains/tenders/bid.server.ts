@@ -1,6 +1,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/domain/form-parse";
-import { BID_REFUSALS, parsePrice, type BidRefusal } from "./rules";
+import { BID_REFUSALS, type BidRefusal } from "./rules";
+import { amountText, parseAmount } from "./currency";
+import { datesLocale, requestLocale } from "~/lib/locale";
+import { formatInZone } from "~/lib/zoned-time";
 import { bidSchema } from "./schema";
 import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
@@ -28,7 +31,18 @@ export interface BidFormValues {
 }
 
 export interface BidPageData {
-  tender: { id: string; title: string; bidDeadline: string; buyerName: string };
+  tender: {
+    id: string;
+    title: string;
+    bidDeadline: string;
+    /** The deadline in the tender's zone, with its name (decision 310). */
+    bidDeadlineText: string;
+    buyerName: string;
+    /** ISO 4217: the bid's prices are in it. */
+    currency: string;
+  };
+  /** The viewer's locale, for the totals. */
+  locale: string;
   items: { id: string; item: string; quantity: number; unit: string; specification: string }[];
   /** Companies the member may bid for, and their bid if placed (then it is edited). */
   companies: {
@@ -38,8 +52,6 @@ export interface BidPageData {
   }[];
   company: string;
 }
-
-const priceText = (cents: number) => (cents / 100).toFixed(2);
 
 export async function loadBidPage(
   context: AppLoadContext,
@@ -75,7 +87,7 @@ export async function loadBidPage(
                 company: c.id,
                 prices: tender.items.map((i) => {
                   const p = bid.prices.get(i.id);
-                  return p === undefined ? "" : priceText(p);
+                  return p === undefined ? "" : amountText(p, tender.currency);
                 }),
                 deliveryDays: String(bid.deliveryDays),
                 validUntil: bid.validUntil,
@@ -101,8 +113,15 @@ export async function loadBidPage(
       id,
       title: tender.title,
       bidDeadline: tender.bidDeadline,
+      bidDeadlineText: formatInZone(
+        tender.bidDeadline,
+        tender.timeZone,
+        datesLocale(requestLocale(request)),
+      ),
       buyerName: tender.buyerName,
+      currency: tender.currency,
     },
+    locale: requestLocale(request),
     items: tender.items,
     companies,
     company: companies.find((c) => c.id === chosen)?.id ?? companies[0]!.id,
@@ -150,9 +169,10 @@ export async function bidAction(
     data<BidFormResult>({ errors, values }, status);
   if (mustVerify(context, member)) return refuse({ form: UNVERIFIED_MESSAGE }, 403);
   const errors: BidFormResult["errors"] = {};
-  const prices = tender.items.map((_, i) => parsePrice(values.prices[i] ?? ""));
+  const prices = tender.items.map((_, i) => parseAmount(values.prices[i] ?? "", tender.currency));
+  const example = amountText(125_000, tender.currency);
   prices.forEach((p, i) => {
-    if (p === null) errors[`price-${i}`] = "Please give a unit price, such as 1250.00.";
+    if (p === null) errors[`price-${i}`] = `Please give a unit price, such as ${example}.`;
   });
   const parsed = parseForm(bidSchema, {
     prices: prices.map((p) => p ?? 0),

@@ -6,10 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Field, FormMessages } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { TENDER_LIMITS } from "./rules";
-import { formatUsdCents, groupThousands } from "~/lib/format";
+import { formatMoneyCents, groupThousands, type MoneyStyle } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { ComparisonPage } from "./comparison.server";
-import { LocalTime } from "~/components/shared/local-time";
 
 // The buyer's side-by-side comparison (/projects/{id}/bids): suppliers as columns, line items as
 // rows, the lowest unit price of each row marked, then totals, delivery, validity, rating and
@@ -17,7 +16,9 @@ import { LocalTime } from "~/components/shared/local-time";
 
 type Open = Extract<ComparisonPage, { sealed: false }>;
 
-const money = (cents: number | null) => (cents === null ? "-" : formatUsdCents(cents / 100));
+/** Hundredths of the tender's currency, in the viewer's locale; "-" for none. */
+const moneyIn = (style: MoneyStyle) => (cents: number | null) =>
+  cents === null ? "-" : formatMoneyCents(cents, style);
 
 export function SealedBids({ page }: { page: Extract<ComparisonPage, { sealed: true }> }) {
   return (
@@ -25,7 +26,8 @@ export function SealedBids({ page }: { page: Extract<ComparisonPage, { sealed: t
       <h2 className="text-lg font-semibold text-slate-900">The bids are sealed</h2>
       <p className="mt-2 text-slate-700">
         {page.count === 1 ? "1 bid has" : `${page.count} bids have`} been placed. They open at the
-        deadline, <LocalTime iso={page.bidDeadline} />, and not before, for anyone.
+        deadline, <time dateTime={page.bidDeadline}>{page.bidDeadlineText}</time>, and not before,
+        for anyone.
       </p>
       <Link
         to={`/projects/${page.id}`}
@@ -80,7 +82,7 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
           </a>
         </p>
       </div>
-      <BidsTable id={id} comparison={comparison} />
+      <BidsTable id={id} comparison={comparison} money={moneyIn(page.money)} />
       {page.criteria.length > 0 ? (
         <p className="text-sm text-slate-600">
           Weighted score out of 100: {page.criteria.map((c) => `${c.name} ${c.weight}`).join(", ")}.
@@ -118,6 +120,7 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
 }
 
 function AwardForm({ page, error }: { page: Open; error: string | null }) {
+  const money = moneyIn(page.money);
   return (
     <Form
       method="post"
@@ -179,7 +182,15 @@ function SummaryRow<C extends { bidId: string }>({
 }
 
 /** The bids side by side: suppliers in columns, line items in rows, the lowest price marked. */
-function BidsTable({ id, comparison }: { id: string; comparison: Open["comparison"] }) {
+function BidsTable({
+  id,
+  comparison,
+  money,
+}: {
+  id: string;
+  comparison: Open["comparison"];
+  money: (cents: number | null) => string;
+}) {
   const { columns, rows } = comparison;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">

@@ -7,18 +7,31 @@ import { SEND_AGAIN } from "~/lib/form-data.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { tellOf } from "~/lib/tell.server";
 import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
+import type { MoneyStyle } from "~/lib/format";
+import { datesLocale, requestLocale } from "~/lib/locale";
+import { formatInZone } from "~/lib/zoned-time";
 
 // The buyer's comparison of a tender's bids, its exports and the award (issue 24). The bids are
 // read by `sealedBids`, which answers null to anyone but the buyer and before the deadline; the
 // page then says how many bids there are, and nothing else.
 
 export type ComparisonPage =
-  | { sealed: true; id: string; title: string; bidDeadline: string; count: number }
+  | {
+      sealed: true;
+      id: string;
+      title: string;
+      bidDeadline: string;
+      /** The deadline in the tender's zone (decision 310). */
+      bidDeadlineText: string;
+      count: number;
+    }
   | {
       sealed: false;
       id: string;
       title: string;
       phase: string;
+      /** The tender's currency and the viewer's locale (decision 311). */
+      money: MoneyStyle;
       sort: ComparisonSort;
       comparison: Comparison;
       criteria: { name: string; weight: number }[];
@@ -68,6 +81,11 @@ export async function loadComparison(
       id,
       title: tender.title,
       bidDeadline: tender.bidDeadline,
+      bidDeadlineText: formatInZone(
+        tender.bidDeadline,
+        tender.timeZone,
+        datesLocale(requestLocale(request)),
+      ),
       count: await context.repo.tenders.bidCount(id),
     };
   }
@@ -76,6 +94,7 @@ export async function loadComparison(
     id,
     title: tender.title,
     phase: tender.phase,
+    money: { currency: tender.currency, locale: requestLocale(request) },
     sort,
     comparison,
     criteria: tender.criteria,
@@ -93,7 +112,7 @@ export async function comparisonExport(
 ): Promise<Response> {
   const { tender, comparison } = await comparisonOf(context, viewer, id, "total", now);
   if (!comparison) notFound();
-  const rows = comparisonTable(comparison);
+  const rows = comparisonTable(comparison, tender.currency);
   const name = `bids-${tender.title.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 60) || tender.id}`;
   const headers = (type: string, file: string) => ({
     "Content-Type": type,

@@ -103,16 +103,16 @@ export function compareBids(input: ComparisonInput, sort: ComparisonSort): Compa
   return { columns, rows, scored: scores !== null };
 }
 
-/** The comparison as rows of cells, for the CSV and the spreadsheet: money in dollars. */
-export function comparisonTable(c: Comparison): (string | number | null)[][] {
+/** The comparison as rows of cells, for the CSV and the spreadsheet: money in the tender's units. */
+export function comparisonTable(c: Comparison, currency = "USD"): (string | number | null)[][] {
   const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
   const head = [
     "Item",
     "Quantity",
     "Unit",
     ...c.columns.flatMap((col) => [
-      `${col.vendorName} unit price (USD)`,
-      `${col.vendorName} line total (USD)`,
+      `${col.vendorName} unit price (${currency})`,
+      `${col.vendorName} line total (${currency})`,
     ]),
   ];
   const body = c.rows.map((r) => [
@@ -128,7 +128,7 @@ export function comparisonTable(c: Comparison): (string | number | null)[][] {
   return [
     head,
     ...body,
-    summary("Total (USD)", (col) => dollars(col.total)),
+    summary(`Total (${currency})`, (col) => dollars(col.total)),
     summary("Delivery (days)", (col) => col.deliveryDays),
     summary("Valid until", (col) => col.validUntil),
     summary("Rating", (col) => col.rating),

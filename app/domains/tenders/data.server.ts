@@ -3,6 +3,7 @@ import { bindStore, type Write } from "../../../server/db/write";
 import * as bidReads from "./data/bid-reads.server";
 import * as bidding from "./data/bidding.server";
 import * as changes from "./data/changes.server";
+import * as drafts from "./data/drafts.server";
 import * as listings from "./data/listings.server";
 import type { TenderStore } from "./data/model.server";
 import * as reads from "./data/reads.server";
@@ -25,6 +26,7 @@ const FUNCTIONS = {
   bidDocument: bidReads.bidDocument,
   ...listings,
   ...changes,
+  ...drafts,
   ...bidding,
 };
 

@@ -6,6 +6,7 @@ import { SEND_AGAIN } from "~/lib/form-data.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import type { InviteOptions } from "./invite-to-tender";
 import { tellOf } from "~/lib/tell.server";
+import { DEFAULT_LOCALE } from "~/lib/locale";
 
 // A member's procurement (/account/tenders, /account/bids) and the console's tenders, where
 // operators unpublish one (its bidders and buyer are told why).
@@ -40,15 +41,22 @@ export const OUTCOME_LABELS = {
   cancelled: "Tender cancelled",
 } as const;
 
-export async function loadMyBids(context: AppLoadContext, member: Viewer, now = new Date()) {
+export async function loadMyBids(
+  context: AppLoadContext,
+  member: Viewer,
+  now = new Date(),
+  locale = DEFAULT_LOCALE,
+) {
   const bids = await context.repo.tenders.bidsOf(member.id, now);
   return {
+    locale,
     bids: bids.map((b) => ({
       id: b.bidId,
       tenderId: b.tender.id,
       title: b.tender.title,
       vendorName: b.vendorName,
       total: b.total,
+      currency: b.tender.currency,
       reconfirm: b.reconfirm && b.tender.phase === "open",
       phase: b.tender.phase as TenderPhase,
       bidDeadline: b.tender.bidDeadline,

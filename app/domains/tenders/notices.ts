@@ -3,6 +3,7 @@
 export const TENDER_NOTICES = {
   published: "Your tender is published. Approved companies can ask questions and bid now.",
   draft: "Saved as a draft: only you can see it. Check it here, then publish it.",
+  saved: "Your draft is saved: only you can see it. Check it here, then publish it.",
   asked: "Your question is sent. The buyer's answer will show here for everyone.",
   answered: "Your answer is published on the tender.",
   amended: "The addendum is published. Bidders were asked to reconfirm their bids.",

@@ -19,6 +19,8 @@ export interface OcdsTender {
   visibility: "public" | "invited";
   budget: number | null;
   budgetHidden: boolean;
+  /** ISO 4217: every value's currency. */
+  currency: string;
   publishedAt: string | null;
   questionDeadline: string;
   bidDeadline: string;
@@ -92,7 +94,7 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
         unit: { name: item.unit || "unit" },
       })),
       ...(t.budget !== null && !t.budgetHidden
-        ? { value: { amount: t.budget, currency: "USD" } }
+        ? { value: { amount: t.budget, currency: t.currency } }
         : {}),
       procurementMethod: t.visibility === "public" ? "open" : "selective",
       submissionMethod: ["electronicSubmission"],
@@ -119,7 +121,7 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
             date: t.award.date,
             suppliers: [{ id: companyParty(t.award.vendorId), name: t.award.vendorName }],
             ...(t.award.total !== null
-              ? { value: { amount: t.award.total / 100, currency: "USD" } }
+              ? { value: { amount: t.award.total / 100, currency: t.currency } }
               : {}),
           },
         ]

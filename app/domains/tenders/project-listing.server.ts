@@ -58,6 +58,7 @@ export function tenderCard(t: Tender, status: ProjectStatus): ProjectCardData {
     region: t.region,
     sector: t.sector,
     budget: t.budgetHidden ? null : t.budget,
+    currency: t.currency,
     status,
     closesAt: status === "In Progress" ? null : t.bidDeadline,
     buyerName: t.buyerName,

@@ -245,21 +245,6 @@ export function lowestPerLine(
 export const COMPARISON_SORTS = ["total", "score"] as const;
 export type ComparisonSort = (typeof COMPARISON_SORTS)[number];
 
-/** "2026-11-26T14:00" typed in a time zone `offsetMinutes` ahead of UTC → ISO 8601 in UTC. */
-export function localToUtc(local: string, offsetMinutes: number): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi) - offsetMinutes * 60_000;
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-}
-
-/** An ISO instant as "2026-11-26T14:00" in a zone `offsetMinutes` ahead of UTC (form fields). */
-export function utcToLocal(iso: string, offsetMinutes: number): string {
-  const d = new Date(Date.parse(iso) + offsetMinutes * 60_000);
-  return d.toISOString().slice(0, 16);
-}
-
 // ---- Listing filters (/projects): the URL is the state.
 
 export const BUDGET_OPTIONS = [100_000, 1_000_000, 10_000_000] as const;

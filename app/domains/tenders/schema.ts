@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_KINDS, TENDER_LIMITS, TENDER_VISIBILITIES } from "./rules";
+import { isTenderCurrency } from "./currency";
+import { isTimeZone } from "~/lib/zoned-time";
 
 // The tender and bid forms' schemas (issue 24). Apart from the rules in ./tenders, so that the
 // pages that show tenders load no schema library: only the forms' actions need these.
@@ -21,6 +23,8 @@ const isoDate = z
     z.refine((v) => !Number.isNaN(Date.parse(v)), { error: "Please choose a date and time." }),
   );
 
+export const BUDGET_PROBLEM = "The budget is a whole number in the tender's currency.";
+
 /** A whole number from `min` to `max`. */
 const whole = (min: number, max: number, error: string) =>
   z.number({ error }).check(
@@ -40,8 +44,14 @@ export const tenderSchema = z
     kind: z.enum(TENDER_KINDS),
     region: z.enum(PROJECT_REGIONS, { error: "Please choose a region." }),
     sector: z.enum(PROJECT_SECTORS, { error: "Please choose a sector." }),
-    budget: z.nullable(
-      whole(0, TENDER_LIMITS.budgetMax, "The budget is a whole number of US dollars."),
+    budget: z.nullable(whole(0, TENDER_LIMITS.budgetMax, BUDGET_PROBLEM)),
+    /** ISO 4217; USD when not given (decision 311). */
+    currency: z.optional(
+      z.string().check(z.refine(isTenderCurrency, { error: "Please choose a currency." })),
+    ),
+    /** The IANA zone the deadlines were set in; UTC when not given (decision 310). */
+    timeZone: z.optional(
+      z.string().check(z.refine(isTimeZone, { error: "Please choose a time zone." })),
     ),
     budgetHidden: z.boolean(),
     visibility: z.enum(TENDER_VISIBILITIES),

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { localToUtc, TENDER_LIMITS } from "./rules";
+import { TENDER_LIMITS } from "./rules";
 import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { downloadResponse } from "~/lib/download";
@@ -8,7 +8,8 @@ import { SEND_AGAIN } from "~/lib/form-data.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { tellOf } from "~/lib/tell.server";
 import { type TenderNotice } from "./notices";
-import { REASONS, offsetOf, takeLimit } from "./action-kit.server";
+import { REASONS, takeLimit } from "./action-kit.server";
+import { deadlineIn } from "./tender-form.server";
 
 // The tender page's forms (publish, ask, answer, amend, cancel, invite, withdraw) and its
 // documents' downloads. Each write reads its own time inside its transaction (decision 216).
@@ -87,9 +88,11 @@ export async function tenderAction(
     case "amend": {
       const body = text(form, "addendum").trim();
       if (!body) return fail("Please describe the change.", "addendum", 400);
+      // A new deadline is a local time in the tender's own zone (decision 310).
       const local = text(form, "bidDeadline").trim();
-      const deadline = local ? localToUtc(local, offsetOf(form)) : null;
-      if (local && !deadline) return fail("Please choose a date and time.", "bidDeadline", 400);
+      const read = local ? deadlineIn(local, tender.timeZone) : null;
+      if (read && !read.ok) return fail(read.problem, "bidDeadline", 400);
+      const deadline = read?.ok ? read.iso : null;
       const result = await context.repo.tenders.amend(
         id,
         member.id,

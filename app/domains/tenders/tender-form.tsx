@@ -16,11 +16,13 @@ import { recordOptions } from "~/components/ui/native-select";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "./rules";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { TenderFormResult, TenderFormValues } from "./new-tender.server";
+import type { TenderFormChoices, TenderFormResult, TenderFormValues } from "./tender-form.server";
+import { CurrencyField, DraftDocuments, TimeZoneField } from "./tender-form-fields";
 
-// Publishing a tender (/projects/new): a plain multipart form that works without JavaScript
-// (five line-item rows, blank ones ignored); with it, more rows are added in place and the
-// deadlines are read in the browser's time zone (without it, in UTC).
+// Publishing a tender (/projects/new) or editing a draft (/projects/{id}/edit): a plain multipart
+// form that works without JavaScript (five line-item rows, blank ones ignored); with it, more
+// rows are added in place. The deadlines are local times in the zone chosen on the form (the
+// browser's by default with scripts, the member's last or UTC without), read on the server.
 
 const TENDER_DOCUMENT_ACCEPT =
   ".pdf,.doc,.docx,.xls,.xlsx,.csv,.png,.jpg,.jpeg,application/pdf,text/csv,image/png,image/jpeg";
@@ -82,31 +84,36 @@ const CRITERION_FIELDS = [
 
 const blankItem = { item: "", quantity: "", unit: "", specification: "" };
 
-export function TenderForm({
-  companies,
-  values,
-  result,
-}: {
+/** What the form is given: the member's companies, the choices, and a draft's id and documents. */
+export interface TenderFormPage extends TenderFormChoices {
   companies: { id: string; name: string }[];
   values: TenderFormValues;
+  /** A draft being edited. */
+  id?: string;
+  documents?: { id: string; name: string; size: number }[];
+}
+
+export function TenderForm({
+  page,
+  result,
+}: {
+  page: TenderFormPage;
   result: TenderFormResult | undefined;
 }) {
-  const v = result?.values ?? values;
+  const { companies } = page;
+  const v = result?.values ?? page.values;
   const errors = result?.errors ?? {};
   const field = fieldBinder("tender", v, errors);
-  const hydrated = useHydrated();
-  const offset = hydrated ? String(-new Date().getTimezoneOffset()) : "0";
-  const zone = hydrated ? "In your time zone." : "In UTC.";
+  const editing = page.id !== undefined;
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      aria-label="New tender"
+      aria-label={editing ? "Edit tender" : "New tender"}
       className="flex flex-col gap-6"
       noValidate
     >
       <FormMessages error={errors.form ?? null} success={null} />
-      <input type="hidden" name="tzOffset" value={offset} />
       <InputField {...field("title")} label="Title" required maxLength={TENDER_LIMITS.titleMax} />
       <TextareaField
         {...field("description")}
@@ -148,9 +155,10 @@ export function TenderForm({
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
+        <CurrencyField choices={page.currencies} value={v.currency} error={errors.currency} />
         <Field
           id="tender-budget"
-          label="Budget (USD, optional)"
+          label="Budget (optional)"
           error={errors.budget}
           hint={
             <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">
@@ -167,6 +175,8 @@ export function TenderForm({
             {...controlProps("tender-budget", errors.budget)}
           />
         </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-semibold text-slate-900">Who may bid</legend>
           <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -190,27 +200,29 @@ export function TenderForm({
         </fieldset>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
+        <TimeZoneField groups={page.timeZones} value={v.timeZone} error={errors.timeZone} />
         <InputField
           {...field("questionDeadline")}
           label="Questions until"
           type="datetime-local"
           required
-          hint={zone}
+          hint="Local time in the zone above."
         />
         <InputField
           {...field("bidDeadline")}
           label="Bids until"
           type="datetime-local"
           required
-          hint={`Bids stay sealed until then. ${zone}`}
+          hint="Bids stay sealed until then. Local time in the zone above."
         />
       </div>
       <LineItemsFieldset initial={v.items} error={errors.items} />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
+      {page.documents ? <DraftDocuments documents={page.documents} /> : null}
       <TenderDocumentsField id="tender-documents" error={errors.documents} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="draft" variant="outline">
-          Save as draft and preview
+          {editing ? "Save draft" : "Save as draft and preview"}
         </Button>
         <Button type="submit" name="intent" value="publish">
           Publish tender

@@ -4,6 +4,7 @@ import type { ReviewValues } from "~/domains/reviews";
 import { notFound } from "~/lib/access.server";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 import { tenderViewFor, type TenderView } from "./view";
+import { DEFAULT_LOCALE, requestLocale } from "~/lib/locale";
 
 // A tender's page (/projects/{id}): what it carries for its viewer (view.ts), or a sample project,
 // or 404 for anything else, hidden tenders included.
@@ -16,6 +17,8 @@ export type TenderPageData =
   | {
       kind: "tender";
       now: string;
+      /** The viewer's locale, for the amounts (decision 311). */
+      locale: string;
       tender: TenderView;
       viewer: { signedIn: boolean; isBuyer: boolean; isOperator: boolean };
       questions: { id: string; body: string; answer: string | null; answeredAt: string | null }[];
@@ -57,7 +60,7 @@ export async function loadProjectPage(
 ) {
   let page: TenderPageData;
   try {
-    page = await loadTenderPage(context, id, now);
+    page = await loadTenderPage(context, id, now, requestLocale(request));
   } catch (thrown) {
     if ((thrown as { init?: ResponseInit }).init?.status === 404)
       return data({ page: null, notice: null }, 404);
@@ -79,6 +82,7 @@ export async function loadTenderPage(
   context: AppLoadContext,
   id: string,
   now = new Date(),
+  locale = DEFAULT_LOCALE,
 ): Promise<TenderPageData> {
   const viewer = context.user;
   const tender = await context.repo.tenders.detail(id, viewer, now);
@@ -122,7 +126,8 @@ export async function loadTenderPage(
   return {
     kind: "tender",
     now: now.toISOString(),
-    tender: tenderViewFor(tender, { isBuyer }),
+    locale,
+    tender: tenderViewFor(tender, { isBuyer, locale }),
     viewer: { signedIn: !!viewer, isBuyer, isOperator: !!viewer?.isOperator },
     questions: questions.map((q) => ({
       id: q.id,

@@ -5,16 +5,16 @@ import { BackLink } from "~/components/shared/back-link";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { TitledSection } from "~/components/shared/titled-section";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessages } from "~/components/ui/field";
 import { IconLabel } from "~/components/ui/icon-label";
 import type { Project } from "~/data/types";
 import { TENDER_PHASE_LABELS } from "./rules";
 import { formatTimestamp } from "~/lib/dates";
-import { formatCompactUsd, formatUsd, formatUsdCents, groupThousands } from "~/lib/format";
-import { LocalTime } from "~/components/shared/local-time";
+import { formatCompactUsd, formatMoney, formatMoneyCents, groupThousands } from "~/lib/format";
 import type { TenderActionResult } from "./tender-actions.server";
-import { Fact, IntentButton, type TenderData } from "./tender-parts";
+import { Fact, IntentButton, moneyStyleOf, type TenderData } from "./tender-parts";
 import { BidPanel, BuyerTools, ReviewAwarded } from "./tender-panels";
 import { Questions } from "./tender-questions";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
@@ -85,25 +85,41 @@ export function TenderPage({
           ) : null}
         </div>
       </PageHeader>
-      <PageSection className="grid max-w-6xl gap-8 lg:grid-cols-3">
-        <div className="flex flex-col gap-8 lg:col-span-2">
+      {/* On a phone the page is one column whose parts are reordered (the two columns' wrappers
+          are \`display: contents\` there): the bid panel and the deadlines come right after the
+          notices, in the first screen, and the description after them (issue 41). */}
+      <PageSection className="flex max-w-6xl flex-col gap-8 lg:grid lg:grid-cols-3 lg:items-start">
+        <div className="contents lg:col-span-2 lg:flex lg:flex-col lg:gap-8">
           {/* Its live regions take no room, and no gap, until they say something. */}
-          <div className="-mb-8 has-[p]:mb-0">
+          <div className="order-1 -mb-8 has-[p]:mb-0 lg:order-none">
             <FormMessages
               error={result?.error ?? null}
               success={notice ? TENDER_NOTICES[notice] : null}
             />
           </div>
-          <TenderOutcome data={data} />
-          <TenderContent tender={tender} />
-
-          <Questions data={data} result={result} />
+          <div className="order-1 flex flex-col gap-8 empty:hidden lg:order-none">
+            <TenderOutcome data={data} />
+          </div>
+          <div className="order-4 flex flex-col gap-8 lg:order-none">
+            <TenderContent tender={tender} />
+          </div>
+          <div className="order-5 lg:order-none">
+            <Questions data={data} result={result} />
+          </div>
         </div>
 
-        <aside className="flex flex-col gap-6" aria-label="Tender details">
-          <TenderFacts tender={tender} />
-          <BidPanel data={data} />
-          {viewer.isBuyer && phase === "open" ? <BuyerTools data={data} result={result} /> : null}
+        <aside className="contents lg:flex lg:flex-col lg:gap-6" aria-label="Tender details">
+          <div className="order-3 lg:order-1">
+            <TenderFacts data={data} />
+          </div>
+          <div className="order-2 lg:order-2">
+            <BidPanel data={data} />
+          </div>
+          {viewer.isBuyer && phase === "open" ? (
+            <div className="order-6 flex flex-col gap-6 lg:order-3">
+              <BuyerTools data={data} result={result} />
+            </div>
+          ) : null}
         </aside>
       </PageSection>
     </>
@@ -136,7 +152,10 @@ function TenderOutcome({ data }: { data: TenderData }) {
             <Link to={`/vendors/${tender.award.vendorSlug}`} className="font-semibold underline">
               {tender.award.vendorName}
             </Link>
-            {tender.award.total !== null ? ` for ${formatUsdCents(tender.award.total / 100)}` : ""}.
+            {tender.award.total !== null
+              ? ` for ${formatMoneyCents(tender.award.total, moneyStyleOf(data))}`
+              : ""}
+            .
           </p>
           {tender.awardReason ? (
             <p className="mt-1 text-sm text-emerald-900">The reason: {tender.awardReason}</p>
@@ -161,6 +180,9 @@ function TenderOutcome({ data }: { data: TenderData }) {
             Only you can see this page. Publish it to open it for questions and bids.
           </p>
           <Form method="post" className="mt-3 flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <Link to={`/projects/${tender.id}/edit`}>Edit draft</Link>
+            </Button>
             <IntentButton intent="publish">Publish tender</IntentButton>
             <IntentButton intent="delete" variant="outline">
               Delete draft
@@ -262,21 +284,27 @@ function TenderContent({ tender }: { tender: TenderData["tender"] }) {
   );
 }
 
-/** The tender's status, budget (as this viewer may see it) and dates. */
-function TenderFacts({ tender }: { tender: TenderData["tender"] }) {
+/**
+ * The tender's dates (in its own zone, with the zone's name), status and budget (as this viewer
+ * may see it, in the tender's currency and the viewer's locale).
+ */
+function TenderFacts({ data }: { data: TenderData }) {
+  const { tender } = data;
   return (
     <Card className="p-5">
       <dl className="grid gap-3">
-        <Fact label="Status">{TENDER_PHASE_LABELS[tender.phase]}</Fact>
-        <Fact label="Budget">
-          {tender.budget !== null ? formatUsd(tender.budget) : "Not disclosed"}
-          {tender.budgetHiddenFromSuppliers ? " (hidden from suppliers)" : ""}
+        <Fact label="Bids until">
+          <time dateTime={tender.bidDeadline}>{tender.bidDeadlineText}</time>
         </Fact>
         <Fact label="Questions until">
-          <LocalTime iso={tender.questionDeadline} />
+          <time dateTime={tender.questionDeadline}>{tender.questionDeadlineText}</time>
         </Fact>
-        <Fact label="Bids until">
-          <LocalTime iso={tender.bidDeadline} />
+        <Fact label="Status">{TENDER_PHASE_LABELS[tender.phase]}</Fact>
+        <Fact label="Budget">
+          {tender.budget !== null
+            ? formatMoney(tender.budget, moneyStyleOf(data), true)
+            : "Not disclosed"}
+          {tender.budgetHiddenFromSuppliers ? " (hidden from suppliers)" : ""}
         </Fact>
         {tender.publishedAt ? (
           <Fact label="Published">{formatTimestamp(tender.publishedAt)}</Fact>

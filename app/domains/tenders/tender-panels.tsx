@@ -5,12 +5,11 @@ import { Card } from "~/components/ui/card";
 import { Field, FieldHint, fieldHintId } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { TENDER_LIMITS } from "./rules";
-import { formatUsdCents } from "~/lib/format";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { formatMoneyCents } from "~/lib/format";
 import { ReviewForm } from "~/domains/reviews";
 import type { AwardReview } from "./tender-page.server";
 import type { TenderActionResult } from "./tender-actions.server";
-import { type TenderData } from "./tender-parts";
+import { moneyStyleOf, type TenderData } from "./tender-parts";
 
 // The tender page's side panels: bidding for a supplier, the buyer's tools while bids are open
 // (amend, invite, cancel), and the buyer's review of the awarded company.
@@ -79,6 +78,11 @@ export function BidPanel({ data }: { data: TenderData }) {
             Bids stay sealed until the deadline: nobody, you included, can read them before.
           </p>
         ) : null}
+        {tender.phase === "open" ? (
+          <Button asChild variant="outline" className="mt-3">
+            <a href="#manage">Manage tender</a>
+          </Button>
+        ) : null}
       </Card>
     );
   }
@@ -92,7 +96,9 @@ export function BidPanel({ data }: { data: TenderData }) {
           {data.myBids.map((b) => (
             <li key={b.id} className="rounded-md border border-slate-200 p-3">
               <p className="font-medium text-slate-900">{b.vendorName}</p>
-              <p className="text-slate-700">Your bid: {formatUsdCents(b.total / 100)}</p>
+              <p className="text-slate-700">
+                Your bid: {formatMoneyCents(b.total, moneyStyleOf(data))}
+              </p>
               {b.reconfirm && tender.phase === "open" ? (
                 <p className="mt-1 font-medium text-amber-800">
                   To reconfirm: the tender changed since you bid.
@@ -163,11 +169,10 @@ export function BuyerTools({
   const err = (field: string) => (result?.field === field ? result.error : undefined);
   return (
     <>
-      <Card className="p-5">
+      <Card className="scroll-mt-20 p-5" id="manage">
         <h2 className="font-semibold text-slate-900">Publish an addendum</h2>
         <Form method="post" className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="intent" value="amend" />
-          <TzOffset />
           <Field id="addendum" label="What changes" required error={err("addendum")}>
             <Textarea
               id="addendum"
@@ -183,7 +188,7 @@ export function BuyerTools({
             error={err("bidDeadline")}
             hint={
               <FieldHint id={fieldHintId("new-deadline")}>
-                Later than the current deadline. <ZoneHint />
+                Later than the current deadline. Local time in {data.tender.timeZone}.
               </FieldHint>
             }
           >
@@ -256,22 +261,5 @@ export function BuyerTools({
         </Link>
       </p>
     </>
-  );
-}
-
-/** In which time zone a date field is read. */
-function ZoneHint() {
-  return useHydrated() ? "In your time zone." : "In UTC.";
-}
-
-/** The browser's offset from UTC for datetime fields; without scripts the server reads UTC. */
-export function TzOffset() {
-  const hydrated = useHydrated();
-  return (
-    <input
-      type="hidden"
-      name="tzOffset"
-      value={hydrated ? String(-new Date().getTimezoneOffset()) : "0"}
-    />
   );
 }

@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import type { MoneyStyle } from "~/lib/format";
 import type { TenderPageData } from "./tender-page.server";
 
 // What the tender page's parts share: its data's type, a labelled fact, an intent button.
 
 export type TenderData = Extract<TenderPageData, { kind: "tender" }>;
+
+/** How the page writes the tender's amounts: its currency, the viewer's locale. */
+export const moneyStyleOf = (data: TenderData): MoneyStyle => ({
+  currency: data.tender.currency,
+  locale: data.locale,
+});
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -61,7 +61,13 @@ export function Questions({
         ))}
       </ul>
       {data.questionsOpen && viewer.signedIn && !viewer.isBuyer ? (
-        <Form method="post" className="mt-4 flex flex-col gap-2">
+        // A new form, and an empty box, once the question sent shows among the member's own:
+        // a box that kept its text would invite sending it twice (issue 41).
+        <Form
+          key={data.myQuestions.map((q) => q.id).join(" ")}
+          method="post"
+          className="mt-4 flex flex-col gap-2"
+        >
           <input type="hidden" name="intent" value="ask" />
           <Field id="question" label="Ask the buyer a question" error={err("question")}>
             <Textarea

@@ -1,4 +1,6 @@
 import type { TenderDetail } from "./data/model.server";
+import { datesLocale, DEFAULT_LOCALE } from "~/lib/locale";
+import { formatInZone } from "~/lib/zoned-time";
 
 // What a tender's page carries for one viewer (issue 39): the fields the page shows, built for
 // that viewer. A hidden budget reaches its buyer only; nobody receives the stored record with
@@ -15,8 +17,15 @@ export interface TenderView {
   description: string;
   region: string;
   sector: string;
-  /** The budget in US dollars; null when there is none, or it is hidden from this viewer. */
+  /** The budget in whole units of `currency`; null when there is none, or it is hidden. */
   budget: number | null;
+  /** ISO 4217: every amount about the tender is in it. */
+  currency: string;
+  /** The IANA zone the buyer set the deadlines in. */
+  timeZone: string;
+  /** The deadlines as the page shows them: in the tender's zone, in the viewer's locale. */
+  questionDeadlineText: string;
+  bidDeadlineText: string;
   /** For the buyer: their budget is hidden from everyone else. */
   budgetHiddenFromSuppliers: boolean;
   questionDeadline: string;
@@ -33,7 +42,11 @@ export interface TenderView {
   addenda: TenderDetail["addenda"];
 }
 
-export function tenderViewFor(tender: TenderDetail, viewer: { isBuyer: boolean }): TenderView {
+export function tenderViewFor(
+  tender: TenderDetail,
+  viewer: { isBuyer: boolean; locale?: string },
+): TenderView {
+  const locale = datesLocale(viewer.locale ?? DEFAULT_LOCALE);
   const budgetVisible = !tender.budgetHidden || viewer.isBuyer;
   const ended = tender.phase === "awarded" || tender.phase === "closed";
   return {
@@ -48,6 +61,12 @@ export function tenderViewFor(tender: TenderDetail, viewer: { isBuyer: boolean }
     sector: tender.sector,
     budget: budgetVisible ? tender.budget : null,
     budgetHiddenFromSuppliers: viewer.isBuyer && tender.budgetHidden,
+    currency: tender.currency,
+    timeZone: tender.timeZone,
+    // Formatted here, once, so the server's HTML and the browser's render are the same text;
+    // in English with the viewer's regional conventions (app/lib/locale.ts).
+    questionDeadlineText: formatInZone(tender.questionDeadline, tender.timeZone, locale),
+    bidDeadlineText: formatInZone(tender.bidDeadline, tender.timeZone, locale),
     questionDeadline: tender.questionDeadline,
     bidDeadline: tender.bidDeadline,
     publishedAt: tender.publishedAt,

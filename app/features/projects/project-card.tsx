@@ -6,7 +6,7 @@ import { IconLabel } from "~/components/ui/icon-label";
 import type { Project } from "~/data/types";
 import type { ProjectStatus } from "~/data/vocabularies";
 import { formatShortDate } from "~/lib/dates";
-import { formatCompactUsd } from "~/lib/format";
+import { formatCompactMoney, formatCompactUsd } from "~/lib/format";
 
 const statusVariant: Record<ProjectStatus, "default" | "accent" | "warning"> = {
   "Active Tender": "accent",
@@ -20,6 +20,8 @@ const statusVariant: Record<ProjectStatus, "default" | "accent" | "warning"> = {
  */
 export interface ProjectCardData extends Omit<Project, "budget"> {
   budget: number | null;
+  /** A tender's currency (ISO 4217); the samples' budgets are in US dollars. */
+  currency?: string;
   /** When bids close (tenders), ISO 8601. */
   closesAt?: string | null;
   buyerName?: string;
@@ -52,7 +54,11 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       <p className="mt-auto pt-4 text-sm text-slate-600">
         Budget{" "}
         <span className="text-lg font-semibold text-slate-900">
-          {project.budget === null ? "Not disclosed" : formatCompactUsd(project.budget)}
+          {project.budget === null
+            ? "Not disclosed"
+            : project.currency && project.currency !== "USD"
+              ? formatCompactMoney(project.budget, { currency: project.currency, locale: "en-US" })
+              : formatCompactUsd(project.budget)}
         </span>
       </p>
       {project.closesAt ? (

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mayMoveDeadline, questionsOpen } from "../rules";
 import type { TenderValues } from "../schema";
+import { DEFAULT_CURRENCY } from "../currency";
+import { UTC_ZONE } from "~/lib/zoned-time";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import { accountEmail } from "../../../../server/db/accounts";
@@ -48,6 +50,8 @@ export async function create(
         sector: values.sector,
         budget: values.budget,
         budget_hidden: values.budgetHidden ? 1 : 0,
+        currency: values.currency ?? DEFAULT_CURRENCY,
+        time_zone: values.timeZone ?? UTC_ZONE,
         visibility: values.visibility,
         question_deadline: new Date(values.questionDeadline).toISOString(),
         bid_deadline: new Date(values.bidDeadline).toISOString(),

@@ -28,8 +28,13 @@ export async function listed(
   }
   if (filters.region) q = q.where("region", "=", filters.region);
   if (filters.sector) q = q.where("sector", "=", filters.sector);
+  // The budget filter is in US dollars, and amounts in another currency are not converted: it
+  // keeps tenders in dollars only (decision 311).
   if (filters.budget !== undefined)
-    q = q.where("budget", "<=", filters.budget).where("budget_hidden", "=", 0);
+    q = q
+      .where("budget", "<=", filters.budget)
+      .where("budget_hidden", "=", 0)
+      .where("currency", "=", "USD");
   if (filters.deadline !== undefined)
     q = q.where("bid_deadline", "<=", iso(new Date(now.getTime() + filters.deadline * 864e5)));
   const ordered =

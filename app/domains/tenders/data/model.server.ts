@@ -44,6 +44,10 @@ export interface Tender {
   sector: ProjectSector;
   budget: number | null;
   budgetHidden: boolean;
+  /** ISO 4217: the budget's, the bids' and every amount's about the tender. */
+  currency: string;
+  /** The IANA zone the buyer set the deadlines in (they are stored in UTC). */
+  timeZone: string;
   visibility: TenderVisibility;
   questionDeadline: string;
   bidDeadline: string;
@@ -116,6 +120,8 @@ export function tenderFromRow(row: TenderRow, now: Date): Tender {
     sector: row.sector as ProjectSector,
     budget: row.budget === null ? null : Number(row.budget),
     budgetHidden: Number(row.budget_hidden) === 1,
+    currency: row.currency,
+    timeZone: row.time_zone,
     visibility: row.visibility as TenderVisibility,
     questionDeadline: row.question_deadline,
     bidDeadline: row.bid_deadline,

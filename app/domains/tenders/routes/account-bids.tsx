@@ -2,15 +2,18 @@ import { Link } from "react-router";
 import { MemberTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { loadMyBids } from "../my-procurement.server";
-import { formatUsdCents } from "~/lib/format";
+import { formatMoneyCents } from "~/lib/format";
+import { requestLocale } from "~/lib/locale";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-bids";
 import { routeLoader } from "~/lib/route-policy.server";
 
 // A supplier's bids (those of the companies they own) and their outcomes.
 
-export const loader = routeLoader({ who: "member" }, ({ context }: Route.LoaderArgs, { viewer }) =>
-  loadMyBids(context, viewer),
+export const loader = routeLoader(
+  { who: "member" },
+  ({ context, request }: Route.LoaderArgs, { viewer }) =>
+    loadMyBids(context, viewer, new Date(), requestLocale(request)),
 );
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -27,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AccountBids({ loaderData }: Route.ComponentProps) {
-  const { bids } = loaderData;
+  const { bids, locale } = loaderData;
   return (
     <>
       <PageHeader
@@ -57,7 +60,9 @@ export default function AccountBids({ loaderData }: Route.ComponentProps) {
             <>
               <RowTitle to={`/projects/${b.tenderId}`} title={b.title} />
               <td className="p-3">{b.vendorName}</td>
-              <td className="p-3 text-right tabular-nums">{formatUsdCents(b.total / 100)}</td>
+              <td className="p-3 text-right tabular-nums">
+                {formatMoneyCents(b.total, { currency: b.currency, locale })}
+              </td>
               <td className="p-3">
                 {b.outcome}
                 {b.reconfirm ? (

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
 import { BidForm } from "../bid-form";
-import { LocalTime } from "~/components/shared/local-time";
 import { bidAction, loadBidPage } from "../bid.server";
 import { formPageMeta } from "~/lib/seo";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -62,7 +61,10 @@ export default function TenderBid({ loaderData, actionData }: Route.ComponentPro
         description={
           <>
             For {loaderData.tender.buyerName}. Bids close{" "}
-            <LocalTime iso={loaderData.tender.bidDeadline} />.
+            <time dateTime={loaderData.tender.bidDeadline}>
+              {loaderData.tender.bidDeadlineText}
+            </time>
+            .
           </>
         }
       />

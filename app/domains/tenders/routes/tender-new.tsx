@@ -42,11 +42,7 @@ export default function TenderNew({ loaderData, actionData }: Route.ComponentPro
       />
       <PageSection className="max-w-4xl">
         <Card className="p-6">
-          <TenderForm
-            companies={loaderData.companies}
-            values={loaderData.values}
-            result={actionData}
-          />
+          <TenderForm page={loaderData} result={actionData} />
         </Card>
       </PageSection>
     </>

@@ -1,0 +1,115 @@
+import { DEFAULT_CURRENCY } from "../currency";
+import type { TenderValues } from "../schema";
+import { TENDER_LIMITS } from "../rules";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
+import { UTC_ZONE } from "~/lib/zoned-time";
+import type { StoredDocument } from "../../../../server/files/document-files";
+import {
+  insertContent,
+  iso,
+  lockTender,
+  type TenderResult,
+  type TenderStore,
+} from "./model.server";
+
+// A draft is its buyer's to change (issue 41): the same form as a new tender saves over it, its
+// line items and criteria replaced, documents added or removed. Once published a tender is no
+// longer edited this way. And the zone the buyer set their last tender's deadlines in, which
+// the next tender's form starts from.
+
+/** The zone of the member's latest tender, or null when they have none. */
+export async function lastTimeZone(store: TenderStore, buyerId: string): Promise<string | null> {
+  const row = await store.db
+    .selectFrom("tenders")
+    .select("time_zone")
+    .where("buyer_id", "=", buyerId)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.time_zone ?? null;
+}
+
+export interface DraftChange {
+  values: TenderValues;
+  buyerVendorId: string | null;
+  /** Documents stored for this change, added to the draft's. */
+  added: readonly StoredDocument[];
+  /** Ids of the draft's documents to remove. */
+  removed: readonly string[];
+  /** Publish it too, once saved (refused when its bid deadline has passed). */
+  publish: boolean;
+}
+
+/**
+ * Saves over the buyer's draft; refused ("not-found") for anyone else's tender and
+ * ("published") once it is published. The files of the removed documents, for the file store.
+ */
+export async function updateDraft(
+  store: TenderStore,
+  id: string,
+  buyerId: string,
+  change: DraftChange,
+  clock: Clock = systemClock,
+): Promise<TenderResult<{ removedFiles: string[] }>> {
+  return store.write(async (trx): Promise<TenderResult<{ removedFiles: string[] }>> => {
+    const row = await lockTender(trx, id);
+    const now = readClock(clock);
+    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+    if (row.published_at || row.cancelled_at) return { ok: false, reason: "published" };
+    const { values } = change;
+    if (change.publish && Date.parse(values.bidDeadline) <= now.getTime())
+      return { ok: false, reason: "deadline-passed" };
+    const removed =
+      change.removed.length > 0
+        ? await trx
+            .selectFrom("tender_documents")
+            .select(["id", "file"])
+            .where("tender_id", "=", id)
+            .where("id", "in", [...change.removed])
+            .execute()
+        : [];
+    const kept = await trx
+      .selectFrom("tender_documents")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("tender_id", "=", id)
+      .executeTakeFirstOrThrow();
+    if (Number(kept.n) - removed.length + change.added.length > TENDER_LIMITS.documentsMax)
+      return { ok: false, reason: "documents" };
+    const at = iso(now);
+    await trx
+      .updateTable("tenders")
+      .set({
+        buyer_name: values.buyerName,
+        buyer_vendor_id: change.buyerVendorId,
+        kind: values.kind,
+        title: values.title,
+        description: values.description,
+        region: values.region,
+        sector: values.sector,
+        budget: values.budget,
+        budget_hidden: values.budgetHidden ? 1 : 0,
+        currency: values.currency ?? DEFAULT_CURRENCY,
+        time_zone: values.timeZone ?? UTC_ZONE,
+        visibility: values.visibility,
+        question_deadline: new Date(values.questionDeadline).toISOString(),
+        bid_deadline: new Date(values.bidDeadline).toISOString(),
+        updated_at: at,
+        ...(change.publish ? { published_at: at } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    if (removed.length > 0)
+      await trx
+        .deleteFrom("tender_documents")
+        .where(
+          "id",
+          "in",
+          removed.map((d) => d.id),
+        )
+        .execute();
+    await trx.deleteFrom("tender_items").where("tender_id", "=", id).execute();
+    await trx.deleteFrom("tender_criteria").where("tender_id", "=", id).execute();
+    await insertContent(trx, id, values, change.added, at);
+    return { ok: true, removedFiles: removed.map((d) => d.file) };
+  });
+}

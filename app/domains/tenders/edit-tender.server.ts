@@ -1,0 +1,106 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
+import { fieldText as text } from "~/lib/form-data";
+import { SEND_AGAIN } from "~/lib/form-data.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
+import { FILE_PROBLEMS, forget, REASONS, storeDocuments, takeLimit } from "./action-kit.server";
+import type { TenderValues } from "./schema";
+import {
+  checkTenderForm,
+  formValuesOf,
+  readTenderForm,
+  tenderFormChoices,
+  type TenderFormChoices,
+  type TenderFormResult,
+  type TenderFormValues,
+} from "./tender-form.server";
+
+// A draft's edit (/projects/{id}/edit, issue 41): its buyer opens the tender's form filled in and
+// saves over the draft (or publishes it). Anyone else gets 404, as for the draft itself; a
+// published tender sends its buyer back to its page, where addenda change it.
+
+export interface EditTenderPage extends TenderFormChoices {
+  id: string;
+  title: string;
+  companies: { id: string; name: string }[];
+  values: TenderFormValues;
+  documents: { id: string; name: string; size: number }[];
+}
+
+async function buyersDraft(context: AppLoadContext, member: Viewer, id: string, now: Date) {
+  const tender = await context.repo.tenders.detail(id, member, now);
+  if (!tender || tender.buyerId !== member.id) notFound();
+  if (tender.publishedAt || tender.cancelledAt) throw redirect(`/projects/${id}`);
+  return tender;
+}
+
+export async function loadEditTender(
+  context: AppLoadContext,
+  member: Viewer,
+  id: string,
+  now = new Date(),
+): Promise<EditTenderPage> {
+  const tender = await buyersDraft(context, member, id, now);
+  const companies = (await context.repo.companies.ownedBy(member.id))
+    .filter((c) => c.status === "approved")
+    .map((c) => ({ id: c.id, name: c.name }));
+  return {
+    id,
+    title: tender.title,
+    companies,
+    ...tenderFormChoices(),
+    values: formValuesOf(tender),
+    documents: tender.documents.map((d) => ({ id: d.id, name: d.name, size: d.size })),
+  };
+}
+
+export async function editTenderAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted<FormOutcome>,
+  id: string,
+  clock: Clock = systemClock,
+) {
+  const tender = await buyersDraft(context, member, id, readClock(clock));
+  const stored = formValuesOf(tender);
+  if (form === "too-large")
+    return data<TenderFormResult>(
+      { errors: { documents: FILE_PROBLEMS["too-large"] }, values: stored },
+      413,
+    );
+  if (form === "malformed")
+    return data<TenderFormResult>({ errors: { form: SEND_AGAIN }, values: stored }, 400);
+  const values = readTenderForm(form);
+  const publish = text(form, "intent") === "publish";
+  const refuse = (errors: TenderFormResult["errors"], status = 400) =>
+    data<TenderFormResult>({ errors, values }, status);
+  // Publishing needs a confirmed e-mail address when the site requires one (decision 151).
+  if (publish && mustVerify(context, member)) return refuse({ form: UNVERIFIED_MESSAGE }, 403);
+  const now = readClock(clock);
+  const checked = await checkTenderForm(context, member, values, publish, now);
+  if (!checked.ok) return refuse(checked.errors);
+  const limited = await takeLimit(context, publish ? "tender-publish" : "tender-draft", member);
+  if (limited) return refuse({ form: limited }, 429);
+  const added = await storeDocuments(context, form, "documents");
+  if (!added.ok) return refuse({ documents: added.problem });
+  const result = await context.repo.tenders.updateDraft(
+    id,
+    member.id,
+    {
+      values: checked.value as TenderValues,
+      buyerVendorId: checked.company?.id ?? null,
+      added: added.documents,
+      removed: form.getAll("removeDocument").filter((v): v is string => typeof v === "string"),
+      publish,
+    },
+    clock,
+  );
+  if (!result.ok) {
+    await forget(context, added.documents);
+    if (result.reason === "not-found") notFound();
+    const field = result.reason === "documents" ? "documents" : "form";
+    return refuse({ [field]: REASONS[result.reason] ?? result.reason }, 409);
+  }
+  await context.tenderFiles.remove(result.removedFiles);
+  return redirect(`/projects/${id}${publish ? "?published=1" : "?done=saved"}`);
+}

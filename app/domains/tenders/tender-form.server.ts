@@ -1,0 +1,208 @@
+import type { AppLoadContext } from "react-router";
+import { parseForm } from "~/domain/form-parse";
+import type { Viewer } from "~/lib/access.server";
+import { fieldText as text } from "~/lib/form-data";
+import { isTimeZone, timeZoneGroups, UTC_ZONE, utcToZoned, zonedToUtc } from "~/lib/zoned-time";
+import { texts, wholeNumber } from "./action-kit.server";
+import { DEFAULT_CURRENCY, TENDER_CURRENCIES } from "./currency";
+import type { TenderDetail } from "./data/model.server";
+import { BUDGET_PROBLEM, publishProblem, tenderSchema, type TenderValues } from "./schema";
+
+// The tender form's values, shared by a new tender (/projects/new) and a draft's edit
+// (/projects/{id}/edit): reading them from the post, checking them (the deadlines read as wall
+// times in the chosen zone, decision 310) and filling the form from a stored draft.
+
+export interface TenderFormValues {
+  title: string;
+  description: string;
+  kind: string;
+  region: string;
+  sector: string;
+  budget: string;
+  budgetHidden: boolean;
+  currency: string;
+  /** The zone the deadlines are read in; "" lets the browser's zone (or UTC) be the default. */
+  timeZone: string;
+  visibility: string;
+  buyer: string;
+  buyerName: string;
+  questionDeadline: string;
+  bidDeadline: string;
+  items: { item: string; quantity: string; unit: string; specification: string }[];
+  criteria: { name: string; weight: string }[];
+}
+
+export interface TenderFormResult {
+  errors: Partial<Record<string, string>>;
+  values: TenderFormValues;
+}
+
+/** The choices the form offers that come from the server: the zones and the currencies. */
+export interface TenderFormChoices {
+  timeZones: { region: string; zones: string[] }[];
+  currencies: { code: string; name: string }[];
+}
+
+export const tenderFormChoices = (): TenderFormChoices => ({
+  timeZones: timeZoneGroups(),
+  currencies: TENDER_CURRENCIES.map((c) => ({ code: c.code, name: c.name })),
+});
+
+export function emptyTenderValues(
+  prefill: { title?: string; description?: string; timeZone?: string } = {},
+): TenderFormValues {
+  return {
+    title: prefill.title ?? "",
+    description: prefill.description ?? "",
+    kind: "tender",
+    region: "",
+    sector: "",
+    budget: "",
+    budgetHidden: false,
+    currency: DEFAULT_CURRENCY,
+    timeZone: prefill.timeZone ?? "",
+    visibility: "public",
+    buyer: "",
+    buyerName: "",
+    questionDeadline: "",
+    bidDeadline: "",
+    items: [],
+    criteria: [],
+  };
+}
+
+/** A stored draft as its form shows it: the deadlines on the wall clocks of its zone. */
+export function formValuesOf(tender: TenderDetail): TenderFormValues {
+  return {
+    title: tender.title,
+    description: tender.description,
+    kind: tender.kind,
+    region: tender.region,
+    sector: tender.sector,
+    budget: tender.budget === null ? "" : String(tender.budget),
+    budgetHidden: tender.budgetHidden,
+    currency: tender.currency,
+    timeZone: tender.timeZone,
+    visibility: tender.visibility,
+    buyer: tender.buyerVendorId ?? "",
+    buyerName: tender.buyerVendorId ? "" : tender.buyerName,
+    questionDeadline: utcToZoned(tender.questionDeadline, tender.timeZone),
+    bidDeadline: utcToZoned(tender.bidDeadline, tender.timeZone),
+    items: tender.items.map((i) => ({
+      item: i.item,
+      quantity: String(i.quantity),
+      unit: i.unit,
+      specification: i.specification,
+    })),
+    criteria: tender.criteria.map((c) => ({ name: c.name, weight: String(c.weight) })),
+  };
+}
+
+export function readTenderForm(form: FormData): TenderFormValues {
+  const item = texts(form, "item");
+  const quantity = texts(form, "quantity");
+  const unit = texts(form, "unit");
+  const specification = texts(form, "specification");
+  const items = item
+    .map((_, i) => ({
+      item: item[i] ?? "",
+      quantity: quantity[i] ?? "",
+      unit: unit[i] ?? "",
+      specification: specification[i] ?? "",
+    }))
+    .filter((row) => Object.values(row).some((v) => v.trim() !== ""));
+  const names = texts(form, "criterion");
+  const weights = texts(form, "weight");
+  const criteria = names
+    .map((name, i) => ({ name, weight: weights[i] ?? "" }))
+    .filter((c) => c.name.trim() !== "" || c.weight.trim() !== "");
+  return {
+    title: text(form, "title"),
+    description: text(form, "description"),
+    kind: text(form, "kind") || "tender",
+    region: text(form, "region"),
+    sector: text(form, "sector"),
+    budget: text(form, "budget"),
+    budgetHidden: form.get("budgetHidden") === "on",
+    currency: text(form, "currency").trim().toUpperCase() || DEFAULT_CURRENCY,
+    // A form posted without the field (an older page, another client) is read in UTC.
+    timeZone: text(form, "timeZone").trim() || UTC_ZONE,
+    visibility: text(form, "visibility") || "public",
+    buyer: text(form, "buyer"),
+    buyerName: text(form, "buyerName"),
+    questionDeadline: text(form, "questionDeadline"),
+    bidDeadline: text(form, "bidDeadline"),
+    items,
+    criteria,
+  };
+}
+
+/** A wall time in a zone as the UTC instant, or the problem to show beside its field. */
+export function deadlineIn(
+  local: string,
+  zone: string,
+): { ok: true; iso: string } | { ok: false; problem: string } {
+  const read = zonedToUtc(local, zone);
+  if (read.ok) return { ok: true, iso: read.iso };
+  return {
+    ok: false,
+    problem:
+      read.reason === "gap"
+        ? `${local.replace("T", " ")} does not exist in ${zone}: the clocks go forward then. Please choose another time.`
+        : "Please choose a date and time.",
+  };
+}
+
+export type TenderFormCheck =
+  | { ok: true; value: TenderValues; company: { id: string; name: string } | undefined }
+  | { ok: false; errors: TenderFormResult["errors"] };
+
+/**
+ * The posted values checked against the schema and the member's companies, the deadlines turned
+ * into instants in the chosen zone; when publishing, the bid deadline must lie ahead of `now`.
+ */
+export async function checkTenderForm(
+  context: AppLoadContext,
+  member: Viewer,
+  values: TenderFormValues,
+  publish: boolean,
+  now: Date,
+): Promise<TenderFormCheck> {
+  const companies = await context.repo.companies.ownedBy(member.id);
+  const company = values.buyer
+    ? companies.find((c) => c.id === values.buyer && c.status === "approved")
+    : undefined;
+  if (values.buyer && !company)
+    return { ok: false, errors: { buyer: "Please choose one of your companies." } };
+  const zoneKnown = isTimeZone(values.timeZone);
+  const zone = zoneKnown ? values.timeZone : UTC_ZONE;
+  const questionDeadline = deadlineIn(values.questionDeadline, zone);
+  const bidDeadline = deadlineIn(values.bidDeadline, zone);
+  const budgetText = values.budget.replace(/[\s,$]/g, "");
+  const input = {
+    ...values,
+    budget: budgetText === "" ? null : wholeNumber(budgetText),
+    buyerName: company ? company.name : values.buyerName,
+    questionDeadline: questionDeadline.ok ? questionDeadline.iso : "",
+    bidDeadline: bidDeadline.ok ? bidDeadline.iso : "",
+    items: values.items.map((i) => ({ ...i, quantity: wholeNumber(i.quantity) })),
+    criteria: values.criteria.map((c) => ({ name: c.name, weight: wholeNumber(c.weight) })),
+  };
+  const parsed = parseForm(tenderSchema, input);
+  const errors: TenderFormResult["errors"] = parsed.ok ? {} : { ...parsed.errors };
+  if (!questionDeadline.ok) errors.questionDeadline = questionDeadline.problem;
+  if (!bidDeadline.ok) errors.bidDeadline = bidDeadline.problem;
+  if (!zoneKnown) errors.timeZone = "Please choose a time zone.";
+  if (errors.budget) errors.budget = BUDGET_PROBLEM;
+  if (errors.criteria) errors.criteria = "Each criterion needs a name and a weight from 1 to 100.";
+  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (publish) {
+    const problem = publishProblem(parsed.value, now);
+    if (problem) return { ok: false, errors: { bidDeadline: problem } };
+  }
+  return {
+    ok: true,
+    value: parsed.value,
+    company: company ? { id: company.id, name: company.name } : undefined,
+  };
+}
