@@ -17,6 +17,7 @@ import type { TenderActionResult } from "./tender-actions.server";
 import { Fact, IntentButton, type TenderData } from "./tender-parts";
 import { BidPanel, BuyerTools, ReviewAwarded } from "./tender-panels";
 import { Questions } from "./tender-questions";
+import { TenderTimeline } from "./tender-timeline";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 
 // A tender's page (/projects/{id}): what is asked, its documents, addenda, questions and
@@ -98,6 +99,7 @@ export function TenderPage({
           <TenderContent tender={tender} />
 
           <Questions data={data} result={result} />
+          {data.timeline ? <TenderTimeline timeline={data.timeline} /> : null}
         </div>
 
         <aside className="flex flex-col gap-6" aria-label="Tender details">
