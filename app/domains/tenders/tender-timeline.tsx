@@ -30,13 +30,14 @@ export function TenderTimeline({ timeline }: { timeline: TimelineView }) {
         <ol className="mt-3 flex flex-col gap-3">
           {items.map((item) => (
             <li key={item.seq} className="rounded-md border border-slate-200 p-3 text-sm">
-              <p className="flex flex-wrap gap-x-2">
-                <span className="text-slate-600">{item.seq}.</span>
-                <strong className="font-semibold text-slate-900">{item.what}</strong>
+              <p>
+                <span className="text-slate-600">{item.seq}.</span>{" "}
+                <strong className="font-semibold text-slate-900">{item.what}</strong>{" "}
                 <span className="text-slate-700">by {item.who}</span>
-                <span className="text-slate-600">
-                  <time dateTime={item.at}>{formatTimestamp(item.at)}</time>
-                </span>
+                {", "}
+                <time dateTime={item.at} className="text-slate-600">
+                  {formatTimestamp(item.at)}
+                </time>
               </p>
               {item.detail ? (
                 <p className="mt-1 break-words whitespace-pre-line text-slate-800">{item.detail}</p>
