@@ -9,6 +9,7 @@ import { openDatabase, type Db } from "../../server/db/database";
 import { createRepository } from "../../server/db/repository";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../../server/db/testing";
 import { createServerApp } from "../../server/index";
+import { openFileStore } from "../../server/files/file-store";
 import { loadServerBuild } from "../../server/pages";
 import { StaticSite } from "../../server/static-site";
 import { SMTPServer } from "smtp-server";
@@ -40,6 +41,8 @@ export interface Site {
   operator(name?: string): Promise<Visitor & { email: string; name: string }>;
   /** The site's database, as the operators' command opens it. */
   db: Db;
+  /** The names of the stored files of one area of the private file store ("tender-files"...). */
+  storedFiles(area: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -104,6 +107,8 @@ export async function openSite(
         return m;
       },
       db,
+      storedFiles: async (area) =>
+        (await openFileStore(db, dataDir, area).list()).map((f) => f.name),
       async close() {
         await db.destroy();
         await close();
