@@ -10,6 +10,7 @@
 //   npm run admin -- unverified          the members who have not confirmed theirs
 //   npm run admin -- change-email <old> <new>   change a member's address (without mail)
 //   npm run admin -- sweep-files         remove stored files nothing refers to (over an hour old)
+//   npm run admin -- audit-check <tender-id>   check a tender's audit trail, entry by entry
 import path from "node:path";
 import { openDatabase } from "../server/db/database";
 import { createRepository } from "../server/db/repository";
@@ -24,7 +25,8 @@ const USAGE = `Usage: npm run admin -- <command>
   verify <email>   confirm the member's e-mail address (when the site sends no e-mail)
   unverified       the members who have not confirmed their e-mail address
   change-email <old> <new>   change a member's e-mail address (when the site sends no e-mail)
-  sweep-files      remove the stored files nothing refers to (older than an hour), listing them`;
+  sweep-files      remove the stored files nothing refers to (older than an hour), listing them
+  audit-check <tender-id>   check the tender's audit trail: each entry holds the hash of the one before`;
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
@@ -38,6 +40,7 @@ async function main(args: string[]): Promise<number> {
     unverified: 0,
     "change-email": 2,
     "sweep-files": 0,
+    "audit-check": 1,
   };
   if (!command || arity[command] !== rest.length) {
     console.error(USAGE);
@@ -104,6 +107,22 @@ async function main(args: string[]): Promise<number> {
           ? "No stored file is unreferenced and over an hour old: nothing removed."
           : `Removed ${removed.length} stored file(s) that nothing refers to.`,
       );
+      return 0;
+    }
+    if (command === "audit-check") {
+      const trail = await repo.tenders.auditTrail(rest[0]!);
+      for (const e of trail)
+        console.log(`${e.seq}\t${e.at}\t${e.event}\t${e.actorRole}\t${e.hash}`);
+      const check = await repo.tenders.checkAudit(rest[0]!);
+      if (check.entries === 0) {
+        console.error(`No audit entry for the tender ${rest[0]}.`);
+        return 1;
+      }
+      if (!check.ok) {
+        console.error(`The chain is broken at entry ${check.brokenAt}: ${check.reason}.`);
+        return 1;
+      }
+      console.log(`The chain is intact: ${check.entries} entries.`);
       return 0;
     }
     const change = command === "grant" ? repo.operators.grant : repo.operators.revoke;

@@ -42,6 +42,15 @@ export interface Attachments {
   submission_id: string;
 }
 
+export interface AttemptKeys {
+  created_at: string;
+  fingerprint: string;
+  key: string;
+  owner: string;
+  result: string;
+  scope: string;
+}
+
 export interface BackgroundJobs {
   attempts: Generated<number>;
   created_at: number;
@@ -85,6 +94,20 @@ export interface Bids {
   updated_at: string;
   valid_until: string;
   vendor_id: string;
+  withdrawn_at: string | null;
+}
+
+export interface BidVersions {
+  bid_id: string;
+  created_at: string;
+  delivery_days: number;
+  documents: string;
+  hash: string;
+  message: string;
+  prices: string;
+  total: number;
+  valid_until: string;
+  version: number;
 }
 
 export interface Challenges {
@@ -512,6 +535,18 @@ export interface TenderAddenda {
   tender_id: string;
 }
 
+export interface TenderAudit {
+  actor_id: string | null;
+  actor_role: string;
+  at: string;
+  data: string;
+  event: string;
+  hash: string;
+  prev_hash: string;
+  seq: number;
+  tender_id: string;
+}
+
 export interface TenderCriteria {
   name: string;
   position: number;
@@ -659,9 +694,11 @@ export interface Vendors {
 export interface DB {
   articles: Articles;
   attachments: Attachments;
+  attempt_keys: AttemptKeys;
   background_jobs: BackgroundJobs;
   bid_documents: BidDocuments;
   bid_prices: BidPrices;
+  bid_versions: BidVersions;
   bids: Bids;
   challenges: Challenges;
   company_edits: CompanyEdits;
@@ -705,6 +742,7 @@ export interface DB {
   team_members: TeamMembers;
   templates: Templates;
   tender_addenda: TenderAddenda;
+  tender_audit: TenderAudit;
   tender_criteria: TenderCriteria;
   tender_documents: TenderDocuments;
   tender_invitations: TenderInvitations;

@@ -1265,6 +1265,60 @@ migrations["2026-12-06-form-relay-leases"] = {
   },
 };
 
+migrations["2026-12-07-attempt-keys"] = {
+  async up(db: Kysely<unknown>) {
+    // The attempt keys of replies and bids (server/db/attempt-keys.ts, docs/decisions/290): one
+    // row per key a write was made with, claimed in that write's transaction, kept a day.
+    await db.schema
+      .createTable("attempt_keys")
+      .addColumn("scope", "text", (c) => c.notNull())
+      .addColumn("owner", "text", (c) => c.notNull())
+      .addColumn("key", "text", (c) => c.notNull())
+      .addColumn("fingerprint", "text", (c) => c.notNull())
+      .addColumn("result", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("attempt_keys_pk", ["scope", "owner", "key"])
+      .execute();
+  },
+};
+
+migrations["2026-12-07-tender-audit"] = {
+  async up(db: Kysely<unknown>) {
+    // A tender's audit trail (docs/decisions/291): its events in order, each entry holding the
+    // SHA-256 of the one before; every version of each bid; a withdrawn bid is kept, marked.
+    await db.schema
+      .createTable("tender_audit")
+      .addColumn("tender_id", "text", (c) =>
+        c.notNull().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("seq", "integer", (c) => c.notNull())
+      .addColumn("at", "text", (c) => c.notNull())
+      .addColumn("actor_id", "text")
+      .addColumn("actor_role", "text", (c) => c.notNull())
+      .addColumn("event", "text", (c) => c.notNull())
+      .addColumn("data", "text", (c) => c.notNull())
+      .addColumn("prev_hash", "text", (c) => c.notNull())
+      .addColumn("hash", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("tender_audit_pk", ["tender_id", "seq"])
+      .execute();
+    await db.schema
+      .createTable("bid_versions")
+      .addColumn("bid_id", "text", (c) => c.notNull().references("bids.id").onDelete("cascade"))
+      .addColumn("version", "integer", (c) => c.notNull())
+      .addColumn("total", "bigint", (c) => c.notNull())
+      .addColumn("delivery_days", "integer", (c) => c.notNull())
+      .addColumn("valid_until", "text", (c) => c.notNull())
+      .addColumn("message", "text", (c) => c.notNull())
+      .addColumn("prices", "text", (c) => c.notNull())
+      .addColumn("documents", "text", (c) => c.notNull())
+      .addColumn("hash", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("bid_versions_pk", ["bid_id", "version"])
+      .execute();
+    await db.schema.alterTable("bids").addColumn("withdrawn_at", "text").execute();
+  },
+};
+
 migrations["2026-12-07-tender-currency-and-time-zone"] = {
   async up(db: Kysely<unknown>) {
     // A tender's currency (ISO 4217) and the buyer's time zone (IANA) its deadlines were set in

@@ -9,6 +9,7 @@ import { openDatabase, type Db } from "../../server/db/database";
 import { createRepository } from "../../server/db/repository";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../../server/db/testing";
 import { createServerApp } from "../../server/index";
+import { openFileStore } from "../../server/files/file-store";
 import { loadServerBuild } from "../../server/pages";
 import { StaticSite } from "../../server/static-site";
 import { SMTPServer } from "smtp-server";
@@ -45,6 +46,8 @@ export interface Site {
    * machine or a second process runs it: its visitors, and its own close.
    */
   anotherServer(): Promise<{ visitor(): Visitor; close(): Promise<void> }>;
+  /** The names of the stored files of one area of the private file store ("tender-files"...). */
+  storedFiles(area: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -124,6 +127,8 @@ export async function openSite(
         const other = await startServer(settings);
         return { visitor: () => new Visitor(other.app, origin), close: other.close };
       },
+      storedFiles: async (area) =>
+        (await openFileStore(db, dataDir, area).list()).map((f) => f.name),
       async close() {
         await db.destroy();
         await close();

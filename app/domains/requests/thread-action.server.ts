@@ -1,9 +1,15 @@
 import { data, type AppLoadContext } from "react-router";
-import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
+import {
+  IDEMPOTENCY_FIELD,
+  isAttemptKey,
+  MAX_REQUEST_BYTES,
+  newAttemptKey,
+} from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
 import { checkReply } from "./rules";
 import { readFormData } from "~/lib/form-data.server";
 import { notFound } from "~/lib/access.server";
+import { ATTEMPT_CONFLICT_MESSAGE } from "../../../server/db/attempt-keys";
 import type { ReplyOutcome, ReplyUpload } from "./data/model.server";
 
 // What a thread's page does when posted to, for either side (the owner's inbox, the signed-in
@@ -18,7 +24,8 @@ export type { ThreadAnswer } from "./thread-messages";
 export interface ThreadOps {
   /** Who the limit counts against. */
   limitKey: string;
-  reply(body: string, files: ReplyUpload[]): Promise<ReplyOutcome>;
+  /** `key`: the form's attempt key (decision 290), when it sent one. */
+  reply(body: string, files: ReplyUpload[], key?: string): Promise<ReplyOutcome>;
   setOpen(open: boolean): Promise<boolean>;
   revoke(): Promise<boolean>;
 }
@@ -77,9 +84,19 @@ export async function threadAction(
       { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
     );
   }
-  const outcome = await ops.reply(checked.body, await uploadsOf(posted));
+  const key = posted.get(IDEMPOTENCY_FIELD);
+  const outcome = await ops.reply(
+    checked.body,
+    await uploadsOf(posted),
+    isAttemptKey(key) ? key : undefined,
+  );
   if (!outcome.ok) {
     if (outcome.reason === "not-found") notFound();
+    if (outcome.reason === "conflict") {
+      // A fresh key with the answer: sending the changed reply again goes through.
+      const error = ATTEMPT_CONFLICT_MESSAGE;
+      return answer({ error, body, done: null, attempt: newAttemptKey() }, 409);
+    }
     const error = outcome.reason === "files" ? outcome.error : CLOSED_MESSAGE;
     return answer({ error, body, done: null }, outcome.reason === "closed" ? 409 : 400);
   }

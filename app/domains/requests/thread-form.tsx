@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, fieldHintId, FieldHint, FormMessages } from "~/components/ui/field";
-import { FILE_ACCEPT, MAX_FILES } from "~/domain/form-rules";
+import { FILE_ACCEPT, IDEMPOTENCY_FIELD, MAX_FILES } from "~/domain/form-rules";
 import { REPLY_MAX_LENGTH } from "./rules";
 import { doneMessage, type ThreadAnswer } from "./thread-messages";
 
@@ -16,9 +16,15 @@ export function ThreadForm({
   answer,
   replies,
   hint,
+  attempt,
   closeLabel = "Mark as closed",
 }: {
   closed: boolean;
+  /**
+   * The attempt key the page rendered for this reply (decision 290): a reply resent with it
+   * (a double click, a retry, back and send again) is written once.
+   */
+  attempt: string;
   /** What the page's action answered to the last post, if there was one. */
   answer: ThreadAnswer | undefined;
   /** Replies so far: a new one clears the form. */
@@ -45,6 +51,7 @@ export function ThreadForm({
         </Form>
       ) : (
         <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-4" key={replies}>
+          <input type="hidden" name={IDEMPOTENCY_FIELD} value={answer?.attempt ?? attempt} />
           <Field id="reply-body" label="Reply" error={error ?? undefined}>
             <textarea
               id="reply-body"

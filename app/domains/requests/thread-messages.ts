@@ -6,6 +6,8 @@ export interface ThreadAnswer {
   error: string | null;
   body: string;
   done: ThreadDone | null;
+  /** A fresh attempt key for the form, when the one it had was used for another reply. */
+  attempt?: string;
 }
 
 /** The confirmation a page shows after `done`. */

@@ -14,6 +14,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect, recordOptions } from "~/components/ui/native-select";
 import { bidTotal, TENDER_LIMITS } from "./rules";
 import { parseAmount } from "./currency";
+import { IDEMPOTENCY_FIELD } from "~/domain/form-rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatMoneyCents, groupThousands, type MoneyStyle } from "~/lib/format";
 import type { BidFormResult, BidFormValues, BidPageData } from "./bid.server";
@@ -49,6 +50,7 @@ export function BidForm({
       noValidate
     >
       <FormMessages error={errors.form ?? null} success={null} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={result?.attempt ?? page.attempt} />
       {page.companies.length > 1 ? (
         <Field id="bid-company" label="Bid for">
           <NativeSelect

@@ -10,6 +10,10 @@ import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { fieldText as text } from "~/lib/form-data";
 import { SEND_AGAIN } from "~/lib/form-data.server";
+import { newAttemptKey } from "~/domain/form-rules";
+import { tellOf } from "~/lib/tell.server";
+import { ATTEMPT_CONFLICT_MESSAGE } from "../../../server/db/attempt-keys";
+import { bidAttempt, documentBytes, documentDigests } from "./bid-attempt.server";
 import {
   FILE_PROBLEMS,
   REASONS,
@@ -51,6 +55,8 @@ export interface BidPageData {
     bid: { id: string; values: BidFormValues; documents: { id: string; name: string }[] } | null;
   }[];
   company: string;
+  /** The form's attempt key (decision 290): a bid resent with it is written once. */
+  attempt: string;
 }
 
 export async function loadBidPage(
@@ -125,12 +131,15 @@ export async function loadBidPage(
     items: tender.items,
     companies,
     company: companies.find((c) => c.id === chosen)?.id ?? companies[0]!.id,
+    attempt: newAttemptKey(),
   };
 }
 
 export interface BidFormResult {
   errors: Partial<Record<string, string>>;
   values: BidFormValues;
+  /** A fresh attempt key, when the form's was used for another bid. */
+  attempt?: string;
 }
 
 export async function bidAction(
@@ -183,10 +192,34 @@ export async function bidAction(
   if (!parsed.ok) Object.assign(errors, { ...parsed.errors, prices: undefined });
   if (Object.values(errors).some(Boolean) || !parsed.ok) return refuse(errors);
 
+  // A resent bid (same attempt key, same content) is answered as the first was, before any
+  // document is stored again; the same key with other content is refused with a fresh one.
+  const bytes = await documentBytes(form);
+  const attempt = bidAttempt(form, id, member.id, values.company, parsed.value, bytes);
+  const done = redirect(`/projects/${id}?done=bid`);
+  const conflict = () =>
+    data<BidFormResult>(
+      { errors: { form: ATTEMPT_CONFLICT_MESSAGE }, values, attempt: newAttemptKey() },
+      409,
+    );
+  const prior = attempt && (await context.repo.tenders.priorBidAttempt(attempt));
+  if (prior && prior.kind !== "new") return prior.kind === "repeat" ? done : conflict();
+
   const limited = await takeLimit(context, "tender-bid", member);
   if (limited) return refuse({ form: limited }, 429);
   const stored = await storeDocuments(context, form, "documents");
   if (!stored.ok) return refuse({ documents: stored.problem });
+  const keeping = {
+    tell: tellOf(context),
+    digests: documentDigests(stored.documents, bytes),
+    attempt,
+  };
+  /** A write refused for its attempt key: answered as the first, or as a conflict. */
+  const refusedAttempt = async (reason: string) => {
+    if (reason !== "repeat" && reason !== "attempt-conflict") return null;
+    await forget(context, stored.documents);
+    return reason === "repeat" ? done : conflict();
+  };
 
   const existing = (await context.repo.tenders.ownBids(id, member.id)).find(
     (b) => b.vendor.id === values.company,
@@ -198,8 +231,11 @@ export async function bidAction(
       parsed.value,
       stored.documents,
       clock,
+      keeping,
     );
     if (!result.ok) {
+      const repeated = await refusedAttempt(result.reason);
+      if (repeated) return repeated;
       await forget(context, stored.documents);
       return refuse({ form: REASONS[result.reason] ?? result.reason }, 409);
     }
@@ -211,8 +247,11 @@ export async function bidAction(
       parsed.value,
       stored.documents,
       clock,
+      keeping,
     );
     if (!result.ok) {
+      const repeated = await refusedAttempt(result.reason);
+      if (repeated) return repeated;
       await forget(context, stored.documents);
       return refuse(
         { form: BID_REFUSALS[result.reason as BidRefusal] ?? REASONS[result.reason] },
@@ -220,5 +259,5 @@ export async function bidAction(
       );
     }
   }
-  return redirect(`/projects/${id}?done=bid`);
+  return done;
 }

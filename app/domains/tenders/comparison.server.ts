@@ -89,6 +89,8 @@ export async function loadComparison(
       count: await context.repo.tenders.bidCount(id),
     };
   }
+  // The first reading of the open bids is the opening: the tender's trail records it once.
+  await context.repo.tenders.openBids(id, viewer.id, now);
   return {
     sealed: false,
     id,

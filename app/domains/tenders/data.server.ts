@@ -1,5 +1,7 @@
 import type { Db } from "../../../server/db/database";
 import { bindStore, type Write } from "../../../server/db/write";
+import * as audit from "./data/audit.server";
+import * as bidHistory from "./data/bid-history.server";
 import * as bidReads from "./data/bid-reads.server";
 import * as bidding from "./data/bidding.server";
 import * as changes from "./data/changes.server";
@@ -24,6 +26,12 @@ const FUNCTIONS = {
   ownBids: bidReads.ownBids,
   sealedBids: bidReads.sealedBids,
   bidDocument: bidReads.bidDocument,
+  timeline: audit.timeline,
+  auditTrail: audit.auditTrail,
+  checkAudit: audit.checkAudit,
+  openBids: audit.openBids,
+  priorBidAttempt: bidHistory.priorBidAttempt,
+  bidVersions: bidHistory.bidVersions,
   ...listings,
   ...changes,
   ...drafts,

@@ -5,6 +5,7 @@ import { notFound } from "~/lib/access.server";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 import { tenderViewFor, type TenderView } from "./view";
 import { DEFAULT_LOCALE, requestLocale } from "~/lib/locale";
+import type { TimelineView } from "./audit-timeline";
 
 // A tender's page (/projects/{id}): what it carries for its viewer (view.ts), or a sample project,
 // or 404 for anything else, hidden tenders included.
@@ -38,6 +39,8 @@ export type TenderPageData =
       unsealed: boolean;
       /** For the buyer of an awarded tender: their review of the awarded company, if any. */
       awardReview: AwardReview | null;
+      /** The audit trail, for the buyer and operators only (null for anyone else). */
+      timeline: TimelineView | null;
     };
 
 /** What the buyer of an awarded tender is offered: write, or make verified, their review. */
@@ -109,6 +112,10 @@ export async function loadTenderPage(
       : [],
   );
   const bidFor = new Set(myBids.map((b) => b.vendor.id));
+  const timeline =
+    viewer && (isBuyer || viewer.isOperator)
+      ? await context.repo.tenders.timeline(id, viewer, now)
+      : null;
   const canBidWith = companies
     .filter(
       (c) =>
@@ -163,5 +170,6 @@ export async function loadTenderPage(
           verified: ownReview?.verifiedBuyer ?? false,
         }
       : null,
+    timeline,
   };
 }

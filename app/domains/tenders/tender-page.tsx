@@ -17,6 +17,7 @@ import type { TenderActionResult } from "./tender-actions.server";
 import { Fact, IntentButton, moneyStyleOf, type TenderData } from "./tender-parts";
 import { BidPanel, BuyerTools, ReviewAwarded } from "./tender-panels";
 import { Questions } from "./tender-questions";
+import { TenderTimeline } from "./tender-timeline";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 
 // A tender's page (/projects/{id}): what is asked, its documents, addenda, questions and
@@ -106,6 +107,11 @@ export function TenderPage({
           <div className="order-5 lg:order-none">
             <Questions data={data} result={result} />
           </div>
+          {data.timeline ? (
+            <div className="order-6 lg:order-none">
+              <TenderTimeline timeline={data.timeline} />
+            </div>
+          ) : null}
         </div>
 
         <aside className="contents lg:flex lg:flex-col lg:gap-6" aria-label="Tender details">

@@ -759,7 +759,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     expect(confirmed.status).toBe(302);
   });
 
-  it("removes a withdrawn bid's documents from the file store", async () => {
+  it("keeps a withdrawn bid's documents in the file store, with the bid (issue 41)", async () => {
     const id = await publish();
     const files = context(bob).tenderFiles;
     const placed = await caught(
@@ -789,7 +789,8 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       ),
     );
     expect(withdrawn).toEqual({ status: 302, location: `/projects/${id}?done=withdrawn` });
-    expect(await files.open(file)).toBeNull();
+    expect(await files.open(file)).not.toBeNull();
+    expect(await repo.tenders.bidCount(id)).toBe(0);
   });
 
   it("removes a deleted draft's documents from the file store, and counts drafts against a limit", async () => {

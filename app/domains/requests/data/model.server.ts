@@ -121,8 +121,10 @@ export interface ReplyUpload {
 }
 
 export type ReplyOutcome =
-  | { ok: true; link: string | null }
-  | { ok: false; reason: "not-found" | "closed" }
+  /** `repeat`: the same reply was sent already with this attempt key, and is not written again. */
+  | { ok: true; link: string | null; repeat?: boolean }
+  /** `conflict`: the attempt key was used for another reply (a form changed after sending). */
+  | { ok: false; reason: "not-found" | "closed" | "conflict" }
   | { ok: false; reason: "files"; error: string };
 
 /** What the requests' data functions share: the database, the forms inbox, notices and files. */

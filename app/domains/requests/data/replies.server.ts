@@ -5,6 +5,12 @@ import { fileKindOf, isAllowedFileType } from "~/domain/form-schemas";
 import type { Database } from "../../../../server/db/schema";
 import { buyerAnswerMail, threadReplyMail } from "../../../../server/notices";
 import { sniffKind } from "../../../../server/shared/sniff";
+import {
+  claimAttempt,
+  fingerprintOf,
+  priorAttempt,
+  type Attempt,
+} from "../../../../server/db/attempt-keys";
 import { storeFiles } from "./files.server";
 import {
   excerpt,
@@ -116,7 +122,41 @@ async function newThreadLink(
   return `/requests/t/${token}`;
 }
 
-/** Writes a reply, its files, the new status and the other side's notice, in one transaction. */
+/** A reply's attempt (decision 290): its key, on this thread and side, and what it carries. */
+function replyAttempt(
+  row: Row,
+  side: Side,
+  author: { id: string },
+  body: string,
+  files: readonly ReplyUpload[],
+  key: string,
+): Attempt {
+  return {
+    scope: `reply:${row.id}`,
+    owner: `${side}:${author.id}`,
+    key,
+    fingerprint: fingerprintOf(
+      { body, files: files.map((f) => f.name) },
+      files.map((f) => f.bytes),
+    ),
+  };
+}
+
+/** What a resent reply is answered: as the first was, or a conflict; nothing is written. */
+const repeatOutcome = (kind: "repeat" | "conflict"): ReplyOutcome =>
+  kind === "repeat" ? { ok: true, link: null, repeat: true } : { ok: false, reason: "conflict" };
+
+/** Thrown inside the reply's transaction when its key turns out to be taken: nothing is written. */
+class AttemptTaken extends Error {
+  constructor(readonly kind: "repeat" | "conflict") {
+    super(kind);
+  }
+}
+
+/**
+ * Writes a reply, its files, the new status and the other side's notice, in one transaction.
+ * With an attempt key, a reply resent with it is answered as the first and written once.
+ */
 async function postReply(
   store: RequestsStore,
   row: Row,
@@ -124,10 +164,14 @@ async function postReply(
   author: { id: string; name: string },
   body: string,
   uploads: readonly ReplyUpload[],
+  key?: string,
 ): Promise<ReplyOutcome> {
   if (row.status === "closed") return { ok: false, reason: "closed" };
   const checked = checkReplyFiles(uploads);
   if (!checked.ok) return { ok: false, reason: "files", error: checked.error };
+  const attempt = key ? replyAttempt(row, side, author, body, checked.files, key) : null;
+  const prior = attempt ? await priorAttempt(store.db, attempt, store.now()) : null;
+  if (prior && prior.kind !== "new") return repeatOutcome(prior.kind);
   const files = await storeFiles(store, checked.files);
   const at = store.now().toISOString();
   const replyId = randomUUID();
@@ -142,45 +186,56 @@ async function postReply(
           .where("id", "=", row.owner_id)
           .executeTakeFirst()
       : undefined;
-  await store.db.transaction().execute(async (trx) => {
-    await writeReply(trx, row, { id: replyId, side, author, body, at }, files);
-    if (side === "company" && !row.buyer_id && row.buyer_email) {
-      link = await newThreadLink(store, trx, { ...row, buyer_email: row.buyer_email }, at);
-    }
-    if (!notifications) return;
-    if (side === "company" && (row.buyer_id || row.buyer_email)) {
-      // A kept thread opens in its account only: the e-mail goes to that account's address.
-      const path = link ?? `/account/requests/${row.id}`;
-      await notifications.write(trx, {
-        kind: "request-reply",
-        userId: row.buyer_id,
-        email: row.buyer_id ? (buyer?.email ?? null) : row.buyer_email,
-        title: `${row.vendor_name} replied to your request`,
-        body: excerpt(body),
-        link: path,
-        mail: threadReplyMail(
-          { company: row.vendor_name, body, link: `${publicUrl}${path}`, private: !!link },
-          THREAD_LINK_DAYS,
-        ),
-      });
-    } else if (side === "buyer" && owner) {
-      const path = `/account/inbox/${row.id}`;
-      await notifications.write(trx, {
-        kind: "request-reply",
-        userId: owner.id,
-        email: owner.email,
-        title: `${author.name} answered a request to ${row.vendor_name}`,
-        body: excerpt(body),
-        link: path,
-        mail: buyerAnswerMail({
-          buyer: author.name,
-          company: row.vendor_name,
-          body,
-          link: `${publicUrl}${path}`,
-        }),
-      });
-    }
-  });
+  try {
+    await store.db.transaction().execute(async (trx) => {
+      if (attempt) {
+        const claim = await claimAttempt(trx, attempt, replyId, store.now());
+        if (claim.kind !== "new") throw new AttemptTaken(claim.kind);
+      }
+      await writeReply(trx, row, { id: replyId, side, author, body, at }, files);
+      if (side === "company" && !row.buyer_id && row.buyer_email) {
+        link = await newThreadLink(store, trx, { ...row, buyer_email: row.buyer_email }, at);
+      }
+      if (!notifications) return;
+      if (side === "company" && (row.buyer_id || row.buyer_email)) {
+        // A kept thread opens in its account only: the e-mail goes to that account's address.
+        const path = link ?? `/account/requests/${row.id}`;
+        await notifications.write(trx, {
+          kind: "request-reply",
+          userId: row.buyer_id,
+          email: row.buyer_id ? (buyer?.email ?? null) : row.buyer_email,
+          title: `${row.vendor_name} replied to your request`,
+          body: excerpt(body),
+          link: path,
+          mail: threadReplyMail(
+            { company: row.vendor_name, body, link: `${publicUrl}${path}`, private: !!link },
+            THREAD_LINK_DAYS,
+          ),
+        });
+      } else if (side === "buyer" && owner) {
+        const path = `/account/inbox/${row.id}`;
+        await notifications.write(trx, {
+          kind: "request-reply",
+          userId: owner.id,
+          email: owner.email,
+          title: `${author.name} answered a request to ${row.vendor_name}`,
+          body: excerpt(body),
+          link: path,
+          mail: buyerAnswerMail({
+            buyer: author.name,
+            company: row.vendor_name,
+            body,
+            link: `${publicUrl}${path}`,
+          }),
+        });
+      }
+    });
+  } catch (error) {
+    // The files were stored for a reply that is not written: nothing refers to them.
+    for (const f of files) await store.files?.delete(f.id);
+    if (error instanceof AttemptTaken) return repeatOutcome(error.kind);
+    throw error;
+  }
   notifications?.queued();
   return { ok: true, link };
 }
@@ -216,6 +271,7 @@ export async function replyAsOwner(
   id: string,
   body: string,
   files: readonly ReplyUpload[] = [],
+  key?: string,
 ): Promise<ReplyOutcome> {
   const row = await managed(store, { ...asker, isOperator: false }, id);
   if (!row) return { ok: false, reason: "not-found" };
@@ -226,8 +282,9 @@ export async function replyAsOwner(
     { id: asker.id, name: row.vendor_name },
     body,
     files,
+    key,
   );
-  if (outcome.ok && row.buyer_email) {
+  if (outcome.ok && !outcome.repeat && row.buyer_email) {
     store.mailReply?.({ to: row.buyer_email, company: row.vendor_name, body, requestId: id });
   }
   return outcome;
@@ -240,8 +297,10 @@ export async function answer(
   id: string,
   body: string,
   files: readonly ReplyUpload[] = [],
+  attemptKey?: string,
 ): Promise<ReplyOutcome> {
   const row = await rowFor(store, key, id);
   if (!row) return { ok: false, reason: "not-found" };
-  return postReply(store, row, "buyer", await buyerAuthor(store, row, key), body, files);
+  const author = await buyerAuthor(store, row, key);
+  return postReply(store, row, "buyer", author, body, files, attemptKey);
 }

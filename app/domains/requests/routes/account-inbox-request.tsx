@@ -7,6 +7,7 @@ import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-inbox-request";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { newAttemptKey } from "~/domain/form-rules";
 
 // One request in the company inbox: who sent it, every field and file, the conversation, a reply
 // form (with files) and closing or reopening it. Opening it marks it read. Only the addressed
@@ -21,7 +22,8 @@ export const loader = routeLoader(
     const user = requireMember(context, request);
     const detail =
       (await context.requests.open({ ...user, isOperator: false }, params.id)) ?? notFound();
-    return { request: detail };
+    // A fresh attempt key for the reply form, at each view (decision 290).
+    return { request: detail, attempt: newAttemptKey() };
   },
 );
 
@@ -34,7 +36,8 @@ export const action = routeAction(
     const owner = { ...user, isOperator: false };
     return threadAction(context, request, {
       limitKey: user.id,
-      reply: (body, files) => context.requests.replyAsOwner(owner, params.id, body, files),
+      reply: (body, files, key) =>
+        context.requests.replyAsOwner(owner, params.id, body, files, key),
       setOpen: (open) => context.requests.setOpen({ owner }, params.id, open),
       revoke: () => context.requests.revokeLinks({ owner }, params.id),
     });
@@ -73,6 +76,7 @@ export default function InboxRequest({ loaderData, actionData }: Route.Component
           closed={r.status === "closed"}
           answer={answer}
           replies={r.replies.length}
+          attempt={loaderData.attempt}
           hint={
             r.buyerHasAccount
               ? "The buyer is told of your reply, by e-mail too if they want it, and answers here."

@@ -8,6 +8,7 @@ import { notFound, requireMember } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-request";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { newAttemptKey } from "~/domain/form-rules";
 
 // One request a buyer sent, the conversation with the company, and the buyer's reply form
 // (with files), closing and reopening: for the buyer alone.
@@ -22,7 +23,12 @@ export const loader = routeLoader(
     ]);
     if (!detail) notFound();
     // A job application: where the employer has put it (New, Shortlisted, ...).
-    return { request: detail, applicantStatus: applicantStatus ?? null };
+    // A fresh attempt key for the reply form, at each view (decision 290).
+    return {
+      request: detail,
+      applicantStatus: applicantStatus ?? null,
+      attempt: newAttemptKey(),
+    };
   },
 );
 
@@ -35,7 +41,8 @@ export const action = routeAction(
     const key = { buyerId: user.id };
     return threadAction(context, request, {
       limitKey: user.id,
-      reply: (body, files) => context.requests.answer(key, params.id, body, files),
+      reply: (body, files, attempt) =>
+        context.requests.answer(key, params.id, body, files, attempt),
       setOpen: (open) => context.requests.setOpen(key, params.id, open),
       revoke: () => context.requests.revokeLinks(key, params.id),
     });
@@ -67,6 +74,7 @@ export default function SentRequest({ loaderData, actionData }: Route.ComponentP
           closed={r.status === "closed"}
           answer={answer}
           replies={r.replies.length}
+          attempt={loaderData.attempt}
           closeLabel="Close the conversation"
           hint={`${r.company.name} is told of your reply and answers here.`}
         />

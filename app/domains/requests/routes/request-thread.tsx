@@ -15,6 +15,7 @@ import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/request-thread";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { newAttemptKey } from "~/domain/form-rules";
 
 // A conversation opened by the private link e-mailed to a buyer who has no account
 // (/requests/t/<token>, docs/decisions/120): read it and answer, with files, close or reopen it,
@@ -27,7 +28,7 @@ export const loader = routeLoader(
     const detail = await context.requests.thread(params.token);
     if (!detail)
       return data(
-        { request: null, signedIn: false, mayKeep: false, canJoin: false },
+        { request: null, signedIn: false, mayKeep: false, canJoin: false, attempt: "" },
         { status: 404 },
       );
     return {
@@ -38,6 +39,8 @@ export const loader = routeLoader(
       canJoin: context.accounts !== null,
       email: detail.sender.email,
       name: detail.sender.name,
+      // A fresh attempt key for the reply form, at each view (decision 290).
+      attempt: newAttemptKey(),
     };
   },
 );
@@ -63,7 +66,8 @@ export const action = routeAction(
       request,
       {
         limitKey: `request:${detail.id}`,
-        reply: (body, files) => context.requests.answer(key, detail.id, body, files),
+        reply: (body, files, attempt) =>
+          context.requests.answer(key, detail.id, body, files, attempt),
         setOpen: (open) => context.requests.setOpen(key, detail.id, open),
         revoke: () => context.requests.revokeLinks(key, detail.id),
       },
@@ -107,6 +111,7 @@ export default function RequestThread({ loaderData, actionData, params }: Route.
           closed={r.status === "closed"}
           answer={answer}
           replies={r.replies.length}
+          attempt={loaderData.attempt}
           closeLabel="Close the conversation"
           hint={`${r.company.name} is told of your reply and answers here; you get their next reply by e-mail.`}
         />

@@ -130,6 +130,7 @@ export async function bidDocument(
         eb("vendors.owner_id", "=", viewerId),
         eb.and([
           eb("tenders.buyer_id", "=", viewerId),
+          eb("bids.withdrawn_at", "is", null),
           eb("tenders.bid_deadline", "<=", iso(now)),
           unsealedAfterCancel(eb, eb.ref("tenders.cancelled_at"), eb.ref("tenders.bid_deadline")),
         ]),

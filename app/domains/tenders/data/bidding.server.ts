@@ -1,9 +1,19 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "../../../../server/db/schema";
 import { bidTotal, mayBid, type BidRefusal } from "../rules";
 import type { BidValues } from "../schema";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { silent, type Tell } from "../../../../server/db/write";
 import { documentRows, type StoredDocument } from "../../../../server/files/document-files";
+import {
+  claimBidAttempt,
+  keepBidVersion,
+  keepWithdrawal,
+  repeatedBidAttempt,
+  type BidKeeping,
+} from "./bid-history.server";
+import { appendAudit, recordOpening } from "./audit.server";
 import {
   iso,
   lockTender,
@@ -30,10 +40,13 @@ export async function placeBid(
   values: BidValues,
   documents: readonly StoredDocument[],
   clock: Clock = systemClock,
+  keeping?: BidKeeping,
 ): Promise<TenderResult<{ id: string }> | { ok: false; reason: BidRefusal }> {
   return store.write(async (trx) => {
     const row = await lockTender(trx, tenderId);
     const now = readClock(clock);
+    const repeated = await repeatedBidAttempt(trx, keeping, now);
+    if (repeated) return repeated;
     if (!row || !row.published_at) return { ok: false as const, reason: "closed" as const };
     const tender = tenderFromRow(row, now);
     const vendor = await trx
@@ -49,7 +62,7 @@ export async function placeBid(
       .executeTakeFirst();
     const existing = await trx
       .selectFrom("bids")
-      .select("id")
+      .select(["id", "withdrawn_at"])
       .where("tender_id", "=", tenderId)
       .where("vendor_id", "=", vendorId)
       .executeTakeFirst();
@@ -60,7 +73,7 @@ export async function placeBid(
           ? { ownerId: vendor.owner_id, status: vendor.status, invited: !!invited }
           : null,
         memberId: member.id,
-        hasBid: !!existing,
+        hasBid: !!existing && existing.withdrawn_at === null,
       },
       now,
     );
@@ -73,11 +86,15 @@ export async function placeBid(
       .execute();
     if (values.prices.length !== items.length)
       return { ok: false as const, reason: "closed" as const };
-    const id = randomUUID();
+    // A company that withdrew its bid may bid again: the kept bid (and its history) goes on.
+    const id = existing?.id ?? randomUUID();
     const at = iso(now);
+    const refused = await claimBidAttempt(trx, keeping, id, now);
+    if (refused) return refused;
     const total = bidTotal(
       items.map((it, i) => ({ quantity: Number(it.quantity), unitPrice: values.prices[i]! })),
     );
+    if (existing) await trx.deleteFrom("bid_prices").where("bid_id", "=", id).execute();
     await trx
       .insertInto("bids")
       .values({
@@ -93,6 +110,18 @@ export async function placeBid(
         created_at: at,
         updated_at: at,
       })
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet({
+          owner_id: member.id,
+          total,
+          delivery_days: values.deliveryDays,
+          valid_until: values.validUntil,
+          message: values.message,
+          reconfirm: 0,
+          updated_at: at,
+          withdrawn_at: null,
+        }),
+      )
       .execute();
     await trx
       .insertInto("bid_prices")
@@ -104,6 +133,7 @@ export async function placeBid(
         .values(documentRows(documents).map((row) => ({ ...row, bid_id: id })))
         .execute();
     }
+    await keepBidVersion(trx, id, "bid-placed", at, keeping);
     return { ok: true as const, id };
   });
 }
@@ -116,11 +146,14 @@ export async function updateBid(
   values: BidValues,
   documents: readonly StoredDocument[],
   clock: Clock = systemClock,
+  keeping?: BidKeeping,
 ): Promise<TenderResult> {
   return store.write(async (trx): Promise<TenderResult> => {
     const bid = await ownOpenBid(trx, bidId, member, clock);
     if (!bid.ok) return bid;
     const now = bid.now;
+    const repeated = await repeatedBidAttempt(trx, keeping, now);
+    if (repeated) return repeated;
     const items = await trx
       .selectFrom("tender_items")
       .select(["id", "quantity"])
@@ -128,6 +161,8 @@ export async function updateBid(
       .orderBy("position")
       .execute();
     if (values.prices.length !== items.length) return { ok: false, reason: "closed" };
+    const refused = await claimBidAttempt(trx, keeping, bidId, now);
+    if (refused) return refused;
     const total = bidTotal(
       items.map((it, i) => ({ quantity: Number(it.quantity), unitPrice: values.prices[i]! })),
     );
@@ -169,11 +204,16 @@ export async function updateBid(
         )
         .execute();
     }
+    await keepBidVersion(trx, bidId, "bid-revised", iso(now), keeping);
     return { ok: true };
   });
 }
 
-/** Withdraws the member's own bid while bidding is open: its documents' files are returned. */
+/**
+ * Withdraws the member's own bid while bidding is open. The bid is kept, marked withdrawn (out of
+ * the count, the comparison and the award), with its documents and its versions: no file is
+ * returned for removal any more (the list stays for the callers).
+ */
 export async function withdrawBid(
   store: TenderStore,
   bidId: string,
@@ -183,13 +223,14 @@ export async function withdrawBid(
   return store.write(async (trx): Promise<TenderResult<{ files: string[] }>> => {
     const bid = await ownOpenBid(trx, bidId, member, clock);
     if (!bid.ok) return bid;
-    const documents = await trx
-      .selectFrom("bid_documents")
-      .select("file")
-      .where("bid_id", "=", bidId)
+    const at = iso(bid.now);
+    await trx
+      .updateTable("bids")
+      .set({ withdrawn_at: at, updated_at: at })
+      .where("id", "=", bidId)
       .execute();
-    await trx.deleteFrom("bids").where("id", "=", bidId).execute();
-    return { ok: true, files: documents.map((d) => d.file) };
+    await keepWithdrawal(trx, bidId, at);
+    return { ok: true, files: [] };
   });
 }
 
@@ -216,6 +257,7 @@ export async function award(
         .select("id")
         .where("id", "=", decision.bidId)
         .where("tender_id", "=", tenderId)
+        .where("withdrawn_at", "is", null)
         .executeTakeFirst();
       if (!bid) return { ok: false, reason: "no-bid" };
     } else if (!decision.reason) {
@@ -233,6 +275,13 @@ export async function award(
       })
       .where("id", "=", tenderId)
       .execute();
+    await recordOpening(trx, tenderId, buyerId, at);
+    await appendAudit(trx, tenderId, {
+      at,
+      actor: { id: buyerId, role: "buyer" },
+      event: "awarded",
+      data: await awardDetails(trx, decision),
+    });
     await tellBidders(trx, tell, tenderId, (bid) => {
       const won = bid.id === decision.bidId;
       return {
@@ -254,4 +303,26 @@ export async function award(
     });
     return { ok: true };
   });
+}
+
+/** What the trail says of an award: the bid and its company, or the reason for none. */
+async function awardDetails(
+  trx: Transaction<Database>,
+  decision: { bidId: string | null; reason: string; showAmount: boolean },
+) {
+  const company = decision.bidId
+    ? await trx
+        .selectFrom("bids")
+        .innerJoin("vendors", "vendors.id", "bids.vendor_id")
+        .select(["vendors.id", "vendors.name"])
+        .where("bids.id", "=", decision.bidId)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    bid: decision.bidId,
+    vendorId: company?.id ?? null,
+    company: company?.name ?? null,
+    reason: decision.reason,
+    amountShown: decision.showAmount,
+  };
 }

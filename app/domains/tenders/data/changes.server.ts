@@ -19,6 +19,7 @@ import {
   type TenderViewer,
 } from "./model.server";
 import { visible } from "./reads.server";
+import { appendAudit } from "./audit.server";
 
 // A tender's life before its bids: drafts, publishing, questions and answers, addenda,
 // cancellation and invitations. Each change is one transaction that re-checks its rule after
@@ -61,6 +62,18 @@ export async function create(
       })
       .execute();
     await insertContent(trx, id, values, documents, at);
+    await appendAudit(trx, id, {
+      at,
+      actor: { id: buyer.id, role: "buyer" },
+      event: options.publish ? "published" : "drafted",
+      data: {
+        title: values.title,
+        questionDeadline: new Date(values.questionDeadline).toISOString(),
+        bidDeadline: new Date(values.bidDeadline).toISOString(),
+        items: values.items.length,
+        documents: documents.map((d) => d.name),
+      },
+    });
   });
   return id;
 }
@@ -84,6 +97,16 @@ export async function publish(
       .set({ published_at: iso(now), updated_at: iso(now) })
       .where("id", "=", id)
       .execute();
+    await appendAudit(trx, id, {
+      at: iso(now),
+      actor: { id: buyerId, role: "buyer" },
+      event: "published",
+      data: {
+        title: row.title,
+        questionDeadline: row.question_deadline,
+        bidDeadline: row.bid_deadline,
+      },
+    });
     return { ok: true };
   });
 }
@@ -143,6 +166,12 @@ export async function ask(
         answered_at: null,
       })
       .execute();
+    await appendAudit(trx, tenderId, {
+      at: iso(now),
+      actor: { id: asker.id, role: "supplier" },
+      event: "question-asked",
+      data: { question: id, body },
+    });
     await tell(trx, {
       kind: "tender-question",
       userId: tender.buyerId,
@@ -182,6 +211,12 @@ export async function answer(
       .set({ answer, answered_at: iso(now) })
       .where("id", "=", questionId)
       .execute();
+    await appendAudit(trx, tenderId, {
+      at: iso(now),
+      actor: { id: buyerId, role: "buyer" },
+      event: "question-answered",
+      data: { question: questionId, answer },
+    });
     await tell(trx, {
       kind: "tender-answer",
       userId: row.asker_id,
@@ -217,10 +252,23 @@ export async function amend(
     if (change.bidDeadline && !mayMoveDeadline(row.bid_deadline, change.bidDeadline))
       return { ok: false, reason: "shorter" };
     const at = iso(now);
+    const addendumId = randomUUID();
     await trx
       .insertInto("tender_addenda")
-      .values({ id: randomUUID(), tender_id: tenderId, body: change.body, created_at: at })
+      .values({ id: addendumId, tender_id: tenderId, body: change.body, created_at: at })
       .execute();
+    // The trail keeps the deadline before and after: the tender's row keeps only the new one.
+    await appendAudit(trx, tenderId, {
+      at,
+      actor: { id: buyerId, role: "buyer" },
+      event: "amended",
+      data: {
+        addendum: addendumId,
+        body: change.body,
+        oldBidDeadline: row.bid_deadline,
+        newBidDeadline: change.bidDeadline ? new Date(change.bidDeadline).toISOString() : null,
+      },
+    });
     await trx
       .updateTable("tenders")
       .set({
@@ -272,6 +320,12 @@ export async function cancel(
       })
       .where("id", "=", tenderId)
       .execute();
+    await appendAudit(trx, tenderId, {
+      at,
+      actor: { id: by.id, role: by.asOperator ? "operator" : "buyer" },
+      event: "cancelled",
+      data: { reason, unpublished: by.asOperator },
+    });
     const notice = (userId: string, key: string): NewNotice => ({
       kind: "tender-outcome",
       userId,
@@ -320,6 +374,14 @@ export async function invite(
       .values({ tender_id: tenderId, vendor_id: vendorId, invited_at: iso(now) })
       .onConflict((oc) => oc.columns(["tender_id", "vendor_id"]).doNothing())
       .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 1) > 0) {
+      await appendAudit(trx, tenderId, {
+        at: iso(now),
+        actor: { id: buyerId, role: "buyer" },
+        event: "invited",
+        data: { vendorId, company: vendor.name },
+      });
+    }
     if (vendor.owner_id && Number(inserted.numInsertedOrUpdatedRows ?? 1) > 0) {
       await tell(trx, {
         kind: "tender-invitation",

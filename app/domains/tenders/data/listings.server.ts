@@ -89,6 +89,7 @@ export async function byBuyer(store: TenderStore, buyerId: string, now = new Dat
         .selectFrom("bids")
         .select((e) => e.fn.countAll<string | number>().as("n"))
         .whereRef("bids.tender_id", "=", "tenders.id")
+        .where("bids.withdrawn_at", "is", null)
         .as("bid_count"),
     ])
     .where("buyer_id", "=", buyerId)

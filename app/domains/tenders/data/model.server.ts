@@ -146,9 +146,12 @@ export interface TenderViewer {
   isOperator: boolean;
 }
 
-/** Bids with the company that made each one. */
+/** Bids with the company that made each one: the bids that stand (a withdrawn one is kept apart). */
 export const bidsWithCompany = (from: Db | Transaction<Database>) =>
-  from.selectFrom("bids").innerJoin("vendors", "vendors.id", "bids.vendor_id");
+  from
+    .selectFrom("bids")
+    .where("bids.withdrawn_at", "is", null)
+    .innerJoin("vendors", "vendors.id", "bids.vendor_id");
 
 /** Locks the tender's row for the rest of the transaction (PostgreSQL; SQLite has one writer). */
 /**
@@ -211,6 +214,7 @@ export async function tellBidders(
     .leftJoin("user", "user.id", "bids.owner_id")
     .select(["bids.id", "bids.owner_id", "user.email"])
     .where("bids.tender_id", "=", tenderId)
+    .where("bids.withdrawn_at", "is", null)
     .execute();
   for (const bid of bids) await tell(trx, { ...notice(bid), email: bid.email ?? null });
 }

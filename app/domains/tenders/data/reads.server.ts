@@ -186,6 +186,7 @@ export async function bidCount(store: TenderStore, tenderId: string): Promise<nu
     .selectFrom("bids")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .where("tender_id", "=", tenderId)
+    .where("withdrawn_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,0 +1,129 @@
+// A tender's audit trail as its buyer and the operators read it (the Timeline section of the
+// tender's page): what happened, who did it (by role), when, and the entry's hash. Sealed bids
+// stay sealed: until the bids open, a bid's entry says only that a bid was placed, revised or
+// withdrawn, never by whom; no entry ever carries a price (the trail holds a bid's hash only).
+
+/** One stored entry, as the trail reads it (see audit-chain.server.ts). */
+export interface StoredAuditEntry {
+  seq: number;
+  at: string;
+  actorRole: string;
+  event: string;
+  /** Canonical JSON of the event's details. */
+  data: string;
+  hash: string;
+}
+
+/** What the chain check found: intact, or the first entry that was changed, removed or reordered. */
+export type ChainCheck =
+  { ok: true; entries: number } | { ok: false; entries: number; brokenAt: number; reason: string };
+
+/** The Timeline section's view model: the entries this viewer may read, and the chain's state. */
+export interface TimelineView {
+  items: TimelineItem[];
+  check: ChainCheck;
+}
+
+export interface TimelineItem {
+  seq: number;
+  at: string;
+  what: string;
+  who: string;
+  /** More about the event, when this viewer may read it. */
+  detail: string | null;
+  hash: string;
+}
+
+const WHAT: Record<string, string> = {
+  drafted: "Saved as a draft",
+  published: "Published",
+  amended: "Addendum published",
+  "question-asked": "Question asked",
+  "question-answered": "Question answered",
+  invited: "Company invited",
+  "bid-placed": "Bid placed",
+  "bid-revised": "Bid revised",
+  "bid-withdrawn": "Bid withdrawn",
+  "bids-opened": "Bids opened",
+  scored: "Bid scored",
+  awarded: "Awarded",
+  cancelled: "Cancelled",
+};
+
+const WHO: Record<string, string> = {
+  buyer: "Buyer",
+  bidder: "Bidder",
+  supplier: "A supplier",
+  operator: "Operator",
+  site: "ProcureConnect",
+};
+
+const BID_EVENTS = new Set(["bid-placed", "bid-revised", "bid-withdrawn", "scored"]);
+
+type Details = Record<string, unknown>;
+const str = (d: Details, key: string) => (typeof d[key] === "string" ? (d[key] as string) : "");
+const short = (text: string, max = 160) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+const day = (iso: string) => (iso ? iso.slice(0, 16).replace("T", " ") + " UTC" : "");
+
+function detailOf(event: string, d: Details): string | null {
+  switch (event) {
+    case "drafted":
+    case "published":
+      return `Bids until ${day(str(d, "bidDeadline"))}`;
+    case "amended": {
+      const moved = str(d, "newBidDeadline")
+        ? ` Bid deadline moved from ${day(str(d, "oldBidDeadline"))} to ${day(str(d, "newBidDeadline"))}.`
+        : "";
+      return short(str(d, "body")) + moved;
+    }
+    case "question-asked":
+      return short(str(d, "question"));
+    case "question-answered":
+      return short(str(d, "answer"));
+    case "invited":
+      return str(d, "company") || null;
+    case "bid-placed":
+    case "bid-revised":
+      return `${str(d, "company")}, version ${Number(d.version)}; SHA-256 ${str(d, "bidHash")}`;
+    case "bid-withdrawn":
+    case "scored":
+      return str(d, "company") || null;
+    case "bids-opened":
+      return `${Number(d.bids)} bid${Number(d.bids) === 1 ? "" : "s"} opened`;
+    case "awarded":
+      return str(d, "company") ? `To ${str(d, "company")}` : `No award: ${short(str(d, "reason"))}`;
+    case "cancelled":
+      return short(str(d, "reason")) || null;
+    default:
+      return null;
+  }
+}
+
+/** The trail as a timeline for its buyer or an operator; `unsealed`: the bids are open. */
+export function timelineOf(
+  entries: readonly StoredAuditEntry[],
+  unsealed: boolean,
+): TimelineItem[] {
+  return entries.map((entry) => {
+    let details: Details = {};
+    try {
+      details = JSON.parse(entry.data) as Details;
+    } catch {
+      // An entry that is not JSON any more was changed: the chain check says so.
+    }
+    const sealed = BID_EVENTS.has(entry.event) && !unsealed;
+    const who =
+      entry.actorRole === "operator" && entry.event === "cancelled"
+        ? "Operator (unpublished it)"
+        : (WHO[entry.actorRole] ?? entry.actorRole);
+    return {
+      seq: entry.seq,
+      at: entry.at,
+      what: WHAT[entry.event] ?? entry.event,
+      who: sealed ? "A bidder" : who,
+      detail: sealed ? null : detailOf(entry.event, details),
+      hash: entry.hash,
+    };
+  });
+}
