@@ -35,17 +35,17 @@ import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
 import { suggestLimitModule } from "../app/domains/search/index.server";
 import { batchPageReads, withPageReads } from "../app/domains/notifications/index.server";
-import { createNoticesModule } from "./outbox-module";
+import { createNoticesModule, type NoticesModule } from "./outbox-module";
 import { REPLY_FILES_AREA } from "../app/domains/requests/index.server";
 import { pageContext } from "./page-context";
 import { PageCache } from "./page-cache";
-import { JOBS, jobDefinitions } from "./jobs/definitions";
+import { JOBS } from "./jobs/definitions";
 import type { JobRunner } from "./jobs/job";
-import { createJobRunner } from "./jobs/runner";
+import { jobHandle, startServerJobs } from "./jobs/runner";
 import { mailTransport } from "./mail-transport";
 import { loadServerBuild, reactRouterRenderer, type BuildSource } from "./pages";
 import { ensurePrivateDir } from "./private-files";
-import { createLogger, workLog } from "./request-log";
+import { createLogger, workLog, type WorkLog } from "./request-log";
 import { companyRouter, createRequests } from "../app/domains/requests/index.server";
 import { clusterPeer, shareChanges } from "./shared/cluster-state";
 import { openSharedState } from "./shared/shared-state";
@@ -99,11 +99,10 @@ export async function createServerApp({
   }
   const inboxOptions = inboxOptionsFromEnv(process.env, config);
   const { publicUrl, mailFrom } = inboxOptions;
-  // Notifications, and their e-mails sent from the outbox (docs/decisions/121, 122).
-  // The one job runner (docs/decisions/270), made once its jobs' modules are; until then a job
-  // asked for is queued by the runner's first look.
-  let jobs: JobRunner | null = null;
-  const soon = (name: string) => () => jobs?.soon(name);
+  // The one job runner (docs/decisions/270), made once its jobs' modules are: they ask for their
+  // jobs through this handle. Notifications and their e-mails' outbox (decisions 121, 122).
+  const jobs = jobHandle();
+  const soon = jobs.soon;
   // The one mail transport of every e-mail the site sends.
   const transport = inboxOptions.smtpUrl ? mailTransport(inboxOptions.smtpUrl) : null;
   const notices = createNoticesModule({
@@ -113,54 +112,24 @@ export async function createServerApp({
     soon: soon(JOBS.noticeMail),
     log: workLog(logger, "outbox"),
   });
-  // Built-in accounts, unless the build signs in with the hosted provider.
-  const auth: AuthModule | null = config.clerkPublishableKey
-    ? null
-    : await createAuthModule({
-        config,
-        db,
-        shared,
-        // The accounts' links go out through the outbox, like every e-mail (decision 151).
-        mail: notices.notifications.mailEnabled
-          ? {
-              send: async (to, subject, text) => {
-                await notices.notifications.mailOnly(to, { subject, text });
-              },
-            }
-          : null,
-      });
+  const auth = await builtInAccounts(config, db, shared, notices.notifications);
   const verifiedToPublish = requireVerifiedEmail(process.env);
   const operatorTwoFactor = requireOperatorTwoFactor(process.env);
-  const requestsLog = workLog(logger, "requests");
-  const tellOwnerFailed = (error: unknown) =>
-    requestsLog("Requests: could not tell the owner", error);
-  const inbox = await createInboxModule(
-    {
-      ...inboxOptions,
-      router: companyRouter({
-        db,
-        memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
-        requireVerified: verifiedToPublish,
-        notifyOwner: (notice) => void requests.notifyNew(notice).catch(tellOwnerFailed),
-      }),
-      log: inboxOptions.log ?? workLog(logger, "forms-inbox"),
-      transport,
-      soon: soon(JOBS.formMail),
-    },
+  const { inbox, requests } = await inboxAndRequests({
+    config,
     db,
     shared,
-  );
-  const requests = createRequests({
-    db,
-    store: inbox.store,
+    inboxOptions,
+    auth,
+    verifiedToPublish,
     notifications: notices.notifications,
-    files: openFileStore(db, config.dataDir, REPLY_FILES_AREA),
-    publicUrl,
+    transport,
+    soon,
   });
   const jobsLog = workLog(logger, "jobs");
-  const runner = await createJobRunner(
+  const runner = await startServerJobs(
     db,
-    jobDefinitions({
+    {
       repo,
       db,
       dataDir: config.dataDir,
@@ -171,14 +140,10 @@ export async function createServerApp({
       // Without built-in accounts there are no owners to tell (and no accounts table).
       requests: auth ? requests : null,
       log: (message) => console.log(message),
-      later: async (name, atMs) => {
-        await jobs?.send(name, {}, { key: `at:${atMs}`, delayMs: Math.max(0, atMs - Date.now()) });
-      },
-    }),
+    },
+    jobs,
     { databaseUrl: config.databaseUrl, log: jobsLog },
   );
-  await runner.start();
-  jobs = runner;
   const pageReads = batchPageReads({ db, log: workLog(logger, "notifications") });
   const modules: ServerModule[] = [
     healthModule(
@@ -195,6 +160,7 @@ export async function createServerApp({
   // An operator without the two-step sign-in the site requires has no operator powers (decision 221).
   const heldBack = (viewer: { isOperator: boolean; twoFactorEnabled?: boolean }) =>
     operatorTwoFactor && viewer.isOperator && viewer.twoFactorEnabled !== true;
+  const telling = { notifications: notices.notifications, publicUrl, mailFrom };
   const consoleInbox = createConsoleModule({ store: inbox.store, actorFor: viewerFor, heldBack });
   const companies = createCompaniesModule({
     repo,
@@ -203,9 +169,7 @@ export async function createServerApp({
       const viewer = await viewerFor(request);
       return viewer && heldBack(viewer) ? { ...viewer, isOperator: false } : viewer;
     },
-    notifications: notices.notifications,
-    publicUrl,
-    mailFrom,
+    ...telling,
   });
   modules.push(
     consoleInbox,
@@ -215,9 +179,7 @@ export async function createServerApp({
   const claims = createClaimServices({
     repo,
     files: openFileStore(db, config.dataDir, CLAIM_EVIDENCE_AREA),
-    notifications: notices.notifications,
-    publicUrl,
-    mailFrom,
+    ...telling,
   });
   const app = createApp({
     config,
@@ -252,19 +214,114 @@ export async function createServerApp({
       }),
     },
   });
-  const close = async () => {
-    // Running jobs finish (or run again on another server) before the pools close.
-    await runner
-      .stop(JOB_DRAIN_MS)
-      .catch((error: unknown) => jobsLog("Background jobs: stop", error));
-    for (const m of modules) await m.close?.();
-    await pageReads.close();
-    await notices.close();
-    transport?.close();
-    await shared?.close();
-    await db.destroy();
-  };
+  const close = () =>
+    closeAll(jobsLog, {
+      runner,
+      modules,
+      last: [pageReads, notices, { close: async () => transport?.close() }, shared],
+      db,
+    });
   return { app, close };
+}
+
+/** The forms inbox, which routes requests to the network's companies, and those requests. */
+async function inboxAndRequests({
+  config,
+  db,
+  shared,
+  inboxOptions,
+  auth,
+  verifiedToPublish,
+  notifications,
+  transport,
+  soon,
+}: {
+  config: ServerConfig;
+  db: Db;
+  shared: ReturnType<typeof openSharedState>;
+  inboxOptions: ReturnType<typeof inboxOptionsFromEnv>;
+  auth: AuthModule | null;
+  verifiedToPublish: boolean;
+  notifications: NoticesModule["notifications"];
+  transport: ReturnType<typeof mailTransport> | null;
+  soon: ReturnType<typeof jobHandle>["soon"];
+}) {
+  const { publicUrl } = inboxOptions;
+  const requestsLog = workLog(logger, "requests");
+  const tellOwnerFailed = (error: unknown) =>
+    requestsLog("Requests: could not tell the owner", error);
+  const inbox = await createInboxModule(
+    {
+      ...inboxOptions,
+      router: companyRouter({
+        db,
+        memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
+        requireVerified: verifiedToPublish,
+        notifyOwner: (notice) => void requests.notifyNew(notice).catch(tellOwnerFailed),
+      }),
+      log: inboxOptions.log ?? workLog(logger, "forms-inbox"),
+      transport,
+      soon: soon(JOBS.formMail),
+    },
+    db,
+    shared,
+  );
+  const requests = createRequests({
+    db,
+    store: inbox.store,
+    notifications: notifications,
+    files: openFileStore(db, config.dataDir, REPLY_FILES_AREA),
+    publicUrl,
+  });
+  return { inbox, requests };
+}
+
+/**
+ * Closes what the server opened, once the HTTP server has stopped: the job runner first (running
+ * jobs finish, or run again on another server), then the modules, then `last` in order, and the
+ * database's pool.
+ */
+async function closeAll(
+  log: WorkLog,
+  {
+    runner,
+    modules,
+    last,
+    db,
+  }: {
+    runner: JobRunner;
+    modules: ServerModule[];
+    last: ({ close(): Promise<void> } | null)[];
+    db: Db;
+  },
+) {
+  await runner.stop(JOB_DRAIN_MS).catch((error: unknown) => log("Background jobs: stop", error));
+  for (const m of modules) await m.close?.();
+  for (const part of last) await part?.close();
+  await db.destroy();
+}
+
+/** Built-in accounts, unless the build signs in with the hosted provider. */
+async function builtInAccounts(
+  config: ServerConfig,
+  db: Db,
+  shared: ReturnType<typeof openSharedState>,
+  notifications: NoticesModule["notifications"],
+): Promise<AuthModule | null> {
+  if (config.clerkPublishableKey) return null;
+  return createAuthModule({
+    config,
+    db,
+    shared,
+    // The accounts' links go out through the outbox, like every e-mail (decision 151).
+    mail: notifications.mailEnabled
+      ? {
+          send: async (to, subject, text) => {
+            await notifications.mailOnly(to, { subject, text });
+          },
+        }
+      : null,
+  });
 }
 
 /** How long a failed page waits for the database to answer before it is told it is away. */

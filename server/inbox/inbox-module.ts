@@ -75,6 +75,21 @@ export interface InboxModule extends ServerModule {
   close(): Promise<void>;
 }
 
+/** The relay of the stored submissions' e-mails, on the server's transport or one of its own. */
+function relayOf(options: InboxOptions, store: InboxStore, log: (message: string) => void) {
+  // The site's one mail transport when the server gives it (server/mail-transport.ts).
+  const transport = options.transport ?? (options.smtpUrl ? mailTransport(options.smtpUrl) : null);
+  const relay = transport
+    ? new MailRelay(store, transport, {
+        from: options.mailFrom,
+        retry: options.retry,
+        log,
+        soon: options.soon,
+      })
+    : null;
+  return { transport, relay };
+}
+
 /**
  * The inbox on the site's database `db`; its rate limits and upload slots in Redis when `shared`
  * is given (several servers), in this process otherwise.
@@ -92,16 +107,7 @@ export async function createInboxModule(
       `Forms inbox: removed ${recovered.tmp} unfinished upload(s) and ${recovered.orphans} orphan file(s) left by an earlier stop.`,
     );
   }
-  // The site's one mail transport when the server gives it (server/mail-transport.ts).
-  const transport = options.transport ?? (options.smtpUrl ? mailTransport(options.smtpUrl) : null);
-  const relay = transport
-    ? new MailRelay(store, transport, {
-        from: options.mailFrom,
-        retry: options.retry,
-        log,
-        soon: options.soon,
-      })
-    : null;
+  const { transport, relay } = relayOf(options, store, log);
   const limiter =
     options.ratePerMinute > 0
       ? tokenLimiter("forms", options.ratePerMinute, options.ratePerMinute, shared)

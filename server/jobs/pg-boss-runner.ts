@@ -144,24 +144,7 @@ export function createPgBossRunner(
         .then(() => kick(name))
         .catch((error: unknown) => log(`Background job ${name} could not be queued`, error));
     },
-    async dead(limit = 50): Promise<DeadJob[]> {
-      const { rows } = await sql<{
-        id: string;
-        name: string;
-        retry_count: number;
-        output: { message?: string; value?: { message?: string } } | null;
-        completed_on: Date | string | null;
-      }>`select id, name, retry_count, output, completed_on from ${table}
-         where state = 'failed' order by completed_on desc limit ${limit}`.execute(db);
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        title: byName.get(r.name)?.title ?? r.name,
-        attempts: Number(r.retry_count) + 1,
-        error: r.output?.message ?? r.output?.value?.message ?? "",
-        failedAt: new Date(r.completed_on ?? 0).toISOString(),
-      }));
-    },
+    dead: (limit = 50) => failedJobs(db, table, byName, limit),
     async retry(id: string) {
       const { rows } = await sql<{ name: string }>`
         select name from ${table} where id = ${id}::uuid and state = 'failed'`.execute(db);
@@ -171,13 +154,7 @@ export function createPgBossRunner(
       kick(name);
       return true;
     },
-    async counts() {
-      const { rows } = await sql<{ state: string; n: number }>`
-        select state, count(*) as n from ${table}
-        where state in ('failed', 'created', 'retry') group by state`.execute(db);
-      const n = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
-      return { dead: n("failed"), waiting: n("created") + n("retry") };
-    },
+    counts: () => jobCounts(db, table),
     async stop(drainMs: number) {
       stopped = true;
       await boss.stop({
@@ -188,4 +165,40 @@ export function createPgBossRunner(
       });
     },
   };
+}
+
+type Table = ReturnType<typeof sql.table>;
+
+/** The jobs pg-boss keeps failed after their last attempt, newest first. */
+async function failedJobs(
+  db: Db,
+  table: Table,
+  byName: Map<string, JobDefinition>,
+  limit: number,
+): Promise<DeadJob[]> {
+  const { rows } = await sql<{
+    id: string;
+    name: string;
+    retry_count: number;
+    output: { message?: string; value?: { message?: string } } | null;
+    completed_on: Date | string | null;
+  }>`select id, name, retry_count, output, completed_on from ${table}
+     where state = 'failed' order by completed_on desc limit ${limit}`.execute(db);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    title: byName.get(r.name)?.title ?? r.name,
+    attempts: Number(r.retry_count) + 1,
+    error: r.output?.message ?? r.output?.value?.message ?? "",
+    failedAt: new Date(r.completed_on ?? 0).toISOString(),
+  }));
+}
+
+/** Failed jobs, and jobs waiting (created or waiting for a retry). */
+async function jobCounts(db: Db, table: Table) {
+  const { rows } = await sql<{ state: string; n: number }>`
+    select state, count(*) as n from ${table}
+    where state in ('failed', 'created', 'retry') group by state`.execute(db);
+  const n = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+  return { dead: n("failed"), waiting: n("created") + n("retry") };
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { isPostgres, type Db } from "../db/database";
+import { jobDefinitions, type JobDeps } from "./definitions";
 import type { JobDefinition, JobRunner } from "./job";
 import { createPgBossRunner, pgBossSchema } from "./pg-boss-runner";
 import { createSqliteRunner } from "./sqlite-runner";
@@ -37,4 +38,38 @@ export async function createJobRunner(
     now: options.now,
     log: options.log,
   });
+}
+
+/**
+ * The way modules made before the runner ask for their jobs (`soon`: send what was just queued;
+ * `later`: one more run at an instant); `attach` hands them the runner once it is made.
+ */
+export function jobHandle() {
+  let runner: JobRunner | null = null;
+  return {
+    soon: (name: string) => () => runner?.soon(name),
+    later: async (name: string, atMs: number) => {
+      await runner?.send(name, {}, { key: `at:${atMs}`, delayMs: Math.max(0, atMs - Date.now()) });
+    },
+    attach(made: JobRunner) {
+      runner = made;
+    },
+  };
+}
+
+/** The server's runner with every job of `deps`, started and attached to `handle`. */
+export async function startServerJobs(
+  db: Db,
+  deps: Omit<JobDeps, "later">,
+  handle: ReturnType<typeof jobHandle>,
+  options: RunnerOptions,
+): Promise<JobRunner> {
+  const runner = await createJobRunner(
+    db,
+    jobDefinitions({ ...deps, later: handle.later }),
+    options,
+  );
+  await runner.start();
+  handle.attach(runner);
+  return runner;
 }
