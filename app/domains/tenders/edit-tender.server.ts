@@ -1,18 +1,14 @@
-import { data, redirect, type AppLoadContext } from "react-router";
-import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
+import { redirect, type AppLoadContext } from "react-router";
+import { notFound, type Viewer } from "~/lib/access.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
-import { fieldText as text } from "~/lib/form-data";
-import { SEND_AGAIN } from "~/lib/form-data.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
-import { FILE_PROBLEMS, forget, REASONS, storeDocuments, takeLimit } from "./action-kit.server";
+import { forget, REASONS } from "./action-kit.server";
+import { checkTenderPost } from "./new-tender.server";
 import type { TenderValues } from "./schema";
 import {
-  checkTenderForm,
   formValuesOf,
-  readTenderForm,
   tenderFormChoices,
   type TenderFormChoices,
-  type TenderFormResult,
   type TenderFormValues,
 } from "./tender-form.server";
 
@@ -62,27 +58,16 @@ export async function editTenderAction(
   clock: Clock = systemClock,
 ) {
   const tender = await buyersDraft(context, member, id, readClock(clock));
-  const stored = formValuesOf(tender);
-  if (form === "too-large")
-    return data<TenderFormResult>(
-      { errors: { documents: FILE_PROBLEMS["too-large"] }, values: stored },
-      413,
-    );
-  if (form === "malformed")
-    return data<TenderFormResult>({ errors: { form: SEND_AGAIN }, values: stored }, 400);
-  const values = readTenderForm(form);
-  const publish = text(form, "intent") === "publish";
-  const refuse = (errors: TenderFormResult["errors"], status = 400) =>
-    data<TenderFormResult>({ errors, values }, status);
-  // Publishing needs a confirmed e-mail address when the site requires one (decision 151).
-  if (publish && mustVerify(context, member)) return refuse({ form: UNVERIFIED_MESSAGE }, 403);
-  const now = readClock(clock);
-  const checked = await checkTenderForm(context, member, values, publish, now);
-  if (!checked.ok) return refuse(checked.errors);
-  const limited = await takeLimit(context, publish ? "tender-publish" : "tender-draft", member);
-  if (limited) return refuse({ form: limited }, 429);
-  const added = await storeDocuments(context, form, "documents");
-  if (!added.ok) return refuse({ documents: added.problem });
+  const posted = await checkTenderPost(
+    context,
+    member,
+    form,
+    formValuesOf(tender),
+    readClock(clock),
+  );
+  if (!posted.ok) return posted.answer;
+  const { checked, publish, refuse } = posted;
+  const added = { documents: posted.documents };
   const result = await context.repo.tenders.updateDraft(
     id,
     member.id,
@@ -90,7 +75,9 @@ export async function editTenderAction(
       values: checked.value as TenderValues,
       buyerVendorId: checked.company?.id ?? null,
       added: added.documents,
-      removed: form.getAll("removeDocument").filter((v): v is string => typeof v === "string"),
+      removed: posted.form
+        .getAll("removeDocument")
+        .filter((v): v is string => typeof v === "string"),
       publish,
     },
     clock,

@@ -56,36 +56,50 @@ export async function newTenderAction(
   clock: Clock = systemClock,
 ) {
   const now = readClock(clock);
-  const empty = emptyTenderValues();
-  if (form === "too-large")
-    return data<TenderFormResult>(
-      { errors: { documents: FILE_PROBLEMS["too-large"] }, values: empty },
-      413,
-    );
-  if (form === "malformed")
-    return data<TenderFormResult>({ errors: { form: SEND_AGAIN }, values: empty }, 400);
+  const posted = await checkTenderPost(context, member, form, emptyTenderValues(), now);
+  if (!posted.ok) return posted.answer;
+  const { checked, publish, documents } = posted;
+  const id = await context.repo.tenders.create(
+    member,
+    checked.value as TenderValues,
+    documents,
+    { publish, buyerVendorId: checked.company?.id ?? null },
+    now,
+  );
+  return redirect(`/projects/${id}${publish ? "?published=1" : ""}`);
+}
+
+/**
+ * A tender form as posted (a new tender's or a draft's edit), checked as far as both go: the body
+ * read, the e-mail confirmed to publish (decision 151; a draft, which only its buyer sees, does
+ * not need it), the form's rules, the member's limit (drafts count too: each may hold ten
+ * documents of 10 MB) and the documents stored. `stored` are the values shown again when the
+ * body could not be read.
+ */
+export async function checkTenderPost(
+  context: AppLoadContext,
+  member: Viewer,
+  form: Posted<FormOutcome>["form"],
+  stored: TenderFormResult["values"],
+  now: Date,
+) {
+  const answer = (errors: TenderFormResult["errors"], values: typeof stored, status = 400) => ({
+    ok: false as const,
+    answer: data<TenderFormResult>({ errors, values }, status),
+  });
+  if (form === "too-large") return answer({ documents: FILE_PROBLEMS["too-large"] }, stored, 413);
+  if (form === "malformed") return answer({ form: SEND_AGAIN }, stored);
   const values = readTenderForm(form);
   const publish = text(form, "intent") === "publish";
   const refuse = (errors: TenderFormResult["errors"], status = 400) =>
     data<TenderFormResult>({ errors, values }, status);
-  // Publishing needs a confirmed e-mail address when the site requires one (decision 151); a
-  // draft, which only its buyer sees, does not.
-  if (publish && mustVerify(context, member)) return refuse({ form: UNVERIFIED_MESSAGE }, 403);
-
+  if (publish && mustVerify(context, member))
+    return answer({ form: UNVERIFIED_MESSAGE }, values, 403);
   const checked = await checkTenderForm(context, member, values, publish, now);
-  if (!checked.ok) return refuse(checked.errors);
-  const company = checked.company;
-  // Drafts count too: each may hold ten documents of 10 MB.
+  if (!checked.ok) return answer(checked.errors, values);
   const limited = await takeLimit(context, publish ? "tender-publish" : "tender-draft", member);
-  if (limited) return refuse({ form: limited }, 429);
-  const stored = await storeDocuments(context, form, "documents");
-  if (!stored.ok) return refuse({ documents: stored.problem });
-  const id = await context.repo.tenders.create(
-    member,
-    checked.value as TenderValues,
-    stored.documents,
-    { publish, buyerVendorId: company?.id ?? null },
-    now,
-  );
-  return redirect(`/projects/${id}${publish ? "?published=1" : ""}`);
+  if (limited) return answer({ form: limited }, values, 429);
+  const added = await storeDocuments(context, form, "documents");
+  if (!added.ok) return answer({ documents: added.problem }, values);
+  return { ok: true as const, form, checked, publish, refuse, documents: added.documents };
 }
