@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import { contentDisposition } from "~/lib/download";
 import type { Route } from "./+types/account-data";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -12,15 +12,13 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 export const TOO_OFTEN_PATH = "/account?download=later#account-data";
 
 /** Opened by address: back to the account page, where the button is. */
-export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
-  requireMember(context, request);
+export const loader = routeLoader({ who: "member" }, (_: Route.LoaderArgs) => {
   throw redirect("/account#account-data");
 });
 
 export const action = routeAction(
   { who: "member" },
-  async ({ context, request }: Route.ActionArgs) => {
-    const member = requireMember(context, request);
+  async ({ context }: Route.ActionArgs, { viewer: member }) => {
     const limit = await context.limits.take("account-data", member.id);
     if (!limit.allowed) {
       // Back to the page, which says so (a download has no page of its own to say it on).

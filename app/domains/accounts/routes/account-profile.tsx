@@ -1,6 +1,5 @@
 import { PROFILE_FORM_MAX_BYTES, profileAction } from "../profile-action.server";
 import { ProfilePage } from "../profile-page";
-import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-profile";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -23,8 +22,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const viewer = requireMember(context, request);
+  async ({ context }: Route.LoaderArgs, { viewer }) => {
     const profile = await context.repo.community.profiles.ofUser(viewer.id);
     return {
       name: viewer.name,

@@ -3,7 +3,7 @@ import type { ThreadAnswer } from "../thread-messages";
 import { requestMeta } from "../request-meta";
 import { RequestFields, RequestPage, RequestReplies, SenderDetails } from "../request-parts";
 import { RevokeLinks, ThreadForm } from "../thread-form";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-inbox-request";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -17,8 +17,7 @@ const SENDER_FIELDS = new Set(["name", "fullName", "email", "company"]);
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request, params }: Route.LoaderArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, params }: Route.LoaderArgs, { viewer: user }) => {
     const detail =
       (await context.requests.open({ ...user, isOperator: false }, params.id)) ?? notFound();
     return { request: detail };
@@ -29,8 +28,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
   { who: "member" },
-  async ({ context, request, params }: Route.ActionArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, request, params }: Route.ActionArgs, { viewer: user }) => {
     const owner = { ...user, isOperator: false };
     return threadAction(context, request, {
       limitKey: user.id,

@@ -4,7 +4,7 @@ import type { ThreadAnswer } from "../thread-messages";
 import { requestMeta } from "../request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "../request-parts";
 import { ThreadForm } from "../thread-form";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-request";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -14,8 +14,7 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request, params }: Route.LoaderArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, params }: Route.LoaderArgs, { viewer: user }) => {
     const [detail, applicantStatus] = await Promise.all([
       context.requests.sentOne(user.id, params.id),
       context.repo.hiring.statusFor(user.id, params.id),
@@ -30,8 +29,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
   { who: "member" },
-  async ({ context, request, params }: Route.ActionArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, request, params }: Route.ActionArgs, { viewer: user }) => {
     const key = { buyerId: user.id };
     return threadAction(context, request, {
       limitKey: user.id,
