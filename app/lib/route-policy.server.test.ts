@@ -165,6 +165,17 @@ describe("operator powers without two-step sign-in", () => {
     expect(await refusesInForm(args(contextFor(otto, required), post()))).toBe("locked");
   });
 
+  it("leave a page that operators cannot see either as the member's 404, never an error", async () => {
+    const missing = routeLoader({ who: "anyone" }, () => {
+      throw data(null, { status: 404 });
+    });
+    expect(await outcome(() => missing(args(contextFor(olive, required))))).toMatchObject({
+      status: 404,
+    });
+    const shown = routeLoader({ who: "anyone" }, (_args, { viewer }) => viewer?.isOperator);
+    expect(await shown(args(contextFor(olive, required)))).toBe(false);
+  });
+
   it("leave a member's own refusals as they are", async () => {
     expect(await outcome(() => powers(args(contextFor(bob, required))))).toMatchObject({
       status: 404,

@@ -142,25 +142,55 @@ const statusOf = (value: unknown): number | undefined => {
 const REFUSED = new Set([403, 404]);
 
 /**
- * Runs the handler; an operator held back for want of two-step sign-in who is refused something
- * (404 or 403: what operator powers would have allowed) is told to turn it on instead.
+ * Runs the handler; an operator held back for want of two-step sign-in runs it as a member. When
+ * they are refused (404 or 403) what operator powers would have allowed, they are told to turn
+ * it on instead. A loader's refusal is weighed by reading again with those powers (a read, no
+ * side effect): refused then too (a page that does not exist), they get the member's answer. An
+ * action's refusal is not run twice: it is always the 403 (decisions 221, 301).
  */
 async function refusingHeldBack<A extends LoaderFunctionArgs, R>(
   args: A,
-  run: (args: A) => R,
+  run: (args: A, viewer: Viewer | null) => R,
+  viewer: Viewer | null,
+  kind: "loader" | "action",
 ): Promise<Awaited<R>> {
-  if (!heldBack(args.context)) return await run(args);
+  if (!heldBack(args.context)) return await run(args, viewer);
   // The domain code that reads `context.user` sees the same viewer as the handler.
   const context = Object.create(args.context, { user: { value: viewerOf(args.context) } });
+  const refused = async (refusal: () => never): Promise<never> => {
+    if (kind === "loader" && !(await operatorWouldRead(args, run))) refusal();
+    operatorTwoFactorRefusal();
+  };
   let result: Awaited<R>;
   try {
-    result = await run({ ...args, context });
+    result = await run({ ...args, context }, viewer);
   } catch (thrown) {
-    if (REFUSED.has(statusOf(thrown) ?? 0)) operatorTwoFactorRefusal();
+    if (REFUSED.has(statusOf(thrown) ?? 0))
+      return refused(() => {
+        throw thrown;
+      });
     throw thrown;
   }
-  if (REFUSED.has(statusOf(result) ?? 0)) operatorTwoFactorRefusal();
+  if (REFUSED.has(statusOf(result) ?? 0))
+    await refused(() => {
+      throw result;
+    });
   return result;
+}
+
+/** Whether the loader, run with the operator's powers, would have answered (no refusal). */
+async function operatorWouldRead<A extends LoaderFunctionArgs, R>(
+  args: A,
+  run: (args: A, viewer: Viewer | null) => R,
+): Promise<boolean> {
+  try {
+    const result = await run(args, args.context.user);
+    // Only its status counts: a file it would have sent is not read.
+    if (result instanceof Response) await result.body?.cancel();
+    return !REFUSED.has(statusOf(result) ?? 0);
+  } catch (thrown) {
+    return !REFUSED.has(statusOf(thrown) ?? 0);
+  }
 }
 
 function declare<F extends object>(fn: F, policy: object): Declared<F> {
@@ -183,7 +213,12 @@ export function routeLoader<
 ): Declared<(args: A) => Promise<Awaited<R>>> {
   const loader = async (args: A): Promise<Awaited<R>> => {
     const viewer = await admit(policy, args);
-    return refusingHeldBack(args, (run) => handler(run, { viewer } as Granted<P["who"]>));
+    return refusingHeldBack(
+      args,
+      (run, as) => handler(run, { viewer: as } as Granted<P["who"]>),
+      viewer,
+      "loader",
+    );
   };
   return declare(loader, policy);
 }
@@ -222,8 +257,11 @@ export function routeAction<
         );
     }
     const form = policy.body === undefined ? undefined : await readBody(args.request, policy.body);
-    return refusingHeldBack(args, (run) =>
-      handler(run, { viewer, form } as Granted<P["who"], P["body"]>),
+    return refusingHeldBack(
+      args,
+      (run, as) => handler(run, { viewer: as, form } as Granted<P["who"], P["body"]>),
+      viewer,
+      "action",
     );
   };
   return declare(action, policy);

@@ -1,6 +1,8 @@
-import { ShieldAlertIcon } from "lucide-react";
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
-import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import {
+  operatorTwoFactorMessage,
+  OperatorTwoFactorScreen,
+} from "~/components/shared/operator-two-factor-screen";
 import { ErrorScreen } from "~/components/shared/not-found-screen";
 import { ConsoleFrame } from "~/features/admin/console-frame";
 import type { Route } from "./+types/admin";
@@ -28,28 +30,7 @@ export default function Admin() {
  * reads as the site's own error pages do (404 for everyone who is not an operator).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const response = isRouteErrorResponse(error) ? error : null;
-  const body = response?.data as { code?: string; message?: string } | null | undefined;
-  if (response?.status === 403 && body?.code === "OPERATOR_TWO_FACTOR") {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12">
-        <title>Turn on two-step sign-in | ProcureConnect</title>
-        <PlaceholderScreen
-          icon={ShieldAlertIcon}
-          title="Turn on two-step sign-in"
-          message={body.message ?? ""}
-        />
-        <p className="text-center">
-          <Link
-            to="/account#account-two-factor"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Go to Account and security
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  const notFound = response?.status === 404;
-  return <ErrorScreen notFound={notFound} />;
+  const twoFactor = operatorTwoFactorMessage(error);
+  if (twoFactor !== null) return <OperatorTwoFactorScreen message={twoFactor} />;
+  return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }
