@@ -109,7 +109,7 @@ export async function createInboxModule(
   await store.expireIdempotencyKeys(new Date(now()));
   relay?.start();
   const stopSweeping = sweepPeriodically(store, db, log, options.sweep);
-  const commitChecked = committer(store, relay, options.router);
+  const commitChecked = committer(store, relay, options.router, log);
   const clientOf = (c: Context): string => clientAddress(c, options.trustProxy);
 
   /** One submission, from its body to the inbox's answer (after the rate limit and slots). */
