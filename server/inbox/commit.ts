@@ -1,4 +1,9 @@
-import { isEmail, validateSubmission, withSender } from "../../app/domain/form-schemas";
+import {
+  isEmail,
+  SENDER_IDENTITY,
+  validateSubmission,
+  withSender,
+} from "../../app/domain/form-schemas";
 import {
   answer,
   NOT_ADDRESSED_MESSAGE,
@@ -67,7 +72,9 @@ export function committer(
     const result = await store.commit({
       mailbox: address,
       form: checked.schema.id,
-      fields: routed ? withSenderFields(checked.fields, routed.sender) : checked.fields,
+      fields: routed
+        ? withSenderFields(checked.fields, routed.sender, SENDER_IDENTITY[checked.schema.id].name)
+        : checked.fields,
       attachments: checked.attachments,
       mail: relay !== null && isEmail(address) && !request,
       idempotency,

@@ -97,10 +97,12 @@ export interface SubmissionRouter {
 export function withSenderFields(
   fields: readonly (readonly [string, string])[],
   sender: RequestSender | null,
+  /** The form's field for the sender's name (a job application's is `fullName`). */
+  nameField = "name",
 ): [string, string][] {
   const out = fields.map(([name, value]): [string, string] => [name, value]);
   if (!sender) return out;
-  const given = { name: sender.name, email: sender.email, company: sender.company ?? "" };
+  const given = { [nameField]: sender.name, email: sender.email, company: sender.company ?? "" };
   for (const [name, value] of Object.entries(given)) {
     const field = out.find(([n]) => n === name);
     if (!field) {
