@@ -29,7 +29,7 @@ export async function claimedByReset(
   { db }: EmailStore,
   user: { id: string; emailVerified?: boolean | null },
 ): Promise<void> {
-  if (Boolean(user.emailVerified)) return;
+  if (user.emailVerified) return;
   const yes = sql.lit(isPostgres(db) ? true : 1);
   const no = sql.lit(isPostgres(db) ? false : 0);
   // The library's two-step columns and table are not in the site's schema types.
