@@ -17,9 +17,10 @@ export const loader = routeLoader({ who: "member" }, (_: Route.LoaderArgs) => {
 });
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context }: Route.ActionArgs, { viewer: member }) => {
-    const limit = await context.limits.take("account-data", member.id);
+  // Refused, it goes back to the account page, which says so: the handler takes the limit.
+  { who: "member", limit: { take: "account-data", when: "in-handler" } },
+  async ({ context }: Route.ActionArgs, { viewer: member, limit: take }) => {
+    const limit = await take();
     if (!limit.allowed) {
       // Back to the page, which says so (a download has no page of its own to say it on).
       throw redirect(TOO_OFTEN_PATH, { headers: { "Retry-After": String(limit.retryAfter) } });

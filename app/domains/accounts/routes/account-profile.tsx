@@ -40,7 +40,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: PROFILE_FORM_MAX_BYTES, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: PROFILE_FORM_MAX_BYTES, refusals: "handler" },
+    limit: { take: "profile-write", when: "in-handler" },
+  },
   ({ context }: Route.ActionArgs, posted) => profileAction(context, posted),
 );
 

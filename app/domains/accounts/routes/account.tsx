@@ -1,4 +1,4 @@
-import { ACCOUNT_FORM_MAX_BYTES, accountAction } from "../account-action.server";
+import { ACCOUNT_FORM_MAX_BYTES, ACCOUNT_LIMIT, accountAction } from "../account-action.server";
 import { AccountPage } from "../account-page";
 import { ACCOUNT_TEXT } from "../account-text";
 import { mustVerify } from "~/lib/access.server";
@@ -31,7 +31,11 @@ export const loader = routeLoader(
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
-  { who: "member", body: { max: ACCOUNT_FORM_MAX_BYTES, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: ACCOUNT_FORM_MAX_BYTES, refusals: "handler" },
+    limit: ACCOUNT_LIMIT,
+  },
   ({ context }: Route.ActionArgs, posted) => accountAction(context, posted),
 );
 

@@ -1,4 +1,4 @@
-import { threadAction } from "../thread-action.server";
+import { THREAD_FORM, THREAD_LIMIT, threadAction } from "../thread-action.server";
 import type { ThreadAnswer } from "../thread-messages";
 import { requestMeta } from "../request-meta";
 import { RequestFields, RequestPage, RequestReplies, SenderDetails } from "../request-parts";
@@ -27,11 +27,11 @@ export const loader = routeLoader(
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request, params }: Route.ActionArgs, { viewer: user }) => {
+  { who: "member", body: THREAD_FORM, limit: THREAD_LIMIT },
+  async ({ context, params }: Route.ActionArgs, { viewer: user, form, limit }) => {
     const owner = { ...user, isOperator: false };
-    return threadAction(context, request, {
-      limitKey: user.id,
+    return threadAction(form, {
+      limit,
       reply: (body, files) => context.requests.replyAsOwner(owner, params.id, body, files),
       setOpen: (open) => context.requests.setOpen({ owner }, params.id, open),
       revoke: () => context.requests.revokeLinks({ owner }, params.id),

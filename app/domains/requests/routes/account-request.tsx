@@ -1,5 +1,5 @@
 import { APPLICANT_STATUS_LABELS } from "~/domains/hiring";
-import { threadAction } from "../thread-action.server";
+import { THREAD_FORM, THREAD_LIMIT, threadAction } from "../thread-action.server";
 import type { ThreadAnswer } from "../thread-messages";
 import { requestMeta } from "../request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "../request-parts";
@@ -28,11 +28,11 @@ export const loader = routeLoader(
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request, params }: Route.ActionArgs, { viewer: user }) => {
+  { who: "member", body: THREAD_FORM, limit: THREAD_LIMIT },
+  async ({ context, params }: Route.ActionArgs, { viewer: user, form, limit }) => {
     const key = { buyerId: user.id };
-    return threadAction(context, request, {
-      limitKey: user.id,
+    return threadAction(form, {
+      limit,
       reply: (body, files) => context.requests.answer(key, params.id, body, files),
       setOpen: (open) => context.requests.setOpen(key, params.id, open),
       revoke: () => context.requests.revokeLinks(key, params.id),
