@@ -11,21 +11,6 @@ describe("the database", () => {
     await expect(openDatabase({ dataDir: "", url: "mysql://x" })).rejects.toThrow(/postgres/);
   });
 
-  it("lets the server read new requests between one page's SQLite queries", async () => {
-    const db = await openDatabase({ dataDir: "", file: ":memory:", url: "" });
-    await sql`select 0 as n`.execute(db);
-    const order: string[] = [];
-    // A request that arrives while a page asks its queries one after the other is read before
-    // the page's next query.
-    setImmediate(() => order.push("request read"));
-    for (let i = 1; i <= 3; i++) {
-      await sql`select ${i} as n`.execute(db);
-      order.push(`query ${i}`);
-    }
-    expect(order).toEqual(["request read", "query 1", "query 2", "query 3"]);
-    await db.destroy();
-  });
-
   it.runIf(TEST_DATABASE_URL)(
     "is migrated once when several servers open the same PostgreSQL at the same moment",
     async () => {

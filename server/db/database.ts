@@ -1,20 +1,7 @@
 import SQLite from "better-sqlite3";
 import path from "node:path";
 import pg from "pg";
-import {
-  Kysely,
-  Migrator,
-  PostgresAdapter,
-  PostgresDialect,
-  sql,
-  SqliteDialect,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
 import { migrationProvider } from "./migrations";
 import { resilientPool } from "./resilient-pool";
@@ -120,27 +107,9 @@ export async function openDatabase({
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new YieldAfterQuery()],
   });
   await migrate(db);
   return db;
-}
-
-/**
- * better-sqlite3 runs each query on the server's one thread: a page that asks many queries (a
- * search of the whole network) would keep every other request from being read until it is done,
- * whatever the render gate allows. After each query the server reads what has arrived meanwhile
- * (one turn of the event loop), so requests take turns and the gate's lanes decide who waits
- * (docs/decisions/304). A query inside a transaction still holds the one connection.
- */
-export class YieldAfterQuery implements KyselyPlugin {
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return args.result;
-  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
