@@ -12,6 +12,10 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import {
+  operatorTwoFactorMessage,
+  OperatorTwoFactorScreen,
+} from "~/components/shared/operator-two-factor-screen";
 import { ErrorScreen } from "./components/shared/not-found-screen";
 import { AuthProvider } from "~/domains/accounts";
 import { FirstLocation } from "./hooks/use-hydrated";
@@ -118,9 +122,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // An operator held back for want of two-step sign-in is told where to turn it on (decision 301).
+  const twoFactor = operatorTwoFactorMessage(error);
   return (
     <Shell>
-      <ErrorScreen notFound={notFound} />
+      {twoFactor !== null ? (
+        <OperatorTwoFactorScreen message={twoFactor} />
+      ) : (
+        <ErrorScreen notFound={notFound} />
+      )}
     </Shell>
   );
 }

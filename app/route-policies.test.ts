@@ -1,12 +1,16 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { MEMBER_LIMITS } from "~/domain/limits";
 import routes from "./routes";
-import { isDeclared } from "~/lib/route-policy.server";
+import { isDeclared, policyOf, type LimitRule } from "~/lib/route-policy.server";
 
 // Every route in app/routes.ts declares its policy: each loader and action it exports went
 // through routeLoader/routeAction (app/lib/route-policy.server.ts, decision 221), so no route
-// can forget who may call it. A route added without one fails here.
+// can forget who may call it. A route added without one fails here. A member rate limit is
+// declared there too (decision 300): each one names a known limit, a per-intent one reads the
+// form, and no domain takes a limit by itself but the ones listed below, still to move.
 
 function filesOf(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((e) => [e.file, ...filesOf(e.children ?? [])]);
@@ -24,5 +28,52 @@ describe("every route declares its policy", () => {
     for (const name of ["loader", "action"] as const) {
       if (name in module) expect(isDeclared(module[name]), `${file}: ${name}`).toBe(true);
     }
+  });
+});
+
+/** The limits a rule names. */
+const namesOf = (rule: LimitRule): string[] =>
+  typeof rule === "string"
+    ? [rule]
+    : typeof rule.take === "string"
+      ? [rule.take]
+      : Object.values(rule.take).flatMap((n) => (n === undefined ? [] : [n]));
+
+/**
+ * Modules that still take a member limit themselves, still to move onto a declared rule (some
+ * choose among several limits by the record's state: a new account's extra forum limit, a
+ * review's own limit beside a reply's). Moving one removes it from this list (decision 300).
+ */
+const TAKES_ITS_OWN_LIMIT = [
+  "app/domains/claims/claim-action.server.ts",
+  "app/domains/community/forum-action.server.ts",
+  "app/domains/companies/company-action.server.ts",
+  "app/domains/freelance/freelance.server.ts",
+  "app/domains/hiring/hiring.server.ts",
+  "app/domains/knowledge/training.server.ts",
+  "app/domains/reviews/review-action.server.ts",
+  "app/domains/shortlists/save-action.server.ts",
+  "app/domains/shortlists/shortlists-action.server.ts",
+  "app/domains/tenders/action-kit.server.ts",
+];
+
+describe("member rate limits are declared with the route", () => {
+  it.each(files)("%s names known limits, per intent only with a form", async (file) => {
+    const module = (await import(path.join(__dirname, file))) as Record<string, unknown>;
+    const policy = policyOf(module.action) as { limit?: LimitRule; body?: unknown } | undefined;
+    if (!policy?.limit) return;
+    for (const name of namesOf(policy.limit)) expect(Object.keys(MEMBER_LIMITS)).toContain(name);
+    if (typeof policy.limit === "object" && typeof policy.limit.take === "object")
+      expect(policy.body, `${file}: a per-intent limit reads the form`).toBeDefined();
+  });
+
+  it("is taken by no other module than the pipeline and the ones still to move", () => {
+    const found = execFileSync("git", ["grep", "-l", "limits.take(", "--", "app"], {
+      cwd: path.join(__dirname, ".."),
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter((f) => f !== "" && !/\.test\.tsx?$/.test(f));
+    expect(found.sort()).toEqual(["app/lib/route-policy.server.ts", ...TAKES_ITS_OWN_LIMIT].sort());
   });
 });

@@ -236,3 +236,25 @@ describe("/__manifest", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   });
 });
+
+describe("renderLane", () => {
+  it("sends a search with words down the expensive lane, whatever the path's case or encoding", async () => {
+    const { renderLane } = await import("./pages");
+    const lane = (path: string) => renderLane(new URL(`http://procure.test${path}`));
+    for (const path of [
+      "/search?q=steel",
+      "/SEARCH?q=steel",
+      "/%73earch?q=steel",
+      "/search.data?q=x",
+    ])
+      expect(lane(path), path).toBe("expensive");
+    for (const path of [
+      "/search",
+      "/search?q=%20",
+      "/vendors?q=steel",
+      "/account",
+      "/search/suggest?q=s",
+    ])
+      expect(lane(path), path).toBe("page");
+  });
+});

@@ -13,7 +13,8 @@ import { staleCheck } from "./data-version-check";
 import { NULL_BODY_STATUS, precompress, sendPrecompressed } from "./precompressed";
 import { batchPerTurn } from "./shared/batch-per-turn";
 import { publicRequestUrl, sameOriginPost } from "./shared/client-address";
-import { BUSY_RETRY_AFTER_SECONDS, type RenderGate } from "./render-gate";
+import { BUSY_RETRY_AFTER_SECONDS, type RenderGate, type RenderLane } from "./render-gate";
+import { routedPath } from "./shared/routed-path";
 import { buildCsp, newNonce, type CspOptions } from "./security-headers";
 import { discardBody } from "./unread-body";
 
@@ -71,6 +72,20 @@ export function canonicalPath(pathname: string): string | null {
   if (pathname === "/") return null;
   const canonical = "/" + pathname.replace(/^\/+/, "").replace(/\/+$/, "");
   return canonical === pathname ? null : canonical;
+}
+
+/** Pages whose render searches the whole network: matched as the router matches them. */
+const EXPENSIVE_PATHS = new Set(["/search", "/search.data"]);
+
+/**
+ * Which lane of the render gate a request takes: a search with words (its page or its `.data`,
+ * whatever the path's case or encoding) is expensive (docs/decisions/304).
+ */
+export function renderLane(url: URL): RenderLane {
+  const path = routedPath(url.href).toLowerCase();
+  return EXPENSIVE_PATHS.has(path) && (url.searchParams.get("q") ?? "").trim() !== ""
+    ? "expensive"
+    : "page";
 }
 
 /** The request handed to React Router: HEAD read as GET, at its public address. */
@@ -334,7 +349,7 @@ export function mountPages(app: Hono, options: PagesOptions): void {
         // whole, to be compressed once and kept.
         if (!shareable && isHtml(response)) return stream(c, response, csp, nonce);
         return toPage(response, csp, nonce);
-      });
+      }, renderLane(url));
       if (!rendered) return busy(c);
       if (rendered instanceof Response) return rendered;
       page = rendered;

@@ -66,4 +66,27 @@ describe("createRenderGate", () => {
     await Promise.all(runs);
     expect(order).toEqual(["first done", "new request read", "second render", "third render"]);
   });
+
+  it("keeps slots for other pages however many expensive renders arrive", async () => {
+    const gate = createRenderGate({ concurrency: 2, queue: 16 });
+    const searches = Array.from({ length: 18 }, () => deferred());
+    const started: number[] = [];
+    const runs = searches.map((b, i) =>
+      gate.run(async () => {
+        started.push(i);
+        await b.promise;
+        return i;
+      }, "expensive"),
+    );
+    await Promise.resolve();
+    // One search renders, four wait in their lane, the other thirteen are refused at once.
+    expect(started).toEqual([0]);
+    const answered = await Promise.all(runs.slice(5));
+    expect(answered).toEqual(Array(13).fill(null));
+    // A page is not queued behind them: it renders in the slot the searches may not take.
+    expect(await gate.run(async () => "account page")).toBe("account page");
+    for (const b of searches) b.resolve();
+    expect(await Promise.all(runs.slice(0, 5))).toEqual([0, 1, 2, 3, 4]);
+    expect(gate.load).toEqual({ active: 0, waiting: 0 });
+  });
 });

@@ -210,6 +210,16 @@ export const VISITOR_FIELDS = {
   ],
 } as const satisfies Record<FormId, readonly string[]>;
 
+/**
+ * The fields that name the sender: a signed-in member's request fills them with the account's
+ * name and e-mail, whatever was posted (docs/decisions/231).
+ */
+export const SENDER_IDENTITY = {
+  "job-application": { name: "fullName", email: "email" },
+  "contact-vendor": { name: "name", email: "email" },
+  "quote-request": { name: "name", email: "email" },
+} as const satisfies Record<FormId, { name: string; email: string }>;
+
 /** The name of the form's file input: one CV, or any number of quote attachments. */
 export const FILE_INPUT = {
   "job-application": "file",

@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 
 // Who may see or change what, checked in loaders and actions (hiding a button is not a
-// permission). A page for members sends a signed-out visitor to sign in and back; a page for
+// permission): the pieces the route pipeline (route-policy.server.ts, decision 221) enforces;
+// routes declare their policy there rather than calling these. A page for members sends a signed-out visitor to sign in and back; a page for
 // operators, or for one owner, does not exist for anyone else (404).
 
 export type Viewer = NonNullable<AppLoadContext["user"]>;
@@ -43,21 +44,6 @@ export const OPERATOR_TWO_FACTOR_MESSAGE =
   "This site requires operators to use two-step sign-in. Turn it on in Account and security, then come back to the console.";
 
 /**
- * The signed-in operator; everyone else gets 404. When the site requires it
- * (REQUIRE_OPERATOR_2FA), an operator without two-step sign-in on gets a 403 that says so.
- */
-export function requireOperator(context: AppLoadContext): Viewer {
-  if (!context.user?.isOperator) notFound();
-  if (context.requireOperatorTwoFactor === true && context.user.twoFactorEnabled !== true) {
-    throw data(
-      { code: "OPERATOR_TWO_FACTOR", message: OPERATOR_TWO_FACTOR_MESSAGE },
-      { status: 403 },
-    );
-  }
-  return context.user;
-}
-
-/**
  * Why an unconfirmed member may not publish (docs/decisions/151). Shared code imports no domain:
  * the accounts' AUTH_MESSAGES.unverified says the same, and their schema test keeps the two equal.
  */
@@ -70,17 +56,4 @@ export const UNVERIFIED_MESSAGE =
  */
 export function mustVerify(context: AppLoadContext, viewer: Viewer): boolean {
   return context.requireVerifiedEmail === true && viewer.emailVerified !== true;
-}
-
-/**
- * The signed-in member who may publish (register a company, review, send a request, bid, post):
- * signed out, a redirect to sign in and back; unconfirmed, a 403 with UNVERIFIED_MESSAGE.
- * An action that shows its refusals in its own form checks `mustVerify` instead.
- */
-export function requireVerified(context: AppLoadContext, request: Request): Viewer {
-  const viewer = requireMember(context, request);
-  if (mustVerify(context, viewer)) {
-    throw data({ code: "UNVERIFIED", message: UNVERIFIED_MESSAGE }, { status: 403 });
-  }
-  return viewer;
 }

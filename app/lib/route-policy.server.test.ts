@@ -165,6 +165,17 @@ describe("operator powers without two-step sign-in", () => {
     expect(await refusesInForm(args(contextFor(otto, required), post()))).toBe("locked");
   });
 
+  it("leave a page that operators cannot see either as the member's 404, never an error", async () => {
+    const missing = routeLoader({ who: "anyone" }, () => {
+      throw data(null, { status: 404 });
+    });
+    expect(await outcome(() => missing(args(contextFor(olive, required))))).toMatchObject({
+      status: 404,
+    });
+    const shown = routeLoader({ who: "anyone" }, (_args, { viewer }) => viewer?.isOperator);
+    expect(await shown(args(contextFor(olive, required)))).toBe(false);
+  });
+
   it("leave a member's own refusals as they are", async () => {
     expect(await outcome(() => powers(args(contextFor(bob, required))))).toMatchObject({
       status: 404,
@@ -211,6 +222,72 @@ describe("an action's form and rate limit", () => {
     expect(ran).toBe(burst);
     await download(args(contextFor(bob, {}, limits), post()));
     expect(ran).toBe(burst + 1);
+  });
+
+  it("takes a per-intent limit before the handler for the intents that name one", async () => {
+    const limits = countingLimits();
+    let ran = 0;
+    const tender = routeAction(
+      {
+        who: "member",
+        body: 1024,
+        limit: { take: { question: "tender-question" }, when: "before" },
+      },
+      () => ++ran,
+    );
+    const burst = MEMBER_LIMITS["tender-question"].burst;
+    const asking = () => post({ intent: "question" });
+    for (let i = 0; i < burst; i++) await tender(args(contextFor(ada, {}, limits), asking()));
+    expect((await outcome(() => tender(args(contextFor(ada, {}, limits), asking())))).status).toBe(
+      429,
+    );
+    // Another intent, or one that names the prototype's keys, takes none.
+    for (const intent of ["withdraw", "constructor"])
+      expect(await tender(args(contextFor(ada, {}, limits), post({ intent })))).toBe(
+        burst + 1 + (intent === "constructor" ? 1 : 0),
+      );
+  });
+
+  it("leaves an in-handler limit to the handler once its form is valid, and counts a success that skipped it", async () => {
+    const limits = countingLimits();
+    const reply = routeAction(
+      {
+        who: "member",
+        body: 1024,
+        limit: { take: { reply: "request-reply" }, when: "in-handler" },
+      },
+      async (_args, { form, limit }) => {
+        if (form.get("body") === "") return data({ error: "Write a reply." }, { status: 400 });
+        if (form.get("skip") === "yes") return "sent without taking";
+        const decision = await limit();
+        await limit(); // once per post, however often it is asked
+        return decision.allowed ? "sent" : data({ error: "too often" }, { status: 429 });
+      },
+    );
+    const burst = MEMBER_LIMITS["request-reply"].burst;
+    const send = async (fields: Record<string, string>) => {
+      const answer = await outcome(() =>
+        reply(args(contextFor(ada, {}, limits), post({ intent: "reply", ...fields }))),
+      );
+      const init = (answer.value as { init?: ResponseInit } | undefined)?.init;
+      return { ...answer, status: init?.status ?? answer.status };
+    };
+    // Invalid forms take nothing.
+    for (let i = 0; i < burst + 5; i++) expect((await send({ body: "" })).status).toBe(400);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...m: unknown[]) => void errors.push(m);
+    try {
+      expect(await send({ body: "Hello", skip: "yes" })).toMatchObject({
+        value: "sent without taking",
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+    for (let i = 1; i < burst; i++)
+      expect(await send({ body: "Hello" })).toMatchObject({ value: "sent" });
+    expect((await send({ body: "Hello" })).status).toBe(429);
   });
 
   it("brands what it wraps, with the policy it enforces", () => {

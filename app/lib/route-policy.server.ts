@@ -5,7 +5,7 @@ import {
   type AppLoadContext,
   type LoaderFunctionArgs,
 } from "react-router";
-import { tooManyMessage, type LimitName } from "~/domain/limits";
+import { tooManyMessage, type LimitDecision, type LimitName } from "~/domain/limits";
 import {
   mustVerify,
   notFound,
@@ -41,12 +41,34 @@ type WhoPolicy<A> =
  */
 export type BodyRule = number | { max: number; refusals: "handler" };
 
+/**
+ * The member rate limit an action declares (docs/decisions/300):
+ * - a `LimitName`: every call takes it before its form is read (429 with the wait);
+ * - `{ take, when }`: `take` names the limit of every post, or of each `intent` (the form's field;
+ *   intents not named take none); `when: "before"` takes it once the form is read, before the
+ *   handler (429); `when: "in-handler"` leaves it to the handler, which calls `limit()` once its
+ *   form is valid and shows a refusal in its own form. A handler that answers a success without
+ *   having taken it still has it counted (and the omission logged).
+ */
+export type LimitRule =
+  | LimitName
+  | {
+      take: LimitName | Readonly<Partial<Record<string, LimitName>>>;
+      when: "before" | "in-handler";
+    };
+
+/**
+ * Takes the limit the route declared for this post, once (allowed when it declared none for
+ * this intent); per member, or per `key` for a caller who is not signed in.
+ */
+export type TakeLimit = (key?: string) => Promise<LimitDecision>;
+
 export type LoaderPolicy<A> = WhoPolicy<A>;
 export type ActionPolicy<A> = WhoPolicy<A> & {
   /** The form's limit: the pipeline reads it once and hands it to the handler. */
   body?: BodyRule;
-  /** The member rate limit every call takes (429 with the wait when refused). */
-  limit?: LimitName;
+  /** The member rate limit it takes. */
+  limit?: LimitRule;
 };
 
 type ViewerOf<W> = W extends "anyone" ? Viewer | null : Viewer;
@@ -60,6 +82,8 @@ type FormOf<B> = B extends number
 export interface Granted<W, B = undefined> {
   viewer: ViewerOf<W>;
   form: FormOf<B>;
+  /** The declared limit, for a rule taken `"in-handler"`. */
+  limit: TakeLimit;
 }
 
 /** What a form read under `{ refusals: "handler" }` may be. */
@@ -69,6 +93,8 @@ export type FormOutcome = FormData | "too-large" | "malformed";
 export interface Posted<F extends FormOutcome = FormData> {
   viewer: Viewer;
   form: F;
+  /** The limit the route declared for this post, taken once the form is valid. */
+  limit?: TakeLimit;
 }
 
 const POLICY = Symbol.for("procureconnect.route-policy");
@@ -142,25 +168,55 @@ const statusOf = (value: unknown): number | undefined => {
 const REFUSED = new Set([403, 404]);
 
 /**
- * Runs the handler; an operator held back for want of two-step sign-in who is refused something
- * (404 or 403: what operator powers would have allowed) is told to turn it on instead.
+ * Runs the handler; an operator held back for want of two-step sign-in runs it as a member. When
+ * they are refused (404 or 403) what operator powers would have allowed, they are told to turn
+ * it on instead. A loader's refusal is weighed by reading again with those powers (a read, no
+ * side effect): refused then too (a page that does not exist), they get the member's answer. An
+ * action's refusal is not run twice: it is always the 403 (decisions 221, 301).
  */
 async function refusingHeldBack<A extends LoaderFunctionArgs, R>(
   args: A,
-  run: (args: A) => R,
+  run: (args: A, viewer: Viewer | null) => R,
+  viewer: Viewer | null,
+  kind: "loader" | "action",
 ): Promise<Awaited<R>> {
-  if (!heldBack(args.context)) return await run(args);
+  if (!heldBack(args.context)) return await run(args, viewer);
   // The domain code that reads `context.user` sees the same viewer as the handler.
   const context = Object.create(args.context, { user: { value: viewerOf(args.context) } });
+  const refused = async (refusal: () => never): Promise<never> => {
+    if (kind === "loader" && !(await operatorWouldRead(args, run))) refusal();
+    operatorTwoFactorRefusal();
+  };
   let result: Awaited<R>;
   try {
-    result = await run({ ...args, context });
+    result = await run({ ...args, context }, viewer);
   } catch (thrown) {
-    if (REFUSED.has(statusOf(thrown) ?? 0)) operatorTwoFactorRefusal();
+    if (REFUSED.has(statusOf(thrown) ?? 0))
+      return refused(() => {
+        throw thrown;
+      });
     throw thrown;
   }
-  if (REFUSED.has(statusOf(result) ?? 0)) operatorTwoFactorRefusal();
+  if (REFUSED.has(statusOf(result) ?? 0))
+    await refused(() => {
+      throw result;
+    });
   return result;
+}
+
+/** Whether the loader, run with the operator's powers, would have answered (no refusal). */
+async function operatorWouldRead<A extends LoaderFunctionArgs, R>(
+  args: A,
+  run: (args: A, viewer: Viewer | null) => R,
+): Promise<boolean> {
+  try {
+    const result = await run(args, args.context.user);
+    // Only its status counts: a file it would have sent is not read.
+    if (result instanceof Response) await result.body?.cancel();
+    return !REFUSED.has(statusOf(result) ?? 0);
+  } catch (thrown) {
+    return !REFUSED.has(statusOf(thrown) ?? 0);
+  }
 }
 
 function declare<F extends object>(fn: F, policy: object): Declared<F> {
@@ -183,7 +239,12 @@ export function routeLoader<
 ): Declared<(args: A) => Promise<Awaited<R>>> {
   const loader = async (args: A): Promise<Awaited<R>> => {
     const viewer = await admit(policy, args);
-    return refusingHeldBack(args, (run) => handler(run, { viewer } as Granted<P["who"]>));
+    return refusingHeldBack(
+      args,
+      (run, as) => handler(run, { viewer: as } as Granted<P["who"]>),
+      viewer,
+      "loader",
+    );
   };
   return declare(loader, policy);
 }
@@ -197,6 +258,32 @@ export async function readBody(request: Request, rule: BodyRule) {
   }
   return readFormData(request, rule.max);
 }
+
+const ALLOWED: LimitDecision = { allowed: true, retryAfter: 0 };
+
+/** The limit a rule names for this post: for every post, or for its intent. */
+export function limitOf(rule: LimitRule | undefined, form: unknown): LimitName | null {
+  if (rule === undefined) return null;
+  if (typeof rule === "string") return rule;
+  if (typeof rule.take === "string") return rule.take;
+  const intent = form instanceof FormData ? form.get("intent") : null;
+  return typeof intent === "string" && Object.hasOwn(rule.take, intent)
+    ? (rule.take[intent] ?? null)
+    : null;
+}
+
+function tooMany(decision: LimitDecision): never {
+  throw data(
+    { code: "TOO_MANY", message: tooManyMessage(decision.retryAfter) },
+    { status: 429, headers: { "Retry-After": String(decision.retryAfter) } },
+  );
+}
+
+/** Whether an action's answer (returned or thrown) is a success: a write may have been made. */
+const succeeded = (answer: unknown): boolean => {
+  const status = statusOf(answer);
+  return status === undefined || status < 400;
+};
 
 /**
  * An action with its policy: `routeAction({ who: "confirmed", body: BID_FORM_MAX_BYTES, limit:
@@ -212,19 +299,48 @@ export function routeAction<
 ): Declared<(args: A) => Promise<Awaited<R>>> {
   const action = async (args: A): Promise<Awaited<R>> => {
     const viewer = await admit(policy, args);
-    if (policy.limit) {
-      if (!viewer) throw new Error("A rate limit is taken per member: declare who is signed in.");
-      const decision = await args.context.limits.take(policy.limit, viewer.id);
-      if (!decision.allowed)
-        throw data(
-          { code: "TOO_MANY", message: tooManyMessage(decision.retryAfter) },
-          { status: 429, headers: { "Retry-After": String(decision.retryAfter) } },
-        );
+    const rule = policy.limit;
+    const takeFor = async (name: LimitName, key = viewer?.id) => {
+      if (!key) throw new Error("A rate limit is taken per member: declare who is signed in.");
+      return args.context.limits.take(name, key);
+    };
+    if (typeof rule === "string") {
+      const decision = await takeFor(rule);
+      if (!decision.allowed) tooMany(decision);
     }
     const form = policy.body === undefined ? undefined : await readBody(args.request, policy.body);
-    return refusingHeldBack(args, (run) =>
-      handler(run, { viewer, form } as Granted<P["who"], P["body"]>),
-    );
+    const name = typeof rule === "object" ? limitOf(rule, form) : null;
+    let taken = false;
+    const limit: TakeLimit = async (key) => {
+      if (name === null || taken) return ALLOWED;
+      taken = true;
+      return takeFor(name, key);
+    };
+    if (name !== null && typeof rule === "object" && rule.when === "before") {
+      const decision = await limit();
+      if (!decision.allowed) tooMany(decision);
+    }
+    /** A success the handler answered without taking its declared limit is counted now. */
+    const counted = async (answer: unknown) => {
+      if (name === null || taken || !succeeded(answer)) return;
+      console.error(`[route-policy] ${name} was declared but not taken by the handler: taken now.`);
+      await limit().catch(() => ALLOWED);
+    };
+    let answer: Awaited<R>;
+    try {
+      answer = await refusingHeldBack(
+        args,
+        (run, as) => handler(run, { viewer: as, form, limit } as Granted<P["who"], P["body"]>),
+        viewer,
+        "action",
+      );
+    } catch (thrown) {
+      // A redirect thrown after a write counts; an error does not.
+      if (statusOf(thrown) !== undefined) await counted(thrown);
+      throw thrown;
+    }
+    await counted(answer);
+    return answer;
   };
   return declare(action, policy);
 }

@@ -1,7 +1,6 @@
 import { ConsolePager } from "~/features/admin/console-pager";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { FORM_OPTIONS, InboxFilters, InboxList } from "~/features/admin/inbox-list";
-import { requireOperator } from "~/lib/access.server";
 import { pageWindow, paging } from "~/lib/paging";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-inbox";
@@ -23,7 +22,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = routeLoader(
   { who: "operator" },
   async ({ context, request }: Route.LoaderArgs) => {
-    requireOperator(context);
     const url = new URL(request.url);
     const mailboxes = await context.inbox.mailboxes();
     const formParam = url.searchParams.get("form") ?? "";

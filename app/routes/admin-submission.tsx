@@ -2,7 +2,7 @@ import { BackLink } from "~/components/shared/back-link";
 import { CONSOLE_FORM, consoleAction, doneMessage } from "~/features/admin/console-action.server";
 import { ConsoleSection } from "~/features/admin/console-frame";
 import { SubmissionView } from "~/features/admin/submission-view";
-import { notFound, requireOperator } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-submission";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -21,7 +21,6 @@ export function meta({ params, matches }: Route.MetaArgs) {
 export const loader = routeLoader(
   { who: "operator" },
   async ({ context, params, request }: Route.LoaderArgs) => {
-    requireOperator(context);
     const submission = await context.inbox.submission(params.id);
     if (!submission) notFound();
     const { attachments, ...rest } = submission;

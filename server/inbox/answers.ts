@@ -13,6 +13,9 @@ export const BUSY_CLIENT_MESSAGE =
   "Too many forms are being sent from your address at once. Please wait for them to finish.";
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please wait a minute and try again.";
 export const BUSY_MESSAGE = "The forms inbox is busy. Please try again in a minute.";
+/** A request to a company could not be addressed (its lookup failed): nothing was kept. */
+export const NOT_ADDRESSED_MESSAGE =
+  "Your request could not be sent just now. Nothing was sent: please try again in a minute.";
 export const NEW_MAILBOX_QUOTA_MESSAGE =
   "Too many new form addresses were used from your address today. Please try again tomorrow.";
 export const PENDING_FULL_MESSAGE =

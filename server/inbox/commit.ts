@@ -1,5 +1,17 @@
-import { isEmail, validateSubmission, withSender } from "../../app/domain/form-schemas";
-import { answer, refused, SUCCESS_MESSAGE, type Answer, type Origin } from "./answers";
+import {
+  isEmail,
+  SENDER_IDENTITY,
+  validateSubmission,
+  withSender,
+} from "../../app/domain/form-schemas";
+import {
+  answer,
+  NOT_ADDRESSED_MESSAGE,
+  refused,
+  SUCCESS_MESSAGE,
+  type Answer,
+  type Origin,
+} from "./answers";
 import { fingerprintOf, IDEMPOTENCY_CONFLICT_MESSAGE as CONFLICT, type Checked } from "./check";
 import { withSenderFields, type SubmissionRouter } from "./config";
 import type { MailRelay } from "./mailer";
@@ -15,6 +27,7 @@ export function committer(
   store: InboxStore,
   relay: MailRelay | null,
   router: SubmissionRouter | undefined,
+  log: (message: string) => void = console.error,
 ) {
   /** The answer to a submission stored now, or to a retry of one stored before. */
   const answerCommit = (result: CommitResult): Answer => {
@@ -33,11 +46,19 @@ export function committer(
       : undefined;
     const repeat = idempotency && (await store.repeatOf(address, idempotency));
     if (repeat) return answerCommit(repeat);
-    const routed = await router?.addressOf(checked.schema.id, checked.fields, {
-      vendor: origin.vendor ?? checked.vendor ?? null,
-      job: origin.job ?? checked.job ?? null,
-      headers: origin.headers,
-    });
+    let routed: Awaited<ReturnType<SubmissionRouter["addressOf"]>> | undefined;
+    try {
+      routed = await router?.addressOf(checked.schema.id, checked.fields, {
+        vendor: origin.vendor ?? checked.vendor ?? null,
+        job: origin.job ?? checked.job ?? null,
+        headers: origin.headers,
+      });
+    } catch (error) {
+      // Whether it is for a company, and whose, is unknown: keep nothing and say so (decision
+      // 303); the sender's retry, with the same attempt key, is stored once.
+      log(`[forms-inbox] could not address a ${checked.schema.id} submission: ${String(error)}`);
+      return refused(503, NOT_ADDRESSED_MESSAGE, 30);
+    }
     if (routed?.refusal) return refused(routed.refusal.status, routed.refusal.message);
     if (routed && routed.address.buyerId === null) {
       const problem = validateSubmission(
@@ -51,13 +72,16 @@ export function committer(
     const result = await store.commit({
       mailbox: address,
       form: checked.schema.id,
-      fields: routed ? withSenderFields(checked.fields, routed.sender) : checked.fields,
+      fields: routed
+        ? withSenderFields(checked.fields, routed.sender, SENDER_IDENTITY[checked.schema.id].name)
+        : checked.fields,
       attachments: checked.attachments,
       mail: relay !== null && isEmail(address) && !request,
       idempotency,
       request,
     });
-    if (result.kind === "stored" && request) router?.stored?.(result.summary.id, request);
+    if (result.kind === "stored" && routed?.address)
+      router?.stored?.(result.summary.id, routed.address, routed.owner);
     return answerCommit(result);
   };
 }

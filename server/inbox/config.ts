@@ -48,12 +48,21 @@ export interface RequestSender {
   company: string | null;
 }
 
+/** Who hears of a new request to a company: its owner, found while the request is addressed. */
+export interface RequestOwner {
+  email: string;
+  name: string;
+  company: string;
+}
+
 /** Where a request to a company of the network goes, and who sent it. */
 export type Routed =
   | {
       address: CompanyAddress;
       /** The signed-in member who sent it; null for a signed-out visitor. */
       sender: RequestSender | null;
+      /** The company's owner, told once the request is stored (null: none to tell). */
+      owner: RequestOwner | null;
       refusal?: undefined;
     }
   /** The sender may not send it (a member who has not confirmed their e-mail address). */
@@ -66,13 +75,20 @@ export interface SubmissionRouter {
    * by the slug of the vendor page it was sent from (`vendor`), or the id of the job page of a
    * job application (`job`), never by the names it carries.
    */
+  /**
+   * A lookup that fails (the database is unreachable) throws: the inbox then keeps nothing and
+   * answers 503, so that the sender tries again (decision 303).
+   */
   addressOf(
     form: FormId,
     fields: readonly (readonly [string, string])[],
     from: { vendor: string | null; job?: string | null; headers: Headers },
   ): Promise<Routed | null>;
-  /** A request was stored for a company (to notify its owner); never throws. */
-  stored?(submissionId: string, address: CompanyAddress): void;
+  /**
+   * A request was stored for a company: tells its owner, found by `addressOf` (so that no lookup
+   * is left to fail once the request is kept); never throws.
+   */
+  stored?(submissionId: string, address: CompanyAddress, owner: RequestOwner | null): void;
 }
 
 /**
@@ -84,10 +100,12 @@ export interface SubmissionRouter {
 export function withSenderFields(
   fields: readonly (readonly [string, string])[],
   sender: RequestSender | null,
+  /** The form's field for the sender's name (a job application's is `fullName`). */
+  nameField = "name",
 ): [string, string][] {
   const out = fields.map(([name, value]): [string, string] => [name, value]);
   if (!sender) return out;
-  const given = { name: sender.name, email: sender.email, company: sender.company ?? "" };
+  const given = { [nameField]: sender.name, email: sender.email, company: sender.company ?? "" };
   for (const [name, value] of Object.entries(given)) {
     const field = out.find(([n]) => n === name);
     if (!field) {

@@ -118,7 +118,7 @@ export async function createInboxModule(
   const gate = mailboxGate(options, store, relay, shared, { now, log });
   await gate.open();
   await store.expireIdempotencyKeys(new Date(now()));
-  const commitChecked = committer(store, relay, options.router);
+  const commitChecked = committer(store, relay, options.router, log);
   const clientOf = (c: Context): string => clientAddress(c, options.trustProxy);
 
   /** One submission, from its body to the inbox's answer (after the rate limit and slots). */

@@ -79,15 +79,25 @@ async function findOnBoard(page: Page, title: string, word: string, js: boolean)
   await page.goto(`/jobs?q=${word}&category=Logistics&duration=Contract&budget=90000`);
 }
 
-/** Applies with a PDF through the spec's application form (the dialog, or its page). */
-async function apply(page: Page, title: string, cv: ReturnType<typeof file>, js: boolean) {
+/**
+ * Applies with a PDF through the spec's application form (the dialog, or its page), signed in:
+ * sent as the account, with no name or e-mail to type (decision 231).
+ */
+async function apply(
+  page: Page,
+  member: { name: string; email: string },
+  title: string,
+  cv: ReturnType<typeof file>,
+  js: boolean,
+) {
   const card = page.getByRole("listitem").filter({ hasText: title });
   await card.getByRole("link", { name: /Submit Application/ }).click();
   const form = js ? page.getByRole("dialog") : page.getByRole("main");
   if (js) await expect(form).toBeVisible();
   else await expect(page).toHaveURL(/\/jobs\/p-[0-9a-f-]+\/apply$/);
-  await form.getByLabel("Full Name").fill("Jo Seeker");
-  await form.getByLabel("Email").fill("jo.seeker@example.com");
+  await expect(form.getByText(`Sent as ${member.name} (${member.email})`)).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveCount(0);
+  await expect(form.getByLabel("Email")).toHaveCount(0);
   await form.getByLabel("Cover Letter").fill(`I would like to apply for ${title}.`);
   await form.getByLabel("Resume / CV").setInputFiles(cv);
   await form.getByRole("button", { name: "Submit Application" }).click();
@@ -104,7 +114,7 @@ export async function hiringFlow(browser: Browser, server: OwnServer, js: boolea
   const jobId = await postJob(olga, title);
   await findOnBoard(jo, title, word, js);
   const cv = file("Jo Seeker CV.pdf", "pdf", 120_000);
-  await apply(jo, title, cv, js);
+  await apply(jo, seeker.member, title, cv, js);
 
   // The owner sees the application on the job's page and downloads the CV: the same bytes.
   await olga.goto(`/account/jobs/${jobId}`);

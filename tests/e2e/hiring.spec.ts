@@ -64,7 +64,7 @@ test("the board's filters apply as they are chosen, an application is sent from 
   }
 
   // Each change applies the filters: the address follows without a button.
-  const { page } = await memberPage(browser, claimServer, "Jo Seeker");
+  const { page, member } = await memberPage(browser, claimServer, "Jo Seeker");
   await gotoHydrated(page, "/jobs");
   const filters = page.getByRole("search", { name: "Filter jobs" });
   await filters.getByLabel("Keywords").fill(word);
@@ -81,8 +81,9 @@ test("the board's filters apply as they are chosen, an application is sent from 
   await card.getByRole("link", { name: /Submit Application/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Full Name").fill("Jo Seeker");
-  await dialog.getByLabel("Email").fill("jo.seeker@example.com");
+  // Signed in, the application is sent as the account (decision 231).
+  await expect(dialog.getByText(`Sent as ${member.name} (${member.email})`)).toBeVisible();
+  await expect(dialog.getByLabel("Full Name")).toHaveCount(0);
   await dialog.getByLabel("Cover Letter").fill(`I would like to apply for ${title}.`);
   await dialog.getByLabel("Resume / CV").setInputFiles(file("Jo Seeker CV.pdf", "pdf", 120_000));
   await dialog.getByRole("button", { name: "Submit Application" }).click();

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, MEMBER_PASSWORD, ORIGIN, openMailingSite, type MailingSite } from "./site";
 import type { Page, Visitor } from "./visitor";
-import { joinOnPage, pressIn, signInOnPage } from "./account-helpers";
+import { codeFor, joinOnPage, pressIn, signInOnPage } from "./account-helpers";
 
 // Accounts people can trust (issue 27), through the request handler, on a site e-mailing
 // through a test mail server with e-mail confirmation required: join, be refused publishing
@@ -78,6 +78,54 @@ describe.each(BACKENDS)("account security on %s", (backend) => {
 
     const published = await publishReview(visitor);
     expect(published.text).toContain("Thank you. Your review is published.");
+  });
+
+  it("an account nobody confirmed does not keep its address from the mailbox's owner", async () => {
+    const email = `bea.${unique()}@example.com`;
+    // A stranger starts an account with the buyer's address, and turns on two-step sign-in.
+    const stranger = site.visitor();
+    expect((await join(stranger, "Sam Squatter", email)).path).toBe("/");
+    const enrolling = await pressIn(
+      stranger,
+      await stranger.get("/account"),
+      "Turn on two-step sign-in",
+      "Turn On Two-Step Sign-In",
+      { "Your password": MEMBER_PASSWORD },
+    );
+    const key = (enrolling.document.querySelector("dd code")?.textContent ?? "").trim();
+    const on = await pressIn(stranger, enrolling, "Confirm two-step sign-in", "Confirm Code", {
+      "Code from your app": codeFor(key),
+    });
+    expect(on.text).toContain("Two-step sign-in is on.");
+
+    // The buyer joins with their address: not refused as taken, but sent a link.
+    const bea = site.visitor();
+    const joined = await join(bea, "Bea Buyer", email);
+    expect(joined.text).toContain(
+      "An account was started with this e-mail but never confirmed. We sent a link to this address: open it to choose your password, and the account is yours.",
+    );
+    const reset = await bea.get(await site.linkTo(email, "/reset-password"));
+    const changed = await pressIn(bea, reset, "Reset password", "Save Password", {
+      "New password": NEW_PASSWORD,
+    });
+    expect(changed.text).toContain("Your password is changed. Sign in with it now.");
+
+    // The account is the buyer's: signed in with no code asked, the address confirmed.
+    expect((await signInOnPage(bea, email, NEW_PASSWORD)).path).toBe("/");
+    const account = await bea.get("/account");
+    expect(account.text).not.toContain("Your e-mail address is not confirmed yet");
+    expect(account.screen.getByRole("button", { name: "Turn On Two-Step Sign-In" })).toBeTruthy();
+    // The stranger is signed out, and their password no longer works.
+    expect((await stranger.get("/account")).path).toBe("/sign-in?next=%2Faccount");
+    const refused = await signInOnPage(site.visitor(), email, MEMBER_PASSWORD);
+    expect(refused.text).toContain("The e-mail or password is incorrect.");
+
+    // A confirmed address is taken, as before: no link is sent for it.
+    const sent = site.mailbox.to(email).length;
+    const again = await join(site.visitor(), "Sam Again", email);
+    expect(again.text).toContain("An account with this e-mail already exists. Sign in instead.");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(site.mailbox.to(email)).toHaveLength(sent);
   });
 
   it("forgot password: the link works once, ends the other sessions, and not after its hour", async () => {

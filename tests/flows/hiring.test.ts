@@ -109,9 +109,11 @@ describe.each(BACKENDS)("hiring on %s", (backend) => {
     expect(applyPage.path).toMatch(/^\/jobs\/p-[0-9a-f-]+\/apply$/);
     const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(120_000)]);
     const cv = new File([new Uint8Array(bytes)], "Jo Seeker CV.pdf", { type: "application/pdf" });
+    // Signed in, it is sent as the account: no name or e-mail to type (decision 231).
+    expect(applyPage.text).toContain(`Sent as ${jo.name} (${jo.email})`);
+    expect(applyPage.screen.queryByLabelText(/^Full Name/)).toBeNull();
+    expect(applyPage.screen.queryByLabelText(/^Email/)).toBeNull();
     const applied = await jo.press(applyPage, "Submit Application", {
-      "Full Name": "Jo Seeker",
-      Email: "jo.seeker@example.com",
       "Cover Letter": `I would like to apply for ${title}.`,
       "Resume / CV": cv,
     });

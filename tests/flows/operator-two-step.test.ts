@@ -136,11 +136,33 @@ describe.each(BACKENDS)("operators without two-step sign-in on %s", (backend) =>
     expect(claimed.headers.get("content-disposition")).toMatch(/^attachment;/);
   });
 
-  it("sees no invitation-only tender until two-step sign-in is on", async () => {
+  it("sees no invitation-only tender until two-step sign-in is on, and is told why on a page of its own", async () => {
     const refused = await held.get(tenderUrl);
     expect(refused.status).toBe(403);
-    expect(refused.text).toContain(MESSAGE);
+    expect(refused.screen.getByRole("heading", { name: "Turn on two-step sign-in" })).toBeTruthy();
+    expect(refused.screen.getByText(MESSAGE)).toBeTruthy();
+    expect(
+      refused.screen.getByRole("link", { name: "Go to Account and security" }).getAttribute("href"),
+    ).toBe("/account#account-two-factor");
+    expect(refused.text).not.toContain("Something went wrong");
     expect((await able.get(tenderUrl)).status).toBe(200);
+  });
+
+  it("sees the site's pages as a member does, never an error screen", async () => {
+    for (const path of ["/", "/vendors", "/projects", "/network/groups", threadUrl, "/account"]) {
+      const page = await held.get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).not.toContain("Something went wrong");
+      // As a member: no operator's buttons.
+      expect(page.screen.queryByRole("button", { name: /^Lock thread$/ }), path).toBeNull();
+    }
+    // A page that does not exist is "Page Not Found", as for a member.
+    const missing = await held.get("/network/nowhere");
+    expect(missing.status).toBe(404);
+    expect(missing.screen.getByRole("heading", { name: "Page Not Found" })).toBeTruthy();
+    const console = await held.get("/admin");
+    expect(console.status).toBe(403);
+    expect(console.screen.getByRole("heading", { name: "Turn on two-step sign-in" })).toBeTruthy();
   });
 
   it("locks no thread and creates no group until two-step sign-in is on", async () => {

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { tooManyMessage } from "~/domain/limits";
 import type { Viewer } from "~/lib/access.server";
 import { fieldText } from "~/lib/form-data";
-import type { FormOutcome, Posted } from "~/lib/route-policy.server";
+import type { FormOutcome, LimitRule, Posted } from "~/lib/route-policy.server";
 import {
   ACCOUNT_TEXT,
   INTENTS,
@@ -48,9 +48,15 @@ const ENDED_SESSION_COOKIE =
 /** The account page's forms (passwords, two-step codes, the address): the route declares it. */
 export const ACCOUNT_FORM_MAX_BYTES = 8 * 1024;
 
+/** What needs the password again is limited per member, once its form is read. */
+export const ACCOUNT_LIMIT: LimitRule = {
+  take: Object.fromEntries(SECURITY_INTENTS.map((intent) => [intent, "account-security"])),
+  when: "in-handler",
+};
+
 export async function accountAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted<FormOutcome>,
+  { viewer: member, form, limit: take }: Required<Posted<FormOutcome>>,
 ) {
   const text = (name: string) => (typeof form === "string" ? "" : fieldText(form, name));
   const intent = INTENTS.find((i) => i === text("intent")) ?? "change-password";
@@ -59,8 +65,9 @@ export async function accountAction(
   if (!context.accounts) {
     return answer({ ok: false, message: AUTH_MESSAGES.unavailable, fields: {} }, 503);
   }
-  if (SECURITY_INTENTS.includes(intent)) {
-    const limit = await context.limits.take("account-security", member.id);
+  {
+    // What needs the password again (the route declares which: ACCOUNT_LIMIT).
+    const limit = await take();
     if (!limit.allowed) {
       const message = tooManyMessage(limit.retryAfter);
       return answer({ ok: false, message, fields: {} }, 429);

@@ -8,6 +8,7 @@ import { exclusively, isPostgres, type Db } from "../../../server/db/database";
 import { importLegacySqlite } from "../../../server/db/legacy-import";
 import { windowCounter } from "../../../server/shared/limits";
 import type { SharedState } from "../../../server/shared/shared-state";
+import { claimedByReset } from "./data/emails.server";
 
 // The built-in accounts: better-auth with e-mail and password, its users, sessions and
 // accounts in the site's database (server/db), through the same Kysely instance. Only our
@@ -93,6 +94,9 @@ function authOptions(options: AccountsOptions) {
       // hour, and every session of the account ends (docs/decisions/152).
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The link proved the mailbox: an address nobody had confirmed is the resetter's now.
+      onPasswordReset: async ({ user }: { user: { id: string; emailVerified?: boolean | null } }) =>
+        claimedByReset({ db: options.db }, user),
       sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) => {
         await options.mail?.send(
           user.email,

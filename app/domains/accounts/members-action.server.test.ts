@@ -5,9 +5,10 @@ import { createAccountTables } from "./library.server";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { eachTestDatabase, testBackends } from "../../../server/db/testing";
-import { loadUnverifiedMembers, verifyMemberAction } from "./members-action.server";
+import { action, loader } from "./routes/admin-members";
 
-// The console's unconfirmed members and Confirm: operators only, on each database; and the
+// The console's unconfirmed members and Confirm, through the route's declared policy (operators
+// only), on each database; and the
 // operators' change of a member's address (npm run admin -- change-email).
 
 const SITE = "http://localhost:3000";
@@ -55,6 +56,10 @@ describe.each(testBackends)("on $name", ({ name }) => {
       method: "POST",
       body: new URLSearchParams({ intent: "verify", id: email }),
     });
+  const verifyMemberAction = (context: AppLoadContext, request: Request) =>
+    action({ context, request, params: {} } as Parameters<typeof action>[0]);
+  const loadUnverifiedMembers = (context: AppLoadContext, request: Request) =>
+    loader({ context, request, params: {} } as Parameters<typeof loader>[0]);
 
   it("lists unconfirmed members and lets an operator confirm one", async () => {
     await join("ada@example.com");

@@ -23,7 +23,7 @@ export const PROFILE_FORM_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 export async function profileAction(
   context: AppLoadContext,
-  { viewer, form }: Posted<FormOutcome>,
+  { viewer, form, limit }: Required<Posted<FormOutcome>>,
 ) {
   const empty = { role: "", region: "", organisation: "", bio: "", listed: "" };
   if (form === "too-large") return refuse(COMMUNITY_MESSAGES.photoTooLarge, {}, empty, 413);
@@ -37,7 +37,7 @@ export async function profileAction(
   };
   const parsed = parseForm(profileSchema, values);
   if (!parsed.ok) return refuse(null, parsed.errors, values, 400);
-  const decision = await context.limits.take("profile-write", viewer.id);
+  const decision = await limit();
   if (!decision.allowed) return refuse(tooManyMessage(decision.retryAfter), {}, values, 429);
   let photoFile: string | undefined;
   const photo = form.get("photo");

@@ -23,6 +23,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Use ${PASSWORD_MAX_LENGTH} characters or fewer for your password.`,
   currentPasswordRequired: "Enter your current password.",
   emailTaken: "An account with this e-mail already exists. Sign in instead.",
+  emailUnconfirmed:
+    "An account was started with this e-mail but never confirmed. We sent a link to this address: open it to choose your password, and the account is yours.",
   wrongCredentials: "The e-mail or password is incorrect.",
   wrongCurrentPassword: "Your current password is incorrect.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",

@@ -1,15 +1,15 @@
 import { data, type AppLoadContext } from "react-router";
-import { requireOperator } from "~/lib/access.server";
 import { textOf } from "~/lib/form-data";
 import { renderMarkdown } from "~/lib/markdown.server";
+import type { Posted } from "~/lib/route-policy.server";
 import type { ModerationIntent } from "./data/model.server";
 import type { ModeratedPost } from "./forum-moderation";
 import { threadPath } from "./paths";
 
-// The console's forum moderation: what it lists, and what its forms do (operators only).
+// The console's forum moderation: what it lists, and what its forms do (operators only, as the
+// console's Reviews route declares: app/domains/reviews/routes/admin-reviews.tsx).
 
 export async function loadForumModeration(context: AppLoadContext) {
-  requireOperator(context);
   const { forum, groups } = context.repo.community;
   const [queue, allGroups, blocked] = await Promise.all([
     forum.moderation(),
@@ -48,8 +48,10 @@ const DONE: Record<string, string> = {
   unblock: "The member may post again.",
 };
 
-export async function forumModerationAction(context: AppLoadContext, form: FormData) {
-  const operator = requireOperator(context);
+export async function forumModerationAction(
+  context: AppLoadContext,
+  { viewer: operator, form }: Posted,
+) {
   const intent = textOf(form.get("intent"));
   if (!(intent in DONE)) return data({ ok: false, message: "Unknown action." }, { status: 400 });
   const forum = context.repo.community.forum;

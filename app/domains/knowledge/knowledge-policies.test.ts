@@ -25,6 +25,7 @@ describe("knowledge route policies", () => {
     expect(policyOf(caseStudyNew.action)).toEqual({
       who: "confirmed",
       body: ARTICLE_FORM_MAX_BYTES,
+      limit: { take: "case-study", when: "in-handler" },
     });
     expect(policyOf(trainingEvent.action)).toEqual({
       who: "member",

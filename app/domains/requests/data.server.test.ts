@@ -84,6 +84,24 @@ describe("routing", () => {
     expect((await inbox.store.submission(id))!.mailStatus).toBe("off");
   });
 
+  it("keeps nothing and answers 503, logged, when the owner cannot be looked up", async () => {
+    // The accounts' table out of reach: the owner's lookup fails.
+    await inbox.db.schema.alterTable("user").renameTo("user_away").execute();
+    const fields = contactFields({ vendorName: acme!.name, _vendor: acme!.slug });
+    const refused = await post(inbox.endpoint(), formData(fields, []));
+    expect(refused.status).toBe(503);
+    expect(refused.json.success).toBe("false");
+    expect(refused.json.message).toBe(
+      "Your request could not be sent just now. Nothing was sent: please try again in a minute.",
+    );
+    expect(inbox.logs.some((l) => l.includes("could not address a contact-vendor"))).toBe(true);
+    expect(await inbox.store.list({ limit: 5 })).toEqual([]);
+    // Back again: the same request is kept and its owner told.
+    await inbox.db.schema.alterTable("user_away").renameTo("user").execute();
+    const id = await send(fields);
+    await expect.poll(() => notices.map((n) => n.requestId)).toEqual([id]);
+  });
+
   it("leaves requests for vendors without an owner, or not approved, to the mailbox", async () => {
     await send(contactFields({ vendorName: unowned!.name, _vendor: unowned!.slug }));
     await inbox.db

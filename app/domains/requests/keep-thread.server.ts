@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { sameEmail, validateSignUp } from "~/domains/accounts/index.server";
 import { readAccountsReply } from "~/domains/accounts/index.server";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound, type Viewer } from "~/lib/access.server";
 import { fieldText } from "~/lib/form-data";
 import type { KeepOutcome } from "./data/keeping.server";
 import type { JoinAnswer, KeepAnswer } from "./thread-messages";
@@ -34,8 +34,7 @@ export async function keepThread(context: AppLoadContext, token: string) {
  * The link e-mailed to keep a thread (/requests/keep/<token>): opened signed in to the account
  * that asked, it keeps the thread there and opens it; signed out, sign in first; else 404.
  */
-export async function openKeepLink(context: AppLoadContext, request: Request, token: string) {
-  const member = requireMember(context, request);
+export async function openKeepLink(context: AppLoadContext, member: Viewer, token: string) {
   const id = await context.requests.confirmKeep(token, member);
   if (!id) return data(null, { status: 404 });
   throw redirect(`/account/requests/${id}`);

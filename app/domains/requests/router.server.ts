@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "~/domains/accounts/index.server";
 import { isRequestForm } from "./rules";
 import type { Db } from "../../../server/db/database";
-import type { RequestSender, SubmissionRouter } from "../../../server/inbox/config";
+import type { RequestOwner, RequestSender, SubmissionRouter } from "../../../server/inbox/config";
 import type { CompanyAddress } from "../../../server/inbox/submissions";
 import type { OwnerNotice } from "./data/model.server";
 
@@ -30,7 +30,12 @@ export interface RouterOptions {
  */
 export function companyRouter(options: RouterOptions): SubmissionRouter {
   const { db } = options;
-  async function ownerOf(vendorId: string) {
+  /**
+   * The owner who hears of the request, found before it is kept: a failed lookup throws, and the
+   * inbox answers 503 with nothing kept (decision 303), rather than keeping a request nobody is
+   * told of.
+   */
+  async function ownerOf(vendorId: string): Promise<RequestOwner | undefined> {
     return db
       .selectFrom("vendors as v")
       .innerJoin("user as u", "u.id", "v.owner_id")
@@ -79,6 +84,7 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
               .executeTakeFirst()
           : undefined;
       if (!vendor) return null;
+      const owner = (await ownerOf(vendor.id)) ?? null;
       const member = await options.memberOf(from.headers);
       if (member && options.requireVerified && member.emailVerified !== true) {
         return { refusal: { status: 403, message: AUTH_MESSAGES.unverified } };
@@ -93,20 +99,17 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
           ...(jobId ? { jobId } : {}),
         },
         sender: member ? await senderOf(member) : null,
+        owner,
       };
     },
-    stored(submissionId: string, address: CompanyAddress) {
-      void ownerOf(address.vendorId)
-        .then((owner) => {
-          if (!owner) return;
-          options.notifyOwner?.({
-            ownerEmail: owner.email,
-            ownerName: owner.name,
-            company: owner.company,
-            requestId: submissionId,
-          });
-        })
-        .catch(() => undefined);
+    stored(submissionId: string, _address: CompanyAddress, owner: RequestOwner | null) {
+      if (!owner) return;
+      options.notifyOwner?.({
+        ownerEmail: owner.email,
+        ownerName: owner.name,
+        company: owner.company,
+        requestId: submissionId,
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import {
   IDEMPOTENCY_FIELD,
   isAttemptKey,
@@ -7,9 +7,9 @@ import {
 } from "~/domain/form-rules";
 import { tooManyMessage } from "~/domain/limits";
 import { checkReply } from "./rules";
-import { readFormData } from "~/lib/form-data.server";
 import { notFound } from "~/lib/access.server";
 import { ATTEMPT_CONFLICT_MESSAGE } from "../../../server/db/attempt-keys";
+import type { FormOutcome, LimitRule, TakeLimit } from "~/lib/route-policy.server";
 import type { ReplyOutcome, ReplyUpload } from "./data/model.server";
 
 // What a thread's page does when posted to, for either side (the owner's inbox, the signed-in
@@ -21,9 +21,18 @@ import type { ThreadAnswer } from "./thread-messages";
 
 export type { ThreadAnswer } from "./thread-messages";
 
+/** A thread's form: its limit, and its replies' limit, taken once a reply is valid. */
+export const THREAD_FORM = { max: MAX_REQUEST_BYTES, refusals: "handler" } as const;
+export const THREAD_LIMIT = {
+  take: { reply: "request-reply" },
+  when: "in-handler",
+} as const satisfies LimitRule;
+
 export interface ThreadOps {
-  /** Who the limit counts against. */
-  limitKey: string;
+  /** The route's declared limit (THREAD_LIMIT), per member, or per `limitKey` when given. */
+  limit: TakeLimit;
+  /** Who the limit counts against when the poster is not signed in (a private link). */
+  limitKey?: string;
   /** `key`: the form's attempt key (decision 290), when it sent one. */
   reply(body: string, files: ReplyUpload[], key?: string): Promise<ReplyOutcome>;
   setOpen(open: boolean): Promise<boolean>;
@@ -48,14 +57,8 @@ async function uploadsOf(form: FormData): Promise<ReplyUpload[]> {
   );
 }
 
-/** Reads the posted form and does what it asks; `intent` may be read first by the page. */
-export async function threadAction(
-  context: AppLoadContext,
-  request: Request,
-  ops: ThreadOps,
-  form?: FormData,
-) {
-  const posted = form ?? (await readFormData(request, MAX_REQUEST_BYTES));
+/** Does what the posted form asks (the pipeline read it under THREAD_FORM). */
+export async function threadAction(posted: FormOutcome, ops: ThreadOps) {
   if (typeof posted === "string") {
     return answer(
       { error: "The reply could not be read. Please try again.", body: "", done: null },
@@ -77,7 +80,7 @@ export async function threadAction(
   }
   const checked = checkReply(body);
   if (!checked.ok) return answer({ error: checked.error, body, done: null }, 400);
-  const limit = await context.limits.take("request-reply", ops.limitKey);
+  const limit = await ops.limit(ops.limitKey);
   if (!limit.allowed) {
     return data<ThreadAnswer>(
       { error: tooManyMessage(limit.retryAfter), body, done: null },

@@ -27,6 +27,19 @@ describe.each(testBackends)("the site search on $name", ({ name }) => {
     return sections.find((s) => s.id === "articles")!.hits.map((h) => h.title);
   };
 
+  it.runIf(name === "sqlite")(
+    "lets the server read new requests between a search's sections on SQLite",
+    async () => {
+      await repo.search.everything("logistics", 5);
+      const order: string[] = [];
+      // A request that arrives as the search starts is read before its sections are done.
+      setImmediate(() => order.push("request read"));
+      const searching = repo.search.everything("logistics", 5).then(() => order.push("search"));
+      await searching;
+      expect(order).toEqual(["request read", "search"]);
+    },
+  );
+
   it("finds an article whose publication time passes after the server started", async () => {
     const title = "Zeppelin Freight Returns to the Baltic";
     const saved = await repo.knowledge.articles.save(

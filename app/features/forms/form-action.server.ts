@@ -10,7 +10,7 @@ import {
   type FormResult,
   type FormSubject,
 } from "./form-post";
-import type { FormId } from "~/domain/form-schemas";
+import { SENDER_IDENTITY, type FormId } from "~/domain/form-schemas";
 import { readFormData } from "~/lib/form-data.server";
 import { endpointUrl, sendForm, type Outcome } from "./submission";
 
@@ -95,8 +95,8 @@ export async function receiveForm(
   // A signed-in member's request carries the account's name and e-mail, whatever was typed.
   const { sender, ...checks } = options;
   if (sender) {
-    for (const name of ["name", "email"] as const) {
-      if (name in post.values) post.values[name] = sender[name];
+    for (const [key, name] of Object.entries(SENDER_IDENTITY[form])) {
+      if (name in post.values) post.values[name] = sender[key as "name" | "email"];
     }
   }
   const prepared = preparePost(form, subject, post, delivery.mailbox ?? FORM_MAILBOX, checks);

@@ -13,6 +13,7 @@ import {
 } from "./form-fields";
 import { checkFile, jobApplicationSchema } from "~/domain/form-schemas";
 import type { FormProps } from "./use-form-submission";
+import { SentAs, useSender } from "./use-sender";
 
 const FORM = "job-application";
 
@@ -22,7 +23,9 @@ export function JobApplicationForm({
   cancel,
 }: FormProps<JobApplicationDraft> & { job: Job }) {
   const { draft, setDraft } = controller;
-  const parts = useFormParts(controller, FORM, "fullName");
+  // Signed in, the application is sent as the account: its name and e-mail, never typed ones.
+  const sender = useSender();
+  const parts = useFormParts(controller, FORM, sender ? "phoneNumber" : "fullName");
   const { fieldId, field, text, shell } = parts;
 
   /** One file: the first of those dropped, unless it cannot be attached. */
@@ -35,16 +38,27 @@ export function JobApplicationForm({
   };
 
   const submit = submitHandler(controller, fieldId, () => {
-    const { file, ...values } = draft;
+    const { file, ...typed } = draft;
+    const values = sender ? { ...typed, fullName: sender.name, email: sender.email } : typed;
     return { form: FORM, subject: job, values, files: file ? [file] : [] };
   });
 
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField parts={parts} name="fullName" label="Full Name" required autoComplete="name" />
-        <InputField parts={parts} {...EMAIL_INPUT} />
-      </div>
+      {sender ? (
+        <SentAs sender={sender} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            parts={parts}
+            name="fullName"
+            label="Full Name"
+            required
+            autoComplete="name"
+          />
+          <InputField parts={parts} {...EMAIL_INPUT} />
+        </div>
+      )}
       <InputField
         parts={parts}
         name="phoneNumber"

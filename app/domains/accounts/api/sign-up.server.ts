@@ -19,6 +19,13 @@ import {
 // Joining: a name, an address and a password that is long and hard enough to guess, a limited
 // number of new accounts per address and network block, and a signed-in session at once.
 
+/** Whether the account that has this address never confirmed it. */
+async function unconfirmedHolder(api: AccountsApi, email: string): Promise<boolean> {
+  const context = await api.accounts.auth.$context;
+  const found = await context.internalAdapter.findUserByEmail(email);
+  return found !== null && !found.user.emailVerified;
+}
+
 export function mountSignUp(app: Hono, api: AccountsApi) {
   app.post(`${AUTH_BASE_PATH}/sign-up/email`, async (c) => {
     const result = validateSignUp((await readJson(c)) ?? {});
@@ -33,6 +40,17 @@ export function mountSignUp(app: Hono, api: AccountsApi) {
     if (user) return reply(api, c, 200, { user }, from);
     const code = String(from.body?.code ?? "");
     if (code.startsWith("USER_ALREADY_EXISTS")) {
+      // An account nobody confirmed does not hold its address (decision 302): its mailbox gets
+      // a link to choose the password and take it.
+      if (api.mail && (await unconfirmedHolder(api, email))) {
+        await forward(api, c, { email }, "/request-password-reset");
+        const message = AUTH_MESSAGES.emailUnconfirmed;
+        return fail(api, c, 409, {
+          code: "EMAIL_UNCONFIRMED",
+          message,
+          fields: { email: message },
+        });
+      }
       const message = AUTH_MESSAGES.emailTaken;
       return fail(api, c, 409, { code: "EMAIL_TAKEN", message, fields: { email: message } });
     }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { isPostgres } from "../../../../server/db/database";
 import type { AccountStore } from "./model.server";
 
@@ -16,6 +17,28 @@ export async function markVerified({ db }: EmailStore, email: string): Promise<b
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The account's address was proven by a password reset's link (its mailbox opened it): when it
+ * was not confirmed yet, whoever started the account may not have held that mailbox, so the
+ * address is confirmed now and the two-step sign-in they may have set up is turned off; the
+ * library then ends every session (docs/decisions/302).
+ */
+export async function claimedByReset(
+  { db }: EmailStore,
+  user: { id: string; emailVerified?: boolean | null },
+): Promise<void> {
+  if (user.emailVerified) return;
+  const yes = sql.lit(isPostgres(db) ? true : 1);
+  const no = sql.lit(isPostgres(db) ? false : 0);
+  // The library's two-step columns and table are not in the site's schema types.
+  await db.transaction().execute(async (trx) => {
+    await sql`update "user" set "emailVerified" = ${yes}, "twoFactorEnabled" = ${no} where "id" = ${user.id}`.execute(
+      trx,
+    );
+    await sql`delete from "twoFactor" where "userId" = ${user.id}`.execute(trx);
+  });
 }
 
 export interface UnverifiedMember {

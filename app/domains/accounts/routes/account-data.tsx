@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import { contentDisposition } from "~/lib/download";
 import type { Route } from "./+types/account-data";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -12,16 +12,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 export const TOO_OFTEN_PATH = "/account?download=later#account-data";
 
 /** Opened by address: back to the account page, where the button is. */
-export const loader = routeLoader({ who: "member" }, ({ context, request }: Route.LoaderArgs) => {
-  requireMember(context, request);
+export const loader = routeLoader({ who: "member" }, (_: Route.LoaderArgs) => {
   throw redirect("/account#account-data");
 });
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request }: Route.ActionArgs) => {
-    const member = requireMember(context, request);
-    const limit = await context.limits.take("account-data", member.id);
+  // Refused, it goes back to the account page, which says so: the handler takes the limit.
+  { who: "member", limit: { take: "account-data", when: "in-handler" } },
+  async ({ context }: Route.ActionArgs, { viewer: member, limit: take }) => {
+    const limit = await take();
     if (!limit.allowed) {
       // Back to the page, which says so (a download has no page of its own to say it on).
       throw redirect(TOO_OFTEN_PATH, { headers: { "Retry-After": String(limit.retryAfter) } });

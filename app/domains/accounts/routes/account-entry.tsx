@@ -6,7 +6,6 @@ import { ACCOUNT_SCREENS, PASSWORD_HINT, type AccountScreen } from "../builtin/a
 import { readAccountsReply, twoFactorPath } from "../builtin/accounts-api";
 import { LINK_CLASS } from "../builtin/account-card";
 import { NewPasswordField } from "../builtin/password-meter";
-import { readFormData } from "~/lib/form-data.server";
 import { safeReturnPath } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-entry";
@@ -44,11 +43,13 @@ interface Refusal {
   values: { name: string; email: string };
 }
 
+/** The sign-in and join forms' limit: a name, an address and a password. */
+const ENTRY_FORM_MAX_BYTES = 16 * 1024;
+
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, request }: Route.ActionArgs) => {
+  { who: "anyone", body: { max: ENTRY_FORM_MAX_BYTES, refusals: "handler" } },
+  async ({ context, request }: Route.ActionArgs, { form }) => {
     const screen = screenOf(request);
-    const form = await readFormData(request, 16 * 1024);
     if (typeof form === "string") {
       return data<Refusal>(
         { message: AUTH_MESSAGES.generic, fields: {}, values: { name: "", email: "" } },

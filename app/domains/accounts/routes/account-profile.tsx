@@ -1,6 +1,5 @@
 import { PROFILE_FORM_MAX_BYTES, profileAction } from "../profile-action.server";
 import { ProfilePage } from "../profile-page";
-import { requireMember } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-profile";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -23,8 +22,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const viewer = requireMember(context, request);
+  async ({ context }: Route.LoaderArgs, { viewer }) => {
     const profile = await context.repo.community.profiles.ofUser(viewer.id);
     return {
       name: viewer.name,
@@ -42,7 +40,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: PROFILE_FORM_MAX_BYTES, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: PROFILE_FORM_MAX_BYTES, refusals: "handler" },
+    limit: { take: "profile-write", when: "in-handler" },
+  },
   ({ context }: Route.ActionArgs, posted) => profileAction(context, posted),
 );
 

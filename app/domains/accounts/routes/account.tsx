@@ -1,7 +1,7 @@
-import { ACCOUNT_FORM_MAX_BYTES, accountAction } from "../account-action.server";
+import { ACCOUNT_FORM_MAX_BYTES, ACCOUNT_LIMIT, accountAction } from "../account-action.server";
 import { AccountPage } from "../account-page";
 import { ACCOUNT_TEXT } from "../account-text";
-import { mustVerify, requireMember } from "~/lib/access.server";
+import { mustVerify } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -13,8 +13,7 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const member = requireMember(context, request);
+  async ({ context, request }: Route.LoaderArgs, { viewer: member }) => {
     return {
       twoFactorEnabled: member.twoFactorEnabled === true,
       downloadLater: new URL(request.url).searchParams.get("download") === "later",
@@ -32,7 +31,11 @@ export const loader = routeLoader(
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
-  { who: "member", body: { max: ACCOUNT_FORM_MAX_BYTES, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: ACCOUNT_FORM_MAX_BYTES, refusals: "handler" },
+    limit: ACCOUNT_LIMIT,
+  },
   ({ context }: Route.ActionArgs, posted) => accountAction(context, posted),
 );
 

@@ -1,5 +1,9 @@
 import { ConsoleSection } from "~/features/admin/console-frame";
-import { loadUnverifiedMembers, verifyMemberAction } from "../members-action.server";
+import {
+  loadUnverifiedMembers,
+  MEMBERS_FORM_LIMIT,
+  verifyMemberAction,
+} from "../members-action.server";
 import { UnverifiedTable } from "../unverified-table";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin-members";
@@ -19,18 +23,14 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export const loader = routeLoader(
-  { who: "operator" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    return loadUnverifiedMembers(context, request);
-  },
+export const loader = routeLoader({ who: "operator" }, ({ context, request }: Route.LoaderArgs) =>
+  loadUnverifiedMembers(context, new URL(request.url)),
 );
 
 export const action = routeAction(
-  { who: "operator" },
-  async ({ context, request }: Route.ActionArgs) => {
-    return verifyMemberAction(context, request);
-  },
+  { who: "operator", body: MEMBERS_FORM_LIMIT },
+  ({ context, request }: Route.ActionArgs, posted) =>
+    verifyMemberAction(context, posted, new URL(request.url)),
 );
 
 export default function AdminMembers({ loaderData }: Route.ComponentProps) {

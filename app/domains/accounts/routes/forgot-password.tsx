@@ -4,7 +4,6 @@ import { AUTH_MESSAGES, validatePasswordResetRequest } from "../schema";
 import { AccountCard, LINK_CLASS } from "../builtin/account-card";
 import { EMAIL_INPUT, SubmitButton, TextField } from "../builtin/account-form";
 import { readAccountsReply } from "../builtin/accounts-api";
-import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -34,9 +33,8 @@ interface Answer {
 }
 
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, request }: Route.ActionArgs) => {
-    const form = await readFormData(request, 4 * 1024);
+  { who: "anyone", body: { max: 4 * 1024, refusals: "handler" } },
+  async ({ context }: Route.ActionArgs, { form }) => {
     const email = typeof form === "string" ? "" : String(form.get("email") ?? "");
     const checked = validatePasswordResetRequest({ email });
     if (!checked.ok) {

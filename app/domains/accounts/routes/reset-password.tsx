@@ -5,7 +5,6 @@ import { AccountCard, LINK_CLASS } from "../builtin/account-card";
 import { SubmitButton } from "../builtin/account-form";
 import { readAccountsReply } from "../builtin/accounts-api";
 import { NewPasswordField } from "../builtin/password-meter";
-import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 import { fieldText } from "~/lib/form-data";
@@ -39,9 +38,8 @@ interface Answer {
 }
 
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, request }: Route.ActionArgs) => {
-    const form = await readFormData(request, 4 * 1024);
+  { who: "anyone", body: { max: 4 * 1024, refusals: "handler" } },
+  async ({ context }: Route.ActionArgs, { form }) => {
     const text = (name: string) => (typeof form === "string" ? "" : fieldText(form, name));
     const checked = validatePasswordReset({
       token: text("token"),

@@ -5,7 +5,6 @@ import { LINK_CLASS } from "../builtin/account-card";
 import { SubmitButton, TextField } from "../builtin/account-form";
 import { readAccountsReply } from "../builtin/accounts-api";
 import { safeReturnPath } from "~/lib/access.server";
-import { readFormData } from "~/lib/form-data.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/sign-in-two-factor";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -40,9 +39,8 @@ interface Refusal {
 }
 
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, request }: Route.ActionArgs) => {
-    const form = await readFormData(request, 4 * 1024);
+  { who: "anyone", body: { max: 4 * 1024, refusals: "handler" } },
+  async ({ context, request }: Route.ActionArgs, { form }) => {
     const code = typeof form === "string" ? "" : form.get("code");
     const checked = validateTwoFactorCode({ code: typeof code === "string" ? code : "" });
     if (!checked.ok) {

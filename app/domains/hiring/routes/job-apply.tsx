@@ -33,7 +33,10 @@ export const headers = formPageHeaders;
 export const action = routeAction(
   { who: "anyone" },
   async ({ context, params, request }: Route.ActionArgs) => {
-    return formRouteAction(FORM, await context.repo.jobs.byId(params.id), request, context.forms);
+    // A signed-in applicant applies as their account: its name and e-mail (decision 231).
+    return formRouteAction(FORM, await context.repo.jobs.byId(params.id), request, context.forms, {
+      sender: context.user,
+    });
   },
 );
 

@@ -46,13 +46,17 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "confirmed", body: ARTICLE_FORM_MAX_BYTES },
-  async ({ context }: Route.ActionArgs, { viewer, form }) => {
+  {
+    who: "confirmed",
+    body: ARTICLE_FORM_MAX_BYTES,
+    limit: { take: "case-study", when: "in-handler" },
+  },
+  async ({ context }: Route.ActionArgs, { viewer, form, limit }) => {
     if ((await awardedTenders(context, viewer.id)).length === 0)
       throw data("Only buyers who awarded a tender may submit a case study.", { status: 403 });
     const read = readArticleForm(form, "case-study");
     if (!read.ok) return data({ errors: read.errors, values: read.values, done: false }, 400);
-    const decision = await context.limits.take("case-study", viewer.id);
+    const decision = await limit();
     if (!decision.allowed) {
       const formError = tooManyMessage(decision.retryAfter);
       return data({ errors: {}, formError, values: read.values, done: false }, 429);

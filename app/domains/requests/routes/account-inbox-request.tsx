@@ -1,9 +1,9 @@
-import { threadAction } from "../thread-action.server";
+import { THREAD_FORM, THREAD_LIMIT, threadAction } from "../thread-action.server";
 import type { ThreadAnswer } from "../thread-messages";
 import { requestMeta } from "../request-meta";
 import { RequestFields, RequestPage, RequestReplies, SenderDetails } from "../request-parts";
 import { RevokeLinks, ThreadForm } from "../thread-form";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-inbox-request";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -18,8 +18,7 @@ const SENDER_FIELDS = new Set(["name", "fullName", "email", "company"]);
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request, params }: Route.LoaderArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, params }: Route.LoaderArgs, { viewer: user }) => {
     const detail =
       (await context.requests.open({ ...user, isOperator: false }, params.id)) ?? notFound();
     // A fresh attempt key for the reply form, at each view (decision 290).
@@ -30,12 +29,11 @@ export const loader = routeLoader(
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request, params }: Route.ActionArgs) => {
-    const user = requireMember(context, request);
+  { who: "member", body: THREAD_FORM, limit: THREAD_LIMIT },
+  async ({ context, params }: Route.ActionArgs, { viewer: user, form, limit }) => {
     const owner = { ...user, isOperator: false };
-    return threadAction(context, request, {
-      limitKey: user.id,
+    return threadAction(form, {
+      limit,
       reply: (body, files, key) =>
         context.requests.replyAsOwner(owner, params.id, body, files, key),
       setOpen: (open) => context.requests.setOpen({ owner }, params.id, open),

@@ -10,7 +10,7 @@ import {
   REQUESTS_PER_PAGE,
 } from "../rules";
 import { RequestList } from "../request-parts";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-inbox";
 import { routeLoader } from "~/lib/route-policy.server";
@@ -20,8 +20,7 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, request }: Route.LoaderArgs, { viewer: user }) => {
     const companies = await context.requests.companiesOf(user.id);
     if (companies.length === 0) notFound();
     const url = new URL(request.url);

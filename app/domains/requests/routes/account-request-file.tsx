@@ -1,5 +1,5 @@
 import { downloadResponse } from "~/lib/download";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import type { Route } from "./+types/account-request-file";
 import { routeLoader } from "~/lib/route-policy.server";
 
@@ -8,8 +8,7 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request, params }: Route.LoaderArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, params }: Route.LoaderArgs, { viewer: user }) => {
     const file = await context.requests.replyFile({ buyerId: user.id }, params.id, params.fileId);
     if (!file) notFound();
     return downloadResponse(file);

@@ -1,10 +1,10 @@
 import { APPLICANT_STATUS_LABELS } from "~/domains/hiring";
-import { threadAction } from "../thread-action.server";
+import { THREAD_FORM, THREAD_LIMIT, threadAction } from "../thread-action.server";
 import type { ThreadAnswer } from "../thread-messages";
 import { requestMeta } from "../request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "../request-parts";
 import { ThreadForm } from "../thread-form";
-import { notFound, requireMember } from "~/lib/access.server";
+import { notFound } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
 import type { Route } from "./+types/account-request";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -15,8 +15,7 @@ import { newAttemptKey } from "~/domain/form-rules";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request, params }: Route.LoaderArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, params }: Route.LoaderArgs, { viewer: user }) => {
     const [detail, applicantStatus] = await Promise.all([
       context.requests.sentOne(user.id, params.id),
       context.repo.hiring.statusFor(user.id, params.id),
@@ -35,12 +34,11 @@ export const loader = routeLoader(
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const action = routeAction(
-  { who: "member" },
-  async ({ context, request, params }: Route.ActionArgs) => {
-    const user = requireMember(context, request);
+  { who: "member", body: THREAD_FORM, limit: THREAD_LIMIT },
+  async ({ context, params }: Route.ActionArgs, { viewer: user, form, limit }) => {
     const key = { buyerId: user.id };
-    return threadAction(context, request, {
-      limitKey: user.id,
+    return threadAction(form, {
+      limit,
       reply: (body, files, attempt) =>
         context.requests.answer(key, params.id, body, files, attempt),
       setOpen: (open) => context.requests.setOpen(key, params.id, open),

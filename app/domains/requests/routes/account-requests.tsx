@@ -6,7 +6,6 @@ import { Pager, pageHref } from "~/components/shared/pager";
 import { REQUESTS_PER_PAGE } from "../rules";
 import { readPage } from "~/lib/incremental";
 import { RequestList } from "../request-parts";
-import { requireMember } from "~/lib/access.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-requests";
 import { routeLoader } from "~/lib/route-policy.server";
@@ -16,8 +15,7 @@ import { routeLoader } from "~/lib/route-policy.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  async ({ context, request }: Route.LoaderArgs) => {
-    const user = requireMember(context, request);
+  async ({ context, request }: Route.LoaderArgs, { viewer: user }) => {
     const url = new URL(request.url);
     const page = readPage(url.searchParams);
     return { page, list: await context.requests.sent(user.id, page) };

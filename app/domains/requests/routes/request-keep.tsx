@@ -10,7 +10,8 @@ import type { Route } from "./+types/request-keep";
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs) => openKeepLink(context, request, params.token),
+  ({ context, params }: Route.LoaderArgs, { viewer }) =>
+    openKeepLink(context, viewer, params.token),
 );
 
 export const headers = () => ({

@@ -2,13 +2,11 @@ import { KeyRoundIcon } from "lucide-react";
 import { data } from "react-router";
 import { PlaceholderScreen } from "~/components/placeholder/placeholder-screen";
 import { sameEmail } from "~/domains/accounts/index.server";
-import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
-import { readFormData } from "~/lib/form-data.server";
 import { KeepThread } from "../keep-thread";
 import { joinAndKeep, keepThread } from "../keep-thread.server";
 import { requestMeta } from "../request-meta";
 import { RequestFields, RequestPage, RequestReplies } from "../request-parts";
-import { threadAction } from "../thread-action.server";
+import { THREAD_FORM, THREAD_LIMIT, threadAction } from "../thread-action.server";
 import type { JoinAnswer, KeepAnswer, ThreadAnswer } from "../thread-messages";
 import { RevokeLinks, ThreadForm } from "../thread-form";
 import { notFound } from "~/lib/access.server";
@@ -52,27 +50,23 @@ export const headers = () => ({
 });
 
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, request, params }: Route.ActionArgs) => {
+  { who: "anyone", body: THREAD_FORM, limit: THREAD_LIMIT },
+  async ({ context, params }: Route.ActionArgs, { form, limit }) => {
     const { token } = params;
-    const form = await readFormData(request, MAX_REQUEST_BYTES);
     const intent = typeof form === "string" ? null : form.get("intent");
     if (intent === "keep" && typeof form !== "string") return keepThread(context, token);
     if (intent === "join" && typeof form !== "string") return joinAndKeep(context, token, form);
     const detail = (await context.requests.thread(token)) ?? notFound();
     const key = { token };
-    return threadAction(
-      context,
-      request,
-      {
-        limitKey: `request:${detail.id}`,
-        reply: (body, files, attempt) =>
-          context.requests.answer(key, detail.id, body, files, attempt),
-        setOpen: (open) => context.requests.setOpen(key, detail.id, open),
-        revoke: () => context.requests.revokeLinks(key, detail.id),
-      },
-      typeof form === "string" ? undefined : form,
-    );
+    return threadAction(form, {
+      // Whoever holds the link, signed in or not: the conversation's replies are counted.
+      limit,
+      limitKey: `request:${detail.id}`,
+      reply: (body, files, attempt) =>
+        context.requests.answer(key, detail.id, body, files, attempt),
+      setOpen: (open) => context.requests.setOpen(key, detail.id, open),
+      revoke: () => context.requests.revokeLinks(key, detail.id),
+    });
   },
 );
 

@@ -30,7 +30,7 @@ export const action = routeAction(
   ({ context }: Route.ActionArgs, posted) =>
     // Forum posts' forms name their thread (issue 29); the rest are reviews'.
     posted.form.has("postThreadId")
-      ? forumModerationAction(context, posted.form)
+      ? forumModerationAction(context, posted)
       : moderationAction(context, posted),
 );
 
