@@ -16,11 +16,9 @@ import {
 } from "../app/domains/companies/index.server";
 import { openFileStore } from "./files/file-store";
 import {
-  createAuthModule,
   hasSessionCookie,
   requireOperatorTwoFactor,
   requireVerifiedEmail,
-  type AuthModule,
 } from "../app/domains/accounts/index.server";
 import { DRAIN_WINDOW_MS, loadConfig, type ServerConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
@@ -29,26 +27,23 @@ import { seedSampleData } from "./db/seed";
 import { drainable, serveApp } from "./http-server";
 import { inboxOptionsFromEnv } from "./inbox/config";
 import { createConsoleModule } from "./inbox/console-module";
-import { createInboxModule } from "./inbox/inbox-module";
 import type { Viewer } from "./load-context";
 import { memberLimits } from "./member-limits";
 import type { ServerModule } from "./modules";
 import { suggestLimitModule } from "../app/domains/search/index.server";
 import { batchPageReads, withPageReads } from "../app/domains/notifications/index.server";
-import { createNoticesModule, type NoticesModule } from "./outbox-module";
-import { REPLY_FILES_AREA } from "../app/domains/requests/index.server";
+import { createNoticesModule } from "./outbox-module";
 import { pageContext } from "./page-context";
 import { PageCache } from "./page-cache";
 import { JOBS } from "./jobs/definitions";
-import type { JobRunner } from "./jobs/job";
 import { jobHandle, startServerJobs } from "./jobs/runner";
 import { mailTransport } from "./mail-transport";
 import { loadServerBuild, reactRouterRenderer, type BuildSource } from "./pages";
 import { ensurePrivateDir } from "./private-files";
-import { createLogger, workLog, type WorkLog } from "./request-log";
-import { companyRouter, createRequests } from "../app/domains/requests/index.server";
+import { createLogger, workLog } from "./request-log";
 import { clusterPeer, shareChanges } from "./shared/cluster-state";
 import { openSharedState } from "./shared/shared-state";
+import { builtInAccounts, closeAll, inboxAndRequests } from "./server-parts";
 import { StaticSite } from "./static-site";
 import { createTenderFiles, TENDER_FILES_AREA } from "./files/document-files";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "../app/domains/freelance/index.server";
@@ -116,6 +111,7 @@ export async function createServerApp({
   const verifiedToPublish = requireVerifiedEmail(process.env);
   const operatorTwoFactor = requireOperatorTwoFactor(process.env);
   const { inbox, requests } = await inboxAndRequests({
+    logger,
     config,
     db,
     shared,
@@ -216,112 +212,13 @@ export async function createServerApp({
   });
   const close = () =>
     closeAll(jobsLog, {
+      drainMs: JOB_DRAIN_MS,
       runner,
       modules,
       last: [pageReads, notices, { close: async () => transport?.close() }, shared],
       db,
     });
   return { app, close };
-}
-
-/** The forms inbox, which routes requests to the network's companies, and those requests. */
-async function inboxAndRequests({
-  config,
-  db,
-  shared,
-  inboxOptions,
-  auth,
-  verifiedToPublish,
-  notifications,
-  transport,
-  soon,
-}: {
-  config: ServerConfig;
-  db: Db;
-  shared: ReturnType<typeof openSharedState>;
-  inboxOptions: ReturnType<typeof inboxOptionsFromEnv>;
-  auth: AuthModule | null;
-  verifiedToPublish: boolean;
-  notifications: NoticesModule["notifications"];
-  transport: ReturnType<typeof mailTransport> | null;
-  soon: ReturnType<typeof jobHandle>["soon"];
-}) {
-  const { publicUrl } = inboxOptions;
-  const requestsLog = workLog(logger, "requests");
-  const tellOwnerFailed = (error: unknown) =>
-    requestsLog("Requests: could not tell the owner", error);
-  const inbox = await createInboxModule(
-    {
-      ...inboxOptions,
-      router: companyRouter({
-        db,
-        memberOf: async (headers) => (auth ? await auth.userFor(headers) : null),
-        requireVerified: verifiedToPublish,
-        notifyOwner: (notice) => void requests.notifyNew(notice).catch(tellOwnerFailed),
-      }),
-      log: inboxOptions.log ?? workLog(logger, "forms-inbox"),
-      transport,
-      soon: soon(JOBS.formMail),
-    },
-    db,
-    shared,
-  );
-  const requests = createRequests({
-    db,
-    store: inbox.store,
-    notifications: notifications,
-    files: openFileStore(db, config.dataDir, REPLY_FILES_AREA),
-    publicUrl,
-  });
-  return { inbox, requests };
-}
-
-/**
- * Closes what the server opened, once the HTTP server has stopped: the job runner first (running
- * jobs finish, or run again on another server), then the modules, then `last` in order, and the
- * database's pool.
- */
-async function closeAll(
-  log: WorkLog,
-  {
-    runner,
-    modules,
-    last,
-    db,
-  }: {
-    runner: JobRunner;
-    modules: ServerModule[];
-    last: ({ close(): Promise<void> } | null)[];
-    db: Db;
-  },
-) {
-  await runner.stop(JOB_DRAIN_MS).catch((error: unknown) => log("Background jobs: stop", error));
-  for (const m of modules) await m.close?.();
-  for (const part of last) await part?.close();
-  await db.destroy();
-}
-
-/** Built-in accounts, unless the build signs in with the hosted provider. */
-async function builtInAccounts(
-  config: ServerConfig,
-  db: Db,
-  shared: ReturnType<typeof openSharedState>,
-  notifications: NoticesModule["notifications"],
-): Promise<AuthModule | null> {
-  if (config.clerkPublishableKey) return null;
-  return createAuthModule({
-    config,
-    db,
-    shared,
-    // The accounts' links go out through the outbox, like every e-mail (decision 151).
-    mail: notifications.mailEnabled
-      ? {
-          send: async (to, subject, text) => {
-            await notifications.mailOnly(to, { subject, text });
-          },
-        }
-      : null,
-  });
 }
 
 /** How long a failed page waits for the database to answer before it is told it is away. */
