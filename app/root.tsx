@@ -1,4 +1,4 @@
-import { Activity, useEffect, type ReactNode } from "react";
+import { Activity, lazy, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,11 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import {
-  operatorTwoFactorMessage,
-  OperatorTwoFactorScreen,
-} from "~/components/shared/operator-two-factor-screen";
-import { ErrorScreen } from "./components/shared/not-found-screen";
+import { ErrorScreen, operatorTwoFactorMessage } from "./components/shared/not-found-screen";
 import { AuthProvider } from "~/domains/accounts";
 import { FirstLocation } from "./hooks/use-hydrated";
 import { useNonce } from "./lib/nonce";
@@ -119,6 +115,11 @@ export default function App() {
     </Shell>
   );
 }
+
+/** Loaded only by the page that needs it: every page's first load stays as small. */
+const OperatorTwoFactorScreen = lazy(
+  () => import("~/components/shared/operator-two-factor-screen"),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -1,9 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import {
-  operatorTwoFactorMessage,
-  OperatorTwoFactorScreen,
-} from "~/components/shared/operator-two-factor-screen";
-import { ErrorScreen } from "~/components/shared/not-found-screen";
+import { OperatorTwoFactorScreen } from "~/components/shared/operator-two-factor-screen";
+import { ErrorScreen, operatorTwoFactorMessage } from "~/components/shared/not-found-screen";
 import { ConsoleFrame } from "~/features/admin/console-frame";
 import type { Route } from "./+types/admin";
 import { routeLoader } from "~/lib/route-policy.server";

@@ -1,5 +1,5 @@
 import { AlertTriangleIcon, ArrowLeftIcon, FileQuestionIcon } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { PlaceholderScreen } from "../placeholder/placeholder-screen";
 import { buttonVariants } from "../ui/button";
 
@@ -46,4 +46,14 @@ export function ErrorScreen({ notFound }: { notFound: boolean }) {
       />
     </>
   );
+}
+
+/**
+ * Which refusal asks an operator to turn on two-step sign-in (docs/decisions/221, 301): its
+ * screen (operator-two-factor-screen.tsx) is loaded only then.
+ */
+export function operatorTwoFactorMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
+  const body = error.data as { code?: string; message?: string } | null | undefined;
+  return body?.code === "OPERATOR_TWO_FACTOR" ? (body.message ?? "") : null;
 }

@@ -1,17 +1,13 @@
 import { ShieldAlertIcon } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { PlaceholderScreen } from "../placeholder/placeholder-screen";
 
 // What an operator held back for want of two-step sign-in sees when they ask for what only
 // operator powers would show (docs/decisions/221, 301): where to turn it on, never an error
-// screen. The console and the site's root boundary show the same page.
+// screen. The console and the site's root boundary show the same page (the root loads it only
+// when it is needed: `operatorTwoFactorMessage` in not-found-screen.tsx says when).
 
-/** The message of a refusal that asks an operator to turn on two-step sign-in, else null. */
-export function operatorTwoFactorMessage(error: unknown): string | null {
-  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
-  const body = error.data as { code?: string; message?: string } | null | undefined;
-  return body?.code === "OPERATOR_TWO_FACTOR" ? (body.message ?? "") : null;
-}
+export default OperatorTwoFactorScreen;
 
 export function OperatorTwoFactorScreen({ message }: { message: string }) {
   return (

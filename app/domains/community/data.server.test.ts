@@ -24,7 +24,8 @@ const PROFILE = {
   organisation: "",
   bio: "",
 };
-const T0 = new Date(Date.UTC(2026, 10, 27, 9));
+// After every sample thread (they are dated days before today), so that new ones come first.
+const T0 = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 describe.each(testBackends)("community on $name", ({ name }) => {
