@@ -45,7 +45,6 @@ const namesOf = (rule: LimitRule): string[] =>
  * review's own limit beside a reply's). Moving one removes it from this list (decision 300).
  */
 const TAKES_ITS_OWN_LIMIT = [
-  "app/domains/claims/claim-action.server.ts",
   "app/domains/community/forum-action.server.ts",
   "app/domains/companies/company-action.server.ts",
   "app/domains/freelance/freelance.server.ts",
