@@ -46,7 +46,6 @@ const namesOf = (rule: LimitRule): string[] =>
  */
 const TAKES_ITS_OWN_LIMIT = [
   "app/domains/community/forum-action.server.ts",
-  "app/domains/companies/company-action.server.ts",
   "app/domains/freelance/freelance.server.ts",
   "app/domains/hiring/hiring.server.ts",
   "app/domains/knowledge/training.server.ts",
