@@ -50,7 +50,6 @@ const TAKES_ITS_OWN_LIMIT = [
   "app/domains/hiring/hiring.server.ts",
   "app/domains/knowledge/training.server.ts",
   "app/domains/reviews/review-action.server.ts",
-  "app/domains/shortlists/save-action.server.ts",
   "app/domains/tenders/action-kit.server.ts",
 ];
 
