@@ -47,7 +47,6 @@ const namesOf = (rule: LimitRule): string[] =>
 const TAKES_ITS_OWN_LIMIT = [
   "app/domains/community/forum-action.server.ts",
   "app/domains/freelance/freelance.server.ts",
-  "app/domains/knowledge/training.server.ts",
   "app/domains/reviews/review-action.server.ts",
   "app/domains/tenders/action-kit.server.ts",
 ];
