@@ -46,7 +46,6 @@ const namesOf = (rule: LimitRule): string[] =>
  */
 const TAKES_ITS_OWN_LIMIT = [
   "app/domains/community/forum-action.server.ts",
-  "app/domains/reviews/review-action.server.ts",
   "app/domains/tenders/action-kit.server.ts",
 ];
 
