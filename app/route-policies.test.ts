@@ -40,9 +40,10 @@ const namesOf = (rule: LimitRule): string[] =>
       : Object.values(rule.take).flatMap((n) => (n === undefined ? [] : [n]));
 
 /**
- * Modules that still take a member limit themselves, still to move onto a declared rule (some
- * choose among several limits by the record's state: a new account's extra forum limit, a
- * review's own limit beside a reply's). Moving one removes it from this list (decision 300).
+ * Modules that still take a member limit themselves, still to move onto a declared rule: the
+ * forum takes a second limit on top of the first while the account is new, and a new tender's
+ * or an edit's draft limit is taken for a post whatever its intent (the decision's addendum).
+ * Moving one removes it from this list (decision 300).
  */
 const TAKES_ITS_OWN_LIMIT = [
   "app/domains/community/forum-action.server.ts",
