@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MEMBER_LIMITS, type LimitName } from "~/domain/limits";
 import { OPERATOR_TWO_FACTOR_MESSAGE, UNVERIFIED_MESSAGE, type Viewer } from "./access.server";
@@ -288,6 +288,33 @@ describe("an action's form and rate limit", () => {
     for (let i = 1; i < burst; i++)
       expect(await send({ body: "Hello" })).toMatchObject({ value: "sent" });
     expect((await send({ body: "Hello" })).status).toBe(429);
+  });
+
+  it("counts nothing for a signed-out caller's success: there is no member to count it for", async () => {
+    let taken = 0;
+    const limits = {
+      take: async () => {
+        taken++;
+        return { allowed: true, retryAfter: 0 };
+      },
+    };
+    const save = routeAction(
+      { who: "anyone", body: 1024, limit: { take: "shortlist-write", when: "in-handler" } },
+      () => {
+        throw redirect("/sign-in");
+      },
+    );
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...m: unknown[]) => void errors.push(m);
+    try {
+      const answer = await outcome(() => save(args(contextFor(null, {}, limits), post())));
+      expect(answer.status).toBe(302);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([]);
+    expect(taken).toBe(0);
   });
 
   it("brands what it wraps, with the policy it enforces", () => {

@@ -320,9 +320,12 @@ export function routeAction<
       const decision = await limit();
       if (!decision.allowed) tooMany(decision);
     }
-    /** A success the handler answered without taking its declared limit is counted now. */
+    /**
+     * A success the handler answered without taking its declared limit is counted now (a
+     * signed-out caller's has no member to count it for: a keyed limit is the handler's).
+     */
     const counted = async (answer: unknown) => {
-      if (name === null || taken || !succeeded(answer)) return;
+      if (name === null || taken || viewer === null || !succeeded(answer)) return;
       console.error(`[route-policy] ${name} was declared but not taken by the handler: taken now.`);
       await limit().catch(() => ALLOWED);
     };

@@ -14,14 +14,8 @@ import { inProcessMemberLimits } from "../../../server/member-limits";
 import { createNotifications } from "~/domains/notifications/index.server";
 import { vendors } from "~/data/vendors";
 import { CLAIM_MESSAGES, CLAIM_REFUSALS } from "./rules";
-import {
-  CLAIM_FORM_LIMIT,
-  claimAction,
-  evidenceResponse,
-  loadClaimPage,
-  type ClaimActionResult,
-} from "./claim-action.server";
-import { asPosted } from "~/lib/route-policy.testing";
+import { evidenceResponse, loadClaimPage, type ClaimActionResult } from "./claim-action.server";
+import { tooManyMessage } from "~/domain/limits";
 import { action as adminClaims } from "./routes/admin-claims";
 import { loader as claimEvidence } from "./routes/claim-evidence";
 import { action as vendorClaim, loader as vendorClaimPage } from "./routes/vendor-claim";
@@ -50,6 +44,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
   let db: Db;
   let repo: Repository;
   let dataDir: string;
+  let limits: ReturnType<typeof inProcessMemberLimits>;
   // The e-mails written to the outbox with the decisions.
   const mails = () =>
     db.selectFrom("outbox").select(["mail_to as to", "subject", "body as text"]).execute();
@@ -63,6 +58,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
     db = database();
     repo = createRepository(db);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "pc-claims-"));
+    limits = inProcessMemberLimits();
   });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -70,7 +66,7 @@ describe.each(testBackends)("on $name", ({ name }) => {
     return {
       repo,
       user,
-      limits: inProcessMemberLimits(),
+      limits,
       claims: createClaimServices({
         files: openFileStore(db, dataDir, CLAIM_EVIDENCE_AREA),
         repo,
@@ -108,12 +104,12 @@ describe.each(testBackends)("on $name", ({ name }) => {
   }
 
   async function claim(user: User, values: Record<string, string>, file?: File) {
-    const ctx = context(user);
-    const posted = await asPosted(ctx, post(claimPath, values, file), {
-      max: CLAIM_FORM_LIMIT,
-      refusals: "handler",
-    });
-    const answer = await claimAction(ctx, posted, vendor.slug);
+    const request = post(claimPath, values, file);
+    const answer = (await vendorClaim({
+      context: context(user),
+      request,
+      params: { slug: vendor.slug },
+    } as never)) as Response | { init?: ResponseInit | null; data: unknown };
     if (answer instanceof Response) {
       return { status: answer.status, errors: {} as ClaimActionResult["errors"] };
     }
@@ -180,6 +176,20 @@ describe.each(testBackends)("on $name", ({ name }) => {
       expect(none.errors.evidence).toBe(CLAIM_MESSAGES.evidence);
       expect((await repo.claims.pending(vendor.id, jo.id))?.domainMatch).toBe(true);
       expect(await repo.claims.pending(vendor.id, bob.id)).toBeUndefined();
+    });
+
+    it("limits claims per member once the form is valid, in the claim's own form", async () => {
+      for (let i = 0; i < 10; i++) await limits.take("company-write", ada.id);
+      const short = await claim(ada, { message: "Mine", website: "" }, evidence());
+      expect(short.errors.message).toBe(CLAIM_MESSAGES.messageTooShort);
+      const refused = await claim(ada, { message, website: "" }, evidence());
+      expect(refused.status).toBe(429);
+      expect(refused.errors.form).toMatch(/^You're doing that too often/);
+      expect(refused.errors.form).toBe(
+        tooManyMessage((await limits.take("company-write", ada.id)).retryAfter),
+      );
+      expect(await repo.claims.pending(vendor.id, ada.id)).toBeUndefined();
+      expect((await claim(bob, { message, website: "" }, evidence())).status).toBe(302);
     });
 
     it("refuses a file that is not what it says, and a short message", async () => {

@@ -70,7 +70,7 @@ export async function loadClaimPage(
 /** A member's claim: checked, its evidence stored, recorded; back to the claim page. */
 export async function claimAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted<FormOutcome>,
+  { viewer: member, form, limit }: Required<Posted<FormOutcome>>,
   slug: string,
 ) {
   const vendor = await listedVendor(context, slug);
@@ -104,7 +104,7 @@ export async function claimAction(
   }
   if (Object.keys(errors).length > 0) return refuse(errors, values, 400);
 
-  const decision = await context.limits.take("company-write", member.id);
+  const decision = await limit();
   if (!decision.allowed) return refuse({ form: tooManyMessage(decision.retryAfter) }, values, 429);
 
   let evidence = null;

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { COMPANY_MESSAGES, type Company } from "./schema";
 import { UNVERIFIED_MESSAGE } from "~/lib/access.server";
+import { policyOf } from "~/lib/route-policy.server";
 import * as adminInbox from "~/routes/admin-inbox";
 import * as adminQueue from "./routes/admin-queue";
 import * as editCompany from "./routes/account-company-edit";
@@ -166,6 +167,13 @@ describe("Register Company", () => {
     expect(result.status).toBe(429);
     expect(result.data).toMatchObject({ values: { name: "Acme Solar" } });
     expect(companies.register).not.toHaveBeenCalled();
+    expect(ctx.limits.take).toHaveBeenCalledWith("company-write", OWNER.id);
+  });
+
+  it("declares both forms' company-write limit with the route (decision 300)", () => {
+    const rule = { take: "company-write", when: "in-handler" };
+    expect(policyOf(registerCompany.action)).toMatchObject({ who: "member", limit: rule });
+    expect(policyOf(editCompany.action)).toMatchObject({ who: "member", limit: rule });
   });
 
   it("refuses invalid details with each field's message and what was typed", async () => {

@@ -11,11 +11,12 @@ import {
   type CompanyValues,
 } from "./schema";
 import { tooManyMessage } from "~/domain/limits";
-import type { FormOutcome, Posted } from "~/lib/route-policy.server";
+import type { FormOutcome, LimitRule, Posted } from "~/lib/route-policy.server";
 
 // What Register Company and the edit page do with a post (read by their route's policy within
-// COMPANY_FORM): refuse one too large or unreadable, take one of the member's company writes,
-// check it with the shared schema, and check, square and store the logo. A refusal comes back with what was typed and a message for each field.
+// COMPANY_FORM): refuse one too large or unreadable, take one of the member's company writes
+// (COMPANY_LIMIT, declared with the route), check it with the shared schema, and check, square
+// and store the logo. A refusal comes back with what was typed and a message for each field.
 
 export interface CompanyFormAnswer {
   values: CompanyValues;
@@ -34,6 +35,15 @@ export type CompanyPost =
 /** How both company forms are read: within the limit, their refusals shown on the form. */
 export const COMPANY_FORM = { max: COMPANY_REQUEST_MAX_BYTES, refusals: "handler" } as const;
 
+/**
+ * Both company forms' limit (decision 300): one company write per readable post, taken before
+ * the form is checked, its refusal shown on the form.
+ */
+export const COMPANY_LIMIT = {
+  take: "company-write",
+  when: "in-handler",
+} as const satisfies LimitRule;
+
 /** A refusal to show on the form, with its HTTP status. */
 export function refuse(values: CompanyValues, errors: CompanyErrors, status: number) {
   return data<CompanyFormAnswer>({ values, errors }, { status });
@@ -44,7 +54,7 @@ const chosenFile = (value: FormDataEntryValue | null): File | null =>
 
 export async function readCompanyPost(
   context: AppLoadContext,
-  { viewer: member, form: posted }: Posted<FormOutcome>,
+  { form: posted, limit }: Required<Posted<FormOutcome>>,
 ): Promise<CompanyPost> {
   if (posted === "too-large") {
     return {
@@ -63,7 +73,7 @@ export async function readCompanyPost(
     };
   }
   const values = companyValuesOf(posted);
-  const decision = await context.limits.take("company-write", member.id);
+  const decision = await limit();
   if (!decision.allowed) {
     return {
       ok: false,

@@ -27,6 +27,8 @@ import {
   managedPostAction,
   POST_FORM_LIMIT,
   postFormAction,
+  POST_LIMIT,
+  PROPOSAL_LIMIT,
   PROPOSAL_FORM_LIMIT,
   proposalFileResponse,
 } from "./freelance.server";
@@ -104,15 +106,20 @@ describe.each(testBackends)("freelance pages on $name", ({ name }) => {
   }
   // The domain's functions as the routes call them, with what the pipeline hands them.
   const postAs = async (ctx: AppLoadContext, request: Request, id?: string) =>
-    postFormAction(ctx, await asPosted(ctx, request, POST_FORM_LIMIT), id);
+    postFormAction(ctx, await asPosted(ctx, request, POST_FORM_LIMIT, POST_LIMIT), id);
   const proposeAs = async (ctx: AppLoadContext, request: Request, id: string) =>
     freelancePostAction(
       ctx,
-      await asPosted(ctx, request, { max: PROPOSAL_FORM_LIMIT, refusals: "handler" }),
+      await asPosted(
+        ctx,
+        request,
+        { max: PROPOSAL_FORM_LIMIT, refusals: "handler" },
+        PROPOSAL_LIMIT,
+      ),
       id,
     );
   const manageAs = async (ctx: AppLoadContext, request: Request, id: string) =>
-    managedPostAction(ctx, await asPosted(ctx, request, MANAGED_POST_FORM_LIMIT), id);
+    managedPostAction(ctx, await asPosted(ctx, request, MANAGED_POST_FORM_LIMIT, POST_LIMIT), id);
   const managedPage = (ctx: AppLoadContext, request: Request, id: string) =>
     loadManagedPost(ctx, request, ctx.user!, id);
   const fileAs = (ctx: AppLoadContext, params: Parameters<typeof proposalFileResponse>[2]) =>

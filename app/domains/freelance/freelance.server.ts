@@ -20,11 +20,11 @@ import {
   type ProposalField,
   type ProposalValues,
 } from "./schema";
-import { tooManyMessage, type LimitName } from "~/domain/limits";
+import { tooManyMessage } from "~/domain/limits";
 import { notFound, signInPath, type Viewer } from "~/lib/access.server";
 import { downloadResponse } from "~/lib/download";
 import { SEND_AGAIN } from "~/lib/form-data.server";
-import type { FormOutcome, Posted } from "~/lib/route-policy.server";
+import type { FormOutcome, LimitRule, Posted, TakeLimit } from "~/lib/route-policy.server";
 import { fieldsLike, textOf } from "~/lib/form-data";
 import { loadListPage } from "~/lib/incremental";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -46,8 +46,19 @@ export const PROPOSAL_FORM_LIMIT = FREELANCE_LIMITS.filesMax * MAX_FILE_BYTES + 
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function tooOften(context: AppLoadContext, rule: LimitName, member: Viewer) {
-  const decision = await context.limits.take(rule, member.id);
+/** Sending, changing or withdrawing a proposal, taken once it is valid (decision 300). */
+export const PROPOSAL_LIMIT = {
+  take: "freelance-proposal",
+  when: "in-handler",
+} as const satisfies LimitRule;
+/** Saving, publishing, closing or reopening a post, or accepting a proposal. */
+export const POST_LIMIT = {
+  take: "freelance-post",
+  when: "in-handler",
+} as const satisfies LimitRule;
+
+async function tooOften(limit: TakeLimit) {
+  const decision = await limit();
   return decision.allowed ? null : tooManyMessage(decision.retryAfter);
 }
 
@@ -118,7 +129,7 @@ export async function loadFreelancePost(context: AppLoadContext, request: Reques
 /** Sends or changes the member's proposal (`intent=propose`), or withdraws it. */
 export async function freelancePostAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted<FormOutcome>,
+  { viewer: member, form, limit }: Required<Posted<FormOutcome>>,
   id: string,
 ) {
   const refuse = (
@@ -131,7 +142,7 @@ export async function freelancePostAction(
   const intent = textOf(form.get("intent"));
 
   if (intent === "withdraw") {
-    const limited = await tooOften(context, "freelance-proposal", member);
+    const limited = await tooOften(limit);
     if (limited) return refuse({ form: limited }, 429);
     const withdrawn = await context.repo.freelance.withdraw(
       member.id,
@@ -153,7 +164,7 @@ export async function freelancePostAction(
   if (fileProblem) return refuse({ files: PROPOSAL_FILE_PROBLEMS[fileProblem] }, 400, values);
   const found = await context.repo.freelance.publicPost(id);
   if (!found) notFound();
-  const limited = await tooOften(context, "freelance-proposal", member);
+  const limited = await tooOften(limit);
   if (limited) return refuse({ form: limited }, 429, values);
 
   const stored = [];
@@ -209,13 +220,13 @@ export async function loadPostForm(context: AppLoadContext, member: Viewer, id?:
 /** Saves a new post (a draft, or published with `intent=publish`) or an edit of one. */
 export async function postFormAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted,
+  { viewer: member, form, limit }: Required<Posted>,
   id?: string,
 ) {
   const values = fieldsLike(form, EMPTY_FREELANCE_POST);
   const checked = checkFreelancePost(values, today());
   if (!checked.ok) return data<PostFormResult>({ values, errors: checked.errors }, { status: 400 });
-  const limited = await tooOften(context, "freelance-post", member);
+  const limited = await tooOften(limit);
   if (limited) return data<PostFormResult>({ values, errors: { form: limited } }, { status: 429 });
   if (id) {
     if (!(await context.repo.freelance.update(member.id, id, checked.post))) notFound();
@@ -282,11 +293,11 @@ const STATUS_REFUSALS = {
 /** Publish, close or reopen the post; or accept one proposal. */
 export async function managedPostAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted,
+  { viewer: member, form, limit }: Required<Posted>,
   id: string,
 ) {
   const intent = textOf(form.get("intent"));
-  const limited = await tooOften(context, "freelance-post", member);
+  const limited = await tooOften(limit);
   if (limited) return data({ error: limited }, { status: 429 });
   if (intent === "publish" || intent === "close") {
     const result = await context.repo.freelance.setStatus(

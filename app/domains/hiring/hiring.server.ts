@@ -2,9 +2,9 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { isApplicantStatus, JOB_LIMITS } from "./rules";
 import { checkJob, EMPTY_JOB_FORM, jobFormValues, type JobFormValues } from "./schema";
 import { parseJobFilters } from "./job-filters";
-import { tooManyMessage, type LimitName } from "~/domain/limits";
+import { tooManyMessage } from "~/domain/limits";
 import { notFound, type Viewer } from "~/lib/access.server";
-import type { Posted } from "~/lib/route-policy.server";
+import type { LimitRule, Posted, TakeLimit } from "~/lib/route-policy.server";
 import { textOf } from "~/lib/form-data";
 import { tellOf } from "~/lib/tell.server";
 
@@ -22,8 +22,16 @@ export interface JobFormResult {
   errors: Partial<Record<keyof JobFormValues | "form", string>>;
 }
 
-async function tooOften(context: AppLoadContext, rule: LimitName, member: Viewer) {
-  const decision = await context.limits.take(rule, member.id);
+/** A job's saving, publishing, closing or reopening, and an application's review (decision 300). */
+export const JOB_LIMIT = { take: "job-post", when: "in-handler" } as const satisfies LimitRule;
+/** Saving or removing a job alert. */
+export const JOB_ALERT_LIMIT = {
+  take: "job-alert",
+  when: "in-handler",
+} as const satisfies LimitRule;
+
+async function tooOften(limit: TakeLimit) {
+  const decision = await limit();
   return decision.allowed ? null : tooManyMessage(decision.retryAfter);
 }
 
@@ -61,13 +69,13 @@ export async function loadJobForm(context: AppLoadContext, member: Viewer, id?: 
 /** Saves a new job (draft, or published with `intent=publish`) or an edit of one. */
 export async function jobFormAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted,
+  { viewer: member, form, limit }: Required<Posted>,
   id?: string,
 ) {
   const values = valuesOf(form);
   const checked = checkJob(values, today());
   if (!checked.ok) return data<JobFormResult>({ values, errors: checked.errors }, { status: 400 });
-  const limited = await tooOften(context, "job-post", member);
+  const limited = await tooOften(limit);
   if (limited) return data<JobFormResult>({ values, errors: { form: limited } }, { status: 429 });
   if (id) {
     if (!(await context.repo.hiring.update(member.id, id, checked.job))) notFound();
@@ -120,11 +128,11 @@ export async function loadManagedJob(
 /** Publish, close or reopen the job; or move an application on and keep its note. */
 export async function managedJobAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted,
+  { viewer: member, form, limit }: Required<Posted>,
   id: string,
 ) {
   const intent = textOf(form.get("intent"));
-  const limited = await tooOften(context, "job-post", member);
+  const limited = await tooOften(limit);
   if (limited) return data({ error: limited }, { status: 429 });
   const tell = tellOf(context);
   if (intent === "publish" || intent === "close") {
@@ -157,8 +165,11 @@ export async function managedJobAction(
 }
 
 /** Saves the Job Board's current filters as an alert, or removes one. */
-export async function jobAlertAction(context: AppLoadContext, { viewer: member, form }: Posted) {
-  const limited = await tooOften(context, "job-alert", member);
+export async function jobAlertAction(
+  context: AppLoadContext,
+  { viewer: member, form, limit }: Required<Posted>,
+) {
+  const limited = await tooOften(limit);
   if (limited) return data({ error: limited }, { status: 429 });
   const remove = textOf(form.get("remove"));
   if (remove) {

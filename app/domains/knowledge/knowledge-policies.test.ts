@@ -30,6 +30,7 @@ describe("knowledge route policies", () => {
     expect(policyOf(trainingEvent.action)).toEqual({
       who: "member",
       body: REGISTRATION_FORM_MAX_BYTES,
+      limit: { take: "training-registration", when: "in-handler" },
     });
   });
 });

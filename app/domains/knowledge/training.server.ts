@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { trainingNotice, type TrainingEvent } from "./rules";
 import { signInPath } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
-import type { Posted } from "~/lib/route-policy.server";
+import type { LimitRule, Posted } from "~/lib/route-policy.server";
 import { tooManyMessage } from "~/domain/limits";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 
@@ -61,17 +61,24 @@ export async function loadTrainingEvent(context: AppLoadContext, slug: string) {
 /** The registration form (a button and an intent). */
 export const REGISTRATION_FORM_MAX_BYTES = 4 * 1024;
 
+/** Registering or cancelling, taken once the event is found (decision 300). */
+export const REGISTRATION_LIMIT = {
+  take: "training-registration",
+  when: "in-handler",
+} as const satisfies LimitRule;
+
 /** A member registers (a seat, or the waiting list when full) or cancels their place. */
 export async function registrationAction(
   context: AppLoadContext,
-  { viewer, form }: Posted,
+  { viewer, form, limit }: Required<Posted>,
   slug: string,
 ) {
   const { training } = context.repo.knowledge;
   const event = await training.bySlug(slug);
   if (!event) throw data(null, { status: 404 });
-  const limit = await context.limits.take("training-registration", viewer.id);
-  if (!limit.allowed) return data({ error: tooManyMessage(limit.retryAfter) }, { status: 429 });
+  const decision = await limit();
+  if (!decision.allowed)
+    return data({ error: tooManyMessage(decision.retryAfter) }, { status: 429 });
   const tell = tellTraining(context);
   if (form.get("intent") === "cancel") {
     await training.cancel(event.id, viewer.id, tell);

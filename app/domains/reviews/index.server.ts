@@ -6,4 +6,4 @@ export { createReviews } from "./data.server";
 export { insertSampleReviews } from "./data/sample-reviews.server";
 export { lockVendor } from "./data/vendor-rating.server";
 export { loadVendorReviews } from "./review-loader.server";
-export { REVIEW_FORM, reviewAction } from "./review-action.server";
+export { REVIEW_FORM, REVIEW_LIMIT, reviewAction } from "./review-action.server";

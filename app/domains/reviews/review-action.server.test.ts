@@ -10,7 +10,7 @@ import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "./permissions";
 import { REVIEW_MESSAGES } from "./rules";
 import { UNVERIFIED_MESSAGE } from "~/lib/access.server";
-import { REVIEW_FORM, reviewAction } from "./review-action.server";
+import { REVIEW_FORM, REVIEW_LIMIT, reviewAction } from "./review-action.server";
 import { asPosted } from "~/lib/route-policy.testing";
 import { action as adminReviews } from "./routes/admin-reviews";
 import type { ReviewActionResult } from "./review-result";
@@ -51,7 +51,11 @@ function post(values: Record<string, string>, path = `/vendors/${vendor.slug}`) 
 
 async function act(user: User, values: Record<string, string>, limits?: AppLoadContext["limits"]) {
   const ctx = context(user, limits);
-  const answer = await reviewAction(ctx, await asPosted(ctx, post(values), REVIEW_FORM), vendor);
+  const answer = await reviewAction(
+    ctx,
+    await asPosted(ctx, post(values), REVIEW_FORM, REVIEW_LIMIT),
+    vendor,
+  );
   return { status: answer.init?.status ?? 200, ...(answer.data as ReviewActionResult) };
 }
 
@@ -97,7 +101,12 @@ describe("a member who has not confirmed their e-mail address", () => {
     const unconfirmedContext = context(unconfirmed);
     const refused = await reviewAction(
       unconfirmedContext,
-      await asPosted(unconfirmedContext, post({ intent: "create", ...fields }), REVIEW_FORM),
+      await asPosted(
+        unconfirmedContext,
+        post({ intent: "create", ...fields }),
+        REVIEW_FORM,
+        REVIEW_LIMIT,
+      ),
       vendor,
     );
     expect(refused.init?.status).toBe(403);
@@ -111,7 +120,12 @@ describe("a member who has not confirmed their e-mail address", () => {
     const confirmedContext = context(confirmed);
     const created = await reviewAction(
       confirmedContext,
-      await asPosted(confirmedContext, post({ intent: "create", ...fields }), REVIEW_FORM),
+      await asPosted(
+        confirmedContext,
+        post({ intent: "create", ...fields }),
+        REVIEW_FORM,
+        REVIEW_LIMIT,
+      ),
       vendor,
     );
     expect((created.data as ReviewActionResult).ok).toBe(true);
@@ -154,8 +168,15 @@ describe("writing a review", () => {
   });
 
   it("refuses past the write limit, keeping what was typed", async () => {
-    const limits = { take: async () => ({ allowed: false, retryAfter: 90 }) };
-    const refused = await act(ada, { intent: "create", ...fields }, limits);
+    const taken: string[] = [];
+    const limits = {
+      take: async (rule: string) => {
+        taken.push(rule);
+        return { allowed: false, retryAfter: 90 };
+      },
+    };
+    const refused = await act(ada, { intent: "create", ...fields }, limits as never);
+    expect(taken).toEqual(["review-write"]);
     expect(refused.status).toBe(429);
     expect(refused.message).toMatch(/too often.*2 minutes/);
     expect(refused.values).toEqual(fields);
@@ -272,8 +293,19 @@ describe("reports and moderation", () => {
 
   it("refuses reports past the report limit", async () => {
     const id = await adaReviews();
-    const limits = { take: async () => ({ allowed: false, retryAfter: 30 }) };
-    const refused = await act(bob, { intent: "report", reviewId: id, reason: "spam" }, limits);
+    const taken: string[] = [];
+    const limits = {
+      take: async (rule: string) => {
+        taken.push(rule);
+        return { allowed: false, retryAfter: 30 };
+      },
+    };
+    const refused = await act(
+      bob,
+      { intent: "report", reviewId: id, reason: "spam" },
+      limits as never,
+    );
+    expect(taken).toEqual(["review-report"]);
     expect(refused.status).toBe(429);
   });
 

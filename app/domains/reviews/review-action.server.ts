@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { tooManyMessage, type LimitName } from "~/domain/limits";
+import { tooManyMessage } from "~/domain/limits";
 import {
   mayChangeReview,
   mayModerate,
@@ -12,7 +12,7 @@ import {
 import { check, checkReview, reviewReplySchema, reportSchema, type ReviewValues } from "./schema";
 import { mustVerify, notFound, UNVERIFIED_MESSAGE } from "~/lib/access.server";
 import { fieldText as text } from "~/lib/form-data";
-import type { FormOutcome, Posted } from "~/lib/route-policy.server";
+import type { FormOutcome, LimitRule, Posted, TakeLimit } from "~/lib/route-policy.server";
 import { BURST_CONFIRM, HIDE_BURST } from "./bursts";
 import { reviewReplyMail } from "../../../server/notices";
 import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./review-result";
@@ -25,6 +25,21 @@ import { REVIEW_INTENTS, type ReviewActionResult, type ReviewIntent } from "./re
 export const MAX_REVIEW_FORM_BYTES = 64 * 1024;
 /** How the profile's review forms are read: their refusals are shown in the Reviews section. */
 export const REVIEW_FORM = { max: MAX_REVIEW_FORM_BYTES, refusals: "handler" } as const;
+/**
+ * Their limits (decision 300): a review's writing, editing and deleting and a reply take
+ * "review-write", a report "review-report"; each once its form is valid and allowed.
+ */
+export const REVIEW_LIMIT = {
+  take: {
+    create: "review-write",
+    update: "review-write",
+    delete: "review-write",
+    reply: "review-write",
+    "delete-reply": "review-write",
+    report: "review-report",
+  },
+  when: "in-handler",
+} as const satisfies LimitRule;
 
 const SAVED = {
   create: "Thank you. Your review is published.",
@@ -69,19 +84,15 @@ function readForm(form: FormOutcome): FormData | Answer {
   return form;
 }
 
-async function withinLimit(
-  context: AppLoadContext,
-  rule: LimitName,
-  memberId: string,
-): Promise<string | null> {
-  const decision = await context.limits.take(rule, memberId);
+async function withinLimit(limit: TakeLimit): Promise<string | null> {
+  const decision = await limit();
   return decision.allowed ? null : tooManyMessage(decision.retryAfter);
 }
 
 /** Everything posted to a vendor profile's Reviews section. */
 export async function reviewAction(
   context: AppLoadContext,
-  { viewer: user, form: posted }: Posted<FormOutcome>,
+  { viewer: user, form: posted, limit }: Required<Posted<FormOutcome>>,
   vendor: { id: string; name: string; slug: string },
 ): Promise<Answer> {
   const form = readForm(posted);
@@ -130,7 +141,7 @@ export async function reviewAction(
         400,
       );
     }
-    const tooMany = await withinLimit(context, "review-write", user.id);
+    const tooMany = await withinLimit(limit);
     if (tooMany) return answer({ ...base, values: typed, message: tooMany }, 429);
     if (own) {
       if (!(await reviews.update(own.id, user.name, checked.value, new Date(), tender)))
@@ -153,7 +164,7 @@ export async function reviewAction(
   if (intent === "delete") {
     const refusal = mayChangeReview(user, review);
     if (refusal) return refuse(refusal);
-    const tooMany = await withinLimit(context, "review-write", user.id);
+    const tooMany = await withinLimit(limit);
     if (tooMany) return answer({ ...base, message: tooMany }, 429);
     await reviews.remove(review.id);
     return answer({ ...base, message: SAVED.delete });
@@ -171,7 +182,7 @@ export async function reviewAction(
       }
       body = checked.value.reply.trim();
     }
-    const tooMany = await withinLimit(context, "review-write", user.id);
+    const tooMany = await withinLimit(limit);
     if (tooMany) return answer({ ...base, values, message: tooMany }, 429);
     // The review's author hears of a new reply, in the reply's own transaction.
     const link = `/vendors/${vendor.slug}#reviews`;
@@ -199,7 +210,7 @@ export async function reviewAction(
   if (refusal) return refuse(refusal, values);
   const checked = check(reportSchema, values);
   if (!checked.ok) return answer({ ...base, values, errors: checked.errors }, 400);
-  const tooMany = await withinLimit(context, "review-report", user.id);
+  const tooMany = await withinLimit(limit);
   if (tooMany) return answer({ ...base, values, message: tooMany }, 429);
   await reviews.report(review.id, user.id, checked.value.reason);
   return answer({ ...base, message: SAVED.report });

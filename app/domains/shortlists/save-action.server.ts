@@ -7,7 +7,7 @@ import { SAVE_MESSAGES } from "~/lib/save-notice";
 import { notFound, safeReturnPath, signInPath, type Viewer } from "~/lib/access.server";
 import { withSaveNotice } from "~/lib/save-notice";
 import { fieldText as text } from "~/lib/form-data";
-import type { FormOutcome } from "~/lib/route-policy.server";
+import type { FormOutcome, LimitRule, TakeLimit } from "~/lib/route-policy.server";
 
 // The Save buttons' route actions (issue 22): a supplier to the member's shortlists, a job ad
 // to their saved jobs. Who (a member; a list only its owner's), how often (the members' write
@@ -17,6 +17,12 @@ import type { FormOutcome } from "~/lib/route-policy.server";
 /** A Save form holds a few short fields. */
 export const MAX_SAVE_FORM_BYTES = 4 * 1024;
 
+/** A member's Save is a shortlist write, taken once the post names what it saves (decision 300). */
+export const SAVE_LIMIT = {
+  take: "shortlist-write",
+  when: "in-handler",
+} as const satisfies LimitRule;
+
 /**
  * What the pipeline hands a Save action: whoever posted (a signed-out visitor is answered from
  * the form: sent back to sign in, or told so), and the form or why it could not be read.
@@ -24,6 +30,8 @@ export const MAX_SAVE_FORM_BYTES = 4 * 1024;
 export interface SavePost {
   viewer: Viewer | null;
   form: FormOutcome;
+  /** SAVE_LIMIT, taken for the member once the post is valid. */
+  limit: TakeLimit;
 }
 
 type Answer = ReturnType<typeof data<SaveAnswer>>;
@@ -48,6 +56,7 @@ export function returnPathOf(form: FormData | null, request: Request, fallback: 
 
 interface SaveRequest {
   user: Viewer;
+  limit: TakeLimit;
   form: FormData;
   back: string;
   /** The buttons' background post: answer with data, not a redirect. */
@@ -58,7 +67,7 @@ interface SaveRequest {
 
 /** Reads and checks what every Save post carries; a response when it cannot go on. */
 function readSave(
-  { viewer: user, form: read }: SavePost,
+  { viewer: user, form: read, limit }: SavePost,
   request: Request,
   field: string,
   fallback: string,
@@ -77,15 +86,15 @@ function readSave(
   if ((intent !== "add" && intent !== "remove") || !target) {
     return answer({ ok: false, saved: false, message: "Unknown action." }, 400);
   }
-  return { user, form, back, asData, intent, target };
+  return { user, limit, form, back, asData, intent, target };
 }
 
 function answer(result: SaveAnswer, status = 200): Answer {
   return data(result, { status });
 }
 
-async function tooOften(context: AppLoadContext, memberId: string): Promise<Answer | null> {
-  const decision = await context.limits.take("shortlist-write", memberId);
+async function tooOften(save: SaveRequest): Promise<Answer | null> {
+  const decision = await save.limit();
   if (decision.allowed) return null;
   return answer({ ok: false, saved: false, message: tooManyMessage(decision.retryAfter) }, 429);
 }
@@ -114,7 +123,7 @@ export async function saveVendorAction(
     // Another member's list does not exist for this one.
     if (!list || !mayEditShortlist(user, list)) notFound();
   }
-  const limited = await tooOften(context, user.id);
+  const limited = await tooOften(save);
   if (limited) return limited;
   if (save.intent === "remove") {
     await shortlists.remove(user.id, save.target, listId);
@@ -138,7 +147,7 @@ export async function saveJobAction(
   if (!("intent" in save)) return save;
   // Saved jobs are kept per account: a member can only ever name their own.
   const { user } = save;
-  const limited = await tooOften(context, user.id);
+  const limited = await tooOften(save);
   if (limited) return limited;
   const jobs = context.repo.shortlists.jobs;
   if (save.intent === "remove") {

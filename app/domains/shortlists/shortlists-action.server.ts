@@ -4,7 +4,7 @@ import { mayEditShortlist } from "./permissions";
 import { checkShortlistName, checkShortlistNote, SHORTLIST_MESSAGES } from "./schema";
 import { notFound, type Viewer } from "~/lib/access.server";
 import { fieldText as text } from "~/lib/form-data";
-import type { FormOutcome, Posted } from "~/lib/route-policy.server";
+import type { FormOutcome, LimitRule, Posted } from "~/lib/route-policy.server";
 import {
   SHORTLIST_DONE,
   SHORTLIST_INTENTS,
@@ -22,6 +22,12 @@ import {
 
 /** The shortlists page's forms' limit (the route declares it). */
 export const MAX_FORM_BYTES = 16 * 1024;
+
+/** Every change to a list is a shortlist write, taken once its form is valid (decision 300). */
+export const SHORTLISTS_LIMIT = {
+  take: "shortlist-write",
+  when: "in-handler",
+} as const satisfies LimitRule;
 
 type Answer = ReturnType<typeof data<ShortlistActionResult>>;
 
@@ -46,7 +52,7 @@ function back(intent: ShortlistIntent, anchor: string | null): Response {
 
 export async function shortlistsAction(
   context: AppLoadContext,
-  { viewer: user, form }: Posted<FormOutcome>,
+  { viewer: user, form, limit }: Required<Posted<FormOutcome>>,
 ): Promise<Answer | Response> {
   if (form === "too-large") return answer({ message: "The form is too large." }, 413);
   if (form === "malformed") return answer({ message: "The form could not be read." }, 400);
@@ -58,7 +64,7 @@ export async function shortlistsAction(
   const base = { intent, listId, vendorId };
 
   const limited = async (values: Record<string, string> = {}) => {
-    const decision = await context.limits.take("shortlist-write", user.id);
+    const decision = await limit();
     return decision.allowed
       ? null
       : answer({ ...base, values, message: tooManyMessage(decision.retryAfter) }, 429);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { policyOf } from "~/lib/route-policy.server";
-import { MAX_SAVE_FORM_BYTES } from "./save-action.server";
-import { MAX_FORM_BYTES } from "./shortlists-action.server";
+import { MAX_SAVE_FORM_BYTES, SAVE_LIMIT } from "./save-action.server";
+import { MAX_FORM_BYTES, SHORTLISTS_LIMIT } from "./shortlists-action.server";
 import * as accountShortlists from "./routes/account-shortlists";
 import * as savedJobSave from "./routes/saved-job-save";
 import * as shortlistSave from "./routes/shortlist-save";
@@ -14,11 +14,15 @@ describe("shortlists route policies", () => {
     expect(policyOf(accountShortlists.action)).toEqual({
       who: "member",
       body: { max: MAX_FORM_BYTES, refusals: "handler" },
+      limit: SHORTLISTS_LIMIT,
     });
+    expect(SAVE_LIMIT).toEqual({ take: "shortlist-write", when: "in-handler" });
+    expect(SHORTLISTS_LIMIT).toEqual({ take: "shortlist-write", when: "in-handler" });
     for (const save of [shortlistSave, savedJobSave]) {
       expect(policyOf(save.action)).toEqual({
         who: "anyone",
         body: { max: MAX_SAVE_FORM_BYTES, refusals: "handler" },
+        limit: SAVE_LIMIT,
       });
     }
   });

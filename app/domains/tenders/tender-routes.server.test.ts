@@ -20,7 +20,7 @@ import { createNotifications } from "~/domains/notifications/index.server";
 import { createTenderFiles, TENDER_FILES_AREA } from "../../../server/files/document-files";
 import { vendors } from "~/data/vendors";
 import { REVIEW_REFUSALS } from "~/domains/reviews";
-import { REVIEW_FORM, reviewAction } from "~/domains/reviews/index.server";
+import { REVIEW_FORM, REVIEW_LIMIT, reviewAction } from "~/domains/reviews/index.server";
 import { awardAction, comparisonExport, loadComparison } from "./comparison.server";
 import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
@@ -109,7 +109,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     ctx: AppLoadContext,
     request: Request,
     vendor: { id: string; name: string; slug: string },
-  ) => reviewAction(ctx, await asPosted(ctx, request, REVIEW_FORM), vendor);
+  ) => reviewAction(ctx, await asPosted(ctx, request, REVIEW_FORM, REVIEW_LIMIT), vendor);
   const award = async (ctx: AppLoadContext, request: Request, id: string, clock?: Clock) =>
     awardAction(ctx, await asPosted(ctx, request, WITHOUT_DOCUMENTS), id, clock);
 

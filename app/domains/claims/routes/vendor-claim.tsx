@@ -22,7 +22,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: CLAIM_FORM_LIMIT, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: CLAIM_FORM_LIMIT, refusals: "handler" },
+    limit: { take: "company-write", when: "in-handler" },
+  },
   ({ context, params }: Route.ActionArgs, posted) => claimAction(context, posted, params.slug),
 );
 

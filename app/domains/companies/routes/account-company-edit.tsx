@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { canEditCompany } from "../permissions";
 import { COMPANY_MESSAGES, companyView, valuesOf } from "../schema";
-import { COMPANY_FORM, readCompanyPost, refuse } from "../company-action.server";
+import { COMPANY_FORM, COMPANY_LIMIT, readCompanyPost, refuse } from "../company-action.server";
 import { CompanyForm } from "../company-form";
 import { CompanyPage } from "../company-page";
 import { CompanyStatusBadge } from "../company-status-badge";
@@ -33,7 +33,7 @@ export function headers() {
 }
 
 export const action = routeAction(
-  { who: "member", body: COMPANY_FORM },
+  { who: "member", body: COMPANY_FORM, limit: COMPANY_LIMIT },
   async (args: Route.ActionArgs, posted) => {
     const { member, company } = await ownCompany(args, posted.viewer);
     const post = await readCompanyPost(args.context, posted);

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { COMPANY_LIMITS, COMPANY_MESSAGES, EMPTY_COMPANY_VALUES, valuesOf } from "../schema";
-import { COMPANY_FORM, readCompanyPost, refuse } from "../company-action.server";
+import { COMPANY_FORM, COMPANY_LIMIT, readCompanyPost, refuse } from "../company-action.server";
 import { CompanyForm } from "../company-form";
 import { CompanyPage } from "../company-page";
 import { RegisterInvitation } from "../register-invitation";
@@ -42,7 +42,7 @@ export function headers() {
 }
 
 export const action = routeAction(
-  { who: "member", body: COMPANY_FORM },
+  { who: "member", body: COMPANY_FORM, limit: COMPANY_LIMIT },
   async ({ context }: Route.ActionArgs, posted) => {
     const member = posted.viewer;
     // Registering publishes a company: the member must have confirmed their e-mail address.

@@ -2,7 +2,12 @@ import { originOfMatches } from "~/lib/public-origin";
 import { data } from "react-router";
 import { canEditCompany, canSeeCompany } from "../permissions";
 import { CompanyStatusNotice } from "../company-status-notice";
-import { loadVendorReviews, REVIEW_FORM, reviewAction } from "~/domains/reviews/index.server";
+import {
+  loadVendorReviews,
+  REVIEW_FORM,
+  REVIEW_LIMIT,
+  reviewAction,
+} from "~/domains/reviews/index.server";
 import { InviteToTender } from "~/domains/tenders/index";
 import { inviteOptions } from "~/domains/tenders/index.server";
 import { ReviewsSection } from "~/domains/reviews";
@@ -79,7 +84,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** Writing, editing, deleting, replying to and reporting reviews, from the Reviews section. */
 export const action = routeAction(
-  { who: "member", body: REVIEW_FORM },
+  { who: "member", body: REVIEW_FORM, limit: REVIEW_LIMIT },
   async ({ context, params }: Route.ActionArgs, posted) => {
     // Only a public profile takes reviews: for anyone else this company does not exist.
     const vendor = await context.repo.vendors.bySlug(params.slug);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
-import { loadPostForm, POST_FORM_LIMIT, postFormAction } from "../freelance.server";
+import { loadPostForm, POST_FORM_LIMIT, postFormAction, POST_LIMIT } from "../freelance.server";
 import { PostForm } from "../post-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-freelance-form";
@@ -16,7 +16,7 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "confirmed", body: POST_FORM_LIMIT },
+  { who: "confirmed", body: POST_FORM_LIMIT, limit: POST_LIMIT },
   ({ context, params }: Route.ActionArgs, posted) => postFormAction(context, posted, params.id),
 );
 

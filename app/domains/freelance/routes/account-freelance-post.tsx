@@ -3,7 +3,12 @@ import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { budgetLabel, FREELANCE_POST_STATUS_LABELS } from "../rules";
-import { loadManagedPost, MANAGED_POST_FORM_LIMIT, managedPostAction } from "../freelance.server";
+import {
+  loadManagedPost,
+  MANAGED_POST_FORM_LIMIT,
+  managedPostAction,
+  POST_LIMIT,
+} from "../freelance.server";
 import { AcceptConfirmation, ProposalsTable } from "../proposals-table";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
@@ -20,7 +25,7 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "confirmed", body: MANAGED_POST_FORM_LIMIT },
+  { who: "confirmed", body: MANAGED_POST_FORM_LIMIT, limit: POST_LIMIT },
   ({ context, params }: Route.ActionArgs, posted) => managedPostAction(context, posted, params.id),
 );
 

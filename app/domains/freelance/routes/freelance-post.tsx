@@ -1,6 +1,11 @@
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { budgetLabel } from "../rules";
-import { freelancePostAction, loadFreelancePost, PROPOSAL_FORM_LIMIT } from "../freelance.server";
+import {
+  freelancePostAction,
+  loadFreelancePost,
+  PROPOSAL_FORM_LIMIT,
+  PROPOSAL_LIMIT,
+} from "../freelance.server";
 import { FreelancePostPage } from "../freelance-post-page";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/freelance-post";
@@ -21,7 +26,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "confirmed", body: { max: PROPOSAL_FORM_LIMIT, refusals: "handler" } },
+  {
+    who: "confirmed",
+    body: { max: PROPOSAL_FORM_LIMIT, refusals: "handler" },
+    limit: PROPOSAL_LIMIT,
+  },
   ({ context, params }: Route.ActionArgs, posted) =>
     freelancePostAction(context, posted, params.id),
 );

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessages } from "~/components/ui/field";
 import { budgetOptionLabel, serialiseJobFilters, type JobFilters } from "../job-filters";
-import { JOB_ALERT_FORM_LIMIT, jobAlertAction } from "../hiring.server";
+import { JOB_ALERT_FORM_LIMIT, JOB_ALERT_LIMIT, jobAlertAction } from "../hiring.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job-alerts";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -29,7 +29,7 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: JOB_ALERT_FORM_LIMIT },
+  { who: "member", body: JOB_ALERT_FORM_LIMIT, limit: JOB_ALERT_LIMIT },
   ({ context }: Route.ActionArgs, posted) => jobAlertAction(context, posted),
 );
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { Card } from "~/components/ui/card";
-import { JOB_FORM_LIMIT, jobFormAction, loadJobForm } from "../hiring.server";
+import { JOB_FORM_LIMIT, JOB_LIMIT, jobFormAction, loadJobForm } from "../hiring.server";
 import { JobForm } from "../job-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job-form";
@@ -16,7 +16,7 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "confirmed", body: JOB_FORM_LIMIT },
+  { who: "confirmed", body: JOB_FORM_LIMIT, limit: JOB_LIMIT },
   ({ context, params }: Route.ActionArgs, posted) => jobFormAction(context, posted, params.id),
 );
 

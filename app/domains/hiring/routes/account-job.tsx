@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { JOB_STATUS_LABELS } from "../rules";
 import { ApplicantsTable } from "../applicants-table";
-import { JOB_FORM_LIMIT, loadManagedJob, managedJobAction } from "../hiring.server";
+import { JOB_FORM_LIMIT, JOB_LIMIT, loadManagedJob, managedJobAction } from "../hiring.server";
 import { formatIsoDay } from "~/lib/dates";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-job";
@@ -20,7 +20,7 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "confirmed", body: JOB_FORM_LIMIT },
+  { who: "confirmed", body: JOB_FORM_LIMIT, limit: JOB_LIMIT },
   ({ context, params }: Route.ActionArgs, posted) => managedJobAction(context, posted, params.id),
 );
 

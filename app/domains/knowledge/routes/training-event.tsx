@@ -10,6 +10,7 @@ import { EventRegistration } from "../event-registration";
 import {
   loadTrainingEvent,
   REGISTRATION_FORM_MAX_BYTES,
+  REGISTRATION_LIMIT,
   registrationAction,
 } from "../training.server";
 import { LocalTime } from "~/components/shared/local-time";
@@ -29,7 +30,7 @@ export function headers() {
 }
 
 export const action = routeAction(
-  { who: "member", body: REGISTRATION_FORM_MAX_BYTES },
+  { who: "member", body: REGISTRATION_FORM_MAX_BYTES, limit: REGISTRATION_LIMIT },
   ({ context, params }: Route.ActionArgs, posted) =>
     registrationAction(context, posted, params.slug),
 );

@@ -1,5 +1,10 @@
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { MAX_FORM_BYTES, shortlistsAction, shortlistsLoader } from "../shortlists-action.server";
+import {
+  MAX_FORM_BYTES,
+  SHORTLISTS_LIMIT,
+  shortlistsAction,
+  shortlistsLoader,
+} from "../shortlists-action.server";
 import { ShortlistsManager } from "../shortlists-manager";
 import { InviteButtons } from "~/domains/tenders";
 import { inviteOptionsFor } from "~/domains/tenders/index.server";
@@ -32,7 +37,7 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: MAX_FORM_BYTES, refusals: "handler" } },
+  { who: "member", body: { max: MAX_FORM_BYTES, refusals: "handler" }, limit: SHORTLISTS_LIMIT },
   ({ context }: Route.ActionArgs, posted) => shortlistsAction(context, posted),
 );
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { MAX_SAVE_FORM_BYTES, saveJobAction } from "../save-action.server";
+import { MAX_SAVE_FORM_BYTES, SAVE_LIMIT, saveJobAction } from "../save-action.server";
 import type { Route } from "./+types/saved-job-save";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
@@ -10,6 +10,6 @@ export const loader = routeLoader({ who: "anyone" }, () => {
 });
 
 export const action = routeAction(
-  { who: "anyone", body: { max: MAX_SAVE_FORM_BYTES, refusals: "handler" } },
+  { who: "anyone", body: { max: MAX_SAVE_FORM_BYTES, refusals: "handler" }, limit: SAVE_LIMIT },
   ({ context, request }: Route.ActionArgs, posted) => saveJobAction(context, request, posted),
 );
