@@ -73,7 +73,10 @@ export class JobTable {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  /** Takes up to `limit` due jobs (and those whose runner was cut off), each for its timeout. */
+  /**
+   * Takes up to `limit` due jobs (and those whose runner was cut off), each for its timeout. It
+   * looks first, and writes only when a job is due: a poll that finds nothing takes no lock.
+   */
   async take(limit: number, at: number): Promise<TakenJob[]> {
     const db = this.db;
     const due = db
@@ -87,6 +90,7 @@ export class JobTable {
       )
       .orderBy("run_at")
       .limit(limit);
+    if (!(await due.executeTakeFirst())) return [];
     const rows = await db
       .updateTable("background_jobs")
       .set((eb) => ({

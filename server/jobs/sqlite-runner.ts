@@ -41,6 +41,8 @@ export function createSqliteRunner(
   let ticking: Promise<number> | null = null;
   let again = false;
   let lastPurge = 0;
+  /** The period slot each recurring job was last queued for by this process. */
+  const queuedSlots = new Map<string, number>();
 
   const send: JobRunner["send"] = (name, data = {}, sendOptions = {}) =>
     table.insert(name, data, sendOptions, now());
@@ -69,9 +71,13 @@ export function createSqliteRunner(
   /** One look at the queue: queues recurring work, starts what is due; resolves with how many. */
   async function tickOnce(): Promise<number> {
     const at = now();
+    // This period's run of each recurring job, once per slot (whoever asks first queues it).
     for (const def of definitions) {
-      if (def.every)
-        await send(def.name, {}, { key: `every:${Math.floor(at / PERIODS[def.every].ms)}` });
+      if (!def.every) continue;
+      const slot = Math.floor(at / PERIODS[def.every].ms);
+      if (queuedSlots.get(def.name) === slot) continue;
+      await send(def.name, {}, { key: `every:${slot}` });
+      queuedSlots.set(def.name, slot);
     }
     if (at - lastPurge > PERIODS.hour.ms) {
       lastPurge = at;
