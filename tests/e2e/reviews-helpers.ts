@@ -37,7 +37,16 @@ async function withRepo<T>(
 ): Promise<T> {
   const db = await openDatabase({ dataDir: server.dataDir });
   try {
-    return await change(createRepository(db), db);
+    // The server writes to the same file meanwhile: a transaction that read before the server's
+    // last commit is refused ("database is locked") and is run again (each change is repeatable).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await change(createRepository(db), db);
+      } catch (error) {
+        if (attempt >= 10 || !/database is locked/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   } finally {
     await db.destroy();
   }
