@@ -79,7 +79,7 @@ describe.each(BACKENDS)("a tender's audit trail on %s", (backend) => {
         site.mailbox
           .to(supplier.email)
           .find((m) => m.subject === `Receipt for your bid on ${title}`),
-      30_000,
+      20_000,
     );
     expect(receipt.text).toContain(hash);
 
