@@ -13,8 +13,7 @@ import type { ServerConfig } from "../config";
 import { serveApp } from "../http-server";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./config";
 import { inboxJobDefinitions, JOBS } from "../jobs/definitions";
-import type { JobRunner } from "../jobs/job";
-import { createJobRunner } from "../jobs/runner";
+import { createJobRunner, jobHandle } from "../jobs/runner";
 import { createInboxModule } from "./inbox-module";
 import { createTestDatabase, type BackendName } from "../db/testing";
 
@@ -52,10 +51,10 @@ export async function startInbox(
   const database = await createTestDatabase(backend);
   const db = await database.open(dataDir);
   // The inbox's jobs run as the server runs them (server/jobs/definitions.ts).
-  let runner: JobRunner | null = null;
+  const jobs = jobHandle();
   const module = await createInboxModule(
     {
-      soon: () => runner?.soon(JOBS.formMail),
+      soon: jobs.soon(JOBS.formMail),
       dataDir,
       activeMailboxes: [DEFAULT_FORM_MAILBOX],
       requireActivation: false,
@@ -69,23 +68,18 @@ export async function startInbox(
     },
     db,
   );
-  runner = await createJobRunner(
+  const runner = await createJobRunner(
     db,
     inboxJobDefinitions({
       db,
       inbox: module,
       log: (m) => logs.push(m),
-      later: async (name, atMs) => {
-        await runner?.send(
-          name,
-          {},
-          { key: `at:${atMs}`, delayMs: Math.max(0, atMs - Date.now()) },
-        );
-      },
+      later: jobs.later,
     }),
     { databaseUrl: database.url, pollMs: 100, log: (m) => logs.push(m) },
   );
   await runner.start();
+  jobs.attach(runner);
   const config: ServerConfig = {
     port: 0,
     host: "127.0.0.1",
@@ -127,7 +121,7 @@ export async function startInbox(
     async close() {
       server.close();
       server.closeAllConnections();
-      await runner?.stop(1000);
+      await runner.stop(1000);
       await module.close();
       await db.destroy();
       await database.drop();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { retryDelay } from "../outbox";
 
 // What a background job is (docs/decisions/270): a name, what it does, how it retries, how long
 // one run may take before it counts as cut off, and, for recurring work, its period. One module
@@ -53,8 +54,7 @@ export function defineJob<D extends JobData>(definition: JobDefinition<D>): JobD
 
 /** The wait before the next attempt after `failures` failures: doubled each time, at most a day. */
 export function retryDelayMs(failures: number, delaySeconds: number): number {
-  const doubled = delaySeconds * 1000 * 2 ** Math.max(0, Math.min(failures - 1, 20));
-  return Math.min(doubled, PERIODS.day.ms);
+  return retryDelay(failures, delaySeconds * 1000, PERIODS.day.ms);
 }
 
 /** The message an error leaves in the job's record (at most 1,000 characters). */
