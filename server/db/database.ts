@@ -1,10 +1,11 @@
 import SQLite from "better-sqlite3";
 import path from "node:path";
 import pg from "pg";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
 import { migrationProvider } from "./migrations";
 import { resilientPool } from "./resilient-pool";
+import { ImmediateSqliteDialect } from "./sqlite-dialect";
 import { withStatementCache } from "./statement-cache";
 import type { Database } from "./schema";
 
@@ -105,8 +106,9 @@ export async function openDatabase({
   // Anything acknowledged to a visitor survives a power cut.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // Its transactions take the write lock at their start: one reads, then writes (decision 360).
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   await migrate(db);
   return db;
