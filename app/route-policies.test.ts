@@ -71,3 +71,26 @@ describe("member rate limits are declared with the route", () => {
     expect(found.sort()).toEqual(["app/lib/route-policy.server.ts", ...TAKES_ITS_OWN_LIMIT].sort());
   });
 });
+
+/** The files, outside tests and their helpers, in which `git grep` finds `pattern`. */
+const grepped = (pattern: string, ...paths: string[]) =>
+  execFileSync("git", ["grep", "-l", "-E", pattern, "--", ...paths], {
+    cwd: path.join(__dirname, ".."),
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((f) => f !== "" && !/\.test\.tsx?$|\.testing\.ts$/.test(f))
+    .sort();
+
+describe("a form is read once, by the pipeline", () => {
+  it("is read by no other module than the pipeline's (and the browser's own clientAction)", () => {
+    // `request.formData()`, or the size-capped read under it, anywhere else is a second way
+    // to read a form, beside the route's declared body (decisions 216, 221).
+    expect(grepped(String.raw`formData\(\)|readFormData\(`, "app", "server")).toEqual([
+      // The browser's clientAction: no server policy applies to it (decision 221).
+      "app/features/forms/form-client-action.ts",
+      "app/lib/form-data.server.ts",
+      "app/lib/route-policy.server.ts",
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { newAttemptKey } from "~/domain/form-rules";
 import { CONTACT_VENDOR_TITLE, ContactVendorIntro } from "~/features/forms/contact-vendor-dialog";
 import { ContactVendorForm } from "~/features/forms/contact-vendor-form";
 import { EMPTY_CONTACT_VENDOR, EMPTY_QUOTE_REQUEST } from "~/features/forms/drafts";
-import { formRouteAction } from "~/features/forms/form-action.server";
+import { FORM_PAGE_BODY, formRouteAction } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
 import { FollowReplies } from "~/features/forms/follow-replies";
 import { FormPage, formPageHeaders } from "~/features/forms/form-page";
@@ -56,12 +56,12 @@ export const loader = routeLoader(
 export const headers = formPageHeaders;
 
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, params, request }: Route.ActionArgs) => {
+  { who: "anyone", body: FORM_PAGE_BODY },
+  async ({ context, params, request }: Route.ActionArgs, { form }) => {
     const vendor = await context.repo.vendors.bySlug(params.slug);
     // A signed-out visitor writing to a company of the network gives a name and an e-mail.
     const owned = vendor ? (await context.repo.vendors.ownerId(vendor.id)) !== null : false;
-    return formRouteAction(formOf(request), vendor, request, context.forms, {
+    return formRouteAction(formOf(request), vendor, form, context.forms, {
       askSender: owned && !context.user,
       sender: context.user,
     });

@@ -1,16 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
-import { formRouteAction, receiveForm } from "./form-action.server";
+import { FORM_PAGE_BODY, formRouteAction, receiveForm } from "./form-action.server";
+import { readBody } from "~/lib/route-policy.server";
 import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
 import { ACTIVATION_TEXT, FORM_TEXT } from "./submission";
 
 const job = { title: "Buyer", company: "Acme" };
 const pdf = (name = "cv.pdf") => new File(["%PDF-1.7\n"], name, { type: "application/pdf" });
 
-function posted(fields: Record<string, string>, files: [string, File][] = []): Request {
+/** A post as the form route's policy reads it (FORM_PAGE_BODY). */
+function posted(fields: Record<string, string>, files: [string, File][] = []) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const [name, file] of files) body.append(name, file);
-  return new Request("http://localhost/jobs/j1/apply", { method: "POST", body });
+  return readBody(
+    new Request("http://localhost/jobs/j1/apply", { method: "POST", body }),
+    FORM_PAGE_BODY,
+  );
 }
 
 /** Our inbox's typed answer, as it answers the hosted service's reply of this shape. */
@@ -57,7 +62,7 @@ describe("a form posted without JavaScript", () => {
     const box = inbox(async () => answerOf("true", "The form was submitted successfully."));
     const answer = await receiveForm(
       "job-application",
-      posted({ ...application, jobTitle: "Chief Everything", _idempotency: ATTEMPT }, [
+      await posted({ ...application, jobTitle: "Chief Everything", _idempotency: ATTEMPT }, [
         ["file", pdf()],
       ]),
       job,
@@ -84,7 +89,7 @@ describe("a form posted without JavaScript", () => {
     );
     const answer = await receiveForm(
       "job-application",
-      posted(application, [["file", pdf()]]),
+      await posted(application, [["file", pdf()]]),
       job,
       { inbox: box, endpoint: "/api/forms" },
     );
@@ -101,7 +106,7 @@ describe("a form posted without JavaScript", () => {
     const refusing = inbox(async () => answerOf("false", "Too many submissions.", 429));
     const answer = await receiveForm(
       "contact-vendor",
-      posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
+      await posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
       { name: "Acme" },
       { inbox: refusing, endpoint: "/api/forms" },
     );
@@ -113,7 +118,7 @@ describe("a form posted without JavaScript", () => {
     });
     const failed = await receiveForm(
       "contact-vendor",
-      posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
+      await posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
       { name: "Acme" },
       { inbox: broken, endpoint: "/api/forms" },
     );
@@ -129,7 +134,7 @@ describe("a form posted without JavaScript", () => {
       const refusing = inbox(async () => answerOf("false", "Refused.", status, retryAfter));
       const answer = await receiveForm(
         "contact-vendor",
-        posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
+        await posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
         { name: "Acme" },
         { inbox: refusing, endpoint: "/api/forms" },
       );
@@ -139,7 +144,7 @@ describe("a form posted without JavaScript", () => {
     const page = (await formRouteAction(
       "contact-vendor",
       { name: "Acme" },
-      posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
+      await posted({ name: "Bo", email: "bo@example.com", message: "Hi" }),
       limited,
     )) as unknown as { init: { status: number; headers: Record<string, string> } };
     expect(page.init).toMatchObject({ status: 429, headers: { "Retry-After": "42" } });
@@ -152,7 +157,7 @@ describe("a form posted without JavaScript", () => {
     );
     const answer = await receiveForm(
       "quote-request",
-      posted({ category: "Equipment", itemService: "Forklifts", _idempotency: ATTEMPT }, [
+      await posted({ category: "Equipment", itemService: "Forklifts", _idempotency: ATTEMPT }, [
         ["files", pdf("a.pdf")],
         ["files", pdf("b.pdf")],
       ]),
@@ -179,7 +184,7 @@ describe("a form posted without JavaScript", () => {
 
   it("answers a problem with the schema's message and sends nothing", async () => {
     const box = inbox(async () => answerOf("true", ""));
-    const answer = await receiveForm("job-application", posted(application), job, {
+    const answer = await receiveForm("job-application", await posted(application), job, {
       inbox: box,
     });
     expect(answer).toEqual({
@@ -203,7 +208,12 @@ describe("a form posted without JavaScript", () => {
       headers: { "content-length": String(MAX_REQUEST_BYTES + 1) },
       duplex: "half",
     } as RequestInit);
-    const answer = await receiveForm("job-application", request, job, { inbox: box });
+    const answer = await receiveForm(
+      "job-application",
+      await readBody(request, FORM_PAGE_BODY),
+      job,
+      { inbox: box },
+    );
     expect(answer).toEqual({
       status: 413,
       result: { kind: "error", text: "File size must be less than 10MB", field: "file" },

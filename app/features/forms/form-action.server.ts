@@ -11,11 +11,12 @@ import {
   type FormSubject,
 } from "./form-post";
 import { SENDER_IDENTITY, type FormId } from "~/domain/form-schemas";
-import { readFormData } from "~/lib/form-data.server";
+import { MAX_REQUEST_BYTES } from "~/domain/form-rules";
+import type { FormOutcome } from "~/lib/route-policy.server";
 import { endpointUrl, sendForm, type Outcome } from "./submission";
 
-// A form posted to its route without JavaScript: read within the size limit, checked with the
-// form's schema, and delivered to our inbox in-process (a function call with a typed answer) or,
+// A form posted to its route without JavaScript: read by the route's policy within the size limit
+// (the pipeline's one reading of a form, decisions 216 and 221), checked with the form's schema, and delivered to our inbox in-process (a function call with a typed answer) or,
 // when the build sends forms to the hosted service, relayed to it as the browser would have
 // sent it (whose JSON reply `interpretReply` reads).
 
@@ -74,6 +75,9 @@ async function deliver(
   }
 }
 
+/** How the form routes' policies read their form: the dialog forms' limit, its refusal shown. */
+export const FORM_PAGE_BODY = { max: MAX_REQUEST_BYTES, refusals: "handler" } as const;
+
 /** How a form route takes its form: who must give a name and e-mail, who is known already. */
 interface FormOptions {
   askSender?: boolean;
@@ -83,12 +87,11 @@ interface FormOptions {
 /** Everything a form route's action does, returning what to show and the HTTP status. */
 export async function receiveForm(
   form: FormId,
-  request: Request,
+  data: FormOutcome,
   subject: FormSubject,
   delivery: Delivery,
   options: FormOptions = {},
 ): Promise<ActionAnswer> {
-  const data = await readFormData(request);
   if (data === "too-large") return { result: refusal(form, data), status: 413 };
   if (data === "malformed") return { result: refusal(form, data), status: 400 };
   const post = readFormPost(form, data);
@@ -108,7 +111,7 @@ export async function receiveForm(
 }
 
 /**
- * A form route's action: the form about `subject` (the job or vendor the address names; 404 once
+ * A form route's action: the form (as its policy read it, FORM_PAGE_BODY) about `subject` (the job or vendor the address names; 404 once
  * it is gone) received and answered with what the page shows. `askSender`: the visitor is signed
  * out and writes to a company of the network, so their name and e-mail are required; `sender`:
  * the signed-in member, whose name and e-mail the request carries.
@@ -116,14 +119,14 @@ export async function receiveForm(
 export async function formRouteAction(
   form: FormId,
   subject: FormSubject | null | undefined,
-  request: Request,
+  posted: FormOutcome,
   inbox: Delivery["inbox"],
   options: FormOptions = {},
 ) {
   if (!subject) return data(refusal(form, "malformed"), { status: 404 });
   const { result, status, retryAfter } = await receiveForm(
     form,
-    request,
+    posted,
     subject,
     { inbox },
     options,

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { EMPTY_JOB_APPLICATION } from "~/features/forms/drafts";
-import { formRouteAction } from "~/features/forms/form-action.server";
+import { FORM_PAGE_BODY, formRouteAction } from "~/features/forms/form-action.server";
 import { sendFromBrowser } from "~/features/forms/form-client-action";
 import { FormPage, formPageHeaders } from "~/features/forms/form-page";
 import { newAttemptKey } from "~/domain/form-rules";
@@ -31,10 +31,10 @@ export const loader = routeLoader(
 export const headers = formPageHeaders;
 
 export const action = routeAction(
-  { who: "anyone" },
-  async ({ context, params, request }: Route.ActionArgs) => {
+  { who: "anyone", body: FORM_PAGE_BODY },
+  async ({ context, params }: Route.ActionArgs, { form }) => {
     // A signed-in applicant applies as their account: its name and e-mail (decision 231).
-    return formRouteAction(FORM, await context.repo.jobs.byId(params.id), request, context.forms, {
+    return formRouteAction(FORM, await context.repo.jobs.byId(params.id), form, context.forms, {
       sender: context.user,
     });
   },
