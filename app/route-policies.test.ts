@@ -4,19 +4,30 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { MEMBER_LIMITS } from "~/domain/limits";
 import routes from "./routes";
+import { namesOf } from "~/lib/route-limits.server";
 import { isDeclared, policyOf, type LimitRule } from "~/lib/route-policy.server";
 
 // Every route in app/routes.ts declares its policy: each loader and action it exports went
 // through routeLoader/routeAction (app/lib/route-policy.server.ts, decision 221), so no route
 // can forget who may call it. A route added without one fails here. A member rate limit is
-// declared there too (decision 300): each one names a known limit, a per-intent one reads the
-// form, and no domain takes a limit by itself but the ones listed below, still to move.
+// declared there too (decisions 300, 361): each one names a known limit, a per-intent one reads
+// the form, and no route or domain takes a limit by itself.
 
 function filesOf(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((e) => [e.file, ...filesOf(e.children ?? [])]);
 }
 
 const files = [...new Set(filesOf(routes))];
+
+/** The files, outside tests and their helpers, in which `git grep` finds `pattern`. */
+const grepped = (pattern: string, ...paths: string[]) =>
+  execFileSync("git", ["grep", "-l", "-E", pattern, "--", ...paths], {
+    cwd: path.join(__dirname, ".."),
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((f) => f !== "" && !/\.test\.tsx?$|\.testing\.ts$/.test(f))
+    .sort();
 
 describe("every route declares its policy", () => {
   it("lists the route modules", () => {
@@ -31,25 +42,6 @@ describe("every route declares its policy", () => {
   });
 });
 
-/** The limits a rule names. */
-const namesOf = (rule: LimitRule): string[] =>
-  typeof rule === "string"
-    ? [rule]
-    : typeof rule.take === "string"
-      ? [rule.take]
-      : Object.values(rule.take).flatMap((n) => (n === undefined ? [] : [n]));
-
-/**
- * Modules that still take a member limit themselves, still to move onto a declared rule: the
- * forum takes a second limit on top of the first while the account is new, and a new tender's
- * or an edit's draft limit is taken for a post whatever its intent (the decision's addendum).
- * Moving one removes it from this list (decision 300).
- */
-const TAKES_ITS_OWN_LIMIT = [
-  "app/domains/community/forum-action.server.ts",
-  "app/domains/tenders/action-kit.server.ts",
-];
-
 describe("member rate limits are declared with the route", () => {
   it.each(files)("%s names known limits, per intent only with a form", async (file) => {
     const module = (await import(path.join(__dirname, file))) as Record<string, unknown>;
@@ -60,27 +52,14 @@ describe("member rate limits are declared with the route", () => {
       expect(policy.body, `${file}: a per-intent limit reads the form`).toBeDefined();
   });
 
-  it("is taken by no other module than the pipeline and the ones still to move", () => {
-    const found = execFileSync("git", ["grep", "-l", "limits.take(", "--", "app"], {
-      cwd: path.join(__dirname, ".."),
-      encoding: "utf8",
-    })
-      .split("\n")
-      // Tests and their helpers (route-policy.testing.ts takes what a route declares) aside.
-      .filter((f) => f !== "" && !/\.test\.tsx?$|\.testing\.ts$/.test(f));
-    expect(found.sort()).toEqual(["app/lib/route-policy.server.ts", ...TAKES_ITS_OWN_LIMIT].sort());
+  it("is taken by no other module than the pipeline", () => {
+    // The member limiter (`context.limits`) is the pipeline's: a route or domain module that
+    // takes a limit itself, rather than declaring it, is found here (decisions 300, 361).
+    expect(grepped(String.raw`limits\.take\(|\.limits\b`, "app")).toEqual([
+      "app/lib/route-limits.server.ts",
+    ]);
   });
 });
-
-/** The files, outside tests and their helpers, in which `git grep` finds `pattern`. */
-const grepped = (pattern: string, ...paths: string[]) =>
-  execFileSync("git", ["grep", "-l", "-E", pattern, "--", ...paths], {
-    cwd: path.join(__dirname, ".."),
-    encoding: "utf8",
-  })
-    .split("\n")
-    .filter((f) => f !== "" && !/\.test\.tsx?$|\.testing\.ts$/.test(f))
-    .sort();
 
 describe("a form is read once, by the pipeline", () => {
   it("is read by no other module than the pipeline's (and the browser's own clientAction)", () => {

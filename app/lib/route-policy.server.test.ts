@@ -176,6 +176,43 @@ describe("operator powers without two-step sign-in", () => {
     expect(await shown(args(contextFor(olive, required)))).toBe(false);
   });
 
+  it("are refused from what the handler asked, running it once", async () => {
+    // The pipeline does not read again with operator powers: a handler refused after it asked
+    // whether the viewer is an operator is refused for want of two-step sign-in; one refused
+    // without asking (a page that does not exist) gives the member's own answer (decision 361).
+    let ran = 0;
+    const invitationOnly = routeLoader({ who: "anyone" }, (_args, { viewer }) => {
+      ran++;
+      if (!viewer?.isOperator) throw data(null, { status: 404 });
+      return "the tender";
+    });
+    expect(await outcome(() => invitationOnly(args(contextFor(olive, required))))).toEqual({
+      status: 403,
+      value: { code: "OPERATOR_TWO_FACTOR", message: OPERATOR_TWO_FACTOR_MESSAGE },
+    });
+    expect(ran).toBe(1);
+    // The domain code reading `context.user` is seen asking too.
+    ran = 0;
+    const throughContext = routeLoader({ who: "member" }, ({ context }) => {
+      ran++;
+      return context.user?.isOperator ? "shown" : data(null, { status: 404 });
+    });
+    expect(await outcome(() => throughContext(args(contextFor(olive, required))))).toMatchObject({
+      status: 403,
+      value: { code: "OPERATOR_TWO_FACTOR" },
+    });
+    expect(ran).toBe(1);
+    ran = 0;
+    const missing = routeLoader({ who: "anyone" }, () => {
+      ran++;
+      throw data(null, { status: 404 });
+    });
+    expect(await outcome(() => missing(args(contextFor(olive, required))))).toMatchObject({
+      status: 404,
+    });
+    expect(ran).toBe(1);
+  });
+
   it("leave a member's own refusals as they are", async () => {
     expect(await outcome(() => powers(args(contextFor(bob, required))))).toMatchObject({
       status: 404,
@@ -288,6 +325,75 @@ describe("an action's form and rate limit", () => {
     for (let i = 1; i < burst; i++)
       expect(await send({ body: "Hello" })).toMatchObject({ value: "sent" });
     expect((await send({ body: "Hello" })).status).toBe(429);
+  });
+
+  it("takes the limit named for other intents when the rule names one, and none for an intent named null", async () => {
+    // A new tender's post: publishing takes its limit, a draft (any other intent, or none) the
+    // drafts' limit; on a forum thread, following takes none (decision 361).
+    const limits = countingLimits();
+    const taken: string[] = [];
+    const draft = routeAction(
+      {
+        who: "member",
+        body: 1024,
+        limit: {
+          take: { publish: "tender-publish", follow: null },
+          otherwise: "tender-draft",
+          when: "in-handler",
+        },
+      },
+      async (_args, { form, limit }) => {
+        const decision = await limit();
+        taken.push(`${String(form.get("intent"))}:${decision.allowed}`);
+        return decision.allowed ? "saved" : data({ error: "too often" }, { status: 429 });
+      },
+    );
+    const send = (fields: Record<string, string>) =>
+      outcome(() => draft(args(contextFor(ada, {}, limits), post(fields))));
+    const drafts = MEMBER_LIMITS["tender-draft"].burst;
+    for (const intent of ["draft", "constructor", ""]) await send({ intent });
+    for (let i = 3; i < drafts; i++) await send({ a: "no intent" });
+    expect((await send({ intent: "draft" })).value).toMatchObject({ init: { status: 429 } });
+    // Publishing has its own limit, and following takes none.
+    expect(await send({ intent: "publish" })).toMatchObject({ value: "saved" });
+    for (let i = 0; i < drafts + 5; i++)
+      expect(await send({ intent: "follow" })).toMatchObject({ value: "saved" });
+    expect(taken.slice(0, 3)).toEqual(["draft:true", "constructor:true", ":true"]);
+  });
+
+  it("takes a second limit with the first while its condition holds for the member", async () => {
+    // The forum: a post takes "forum-post", and "forum-post-new" too while the account is new.
+    const limits = countingLimits();
+    const isNew = new Set(["ada"]);
+    const reply = routeAction(
+      {
+        who: "member",
+        body: 1024,
+        limit: {
+          take: { helpful: "forum-react" },
+          otherwise: "forum-post",
+          also: {
+            with: "forum-post",
+            take: "forum-post-new",
+            applies: (_context, viewer) => isNew.has(viewer.id),
+          },
+          when: "in-handler",
+        },
+      },
+      async (_args, { limit }) => {
+        const decision = await limit();
+        return decision.allowed ? "posted" : data({ retryAfter: decision.retryAfter }, 429);
+      },
+    );
+    const send = (who: Viewer, intent = "reply") =>
+      outcome(() => reply(args(contextFor(who, {}, limits), post({ intent }))));
+    const newOnes = MEMBER_LIMITS["forum-post-new"].burst;
+    for (let i = 0; i < newOnes; i++) expect(await send(ada)).toMatchObject({ value: "posted" });
+    expect((await send(ada)).value).toMatchObject({ init: { status: 429 } });
+    // Marking helpful takes only its own; an older account only the first.
+    expect(await send(ada, "helpful")).toMatchObject({ value: "posted" });
+    for (let i = 0; i < newOnes + 1; i++)
+      expect(await send(bob)).toMatchObject({ value: "posted" });
   });
 
   it("counts nothing for a signed-out caller's success: there is no member to count it for", async () => {

@@ -5,7 +5,6 @@ import {
   type AppLoadContext,
   type LoaderFunctionArgs,
 } from "react-router";
-import { tooManyMessage, type LimitDecision, type LimitName } from "~/domain/limits";
 import {
   mustVerify,
   notFound,
@@ -15,6 +14,9 @@ import {
   type Viewer,
 } from "./access.server";
 import { readFormData } from "./form-data.server";
+import { ALLOWED, postLimit, tooMany, type LimitRule, type TakeLimit } from "./route-limits.server";
+
+export type { LimitRule, SecondLimit, TakeLimit } from "./route-limits.server";
 
 // Every route's loader and action states its policy once, and this pipeline enforces it before
 // the handler runs (docs/decisions/221): who may call it, how large a form it reads (read here,
@@ -40,28 +42,6 @@ type WhoPolicy<A> =
  * them in its own form.
  */
 export type BodyRule = number | { max: number; refusals: "handler" };
-
-/**
- * The member rate limit an action declares (docs/decisions/300):
- * - a `LimitName`: every call takes it before its form is read (429 with the wait);
- * - `{ take, when }`: `take` names the limit of every post, or of each `intent` (the form's field;
- *   intents not named take none); `when: "before"` takes it once the form is read, before the
- *   handler (429); `when: "in-handler"` leaves it to the handler, which calls `limit()` once its
- *   form is valid and shows a refusal in its own form. A handler that answers a success without
- *   having taken it still has it counted (and the omission logged).
- */
-export type LimitRule =
-  | LimitName
-  | {
-      take: LimitName | Readonly<Partial<Record<string, LimitName>>>;
-      when: "before" | "in-handler";
-    };
-
-/**
- * Takes the limit the route declared for this post, once (allowed when it declared none for
- * this intent); per member, or per `key` for a caller who is not signed in.
- */
-export type TakeLimit = (key?: string) => Promise<LimitDecision>;
 
 export type LoaderPolicy<A> = WhoPolicy<A>;
 export type ActionPolicy<A> = WhoPolicy<A> & {
@@ -129,29 +109,47 @@ function heldBack(context: AppLoadContext): boolean {
   );
 }
 
+/** The viewer the handlers of one request see, and whether they asked for operator powers. */
+interface Seen {
+  viewer: Viewer | null;
+  /** Whether a held-back operator's operator powers were asked for (always false otherwise). */
+  asked: () => boolean;
+}
+
 /**
  * The viewer a handler sees: an operator held back for want of two-step sign-in acts as a member
- * (no operator powers) until they turn it on.
+ * (no operator powers) until they turn it on, and the pipeline notes whether the handler (or the
+ * domain code reading `context.user`) asked for operator powers.
  */
-function viewerOf(context: AppLoadContext): Viewer | null {
+function seenAs(context: AppLoadContext): Seen {
   const user = context.user;
-  if (!user) return null;
-  return heldBack(context) ? { ...user, isOperator: false } : user;
+  if (!user || !heldBack(context)) return { viewer: user ?? null, asked: () => false };
+  let asked = false;
+  const viewer = { ...user };
+  Object.defineProperty(viewer, "isOperator", {
+    enumerable: true,
+    get: () => {
+      asked = true;
+      return false;
+    },
+  });
+  return { viewer, asked: () => asked };
 }
 
 async function admit<A extends LoaderFunctionArgs>(
   policy: WhoPolicy<A>,
   args: A,
+  seen: Seen,
 ): Promise<Viewer | null> {
   const { context, request } = args;
-  if (policy.who === "anyone") return viewerOf(context);
+  if (policy.who === "anyone") return seen.viewer;
   if (policy.who === "operator") {
     if (!context.user?.isOperator) notFound();
     if (heldBack(context)) operatorTwoFactorRefusal();
     return context.user;
   }
   requireMember(context, request);
-  const viewer = viewerOf(context)!;
+  const viewer = seen.viewer!;
   if (policy.who === "confirmed" && mustVerify(context, viewer))
     throw data({ code: "UNVERIFIED", message: UNVERIFIED_MESSAGE }, { status: 403 });
   if (policy.who === "owner" && !(await policy.owns(args, viewer))) notFound();
@@ -168,55 +166,43 @@ const statusOf = (value: unknown): number | undefined => {
 const REFUSED = new Set([403, 404]);
 
 /**
- * Runs the handler; an operator held back for want of two-step sign-in runs it as a member. When
- * they are refused (404 or 403) what operator powers would have allowed, they are told to turn
- * it on instead. A loader's refusal is weighed by reading again with those powers (a read, no
- * side effect): refused then too (a page that does not exist), they get the member's answer. An
- * action's refusal is not run twice: it is always the 403 (decisions 221, 301).
+ * Runs the handler, once; an operator held back for want of two-step sign-in runs it as a member.
+ * When they are refused (404 or 403) what operator powers might have allowed, the refusal is the
+ * one that tells them to turn it on: for a loader, when the handler asked whether they are an
+ * operator (a page that does not exist never asks, and stays the member's 404); an action's
+ * refusal always (decisions 221, 301, 361).
  */
 async function refusingHeldBack<A extends LoaderFunctionArgs, R>(
   args: A,
-  run: (args: A, viewer: Viewer | null) => R,
-  viewer: Viewer | null,
+  run: (args: A) => R,
+  seen: Seen,
   kind: "loader" | "action",
 ): Promise<Awaited<R>> {
-  if (!heldBack(args.context)) return await run(args, viewer);
+  if (!heldBack(args.context)) return await run(args);
   // The domain code that reads `context.user` sees the same viewer as the handler.
-  const context = Object.create(args.context, { user: { value: viewerOf(args.context) } });
-  const refused = async (refusal: () => never): Promise<never> => {
-    if (kind === "loader" && !(await operatorWouldRead(args, run))) refusal();
+  const context = Object.create(args.context, { user: { value: seen.viewer } });
+  const refused = (refusal: () => never): never => {
+    if (kind === "loader" && !seen.asked()) refusal();
     operatorTwoFactorRefusal();
   };
   let result: Awaited<R>;
   try {
-    result = await run({ ...args, context }, viewer);
+    result = await run({ ...args, context });
   } catch (thrown) {
     if (REFUSED.has(statusOf(thrown) ?? 0))
-      return refused(() => {
+      refused(() => {
         throw thrown;
       });
     throw thrown;
   }
-  if (REFUSED.has(statusOf(result) ?? 0))
-    await refused(() => {
+  if (REFUSED.has(statusOf(result) ?? 0)) {
+    // Its body is not sent: a file it would have sent is not read.
+    if (result instanceof Response && seen.asked()) await result.body?.cancel();
+    refused(() => {
       throw result;
     });
-  return result;
-}
-
-/** Whether the loader, run with the operator's powers, would have answered (no refusal). */
-async function operatorWouldRead<A extends LoaderFunctionArgs, R>(
-  args: A,
-  run: (args: A, viewer: Viewer | null) => R,
-): Promise<boolean> {
-  try {
-    const result = await run(args, args.context.user);
-    // Only its status counts: a file it would have sent is not read.
-    if (result instanceof Response) await result.body?.cancel();
-    return !REFUSED.has(statusOf(result) ?? 0);
-  } catch (thrown) {
-    return !REFUSED.has(statusOf(thrown) ?? 0);
   }
+  return result;
 }
 
 function declare<F extends object>(fn: F, policy: object): Declared<F> {
@@ -238,11 +224,12 @@ export function routeLoader<
   handler: (args: A, granted: Omit<Granted<P["who"]>, "form">) => R,
 ): Declared<(args: A) => Promise<Awaited<R>>> {
   const loader = async (args: A): Promise<Awaited<R>> => {
-    const viewer = await admit(policy, args);
+    const seen = seenAs(args.context);
+    const viewer = await admit(policy, args, seen);
     return refusingHeldBack(
       args,
-      (run, as) => handler(run, { viewer: as } as Granted<P["who"]>),
-      viewer,
+      (run) => handler(run, { viewer } as Granted<P["who"]>),
+      seen,
       "loader",
     );
   };
@@ -257,26 +244,6 @@ export async function readBody(request: Request, rule: BodyRule) {
     return form;
   }
   return readFormData(request, rule.max);
-}
-
-const ALLOWED: LimitDecision = { allowed: true, retryAfter: 0 };
-
-/** The limit a rule names for this post: for every post, or for its intent. */
-export function limitOf(rule: LimitRule | undefined, form: unknown): LimitName | null {
-  if (rule === undefined) return null;
-  if (typeof rule === "string") return rule;
-  if (typeof rule.take === "string") return rule.take;
-  const intent = form instanceof FormData ? form.get("intent") : null;
-  return typeof intent === "string" && Object.hasOwn(rule.take, intent)
-    ? (rule.take[intent] ?? null)
-    : null;
-}
-
-function tooMany(decision: LimitDecision): never {
-  throw data(
-    { code: "TOO_MANY", message: tooManyMessage(decision.retryAfter) },
-    { status: 429, headers: { "Retry-After": String(decision.retryAfter) } },
-  );
 }
 
 /** Whether an action's answer (returned or thrown) is a success: a write may have been made. */
@@ -298,24 +265,16 @@ export function routeAction<
   handler: (args: A, granted: Granted<P["who"], P["body"]>) => R,
 ): Declared<(args: A) => Promise<Awaited<R>>> {
   const action = async (args: A): Promise<Awaited<R>> => {
-    const viewer = await admit(policy, args);
+    const seen = seenAs(args.context);
+    const viewer = await admit(policy, args, seen);
     const rule = policy.limit;
-    const takeFor = async (name: LimitName, key = viewer?.id) => {
-      if (!key) throw new Error("A rate limit is taken per member: declare who is signed in.");
-      return args.context.limits.take(name, key);
-    };
     if (typeof rule === "string") {
-      const decision = await takeFor(rule);
+      const decision = await postLimit(args.context, rule, undefined, viewer).limit();
       if (!decision.allowed) tooMany(decision);
     }
     const form = policy.body === undefined ? undefined : await readBody(args.request, policy.body);
-    const name = typeof rule === "object" ? limitOf(rule, form) : null;
-    let taken = false;
-    const limit: TakeLimit = async (key) => {
-      if (name === null || taken) return ALLOWED;
-      taken = true;
-      return takeFor(name, key);
-    };
+    const perPost = typeof rule === "object" ? rule : undefined;
+    const { name, limit, taken } = postLimit(args.context, perPost, form, viewer);
     if (name !== null && typeof rule === "object" && rule.when === "before") {
       const decision = await limit();
       if (!decision.allowed) tooMany(decision);
@@ -325,7 +284,7 @@ export function routeAction<
      * signed-out caller's has no member to count it for: a keyed limit is the handler's).
      */
     const counted = async (answer: unknown) => {
-      if (name === null || taken || viewer === null || !succeeded(answer)) return;
+      if (name === null || taken() || viewer === null || !succeeded(answer)) return;
       console.error(`[route-policy] ${name} was declared but not taken by the handler: taken now.`);
       await limit().catch(() => ALLOWED);
     };
@@ -333,8 +292,8 @@ export function routeAction<
     try {
       answer = await refusingHeldBack(
         args,
-        (run, as) => handler(run, { viewer: as, form, limit } as Granted<P["who"], P["body"]>),
-        viewer,
+        (run) => handler(run, { viewer, form, limit } as Granted<P["who"], P["body"]>),
+        seen,
         "action",
       );
     } catch (thrown) {

@@ -1,12 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import {
-  limitOf,
-  readBody,
-  type FormOutcome,
-  type LimitRule,
-  type Posted,
-  type TakeLimit,
-} from "./route-policy.server";
+import { postLimit } from "./route-limits.server";
+import { readBody, type FormOutcome, type LimitRule, type Posted } from "./route-policy.server";
 
 // For domain tests: what the pipeline hands an action (docs/decisions/221), built from a
 // context's signed-in member and a request, the form read under the route's own body rule, and
@@ -35,12 +29,6 @@ export async function asPosted(
   const viewer = context.user;
   if (!viewer) throw new Error("asPosted needs a signed-in member in the context.");
   const form = await readBody(request, body);
-  const name = limitOf(rule, form);
-  let taken = false;
-  const limit: TakeLimit = async (key = viewer.id) => {
-    if (name === null || taken) return { allowed: true, retryAfter: 0 };
-    taken = true;
-    return context.limits.take(name, key);
-  };
+  const { limit } = postLimit(context, rule, form, viewer);
   return { viewer, form, limit };
 }

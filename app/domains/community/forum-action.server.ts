@@ -2,9 +2,16 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { COMMUNITY_MESSAGES, NEW_MEMBER_HOURS } from "./rules";
 import { groupSchema, postReportSchema, forumReplySchema, threadSchema } from "./schema";
 import { parseForm } from "~/domain/form-parse";
-import { tooManyMessage, type LimitName } from "~/domain/limits";
+import { tooManyMessage } from "~/domain/limits";
 import { mustVerify, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
-import type { FormOutcome, Posted } from "~/lib/route-policy.server";
+import { readClock, systemClock } from "~/lib/clock";
+import type {
+  FormOutcome,
+  LimitRule,
+  Posted,
+  SecondLimit,
+  TakeLimit,
+} from "~/lib/route-policy.server";
 import { fieldText as field } from "~/lib/form-data";
 import type { ModerationIntent, OnReply, Refusal, ThreadView } from "./data/model.server";
 import { forumReplyMail } from "../../../server/notices";
@@ -12,8 +19,9 @@ import { threadPath } from "./paths";
 
 // What the forums' forms post (issue 29): new threads, replies, edits and deletions by their
 // author, "helpful" marks, follows, reports, and the operators' moderation. Who may is checked
-// by the data layer (data/*.server.ts); here the form is read within its size, checked
-// with the shared schemas, held to the members' write limits, and answered.
+// by the data layer (data/*.server.ts); here the form (read by the route's policy within its
+// size) is checked with the shared schemas, held to the members' write limits the routes declare
+// (decisions 300, 361), and answered.
 
 export interface ForumResult {
   ok: boolean;
@@ -61,23 +69,55 @@ export function readPost(form: FormOutcome): FormData | Answer {
   return form;
 }
 
-/** The member's write limits: every post, and a stricter one while the account is new. */
-async function limited(
-  context: AppLoadContext,
-  viewer: Viewer,
-  rule: LimitName,
-): Promise<string | null> {
-  const rules: LimitName[] = [rule];
-  if (rule === "forum-post") {
-    const since = await context.repo.community.forum.memberSince(viewer.id);
-    if (since && Date.now() - Date.parse(since) < NEW_MEMBER_HOURS * 3_600_000)
-      rules.push("forum-post-new");
-  }
-  for (const r of rules) {
-    const decision = await context.limits.take(r, viewer.id);
-    if (!decision.allowed) return tooManyMessage(decision.retryAfter);
-  }
-  return null;
+/** Whether the account is younger than NEW_MEMBER_HOURS: its posts take a stricter limit too. */
+async function isNewMember(context: AppLoadContext, viewer: Viewer): Promise<boolean> {
+  const since = await context.repo.community.forum.memberSince(viewer.id);
+  if (!since) return false;
+  return readClock(systemClock).getTime() - Date.parse(since) < NEW_MEMBER_HOURS * 3_600_000;
+}
+
+/** A post (a thread, a reply, an edit) takes "forum-post", and "forum-post-new" while new. */
+const NEW_MEMBERS_TOO = {
+  with: "forum-post",
+  take: "forum-post-new",
+  applies: isNewMember,
+} as const satisfies SecondLimit;
+
+/** A group's or the discussions' page: a new thread; joining or leaving the group takes none. */
+export const NEW_THREAD_LIMIT = {
+  take: { join: null, leave: null },
+  otherwise: "forum-post",
+  also: NEW_MEMBERS_TOO,
+  when: "in-handler",
+} as const satisfies LimitRule;
+
+/** What needs no limit on a thread's page: following, deleting one's own post, moderating. */
+const FREE_ON_A_THREAD = [
+  "follow",
+  "unfollow",
+  "delete-thread",
+  "delete-reply",
+  "block",
+  "unblock",
+  ...(["hide", "restore", "dismiss", "lock", "unlock", "pin", "unpin"] as const),
+] satisfies string[];
+
+/** A thread's page: marking helpful and reporting take "forum-react", any other post writes. */
+export const THREAD_LIMIT = {
+  take: {
+    ...Object.fromEntries(FREE_ON_A_THREAD.map((intent) => [intent, null])),
+    helpful: "forum-react",
+    report: "forum-react",
+  },
+  otherwise: "forum-post",
+  also: NEW_MEMBERS_TOO,
+  when: "in-handler",
+} as const satisfies LimitRule;
+
+/** Takes the limit the route declared for this post: the refusal's words, or null. */
+async function limited(limit: TakeLimit): Promise<string | null> {
+  const decision = await limit();
+  return decision.allowed ? null : tooManyMessage(decision.retryAfter);
 }
 
 /** The member who may post: signed in (the route's policy) and confirmed. */
@@ -112,7 +152,7 @@ function notifyFollowers(context: AppLoadContext, link: string): OnReply {
 /** A new thread in a group (`groupId`) or among the idea discussions (`groupId` null). */
 export async function newThreadAction(
   context: AppLoadContext,
-  posted: Posted<FormOutcome>,
+  posted: Required<Posted<FormOutcome>>,
   place: { groupId: string | null; groupSlug: string | null },
 ): Promise<Answer | Response> {
   const viewer = poster(context, posted.viewer);
@@ -135,7 +175,7 @@ export async function newThreadAction(
   };
   const parsed = parseForm(threadSchema, values);
   if (!parsed.ok) return answer({ intent: "thread", errors: parsed.errors, values }, 400);
-  const tooMany = await limited(context, viewer, "forum-post");
+  const tooMany = await limited(posted.limit);
   if (tooMany) return answer({ intent: "thread", message: tooMany, values }, 429);
   let challengeId: string | null = null;
   if (!place.groupId && parsed.value.challengeId) {
@@ -159,7 +199,7 @@ export async function newThreadAction(
 /** Everything posted on a thread's page. */
 export async function threadAction(
   context: AppLoadContext,
-  { viewer, form: read }: Posted<FormOutcome>,
+  { viewer, form: read, limit }: Required<Posted<FormOutcome>>,
   thread: ThreadView,
   groupSlug: string | null,
 ): Promise<Answer | Response> {
@@ -214,7 +254,7 @@ export async function threadAction(
   }
 
   if (intent === "helpful") {
-    const tooMany = await limited(context, viewer, "forum-react");
+    const tooMany = await limited(limit);
     if (tooMany) return answer({ intent, target: replyId, message: tooMany }, 429);
     const done = await forum.toggleHelpful(viewer, replyId ?? "");
     if (!done.ok) return refused(done.refusal);
@@ -229,7 +269,7 @@ export async function threadAction(
     const parsed = parseForm(postReportSchema, { reason: field(form, "reason") });
     if (!parsed.ok)
       return answer({ intent, target: replyId ?? "thread", errors: parsed.errors }, 400);
-    const tooMany = await limited(context, viewer, "forum-react");
+    const tooMany = await limited(limit);
     if (tooMany) return answer({ intent, target: replyId ?? "thread", message: tooMany }, 429);
     const done = await forum.report(viewer, { threadId: thread.id, replyId }, parsed.value.reason);
     if (!done.ok) return refused(done.refusal);
@@ -257,7 +297,7 @@ export async function threadAction(
     const values = { title: field(form, "title"), body: field(form, "body") };
     const parsed = parseForm(threadSchema, values);
     if (!parsed.ok) return answer({ intent, target: "thread", errors: parsed.errors, values }, 400);
-    const tooMany = await limited(context, viewer, "forum-post");
+    const tooMany = await limited(limit);
     if (tooMany) return answer({ intent, target: "thread", message: tooMany, values }, 429);
     const done = await forum.editThread(viewer, thread.id, parsed.value);
     if (!done.ok) return refused(done.refusal, values);
@@ -267,7 +307,7 @@ export async function threadAction(
   const parsed = parseForm(forumReplySchema, values);
   if (!parsed.ok)
     return answer({ intent, target: replyId ?? "new", errors: parsed.errors, values }, 400);
-  const tooMany = await limited(context, viewer, "forum-post");
+  const tooMany = await limited(limit);
   if (tooMany) return answer({ intent, target: replyId ?? "new", message: tooMany, values }, 429);
   if (intent === "edit-reply") {
     const done = await forum.editReply(viewer, replyId ?? "", parsed.value.body);

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { tooManyMessage } from "~/domain/limits";
 import { TENDER_FORM_MAX_BYTES, TENDER_LIMITS } from "./rules";
-import type { Viewer } from "~/lib/access.server";
+import type { LimitRule, TakeLimit } from "~/lib/route-policy.server";
 import { textOf } from "~/lib/form-data";
 import type { StoredDocument } from "../../../server/files/document-files";
 
 // What the tenders' actions share: the form limit, the documents they store (and remove again when
-// the write is refused), their rate limits and the refusals' words.
+// the write is refused), the rate limits their routes declare (decisions 300, 361) and the
+// refusals' words.
 
 export const texts = (form: FormData, name: string) => form.getAll(name).map(textOf);
 export const FORM_LIMIT = TENDER_FORM_MAX_BYTES;
@@ -43,12 +44,28 @@ export async function storeDocuments(
 export const forget = (context: AppLoadContext, documents: readonly StoredDocument[]) =>
   context.tenderFiles.remove(documents.map((d) => d.file));
 
-export async function takeLimit(
-  context: AppLoadContext,
-  rule: "tender-publish" | "tender-draft" | "tender-question" | "tender-bid",
-  member: Viewer,
-): Promise<string | null> {
-  const decision = await context.limits.take(rule, member.id);
+/**
+ * A new tender's or a draft's post: publishing takes "tender-publish", saving a draft (any other
+ * intent, or none) "tender-draft" (drafts count too: each may hold ten documents of 10 MB).
+ */
+export const TENDER_FORM_LIMIT = {
+  take: { publish: "tender-publish" },
+  otherwise: "tender-draft",
+  when: "in-handler",
+} as const satisfies LimitRule;
+
+/** The tender page's forms: publishing and asking a question take their limits, others none. */
+export const TENDER_PAGE_LIMIT = {
+  take: { publish: "tender-publish", ask: "tender-question" },
+  when: "in-handler",
+} as const satisfies LimitRule;
+
+/** Placing or changing a bid. */
+export const BID_LIMIT = { take: "tender-bid", when: "in-handler" } as const satisfies LimitRule;
+
+/** Takes the limit the route declared for this post, once its form is valid: the refusal's words. */
+export async function takeLimit(limit: TakeLimit): Promise<string | null> {
+  const decision = await limit();
   return decision.allowed ? null : tooManyMessage(decision.retryAfter);
 }
 

@@ -144,7 +144,7 @@ export interface BidFormResult {
 
 export async function bidAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted<FormOutcome>,
+  { viewer: member, form, limit }: Required<Posted<FormOutcome>>,
   id: string,
   clock: Clock = systemClock,
 ) {
@@ -202,11 +202,12 @@ export async function bidAction(
       { errors: { form: ATTEMPT_CONFLICT_MESSAGE }, values, attempt: newAttemptKey() },
       409,
     );
+  // The route's limit (BID_LIMIT) is taken for every valid post, a resent one too, as a
+  // conversation's reply is (decision 361).
+  const limited = await takeLimit(limit);
+  if (limited) return refuse({ form: limited }, 429);
   const prior = attempt && (await context.repo.tenders.priorBidAttempt(attempt));
   if (prior && prior.kind !== "new") return prior.kind === "repeat" ? done : conflict();
-
-  const limited = await takeLimit(context, "tender-bid", member);
-  if (limited) return refuse({ form: limited }, 429);
   const stored = await storeDocuments(context, form, "documents");
   if (!stored.ok) return refuse({ documents: stored.problem });
   const keeping = {

@@ -53,18 +53,13 @@ export async function loadEditTender(
 
 export async function editTenderAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted<FormOutcome>,
+  post: Required<Posted<FormOutcome>>,
   id: string,
   clock: Clock = systemClock,
 ) {
+  const member = post.viewer;
   const tender = await buyersDraft(context, member, id, readClock(clock));
-  const posted = await checkTenderPost(
-    context,
-    member,
-    form,
-    formValuesOf(tender),
-    readClock(clock),
-  );
+  const posted = await checkTenderPost(context, post, formValuesOf(tender), readClock(clock));
   if (!posted.ok) return posted.answer;
   const { checked, publish, refuse } = posted;
   const added = { documents: posted.documents };

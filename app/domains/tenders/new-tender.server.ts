@@ -52,11 +52,12 @@ export async function loadNewTender(
 
 export async function newTenderAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted<FormOutcome>,
+  post: Required<Posted<FormOutcome>>,
   clock: Clock = systemClock,
 ) {
   const now = readClock(clock);
-  const posted = await checkTenderPost(context, member, form, emptyTenderValues(), now);
+  const member = post.viewer;
+  const posted = await checkTenderPost(context, post, emptyTenderValues(), now);
   if (!posted.ok) return posted.answer;
   const { checked, publish, documents } = posted;
   const id = await context.repo.tenders.create(
@@ -72,14 +73,13 @@ export async function newTenderAction(
 /**
  * A tender form as posted (a new tender's or a draft's edit), checked as far as both go: the body
  * read, the e-mail confirmed to publish (decision 151; a draft, which only its buyer sees, does
- * not need it), the form's rules, the member's limit (drafts count too: each may hold ten
- * documents of 10 MB) and the documents stored. `stored` are the values shown again when the
+ * not need it), the form's rules, the limit the route declares (TENDER_FORM_LIMIT) and the
+ * documents stored. `stored` are the values shown again when the
  * body could not be read.
  */
 export async function checkTenderPost(
   context: AppLoadContext,
-  member: Viewer,
-  form: Posted<FormOutcome>["form"],
+  { viewer: member, form, limit }: Required<Posted<FormOutcome>>,
   stored: TenderFormResult["values"],
   now: Date,
 ) {
@@ -97,7 +97,7 @@ export async function checkTenderPost(
     return answer({ form: UNVERIFIED_MESSAGE }, values, 403);
   const checked = await checkTenderForm(context, member, values, publish, now);
   if (!checked.ok) return answer(checked.errors, values);
-  const limited = await takeLimit(context, publish ? "tender-publish" : "tender-draft", member);
+  const limited = await takeLimit(limit);
   if (limited) return answer({ form: limited }, values, 429);
   const added = await storeDocuments(context, form, "documents");
   if (!added.ok) return answer({ documents: added.problem }, values);

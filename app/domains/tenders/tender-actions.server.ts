@@ -25,7 +25,7 @@ const PUBLISHING = new Set(["publish", "ask", "answer", "amend"]);
 /** The tender page's forms: publish, ask, answer, amend, cancel, invite, withdraw. */
 export async function tenderAction(
   context: AppLoadContext,
-  { viewer: member, form }: Posted<FormOutcome>,
+  { viewer: member, form, limit }: Required<Posted<FormOutcome>>,
   id: string,
   clock: Clock = systemClock,
 ) {
@@ -47,7 +47,7 @@ export async function tenderAction(
   // against the time the change is made, not the time the request began to arrive.
   switch (intent) {
     case "publish": {
-      const limited = await takeLimit(context, "tender-publish", member);
+      const limited = await takeLimit(limit);
       if (limited) return fail(limited, undefined, 429);
       const result = await context.repo.tenders.publish(id, member.id, clock);
       return result.ok ? done("published") : fail(result.reason);
@@ -67,7 +67,7 @@ export async function tenderAction(
           "question",
           400,
         );
-      const limited = await takeLimit(context, "tender-question", member);
+      const limited = await takeLimit(limit);
       if (limited) return fail(limited, "question", 429);
       const result = await context.repo.tenders.ask(id, member, body, clock, tell);
       return result.ok ? done("asked", "#questions") : fail(result.reason, "question");

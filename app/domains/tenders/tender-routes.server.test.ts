@@ -27,7 +27,13 @@ import { awardedOcds, tenderOcds } from "./ocds.server";
 import { inviteOptionsFor } from "./my-procurement.server";
 import { loadProjects } from "./project-listing.server";
 import { bidAction } from "./bid.server";
-import { FORM_LIMIT, SMALL_FORM_LIMIT } from "./action-kit.server";
+import {
+  BID_LIMIT,
+  FORM_LIMIT,
+  SMALL_FORM_LIMIT,
+  TENDER_FORM_LIMIT,
+  TENDER_PAGE_LIMIT,
+} from "./action-kit.server";
 import { asPosted } from "~/lib/route-policy.testing";
 import type { Clock } from "~/lib/clock";
 import { action as newTenderRoute } from "./routes/tender-new";
@@ -100,11 +106,23 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
   /** The forms as their routes declare them: each action shows its own refusals. */
   const WITH_DOCUMENTS = { max: FORM_LIMIT, refusals: "handler" } as const;
   const WITHOUT_DOCUMENTS = { max: SMALL_FORM_LIMIT, refusals: "handler" } as const;
-  const posted = (ctx: AppLoadContext, request: Request) => asPosted(ctx, request, WITH_DOCUMENTS);
+  /** A new tender's or a bid's post, with the limit its route declares. */
+  const posted = (ctx: AppLoadContext, request: Request) =>
+    asPosted(
+      ctx,
+      request,
+      WITH_DOCUMENTS,
+      new URL(request.url).pathname.endsWith("/bid") ? BID_LIMIT : TENDER_FORM_LIMIT,
+    );
   const newTender = async (ctx: AppLoadContext, request: Request, clock?: Clock) =>
     newTenderAction(ctx, await posted(ctx, request), clock);
   const onTender = async (ctx: AppLoadContext, request: Request, id: string, clock?: Clock) =>
-    tenderAction(ctx, await asPosted(ctx, request, WITHOUT_DOCUMENTS), id, clock);
+    tenderAction(
+      ctx,
+      await asPosted(ctx, request, WITHOUT_DOCUMENTS, TENDER_PAGE_LIMIT),
+      id,
+      clock,
+    );
   const reviewed = async (
     ctx: AppLoadContext,
     request: Request,

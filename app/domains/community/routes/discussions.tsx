@@ -2,7 +2,7 @@ import { MAX_POST_FORM_BYTES } from "../rules";
 import { Link } from "react-router";
 import { ContentPage } from "~/components/shared/page-header";
 import { pageHref } from "~/components/shared/pager";
-import { newThreadAction } from "../forum-action.server";
+import { newThreadAction, NEW_THREAD_LIMIT } from "../forum-action.server";
 import { loadThreadList } from "../forum-loader.server";
 import { NewThreadForm } from "../new-thread-form";
 import { ThreadList } from "../thread-list";
@@ -40,7 +40,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: MAX_POST_FORM_BYTES, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: MAX_POST_FORM_BYTES, refusals: "handler" },
+    limit: NEW_THREAD_LIMIT,
+  },
   ({ context }: Route.ActionArgs, posted) =>
     newThreadAction(context, posted, { groupId: null, groupSlug: null }),
 );

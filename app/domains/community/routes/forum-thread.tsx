@@ -4,7 +4,7 @@ import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { threadAction } from "../forum-action.server";
+import { threadAction, THREAD_LIMIT } from "../forum-action.server";
 import { loadThread } from "../forum-loader.server";
 import { ThreadScreen } from "../thread-screen";
 import { groupPath } from "../paths";
@@ -43,7 +43,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: MAX_POST_FORM_BYTES, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: MAX_POST_FORM_BYTES, refusals: "handler" },
+    limit: THREAD_LIMIT,
+  },
   async ({ context, params }: Route.ActionArgs, posted) => {
     const found = await find(context, params);
     if (!found) throw new Response(null, { status: 404 });

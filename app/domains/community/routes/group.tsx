@@ -3,7 +3,7 @@ import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { newThreadAction } from "../forum-action.server";
+import { newThreadAction, NEW_THREAD_LIMIT } from "../forum-action.server";
 import { GroupMembership } from "../group-membership";
 import { loadThreadList } from "../forum-loader.server";
 import { NewThreadForm } from "../new-thread-form";
@@ -32,7 +32,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: MAX_POST_FORM_BYTES, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: MAX_POST_FORM_BYTES, refusals: "handler" },
+    limit: NEW_THREAD_LIMIT,
+  },
   async ({ context, params }: Route.ActionArgs, posted) => {
     const group = await context.repo.community.groups.bySlug(params.slug);
     if (!group) throw new Response(null, { status: 404 });

@@ -6,7 +6,7 @@ import { SampleProjectPage, TenderPage } from "../tender-page";
 import { formPageMeta, notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-detail";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
-import { SMALL_FORM_LIMIT } from "../action-kit.server";
+import { SMALL_FORM_LIMIT, TENDER_PAGE_LIMIT } from "../action-kit.server";
 
 // A project's page (/projects/{id}): a published tender, or one of the sample projects.
 
@@ -18,7 +18,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: SMALL_FORM_LIMIT, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: SMALL_FORM_LIMIT, refusals: "handler" },
+    limit: TENDER_PAGE_LIMIT,
+  },
   ({ context, params }: Route.ActionArgs, posted) => tenderAction(context, posted, params.id),
 );
 

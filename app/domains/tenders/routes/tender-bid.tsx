@@ -5,7 +5,7 @@ import { BidForm } from "../bid-form";
 import { bidAction, loadBidPage } from "../bid.server";
 import { formPageMeta } from "~/lib/seo";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
-import { FORM_LIMIT } from "../action-kit.server";
+import { FORM_LIMIT, BID_LIMIT } from "../action-kit.server";
 import type { Route } from "./+types/tender-bid";
 
 // A sealed bid on a tender (issue 24), by the owner of an approved company.
@@ -17,7 +17,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: FORM_LIMIT, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: FORM_LIMIT, refusals: "handler" },
+    limit: BID_LIMIT,
+  },
   ({ context, params }: Route.ActionArgs, posted) => bidAction(context, posted, params.id),
 );
 

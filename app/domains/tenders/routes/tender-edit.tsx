@@ -5,7 +5,7 @@ import { TenderForm } from "../tender-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-edit";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
-import { FORM_LIMIT } from "../action-kit.server";
+import { FORM_LIMIT, TENDER_FORM_LIMIT } from "../action-kit.server";
 
 // A draft's edit (issue 41): its buyer only; everyone else gets 404, as for the draft.
 
@@ -15,7 +15,11 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: { max: FORM_LIMIT, refusals: "handler" } },
+  {
+    who: "member",
+    body: { max: FORM_LIMIT, refusals: "handler" },
+    limit: TENDER_FORM_LIMIT,
+  },
   ({ context, params }: Route.ActionArgs, posted) => editTenderAction(context, posted, params.id),
 );
 
