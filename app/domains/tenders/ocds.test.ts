@@ -180,6 +180,9 @@ describe("a tender's OCDS release", () => {
       },
     ]);
     expect(parties.flatMap((p) => p.roles)).not.toContain("enquirer");
+    // The answer is news: the release is dated by it, and has a new id.
+    expect(pkg.releases[0].date).toBe("2026-11-26T09:10:00.000Z");
+    expect(pkg.releases[0].id).toBe(`ocds-pcnet0-t1-${Date.parse("2026-11-26T09:10:00.000Z")}`);
     const quiet = packageOf(tender({ questions: [] }));
     expect(quiet.releases[0].tender).not.toHaveProperty("enquiries");
     expect(quiet.extensions).not.toContain(OCDS_EXTENSIONS.enquiry);

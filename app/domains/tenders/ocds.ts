@@ -86,6 +86,20 @@ function tagsOf(t: OcdsTender): string[] {
   return ["tender"];
 }
 
+/**
+ * When what the release says was last true: the tender's last change, or later an answer
+ * published, the bids opening at the deadline, or the award; a new release id with each.
+ */
+function releaseDate(t: OcdsTender): string {
+  const times = [
+    t.updatedAt,
+    ...t.questions.flatMap((q) => (q.answer !== null && q.answeredAt ? [q.answeredAt] : [])),
+    ...(t.tenderers ? [t.bidDeadline] : []),
+    ...(t.award ? [t.award.date] : []),
+  ];
+  return times.reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest));
+}
+
 /** The extensions a release uses, as the package declares them. */
 export function extensionsOf(release: ReturnType<typeof ocdsRelease>): string[] {
   const used: string[] = [OCDS_EXTENSIONS.lots];
@@ -109,7 +123,7 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
   const supplier = t.award
     ? parties.add(companyParty(t.award.vendorId, t.award.vendorName), "supplier")
     : undefined;
-  const date = t.updatedAt;
+  const date = releaseDate(t);
   const published = t.publishedAt ?? date;
   const status = t.cancelledByOperator ? "withdrawn" : TENDER_STATUS[t.phase];
   const value =
