@@ -240,6 +240,8 @@ describe("a tender's OCDS release", () => {
     ]);
     expect(awards[0]).toMatchObject({ relatedBid: "b2", suppliers: [{ id: "pc-company-v2" }] });
     expect(parties.find((p) => p.id === "pc-company-v2")?.roles).toEqual(["tenderer", "supplier"]);
+    const listedLater = packageOf(tender({ ...AWARDED, tenderers: [] })).releases[0];
+    expect(listedLater.parties.map((p) => p.id)).toContain("pc-company-v1");
     const hidden = packageOf(tender({ ...AWARDED, award: { ...AWARDED.award!, total: null } }));
     expectValidOcds(hidden);
     expect(JSON.stringify(hidden.releases[0].bids)).not.toContain("amount");

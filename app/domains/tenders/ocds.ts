@@ -130,6 +130,15 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
     t.budget !== null && !t.budgetHidden ? { amount: t.budget, currency: t.currency } : undefined;
   const asked = enquiries(t.questions);
   const amendments = addendaAmendments(t.addenda);
+  // Before `parties` is listed: each bid's company is a party.
+  const bids =
+    t.award && t.bids
+      ? ocdsBids(
+          t.bids,
+          { bidId: t.award.bidId, awardedTotal: t.award.total, currency: t.currency },
+          tenderer,
+        )
+      : undefined;
   return {
     ocid,
     id: `${ocid}-${Date.parse(date)}`,
@@ -175,15 +184,7 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
       ...(amendments.length > 0 ? { amendments } : {}),
       lots: singleLot({ title: t.title, status, value, criteria: t.criteria }),
     },
-    ...(t.award && t.bids
-      ? {
-          bids: ocdsBids(
-            t.bids,
-            { bidId: t.award.bidId, awardedTotal: t.award.total, currency: t.currency },
-            tenderer,
-          ),
-        }
-      : {}),
+    ...(bids ? { bids } : {}),
     awards:
       t.award && supplier
         ? [
