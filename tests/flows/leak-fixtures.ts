@@ -202,6 +202,16 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     values: [...amountForms(sealedPrice), sealedMessage, bidDocMark],
     entitled: ["bidder"],
   });
+  // A question not answered yet: its asker and the buyer read it; the page and the open data
+  // publish questions only once answered.
+  const questionMark = mark("Openquestion");
+  const asked = await repo.tenders.ask(
+    sealed.id,
+    { id: bidderId, isOperator: false },
+    questionMark,
+  );
+  if (!asked.ok) throw new Error(`ask: ${JSON.stringify(asked)}`);
+  keep({ name: "an unanswered question", values: [questionMark], entitled: ["bidder", "owner"] });
   const sealedBidRow = await site.db
     .selectFrom("bids")
     .innerJoin("bid_documents", "bid_documents.bid_id", "bids.id")

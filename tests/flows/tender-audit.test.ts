@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { within } from "@testing-library/dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
+import { expectValidOcds } from "../../app/domains/tenders/ocds-schema.testing";
 import { BACKENDS, openMailingSite, type MailingSite } from "./site";
 import type { Page } from "./visitor";
 
@@ -22,6 +23,15 @@ describe.each(BACKENDS)("a tender's audit trail on %s", (backend) => {
     site = await openMailingSite(backend);
   });
   afterAll(() => site?.close());
+
+  /** The tender's open data as `reader` gets it, valid against the merged OCDS schema. */
+  async function ocdsText(tenderUrl: string, reader = site.visitor()) {
+    const res = await reader.fetch(`${tenderUrl}/ocds.json`);
+    expect(res.status).toBe(200);
+    const pkg: unknown = await res.json();
+    expectValidOcds(pkg);
+    return JSON.stringify(pkg);
+  }
 
   it("a bid brings its receipt; the buyer and an operator read the sealed timeline, nobody else does", async () => {
     const buyer = await site.member("Bea Buyer");
@@ -102,6 +112,11 @@ describe.each(BACKENDS)("a tender's audit trail on %s", (backend) => {
       expect(timelineOf(page)).toBeNull();
       expect(page.html).not.toContain("bid-placed");
     }
+    // Nor its open data: no bidder, no price, no hash while sealed.
+    const sealed = await ocdsText(tenderUrl);
+    expect(sealed).not.toMatch(/123\.45|4938|"bids"|tenderer/);
+    expect(sealed).not.toContain(SUPPLIER_CO.name);
+    expect(sealed).not.toContain(hash);
 
     // Once the deadline has passed and the buyer opens the bids, the timeline names the bidder.
     const past = new Date(Date.now() - 60_000).toISOString();
@@ -117,6 +132,11 @@ describe.each(BACKENDS)("a tender's audit trail on %s", (backend) => {
     expect(open).toContain("Bids opened by Buyer");
     expect(open).toContain("1 bid opened");
     expect(open).not.toMatch(/123\.45|4,938/);
+    // The open data names the bidder once bids are open, but gives no bid before an award. (Read
+    // by a member: a visitor's copy is kept until the next write, and the deadline moved without one.)
+    const opened = await ocdsText(tenderUrl, other);
+    expect(opened).toContain(SUPPLIER_CO.name);
+    expect(opened).not.toMatch(/123\.45|4938|"bids"/);
 
     // An entry changed in the database: the timeline says where the chain breaks.
     await site.db

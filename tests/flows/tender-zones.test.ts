@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectValidOcds } from "../../app/domains/tenders/ocds-schema.testing";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page } from "./visitor";
 
@@ -112,11 +113,22 @@ describe.each(BACKENDS)("tender deadlines in the buyer's zone on %s", (backend) 
       time_zone: "Europe/London",
     });
     expect(fact(saved, "Bids until")).toBe("April 1, 2030 at 9:00 AM GMT+1 (Europe/London)");
+    // A draft has no open data.
+    expect((await site.visitor().fetch(`/projects/${id}/ocds.json`)).status).toBe(404);
 
     // Published, it has no Edit any more; the next tender starts from the zone used last.
     const published = await buyer.press(saved, "Publish tender");
     expect(published.text).toContain("Your tender is published.");
     expect(published.screen.queryByRole("link", { name: "Edit draft" })).toBeNull();
+    // Its open data gives the deadlines at the right instants and the budget in euros.
+    const ocds = await site.visitor().fetch(`/projects/${id}/ocds.json`);
+    expect(ocds.status).toBe(200);
+    const pkg = (await ocds.json()) as {
+      releases: { tender: { tenderPeriod: { endDate: string }; value: unknown } }[];
+    };
+    expectValidOcds(pkg);
+    expect(pkg.releases[0]!.tender.tenderPeriod.endDate).toBe("2030-04-01T08:00:00.000Z");
+    expect(pkg.releases[0]!.tender.value).toEqual({ amount: 80000, currency: "EUR" });
     expect((await buyer.get(`/projects/${id}/edit`)).path).toBe(`/projects/${id}`);
     expect(selected(await buyer.get("/projects/new"), "timeZone")).toBe("Europe/London");
   });

@@ -2,6 +2,7 @@ import { within } from "@testing-library/dom";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
+import { expectValidOcds } from "../../app/domains/tenders/ocds-schema.testing";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
 
@@ -50,6 +51,16 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
       .set({ bid_deadline: past, question_deadline: past })
       .where("id", "=", id)
       .execute();
+  }
+
+  /** The tender's open data as a visitor reads it, checked against the merged OCDS schema. */
+  async function ocds(tenderUrl: string) {
+    const res = await site.visitor().fetch(`${tenderUrl}/ocds.json`);
+    expect(res.status).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as any client would: untyped JSON
+    const pkg = (await res.json()) as { releases: Record<string, any>[] };
+    expectValidOcds(pkg);
+    return { pkg, release: pkg.releases[0]!, text: JSON.stringify(pkg) };
   }
 
   async function bid(v: Visitor, tenderUrl: string, prices: [string, string]) {
@@ -147,6 +158,19 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     expect(qa).toContain("May the chairs be grey?");
     expect(qa).toContain("Yes: grey or black.");
     expect(qa).not.toContain("Sam Supplier");
+    // Its open data: the file at its public route, the answered question without the asker.
+    const atPublication = await ocds(tenderUrl);
+    expect(atPublication.release.tender.documents[1]).toMatchObject({
+      title: PDF.name,
+      url: expect.stringMatching(new RegExp(`/projects/${id}/documents/[^/]+$`)),
+    });
+    expect(atPublication.release.tender.enquiries).toEqual([
+      expect.objectContaining({
+        description: "May the chairs be grey?",
+        answer: "Yes: grey or black.",
+      }),
+    ]);
+    expect(atPublication.text).not.toMatch(/Sam Supplier|Lumenstack/);
 
     // Both bid; the buyer sees the count, not the amounts.
     await bid(sam, tenderUrl, ["250", "120"]);
@@ -155,6 +179,9 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     const sealed = await buyer.get(`${tenderUrl}/bids`);
     expect(sealed.screen.getByRole("heading", { name: "The bids are sealed" })).toBeTruthy();
     expect(sealed.main).not.toContain("14,800");
+    const sealedData = await ocds(tenderUrl);
+    expect(sealedData.release).not.toHaveProperty("bids");
+    expect(sealedData.text).not.toMatch(/"amount": (14800|15020)\b|Delivered and assembled/);
 
     // After the deadline, the comparison shows both bids with the right totals.
     await passDeadline(id);
@@ -203,6 +230,17 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     const samBids = text(rowOf(await sam.get("/account/bids"), new RegExp(title)));
     expect(samBids).toContain("Awarded");
     expect(samBids).not.toContain("Not awarded");
+    // Its open data now has both bids, by company, without prices (the amount is not shown).
+    const awardedData = await ocds(tenderUrl);
+    expect(
+      awardedData.release.bids.details
+        .map((b: { tenderers: { name: string }[] }) => b.tenderers[0]!.name)
+        .sort(),
+    ).toEqual([TIA_CO.name, SAM_CO.name].sort());
+    expect(awardedData.text).not.toMatch(/"amount": (14800|15020)\b|Delivered and assembled/);
+    const feed = await site.visitor().fetch("/projects/ocds.json");
+    expect(feed.status).toBe(200);
+    expectValidOcds(await feed.json());
     const inProgress = await buyer.get("/projects?status=in-progress");
     expect(inProgress.screen.getByRole("link", { name: title })).toBeTruthy();
 

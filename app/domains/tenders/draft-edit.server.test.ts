@@ -19,6 +19,7 @@ import { loadTenderPage } from "./tender-page.server";
 import { tenderAction } from "./tender-actions.server";
 import { comparisonExport } from "./comparison.server";
 import { tenderOcds } from "./ocds.server";
+import { expectValidOcds } from "./ocds-schema.testing";
 
 // Issue 41: a draft is its buyer's to edit (anyone else is refused), deadlines are local times
 // in the zone chosen on the form, right across clock changes, and a tender's currency follows
@@ -296,6 +297,7 @@ describe.each(testBackends)("drafts, zones and currencies on $name", ({ name }) 
     const ocds = (await (await tenderOcds(context(null), id, NOW)).json()) as {
       releases: { tender: { value: { amount: number; currency: string } } }[];
     };
+    expectValidOcds(ocds);
     expect(ocds.releases[0]!.tender.value).toEqual({ amount: 80000, currency: "EUR" });
 
     // A bid after the deadline, compared and exported in euros.

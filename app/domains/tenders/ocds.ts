@@ -1,9 +1,29 @@
 import type { TenderPhase } from "./rules";
+import {
+  addendaAmendments,
+  awardCriteriaSummary,
+  buyerParty,
+  companyParty,
+  enquiries,
+  ocdsBids,
+  OCDS_EXTENSIONS,
+  partyList,
+  singleLot,
+  SINGLE_LOT_ID,
+  tenderDocuments,
+  type OcdsBidSource,
+  type OcdsBuyer,
+  type OcdsCriterion,
+  type OcdsDocumentSource,
+  type OcdsQuestion,
+} from "./ocds-parts";
 
-// Tenders as Open Contracting Data Standard 1.1 release packages (issue 24, docs/decisions/132):
-// the format procurement data tools read. One release per tender, describing its current state
-// (a "compiled" view of what we know), built from what the public page shows: the budget only
-// when it is shown, bids never, the award once made.
+// Tenders as Open Contracting Data Standard 1.1 release packages (issue 24, docs/decisions/132,
+// 350-354): the format procurement data tools read. One release per tender, describing its
+// current state (a "compiled" view of what we know), built from what the public page shows: the
+// budget only when it is shown, documents, criteria, answered questions, addenda, the award once
+// made and then the bids (never a price but the award's, when the buyer shows it). The package
+// declares the extensions its releases use.
 
 /** Our ocid prefix: "ocds-" and six characters, as the standard asks (to be registered). */
 export const OCID_PREFIX = "ocds-pcnet0";
@@ -15,6 +35,8 @@ export interface OcdsTender {
   description: string;
   buyerName: string;
   buyerVendorId: string | null;
+  /** The buyer's key when they publish as themselves (buyerVendorId null): see OcdsBuyer. */
+  buyerMemberKey: string;
   kind: "tender" | "collaboration";
   visibility: "public" | "invited";
   budget: number | null;
@@ -28,6 +50,11 @@ export interface OcdsTender {
   cancelledByOperator: boolean;
   phase: TenderPhase;
   items: { id: string; item: string; quantity: number; unit: string; specification: string }[];
+  documents: OcdsDocumentSource[];
+  criteria: OcdsCriterion[];
+  /** The published questions (answered ones). */
+  questions: OcdsQuestion[];
+  addenda: { id: string; body: string; createdAt: string }[];
   award: {
     bidId: string;
     date: string;
@@ -38,6 +65,8 @@ export interface OcdsTender {
   } | null;
   /** The companies that bid, once bids are open (for the parties' "tenderer" role). */
   tenderers: { vendorId: string; name: string }[] | null;
+  /** The bids that stand, once the tender is awarded (never before); no prices. */
+  bids: OcdsBidSource[] | null;
 }
 
 const TENDER_STATUS: Record<TenderPhase, string> = {
@@ -50,7 +79,6 @@ const TENDER_STATUS: Record<TenderPhase, string> = {
 };
 
 export const ocidOf = (tenderId: string) => `${OCID_PREFIX}-${tenderId}`;
-const companyParty = (vendorId: string) => `pc-company-${vendorId}`;
 
 function tagsOf(t: OcdsTender): string[] {
   if (t.phase === "cancelled") return ["tenderCancellation"];
@@ -58,20 +86,59 @@ function tagsOf(t: OcdsTender): string[] {
   return ["tender"];
 }
 
+/**
+ * When what the release says was last true: the tender's last change, or later an answer
+ * published, the bids opening at the deadline, or the award; a new release id with each.
+ */
+function releaseDate(t: OcdsTender): string {
+  const times = [
+    t.updatedAt,
+    ...t.questions.flatMap((q) => (q.answer !== null && q.answeredAt ? [q.answeredAt] : [])),
+    ...(t.tenderers ? [t.bidDeadline] : []),
+    ...(t.award ? [t.award.date] : []),
+  ];
+  return times.reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest));
+}
+
+/** The extensions a release uses, as the package declares them. */
+export function extensionsOf(release: ReturnType<typeof ocdsRelease>): string[] {
+  const used: string[] = [OCDS_EXTENSIONS.lots];
+  if (release.tender.lots.some((l) => "awardCriteria" in l))
+    used.push(OCDS_EXTENSIONS.awardCriteria);
+  if (release.tender.enquiries) used.push(OCDS_EXTENSIONS.enquiry);
+  if (release.bids || release.awards.length > 0) used.push(OCDS_EXTENSIONS.bid);
+  return used;
+}
+
 export function ocdsRelease(t: OcdsTender, siteUrl: string) {
   const ocid = ocidOf(t.id);
-  const buyerId = t.buyerVendorId ? companyParty(t.buyerVendorId) : `pc-buyer-${t.id}`;
-  const parties = new Map<string, { id: string; name: string; roles: string[] }>();
-  parties.set(buyerId, { id: buyerId, name: t.buyerName, roles: ["buyer", "procuringEntity"] });
-  const addRole = (id: string, name: string, role: string) => {
-    const party = parties.get(id) ?? { id, name, roles: [] };
-    if (!party.roles.includes(role)) party.roles.push(role);
-    parties.set(id, party);
-  };
-  for (const tenderer of t.tenderers ?? [])
-    addRole(companyParty(tenderer.vendorId), tenderer.name, "tenderer");
-  if (t.award) addRole(companyParty(t.award.vendorId), t.award.vendorName, "supplier");
-  const date = t.updatedAt;
+  const parties = partyList();
+  const buyerOf: OcdsBuyer = t.buyerVendorId
+    ? { vendorId: t.buyerVendorId }
+    : { memberKey: t.buyerMemberKey };
+  const buyer = parties.add(buyerParty(buyerOf, t.buyerName));
+  const tenderer = (b: { vendorId: string; vendorName: string }) =>
+    parties.add(companyParty(b.vendorId, b.vendorName), "tenderer");
+  for (const one of t.tenderers ?? []) tenderer({ vendorId: one.vendorId, vendorName: one.name });
+  const supplier = t.award
+    ? parties.add(companyParty(t.award.vendorId, t.award.vendorName), "supplier")
+    : undefined;
+  const date = releaseDate(t);
+  const published = t.publishedAt ?? date;
+  const status = t.cancelledByOperator ? "withdrawn" : TENDER_STATUS[t.phase];
+  const value =
+    t.budget !== null && !t.budgetHidden ? { amount: t.budget, currency: t.currency } : undefined;
+  const asked = enquiries(t.questions);
+  const amendments = addendaAmendments(t.addenda);
+  // Before `parties` is listed: each bid's company is a party.
+  const bids =
+    t.award && t.bids
+      ? ocdsBids(
+          t.bids,
+          { bidId: t.award.bidId, awardedTotal: t.award.total, currency: t.currency },
+          tenderer,
+        )
+      : undefined;
   return {
     ocid,
     id: `${ocid}-${Date.parse(date)}`,
@@ -79,27 +146,28 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
     tag: tagsOf(t),
     initiationType: "tender",
     language: "en",
-    parties: [...parties.values()],
-    buyer: { id: buyerId, name: t.buyerName },
+    parties: parties.list(),
+    buyer,
     tender: {
       id: t.id,
       title: t.title,
       description: t.description,
-      status: t.cancelledByOperator ? "withdrawn" : TENDER_STATUS[t.phase],
-      procuringEntity: { id: buyerId, name: t.buyerName },
+      status,
+      procuringEntity: buyer,
       items: t.items.map((item) => ({
         id: item.id,
         description: item.specification ? `${item.item}: ${item.specification}` : item.item,
         quantity: item.quantity,
         unit: { name: item.unit || "unit" },
+        relatedLot: SINGLE_LOT_ID,
       })),
-      ...(t.budget !== null && !t.budgetHidden
-        ? { value: { amount: t.budget, currency: t.currency } }
-        : {}),
+      ...(value ? { value } : {}),
       procurementMethod: t.visibility === "public" ? "open" : "selective",
+      ...awardCriteriaSummary(t.criteria),
       submissionMethod: ["electronicSubmission"],
-      tenderPeriod: { startDate: t.publishedAt ?? date, endDate: t.bidDeadline },
-      enquiryPeriod: { startDate: t.publishedAt ?? date, endDate: t.questionDeadline },
+      tenderPeriod: { startDate: published, endDate: t.bidDeadline },
+      enquiryPeriod: { startDate: published, endDate: t.questionDeadline },
+      ...(asked.length > 0 ? { hasEnquiries: true, enquiries: asked } : {}),
       ...(t.tenderers ? { numberOfTenderers: t.tenderers.length } : {}),
       documents: [
         {
@@ -109,33 +177,43 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
           url: `${siteUrl}/projects/${t.id}`,
           format: "text/html",
           language: "en",
+          datePublished: published,
         },
+        ...tenderDocuments(t.id, t.documents, t.publishedAt, siteUrl),
       ],
+      ...(amendments.length > 0 ? { amendments } : {}),
+      lots: singleLot({ title: t.title, status, value, criteria: t.criteria }),
     },
-    awards: t.award
-      ? [
-          {
-            id: t.award.bidId,
-            title: `Award of ${t.title}`,
-            status: "active",
-            date: t.award.date,
-            suppliers: [{ id: companyParty(t.award.vendorId), name: t.award.vendorName }],
-            ...(t.award.total !== null
-              ? { value: { amount: t.award.total / 100, currency: t.currency } }
-              : {}),
-          },
-        ]
-      : [],
+    ...(bids ? { bids } : {}),
+    awards:
+      t.award && supplier
+        ? [
+            {
+              id: t.award.bidId,
+              title: `Award of ${t.title}`,
+              status: "active",
+              date: t.award.date,
+              suppliers: [supplier],
+              ...(t.award.total !== null
+                ? { value: { amount: t.award.total / 100, currency: t.currency } }
+                : {}),
+              relatedBid: t.award.bidId,
+              relatedLots: [SINGLE_LOT_ID],
+            },
+          ]
+        : [],
   };
 }
 
 export function ocdsPackage(
-  releases: ReturnType<typeof ocdsRelease>[],
+  releases: [ReturnType<typeof ocdsRelease>, ...ReturnType<typeof ocdsRelease>[]],
   options: { uri: string; publishedDate: string; siteUrl: string },
 ) {
+  const extensions = new Set(releases.flatMap(extensionsOf));
   return {
     uri: options.uri,
     version: OCDS_VERSION,
+    extensions: Object.values(OCDS_EXTENSIONS).filter((url: string) => extensions.has(url)),
     publishedDate: options.publishedDate,
     publisher: { name: "ProcureConnect", uri: options.siteUrl },
     license: "https://creativecommons.org/licenses/by/4.0/",

@@ -24,6 +24,7 @@ import { REVIEW_FORM, REVIEW_LIMIT, reviewAction } from "~/domains/reviews/index
 import { awardAction, comparisonExport, loadComparison } from "./comparison.server";
 import { OCID_PREFIX } from "./ocds";
 import { awardedOcds, tenderOcds } from "./ocds.server";
+import { expectValidOcds } from "./ocds-schema.testing";
 import { inviteOptionsFor } from "./my-procurement.server";
 import { loadProjects } from "./project-listing.server";
 import { bidAction } from "./bid.server";
@@ -395,6 +396,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as any client would: untyped JSON
         releases: Record<string, any>[];
       };
+      expectValidOcds(pkg);
       // Package metadata (release-package schema: required uri, publishedDate, publisher, releases, version).
       expect(pkg.uri).toMatch(/^https:\/\/buyers\.example\.test\/projects\/(.+\/)?ocds\.json$/);
       expect(pkg.version).toBe("1.1");
@@ -478,7 +480,17 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       const supplier = r.parties.find((p: { id: string }) => p.id === award.suppliers[0].id);
       expect(supplier.roles).toContain("supplier");
       expect(supplier.name).toBe(v1.name);
-      // Bids' contents never appear.
+      // The tender's file at its public route; the awarded bid, its amount shown; bids' contents never.
+      expect(r.tender.documents[1]).toMatchObject({
+        title: "specs.pdf",
+        format: "application/pdf",
+        url: expect.stringMatching(
+          new RegExp(`^https://buyers\\.example\\.test/projects/${id}/documents/[^/]+$`),
+        ),
+      });
+      expect(r.bids.details).toEqual([
+        expect.objectContaining({ id: bid!.id, value: { amount: 800, currency: "USD" } }),
+      ]);
       expect(JSON.stringify(r)).not.toContain("Assembled on site");
     }
   });

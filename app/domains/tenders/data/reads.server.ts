@@ -192,33 +192,44 @@ export async function bidCount(store: TenderStore, tenderId: string): Promise<nu
 }
 
 /**
- * A public tender's open record (OCDS): what its page shows, and once bids are open the
- * companies that bid (never what they bid). Undefined for drafts and invitation-only ones.
+ * A public tender's open record (OCDS): what its page shows, once bids are open the companies
+ * that bid (never what they bid), and once awarded the bids that stood, by company. Undefined
+ * for drafts and invitation-only ones.
  */
 export async function publicRecord(store: TenderStore, id: string, now = new Date()) {
   const tender = await detail(store, id, null, now);
   if (!tender || tender.visibility !== "public") return undefined;
   const opened = now.getTime() >= Date.parse(tender.bidDeadline);
-  const tenderers = opened
-    ? await bidsWithCompany(store.db)
-        .select(["vendors.id as vendorId", "vendors.name"])
-        .where("bids.tender_id", "=", id)
-        .orderBy("vendors.name")
-        .execute()
-    : null;
+  const companiesThatBid = () =>
+    bidsWithCompany(store.db)
+      .select(["bids.id", "vendors.id as vendorId", "vendors.name"])
+      .where("bids.tender_id", "=", id)
+      .orderBy("vendors.name")
+      .orderBy("bids.id")
+      .execute();
+  const [bids, published] = await Promise.all([
+    opened ? companiesThatBid() : null,
+    questions(store, id, false),
+  ]);
+  const award =
+    tender.award && tender.awardBidId && tender.awardedAt
+      ? {
+          bidId: tender.awardBidId,
+          date: tender.awardedAt,
+          vendorId: tender.award.vendorId,
+          vendorName: tender.award.vendorName,
+          total: tender.award.total,
+        }
+      : null;
   return {
     ...tender,
-    tenderers,
-    award:
-      tender.award && tender.awardBidId && tender.awardedAt
-        ? {
-            bidId: tender.awardBidId,
-            date: tender.awardedAt,
-            vendorId: tender.award.vendorId,
-            vendorName: tender.award.vendorName,
-            total: tender.award.total,
-          }
+    questions: published,
+    tenderers: bids?.map((b) => ({ vendorId: b.vendorId, name: b.name })) ?? null,
+    bids:
+      award && bids
+        ? bids.map((b) => ({ id: b.id, vendorId: b.vendorId, vendorName: b.name }))
         : null,
+    award,
   };
 }
 

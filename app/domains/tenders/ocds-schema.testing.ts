@@ -1,0 +1,88 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Ajv, { type ValidateFunction } from "ajv-draft-04";
+import addFormats from "ajv-formats";
+import { apply as mergePatch } from "json-merge-patch";
+import { expect } from "vitest";
+
+// For every tender test, unit and flow (docs/decisions/350): an OCDS release package checked
+// against the 1.1.5 release schema merged with the extensions the package declares, read from
+// ../shared/standards (README "OCDS notes for test authors"): each extension's release-schema.json
+// applied as a JSON Merge Patch in alphabetical order (bid before lots), validated with Ajv's
+// draft-04 build. A declared extension that is not stored there, or at another version than the
+// one stored, fails the test: the schema checked must be the one the package names.
+
+/**
+ * ../shared/standards/ocds beside the project; from a git worktree placed elsewhere, beside the
+ * main checkout it belongs to.
+ */
+function standardsFolder(): string {
+  const beside = path.resolve(process.cwd(), "../shared/standards/ocds");
+  if (existsSync(beside)) return beside;
+  const gitDir = execFileSync("git", ["rev-parse", "--path-format=absolute", "--git-common-dir"], {
+    encoding: "utf8",
+  }).trim();
+  return path.resolve(path.dirname(gitDir), "../shared/standards/ocds");
+}
+
+const STANDARDS = standardsFolder();
+
+/** The stored extensions, by repository, at the version each was copied from. */
+const STORED: Record<string, string> = {
+  ocds_awardCriteria_extension: "9391240f353e8536992938fe9f7987cd89235331",
+  ocds_bid_extension: "v1.1.5",
+  ocds_documentation_extension: "db3e1ab54cb6bf1e2282169d8abb07ef87078b78",
+  ocds_enquiry_extension: "v1.1.5",
+  ocds_lots_extension: "v1.1.5",
+  ocds_requirements_extension: "b4f5ba94b46bded427f5cd771b53397d020f7ec5",
+};
+
+const load = (file: string): unknown => JSON.parse(readFileSync(`${STANDARDS}/${file}`, "utf8"));
+
+/** The stored folder an extension.json URL names, or an error saying why it has none. */
+export function storedExtension(url: string): string {
+  const match =
+    /^https:\/\/raw\.githubusercontent\.com\/open-contracting-extensions\/([^/]+)\/([^/]+)\/extension\.json$/.exec(
+      url,
+    );
+  if (!match) throw new Error(`Not an extension.json URL of open-contracting-extensions: ${url}`);
+  const [, name, ref] = match as unknown as [string, string, string];
+  if (!(name in STORED)) throw new Error(`Extension not stored in ../shared/standards: ${name}`);
+  if (STORED[name] !== ref)
+    throw new Error(`${name} is stored at ${STORED[name]}, the package declares ${ref}`);
+  return name;
+}
+
+const validators = new Map<string, ValidateFunction>();
+
+/** The release-package validator for these extensions (one Ajv per variant: the ids collide). */
+export function packageValidator(extensionUrls: readonly string[] = []): ValidateFunction {
+  const names = [...new Set(extensionUrls.map(storedExtension))].sort();
+  const key = names.join(",");
+  const cached = validators.get(key);
+  if (cached) return cached;
+  const release = names.reduce<unknown>(
+    (schema, name) => mergePatch(schema, load(`extensions/${name}/release-schema.json`)),
+    load("1.1.5/schema/release-schema.json"),
+  );
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(release as object);
+  const validate = ajv.compile(load("1.1.5/schema/release-package-schema.json") as object);
+  validators.set(key, validate);
+  return validate;
+}
+
+/** The schema's errors for a release package, as "keyword path: message" lines ([] if valid). */
+export function ocdsErrors(pkg: unknown): string[] {
+  const declared = (pkg as { extensions?: unknown }).extensions;
+  const validate = packageValidator(Array.isArray(declared) ? (declared as string[]) : []);
+  if (validate(pkg)) return [];
+  return (validate.errors ?? []).map((e) => `${e.keyword} ${e.instancePath}: ${e.message}`);
+}
+
+/** Fails the test unless the package is valid against the schema merged with its extensions. */
+export function expectValidOcds(pkg: unknown): void {
+  expect(ocdsErrors(pkg), "OCDS release package against the merged schema").toEqual([]);
+}
