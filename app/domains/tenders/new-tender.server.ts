@@ -82,6 +82,8 @@ export async function checkTenderPost(
   form: Posted<FormOutcome>["form"],
   stored: TenderFormResult["values"],
   now: Date,
+  /** An amendment's: its own reading of the post; checked as for publishing, on the edit limit. */
+  options: { read?: (form: FormData) => TenderFormValues; amend?: boolean } = {},
 ) {
   const answer = (errors: TenderFormResult["errors"], values: typeof stored, status = 400) => ({
     ok: false as const,
@@ -89,15 +91,16 @@ export async function checkTenderPost(
   });
   if (form === "too-large") return answer({ documents: FILE_PROBLEMS["too-large"] }, stored, 413);
   if (form === "malformed") return answer({ form: SEND_AGAIN }, stored);
-  const values = readTenderForm(form);
-  const publish = text(form, "intent") === "publish";
+  const values = (options.read ?? readTenderForm)(form);
+  const publish = options.amend === true || text(form, "intent") === "publish";
   const refuse = (errors: TenderFormResult["errors"], status = 400) =>
     data<TenderFormResult>({ errors, values }, status);
   if (publish && mustVerify(context, member))
     return answer({ form: UNVERIFIED_MESSAGE }, values, 403);
   const checked = await checkTenderForm(context, member, values, publish, now);
   if (!checked.ok) return answer(checked.errors, values);
-  const limited = await takeLimit(context, publish ? "tender-publish" : "tender-draft", member);
+  const rule = publish && !options.amend ? "tender-publish" : "tender-draft";
+  const limited = await takeLimit(context, rule, member);
   if (limited) return answer({ form: limited }, values, 429);
   const added = await storeDocuments(context, form, "documents");
   if (!added.ok) return answer({ documents: added.problem }, values);
