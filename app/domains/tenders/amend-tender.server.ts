@@ -132,5 +132,7 @@ export async function amendTenderAction(
     );
   }
   await context.tenderFiles.remove(result.removedFiles);
+  // The amendment is committed: its notices' e-mails go out now.
+  context.notifications.queued();
   return redirect(`/projects/${id}?done=amended`);
 }

@@ -36,8 +36,11 @@ export async function tenderAction(
   if (typeof form === "string") return data<TenderActionResult>({ error: SEND_AGAIN }, 400);
   const intent = text(form, "intent");
   const tell = tellOf(context);
-  const done = (notice: TenderNotice, hash = "") =>
-    redirect(`/projects/${id}?done=${notice}${hash}`);
+  const done = (notice: TenderNotice, hash = "") => {
+    // The change is committed: its notices' e-mails (if any were queued) go out now.
+    context.notifications.queued();
+    return redirect(`/projects/${id}?done=${notice}${hash}`);
+  };
   const fail = (reason: string, field?: string, status = 409) =>
     data<TenderActionResult>({ error: REASONS[reason] ?? reason, field }, status);
   const tender = await context.repo.tenders.visible(id, member, readClock(clock));
