@@ -28,11 +28,12 @@ describe.each(BACKENDS)("a tender's amendment on %s", (backend) => {
   afterAll(() => site?.close());
 
   it("reaches everyone interested with what changed and the new deadline; bids reconfirm; 18 everywhere", async () => {
-    const [buyer, bidder, asker, invited, follower, unrelated] = await Promise.all(
-      ["Bea Buyer", "Sam Bidder", "Ash Asker", "Ivy Invited", "Finn Follower", "Otto Other"].map(
-        (name) => site.member(name),
-      ),
-    );
+    const buyer = await site.member("Bea Buyer");
+    const bidder = await site.member("Sam Bidder");
+    const asker = await site.member("Ash Asker");
+    const invited = await site.member("Ivy Invited");
+    const follower = await site.member("Finn Follower");
+    const unrelated = await site.member("Otto Other");
     const repo = createRepository(site.db);
     expect(await repo.vendors.assignOwner(BIDDER_CO, bidder.email)).toBe("done");
     expect(await repo.vendors.assignOwner(INVITED_CO, invited.email)).toBe("done");

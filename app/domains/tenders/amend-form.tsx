@@ -30,7 +30,10 @@ export function AmendForm({
       className="flex flex-col gap-6"
       noValidate
     >
-      <FormMessages error={errors.form ?? null} success={null} />
+      {/* Its live regions take no room, and no gap, until they say something. */}
+      <div className="-mb-6 has-[p]:mb-0">
+        <FormMessages error={errors.form ?? null} success={null} />
+      </div>
       <LineItemsFieldset initial={v.items} error={errors.items} removable />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
