@@ -181,6 +181,51 @@ describe.each(testBackends)("amendments on $name", ({ name }) => {
     });
   });
 
+  it("adds and removes documents and replaces the criteria, recording each", async () => {
+    const old = {
+      file: `${"a".repeat(32)}.pdf`,
+      name: "old.pdf",
+      type: "application/pdf",
+      size: 9,
+    };
+    const plan = {
+      file: `${"b".repeat(32)}.pdf`,
+      name: "plan.pdf",
+      type: "application/pdf",
+      size: 9,
+    };
+    const id = await repo.tenders.create(ada, values(), [old], { publish: true }, at(0));
+    const [doc] = (await repo.tenders.detail(id, ada, at(1)))!.documents;
+    const result = await repo.tenders.amendTender(
+      id,
+      "ada",
+      {
+        explanation: "",
+        criteria: [
+          { name: "Price", weight: 60 },
+          { name: "Quality", weight: 40 },
+        ],
+        added: [plan],
+        removed: [doc!.id],
+      },
+      at(5),
+      tell,
+    );
+    expect(result).toEqual({ ok: true, removedFiles: [old.file] });
+    const after = (await repo.tenders.detail(id, null, at(6)))!;
+    expect(after.documents.map((d) => d.name)).toEqual(["plan.pdf"]);
+    expect(after.criteria).toEqual([
+      { name: "Price", weight: 60 },
+      { name: "Quality", weight: 40 },
+    ]);
+    const [amendment] = await repo.tenders.amendments(id);
+    expect(amendment!.changes.map((c) => c.kind)).toEqual([
+      "document-removed",
+      "document-added",
+      "criteria-changed",
+    ]);
+  });
+
   it("lets a member follow a tender they may see, not their own", async () => {
     const id = await repo.tenders.create(ada, values(), [], { publish: true }, at(0));
     expect(await repo.tenders.follow(id, ada, true, at(1))).toBe(false);
