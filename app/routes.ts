@@ -22,6 +22,7 @@ export default [
   route("projects/ocds.json", "domains/tenders/routes/tenders-ocds-feed.tsx"),
   route("projects/:id", "domains/tenders/routes/project-detail.tsx"),
   route("projects/:id/edit", "domains/tenders/routes/tender-edit.tsx"),
+  route("projects/:id/amend", "domains/tenders/routes/tender-amend.tsx"),
   route("projects/:id/bid", "domains/tenders/routes/tender-bid.tsx"),
   route("projects/:id/bids", "domains/tenders/routes/tender-bids.tsx"),
   route("projects/:id/bids.csv", "domains/tenders/routes/tender-bids-export.tsx", {

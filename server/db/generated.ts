@@ -529,7 +529,11 @@ export interface Templates {
 }
 
 export interface TenderAddenda {
+  actor_id: string | null;
+  bid_deadline_after: string | null;
+  bid_deadline_before: string | null;
   body: string;
+  changes: Generated<string>;
   created_at: string;
   id: string;
   tender_id: string;
@@ -562,6 +566,12 @@ export interface TenderDocuments {
   name: string;
   size: number;
   tender_id: string;
+}
+
+export interface TenderFollows {
+  created_at: string;
+  tender_id: string;
+  user_id: string;
 }
 
 export interface TenderInvitations {
@@ -745,6 +755,7 @@ export interface DB {
   tender_audit: TenderAudit;
   tender_criteria: TenderCriteria;
   tender_documents: TenderDocuments;
+  tender_follows: TenderFollows;
   tender_invitations: TenderInvitations;
   tender_items: TenderItems;
   tender_questions: TenderQuestions;

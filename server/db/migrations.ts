@@ -1369,3 +1369,34 @@ migrations["2026-12-10-background-jobs"] = {
       .execute();
   },
 };
+
+migrations["2026-12-21-structured-amendments"] = {
+  async up(db: Kysely<unknown>) {
+    // An amendment of a published tender is data (issue 41, Build 4; docs/decisions/330): an
+    // addendum keeps who made it, what it changed (JSON of `AmendmentChange[]`,
+    // app/domains/tenders/amendment.ts) and the bid deadline before and after; the free text
+    // is its explanation. The addenda before it changed nothing but the text: `[]`.
+    await db.schema.alterTable("tender_addenda").addColumn("actor_id", "text").execute();
+    await db.schema
+      .alterTable("tender_addenda")
+      .addColumn("changes", "text", (c) => c.notNull().defaultTo("[]"))
+      .execute();
+    await db.schema.alterTable("tender_addenda").addColumn("bid_deadline_before", "text").execute();
+    await db.schema.alterTable("tender_addenda").addColumn("bid_deadline_after", "text").execute();
+    // Members who follow a tender are told of its amendments and answers.
+    await db.schema
+      .createTable("tender_follows")
+      .addColumn("tender_id", "text", (c) =>
+        c.notNull().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("tender_follows_pk", ["tender_id", "user_id"])
+      .execute();
+    await db.schema
+      .createIndex("tender_follows_by_user")
+      .on("tender_follows")
+      .column("user_id")
+      .execute();
+  },
+};

@@ -280,6 +280,17 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     values: [invitedTitle],
     entitled: ["owner", "bidder", "operator"],
   });
+  // Its amendment is read by whoever may see the tender (decision 330), never by anyone else.
+  const amendmentNote = mark("Invitedamendment");
+  const amendment = await repo.tenders.amendTender(invited, ownerId, {
+    explanation: amendmentNote,
+  });
+  if (!amendment.ok) throw new Error("amend");
+  keep({
+    name: "an invitation-only tender's amendment",
+    values: [amendmentNote],
+    entitled: ["owner", "bidder", "operator"],
+  });
 
   const draftTitle = mark("Drafttender");
   const draft = await repo.tenders.create({ id: ownerId }, values(draftTitle), [], {

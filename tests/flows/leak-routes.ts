@@ -45,6 +45,7 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "projects/ocds.json": () => ["/projects/ocds.json"],
   "projects/:id": (ids) => [...tenders(ids), ids.sampleProject].map((id) => `/projects/${id}`),
   "projects/:id/edit": (ids) => tenders(ids).map((id) => `/projects/${id}/edit`),
+  "projects/:id/amend": (ids) => tenders(ids).map((id) => `/projects/${id}/amend`),
   "projects/:id/bid": (ids) => tenders(ids).map((id) => `/projects/${id}/bid`),
   "projects/:id/bids": (ids) => tenders(ids).map((id) => `/projects/${id}/bids`),
   "projects/:id/bids.csv": (ids) => tenders(ids).map((id) => `/projects/${id}/bids.csv`),

@@ -74,6 +74,10 @@ export const REASONS: Record<string, string> = {
   "not-found": "This tender cannot be changed by you.",
   closed: "That is no longer possible: the tender has moved on.",
   shorter: "A deadline can be extended, never shortened.",
+  "shorter-questions": "A deadline can be extended, never shortened.",
+  unchanged: "Nothing changed. Change an item, a document, a criterion or a deadline, or explain.",
+  prices:
+    "The tender now has an item your bid has no price for: please change your bid, which reconfirms it.",
   "deadline-passed": "The bid deadline has passed: set a later one before publishing.",
   published: "The tender is published already.",
   documents: `Attach at most ${TENDER_LIMITS.documentsMax} documents.`,

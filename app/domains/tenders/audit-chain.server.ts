@@ -15,6 +15,7 @@ export const AUDIT_EVENTS = [
   "invited",
   "bid-placed",
   "bid-revised",
+  "bid-reconfirmed",
   "bid-withdrawn",
   "bids-opened",
   "scored",

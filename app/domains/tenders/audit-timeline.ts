@@ -37,12 +37,13 @@ export interface TimelineItem {
 const WHAT: Record<string, string> = {
   drafted: "Saved as a draft",
   published: "Published",
-  amended: "Addendum published",
+  amended: "Amendment published",
   "question-asked": "Question asked",
   "question-answered": "Question answered",
   invited: "Company invited",
   "bid-placed": "Bid placed",
   "bid-revised": "Bid revised",
+  "bid-reconfirmed": "Bid reconfirmed",
   "bid-withdrawn": "Bid withdrawn",
   "bids-opened": "Bids opened",
   scored: "Bid scored",
@@ -58,7 +59,13 @@ const WHO: Record<string, string> = {
   site: "ProcureConnect",
 };
 
-const BID_EVENTS = new Set(["bid-placed", "bid-revised", "bid-withdrawn", "scored"]);
+const BID_EVENTS = new Set([
+  "bid-placed",
+  "bid-revised",
+  "bid-reconfirmed",
+  "bid-withdrawn",
+  "scored",
+]);
 
 type Details = Record<string, unknown>;
 const str = (d: Details, key: string) => (typeof d[key] === "string" ? (d[key] as string) : "");
@@ -75,7 +82,9 @@ function detailOf(event: string, d: Details): string | null {
       const moved = str(d, "newBidDeadline")
         ? ` Bid deadline moved from ${day(str(d, "oldBidDeadline"))} to ${day(str(d, "newBidDeadline"))}.`
         : "";
-      return short(str(d, "body")) + moved;
+      const count = Array.isArray(d.changes) ? d.changes.length : 0;
+      const changed = count > 0 ? `${count} change${count === 1 ? "" : "s"}. ` : "";
+      return (changed + short(str(d, "body")) + moved).trim();
     }
     case "question-asked":
       return short(str(d, "question"));
@@ -85,6 +94,7 @@ function detailOf(event: string, d: Details): string | null {
       return str(d, "company") || null;
     case "bid-placed":
     case "bid-revised":
+    case "bid-reconfirmed":
       return `${str(d, "company")}, version ${Number(d.version)}; SHA-256 ${str(d, "bidHash")}`;
     case "bid-withdrawn":
     case "scored":

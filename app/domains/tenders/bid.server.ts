@@ -260,5 +260,7 @@ export async function bidAction(
       );
     }
   }
+  // The bid is committed: its receipt's e-mail goes out now.
+  context.notifications.queued();
   return done;
 }

@@ -204,9 +204,16 @@ function BidsTable({
             "Line item",
             ...columns.map((c) => ({
               label: (
-                <Link to={`/vendors/${c.vendorSlug}`} className="hover:underline">
-                  {c.vendorName}
-                </Link>
+                <>
+                  <Link to={`/vendors/${c.vendorSlug}`} className="hover:underline">
+                    {c.vendorName}
+                  </Link>
+                  {c.reconfirmed ? null : (
+                    <Badge variant="warning" className="mt-1 ml-auto flex w-fit">
+                      Not reconfirmed
+                    </Badge>
+                  )}
+                </>
               ),
               className: "text-right",
             })),

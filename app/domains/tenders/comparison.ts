@@ -16,6 +16,8 @@ export interface ComparisonInput {
     message: string;
     prices: Record<string, number>;
     documents: { id: string; name: string }[];
+    /** Placed before an amendment and not reconfirmed since (decision 330). */
+    reconfirm?: boolean;
   }[];
 }
 
@@ -34,6 +36,8 @@ export interface ComparisonColumn {
   score: number | null;
   lowestTotal: boolean;
   documents: { id: string; name: string }[];
+  /** False for a bid placed before an amendment and not reconfirmed since. */
+  reconfirmed: boolean;
 }
 
 export interface ComparisonRow {
@@ -74,6 +78,7 @@ export function compareBids(input: ComparisonInput, sort: ComparisonSort): Compa
     score: scores?.get(b.id) ?? null,
     lowestTotal: b.total === lowestTotal,
     documents: b.documents,
+    reconfirmed: !b.reconfirm,
   }));
   if (sort === "score" && scores) {
     columns.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.total - b.total);
@@ -134,6 +139,9 @@ export function comparisonTable(c: Comparison, currency = "USD"): (string | numb
     summary("Rating", (col) => col.rating),
     summary("Reviews", (col) => col.reviewCount),
     ...(c.scored ? [summary("Weighted score", (col) => col.score)] : []),
+    ...(c.columns.some((col) => !col.reconfirmed)
+      ? [summary("Reconfirmed after the amendments", (col) => (col.reconfirmed ? "Yes" : "No"))]
+      : []),
   ];
 }
 

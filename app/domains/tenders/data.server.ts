@@ -1,14 +1,17 @@
 import type { Db } from "../../../server/db/database";
 import { bindStore, type Write } from "../../../server/db/write";
+import * as amendments from "./data/amendments.server";
 import * as audit from "./data/audit.server";
 import * as bidHistory from "./data/bid-history.server";
 import * as bidReads from "./data/bid-reads.server";
 import * as bidding from "./data/bidding.server";
 import * as changes from "./data/changes.server";
 import * as drafts from "./data/drafts.server";
+import * as interest from "./data/interest.server";
 import * as listings from "./data/listings.server";
 import type { TenderStore } from "./data/model.server";
 import * as reads from "./data/reads.server";
+import * as reconfirm from "./data/reconfirm.server";
 
 // The tenders' data layer, as the repository hands it to loaders and actions
 // (`repo.tenders.<function>`): the functions of data/, by use case, bound to one database.
@@ -32,6 +35,11 @@ const FUNCTIONS = {
   openBids: audit.openBids,
   priorBidAttempt: bidHistory.priorBidAttempt,
   bidVersions: bidHistory.bidVersions,
+  amendments: amendments.amendments,
+  amendTender: amendments.amendTender,
+  following: interest.following,
+  follow: interest.follow,
+  reconfirmBid: reconfirm.reconfirmBid,
   ...listings,
   ...changes,
   ...drafts,

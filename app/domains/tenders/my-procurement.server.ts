@@ -6,7 +6,8 @@ import { SEND_AGAIN } from "~/lib/form-data.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import type { InviteOptions } from "./invite-to-tender";
 import { tellOf } from "~/lib/tell.server";
-import { DEFAULT_LOCALE } from "~/lib/locale";
+import { datesLocale, DEFAULT_LOCALE, requestLocale } from "~/lib/locale";
+import { formatInZone } from "~/lib/zoned-time";
 
 // A member's procurement (/account/tenders, /account/bids) and the console's tenders, where
 // operators unpublish one (its bidders and buyer are told why).
@@ -18,6 +19,7 @@ export async function loadMyTenders(
   now = new Date(),
 ) {
   const tenders = await context.repo.tenders.byBuyer(member.id, now);
+  const locale = datesLocale(requestLocale(request));
   const groups = TENDER_PHASES.map((phase) => ({
     phase,
     label: TENDER_PHASE_LABELS[phase],
@@ -27,6 +29,8 @@ export async function loadMyTenders(
         id: t.id,
         title: t.title,
         bidDeadline: t.bidDeadline,
+        /** In the tender's own zone, with its name, as its page shows it (decision 310). */
+        bidDeadlineText: formatInZone(t.bidDeadline, t.timeZone, locale),
         questionCount: t.questionCount,
         bidCount: t.bidCount,
       })),

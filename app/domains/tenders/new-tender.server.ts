@@ -82,6 +82,8 @@ export async function checkTenderPost(
   { viewer: member, form, limit }: Required<Posted<FormOutcome>>,
   stored: TenderFormResult["values"],
   now: Date,
+  /** An amendment's: its own reading of the post; checked as for publishing, on the edit limit. */
+  options: { read?: (form: FormData) => TenderFormValues; amend?: boolean } = {},
 ) {
   const answer = (errors: TenderFormResult["errors"], values: typeof stored, status = 400) => ({
     ok: false as const,
@@ -89,8 +91,8 @@ export async function checkTenderPost(
   });
   if (form === "too-large") return answer({ documents: FILE_PROBLEMS["too-large"] }, stored, 413);
   if (form === "malformed") return answer({ form: SEND_AGAIN }, stored);
-  const values = readTenderForm(form);
-  const publish = text(form, "intent") === "publish";
+  const values = (options.read ?? readTenderForm)(form);
+  const publish = options.amend === true || text(form, "intent") === "publish";
   const refuse = (errors: TenderFormResult["errors"], status = 400) =>
     data<TenderFormResult>({ errors, values }, status);
   if (publish && mustVerify(context, member))

@@ -11,8 +11,8 @@ import { type TenderNotice } from "./notices";
 import { REASONS, takeLimit } from "./action-kit.server";
 import { deadlineIn } from "./tender-form.server";
 
-// The tender page's forms (publish, ask, answer, amend, cancel, invite, withdraw) and its
-// documents' downloads. Each write reads its own time inside its transaction (decision 216).
+// The tender page's forms (publish, ask, answer, amend, cancel, invite, follow, reconfirm,
+// withdraw) and its documents' downloads. Each write reads its own time inside its transaction (decision 216).
 
 export interface TenderActionResult {
   error: string;
@@ -22,7 +22,11 @@ export interface TenderActionResult {
 /** The intents whose result others read. */
 const PUBLISHING = new Set(["publish", "ask", "answer", "amend"]);
 
-/** The tender page's forms: publish, ask, answer, amend, cancel, invite, withdraw. */
+/**
+ * The tender page's forms: publish, ask, answer, amend (an addendum: the explanation and a later
+ * bid deadline; the amendment's page changes the rest), cancel, invite, follow or unfollow,
+ * reconfirm and withdraw a bid.
+ */
 export async function tenderAction(
   context: AppLoadContext,
   { viewer: member, form, limit }: Required<Posted<FormOutcome>>,
@@ -32,8 +36,11 @@ export async function tenderAction(
   if (typeof form === "string") return data<TenderActionResult>({ error: SEND_AGAIN }, 400);
   const intent = text(form, "intent");
   const tell = tellOf(context);
-  const done = (notice: TenderNotice, hash = "") =>
-    redirect(`/projects/${id}?done=${notice}${hash}`);
+  const done = (notice: TenderNotice, hash = "") => {
+    // The change is committed: its notices' e-mails (if any were queued) go out now.
+    context.notifications.queued();
+    return redirect(`/projects/${id}?done=${notice}${hash}`);
+  };
   const fail = (reason: string, field?: string, status = 409) =>
     data<TenderActionResult>({ error: REASONS[reason] ?? reason, field }, status);
   const tender = await context.repo.tenders.visible(id, member, readClock(clock));
@@ -120,6 +127,18 @@ export async function tenderAction(
       if (!vendor) return fail("No listed company has that address.", "company", 400);
       const result = await context.repo.tenders.invite(id, member.id, vendor.id, clock, tell);
       return result.ok ? done("invited") : fail(result.reason, "company");
+    }
+    case "follow":
+    case "unfollow": {
+      const on = intent === "follow";
+      const result = await context.repo.tenders.follow(id, member, on, readClock(clock));
+      return result ? done(on ? "followed" : "unfollowed") : fail("not-found");
+    }
+    case "reconfirm": {
+      const result = await context.repo.tenders.reconfirmBid(text(form, "bid"), member, clock, {
+        tell,
+      });
+      return result.ok ? done("reconfirmed") : fail(result.reason);
     }
     case "withdraw": {
       const result = await context.repo.tenders.withdrawBid(text(form, "bid"), member, clock);

@@ -97,16 +97,18 @@ export function TimeZoneField({
   );
 }
 
-/** A draft's documents, each with a box to remove it when the draft is saved. */
+/** A draft's (or an amended tender's) documents, each with a box to remove it when saved. */
 export function DraftDocuments({
   documents,
+  legend = "Documents of this draft",
 }: {
   documents: { id: string; name: string; size: number }[];
+  legend?: string;
 }) {
   if (documents.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-semibold text-slate-900">Documents of this draft</legend>
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       {documents.map((d) => (
         <label key={d.id} className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name="removeDocument" value={d.id} />

@@ -28,8 +28,11 @@ export interface TenderFormValues {
   buyerName: string;
   questionDeadline: string;
   bidDeadline: string;
-  items: { item: string; quantity: string; unit: string; specification: string }[];
+  /** `id`: the stored item a row shows (a draft's or an amended tender's), kept by an amendment. */
+  items: { id?: string; item: string; quantity: string; unit: string; specification: string }[];
   criteria: { name: string; weight: string }[];
+  /** An amendment's explanation (its form only). */
+  explanation?: string;
 }
 
 export interface TenderFormResult {
@@ -89,6 +92,7 @@ export function formValuesOf(tender: TenderDetail): TenderFormValues {
     questionDeadline: utcToZoned(tender.questionDeadline, tender.timeZone),
     bidDeadline: utcToZoned(tender.bidDeadline, tender.timeZone),
     items: tender.items.map((i) => ({
+      id: i.id,
       item: i.item,
       quantity: String(i.quantity),
       unit: i.unit,
@@ -103,6 +107,8 @@ export function readTenderForm(form: FormData): TenderFormValues {
   const quantity = texts(form, "quantity");
   const unit = texts(form, "unit");
   const specification = texts(form, "specification");
+  const itemId = texts(form, "itemId");
+  // A row whose fields are all blank is no item (an amendment's way to remove one).
   const items = item
     .map((_, i) => ({
       item: item[i] ?? "",
@@ -110,7 +116,9 @@ export function readTenderForm(form: FormData): TenderFormValues {
       unit: unit[i] ?? "",
       specification: specification[i] ?? "",
     }))
-    .filter((row) => Object.values(row).some((v) => v.trim() !== ""));
+    .map((row, i) => ({ row, id: itemId[i] ?? "" }))
+    .filter(({ row }) => Object.values(row).some((v) => v.trim() !== ""))
+    .map(({ row, id }) => (id ? { id, ...row } : row));
   const names = texts(form, "criterion");
   const weights = texts(form, "weight");
   const criteria = names

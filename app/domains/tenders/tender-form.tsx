@@ -82,7 +82,12 @@ const CRITERION_FIELDS = [
   { name: "weight", label: () => "Weight", inputMode: "numeric" },
 ] as const;
 
-const blankItem = { item: "", quantity: "", unit: "", specification: "" };
+const blankItem: TenderFormValues["items"][number] = {
+  item: "",
+  quantity: "",
+  unit: "",
+  specification: "",
+};
 
 /** What the form is given: the member's companies, the choices, and a draft's id and documents. */
 export interface TenderFormPage extends TenderFormChoices {
@@ -232,13 +237,19 @@ export function TenderForm({
   );
 }
 
-/** The line items: five rows without JavaScript (blank ones ignored), more added in place with it. */
-function LineItemsFieldset({
+/**
+ * The line items: five rows without JavaScript (blank ones ignored), more added in place with it.
+ * Each row carries its stored item's id (an amendment keeps that item); `removable` offers a
+ * box to remove each stored one (an amendment's form).
+ */
+export function LineItemsFieldset({
   initial,
   error,
+  removable = false,
 }: {
   initial: TenderFormValues["items"];
   error?: string;
+  removable?: boolean;
 }) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState(Math.max(initial.length, TENDER_LIMITS.itemRows));
@@ -255,6 +266,7 @@ function LineItemsFieldset({
       ) : null}
       {items.map((item, i) => (
         <div key={i} className="grid gap-3 border-b border-slate-100 pb-3 sm:grid-cols-12">
+          <input type="hidden" name="itemId" value={item.id ?? ""} />
           {ITEM_FIELDS.map(({ name, label, ...input }) => (
             <InputField
               key={name}
@@ -265,6 +277,12 @@ function LineItemsFieldset({
               {...input}
             />
           ))}
+          {removable && item.id ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-12">
+              <input type="checkbox" name="removeItem" value={item.id} />
+              Remove {item.item || `item ${i + 1}`}
+            </label>
+          ) : null}
         </div>
       ))}
       {hydrated && rows < TENDER_LIMITS.itemsMax ? (
@@ -283,7 +301,7 @@ function LineItemsFieldset({
 }
 
 /** Up to three award criteria, each a name and a weight. */
-function CriteriaFieldset({
+export function CriteriaFieldset({
   initial,
   error,
 }: {

@@ -4,7 +4,9 @@ import type { ReviewValues } from "~/domains/reviews";
 import { notFound } from "~/lib/access.server";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 import { tenderViewFor, type TenderView } from "./view";
-import { DEFAULT_LOCALE, requestLocale } from "~/lib/locale";
+import { datesLocale, DEFAULT_LOCALE, requestLocale } from "~/lib/locale";
+import { formatInZone } from "~/lib/zoned-time";
+import { changesInWords } from "./amendment";
 import type { TimelineView } from "./audit-timeline";
 
 // A tender's page (/projects/{id}): what it carries for its viewer (view.ts), or a sample project,
@@ -41,7 +43,20 @@ export type TenderPageData =
       awardReview: AwardReview | null;
       /** The audit trail, for the buyer and operators only (null for anyone else). */
       timeline: TimelineView | null;
+      /** The tender's amendments, oldest first: when, what changed in words, the explanation. */
+      amendments: AmendmentView[];
+      /** Whether the signed-in member follows the tender; null for a visitor or its buyer. */
+      following: boolean | null;
     };
+
+export interface AmendmentView {
+  id: string;
+  at: string;
+  /** When, in the tender's zone (decision 310). */
+  atText: string;
+  changes: string[];
+  explanation: string;
+}
 
 /** What the buyer of an awarded tender is offered: write, or make verified, their review. */
 export interface AwardReview {
@@ -96,16 +111,28 @@ export async function loadTenderPage(
   }
   const isBuyer = viewer?.id === tender.buyerId;
   const awarded = isBuyer && tender.phase === "awarded" ? tender.award : null;
-  const [questions, myQuestions, bidCount, myBids, companies, invitations, ownReview] =
-    await Promise.all([
-      context.repo.tenders.questions(id, isBuyer),
-      viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
-      isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
-      viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
-      viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
-      isBuyer ? context.repo.tenders.invitations(id) : [],
-      awarded && viewer ? context.repo.reviews.byAuthor(awarded.vendorId, viewer.id) : undefined,
-    ]);
+  const [
+    questions,
+    myQuestions,
+    bidCount,
+    myBids,
+    companies,
+    invitations,
+    ownReview,
+    amendments,
+    following,
+  ] = await Promise.all([
+    context.repo.tenders.questions(id, isBuyer),
+    viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
+    isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
+    viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
+    viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
+    isBuyer ? context.repo.tenders.invitations(id) : [],
+    awarded && viewer ? context.repo.reviews.byAuthor(awarded.vendorId, viewer.id) : undefined,
+    context.repo.tenders.amendments(id),
+    viewer && !isBuyer ? context.repo.tenders.following(id, viewer.id) : null,
+  ]);
+  const style = { timeZone: tender.timeZone, locale: datesLocale(locale) };
   const invitedIds = new Set(
     tender.visibility === "invited" && viewer
       ? (await context.repo.tenders.invitations(id)).map((i) => i.id)
@@ -171,5 +198,13 @@ export async function loadTenderPage(
         }
       : null,
     timeline,
+    amendments: amendments.map((a) => ({
+      id: a.id,
+      at: a.at,
+      atText: formatInZone(a.at, tender.timeZone, style.locale),
+      changes: changesInWords(a.changes, style),
+      explanation: a.explanation,
+    })),
+    following,
   };
 }

@@ -17,10 +17,11 @@ import type { TenderActionResult } from "./tender-actions.server";
 import { Fact, IntentButton, moneyStyleOf, type TenderData } from "./tender-parts";
 import { BidPanel, BuyerTools, ReviewAwarded } from "./tender-panels";
 import { Questions } from "./tender-questions";
+import { Amendments } from "./tender-amendments";
 import { TenderTimeline } from "./tender-timeline";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 
-// A tender's page (/projects/{id}): what is asked, its documents, addenda, questions and
+// A tender's page (/projects/{id}): what is asked, its documents, amendments, questions and
 // answers, and what the viewer may do: bid, ask, or (the buyer) answer, amend, invite, cancel
 // and compare once the bids are open. Sample projects get a simple page of their own.
 
@@ -103,6 +104,7 @@ export function TenderPage({
           </div>
           <div className="order-4 flex flex-col gap-8 lg:order-none">
             <TenderContent tender={tender} />
+            <Amendments amendments={data.amendments} />
           </div>
           <div className="order-5 lg:order-none">
             <Questions data={data} result={result} />
@@ -200,7 +202,7 @@ function TenderOutcome({ data }: { data: TenderData }) {
   );
 }
 
-/** What the buyer asks for: the description, line items, criteria, documents and addenda. */
+/** What the buyer asks for: the description, line items, criteria and documents. */
 function TenderContent({ tender }: { tender: TenderData["tender"] }) {
   return (
     <>
@@ -271,19 +273,6 @@ function TenderContent({ tender }: { tender: TenderData["tender"] }) {
               </li>
             ))}
           </ul>
-        </TitledSection>
-      ) : null}
-
-      {tender.addenda.length > 0 ? (
-        <TitledSection id="addenda" title="Addenda">
-          <ol className="mt-2 flex flex-col gap-3">
-            {tender.addenda.map((a) => (
-              <li key={a.id} className="rounded-md border border-slate-200 p-3 text-sm">
-                <p className="text-slate-600">{formatTimestamp(a.createdAt)}</p>
-                <p className="mt-1 whitespace-pre-line text-slate-800">{a.body}</p>
-              </li>
-            ))}
-          </ol>
         </TitledSection>
       ) : null}
     </>

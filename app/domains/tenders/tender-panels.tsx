@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { TitledSection } from "~/components/shared/titled-section";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, FieldHint, fieldHintId } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { TENDER_LIMITS } from "./rules";
 import { formatMoneyCents } from "~/lib/format";
@@ -100,24 +100,28 @@ export function BidPanel({ data }: { data: TenderData }) {
                 Your bid: {formatMoneyCents(b.total, moneyStyleOf(data))}
               </p>
               {b.reconfirm && tender.phase === "open" ? (
-                <p className="mt-1 font-medium text-amber-800">
-                  To reconfirm: the tender changed since you bid.
-                </p>
+                <div className="mt-2 rounded-md bg-amber-50 p-2 text-amber-900">
+                  <p className="font-semibold">Reconfirm your bid</p>
+                  <p>
+                    The tender was amended since you bid: check it, then reconfirm or change it.
+                  </p>
+                </div>
               ) : null}
               {tender.phase === "open" ? (
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={`/projects/${id}/bid?company=${b.vendorId}`}>
-                      Change or reconfirm
-                    </Link>
-                  </Button>
-                  <Form method="post">
-                    <input type="hidden" name="bid" value={b.id} />
-                    <Button type="submit" name="intent" value="withdraw" size="sm" variant="ghost">
-                      Withdraw
+                <Form method="post" className="mt-2 flex flex-wrap gap-2">
+                  <input type="hidden" name="bid" value={b.id} />
+                  {b.reconfirm ? (
+                    <Button type="submit" name="intent" value="reconfirm" size="sm">
+                      Reconfirm
                     </Button>
-                  </Form>
-                </div>
+                  ) : null}
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/projects/${id}/bid?company=${b.vendorId}`}>Change bid</Link>
+                  </Button>
+                  <Button type="submit" name="intent" value="withdraw" size="sm" variant="ghost">
+                    Withdraw
+                  </Button>
+                </Form>
               ) : null}
             </li>
           ))}
@@ -154,6 +158,9 @@ export function BidPanel({ data }: { data: TenderData }) {
       ) : data.myBids.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Bidding is closed.</p>
       ) : null}
+      {data.following !== null && tender.phase === "open" ? (
+        <FollowForm following={data.following} />
+      ) : null}
     </Card>
   );
 }
@@ -170,39 +177,14 @@ export function BuyerTools({
   return (
     <>
       <Card className="scroll-mt-20 p-5" id="manage">
-        <h2 className="font-semibold text-slate-900">Publish an addendum</h2>
-        <Form method="post" className="mt-3 flex flex-col gap-3">
-          <input type="hidden" name="intent" value="amend" />
-          <Field id="addendum" label="What changes" required error={err("addendum")}>
-            <Textarea
-              id="addendum"
-              name="addendum"
-              rows={3}
-              maxLength={TENDER_LIMITS.addendumMax}
-              required
-            />
-          </Field>
-          <Field
-            id="new-deadline"
-            label="Extend bids until (optional)"
-            error={err("bidDeadline")}
-            hint={
-              <FieldHint id={fieldHintId("new-deadline")}>
-                Later than the current deadline. Local time in {data.tender.timeZone}.
-              </FieldHint>
-            }
-          >
-            <Input
-              id="new-deadline"
-              name="bidDeadline"
-              type="datetime-local"
-              aria-describedby={fieldHintId("new-deadline")}
-            />
-          </Field>
-          <Button type="submit" variant="outline">
-            Publish addendum
-          </Button>
-        </Form>
+        <h2 className="font-semibold text-slate-900">Amend the tender</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Change the line items, award criteria, deadlines or documents. Bidders, suppliers who
+          asked, invited companies and followers are told what changed.
+        </p>
+        <Button asChild variant="outline" className="mt-3">
+          <Link to={`/projects/${id}/amend`}>Amend tender</Link>
+        </Button>
       </Card>
       <Card className="p-5">
         <h2 className="font-semibold text-slate-900">Invite a company</h2>
@@ -261,5 +243,22 @@ export function BuyerTools({
         </Link>
       </p>
     </>
+  );
+}
+
+/** Follow the tender (told of its amendments and answers), or stop: one toggle button. */
+function FollowForm({ following }: { following: boolean }) {
+  return (
+    <Form method="post" className="mt-4 border-t border-slate-100 pt-3">
+      <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
+      <Button type="submit" size="sm" variant="outline" aria-pressed={following}>
+        {following ? "Following" : "Follow this tender"}
+      </Button>
+      <p className="mt-1 text-xs text-slate-600">
+        {following
+          ? "You are told of its amendments and answers. Press to stop."
+          : "Be told of its amendments and answers."}
+      </p>
+    </Form>
   );
 }

@@ -39,7 +39,6 @@ export interface TenderView {
   items: TenderDetail["items"];
   criteria: TenderDetail["criteria"];
   documents: { id: string; name: string; type: string; size: number }[];
-  addenda: TenderDetail["addenda"];
 }
 
 export function tenderViewFor(
@@ -82,6 +81,5 @@ export function tenderViewFor(
       type: d.type,
       size: d.size,
     })),
-    addenda: tender.addenda,
   };
 }

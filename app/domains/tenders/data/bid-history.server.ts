@@ -133,7 +133,7 @@ function earlierDigests(documents: string | undefined): Map<string, string | nul
 export async function keepBidVersion(
   trx: Transaction<Database>,
   bidId: string,
-  event: "bid-placed" | "bid-revised",
+  event: "bid-placed" | "bid-revised" | "bid-reconfirmed",
   at: string,
   keeping: BidKeeping = {},
 ): Promise<{ version: number; hash: string }> {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mayMoveDeadline, questionsOpen } from "../rules";
+import { questionsOpen } from "../rules";
 import type { TenderValues } from "../schema";
 import { DEFAULT_CURRENCY } from "../currency";
 import { UTC_ZONE } from "~/lib/zoned-time";
@@ -20,6 +20,8 @@ import {
 } from "./model.server";
 import { visible } from "./reads.server";
 import { appendAudit } from "./audit.server";
+import { amendTender } from "./amendments.server";
+import { interestedMembers } from "./interest.server";
 
 // A tender's life before its bids: drafts, publishing, questions and answers, addenda,
 // cancellation and invitations. Each change is one transaction that re-checks its rule after
@@ -186,7 +188,10 @@ export async function ask(
   });
 }
 
-/** The buyer's answer (public from then on, without the asker's name); the asker is told. */
+/**
+ * The buyer's answer (public from then on, without the asker's name); the asker and everyone
+ * interested in the tender (interest.server.ts) are told.
+ */
 export async function answer(
   store: TenderStore,
   tenderId: string,
@@ -201,7 +206,7 @@ export async function answer(
     const row = await trx
       .selectFrom("tender_questions as q")
       .innerJoin("tenders as t", "t.id", "q.tender_id")
-      .select(["q.asker_id", "t.title", "t.buyer_id"])
+      .select(["q.asker_id", "q.body", "t.title", "t.buyer_id"])
       .where("q.id", "=", questionId)
       .where("q.tender_id", "=", tenderId)
       .executeTakeFirst();
@@ -217,23 +222,29 @@ export async function answer(
       event: "question-answered",
       data: { question: questionId, answer },
     });
-    await tell(trx, {
-      kind: "tender-answer",
-      userId: row.asker_id,
-      email: await accountEmail(trx, row.asker_id),
-      title: `Your question on ${row.title} is answered`,
-      body: answer.slice(0, 200),
-      link: `/projects/${tenderId}#questions`,
-      mail: null,
-      dedupeKey: `tender-answer:${questionId}:${iso(now)}`,
-    });
+    // The answer is public on the tender: the asker and everyone interested are told.
+    for (const member of await interestedMembers(trx, tenderId, buyerId)) {
+      const asker = member.id === row.asker_id;
+      await tell(trx, {
+        kind: "tender-answer",
+        userId: member.id,
+        email: member.email,
+        title: asker
+          ? `Your question on ${row.title} is answered`
+          : `A question on ${row.title} is answered`,
+        body: `Question: ${row.body}\n\nAnswer: ${answer}`.slice(0, 2000),
+        link: `/projects/${tenderId}#questions`,
+        mail: null,
+        dedupeKey: `tender-answer:${questionId}:${member.id}:${iso(now)}`,
+      });
+    }
     return { ok: true };
   });
 }
 
 /**
- * An addendum to a published tender, optionally with a later bid deadline (never an earlier
- * one). Bids placed already are marked to reconfirm and their owners told.
+ * An addendum to a published tender: an amendment (amendments.server.ts) that changes at most the
+ * bid deadline (later, never earlier), its text the explanation.
  */
 export async function amend(
   store: TenderStore,
@@ -243,53 +254,15 @@ export async function amend(
   clock: Clock = systemClock,
   tell: Tell = silent,
 ): Promise<TenderResult> {
-  return store.write(async (trx): Promise<TenderResult> => {
-    const row = await lockTender(trx, tenderId);
-    const now = readClock(clock);
-    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
-    const tender = tenderFromRow(row, now);
-    if (tender.phase !== "open") return { ok: false, reason: "closed" };
-    if (change.bidDeadline && !mayMoveDeadline(row.bid_deadline, change.bidDeadline))
-      return { ok: false, reason: "shorter" };
-    const at = iso(now);
-    const addendumId = randomUUID();
-    await trx
-      .insertInto("tender_addenda")
-      .values({ id: addendumId, tender_id: tenderId, body: change.body, created_at: at })
-      .execute();
-    // The trail keeps the deadline before and after: the tender's row keeps only the new one.
-    await appendAudit(trx, tenderId, {
-      at,
-      actor: { id: buyerId, role: "buyer" },
-      event: "amended",
-      data: {
-        addendum: addendumId,
-        body: change.body,
-        oldBidDeadline: row.bid_deadline,
-        newBidDeadline: change.bidDeadline ? new Date(change.bidDeadline).toISOString() : null,
-      },
-    });
-    await trx
-      .updateTable("tenders")
-      .set({
-        updated_at: at,
-        ...(change.bidDeadline ? { bid_deadline: new Date(change.bidDeadline).toISOString() } : {}),
-      })
-      .where("id", "=", tenderId)
-      .execute();
-    await trx.updateTable("bids").set({ reconfirm: 1 }).where("tender_id", "=", tenderId).execute();
-    await tellBidders(trx, tell, tenderId, (bid) => ({
-      kind: "tender-update",
-      userId: bid.owner_id,
-      email: null,
-      title: `${row.title} was changed`,
-      body: "The buyer published an addendum. Please read it and reconfirm your bid.",
-      link: `/projects/${tenderId}`,
-      mail: null,
-      dedupeKey: `tender-addendum:${tenderId}:${bid.id}:${at}`,
-    }));
-    return { ok: true };
-  });
+  const result = await amendTender(
+    store,
+    tenderId,
+    buyerId,
+    { explanation: change.body, bidDeadline: change.bidDeadline ?? undefined },
+    clock,
+    tell,
+  );
+  return result.ok ? { ok: true } : result;
 }
 
 /** Cancels a published tender with a reason, by its buyer or (unpublish) an operator. */

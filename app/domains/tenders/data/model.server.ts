@@ -240,23 +240,29 @@ export async function insertContent(
       })),
     )
     .execute();
-  if (values.criteria.length > 0) {
-    await trx
-      .insertInto("tender_criteria")
-      .values(
-        values.criteria.map((c, position) => ({
-          tender_id: id,
-          position,
-          name: c.name,
-          weight: c.weight,
-        })),
-      )
-      .execute();
-  }
+  await insertCriteria(trx, id, values.criteria);
   if (documents.length > 0) {
     await trx
       .insertInto("tender_documents")
       .values(documentRows(documents).map((row) => ({ ...row, tender_id: id, created_at: at })))
       .execute();
   }
+}
+
+/**
+ * A tender's award criteria, in order, after its old ones were removed: the one way a draft's
+ * edit and an amendment write them.
+ */
+export async function insertCriteria(
+  trx: Transaction<Database>,
+  id: string,
+  criteria: TenderValues["criteria"],
+) {
+  if (criteria.length === 0) return;
+  await trx
+    .insertInto("tender_criteria")
+    .values(
+      criteria.map((c, position) => ({ tender_id: id, position, name: c.name, weight: c.weight })),
+    )
+    .execute();
 }

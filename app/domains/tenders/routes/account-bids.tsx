@@ -66,7 +66,12 @@ export default function AccountBids({ loaderData }: Route.ComponentProps) {
               <td className="p-3">
                 {b.outcome}
                 {b.reconfirm ? (
-                  <span className="block font-medium text-amber-800">To reconfirm</span>
+                  <Link
+                    to={`/projects/${b.tenderId}`}
+                    className="block font-medium text-amber-800 underline"
+                  >
+                    Reconfirm your bid
+                  </Link>
                 ) : null}
               </td>
             </>

@@ -1,7 +1,6 @@
 import { CardTable, RowTitle } from "~/components/shared/member-table";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { FormMessages } from "~/components/ui/field";
-import { LocalTime } from "~/components/shared/local-time";
 import { loadMyTenders } from "../my-procurement.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-tenders";
@@ -61,7 +60,7 @@ export default function AccountTenders({ loaderData }: Route.ComponentProps) {
                   <>
                     <RowTitle to={`/projects/${t.id}`} title={t.title} />
                     <td className="p-3">
-                      <LocalTime iso={t.bidDeadline} />
+                      <time dateTime={t.bidDeadline}>{t.bidDeadlineText}</time>
                     </td>
                     <td className="p-3 text-right">{t.questionCount}</td>
                     <td className="p-3 text-right">{t.bidCount}</td>

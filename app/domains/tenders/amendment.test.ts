@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { amendmentChanges, amendmentNotice, changesInWords, readChanges } from "./amendment";
+
+const chair = { id: "i1", item: "Office chair", quantity: 12, unit: "piece", specification: "" };
+const desk = { id: "i2", item: "Desk", quantity: 4, unit: "piece", specification: "Oak" };
+const before = {
+  items: [chair, desk],
+  criteria: [
+    { name: "Price", weight: 70 },
+    { name: "Delivery", weight: 30 },
+  ],
+  questionDeadline: "2030-03-20T09:00:00.000Z",
+  bidDeadline: "2030-04-01T08:00:00.000Z",
+};
+const none = { removed: [], added: [] };
+const london = { timeZone: "Europe/London" };
+
+describe("amendmentChanges", () => {
+  it("finds nothing when nothing changed", () => {
+    expect(amendmentChanges(before, { ...before, documents: none })).toEqual([]);
+  });
+
+  it("records a quantity change with the item's values before and after", () => {
+    const changes = amendmentChanges(before, {
+      ...before,
+      items: [{ ...chair, quantity: 18 }, desk],
+      documents: none,
+    });
+    expect(changes).toEqual([
+      {
+        kind: "item-changed",
+        itemId: "i1",
+        fields: ["quantity"],
+        before: chair,
+        after: { ...chair, quantity: 18 },
+      },
+    ]);
+    expect(changesInWords(changes, london)).toEqual(["Office chair: quantity from 12 to 18."]);
+  });
+
+  it("records items added and removed, documents, criteria and deadlines", () => {
+    const changes = amendmentChanges(before, {
+      items: [
+        { ...chair, unit: "set", item: "Chair" },
+        { ...desk, id: null, item: "Lamp" },
+      ],
+      criteria: [{ name: "Price", weight: 100 }],
+      documents: { removed: ["old.pdf"], added: ["plan.pdf"] },
+      questionDeadline: before.questionDeadline,
+      bidDeadline: "2030-04-08T08:00:00.000Z",
+    });
+    expect(changes.map((c) => c.kind)).toEqual([
+      "item-changed",
+      "item-added",
+      "item-removed",
+      "document-removed",
+      "document-added",
+      "criteria-changed",
+      "bid-deadline",
+    ]);
+    expect(changesInWords(changes, london)).toEqual([
+      "Office chair: renamed to Chair, unit from piece to set.",
+      "Item added: Lamp, 4 piece.",
+      "Item removed: Desk.",
+      "Document removed: old.pdf.",
+      "Document added: plan.pdf.",
+      "Award criteria from Price 70, Delivery 30 to Price 100.",
+      "Bids now until April 8, 2030 at 9:00 AM GMT+1 (Europe/London) (was April 1, 2030 at 9:00 AM GMT+1 (Europe/London)).",
+    ]);
+  });
+
+  it("treats an id the tender never had as a new item", () => {
+    const changes = amendmentChanges(before, {
+      ...before,
+      items: [chair, desk, { ...desk, id: "forged" }],
+      documents: none,
+    });
+    expect(changes).toEqual([{ kind: "item-added", after: { ...desk, id: null } }]);
+  });
+});
+
+describe("amendmentNotice", () => {
+  it("says what changed, the bid deadline in the tender's zone and the explanation", () => {
+    const text = amendmentNotice(
+      {
+        changes: [
+          {
+            kind: "item-changed",
+            itemId: "i1",
+            fields: ["quantity"],
+            before: chair,
+            after: { ...chair, quantity: 18 },
+          },
+        ],
+        explanation: "Six more staff.",
+        bidDeadline: "2030-04-08T08:00:00.000Z",
+      },
+      london,
+    );
+    expect(text).toContain("- Office chair: quantity from 12 to 18.");
+    expect(text).toContain("Bids are due by April 8, 2030 at 9:00 AM GMT+1 (Europe/London).");
+    expect(text).toContain("The buyer's explanation: Six more staff.");
+  });
+});
+
+describe("readChanges", () => {
+  it("reads stored JSON, and nothing from junk", () => {
+    expect(readChanges('[{"kind":"document-added","name":"a.pdf"}]')).toHaveLength(1);
+    expect(readChanges("nope")).toEqual([]);
+    expect(readChanges("{}")).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import { formatInZone } from "~/lib/zoned-time";
+import { groupThousands } from "~/lib/format";
+
+// An amendment of a published tender as data (issue 41, Build 4; docs/decisions/330): what it
+// changed, item by item and field by field, with the values before and after, computed from the
+// tender before and after it; and the same changes in words, for the tender's page, the notices
+// and their e-mails. Pure: the data layer stores the changes, the pages and OCDS read them.
+
+/** A line item as an amendment records it (its id, when it had one before, is kept). */
+export interface AmendedItem {
+  id: string | null;
+  item: string;
+  quantity: number;
+  unit: string;
+  specification: string;
+}
+
+export interface AmendedCriterion {
+  name: string;
+  weight: number;
+}
+
+/** What an amendment can change, each with the value before and after. */
+export type AmendmentChange =
+  | { kind: "item-added"; after: AmendedItem }
+  | { kind: "item-removed"; before: AmendedItem }
+  | {
+      kind: "item-changed";
+      itemId: string;
+      /** The fields that changed. */
+      fields: ("item" | "quantity" | "unit" | "specification")[];
+      before: AmendedItem;
+      after: AmendedItem;
+    }
+  | { kind: "document-added"; name: string }
+  | { kind: "document-removed"; name: string }
+  | { kind: "criteria-changed"; before: AmendedCriterion[]; after: AmendedCriterion[] }
+  | { kind: "bid-deadline"; before: string; after: string }
+  | { kind: "question-deadline"; before: string; after: string };
+
+/** The parts of a tender an amendment changes: before, and as the buyer sent them. */
+export interface AmendableTender {
+  items: AmendedItem[];
+  criteria: AmendedCriterion[];
+  /** The documents' names (removed or added). */
+  documents: { removed: string[]; added: string[] };
+  questionDeadline: string;
+  bidDeadline: string;
+}
+
+const ITEM_FIELDS = ["item", "quantity", "unit", "specification"] as const;
+
+/** The changes from `before` to `after`, in the order the page lists them. */
+export function amendmentChanges(
+  before: Omit<AmendableTender, "documents">,
+  after: AmendableTender,
+): AmendmentChange[] {
+  const changes: AmendmentChange[] = [];
+  const kept = new Set<string>();
+  const old = new Map(before.items.flatMap((i) => (i.id ? [[i.id, i] as const] : [])));
+  for (const item of after.items) {
+    const was = item.id ? old.get(item.id) : undefined;
+    if (!was) {
+      changes.push({ kind: "item-added", after: { ...item, id: null } });
+      continue;
+    }
+    kept.add(was.id!);
+    const fields = ITEM_FIELDS.filter((f) => was[f] !== item[f]);
+    if (fields.length > 0)
+      changes.push({ kind: "item-changed", itemId: was.id!, fields, before: was, after: item });
+  }
+  for (const item of before.items)
+    if (item.id && !kept.has(item.id)) changes.push({ kind: "item-removed", before: item });
+  for (const name of after.documents.removed) changes.push({ kind: "document-removed", name });
+  for (const name of after.documents.added) changes.push({ kind: "document-added", name });
+  const criteria = (list: AmendedCriterion[]) =>
+    list.map((c) => `${c.name}\u0000${c.weight}`).join("\u0001");
+  if (criteria(before.criteria) !== criteria(after.criteria))
+    changes.push({ kind: "criteria-changed", before: before.criteria, after: after.criteria });
+  if (Date.parse(before.questionDeadline) !== Date.parse(after.questionDeadline))
+    changes.push({
+      kind: "question-deadline",
+      before: before.questionDeadline,
+      after: after.questionDeadline,
+    });
+  if (Date.parse(before.bidDeadline) !== Date.parse(after.bidDeadline))
+    changes.push({ kind: "bid-deadline", before: before.bidDeadline, after: after.bidDeadline });
+  return changes;
+}
+
+/** How the words name times: in the tender's zone, with its name (decision 310). */
+export interface WordsStyle {
+  timeZone: string;
+  /** The locale of the dates' conventions (datesLocale). */
+  locale?: string;
+}
+
+const quantityOf = (i: AmendedItem) => `${groupThousands(i.quantity)} ${i.unit}`.trim();
+const criteriaWords = (list: AmendedCriterion[]) =>
+  list.length === 0 ? "none" : list.map((c) => `${c.name} ${c.weight}`).join(", ");
+
+/** One change in words: "Office chair: quantity from 12 to 18 piece." */
+export function changeInWords(change: AmendmentChange, style: WordsStyle): string {
+  const when = (iso: string) => formatInZone(iso, style.timeZone, style.locale);
+  switch (change.kind) {
+    case "item-added":
+      return `Item added: ${change.after.item}, ${quantityOf(change.after)}.`;
+    case "item-removed":
+      return `Item removed: ${change.before.item}.`;
+    case "item-changed": {
+      const { before, after } = change;
+      const parts = change.fields.map((f) => {
+        if (f === "item") return `renamed to ${after.item}`;
+        if (f === "quantity")
+          return `quantity from ${groupThousands(before.quantity)} to ${groupThousands(after.quantity)}`;
+        if (f === "unit") return `unit from ${before.unit || "none"} to ${after.unit || "none"}`;
+        return "specification changed";
+      });
+      return `${before.item}: ${parts.join(", ")}.`;
+    }
+    case "document-added":
+      return `Document added: ${change.name}.`;
+    case "document-removed":
+      return `Document removed: ${change.name}.`;
+    case "criteria-changed":
+      return `Award criteria from ${criteriaWords(change.before)} to ${criteriaWords(change.after)}.`;
+    case "question-deadline":
+      return `Questions now until ${when(change.after)} (was ${when(change.before)}).`;
+    case "bid-deadline":
+      return `Bids now until ${when(change.after)} (was ${when(change.before)}).`;
+  }
+}
+
+/** Every change of an amendment in words, in its order. */
+export const changesInWords = (changes: readonly AmendmentChange[], style: WordsStyle) =>
+  changes.map((c) => changeInWords(c, style));
+
+/** Reads stored changes back (JSON text); anything unreadable is no change. */
+export function readChanges(json: string): AmendmentChange[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as AmendmentChange[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The notice's text of an amendment: what changed and the bid deadline (in the tender's zone,
+ * with its name), then the buyer's explanation.
+ */
+export function amendmentNotice(
+  a: { changes: readonly AmendmentChange[]; explanation: string; bidDeadline: string },
+  style: WordsStyle,
+): string {
+  const words = changesInWords(a.changes, style);
+  return [
+    words.length > 0 ? `What changed:\n${words.map((w) => `- ${w}`).join("\n")}` : null,
+    `Bids are due by ${formatInZone(a.bidDeadline, style.timeZone, style.locale)}.`,
+    a.explanation ? `The buyer's explanation: ${a.explanation}` : null,
+    "If you have bid, please check your bid and reconfirm it.",
+  ]
+    .filter((p): p is string => p !== null)
+    .join("\n\n");
+}

@@ -1,0 +1,273 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { mayMoveDeadline, TENDER_LIMITS } from "../rules";
+import {
+  amendmentChanges,
+  amendmentNotice,
+  readChanges,
+  type AmendedCriterion,
+  type AmendedItem,
+  type AmendmentChange,
+} from "../amendment";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
+import type { Database } from "../../../../server/db/schema";
+import { silent, type Tell } from "../../../../server/db/write";
+import { documentRows, type StoredDocument } from "../../../../server/files/document-files";
+import { appendAudit } from "./audit.server";
+import { interestedMembers } from "./interest.server";
+import {
+  insertCriteria,
+  iso,
+  lockTender,
+  tenderFromRow,
+  type TenderResult,
+  type TenderStore,
+} from "./model.server";
+
+// Amendments of a published tender as data (issue 41, Build 4; docs/decisions/330): its items,
+// documents, award criteria and deadlines change in one transaction with the record of what
+// changed (`tender_addenda`: the changes, the bid deadline before and after, who and when, the
+// buyer's explanation), its entry in the audit trail, the bids marked to reconfirm and a notice
+// to everyone interested (interest.server.ts). The read below is what the page and OCDS show.
+
+/** What the buyer sends: the parts left out stay as they are. */
+export interface AmendmentInput {
+  /** The buyer's explanation (the addendum's text); may be empty when something changed. */
+  explanation: string;
+  /** The items as they are to be: an `id` of the tender's keeps that item (and its bids' prices). */
+  items?: AmendedItem[];
+  criteria?: AmendedCriterion[];
+  questionDeadline?: string;
+  bidDeadline?: string;
+  /** Documents stored for this amendment, added to the tender's. */
+  added?: readonly StoredDocument[];
+  /** Ids of the tender's documents to remove. */
+  removed?: readonly string[];
+}
+
+/** One amendment as the page and the open record read it. */
+export interface Amendment {
+  id: string;
+  at: string;
+  explanation: string;
+  changes: AmendmentChange[];
+  /** The bid deadline before and after (null for an addendum older than the record of them). */
+  bidDeadlineBefore: string | null;
+  bidDeadlineAfter: string | null;
+}
+
+/** The tender's amendments, oldest first, with their structured changes. */
+export async function amendments(store: TenderStore, tenderId: string): Promise<Amendment[]> {
+  const rows = await store.db
+    .selectFrom("tender_addenda")
+    .select(["id", "body", "created_at", "changes", "bid_deadline_before", "bid_deadline_after"])
+    .where("tender_id", "=", tenderId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.created_at,
+    explanation: r.body,
+    changes: readChanges(r.changes),
+    bidDeadlineBefore: r.bid_deadline_before,
+    bidDeadlineAfter: r.bid_deadline_after,
+  }));
+}
+
+async function contentOf(trx: Transaction<Database>, tenderId: string) {
+  const [items, criteria, documents] = await Promise.all([
+    trx
+      .selectFrom("tender_items")
+      .select(["id", "item", "quantity", "unit", "specification"])
+      .where("tender_id", "=", tenderId)
+      .orderBy("position")
+      .execute(),
+    trx
+      .selectFrom("tender_criteria")
+      .select(["name", "weight"])
+      .where("tender_id", "=", tenderId)
+      .orderBy("position")
+      .execute(),
+    trx
+      .selectFrom("tender_documents")
+      .select(["id", "name", "file"])
+      .where("tender_id", "=", tenderId)
+      .execute(),
+  ]);
+  return {
+    items: items.map((i) => ({ ...i, quantity: Number(i.quantity) })),
+    criteria: criteria.map((c) => ({ name: c.name, weight: Number(c.weight) })),
+    documents,
+  };
+}
+
+/** Writes the items as amended: the kept ones updated in place, new ones added, the rest removed. */
+async function writeItems(trx: Transaction<Database>, tenderId: string, items: AmendedItem[]) {
+  const kept = new Set(items.flatMap((i) => (i.id ? [i.id] : [])));
+  const gone = (
+    await trx.selectFrom("tender_items").select("id").where("tender_id", "=", tenderId).execute()
+  ).filter((r) => !kept.has(r.id));
+  if (gone.length > 0)
+    await trx
+      .deleteFrom("tender_items")
+      .where(
+        "id",
+        "in",
+        gone.map((r) => r.id),
+      )
+      .execute();
+  for (const [position, item] of items.entries()) {
+    const values = {
+      position,
+      item: item.item,
+      quantity: item.quantity,
+      unit: item.unit,
+      specification: item.specification,
+    };
+    if (item.id)
+      await trx
+        .updateTable("tender_items")
+        .set(values)
+        .where("id", "=", item.id)
+        .where("tender_id", "=", tenderId)
+        .execute();
+    else
+      await trx
+        .insertInto("tender_items")
+        .values({ ...values, id: randomUUID(), tender_id: tenderId })
+        .execute();
+  }
+}
+
+/**
+ * Amends the buyer's published tender while bids are open. Refused: "not-found" for anyone
+ * else's, "closed" past the bid deadline, "shorter" for a deadline moved earlier, "documents"
+ * past the limit, "unchanged" for nothing changed and nothing said. The removed documents'
+ * files, for the file store.
+ */
+export async function amendTender(
+  store: TenderStore,
+  tenderId: string,
+  buyerId: string,
+  input: AmendmentInput,
+  clock: Clock = systemClock,
+  tell: Tell = silent,
+): Promise<TenderResult<{ removedFiles: string[] }>> {
+  return store.write(async (trx): Promise<TenderResult<{ removedFiles: string[] }>> => {
+    const row = await lockTender(trx, tenderId);
+    const now = readClock(clock);
+    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+    if (tenderFromRow(row, now).phase !== "open") return { ok: false, reason: "closed" };
+    const current = await contentOf(trx, tenderId);
+    const next = {
+      items: (input.items ?? current.items).map((i) => ({
+        ...i,
+        // Only the tender's own items are kept by id; any other id is a new item.
+        id: i.id && current.items.some((c) => c.id === i.id) ? i.id : null,
+      })),
+      criteria: input.criteria ?? current.criteria,
+      questionDeadline: iso(new Date(input.questionDeadline ?? row.question_deadline)),
+      bidDeadline: iso(new Date(input.bidDeadline ?? row.bid_deadline)),
+    };
+    for (const [was, will, reason] of [
+      [row.bid_deadline, next.bidDeadline, "shorter"],
+      [row.question_deadline, next.questionDeadline, "shorter-questions"],
+    ] as const)
+      if (Date.parse(was) !== Date.parse(will) && !mayMoveDeadline(was, will))
+        return { ok: false, reason };
+    const removed = current.documents.filter((d) => input.removed?.includes(d.id));
+    const added = input.added ?? [];
+    if (current.documents.length - removed.length + added.length > TENDER_LIMITS.documentsMax)
+      return { ok: false, reason: "documents" };
+    const before = {
+      ...current,
+      questionDeadline: row.question_deadline,
+      bidDeadline: row.bid_deadline,
+    };
+    const changes = amendmentChanges(before, {
+      ...next,
+      documents: { removed: removed.map((d) => d.name), added: added.map((d) => d.name) },
+    });
+    if (changes.length === 0 && !input.explanation) return { ok: false, reason: "unchanged" };
+
+    const at = iso(now);
+    if (input.items) await writeItems(trx, tenderId, next.items);
+    if (input.criteria) {
+      await trx.deleteFrom("tender_criteria").where("tender_id", "=", tenderId).execute();
+      await insertCriteria(trx, tenderId, next.criteria);
+    }
+    if (removed.length > 0)
+      await trx
+        .deleteFrom("tender_documents")
+        .where(
+          "id",
+          "in",
+          removed.map((d) => d.id),
+        )
+        .execute();
+    if (added.length > 0)
+      await trx
+        .insertInto("tender_documents")
+        .values(documentRows(added).map((r) => ({ ...r, tender_id: tenderId, created_at: at })))
+        .execute();
+    await trx
+      .updateTable("tenders")
+      .set({
+        question_deadline: next.questionDeadline,
+        bid_deadline: next.bidDeadline,
+        updated_at: at,
+      })
+      .where("id", "=", tenderId)
+      .execute();
+    const addendumId = randomUUID();
+    await trx
+      .insertInto("tender_addenda")
+      .values({
+        id: addendumId,
+        tender_id: tenderId,
+        body: input.explanation,
+        created_at: at,
+        actor_id: buyerId,
+        changes: JSON.stringify(changes),
+        bid_deadline_before: row.bid_deadline,
+        bid_deadline_after: next.bidDeadline,
+      })
+      .execute();
+    // The trail keeps the deadline before and after: the tender's row keeps only the new one.
+    await appendAudit(trx, tenderId, {
+      at,
+      actor: { id: buyerId, role: "buyer" },
+      event: "amended",
+      data: {
+        addendum: addendumId,
+        body: input.explanation,
+        changes,
+        oldBidDeadline: row.bid_deadline,
+        newBidDeadline: next.bidDeadline === row.bid_deadline ? null : next.bidDeadline,
+      },
+    });
+    await trx
+      .updateTable("bids")
+      .set({ reconfirm: 1 })
+      .where("tender_id", "=", tenderId)
+      .where("withdrawn_at", "is", null)
+      .execute();
+    const body = amendmentNotice(
+      { changes, explanation: input.explanation, bidDeadline: next.bidDeadline },
+      { timeZone: row.time_zone },
+    );
+    for (const member of await interestedMembers(trx, tenderId, buyerId))
+      await tell(trx, {
+        kind: "tender-update",
+        userId: member.id,
+        email: member.email,
+        title: `${row.title} was amended`,
+        body,
+        link: `/projects/${tenderId}#amendments`,
+        mail: null,
+        dedupeKey: `tender-amendment:${addendumId}:${member.id}`,
+      });
+    return { ok: true, removedFiles: removed.map((d) => d.file) };
+  });
+}
