@@ -1,3 +1,4 @@
+import { changesInWords, type AmendmentChange } from "./amendment";
 // The parts of a tender's OCDS release that the extensions describe (docs/decisions/350-354):
 // parties with one stable id each, documents, award criteria on the lot, enquiries, amendments
 // and bids. Pure: every function maps what the public page shows to the standard's shapes.
@@ -163,14 +164,65 @@ export function ocdsAmendment(a: OcdsAmendmentSource, index: number) {
   };
 }
 
-/** The tender's addenda (free text, in their order) as amendments. */
+/**
+ * The tender's amendments, in their order (decision 330): what changed in words as the
+ * description, the buyer's explanation as the rationale, and each changed field's former value.
+ * An addendum older than the record of changes has its text alone.
+ */
 export function addendaAmendments(
-  addenda: readonly { id: string; body: string; createdAt: string }[],
+  addenda: readonly { id: string; body: string; createdAt: string; changes: AmendmentChange[] }[],
+  timeZone: string,
 ) {
-  return addenda.map((a, i) =>
-    ocdsAmendment({ id: a.id, date: a.createdAt, rationale: null, description: a.body }, i),
-  );
+  return addenda.map((a, i) => {
+    const words = changesInWords(a.changes, { timeZone, locale: "en-GB" }).join(" ");
+    return ocdsAmendment(
+      {
+        id: a.id,
+        date: a.createdAt,
+        rationale: words && a.body ? a.body : null,
+        description: words || a.body,
+        changes: a.changes.flatMap(formerValues),
+      },
+      i,
+    );
+  });
 }
+
+/** A change's former values, as the amendment's `changes` (property paths of the release). */
+function formerValues(c: AmendmentChange): { property: string; formerValue: unknown }[] {
+  switch (c.kind) {
+    case "item-added":
+      return [{ property: `tender/items/${c.after.id ?? c.after.item}`, formerValue: null }];
+    case "item-removed":
+      return [{ property: `tender/items/${c.before.id ?? c.before.item}`, formerValue: c.before }];
+    case "item-changed":
+      return c.fields.map((f) => ({
+        property: `tender/items/${c.itemId}/${ITEM_PROPERTY[f]}`,
+        formerValue: f === "unit" ? { name: c.before.unit } : c.before[f],
+      }));
+    case "document-added":
+    case "document-removed":
+      return [
+        {
+          property: "tender/documents",
+          formerValue: c.kind === "document-removed" ? c.name : null,
+        },
+      ];
+    case "criteria-changed":
+      return [{ property: "tender/lots/1/awardCriteria", formerValue: c.before }];
+    case "bid-deadline":
+      return [{ property: "tender/tenderPeriod/endDate", formerValue: c.before }];
+    case "question-deadline":
+      return [{ property: "tender/enquiryPeriod/endDate", formerValue: c.before }];
+  }
+}
+
+const ITEM_PROPERTY = {
+  item: "description",
+  quantity: "quantity",
+  unit: "unit",
+  specification: "description",
+} as const;
 
 /**
  * The lot every lot-less tender is published as (decision 352): the lots extension asks a

@@ -20,6 +20,7 @@ const tender = (over: Partial<OcdsTender> = {}): OcdsTender => ({
   budget: 50000,
   budgetHidden: false,
   currency: "EUR",
+  timeZone: "Europe/London",
   publishedAt: "2026-11-26T09:00:00.000Z",
   questionDeadline: "2026-11-26T09:30:00.000Z",
   bidDeadline: "2026-11-26T10:00:00.000Z",
@@ -45,7 +46,14 @@ const tender = (over: Partial<OcdsTender> = {}): OcdsTender => ({
       answeredAt: "2026-11-26T09:10:00.000Z",
     },
   ],
-  addenda: [{ id: "a1", body: "Quantity raised to 40.", createdAt: "2026-11-26T09:20:00.000Z" }],
+  addenda: [
+    {
+      id: "a1",
+      body: "Quantity raised to 40.",
+      createdAt: "2026-11-26T09:20:00.000Z",
+      changes: [],
+    },
+  ],
   award: null,
   tenderers: null,
   bids: null,
@@ -211,6 +219,53 @@ describe("a tender's OCDS release", () => {
     });
     const pkg = packageOf(tender());
     pkg.releases[0].tender.amendments = [structured];
+    expectValidOcds(pkg);
+  });
+
+  it("records an amendment made as data: what changed in words, the explanation, former values", () => {
+    const desk = {
+      id: "i1",
+      item: "Standing desk",
+      quantity: 12,
+      unit: "piece",
+      specification: "",
+    };
+    const { tender: t } = packageOf(
+      tender({
+        addenda: [
+          {
+            id: "a2",
+            body: "More staff join in March.",
+            createdAt: "2026-11-27T09:00:00.000Z",
+            changes: [
+              {
+                kind: "item-changed",
+                itemId: "i1",
+                fields: ["quantity"],
+                before: desk,
+                after: { ...desk, quantity: 18 },
+              },
+              {
+                kind: "bid-deadline",
+                before: "2026-12-01T09:00:00.000Z",
+                after: "2026-12-08T09:00:00.000Z",
+              },
+            ],
+          },
+        ],
+      }),
+    ).releases[0];
+    expect(t.amendments).toHaveLength(1);
+    const amendment = t.amendments![0]!;
+    expect(amendment.rationale).toBe("More staff join in March.");
+    expect(amendment.description).toContain("Standing desk: quantity from 12 to 18.");
+    expect(amendment.description).toContain("Bids now until");
+    expect(amendment.changes).toEqual([
+      { property: "tender/items/i1/quantity", former_value: 12 },
+      { property: "tender/tenderPeriod/endDate", former_value: "2026-12-01T09:00:00.000Z" },
+    ]);
+    const pkg = packageOf(tender({ addenda: [] }));
+    pkg.releases[0].tender.amendments = t.amendments;
     expectValidOcds(pkg);
   });
 

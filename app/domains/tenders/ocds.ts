@@ -1,3 +1,4 @@
+import type { AmendmentChange } from "./amendment";
 import type { TenderPhase } from "./rules";
 import {
   addendaAmendments,
@@ -43,6 +44,8 @@ export interface OcdsTender {
   budgetHidden: boolean;
   /** ISO 4217: every value's currency. */
   currency: string;
+  /** The buyer's IANA zone, in which amendments name their deadlines. */
+  timeZone: string;
   publishedAt: string | null;
   questionDeadline: string;
   bidDeadline: string;
@@ -54,7 +57,7 @@ export interface OcdsTender {
   criteria: OcdsCriterion[];
   /** The published questions (answered ones). */
   questions: OcdsQuestion[];
-  addenda: { id: string; body: string; createdAt: string }[];
+  addenda: { id: string; body: string; createdAt: string; changes: AmendmentChange[] }[];
   award: {
     bidId: string;
     date: string;
@@ -129,7 +132,7 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
   const value =
     t.budget !== null && !t.budgetHidden ? { amount: t.budget, currency: t.currency } : undefined;
   const asked = enquiries(t.questions);
-  const amendments = addendaAmendments(t.addenda);
+  const amendments = addendaAmendments(t.addenda, t.timeZone);
   // Before `parties` is listed: each bid's company is a party.
   const bids =
     t.award && t.bids

@@ -1,3 +1,4 @@
+import type { AmendmentChange } from "../amendment";
 import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import type { ProjectRegion, ProjectSector } from "~/data/vocabularies";
@@ -68,7 +69,8 @@ export interface TenderDetail extends Tender {
   items: TenderItem[];
   criteria: Criterion[];
   documents: { id: string; name: string; type: string; size: number; createdAt: string }[];
-  addenda: { id: string; body: string; createdAt: string }[];
+  /** The amendments (addenda), oldest first: the explanation and what changed, as data. */
+  addenda: { id: string; body: string; createdAt: string; changes: AmendmentChange[] }[];
   /** The awarded company (and amount when the buyer shows it), once awarded. */
   award: { vendorId: string; vendorSlug: string; vendorName: string; total: number | null } | null;
 }

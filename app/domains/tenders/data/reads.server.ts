@@ -1,3 +1,4 @@
+import { readChanges } from "../amendment";
 import { maySeeTender } from "../rules";
 import {
   bidsWithCompany,
@@ -72,7 +73,7 @@ export async function detail(
       .execute(),
     store.db
       .selectFrom("tender_addenda")
-      .select(["id", "body", "created_at"])
+      .select(["id", "body", "created_at", "changes"])
       .where("tender_id", "=", id)
       .orderBy("created_at")
       .execute(),
@@ -94,7 +95,12 @@ export async function detail(
       size: Number(d.size),
       createdAt: d.created_at,
     })),
-    addenda: addenda.map((a) => ({ id: a.id, body: a.body, createdAt: a.created_at })),
+    addenda: addenda.map((a) => ({
+      id: a.id,
+      body: a.body,
+      createdAt: a.created_at,
+      changes: readChanges(a.changes),
+    })),
     award: award
       ? {
           vendorId: award.id,
