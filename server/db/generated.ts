@@ -548,6 +548,7 @@ export interface TenderAudit {
 }
 
 export interface TenderCriteria {
+  method: Generated<string>;
   name: string;
   position: number;
   tender_id: string;
@@ -578,6 +579,15 @@ export interface TenderItems {
   specification: string;
   tender_id: string;
   unit: string;
+}
+
+export interface TenderPanel {
+  declared_at: string | null;
+  member_id: string;
+  notified_at: string | null;
+  position: number;
+  submitted_at: string | null;
+  tender_id: string;
 }
 
 export interface TenderQuestions {
@@ -617,6 +627,16 @@ export interface Tenders {
   title: string;
   updated_at: string;
   visibility: string;
+}
+
+export interface TenderScores {
+  bid_id: string;
+  comment: string;
+  criterion: number;
+  member_id: string;
+  score: number | null;
+  tender_id: string;
+  updated_at: string;
 }
 
 export interface TrainingEvents {
@@ -747,7 +767,9 @@ export interface DB {
   tender_documents: TenderDocuments;
   tender_invitations: TenderInvitations;
   tender_items: TenderItems;
+  tender_panel: TenderPanel;
   tender_questions: TenderQuestions;
+  tender_scores: TenderScores;
   tenders: Tenders;
   training_events: TrainingEvents;
   training_registrations: TrainingRegistrations;

@@ -4,12 +4,12 @@ import type { ProjectRegion, ProjectSector } from "~/data/vocabularies";
 import {
   biddingOpen,
   tenderPhase,
-  type Criterion,
   type TenderKind,
   type TenderPhase,
   type TenderVisibility,
 } from "../rules";
 import type { TenderValues } from "../schema";
+import { methodByName, type Criterion } from "../evaluation";
 import { readClock, type Clock } from "~/lib/clock";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import { isPostgres, type Db } from "../../../../server/db/database";
@@ -67,6 +67,8 @@ export interface Tender {
 export interface TenderDetail extends Tender {
   items: TenderItem[];
   criteria: Criterion[];
+  /** The evaluation panel besides the buyer: account ids, in order (decision 320). */
+  evaluatorIds: string[];
   documents: { id: string; name: string; type: string; size: number; createdAt: string }[];
   addenda: { id: string; body: string; createdAt: string }[];
   /** The awarded company (and amount when the buyer shows it), once awarded. */
@@ -222,10 +224,18 @@ export async function tellBidders(
 export async function insertContent(
   trx: Transaction<Database>,
   id: string,
+  buyerId: string,
   values: TenderValues,
   documents: readonly StoredDocument[],
   at: string,
 ) {
+  const panel = [buyerId, ...(values.evaluators ?? []).filter((m) => m !== buyerId)];
+  await trx
+    .insertInto("tender_panel")
+    .values(
+      [...new Set(panel)].map((member_id, position) => ({ tender_id: id, member_id, position })),
+    )
+    .execute();
   await trx
     .insertInto("tender_items")
     .values(
@@ -249,6 +259,7 @@ export async function insertContent(
           position,
           name: c.name,
           weight: c.weight,
+          method: c.method ?? methodByName(c.name),
         })),
       )
       .execute();
