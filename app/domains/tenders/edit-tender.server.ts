@@ -46,7 +46,7 @@ export async function loadEditTender(
     title: tender.title,
     companies,
     ...tenderFormChoices(),
-    values: formValuesOf(tender),
+    values: formValuesOf(tender, await context.repo.tenders.emailsOf(tender.evaluatorIds)),
     documents: tender.documents.map((d) => ({ id: d.id, name: d.name, size: d.size })),
   };
 }
@@ -62,7 +62,7 @@ export async function editTenderAction(
     context,
     member,
     form,
-    formValuesOf(tender),
+    formValuesOf(tender, await context.repo.tenders.emailsOf(tender.evaluatorIds)),
     readClock(clock),
   );
   if (!posted.ok) return posted.answer;
