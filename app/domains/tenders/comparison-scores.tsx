@@ -83,8 +83,12 @@ export function PanelProgress({ id, comparison }: { id: string; comparison: Comp
         </p>
       ) : panel.complete ? (
         <p>
-          All {panel.size === 1 ? "" : `${panel.size} `}evaluators have submitted: the ranking is
-          final.
+          {panel.size === 1
+            ? "The evaluator has"
+            : panel.size === 2
+              ? "Both evaluators have"
+              : `All ${panel.size} evaluators have`}{" "}
+          submitted: the ranking is final.
         </p>
       ) : (
         <p>
@@ -125,8 +129,8 @@ export function WhoScoredWhat({ comparison }: { comparison: Comparison }) {
                 Bid
               </th>
               {scored.map((k) => (
-                <th key={k.index} scope="col" className="p-3 font-semibold">
-                  {k.name} (0-{SCORE_MAX})
+                <th key={k.index} scope="col" className="min-w-40 p-3 font-semibold">
+                  {k.name} <span className="whitespace-nowrap">(0-{SCORE_MAX})</span>
                 </th>
               ))}
             </tr>

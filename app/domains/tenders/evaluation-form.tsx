@@ -211,7 +211,7 @@ function BidCard({
                 </>
               ) : (
                 <>
-                  <div className="flex flex-col gap-1 sm:col-span-2">
+                  <div className="flex max-w-40 flex-col gap-1 sm:col-span-2">
                     <label htmlFor={id} className="text-sm text-slate-700">
                       <span className="sr-only">
                         {bid.vendorName}, {c.name}:{" "}
