@@ -25,6 +25,7 @@ export default [
   route("projects/:id/amend", "domains/tenders/routes/tender-amend.tsx"),
   route("projects/:id/bid", "domains/tenders/routes/tender-bid.tsx"),
   route("projects/:id/bids", "domains/tenders/routes/tender-bids.tsx"),
+  route("projects/:id/evaluate", "domains/tenders/routes/tender-evaluate.tsx"),
   route("projects/:id/bids.csv", "domains/tenders/routes/tender-bids-export.tsx", {
     id: "tender-bids-csv",
   }),

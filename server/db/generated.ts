@@ -552,6 +552,7 @@ export interface TenderAudit {
 }
 
 export interface TenderCriteria {
+  method: Generated<string>;
   name: string;
   position: number;
   tender_id: string;
@@ -588,6 +589,15 @@ export interface TenderItems {
   specification: string;
   tender_id: string;
   unit: string;
+}
+
+export interface TenderPanel {
+  declared_at: string | null;
+  member_id: string;
+  notified_at: string | null;
+  position: number;
+  submitted_at: string | null;
+  tender_id: string;
 }
 
 export interface TenderQuestions {
@@ -627,6 +637,16 @@ export interface Tenders {
   title: string;
   updated_at: string;
   visibility: string;
+}
+
+export interface TenderScores {
+  bid_id: string;
+  comment: string;
+  criterion: number;
+  member_id: string;
+  score: number | null;
+  tender_id: string;
+  updated_at: string;
 }
 
 export interface TrainingEvents {
@@ -758,7 +778,9 @@ export interface DB {
   tender_follows: TenderFollows;
   tender_invitations: TenderInvitations;
   tender_items: TenderItems;
+  tender_panel: TenderPanel;
   tender_questions: TenderQuestions;
+  tender_scores: TenderScores;
   tenders: Tenders;
   training_events: TrainingEvents;
   training_registrations: TrainingRegistrations;

@@ -1370,6 +1370,59 @@ migrations["2026-12-10-background-jobs"] = {
   },
 };
 
+migrations["2026-12-20-evaluation-panels"] = {
+  async up(db: Kysely<unknown>) {
+    // Criteria and evaluators (issue 41, docs/decisions/320). Each criterion has a method: the
+    // price by formula, or scored 0-10 by the tender's panel. Criteria stored before were scored
+    // by their names: price-like ones keep the formula, the others (delivery, rating) go to the
+    // panel. Every tender's panel holds its buyer (position 0), and the members they name.
+    await db.schema
+      .alterTable("tender_criteria")
+      .addColumn("method", "text", (c) => c.notNull().defaultTo("scored"))
+      .execute();
+    await sql`update tender_criteria set method = 'price'
+      where lower(name) like '%price%' or lower(name) like '%cost%'`.execute(db);
+    await db.schema
+      .createTable("tender_panel")
+      .addColumn("tender_id", "text", (c) =>
+        c.notNull().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("member_id", "text", (c) => c.notNull())
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("declared_at", "text")
+      .addColumn("submitted_at", "text")
+      .addColumn("notified_at", "text")
+      .addPrimaryKeyConstraint("tender_panel_pk", ["tender_id", "member_id"])
+      .execute();
+    await db.schema
+      .createIndex("tender_panel_by_member")
+      .on("tender_panel")
+      .column("member_id")
+      .execute();
+    await sql`insert into tender_panel (tender_id, member_id, position)
+      select id, buyer_id, 0 from tenders`.execute(db);
+    await db.schema
+      .createTable("tender_scores")
+      .addColumn("tender_id", "text", (c) =>
+        c.notNull().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("member_id", "text", (c) => c.notNull())
+      .addColumn("bid_id", "text", (c) => c.notNull().references("bids.id").onDelete("cascade"))
+      .addColumn("criterion", "integer", (c) => c.notNull())
+      // null: a draft's comment without its score yet
+      .addColumn("score", "integer")
+      .addColumn("comment", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("tender_scores_pk", [
+        "tender_id",
+        "member_id",
+        "bid_id",
+        "criterion",
+      ])
+      .execute();
+  },
+};
+
 migrations["2026-12-21-structured-amendments"] = {
   async up(db: Kysely<unknown>) {
     // An amendment of a published tender is data (issue 41, Build 4; docs/decisions/330): an

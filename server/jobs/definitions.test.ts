@@ -40,6 +40,7 @@ describe("the job definitions", () => {
       "file_sweep",
       "inbox_sweep",
       "job_alert_digests",
+      "tender_panel_notices",
       "training_reminders",
     ]);
     for (const job of jobs) {

@@ -107,6 +107,29 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
         );
       },
     }),
+    // The evaluation panels of tenders whose bids opened, told once each (issue 41,
+    // docs/decisions/320); the buyer's first opening of the bids tells them sooner.
+    defineJob({
+      name: "tender_panel_notices",
+      title: "Tells evaluation panels that their tenders' bids are open",
+      every: "minute",
+      attempts: 3,
+      delaySeconds: 30,
+      timeoutSeconds: 5 * 60,
+      run: async () => {
+        await repo.tenders.tellOpenedPanels((trx, notice) =>
+          notifications.write(trx, {
+            ...notice,
+            mail: notice.email
+              ? {
+                  subject: notice.title,
+                  text: `${notice.body}\n\n${publicUrl}${notice.link}\n\nProcureConnect\n`,
+                }
+              : null,
+          }),
+        );
+      },
+    }),
     // Files nothing refers to (a crash between a file and its record, older data): daily
     // (docs/decisions/241).
     defineJob({

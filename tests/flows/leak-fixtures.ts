@@ -237,9 +237,12 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     criteria: [],
   });
   const awardedTitle = mark("Awardedtender");
-  const awarded = await repo.tenders.create({ id: ownerId }, values(awardedTitle), [], {
-    publish: true,
-  });
+  const awarded = await repo.tenders.create(
+    { id: ownerId },
+    { ...values(awardedTitle), criteria: [{ name: "Quality", weight: 100, method: "scored" }] },
+    [],
+    { publish: true },
+  );
   const awardedPrice = 3951726;
   const awardedMessage = mark("Awardedmessage");
   const placed = await repo.tenders.placeBid(
@@ -256,6 +259,19 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     .set({ bid_deadline: past, question_deadline: past })
     .where("id", "=", awarded)
     .execute();
+  // The buyer, alone on the panel, scores the bid with a comment (decision 320): theirs only.
+  const scoreComment = mark("Scorecomment");
+  const evaluator = { id: ownerId, name: "Oz Owner" };
+  if (!(await repo.tenders.declareNoConflict(awarded, evaluator)).ok)
+    throw new Error("declaration refused");
+  const scored = await repo.tenders.saveScores(
+    awarded,
+    evaluator,
+    [{ bidId: placed.id, criterion: 0, score: 7, comment: scoreComment }],
+    true,
+  );
+  if (!scored.ok) throw new Error(`scores: ${JSON.stringify(scored)}`);
+  keep({ name: "an evaluator's comment on a bid", values: [scoreComment], entitled: ["owner"] });
   const decided = await repo.tenders.award(awarded, ownerId, {
     bidId: placed.id,
     reason: mark("Awardreason"),

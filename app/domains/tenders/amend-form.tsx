@@ -4,7 +4,8 @@ import { fieldBinder, FormMessages, InputField, TextareaField } from "~/componen
 import { TENDER_LIMITS } from "./rules";
 import type { AmendTenderPage } from "./amend-tender.server";
 import type { TenderFormResult } from "./tender-form.server";
-import { CriteriaFieldset, LineItemsFieldset, TenderDocumentsField } from "./tender-form";
+import { LineItemsFieldset, TenderDocumentsField } from "./tender-form";
+import { CriteriaFieldset } from "./tender-form-criteria";
 import { DraftDocuments } from "./tender-form-fields";
 
 // The amendment's form (/projects/{id}/amend, decision 330): the tender form's line items,

@@ -53,7 +53,7 @@ export async function loadAmendTender(
     timeZone: tender.timeZone,
     bidDeadlineText: formatInZone(tender.bidDeadline, tender.timeZone, locale),
     questionDeadlineText: formatInZone(tender.questionDeadline, tender.timeZone, locale),
-    values: { ...formValuesOf(tender), explanation: "" },
+    values: { ...formValuesOf(tender, []), explanation: "" },
     documents: tender.documents.map((d) => ({ id: d.id, name: d.name, size: d.size })),
     bidCount: await context.repo.tenders.bidCount(id),
   };
@@ -64,7 +64,7 @@ export async function loadAmendTender(
  * "Remove" left out), criteria and deadlines as sent, in the tender's zone.
  */
 function amendedValues(tender: TenderDetail, form: FormData): TenderFormValues {
-  const stored = formValuesOf(tender);
+  const stored = formValuesOf(tender, []);
   const posted = readTenderForm(form);
   const removed = new Set(texts(form, "removeItem"));
   return {
@@ -94,7 +94,7 @@ export async function amendTenderAction(
   const member = posted.viewer;
   const tender = await buyersOpenTender(context, member, id, readClock(clock));
   const read = (f: FormData) => amendedValues(tender, f);
-  const stored = formValuesOf(tender);
+  const stored = formValuesOf(tender, []);
   const checkedPost = await checkTenderPost(context, posted, stored, readClock(clock), {
     read,
     amend: true,

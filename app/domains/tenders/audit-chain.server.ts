@@ -18,6 +18,7 @@ export const AUDIT_EVENTS = [
   "bid-reconfirmed",
   "bid-withdrawn",
   "bids-opened",
+  "conflict-declared",
   "scored",
   "awarded",
   "cancelled",
@@ -25,7 +26,14 @@ export const AUDIT_EVENTS = [
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 /** Who made an event, as the trail names them: never more than their role and id. */
-export const AUDIT_ROLES = ["buyer", "bidder", "supplier", "operator", "site"] as const;
+export const AUDIT_ROLES = [
+  "buyer",
+  "bidder",
+  "supplier",
+  "evaluator",
+  "operator",
+  "site",
+] as const;
 export type AuditRole = (typeof AUDIT_ROLES)[number];
 
 /** The hash the first entry of every chain points back to. */

@@ -46,7 +46,8 @@ const WHAT: Record<string, string> = {
   "bid-reconfirmed": "Bid reconfirmed",
   "bid-withdrawn": "Bid withdrawn",
   "bids-opened": "Bids opened",
-  scored: "Bid scored",
+  "conflict-declared": "No conflict of interest declared",
+  scored: "Scores submitted",
   awarded: "Awarded",
   cancelled: "Cancelled",
 };
@@ -55,6 +56,7 @@ const WHO: Record<string, string> = {
   buyer: "Buyer",
   bidder: "Bidder",
   supplier: "A supplier",
+  evaluator: "Evaluator",
   operator: "Operator",
   site: "ProcureConnect",
 };
@@ -97,8 +99,13 @@ function detailOf(event: string, d: Details): string | null {
     case "bid-reconfirmed":
       return `${str(d, "company")}, version ${Number(d.version)}; SHA-256 ${str(d, "bidHash")}`;
     case "bid-withdrawn":
-    case "scored":
       return str(d, "company") || null;
+    case "conflict-declared":
+      return str(d, "evaluator") || null;
+    case "scored":
+      // The scores themselves stay out of the timeline: the buyer may be an evaluator still
+      // scoring blind. The entry holds their hash.
+      return `${str(d, "evaluator")}: ${Number(d.bids)} bid${Number(d.bids) === 1 ? "" : "s"} scored; SHA-256 ${str(d, "scoresHash")}`;
     case "bids-opened":
       return `${Number(d.bids)} bid${Number(d.bids) === 1 ? "" : "s"} opened`;
     case "awarded":

@@ -9,6 +9,8 @@ import { TENDER_LIMITS } from "./rules";
 import { formatMoneyCents, groupThousands, type MoneyStyle } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { ComparisonPage } from "./comparison.server";
+import { PanelProgress, ScoreRows, WhoScoredWhat } from "./comparison-scores";
+import { SCORE_MAX } from "./evaluation";
 
 // The buyer's side-by-side comparison (/projects/{id}/bids): suppliers as columns, line items as
 // rows, the lowest unit price of each row marked, then totals, delivery, validity, rating and
@@ -65,7 +67,9 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p className="text-slate-700">
           Sort by {sortLink("total", "total price")}
-          {comparison.scored ? <> or {sortLink("score", "weighted score")}</> : null}
+          {comparison.scored && !comparison.panel.blind ? (
+            <> or {sortLink("score", "ranking")}</>
+          ) : null}
         </p>
         <p className="flex gap-3">
           <a
@@ -82,14 +86,17 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
           </a>
         </p>
       </div>
+      <PanelProgress id={id} comparison={comparison} />
       <BidsTable id={id} comparison={comparison} money={moneyIn(page.money)} />
       {page.criteria.length > 0 ? (
         <p className="text-sm text-slate-600">
-          Weighted score out of 100: {page.criteria.map((c) => `${c.name} ${c.weight}`).join(", ")}.
-          Price scores the lowest total best, delivery the fewest days, rating the reviews&apos;
-          average.
+          Weighted total out of 100: {page.criteria.map((c) => `${c.name} ${c.weight}`).join(", ")}.
+          Price scores the lowest total best (the lowest over each bid&apos;s total, times its
+          weight); the other criteria score the panel&apos;s average out of {SCORE_MAX}, times their
+          weight.
         </p>
       ) : null}
+      <WhoScoredWhat comparison={comparison} />
       <section aria-labelledby="messages-heading">
         <h2 id="messages-heading" className="text-lg font-semibold text-slate-900">
           Messages from the bidders
@@ -272,14 +279,24 @@ function BidsTable({
               })`
             }
           />
-          {comparison.scored ? (
-            <SummaryRow
-              label="Weighted score"
-              columns={columns}
-              cellClassName="font-semibold"
-              cell={(c) => c.score?.toFixed(1)}
-            />
-          ) : null}
+          <ScoreRows
+            comparison={comparison}
+            row={(label, cell, strong) => (
+              <>
+                <th scope="row" className={cn("p-3", strong ? "font-semibold" : "font-normal")}>
+                  {label}
+                </th>
+                {columns.map((c) => (
+                  <td
+                    key={c.bidId}
+                    className={cn("p-3 text-right tabular-nums", strong && "font-semibold")}
+                  >
+                    {cell(c)}
+                  </td>
+                ))}
+              </>
+            )}
+          />
           <SummaryRow
             label="Documents"
             columns={columns}

@@ -8,6 +8,7 @@ import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { tellOf } from "~/lib/tell.server";
 import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
 import type { MoneyStyle } from "~/lib/format";
+import type { Criterion } from "./evaluation";
 import { datesLocale, requestLocale } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
 
@@ -34,7 +35,7 @@ export type ComparisonPage =
       money: MoneyStyle;
       sort: ComparisonSort;
       comparison: Comparison;
-      criteria: { name: string; weight: number }[];
+      criteria: Criterion[];
       award: { bidId: string | null; reason: string | null } | null;
     };
 
@@ -54,11 +55,35 @@ async function comparisonOf(
   const { member, tender } = await buyersTender(context, viewer, id, now);
   const bids = await context.repo.tenders.sealedBids(id, member.id, now);
   if (!bids) return { tender, comparison: null };
+  // Scoring is blind (decision 320): a buyer on the panel who has not submitted reads no scores.
+  const [panel, scores] = await Promise.all([
+    context.repo.tenders.panel(id),
+    context.repo.tenders.submittedScores(id, member.id),
+  ]);
   const comparison = compareBids(
     {
       items: tender.items,
       criteria: tender.criteria,
       bids: bids.map((b) => ({ ...b, prices: Object.fromEntries(b.prices) })),
+      evaluators: panel.map((p) => ({
+        id: p.memberId,
+        name: p.name,
+        submitted: p.submittedAt !== null,
+      })),
+      scores: (scores ?? []).flatMap((s) =>
+        s.score === null
+          ? []
+          : [
+              {
+                evaluatorId: s.memberId,
+                bidId: s.bidId,
+                criterion: s.criterion,
+                score: s.score,
+                comment: s.comment,
+              },
+            ],
+      ),
+      blind: scores === null,
     },
     sort,
   );
@@ -90,7 +115,7 @@ export async function loadComparison(
     };
   }
   // The first reading of the open bids is the opening: the tender's trail records it once.
-  await context.repo.tenders.openBids(id, viewer.id, now);
+  await context.repo.tenders.openBids(id, viewer.id, now, tellOf(context));
   return {
     sealed: false,
     id,

@@ -13,8 +13,18 @@ const input = {
     { id: "chair", item: "Chair", quantity: 4, unit: "piece" },
   ],
   criteria: [
-    { name: "Price", weight: 70 },
-    { name: "Delivery", weight: 30 },
+    { name: "Price", weight: 70, method: "price" as const },
+    { name: "Delivery", weight: 30, method: "scored" as const },
+  ],
+  evaluators: [
+    { id: "e1", name: "Eva", submitted: true },
+    { id: "e2", name: "Ian", submitted: true },
+  ],
+  scores: [
+    { evaluatorId: "e1", bidId: "a", criterion: 1, score: 4, comment: "Slow" },
+    { evaluatorId: "e2", bidId: "a", criterion: 1, score: 2, comment: "" },
+    { evaluatorId: "e1", bidId: "b", criterion: 1, score: 10, comment: "" },
+    { evaluatorId: "e2", bidId: "b", criterion: 1, score: 10, comment: "Fast" },
   ],
   bids: [
     {
@@ -53,11 +63,41 @@ describe("compareBids", () => {
     ]);
     expect(c.rows[1]!.cells[0]!.lineTotal).toBe(12000);
     expect(c.scored).toBe(true);
-    // Beta: 70 * 32000/34000 + 30 * 1 = 95.9; Alpha: 70 + 30 * 10/30 = 80.
-    expect(compareBids(input, "score").columns.map((col) => [col.vendorName, col.score])).toEqual([
-      ["Beta", 95.9],
-      ["Alpha", 80],
+    // Beta: 70 * 32000/34000 + 30 * 10/10 = 95.88; Alpha: 70 + 30 * 3/10 = 79.
+    expect(
+      compareBids(input, "score").columns.map((col) => [col.vendorName, col.score, col.rank]),
+    ).toEqual([
+      ["Beta", 95.88, 1],
+      ["Alpha", 79, 2],
     ]);
+    expect(c.byEvaluator?.map((e) => [e.name, e.scores.length])).toEqual([
+      ["Eva", 2],
+      ["Ian", 2],
+    ]);
+  });
+
+  it("says who scored what only once every evaluator has submitted", () => {
+    const partial = compareBids(
+      {
+        ...input,
+        evaluators: [input.evaluators[0]!, { ...input.evaluators[1]!, submitted: false }],
+        scores: input.scores.filter((s) => s.evaluatorId === "e1"),
+      },
+      "total",
+    );
+    expect(partial.byEvaluator).toBeNull();
+    expect(partial.panel).toMatchObject({ size: 2, submitted: 1, complete: false });
+    expect(partial.columns.find((col) => col.bidId === "a")!.parts[1]!.average).toBe(4);
+  });
+
+  it("leaves out the panel's scores, totals and ranking for an evaluator who has not submitted", () => {
+    const blind = compareBids({ ...input, blind: true }, "score");
+    expect(blind.columns.map((col) => [col.score, col.rank, col.parts[1]!.average])).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
+    expect(blind.byEvaluator).toBeNull();
+    expect(comparisonTable(blind).some((r) => r[0] === "Weighted score")).toBe(false);
   });
 
   it("exports the same numbers in dollars, with formulas neutralised in the CSV", () => {
@@ -79,6 +119,16 @@ describe("compareBids", () => {
       320,
       null,
       340,
+    ]);
+    expect(rows.find((r) => r[0] === "Rank")).toEqual(["Rank", null, null, null, 2, null, 1]);
+    expect(rows.find((r) => r[0] === "Eva: Delivery (0-10)")).toEqual([
+      "Eva: Delivery (0-10)",
+      null,
+      null,
+      null,
+      4,
+      null,
+      10,
     ]);
     expect(toCsv([["=SUM(A1)", "a,b", 'say "hi"', 1.5, null]])).toBe(
       `'=SUM(A1),"a,b","say ""hi""",1.5,\r\n`,

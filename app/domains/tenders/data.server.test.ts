@@ -49,8 +49,8 @@ const values = (over: Partial<TenderValues> = {}): TenderValues => ({
     { item: "Office chair", quantity: 40, unit: "piece", specification: "" },
   ],
   criteria: [
-    { name: "Price", weight: 70 },
-    { name: "Delivery", weight: 30 },
+    { name: "Price", weight: 70, method: "price" as const },
+    { name: "Delivery", weight: 30, method: "scored" as const },
   ],
   ...over,
 });

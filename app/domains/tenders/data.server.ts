@@ -7,6 +7,8 @@ import * as bidReads from "./data/bid-reads.server";
 import * as bidding from "./data/bidding.server";
 import * as changes from "./data/changes.server";
 import * as drafts from "./data/drafts.server";
+import * as evaluation from "./data/evaluation.server";
+import * as panelNotices from "./data/panel-notices.server";
 import * as interest from "./data/interest.server";
 import * as listings from "./data/listings.server";
 import type { TenderStore } from "./data/model.server";
@@ -33,6 +35,15 @@ const FUNCTIONS = {
   auditTrail: audit.auditTrail,
   checkAudit: audit.checkAudit,
   openBids: audit.openBids,
+  onPanel: reads.onPanel,
+  panel: evaluation.panel,
+  ownScores: evaluation.ownScores,
+  submittedScores: evaluation.submittedScores,
+  membersByEmail: evaluation.membersByEmail,
+  emailsOf: evaluation.emailsOf,
+  declareNoConflict: evaluation.declareNoConflict,
+  saveScores: evaluation.saveScores,
+  tellOpenedPanels: panelNotices.tellOpenedPanels,
   priorBidAttempt: bidHistory.priorBidAttempt,
   bidVersions: bidHistory.bidVersions,
   amendments: amendments.amendments,

@@ -46,7 +46,7 @@ export async function loadEditTender(
     title: tender.title,
     companies,
     ...tenderFormChoices(),
-    values: formValuesOf(tender),
+    values: formValuesOf(tender, await context.repo.tenders.emailsOf(tender.evaluatorIds)),
     documents: tender.documents.map((d) => ({ id: d.id, name: d.name, size: d.size })),
   };
 }
@@ -59,7 +59,12 @@ export async function editTenderAction(
 ) {
   const member = post.viewer;
   const tender = await buyersDraft(context, member, id, readClock(clock));
-  const posted = await checkTenderPost(context, post, formValuesOf(tender), readClock(clock));
+  const posted = await checkTenderPost(
+    context,
+    post,
+    formValuesOf(tender, await context.repo.tenders.emailsOf(tender.evaluatorIds)),
+    readClock(clock),
+  );
   if (!posted.ok) return posted.answer;
   const { checked, publish, refuse } = posted;
   const added = { documents: posted.documents };

@@ -88,11 +88,11 @@ export interface OcdsCriterion {
   name: string;
   weight: number;
   /** How it is scored, once criteria say so: by the price formula, or by evaluators. */
-  method?: "price" | "score";
+  method?: "price" | "scored";
 }
 
 const criterionType = (c: OcdsCriterion) =>
-  (c.method ?? (/price/i.test(c.name) ? "price" : "score")) === "price" ? "price" : "quality";
+  (c.method ?? (/price/i.test(c.name) ? "price" : "scored")) === "price" ? "price" : "quality";
 
 /** tender.awardCriteria (core codelist) and its details in words, from the weighted criteria. */
 export function awardCriteriaSummary(criteria: readonly OcdsCriterion[]) {

@@ -14,7 +14,6 @@ import {
   serialiseProjectFilters,
   tenderPhase,
   tenderTab,
-  weightedScores,
   type TenderClock,
 } from "~/domains/tenders/rules";
 
@@ -138,21 +137,6 @@ describe("money", () => {
     const lowest = lowestPerLine(["i1", "i2"], prices);
     expect([...lowest.get("i1")!]).toEqual(["a", "b"]);
     expect([...lowest.get("i2")!]).toEqual(["b"]);
-  });
-  it("scores price and delivery by their weights, best bid 100", () => {
-    const scores = weightedScores(
-      [
-        { id: "a", total: 1000, deliveryDays: 10, rating: 4 },
-        { id: "b", total: 2000, deliveryDays: 5, rating: 5 },
-      ],
-      [
-        { name: "Price", weight: 70 },
-        { name: "Delivery", weight: 30 },
-      ],
-    )!;
-    expect(scores.get("a")).toBe(85);
-    expect(scores.get("b")).toBe(65);
-    expect(weightedScores([], [])).toBeNull();
   });
 });
 

@@ -43,6 +43,9 @@ export const TENDER_LIMITS = {
   /** Empty line-item rows the form shows without JavaScript. */
   itemRows: 5,
   criteriaMax: 6,
+  /** The evaluation panel, the buyer included (decision 320). */
+  panelMax: 5,
+  commentMax: 1000,
   criterionMax: 80,
   documentsMax: 10,
   questionMax: 2000,
@@ -180,48 +183,7 @@ export interface PricedLine {
 export const bidTotal = (lines: readonly PricedLine[]): number =>
   lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
 
-export interface Criterion {
-  name: string;
-  weight: number;
-}
-
-export interface ComparedBid {
-  id: string;
-  total: number;
-  deliveryDays: number;
-  rating: number | null;
-}
-
-/**
- * Weighted scores out of 100 per bid. A criterion named like "price" or "cost" scores the
- * lowest total best (lowest / own), "delivery" or "time" the fewest days, "rating" or "quality"
- * the rating out of 5; any other criterion cannot be measured from a bid and scores zero for
- * all. Weights are normalised by their sum. Null when no criteria were given.
- */
-export function weightedScores(
-  bids: readonly ComparedBid[],
-  criteria: readonly Criterion[],
-): Map<string, number> | null {
-  const totalWeight = criteria.reduce((s, c) => s + c.weight, 0);
-  if (criteria.length === 0 || totalWeight <= 0 || bids.length === 0) return null;
-  const lowestTotal = Math.min(...bids.map((b) => b.total));
-  const fewestDays = Math.min(...bids.map((b) => b.deliveryDays));
-  const scores = new Map<string, number>();
-  for (const bid of bids) {
-    let score = 0;
-    for (const c of criteria) {
-      const name = c.name.toLowerCase();
-      let part = 0;
-      if (/price|cost/.test(name)) part = bid.total > 0 ? lowestTotal / bid.total : 1;
-      else if (/deliver|time|lead/.test(name))
-        part = bid.deliveryDays > 0 ? Math.max(fewestDays, 1) / Math.max(bid.deliveryDays, 1) : 1;
-      else if (/rating|quality|review/.test(name)) part = (bid.rating ?? 0) / 5;
-      score += (part * c.weight) / totalWeight;
-    }
-    scores.set(bid.id, Math.round(score * 1000) / 10);
-  }
-  return scores;
-}
+export type { Criterion } from "./evaluation";
 
 /** For each line, the ids of the bids with its lowest unit price (ties share the mark). */
 export function lowestPerLine(

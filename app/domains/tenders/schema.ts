@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_KINDS, TENDER_LIMITS, TENDER_VISIBILITIES } from "./rules";
 import { isTenderCurrency } from "./currency";
+import { CRITERION_METHODS } from "./evaluation";
 import { isTimeZone } from "~/lib/zoned-time";
 
 // The tender and bid forms' schemas (issue 24). Apart from the rules in ./tenders, so that the
@@ -78,9 +79,13 @@ export const tenderSchema = z
         z.object({
           name: text(TENDER_LIMITS.criterionMax, "A criterion", "Please name each criterion."),
           weight: whole(1, 100, "Weights are whole numbers from 1 to 100."),
+          /** By formula or by the panel; left out, by the criterion's name (`methodByName`). */
+          method: z.optional(z.enum(CRITERION_METHODS)),
         }),
       )
       .check(z.maxLength(TENDER_LIMITS.criteriaMax)),
+    /** The evaluation panel's members besides the buyer (account ids; decision 320). */
+    evaluators: z.optional(z.array(z.string()).check(z.maxLength(TENDER_LIMITS.panelMax - 1))),
   })
   .check(
     z.refine((v) => Date.parse(v.questionDeadline) <= Date.parse(v.bidDeadline), {

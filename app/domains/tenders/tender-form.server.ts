@@ -6,6 +6,8 @@ import { isTimeZone, timeZoneGroups, UTC_ZONE, utcToZoned, zonedToUtc } from "~/
 import { texts, wholeNumber } from "./action-kit.server";
 import { DEFAULT_CURRENCY, TENDER_CURRENCIES } from "./currency";
 import type { TenderDetail } from "./data/model.server";
+import { criteriaProblem, isCriterionMethod, methodByName } from "./evaluation";
+import { TENDER_LIMITS } from "./rules";
 import { BUDGET_PROBLEM, publishProblem, tenderSchema, type TenderValues } from "./schema";
 
 // The tender form's values, shared by a new tender (/projects/new) and a draft's edit
@@ -30,7 +32,9 @@ export interface TenderFormValues {
   bidDeadline: string;
   /** `id`: the stored item a row shows (a draft's or an amended tender's), kept by an amendment. */
   items: { id?: string; item: string; quantity: string; unit: string; specification: string }[];
-  criteria: { name: string; weight: string }[];
+  criteria: { name: string; weight: string; method: string }[];
+  /** The evaluation panel besides the buyer: account e-mail addresses (decision 320). */
+  evaluators: string[];
   /** An amendment's explanation (its form only). */
   explanation?: string;
 }
@@ -71,11 +75,12 @@ export function emptyTenderValues(
     bidDeadline: "",
     items: [],
     criteria: [],
+    evaluators: [],
   };
 }
 
 /** A stored draft as its form shows it: the deadlines on the wall clocks of its zone. */
-export function formValuesOf(tender: TenderDetail): TenderFormValues {
+export function formValuesOf(tender: TenderDetail, evaluators: string[]): TenderFormValues {
   return {
     title: tender.title,
     description: tender.description,
@@ -98,7 +103,12 @@ export function formValuesOf(tender: TenderDetail): TenderFormValues {
       unit: i.unit,
       specification: i.specification,
     })),
-    criteria: tender.criteria.map((c) => ({ name: c.name, weight: String(c.weight) })),
+    criteria: tender.criteria.map((c) => ({
+      name: c.name,
+      weight: String(c.weight),
+      method: c.method,
+    })),
+    evaluators,
   };
 }
 
@@ -121,9 +131,13 @@ export function readTenderForm(form: FormData): TenderFormValues {
     .map(({ row, id }) => (id ? { id, ...row } : row));
   const names = texts(form, "criterion");
   const weights = texts(form, "weight");
+  const methods = texts(form, "method");
   const criteria = names
-    .map((name, i) => ({ name, weight: weights[i] ?? "" }))
+    .map((name, i) => ({ name, weight: weights[i] ?? "", method: methods[i] ?? "" }))
     .filter((c) => c.name.trim() !== "" || c.weight.trim() !== "");
+  const evaluators = texts(form, "evaluator")
+    .map((e) => e.trim())
+    .filter((e) => e !== "");
   return {
     title: text(form, "title"),
     description: text(form, "description"),
@@ -142,7 +156,33 @@ export function readTenderForm(form: FormData): TenderFormValues {
     bidDeadline: text(form, "bidDeadline"),
     items,
     criteria,
+    evaluators,
   };
+}
+
+/**
+ * The panel's members named by their accounts' e-mail addresses: their ids, or the problem to
+ * show (an address no account has, too many; the buyer's own is left out, as they sit on it).
+ */
+async function panelOf(
+  context: AppLoadContext,
+  member: Viewer,
+  emails: readonly string[],
+): Promise<{ ids: string[]; problem: string | null }> {
+  if (emails.length >= TENDER_LIMITS.panelMax)
+    return {
+      ids: [],
+      problem: `A panel has at most ${TENDER_LIMITS.panelMax} members, you included.`,
+    };
+  const found = await context.repo.tenders.membersByEmail(emails);
+  const unknown = emails.find((e) => !found.has(e.toLowerCase()));
+  if (unknown)
+    return {
+      ids: [],
+      problem: `No member has the address ${unknown}: evaluators are members with an account.`,
+    };
+  const ids = [...new Set(emails.map((e) => found.get(e.toLowerCase())!))];
+  return { ids: ids.filter((id) => id !== member.id), problem: null };
 }
 
 /** A wall time in a zone as the UTC instant, or the problem to show beside its field. */
@@ -182,6 +222,7 @@ export async function checkTenderForm(
     : undefined;
   if (values.buyer && !company)
     return { ok: false, errors: { buyer: "Please choose one of your companies." } };
+  const panel = await panelOf(context, member, values.evaluators);
   const zoneKnown = isTimeZone(values.timeZone);
   const zone = zoneKnown ? values.timeZone : UTC_ZONE;
   const questionDeadline = deadlineIn(values.questionDeadline, zone);
@@ -194,7 +235,12 @@ export async function checkTenderForm(
     questionDeadline: questionDeadline.ok ? questionDeadline.iso : "",
     bidDeadline: bidDeadline.ok ? bidDeadline.iso : "",
     items: values.items.map((i) => ({ ...i, quantity: wholeNumber(i.quantity) })),
-    criteria: values.criteria.map((c) => ({ name: c.name, weight: wholeNumber(c.weight) })),
+    criteria: values.criteria.map((c) => ({
+      name: c.name,
+      weight: wholeNumber(c.weight),
+      method: isCriterionMethod(c.method) ? c.method : methodByName(c.name),
+    })),
+    evaluators: panel.ids,
   };
   const parsed = parseForm(tenderSchema, input);
   const errors: TenderFormResult["errors"] = parsed.ok ? {} : { ...parsed.errors };
@@ -203,6 +249,13 @@ export async function checkTenderForm(
   if (!zoneKnown) errors.timeZone = "Please choose a time zone.";
   if (errors.budget) errors.budget = BUDGET_PROBLEM;
   if (errors.criteria) errors.criteria = "Each criterion needs a name and a weight from 1 to 100.";
+  else if (parsed.ok) {
+    const problem = criteriaProblem(
+      parsed.value.criteria.map((c) => ({ ...c, method: c.method! })),
+    );
+    if (problem) errors.criteria = problem;
+  }
+  if (panel.problem) errors.evaluators = panel.problem;
   if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   if (publish) {
     const problem = publishProblem(parsed.value, now);

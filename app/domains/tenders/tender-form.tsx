@@ -18,6 +18,7 @@ import { TENDER_LIMITS } from "./rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { TenderFormChoices, TenderFormResult, TenderFormValues } from "./tender-form.server";
 import { CurrencyField, DraftDocuments, TimeZoneField } from "./tender-form-fields";
+import { CriteriaFieldset, PanelFieldset } from "./tender-form-criteria";
 
 // Publishing a tender (/projects/new) or editing a draft (/projects/{id}/edit): a plain multipart
 // form that works without JavaScript (five line-item rows, blank ones ignored); with it, more
@@ -70,16 +71,6 @@ const ITEM_FIELDS = [
     fieldClassName: "sm:col-span-4",
     maxLength: TENDER_LIMITS.specificationMax,
   },
-] as const;
-
-const CRITERION_FIELDS = [
-  {
-    name: "criterion",
-    label: (i: number) => `Criterion ${i + 1}`,
-    fieldClassName: "sm:col-span-2",
-    maxLength: TENDER_LIMITS.criterionMax,
-  },
-  { name: "weight", label: () => "Weight", inputMode: "numeric" },
 ] as const;
 
 const blankItem: TenderFormValues["items"][number] = {
@@ -223,6 +214,7 @@ export function TenderForm({
       </div>
       <LineItemsFieldset initial={v.items} error={errors.items} />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
+      <PanelFieldset initial={v.evaluators} error={errors.evaluators} />
       {page.documents ? <DraftDocuments documents={page.documents} /> : null}
       <TenderDocumentsField id="tender-documents" error={errors.documents} />
       <div className="flex flex-wrap gap-3">
@@ -296,43 +288,6 @@ export function LineItemsFieldset({
           Add a line item
         </Button>
       ) : null}
-    </fieldset>
-  );
-}
-
-/** Up to three award criteria, each a name and a weight. */
-export function CriteriaFieldset({
-  initial,
-  error,
-}: {
-  initial: TenderFormValues["criteria"];
-  error?: string;
-}) {
-  const criteria = Array.from({ length: 3 }, (_, i) => initial[i] ?? { name: "", weight: "" });
-  return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">
-        Award criteria (optional)
-      </legend>
-      <p className="text-sm text-slate-600">
-        For example Price 70 and Delivery 30. Criteria named price, delivery or rating are scored
-        from the bids; weights are shares of 100.
-      </p>
-      {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
-      {criteria.map((c, i) => (
-        <div key={i} className="grid gap-3 sm:grid-cols-3">
-          {CRITERION_FIELDS.map(({ name, label, ...input }) => (
-            <InputField
-              key={name}
-              id={`${name}-${i}`}
-              label={label(i)}
-              name={name}
-              defaultValue={name === "criterion" ? c.name : c.weight}
-              {...input}
-            />
-          ))}
-        </div>
-      ))}
     </fieldset>
   );
 }

@@ -23,7 +23,7 @@ export type TenderPageData =
       /** The viewer's locale, for the amounts (decision 311). */
       locale: string;
       tender: TenderView;
-      viewer: { signedIn: boolean; isBuyer: boolean; isOperator: boolean };
+      viewer: { signedIn: boolean; isBuyer: boolean; isOperator: boolean; evaluator: boolean };
       questions: { id: string; body: string; answer: string | null; answeredAt: string | null }[];
       myQuestions: { id: string; body: string; answer: string | null }[];
       questionsOpen: boolean;
@@ -162,7 +162,12 @@ export async function loadTenderPage(
     now: now.toISOString(),
     locale,
     tender: tenderViewFor(tender, { isBuyer, locale }),
-    viewer: { signedIn: !!viewer, isBuyer, isOperator: !!viewer?.isOperator },
+    viewer: {
+      signedIn: !!viewer,
+      isBuyer,
+      isOperator: !!viewer?.isOperator,
+      evaluator: !!viewer && (await context.repo.tenders.onPanel(id, viewer.id)),
+    },
     questions: questions.map((q) => ({
       id: q.id,
       body: q.body,

@@ -70,9 +70,14 @@ export function BidPanel({ data }: { data: TenderData }) {
           {data.bidCount === 1 ? "1 bid received." : `${data.bidCount ?? 0} bids received.`}
         </p>
         {data.unsealed ? (
-          <Button asChild className="mt-3">
-            <Link to={`/projects/${id}/bids`}>Compare bids</Link>
-          </Button>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to={`/projects/${id}/bids`}>Compare bids</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`/projects/${id}/evaluate`}>Evaluate bids</Link>
+            </Button>
+          </div>
         ) : tender.phase !== "draft" ? (
           <p className="mt-2 text-sm text-slate-600">
             Bids stay sealed until the deadline: nobody, you included, can read them before.
@@ -86,6 +91,23 @@ export function BidPanel({ data }: { data: TenderData }) {
       </Card>
     );
   }
+  if (viewer.evaluator)
+    return (
+      <Card className="p-5">
+        <h2 className="font-semibold text-slate-900">Evaluation</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          You sit on this tender&apos;s evaluation panel.{" "}
+          {data.unsealed
+            ? "The bids are open: declare that you have no conflict of interest, then score them."
+            : "The bids stay sealed until the deadline; you will be told when they open."}
+        </p>
+        {data.unsealed ? (
+          <Button asChild className="mt-3">
+            <Link to={`/projects/${id}/evaluate`}>Evaluate bids</Link>
+          </Button>
+        ) : null}
+      </Card>
+    );
   return (
     <Card className="p-5">
       <h2 className="font-semibold text-slate-900">

@@ -216,8 +216,8 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     if (page.kind !== "tender") throw new Error("not a tender");
     expect(page.tender.items.map((i) => i.item)).toEqual(["Standing desk", "Office chair"]);
     expect(page.tender.criteria).toEqual([
-      { name: "Price", weight: 70 },
-      { name: "Delivery", weight: 30 },
+      { name: "Price", weight: 70, method: "price" },
+      { name: "Delivery", weight: 30, method: "scored" },
     ]);
     expect(page.tender.documents.map((d) => [d.name, d.type])).toEqual([
       ["specs.pdf", "application/pdf"],

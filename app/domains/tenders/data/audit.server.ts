@@ -10,6 +10,8 @@ import {
 } from "../audit-chain.server";
 import { timelineOf, type TimelineView } from "../audit-timeline";
 import { bidsUnsealed } from "../rules";
+import { silent, type Tell } from "../../../../server/db/write";
+import { tellPanel } from "./panel-notices.server";
 import { lockTender, tenderFromRow, type TenderStore, type TenderViewer } from "./model.server";
 
 // A tender's audit trail in the database (docs/decisions/291): each event is appended in the
@@ -158,6 +160,7 @@ export async function openBids(
   tenderId: string,
   buyerId: string,
   now: Date,
+  tell: Tell = silent,
 ): Promise<void> {
   const row = await store.db
     .selectFrom("tender_audit")
@@ -172,5 +175,7 @@ export async function openBids(
     if (!tender || tender.buyer_id !== buyerId) return;
     if (!bidsUnsealed(tenderFromRow(tender, now), now)) return;
     await recordOpening(trx, tenderId, buyerId, now.toISOString());
+    // The panel is told the bids are open (the minute's job tells it when nobody opens them).
+    await tellPanel(trx, tell, tenderId, tender.title, now.toISOString());
   });
 }

@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../../../../server/db/schema";
 import {
   bidsWithCompany,
   iso,
@@ -8,6 +10,20 @@ import {
 
 // Bids as their owners and, once the deadline has passed, the buyer read them: the deadline and
 // the viewer are part of every query, so nobody else ever reads a sealed bid.
+
+/** The tender's buyer, or a member of its evaluation panel (decision 320). */
+function buyerOrPanel(eb: ExpressionBuilder<Database, "tenders">, viewerId: string) {
+  return eb.or([
+    eb("tenders.buyer_id", "=", viewerId),
+    eb.exists(
+      eb
+        .selectFrom("tender_panel")
+        .select("tender_panel.member_id")
+        .whereRef("tender_panel.tender_id", "=", "tenders.id")
+        .where("tender_panel.member_id", "=", viewerId),
+    ),
+  ]);
+}
 
 const bidRows = (store: TenderStore) =>
   bidsWithCompany(store.db)
@@ -75,8 +91,8 @@ export async function ownBids(
 }
 
 /**
- * Every bid of a tender, for its comparison: only for its buyer, only once the bid deadline
- * has passed by `now`. Both conditions are part of the query, so anyone else, at any time
+ * Every bid of a tender, for its comparison and its evaluation: only for its buyer and its
+ * panel, only once the bid deadline has passed by `now`. Both conditions are part of the query, so anyone else, at any time
  * before the deadline, reads nothing: null.
  */
 export async function sealedBids(
@@ -90,7 +106,7 @@ export async function sealedBids(
     .selectFrom("tenders")
     .select("id")
     .where("id", "=", tenderId)
-    .where("buyer_id", "=", viewerId)
+    .where((eb) => buyerOrPanel(eb, viewerId))
     .where("published_at", "is not", null)
     .where("bid_deadline", "<=", at)
     .where(({ eb, ref }) => unsealedAfterCancel(eb, ref("cancelled_at"), ref("bid_deadline")))
@@ -98,7 +114,7 @@ export async function sealedBids(
   if (!opened) return null;
   const rows = await bidRows(store)
     .where("bids.tender_id", "=", tenderId)
-    .where("tenders.buyer_id", "=", viewerId)
+    .where((eb) => buyerOrPanel(eb, viewerId))
     .where("tenders.bid_deadline", "<=", at)
     .where(({ eb, ref }) =>
       unsealedAfterCancel(eb, ref("tenders.cancelled_at"), ref("tenders.bid_deadline")),
@@ -109,7 +125,7 @@ export async function sealedBids(
   return bidsFrom(store, rows);
 }
 
-/** A bid document, for its owner, or for the buyer once the bids are open. */
+/** A bid document, for its owner, or for the buyer and the panel once the bids are open. */
 export async function bidDocument(
   store: TenderStore,
   bidId: string,
@@ -129,7 +145,7 @@ export async function bidDocument(
       eb.or([
         eb("vendors.owner_id", "=", viewerId),
         eb.and([
-          eb("tenders.buyer_id", "=", viewerId),
+          buyerOrPanel(eb as unknown as ExpressionBuilder<Database, "tenders">, viewerId),
           eb("bids.withdrawn_at", "is", null),
           eb("tenders.bid_deadline", "<=", iso(now)),
           unsealedAfterCancel(eb, eb.ref("tenders.cancelled_at"), eb.ref("tenders.bid_deadline")),

@@ -63,7 +63,7 @@ export async function create(
         updated_at: at,
       })
       .execute();
-    await insertContent(trx, id, values, documents, at);
+    await insertContent(trx, id, buyer.id, values, documents, at);
     await appendAudit(trx, id, {
       at,
       actor: { id: buyer.id, role: "buyer" },

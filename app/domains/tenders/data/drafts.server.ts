@@ -109,7 +109,8 @@ export async function updateDraft(
         .execute();
     await trx.deleteFrom("tender_items").where("tender_id", "=", id).execute();
     await trx.deleteFrom("tender_criteria").where("tender_id", "=", id).execute();
-    await insertContent(trx, id, values, change.added, at);
+    await trx.deleteFrom("tender_panel").where("tender_id", "=", id).execute();
+    await insertContent(trx, id, buyerId, values, change.added, at);
     return { ok: true, removedFiles: removed.map((d) => d.file) };
   });
 }

@@ -5,12 +5,12 @@ import type { ProjectRegion, ProjectSector } from "~/data/vocabularies";
 import {
   biddingOpen,
   tenderPhase,
-  type Criterion,
   type TenderKind,
   type TenderPhase,
   type TenderVisibility,
 } from "../rules";
 import type { TenderValues } from "../schema";
+import { methodByName, type Criterion } from "../evaluation";
 import { readClock, type Clock } from "~/lib/clock";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import { isPostgres, type Db } from "../../../../server/db/database";
@@ -68,6 +68,8 @@ export interface Tender {
 export interface TenderDetail extends Tender {
   items: TenderItem[];
   criteria: Criterion[];
+  /** The evaluation panel besides the buyer: account ids, in order (decision 320). */
+  evaluatorIds: string[];
   documents: { id: string; name: string; type: string; size: number; createdAt: string }[];
   /** The amendments (addenda), oldest first: the explanation and what changed, as data. */
   addenda: { id: string; body: string; createdAt: string; changes: AmendmentChange[] }[];
@@ -224,10 +226,18 @@ export async function tellBidders(
 export async function insertContent(
   trx: Transaction<Database>,
   id: string,
+  buyerId: string,
   values: TenderValues,
   documents: readonly StoredDocument[],
   at: string,
 ) {
+  const panel = [buyerId, ...(values.evaluators ?? []).filter((m) => m !== buyerId)];
+  await trx
+    .insertInto("tender_panel")
+    .values(
+      [...new Set(panel)].map((member_id, position) => ({ tender_id: id, member_id, position })),
+    )
+    .execute();
   await trx
     .insertInto("tender_items")
     .values(
@@ -264,7 +274,13 @@ export async function insertCriteria(
   await trx
     .insertInto("tender_criteria")
     .values(
-      criteria.map((c, position) => ({ tender_id: id, position, name: c.name, weight: c.weight })),
+      criteria.map((c, position) => ({
+        tender_id: id,
+        position,
+        name: c.name,
+        weight: c.weight,
+        method: c.method ?? methodByName(c.name),
+      })),
     )
     .execute();
 }

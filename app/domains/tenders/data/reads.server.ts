@@ -1,5 +1,6 @@
 import { readChanges } from "../amendment";
 import { maySeeTender } from "../rules";
+import { isCriterionMethod, methodByName } from "../evaluation";
 import {
   bidsWithCompany,
   tenderFromRow,
@@ -29,6 +30,21 @@ async function isInvited(store: TenderStore, tenderId: string, memberId: string)
   return !!row;
 }
 
+/** Whether the member sits on the tender's evaluation panel (decision 320). */
+export async function onPanel(
+  store: Pick<TenderStore, "db">,
+  tenderId: string,
+  memberId: string,
+): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("tender_panel")
+    .select("member_id")
+    .where("tender_id", "=", tenderId)
+    .where("member_id", "=", memberId)
+    .executeTakeFirst();
+  return !!row;
+}
+
 /** The tender as this viewer may see it, or undefined (the page then answers 404). */
 export async function visible(
   store: TenderStore,
@@ -39,7 +55,10 @@ export async function visible(
   const row = await rowById(store, id);
   if (!row) return undefined;
   const tender = tenderFromRow(row, now);
-  const invited = viewer ? await isInvited(store, id, viewer.id) : false;
+  // An evaluator reads an invited tender as an invited company does.
+  const invited = viewer
+    ? (await isInvited(store, id, viewer.id)) || (await onPanel(store, id, viewer.id))
+    : false;
   const may = maySeeTender(
     { published: !!tender.publishedAt, visibility: tender.visibility, buyerId: tender.buyerId },
     viewer,
@@ -56,12 +75,19 @@ export async function detail(
 ): Promise<TenderDetail | undefined> {
   const tender = await visible(store, id, viewer, now);
   if (!tender) return undefined;
-  const [items, criteria, documents, addenda, award] = await Promise.all([
+  const [items, criteria, panel, documents, addenda, award] = await Promise.all([
     itemsOf(store, id),
     store.db
       .selectFrom("tender_criteria")
-      .select(["name", "weight"])
+      .select(["name", "weight", "method"])
       .where("tender_id", "=", id)
+      .orderBy("position")
+      .execute(),
+    store.db
+      .selectFrom("tender_panel")
+      .select("member_id")
+      .where("tender_id", "=", id)
+      .where("member_id", "!=", tender.buyerId)
       .orderBy("position")
       .execute(),
     store.db
@@ -87,7 +113,12 @@ export async function detail(
   return {
     ...tender,
     items,
-    criteria: criteria.map((c) => ({ name: c.name, weight: Number(c.weight) })),
+    criteria: criteria.map((c) => ({
+      name: c.name,
+      weight: Number(c.weight),
+      method: isCriterionMethod(c.method) ? c.method : methodByName(c.name),
+    })),
+    evaluatorIds: panel.map((p) => p.member_id),
     documents: documents.map((d) => ({
       id: d.id,
       name: d.name,
