@@ -64,4 +64,6 @@ export const REASONS: Record<string, string> = {
   "own-tender": "You cannot ask questions on your own tender.",
   "no-bid": "Please choose one of the bids.",
   reason: "Please give the reason for making no award.",
+  "award-question-closed":
+    "Questions about the award are for bidders not chosen, during the standstill.",
 };

@@ -18,6 +18,8 @@ export const AUDIT_EVENTS = [
   "bid-withdrawn",
   "bids-opened",
   "scored",
+  "award-intended",
+  "award-cancelled",
   "awarded",
   "cancelled",
 ] as const;

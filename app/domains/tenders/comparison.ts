@@ -1,4 +1,11 @@
-import { lowestPerLine, weightedScores, type ComparisonSort, type Criterion } from "./rules";
+import {
+  criterionScores,
+  lowestPerLine,
+  weightedScores,
+  type ComparisonSort,
+  type Criterion,
+  type CriterionScore,
+} from "./rules";
 
 // The side-by-side comparison of a tender's bids (issue 24): suppliers as columns, line items
 // as rows, the lowest unit price per row marked, totals and a weighted score. Pure, so the page,
@@ -32,6 +39,8 @@ export interface ComparisonColumn {
   reviewCount: number;
   /** Out of 100; null without criteria. */
   score: number | null;
+  /** The score's parts, criterion by criterion (points rounded to 0.1); empty without criteria. */
+  criterionScores: CriterionScore[];
   lowestTotal: boolean;
   documents: { id: string; name: string }[];
 }
@@ -51,15 +60,14 @@ export interface Comparison {
 }
 
 export function compareBids(input: ComparisonInput, sort: ComparisonSort): Comparison {
-  const scores = weightedScores(
-    input.bids.map((b) => ({
-      id: b.id,
-      total: b.total,
-      deliveryDays: b.deliveryDays,
-      rating: b.vendor.reviewAverage,
-    })),
-    input.criteria,
-  );
+  const compared = input.bids.map((b) => ({
+    id: b.id,
+    total: b.total,
+    deliveryDays: b.deliveryDays,
+    rating: b.vendor.reviewAverage,
+  }));
+  const scores = weightedScores(compared, input.criteria);
+  const parts = criterionScores(compared, input.criteria);
   const lowestTotal = Math.min(...input.bids.map((b) => b.total));
   const columns: ComparisonColumn[] = input.bids.map((b) => ({
     bidId: b.id,
@@ -72,6 +80,10 @@ export function compareBids(input: ComparisonInput, sort: ComparisonSort): Compa
     rating: b.vendor.reviewAverage,
     reviewCount: b.vendor.reviewCount,
     score: scores?.get(b.id) ?? null,
+    criterionScores: (parts?.get(b.id) ?? []).map((p) => ({
+      ...p,
+      points: Math.round(p.points * 10) / 10,
+    })),
     lowestTotal: b.total === lowestTotal,
     documents: b.documents,
   }));

@@ -16,6 +16,7 @@ export const TENDER_PHASES = [
   "draft",
   "open",
   "evaluation",
+  "standstill",
   "awarded",
   "closed",
   "cancelled",
@@ -26,6 +27,7 @@ export const TENDER_PHASE_LABELS: Record<TenderPhase, string> = {
   draft: "Draft",
   open: "Active Tender",
   evaluation: "Evaluation",
+  standstill: "Award pending",
   awarded: "Awarded",
   closed: "Closed without award",
   cancelled: "Cancelled",
@@ -68,6 +70,8 @@ export interface TenderClock {
   awardedAt: string | null;
   /** The awarded bid; null with `awardedAt` set means "no award". */
   awardBidId: string | null;
+  /** The end of the standstill of an intended award (decision 340), when one is pending. */
+  standstillUntil?: string | null;
 }
 
 /** The tender's phase at `now`: the one rule every page and query follows. */
@@ -75,6 +79,9 @@ export function tenderPhase(t: TenderClock, now: Date): TenderPhase {
   if (t.cancelledAt) return "cancelled";
   if (!t.publishedAt) return "draft";
   if (t.awardedAt) return t.awardBidId ? "awarded" : "closed";
+  // An intended award is final once its standstill ends, whether or not the job has run yet.
+  if (t.standstillUntil)
+    return now.getTime() < Date.parse(t.standstillUntil) ? "standstill" : "awarded";
   return now.getTime() < Date.parse(t.bidDeadline) ? "open" : "evaluation";
 }
 
@@ -192,35 +199,57 @@ export interface ComparedBid {
   rating: number | null;
 }
 
+/** One criterion's share of a bid's score: points out of the criterion's share of 100. */
+export interface CriterionScore {
+  name: string;
+  /** The criterion's weight, normalised to a share of 100. */
+  outOf: number;
+  points: number;
+}
+
 /**
- * Weighted scores out of 100 per bid. A criterion named like "price" or "cost" scores the
- * lowest total best (lowest / own), "delivery" or "time" the fewest days, "rating" or "quality"
- * the rating out of 5; any other criterion cannot be measured from a bid and scores zero for
- * all. Weights are normalised by their sum. Null when no criteria were given.
+ * Scores per criterion and bid. A criterion named like "price" or "cost" scores the lowest total
+ * best (lowest / own), "delivery" or "time" the fewest days, "rating" or "quality" the rating out
+ * of 5; any other criterion cannot be measured from a bid and scores zero for all. Weights are
+ * normalised by their sum. Null when no criteria were given.
  */
-export function weightedScores(
+export function criterionScores(
   bids: readonly ComparedBid[],
   criteria: readonly Criterion[],
-): Map<string, number> | null {
+): Map<string, CriterionScore[]> | null {
   const totalWeight = criteria.reduce((s, c) => s + c.weight, 0);
   if (criteria.length === 0 || totalWeight <= 0 || bids.length === 0) return null;
   const lowestTotal = Math.min(...bids.map((b) => b.total));
   const fewestDays = Math.min(...bids.map((b) => b.deliveryDays));
-  const scores = new Map<string, number>();
+  const scores = new Map<string, CriterionScore[]>();
   for (const bid of bids) {
-    let score = 0;
-    for (const c of criteria) {
+    const parts = criteria.map((c) => {
       const name = c.name.toLowerCase();
       let part = 0;
       if (/price|cost/.test(name)) part = bid.total > 0 ? lowestTotal / bid.total : 1;
       else if (/deliver|time|lead/.test(name))
         part = bid.deliveryDays > 0 ? Math.max(fewestDays, 1) / Math.max(bid.deliveryDays, 1) : 1;
       else if (/rating|quality|review/.test(name)) part = (bid.rating ?? 0) / 5;
-      score += (part * c.weight) / totalWeight;
-    }
-    scores.set(bid.id, Math.round(score * 1000) / 10);
+      const outOf = (c.weight / totalWeight) * 100;
+      return { name: c.name, outOf: round1(outOf), points: part * outOf };
+    });
+    scores.set(bid.id, parts);
   }
   return scores;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Weighted scores out of 100 per bid: the sum of its criteria's points. Null without criteria. */
+export function weightedScores(
+  bids: readonly ComparedBid[],
+  criteria: readonly Criterion[],
+): Map<string, number> | null {
+  const parts = criterionScores(bids, criteria);
+  if (!parts) return null;
+  return new Map(
+    [...parts].map(([id, list]) => [id, round1(list.reduce((sum, p) => sum + p.points, 0))]),
+  );
 }
 
 /** For each line, the ids of the bids with its lowest unit price (ties share the mark). */

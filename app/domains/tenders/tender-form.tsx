@@ -17,6 +17,7 @@ import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "./rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { TenderFormChoices, TenderFormResult, TenderFormValues } from "./tender-form.server";
+import { STANDSTILL_DAYS } from "./award-rules";
 import { CurrencyField, DraftDocuments, TimeZoneField } from "./tender-form-fields";
 
 // Publishing a tender (/projects/new) or editing a draft (/projects/{id}/edit): a plain multipart
@@ -214,6 +215,19 @@ export function TenderForm({
           type="datetime-local"
           required
           hint="Bids stay sealed until then. Local time in the zone above."
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          {...field("standstillDays")}
+          label="Standstill period (days)"
+          type="number"
+          inputMode="numeric"
+          min={STANDSTILL_DAYS.min}
+          max={STANDSTILL_DAYS.max}
+          step={1}
+          required
+          hint={`From ${STANDSTILL_DAYS.min} to ${STANDSTILL_DAYS.max} days between choosing a bid and the award becoming final. Meanwhile the bidders not chosen see their scores and may ask you about the decision.`}
         />
       </div>
       <LineItemsFieldset initial={v.items} error={errors.items} />

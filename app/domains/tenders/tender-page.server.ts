@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
 import { bidsUnsealed, mayBid, questionsOpen } from "./rules";
-import type { ReviewValues } from "~/domains/reviews";
 import { notFound } from "~/lib/access.server";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 import { tenderViewFor, type TenderView } from "./view";
 import { DEFAULT_LOCALE, requestLocale } from "~/lib/locale";
 import type { TimelineView } from "./audit-timeline";
+import { awardPanelFor, type AwardPanel } from "./award-view.server";
 
 // A tender's page (/projects/{id}): what it carries for its viewer (view.ts), or a sample project,
 // or 404 for anything else, hidden tenders included.
@@ -22,8 +22,17 @@ export type TenderPageData =
       locale: string;
       tender: TenderView;
       viewer: { signedIn: boolean; isBuyer: boolean; isOperator: boolean };
-      questions: { id: string; body: string; answer: string | null; answeredAt: string | null }[];
+      questions: {
+        id: string;
+        body: string;
+        answer: string | null;
+        answeredAt: string | null;
+        /** A bidder's question about the award: the buyer's answer goes to them only. */
+        aboutAward: boolean;
+      }[];
       myQuestions: { id: string; body: string; answer: string | null }[];
+      /** The member's own questions about the award, with the buyer's answers. */
+      awardQuestions: { id: string; body: string; answer: string | null }[];
       questionsOpen: boolean;
       bidCount: number | null;
       myBids: {
@@ -37,19 +46,11 @@ export type TenderPageData =
       canBidWith: { id: string; name: string }[];
       invitations: { id: string; slug: string; name: string }[];
       unsealed: boolean;
-      /** For the buyer of an awarded tender: their review of the awarded company, if any. */
-      awardReview: AwardReview | null;
+      /** The award for this viewer: pending, their standing, their letter (decision 340). */
+      award: AwardPanel | null;
       /** The audit trail, for the buyer and operators only (null for anyone else). */
       timeline: TimelineView | null;
     };
-
-/** What the buyer of an awarded tender is offered: write, or make verified, their review. */
-export interface AwardReview {
-  /** Their review of the awarded company as stored (then the form edits it), or null. */
-  own: ReviewValues | null;
-  /** Their review is a verified buyer's already (from this tender or another). */
-  verified: boolean;
-}
 
 /**
  * The project page's data: a tender, a sample project, or 404 (with the page's own not-found
@@ -95,17 +96,14 @@ export async function loadTenderPage(
     return { kind: "sample", project: sample };
   }
   const isBuyer = viewer?.id === tender.buyerId;
-  const awarded = isBuyer && tender.phase === "awarded" ? tender.award : null;
-  const [questions, myQuestions, bidCount, myBids, companies, invitations, ownReview] =
-    await Promise.all([
-      context.repo.tenders.questions(id, isBuyer),
-      viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
-      isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
-      viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
-      viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
-      isBuyer ? context.repo.tenders.invitations(id) : [],
-      awarded && viewer ? context.repo.reviews.byAuthor(awarded.vendorId, viewer.id) : undefined,
-    ]);
+  const [questions, myQuestions, bidCount, myBids, companies, invitations] = await Promise.all([
+    context.repo.tenders.questions(id, isBuyer),
+    viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
+    isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
+    viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
+    viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
+    isBuyer ? context.repo.tenders.invitations(id) : [],
+  ]);
   const invitedIds = new Set(
     tender.visibility === "invited" && viewer
       ? (await context.repo.tenders.invitations(id)).map((i) => i.id)
@@ -130,6 +128,12 @@ export async function loadTenderPage(
         ) === null,
     )
     .map((c) => ({ id: c.id, name: c.name }));
+  const award = await awardPanelFor(
+    context,
+    tender,
+    { isBuyer, ownBidIds: myBids.map((b) => b.id) },
+    locale,
+  );
   return {
     kind: "tender",
     now: now.toISOString(),
@@ -141,9 +145,13 @@ export async function loadTenderPage(
       body: q.body,
       answer: q.answer,
       answeredAt: q.answeredAt,
+      aboutAward: q.aboutAward,
     })),
     myQuestions: myQuestions
-      .filter((q) => q.answer === null)
+      .filter((q) => q.answer === null && !q.aboutAward)
+      .map((q) => ({ id: q.id, body: q.body, answer: q.answer })),
+    awardQuestions: myQuestions
+      .filter((q) => q.aboutAward)
       .map((q) => ({ id: q.id, body: q.body, answer: q.answer })),
     questionsOpen: questionsOpen(tender, now),
     bidCount,
@@ -157,19 +165,7 @@ export async function loadTenderPage(
     canBidWith,
     invitations: invitations.map((i) => ({ id: i.id, slug: i.slug, name: i.name })),
     unsealed: bidsUnsealed(tender, now),
-    awardReview: awarded
-      ? {
-          own: ownReview
-            ? {
-                rating: String(ownReview.rating),
-                title: ownReview.title,
-                body: ownReview.body,
-                relationship: ownReview.relationship,
-              }
-            : null,
-          verified: ownReview?.verifiedBuyer ?? false,
-        }
-      : null,
+    award,
     timeline,
   };
 }
