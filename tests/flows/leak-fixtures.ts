@@ -227,9 +227,13 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     criteria: [],
   });
   const awardedTitle = mark("Awardedtender");
-  const awarded = await repo.tenders.create({ id: ownerId }, values(awardedTitle), [], {
-    publish: true,
-  });
+  // No standstill: the award is final at once (the award's own flows test the standstill).
+  const awarded = await repo.tenders.create(
+    { id: ownerId },
+    { ...values(awardedTitle), standstillDays: 0 },
+    [],
+    { publish: true },
+  );
   const awardedPrice = 3951726;
   const awardedMessage = mark("Awardedmessage");
   const placed = await repo.tenders.placeBid(
