@@ -65,49 +65,7 @@ export function AwardConfirm({ page, error }: { page: AwardReviewPage; error: st
         )}
       </Card>
 
-      {page.others.length > 0 ? (
-        <section aria-labelledby="other-bids-heading">
-          <h2 id="other-bids-heading" className="text-lg font-semibold text-slate-900">
-            {choice ? "The other bids" : "The bids"}
-          </h2>
-          <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">The bids not chosen, by rank</caption>
-              <thead>
-                <tr className="border-b border-slate-200 bg-slate-50 text-slate-600">
-                  <th scope="col" className="p-3 font-medium">
-                    Rank
-                  </th>
-                  <th scope="col" className="p-3 font-medium">
-                    Company
-                  </th>
-                  <th scope="col" className="p-3 text-right font-medium">
-                    Total price
-                  </th>
-                  {page.scored ? (
-                    <th scope="col" className="p-3 text-right font-medium">
-                      Score
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {page.others.map((s) => (
-                  <tr key={s.bidId} className="border-b border-slate-100 last:border-0">
-                    <td className="p-3">{s.rank}</td>
-                    <th scope="row" className="p-3 font-medium text-slate-900">
-                      {s.vendorName}
-                    </th>
-                    <td className="p-3 text-right">{money(s.total)}</td>
-                    {page.scored ? <td className="p-3 text-right">{points(s.score)}</td> : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
-
+      {page.others.length > 0 ? <OtherBids page={page} /> : null}
       {choice ? (
         <Card className="border-brand-200 bg-brand-50 p-5">
           <h2 className="font-semibold text-brand-900">Standstill</h2>
@@ -167,5 +125,53 @@ export function AwardConfirm({ page, error }: { page: AwardReviewPage; error: st
         </div>
       </Form>
     </div>
+  );
+}
+
+/** The bids not chosen, by rank. */
+function OtherBids({ page }: { page: AwardReviewPage }) {
+  const money = (cents: number) => formatMoneyCents(cents, page.money);
+  const choice = page.choice;
+  return (
+    <section aria-labelledby="other-bids-heading">
+      <h2 id="other-bids-heading" className="text-lg font-semibold text-slate-900">
+        {choice ? "The other bids" : "The bids"}
+      </h2>
+      <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">The bids not chosen, by rank</caption>
+          <thead>
+            <tr className="border-b border-slate-200 bg-slate-50 text-slate-600">
+              <th scope="col" className="p-3 font-medium">
+                Rank
+              </th>
+              <th scope="col" className="p-3 font-medium">
+                Company
+              </th>
+              <th scope="col" className="p-3 text-right font-medium">
+                Total price
+              </th>
+              {page.scored ? (
+                <th scope="col" className="p-3 text-right font-medium">
+                  Score
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {page.others.map((s) => (
+              <tr key={s.bidId} className="border-b border-slate-100 last:border-0">
+                <td className="p-3">{s.rank}</td>
+                <th scope="row" className="p-3 font-medium text-slate-900">
+                  {s.vendorName}
+                </th>
+                <td className="p-3 text-right">{money(s.total)}</td>
+                {page.scored ? <td className="p-3 text-right">{points(s.score)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

@@ -127,7 +127,7 @@ function BidderResult({
       </p>
       {standing.winner ? <StandingTable own={own} winner={standing.winner} money={money} /> : null}
       {letter ? (
-        <Button asChild variant="outline" className="mt-4">
+        <Button asChild variant="outline" className="mt-4 self-start">
           <a href={letter}>
             <FileDownIcon className="size-4" aria-hidden="true" />
             Download your award letter (PDF)

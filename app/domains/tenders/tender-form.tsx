@@ -17,8 +17,12 @@ import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "./rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { TenderFormChoices, TenderFormResult, TenderFormValues } from "./tender-form.server";
-import { STANDSTILL_DAYS } from "./award-rules";
-import { CurrencyField, DraftDocuments, TimeZoneField } from "./tender-form-fields";
+import {
+  CurrencyField,
+  DraftDocuments,
+  StandstillField,
+  TimeZoneField,
+} from "./tender-form-fields";
 
 // Publishing a tender (/projects/new) or editing a draft (/projects/{id}/edit): a plain multipart
 // form that works without JavaScript (five line-item rows, blank ones ignored); with it, more
@@ -217,19 +221,7 @@ export function TenderForm({
           hint="Bids stay sealed until then. Local time in the zone above."
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          {...field("standstillDays")}
-          label="Standstill period (days)"
-          type="number"
-          inputMode="numeric"
-          min={STANDSTILL_DAYS.min}
-          max={STANDSTILL_DAYS.max}
-          step={1}
-          required
-          hint={`From ${STANDSTILL_DAYS.min} to ${STANDSTILL_DAYS.max} days between choosing a bid and the award becoming final. Meanwhile the bidders not chosen see their scores and may ask you about the decision.`}
-        />
-      </div>
+      <StandstillField {...field("standstillDays")} />
       <LineItemsFieldset initial={v.items} error={errors.items} />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       {page.documents ? <DraftDocuments documents={page.documents} /> : null}

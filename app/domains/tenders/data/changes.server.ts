@@ -1,4 +1,3 @@
-import { STANDSTILL_DAYS } from "../award-rules";
 import { randomUUID } from "node:crypto";
 import { mayMoveDeadline, questionsOpen } from "../rules";
 import type { TenderValues } from "../schema";
@@ -54,7 +53,7 @@ export async function create(
         budget_hidden: values.budgetHidden ? 1 : 0,
         currency: values.currency ?? DEFAULT_CURRENCY,
         time_zone: values.timeZone ?? UTC_ZONE,
-        standstill_days: values.standstillDays ?? STANDSTILL_DAYS.default,
+        standstill_days: values.standstillDays,
         visibility: values.visibility,
         question_deadline: new Date(values.questionDeadline).toISOString(),
         bid_deadline: new Date(values.bidDeadline).toISOString(),

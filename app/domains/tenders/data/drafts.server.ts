@@ -1,4 +1,3 @@
-import { STANDSTILL_DAYS } from "../award-rules";
 import { DEFAULT_CURRENCY } from "../currency";
 import type { TenderValues } from "../schema";
 import { TENDER_LIMITS } from "../rules";
@@ -91,7 +90,8 @@ export async function updateDraft(
         budget_hidden: values.budgetHidden ? 1 : 0,
         currency: values.currency ?? DEFAULT_CURRENCY,
         time_zone: values.timeZone ?? UTC_ZONE,
-        standstill_days: values.standstillDays ?? STANDSTILL_DAYS.default,
+        // Left out (undefined), the column's default of 10 days (decision 340).
+        standstill_days: values.standstillDays,
         visibility: values.visibility,
         question_deadline: new Date(values.questionDeadline).toISOString(),
         bid_deadline: new Date(values.bidDeadline).toISOString(),
