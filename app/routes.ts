@@ -26,6 +26,8 @@ export default [
   route("projects/:id/bid", "domains/tenders/routes/tender-bid.tsx"),
   route("projects/:id/bids", "domains/tenders/routes/tender-bids.tsx"),
   route("projects/:id/evaluate", "domains/tenders/routes/tender-evaluate.tsx"),
+  route("projects/:id/bids/award", "domains/tenders/routes/tender-award.tsx"),
+  route("projects/:id/award-letter", "domains/tenders/routes/tender-award-letter.tsx"),
   route("projects/:id/bids.csv", "domains/tenders/routes/tender-bids-export.tsx", {
     id: "tender-bids-csv",
   }),

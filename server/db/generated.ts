@@ -601,6 +601,7 @@ export interface TenderPanel {
 }
 
 export interface TenderQuestions {
+  about_award: Generated<number>;
   answer: string | null;
   answered_at: string | null;
   asked_at: string;
@@ -628,11 +629,17 @@ export interface Tenders {
   currency: Generated<string>;
   description: string;
   id: string;
+  intended_amount_shown: Generated<number>;
+  intended_at: string | null;
+  intended_bid_id: string | null;
+  intended_reason: string | null;
   kind: string;
   published_at: string | null;
   question_deadline: string;
   region: string;
   sector: string;
+  standstill_days: Generated<number>;
+  standstill_until: string | null;
   time_zone: Generated<string>;
   title: string;
   updated_at: string;

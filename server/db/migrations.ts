@@ -1453,3 +1453,31 @@ migrations["2026-12-21-structured-amendments"] = {
       .execute();
   },
 };
+
+migrations["2026-12-22-award-standstill"] = {
+  async up(db: Kysely<unknown>) {
+    // The award with a standstill (issue 41 Build 5, decision 340): the buyer's chosen bid is an
+    // intended award until the tender's standstill ends; then it becomes the award (the `award_*`
+    // columns). Tenders made before keep the default of 10 days.
+    await db.schema
+      .alterTable("tenders")
+      .addColumn("standstill_days", "integer", (c) => c.notNull().defaultTo(10))
+      .execute();
+    for (const column of ["intended_bid_id", "intended_at", "intended_reason", "standstill_until"])
+      await db.schema.alterTable("tenders").addColumn(column, "text").execute();
+    await db.schema
+      .alterTable("tenders")
+      .addColumn("intended_amount_shown", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    // A losing bidder's question about the award: between them and the buyer, never published.
+    await db.schema
+      .alterTable("tender_questions")
+      .addColumn("about_award", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createIndex("tenders_standstill_due")
+      .on("tenders")
+      .column("standstill_until")
+      .execute();
+  },
+};

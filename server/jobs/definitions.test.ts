@@ -29,14 +29,17 @@ function deps(overrides: Partial<JobDeps> = {}): JobDeps {
     requests: null,
     log: () => {},
     later: async () => {},
+    send: async () => {},
     ...overrides,
   };
 }
 
 describe("the job definitions", () => {
-  it("name every recurring task once, each with retries and a timeout", () => {
+  it("name every task once, each with retries and a timeout", () => {
     const jobs = jobDefinitions(deps());
     expect(jobs.map((j) => j.name).sort()).toEqual([
+      "award_final",
+      "awards_due",
       "file_sweep",
       "inbox_sweep",
       "job_alert_digests",
@@ -47,7 +50,8 @@ describe("the job definitions", () => {
       expect(job.name).toMatch(/^[a-z_]+$/);
       expect(job.attempts).toBeGreaterThan(1);
       expect(job.timeoutSeconds).toBeGreaterThan(0);
-      expect(job.every).toBeDefined();
+      // Every task recurs but the award's, which is queued per tender and standstill.
+      if (job.name !== "award_final") expect(job.every).toBeDefined();
     }
   });
 
@@ -64,5 +68,36 @@ describe("the job definitions", () => {
     await expect(jobs.get("training_reminders")!.run({}, run)).rejects.toBe(broken);
     await expect(jobs.get("job_alert_digests")!.run({}, run)).rejects.toBe(broken);
     await expect(jobs.get("file_sweep")!.run({}, run)).rejects.toThrow();
+  });
+
+  it("queue one award job per tender whose standstill ended, and retry one refused before its end", async () => {
+    const sent: unknown[] = [];
+    const finalised: string[] = [];
+    const jobs = new Map(
+      jobDefinitions(
+        deps({
+          repo: {
+            tenders: {
+              awardsDue: async () => [{ id: "t1", until: "2027-01-10T09:00:00.000Z" }],
+              finaliseAward: async (id: string) => {
+                finalised.push(id);
+                return id === "early" ? { ok: false, reason: "standstill" } : { ok: true };
+              },
+            },
+          } as unknown as Repository,
+          send: async (...args) => void sent.push(args),
+        }),
+      ).map((j) => [j.name, j]),
+    );
+    const run = { id: "1", attempt: 1 };
+    await jobs.get("awards_due")!.run({}, run);
+    expect(sent).toEqual([
+      ["award_final", { tenderId: "t1" }, { key: "t1:2027-01-10T09:00:00.000Z" }],
+    ]);
+    await jobs.get("award_final")!.run({ tenderId: "t1" }, run);
+    await expect(jobs.get("award_final")!.run({ tenderId: "early" }, run)).rejects.toThrow(
+      /standstill/,
+    );
+    expect(finalised).toEqual(["t1", "early"]);
   });
 });

@@ -10,7 +10,8 @@ import type { MailRelay } from "../inbox/mailer";
 import type { InboxStore } from "../inbox/store";
 import { sweepOrphans } from "../inbox/sweep";
 import type { Outbox } from "../outbox";
-import { defineJob, PERIODS, type JobDefinition } from "./job";
+import { defineJob, PERIODS, type JobData, type JobDefinition, type SendOptions } from "./job";
+import { tellThrough } from "../../app/lib/tell.server";
 
 // Every job of the server, in one place (docs/decisions/270). A job throws when its work fails:
 // the runner logs it, retries it with backoff, and keeps it dead for the console after its last
@@ -31,6 +32,8 @@ export interface JobDeps {
   log: (message: string) => void;
   /** Queues one more run of `name` at `atMs` (an e-mail's next retry), on top of the usual ones. */
   later(name: string, atMs: number): Promise<void>;
+  /** Queues a job for a record (keyed: the same name and key are queued once). */
+  send(name: string, data: JobData, options: SendOptions): Promise<void>;
 }
 
 /** After a run: the next run when the queue's next e-mail is due, if before the next minute's. */
@@ -43,6 +46,8 @@ async function followUp(deps: Pick<JobDeps, "later">, name: string, next: number
 export const JOBS = {
   noticeMail: "notice_mail",
   formMail: "form_mail",
+  awardsDue: "awards_due",
+  awardFinal: "award_final",
 } as const;
 
 export function jobDefinitions(deps: JobDeps): JobDefinition[] {
@@ -70,7 +75,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     );
   }
 
-  jobs.push(...inboxJobDefinitions(deps));
+  jobs.push(...inboxJobDefinitions(deps), ...awardJobDefinitions(deps));
 
   // Requests whose owner a stopped server did not tell (built-in accounts only).
   const requests = deps.requests;
@@ -177,6 +182,45 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     );
   }
   return jobs;
+}
+
+/**
+ * The tenders' awards whose standstill has ended (decision 340): each minute the due ones are
+ * queued, one job per tender and standstill (keyed), which records the award and tells the
+ * bidders. The pages show the award as final from the standstill's end, before the job runs.
+ */
+export function awardJobDefinitions(
+  deps: Pick<JobDeps, "repo" | "notifications" | "publicUrl" | "send">,
+): JobDefinition[] {
+  const tell = tellThrough(deps.notifications, deps.publicUrl);
+  return [
+    defineJob({
+      name: JOBS.awardsDue,
+      title: "Queues the awards whose standstill has ended",
+      every: "minute",
+      attempts: 3,
+      delaySeconds: 30,
+      timeoutSeconds: 5 * 60,
+      run: async () => {
+        for (const due of await deps.repo.tenders.awardsDue(new Date())) {
+          await deps.send(JOBS.awardFinal, { tenderId: due.id }, { key: `${due.id}:${due.until}` });
+        }
+      },
+    }),
+    defineJob<{ tenderId: string }>({
+      name: JOBS.awardFinal,
+      title: "Records a tender's award once its standstill has ended, and tells the bidders",
+      attempts: 5,
+      delaySeconds: 60,
+      timeoutSeconds: 5 * 60,
+      run: async ({ tenderId }) => {
+        const result = await deps.repo.tenders.finaliseAward(tenderId, undefined, tell);
+        // Refused only before the standstill's end: the job then runs again later.
+        if (!result.ok && result.reason === "standstill")
+          throw new Error(`The standstill of tender ${tenderId} has not ended.`);
+      },
+    }),
+  ];
 }
 
 /** The forms inbox's jobs: its e-mails and its sweep (the inbox's tests run them alone). */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { isPostgres, type Db } from "../db/database";
 import { jobDefinitions, type JobDeps } from "./definitions";
-import type { JobDefinition, JobRunner } from "./job";
+import type { JobData, JobDefinition, JobRunner, SendOptions } from "./job";
 import { createPgBossRunner, pgBossSchema } from "./pg-boss-runner";
 import { createSqliteRunner } from "./sqlite-runner";
 
@@ -51,6 +51,9 @@ export function jobHandle() {
     later: async (name: string, atMs: number) => {
       await runner?.send(name, {}, { key: `at:${atMs}`, delayMs: Math.max(0, atMs - Date.now()) });
     },
+    send: async (name: string, data: JobData, options: SendOptions) => {
+      await runner?.send(name, data, options);
+    },
     attach(made: JobRunner) {
       runner = made;
     },
@@ -60,13 +63,13 @@ export function jobHandle() {
 /** The server's runner with every job of `deps`, started and attached to `handle`. */
 export async function startServerJobs(
   db: Db,
-  deps: Omit<JobDeps, "later">,
+  deps: Omit<JobDeps, "later" | "send">,
   handle: ReturnType<typeof jobHandle>,
   options: RunnerOptions,
 ): Promise<JobRunner> {
   const runner = await createJobRunner(
     db,
-    jobDefinitions({ ...deps, later: handle.later }),
+    jobDefinitions({ ...deps, later: handle.later, send: handle.send }),
     options,
   );
   await runner.start();

@@ -237,9 +237,14 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     criteria: [],
   });
   const awardedTitle = mark("Awardedtender");
+  // No standstill: the award is final at once (the award's own flows test the standstill).
   const awarded = await repo.tenders.create(
     { id: ownerId },
-    { ...values(awardedTitle), criteria: [{ name: "Quality", weight: 100, method: "scored" }] },
+    {
+      ...values(awardedTitle),
+      standstillDays: 0,
+      criteria: [{ name: "Quality", weight: 100, method: "scored" }],
+    },
     [],
     { publish: true },
   );

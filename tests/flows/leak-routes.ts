@@ -49,6 +49,9 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "projects/:id/bid": (ids) => tenders(ids).map((id) => `/projects/${id}/bid`),
   "projects/:id/bids": (ids) => tenders(ids).map((id) => `/projects/${id}/bids`),
   "projects/:id/evaluate": (ids) => tenders(ids).map((id) => `/projects/${id}/evaluate`),
+  "projects/:id/bids/award": (ids) =>
+    tenders(ids).flatMap((id) => [`/projects/${id}/bids/award?bid=none`]),
+  "projects/:id/award-letter": (ids) => tenders(ids).map((id) => `/projects/${id}/award-letter`),
   "projects/:id/bids.csv": (ids) => tenders(ids).map((id) => `/projects/${id}/bids.csv`),
   "projects/:id/bids.xlsx": (ids) => tenders(ids).map((id) => `/projects/${id}/bids.xlsx`),
   "projects/:id/ocds.json": (ids) => tenders(ids).map((id) => `/projects/${id}/ocds.json`),

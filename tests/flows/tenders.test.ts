@@ -11,8 +11,8 @@ import type { Page, Visitor } from "./visitor";
 // shortlist, their owners told), a supplier asks and the buyer answers in public without the
 // asker's name, both owners bid sealed, the buyer sees the count and not the amounts; after the
 // deadline (moved in the database, not waited for) the comparison and its XLSX export show the
-// totals (nobody else gets the export), the buyer awards one bid, each bidder sees the outcome,
-// the tender is listed In Progress, and the buyer's review of the winner is a Verified buyer's.
+// totals (nobody else gets the export), the buyer chooses one bid and confirms it, the standstill
+// runs, each bidder sees the outcome, and the tender is listed In Progress once it is final.
 // (Moved from tests/e2e/tenders.spec.ts and tenders.nojs.spec.ts, which keep what only a browser
 // shows: the bid's total following the prices as they are typed, the pages' axe checks, and a
 // real browser without scripts posting the tender's form and a bid.)
@@ -81,7 +81,7 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     expect(placed.text).toContain("Your bid is sealed until the deadline.");
   }
 
-  it("a buyer publishes, two suppliers ask and bid sealed, the buyer compares, exports, awards and reviews", async () => {
+  it("a buyer publishes, two suppliers ask and bid sealed, the buyer compares, exports and awards", async () => {
     const buyer = await site.member("Bea Buyer");
     const sam = await supplier("Sam Supplier", SAM_CO.slug);
     const tia = await supplier("Tia Tenderer", TIA_CO.slug);
@@ -210,26 +210,50 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     // Nobody else gets it.
     expect((await sam.fetch(`${tenderUrl}/bids.xlsx`)).status).toBe(404);
 
-    // The buyer awards one; the other bidder sees "Not awarded"; it is listed In Progress.
+    // The buyer chooses one, reviews the choice and confirms it: an intended award, pending the
+    // standstill (decision 340); the other bidder is told and sees their own standing.
     const award = comparison.labelled(
       [...comparison.document.querySelectorAll("label")]
         .map((l) => text(l).trim())
         .find((l) => l.startsWith(`Award to ${SAM_CO.name}`))!,
     );
-    const { form: awardForm, button: record } = comparison.formWithButton(
-      "Record the outcome and tell the bidders",
-    );
-    const awarded = await buyer.submit(
+    const { form: awardForm, button: review } = comparison.formWithButton("Review the award");
+    const confirm = await buyer.submit(
       comparison,
       awardForm,
       { [award.getAttribute("name")!]: award.getAttribute("value")! },
-      record,
+      review,
     );
-    expect(awarded.text).toContain("The outcome is recorded, and every bidder was told.");
+    expect(confirm.path).toMatch(new RegExp(`^${tenderUrl}/bids/award\\?bid=`));
+    expect(confirm.screen.getByRole("heading", { name: "Your choice" })).toBeTruthy();
+    expect(confirm.text).toContain(SAM_CO.name);
+    expect(confirm.text).toContain("1 of 2");
+    expect(text(rowOf(confirm, new RegExp(TIA_CO.name)))).toContain("$15,020.00");
+    const awarded = await buyer.press(confirm, "Confirm award");
+    expect(awarded.text).toContain("Your intended award is recorded.");
+    expect(awarded.text).toContain("Award pending: standstill until");
+    expect(text(rowOf(await tia.get("/account/bids"), new RegExp(title)))).toContain(
+      "Not chosen, in standstill",
+    );
+    const tiaView = await tia.get(tenderUrl);
+    expect(tiaView.text).toContain(`${TIA_CO.name}: your bid was not chosen`);
+    expect(tiaView.text).toContain("Your bid ranked 2 of 2.");
+    expect((await sam.get(tenderUrl)).text).toContain(
+      `${SAM_CO.name}: your bid is the intended award`,
+    );
+
+    // Once the standstill has ended (moved in the database), the award is final on every read:
+    // the other bidder sees "Not awarded"; it is listed In Progress once the job records it.
+    await site.db
+      .updateTable("tenders")
+      .set({ standstill_until: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
     expect(text(rowOf(await tia.get("/account/bids"), new RegExp(title)))).toContain("Not awarded");
     const samBids = text(rowOf(await sam.get("/account/bids"), new RegExp(title)));
     expect(samBids).toContain("Awarded");
     expect(samBids).not.toContain("Not awarded");
+    expect(await createRepository(site.db).tenders.finaliseAward(id)).toEqual({ ok: true });
     // Its open data now has both bids, by company, without prices (the amount is not shown).
     const awardedData = await ocds(tenderUrl);
     expect(
@@ -244,38 +268,9 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     const inProgress = await buyer.get("/projects?status=in-progress");
     expect(inProgress.screen.getByRole("link", { name: title })).toBeTruthy();
 
-    // Once the work is done, the buyer reviews the supplier from the tender: "Verified buyer".
-    const reviewTitle = `Desks on time ${backend}`;
+    // The award alone no longer opens the "Verified buyer" review (decision 340).
     const tender = await buyer.get(tenderUrl);
-    const region = tender.screen.getByRole("region", { name: `Review ${SAM_CO.name}` });
-    const reviewForm = region.querySelector("form")!;
-    const reviewed = await buyer.submit(
-      tender,
-      reviewForm,
-      {
-        ...tender.byLabel(
-          {
-            Title: reviewTitle,
-            Review: "Forty desks and forty chairs, delivered and assembled on the day promised.",
-            Relationship: "Current customer",
-          },
-          reviewForm,
-        ),
-        rating: "5",
-      },
-      within(region).getByRole("button", { name: "Publish review" }) as HTMLButtonElement,
-    );
-    expect(reviewed.path).toMatch(new RegExp(`^/vendors/${SAM_CO.slug}`));
-    expect(reviewed.text).toContain("Thank you. Your review is published.");
-    expect(text(reviewed.screen.getByRole("article", { name: reviewTitle }))).toContain(
-      "Verified buyer",
-    );
-    const latest = await buyer.get("/vendors/reviews");
-    expect(text(latest.screen.getByRole("article", { name: reviewTitle }))).toContain(
-      "Verified buyer",
-    );
-    expect((await buyer.get(tenderUrl)).text).toContain(
-      `Your review of ${SAM_CO.name} is published and marked Verified buyer.`,
-    );
+    expect(tender.screen.queryByRole("region", { name: `Review ${SAM_CO.name}` })).toBeNull();
+    expect(tender.text).not.toContain("Verified buyer");
   }, 120_000);
 });

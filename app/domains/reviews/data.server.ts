@@ -15,7 +15,6 @@ const FUNCTIONS = {
   distribution: reads.distribution,
   byId: reads.byId,
   byAuthor: reads.byAuthor,
-  awardedToVendor: reads.verifiedBuyer,
   latest: reads.latest,
   ...writes,
   ...moderation,

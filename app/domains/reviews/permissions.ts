@@ -21,7 +21,7 @@ export const REVIEW_REFUSALS = {
   ownReview: "You cannot report your own review.",
   gone: "This review no longer exists.",
   notVerifiedBuyer:
-    "Only the buyer of a tender awarded to this company can review it from that tender.",
+    "A review is marked as a verified buyer's once a contract with this company is completed on ProcureConnect.",
 } as const;
 
 export type ReviewRefusal = keyof typeof REVIEW_REFUSALS;

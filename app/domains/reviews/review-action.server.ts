@@ -123,14 +123,14 @@ export async function reviewAction(
       body: text(form, "body"),
       relationship: text(form, "relationship"),
     };
-    // Written from an awarded tender by its buyer: a verified buyer's review (decision 133).
     // The tender goes back with a refusal, so the form shown again still carries it.
     const tender = text(form, "tender") || null;
     const typed = tender ? { ...values, tender } : values;
     const refusal = mayReview(user, { ownerId });
     if (refusal) return refuse(refusal, typed);
-    if (tender && !(await reviews.awardedToVendor(tender, user.id, vendor.id)))
-      return refuse("notVerifiedBuyer", typed);
+    // The award alone no longer makes a verified buyer (decision 340): the contracts issue
+    // verifies on a contract's completion; until then a tender verifies nothing.
+    if (tender) return refuse("notVerifiedBuyer", typed);
     const own = await reviews.byAuthor(vendor.id, user.id);
     if (intent === "create" && own) return refuse("alreadyReviewed", typed);
     if (intent === "update" && !own) return refuse("gone", typed);

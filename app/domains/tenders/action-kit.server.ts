@@ -56,7 +56,7 @@ export const TENDER_FORM_LIMIT = {
 
 /** The tender page's forms: publishing and asking a question take their limits, others none. */
 export const TENDER_PAGE_LIMIT = {
-  take: { publish: "tender-publish", ask: "tender-question" },
+  take: { publish: "tender-publish", ask: "tender-question", "ask-award": "tender-question" },
   when: "in-handler",
 } as const satisfies LimitRule;
 
@@ -85,4 +85,6 @@ export const REASONS: Record<string, string> = {
   "own-tender": "You cannot ask questions on your own tender.",
   "no-bid": "Please choose one of the bids.",
   reason: "Please give the reason for making no award.",
+  "award-question-closed":
+    "Questions about the award are for bidders not chosen, during the standstill.",
 };

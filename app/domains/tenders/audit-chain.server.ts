@@ -20,6 +20,8 @@ export const AUDIT_EVENTS = [
   "bids-opened",
   "conflict-declared",
   "scored",
+  "award-intended",
+  "award-cancelled",
   "awarded",
   "cancelled",
 ] as const;

@@ -48,6 +48,8 @@ const WHAT: Record<string, string> = {
   "bids-opened": "Bids opened",
   "conflict-declared": "No conflict of interest declared",
   scored: "Scores submitted",
+  "award-intended": "Intended award",
+  "award-cancelled": "Intended award cancelled",
   awarded: "Awarded",
   cancelled: "Cancelled",
 };
@@ -110,6 +112,8 @@ function detailOf(event: string, d: Details): string | null {
       return `${Number(d.bids)} bid${Number(d.bids) === 1 ? "" : "s"} opened`;
     case "awarded":
       return str(d, "company") ? `To ${str(d, "company")}` : `No award: ${short(str(d, "reason"))}`;
+    case "award-intended":
+      return `To ${str(d, "company")}; standstill until ${day(str(d, "standstillUntil"))}`;
     case "cancelled":
       return short(str(d, "reason")) || null;
     default:

@@ -98,6 +98,9 @@ describe.each(testBackends)("a tender's audit trail on $name", ({ name }) => {
   it("appends every event with its actor and time, each entry holding the hash before", async () => {
     const { id, bobBid, later } = await busyTender();
     await repo.tenders.award(id, "ada", { bidId: bobBid, reason: "", showAmount: false }, at(91));
+    await repo.tenders.cancelAward(id, "ada", at(92));
+    await repo.tenders.award(id, "ada", { bidId: bobBid, reason: "", showAmount: false }, at(93));
+    await repo.tenders.finaliseAward(id, at(93 + 10 * 24 * 60));
     const trail = await repo.tenders.auditTrail(id);
     expect(trail.map((e) => [e.event, e.actorRole, e.actorId])).toEqual([
       ["published", "buyer", "ada"],
@@ -108,10 +111,14 @@ describe.each(testBackends)("a tender's audit trail on $name", ({ name }) => {
       ["bid-revised", "bidder", "bob"],
       ["bid-placed", "bidder", "cy"],
       ["bids-opened", "buyer", "ada"],
-      ["awarded", "buyer", "ada"],
+      ["award-intended", "buyer", "ada"],
+      ["award-cancelled", "buyer", "ada"],
+      ["award-intended", "buyer", "ada"],
+      // The award is final at the standstill's end, recorded by the site's job.
+      ["awarded", "site", null],
     ]);
     expect(trail.map((e) => e.at)).toEqual(
-      [0, 1, 2, 3, 4, 5, 6, 91, 91].map((m) => at(m).toISOString()),
+      [0, 1, 2, 3, 4, 5, 6, 91, 91, 92, 93, 93 + 10 * 24 * 60].map((m) => at(m).toISOString()),
     );
     trail.forEach((entry, i) => {
       expect(entry.seq).toBe(i + 1);
@@ -124,7 +131,7 @@ describe.each(testBackends)("a tender's audit trail on $name", ({ name }) => {
     });
     // No price is ever in the trail: a bid's entry holds its hash.
     for (const e of trail) expect(e.data).not.toMatch(/24000|25000|26000|2400000/);
-    expect(await repo.tenders.checkAudit(id)).toEqual({ ok: true, entries: 9 });
+    expect(await repo.tenders.checkAudit(id)).toEqual({ ok: true, entries: 12 });
   });
 
   it("names the entry that was changed in the database as where the chain breaks", async () => {

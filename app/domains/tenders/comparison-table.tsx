@@ -3,9 +3,6 @@ import { Form, Link } from "react-router";
 import { TableHead } from "~/components/shared/column-heads";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Field, FormMessages } from "~/components/ui/field";
-import { Textarea } from "~/components/ui/input";
-import { TENDER_LIMITS } from "./rules";
 import { formatMoneyCents, groupThousands, type MoneyStyle } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { ComparisonPage } from "./comparison.server";
@@ -41,14 +38,14 @@ export function SealedBids({ page }: { page: Extract<ComparisonPage, { sealed: t
   );
 }
 
-export function ComparisonView({ page, error }: { page: Open; error: string | null }) {
+export function ComparisonView({ page }: { page: Open }) {
   const { comparison, id } = page;
   const { columns } = comparison;
   if (columns.length === 0) {
     return (
       <div className="flex flex-col gap-6">
         <p className="text-slate-700">No bids were placed on this tender.</p>
-        {page.award === null ? <AwardForm page={page} error={error} /> : null}
+        {page.award === null ? <AwardForm page={page} /> : null}
       </div>
     );
   }
@@ -110,8 +107,12 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
           ))}
         </dl>
       </section>
-      {page.award === null && page.phase === "evaluation" ? (
-        <AwardForm page={page} error={error} />
+      {page.phase === "standstill" ? (
+        <p className="text-sm text-slate-700">
+          Your intended award waits out its standstill: see the tender&apos;s page.
+        </p>
+      ) : page.award === null && page.phase === "evaluation" ? (
+        <AwardForm page={page} />
       ) : (
         <p className="text-sm text-slate-700">
           The outcome is recorded
@@ -126,37 +127,36 @@ export function ComparisonView({ page, error }: { page: Open; error: string | nu
   );
 }
 
-function AwardForm({ page, error }: { page: Open; error: string | null }) {
+/** The choice of the award; the next page reviews it before anything is recorded. */
+function AwardForm({ page }: { page: Open }) {
   const money = moneyIn(page.money);
   return (
     <Form
-      method="post"
+      method="get"
+      action={`/projects/${page.id}/bids/award`}
+      id="award"
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
     >
       <h2 className="text-lg font-semibold text-slate-900">Award</h2>
-      <FormMessages error={error} success={null} />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-900">Choose the outcome</legend>
-        {page.comparison.columns.map((c) => (
+        {page.comparison.columns.map((c, i) => (
           <label key={c.bidId} className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="radio" name="bid" value={c.bidId} />
+            <input type="radio" name="bid" value={c.bidId} required defaultChecked={i === 0} />
             Award to {c.vendorName} ({money(c.total)})
           </label>
         ))}
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="radio" name="bid" value="none" />
+          <input type="radio" name="bid" value="none" required />
           No award
         </label>
       </fieldset>
-      <Field id="award-reason" label="Reason (required for no award; shown on the tender)">
-        <Textarea id="award-reason" name="reason" rows={2} maxLength={TENDER_LIMITS.reasonMax} />
-      </Field>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" name="showAmount" />
-        Show the awarded amount on the tender&apos;s page
-      </label>
+      <p className="text-sm text-slate-600">
+        You review your choice, the standstill and your reason on the next page before the bidders
+        are told.
+      </p>
       <Button type="submit" className="self-start">
-        Record the outcome and tell the bidders
+        Review the award
       </Button>
     </Form>
   );

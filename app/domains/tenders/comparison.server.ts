@@ -1,18 +1,22 @@
-import { data, redirect, type AppLoadContext } from "react-router";
-import { TENDER_LIMITS, type ComparisonSort } from "./rules";
-import { notFound, type Viewer } from "~/lib/access.server";
-import { systemClock, type Clock } from "~/lib/clock";
-import { contentDisposition } from "~/lib/download";
-import { SEND_AGAIN } from "~/lib/form-data.server";
-import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { tellOf } from "~/lib/tell.server";
-import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
+import { type AppLoadContext } from "react-router";
+import { type ComparisonSort } from "./rules";
+import { notFound, type Viewer } from "~/lib/access.server";
+import { contentDisposition } from "~/lib/download";
+import {
+  compareBids,
+  comparisonTable,
+  toCsv,
+  type Comparison,
+  type ComparisonInput,
+} from "./comparison";
+import type { TenderDetail } from "./data/model.server";
 import type { MoneyStyle } from "~/lib/format";
 import type { Criterion } from "./evaluation";
 import { datesLocale, requestLocale } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
 
-// The buyer's comparison of a tender's bids, its exports and the award (issue 24). The bids are
+// The buyer's comparison of a tender's bids and its exports (issue 24; the award: award-review.server.ts). The bids are
 // read by `sealedBids`, which answers null to anyone but the buyer and before the deadline; the
 // page then says how many bids there are, and nothing else.
 
@@ -39,7 +43,8 @@ export type ComparisonPage =
       award: { bidId: string | null; reason: string | null } | null;
     };
 
-async function buyersTender(context: AppLoadContext, member: Viewer, id: string, now: Date) {
+/** The buyer's own tender; 404 for anyone else. */
+export async function buyersTender(context: AppLoadContext, member: Viewer, id: string, now: Date) {
   const tender = await context.repo.tenders.detail(id, member, now);
   if (!tender || tender.buyerId !== member.id) notFound();
   return { member, tender };
@@ -55,39 +60,51 @@ async function comparisonOf(
   const { member, tender } = await buyersTender(context, viewer, id, now);
   const bids = await context.repo.tenders.sealedBids(id, member.id, now);
   if (!bids) return { tender, comparison: null };
-  // Scoring is blind (decision 320): a buyer on the panel who has not submitted reads no scores.
-  const [panel, scores] = await Promise.all([
-    context.repo.tenders.panel(id),
-    context.repo.tenders.submittedScores(id, member.id),
-  ]);
-  const comparison = compareBids(
-    {
-      items: tender.items,
-      criteria: tender.criteria,
-      bids: bids.map((b) => ({ ...b, prices: Object.fromEntries(b.prices) })),
-      evaluators: panel.map((p) => ({
-        id: p.memberId,
-        name: p.name,
-        submitted: p.submittedAt !== null,
-      })),
-      scores: (scores ?? []).flatMap((s) =>
-        s.score === null
-          ? []
-          : [
-              {
-                evaluatorId: s.memberId,
-                bidId: s.bidId,
-                criterion: s.criterion,
-                score: s.score,
-                comment: s.comment,
-              },
-            ],
-      ),
-      blind: scores === null,
-    },
-    sort,
-  );
+  const comparison = compareBids(await evaluationInput(context, tender, bids, member.id), sort);
   return { tender, comparison };
+}
+
+/**
+ * What the comparison, the award's review and the bidders' standings are computed from: the
+ * tender's items and criteria, the bids, the panel and its submitted scores. Scoring is blind
+ * (decision 320): for a reader on the panel who has not submitted (`readerId`), no scores.
+ */
+export async function evaluationInput(
+  context: AppLoadContext,
+  tender: Pick<TenderDetail, "id" | "items" | "criteria">,
+  bids: readonly (Omit<ComparisonInput["bids"][number], "prices"> & {
+    prices: ReadonlyMap<string, number>;
+  })[],
+  readerId: string | null,
+): Promise<ComparisonInput> {
+  const [panel, scores] = await Promise.all([
+    context.repo.tenders.panel(tender.id),
+    context.repo.tenders.submittedScores(tender.id, readerId ?? ""),
+  ]);
+  return {
+    items: tender.items,
+    criteria: tender.criteria,
+    bids: bids.map((b) => ({ ...b, prices: Object.fromEntries(b.prices) })),
+    evaluators: panel.map((p) => ({
+      id: p.memberId,
+      name: p.name,
+      submitted: p.submittedAt !== null,
+    })),
+    scores: (scores ?? []).flatMap((s) =>
+      s.score === null
+        ? []
+        : [
+            {
+              evaluatorId: s.memberId,
+              bidId: s.bidId,
+              criterion: s.criterion,
+              score: s.score,
+              comment: s.comment,
+            },
+          ],
+    ),
+    blind: scores === null,
+  };
 }
 
 export async function loadComparison(
@@ -168,48 +185,4 @@ export async function comparisonExport(
       `${name}.xlsx`,
     ),
   });
-}
-
-export interface AwardResult {
-  error: string;
-}
-
-/** The buyer awards a bid, or makes no award with a reason; every bidder is told. */
-export async function awardAction(
-  context: AppLoadContext,
-  { viewer: member, form }: Posted<FormOutcome>,
-  id: string,
-  clock: Clock = systemClock,
-) {
-  if (typeof form === "string") return data<AwardResult>({ error: SEND_AGAIN }, 400);
-  const choice = form.get("bid");
-  const reason = String(form.get("reason") ?? "")
-    .trim()
-    .slice(0, TENDER_LIMITS.reasonMax);
-  const bidId = typeof choice === "string" && choice !== "none" && choice !== "" ? choice : null;
-  if (choice === null || choice === "")
-    return data<AwardResult>({ error: "Please choose a bid, or no award." }, 400);
-  if (!bidId && !reason)
-    return data<AwardResult>({ error: "Please give the reason for making no award." }, 400);
-  const tell = tellOf(context);
-  const result = await context.repo.tenders.award(
-    id,
-    member.id,
-    { bidId, reason, showAmount: form.get("showAmount") === "on" },
-    clock,
-    tell,
-  );
-  if (!result.ok) {
-    if (result.reason === "not-found") notFound();
-    return data<AwardResult>(
-      {
-        error:
-          result.reason === "closed"
-            ? "An award is made once, after the bid deadline."
-            : "Please choose one of the bids.",
-      },
-      409,
-    );
-  }
-  return redirect(`/projects/${id}?done=awarded`);
 }

@@ -218,11 +218,11 @@ describe.each(testBackends)("tenders on $name", ({ name }) => {
     expect((await repo.tenders.ownBids(id, "bob"))[0]!.total).toBe(40 * 20 + 40 * 5);
   });
 
-  it("lets only the buyer award, only after the deadline, and tells every bidder", async () => {
+  it("lets only the buyer award, only after the deadline, and final only after the standstill", async () => {
     const id = await published();
     const b1 = await repo.tenders.placeBid(id, bob, v1.id, bid(10, 10), [], at(5));
-    await repo.tenders.placeBid(id, cy, v2.id, bid(11, 11), [], at(5));
-    if (!b1.ok) throw new Error("bid refused");
+    const b2 = await repo.tenders.placeBid(id, cy, v2.id, bid(11, 11), [], at(5));
+    if (!b1.ok || !b2.ok) throw new Error("bid refused");
     const decision = { bidId: b1.id, reason: "", showAmount: true };
     expect(await repo.tenders.award(id, "ada", decision, at(30), tell)).toEqual({
       ok: false,
@@ -235,23 +235,88 @@ describe.each(testBackends)("tenders on $name", ({ name }) => {
       });
     }
     expect(notices).toEqual([]);
-    expect(await repo.tenders.award(id, "ada", decision, at(61), tell)).toEqual({ ok: true });
+    // The choice is an intended award: a standstill of 10 days (the default) begins.
+    const DAY = 24 * 60;
+    const until = at(61 + 10 * DAY).toISOString();
+    expect(await repo.tenders.award(id, "ada", decision, at(61), tell)).toEqual({
+      ok: true,
+      until,
+    });
+    expect(notices.map((n) => [n.userId, n.title, n.link])).toEqual(
+      expect.arrayContaining([
+        [
+          "bob",
+          `Your bid on ${values().title} is the intended award`,
+          `/projects/${id}/award-letter`,
+        ],
+        ["cy", `Your bid on ${values().title} was not chosen`, `/projects/${id}/award-letter`],
+      ]),
+    );
+    expect(await repo.tenders.detail(id, null, at(62))).toMatchObject({
+      phase: "standstill",
+      award: null,
+      awardedAt: null,
+      intended: { bidId: b1.id, until },
+    });
+    expect((await repo.tenders.bidsOf("cy", at(62)))[0]!.outcome).toBe("not-chosen");
+    // Nothing makes it final during the standstill, up to its last millisecond; chosen once only.
+    for (const when of [at(62), at(61 + 10 * DAY - 1), new Date(Date.parse(until) - 1)]) {
+      expect(await repo.tenders.finaliseAward(id, when, tell)).toEqual({
+        ok: false,
+        reason: "standstill",
+      });
+    }
+    expect(await repo.tenders.award(id, "ada", decision, at(63), tell)).toMatchObject({
+      ok: false,
+    });
+    expect(await repo.tenders.awardsDue(new Date(Date.parse(until) - 1))).toEqual([]);
+    // At its end every read shows the award, before the job records it...
+    const end = new Date(until);
+    expect(await repo.tenders.detail(id, null, end)).toMatchObject({
+      phase: "awarded",
+      awardedAt: until,
+      award: { vendorSlug: v1.slug, total: 800 },
+    });
+    expect(await repo.tenders.awardsDue(end)).toEqual([{ id, until }]);
+    // ...and the job records it once, telling every bidder.
+    notices.length = 0;
+    expect(await repo.tenders.finaliseAward(id, end, tell)).toEqual({ ok: true });
+    expect(await repo.tenders.finaliseAward(id, end, tell)).toEqual({ ok: false, reason: "done" });
     expect(notices.map((n) => [n.userId, n.title])).toEqual(
       expect.arrayContaining([
         ["bob", `Your bid on ${values().title} is awarded`],
         ["cy", `Your bid on ${values().title} was not awarded`],
       ]),
     );
-    const detail = await repo.tenders.detail(id, null, at(62));
-    expect(detail).toMatchObject({
+    expect(await repo.tenders.awardsDue(end)).toEqual([]);
+    expect(await repo.tenders.detail(id, null, at(62))).toMatchObject({
       phase: "awarded",
-      award: { vendorSlug: v1.slug, total: 800 },
+      awardedAt: until,
     });
-    const outcomes = await repo.tenders.bidsOf("cy", at(62));
-    expect(outcomes.map((o) => o.outcome)).toEqual(["not-awarded"]);
-    // Awarded once only.
-    expect(await repo.tenders.award(id, "ada", decision, at(63), tell)).toMatchObject({
-      ok: false,
+    expect((await repo.tenders.bidsOf("cy", end))[0]!.outcome).toBe("not-awarded");
+  });
+
+  it("lets the buyer cancel an intended award during the standstill, and choose again", async () => {
+    const id = await published();
+    const b1 = await repo.tenders.placeBid(id, bob, v1.id, bid(10, 10), [], at(5));
+    const b2 = await repo.tenders.placeBid(id, cy, v2.id, bid(11, 11), [], at(5));
+    if (!b1.ok || !b2.ok) throw new Error("bid refused");
+    await repo.tenders.award(id, "ada", { bidId: b1.id, reason: "", showAmount: false }, at(61));
+    expect(await repo.tenders.cancelAward(id, "bob", at(62), tell)).toMatchObject({ ok: false });
+    expect(await repo.tenders.cancelAward(id, "ada", at(62), tell)).toEqual({ ok: true });
+    expect((await repo.tenders.detail(id, null, at(63)))!.phase).toBe("evaluation");
+    expect(await repo.tenders.cancelAward(id, "ada", at(63), tell)).toMatchObject({ ok: false });
+    const again = await repo.tenders.award(
+      id,
+      "ada",
+      { bidId: b2.id, reason: "Faster delivery", showAmount: false },
+      at(64),
+      tell,
+    );
+    expect(again).toMatchObject({ ok: true });
+    expect((await repo.tenders.detail(id, null, at(65)))!.intended).toMatchObject({
+      bidId: b2.id,
+      reason: "Faster delivery",
     });
   });
 

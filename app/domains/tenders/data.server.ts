@@ -2,6 +2,8 @@ import type { Db } from "../../../server/db/database";
 import { bindStore, type Write } from "../../../server/db/write";
 import * as amendments from "./data/amendments.server";
 import * as audit from "./data/audit.server";
+import * as awarding from "./data/award.server";
+import * as awardReads from "./data/award-reads.server";
 import * as bidHistory from "./data/bid-history.server";
 import * as bidReads from "./data/bid-reads.server";
 import * as bidding from "./data/bidding.server";
@@ -55,6 +57,12 @@ const FUNCTIONS = {
   ...changes,
   ...drafts,
   ...bidding,
+  award: awarding.award,
+  cancelAward: awarding.cancelAward,
+  finaliseAward: awarding.finaliseAward,
+  awardsDue: awarding.awardsDue,
+  awardBids: awardReads.awardBids,
+  askAboutAward: awardReads.askAboutAward,
 };
 
 export function createTenders(db: Db, write: Write) {

@@ -42,6 +42,8 @@ export const OUTCOME_LABELS = {
   pending: "Awaiting the outcome",
   awarded: "Awarded",
   "not-awarded": "Not awarded",
+  intended: "Intended award, in standstill",
+  "not-chosen": "Not chosen, in standstill",
   cancelled: "Tender cancelled",
 } as const;
 

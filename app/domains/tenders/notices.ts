@@ -16,5 +16,10 @@ export const TENDER_NOTICES = {
   withdrawn: "Your bid is withdrawn.",
   bid: "Your bid is sealed until the deadline. You can change or withdraw it until then.",
   awarded: "The outcome is recorded, and every bidder was told.",
+  "award-intended":
+    "Your intended award is recorded. Every bidder was told and has their award letter; the award is final when the standstill ends.",
+  "award-cancelled":
+    "The intended award is cancelled, and every bidder was told. You may choose again.",
+  "award-asked": "Your question is sent to the buyer. Their answer will show here, for you only.",
 } as const;
 export type TenderNotice = keyof typeof TENDER_NOTICES;

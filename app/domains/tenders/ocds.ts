@@ -76,6 +76,8 @@ const TENDER_STATUS: Record<TenderPhase, string> = {
   draft: "planning",
   open: "active",
   evaluation: "active",
+  // The intended award waits out its standstill: the award is not made yet (decision 340).
+  standstill: "active",
   awarded: "complete",
   closed: "unsuccessful",
   cancelled: "cancelled",

@@ -16,6 +16,7 @@ export const TENDER_PHASES = [
   "draft",
   "open",
   "evaluation",
+  "standstill",
   "awarded",
   "closed",
   "cancelled",
@@ -26,6 +27,7 @@ export const TENDER_PHASE_LABELS: Record<TenderPhase, string> = {
   draft: "Draft",
   open: "Active Tender",
   evaluation: "Evaluation",
+  standstill: "Award pending",
   awarded: "Awarded",
   closed: "Closed without award",
   cancelled: "Cancelled",
@@ -71,6 +73,8 @@ export interface TenderClock {
   awardedAt: string | null;
   /** The awarded bid; null with `awardedAt` set means "no award". */
   awardBidId: string | null;
+  /** The end of the standstill of an intended award (decision 340), when one is pending. */
+  standstillUntil?: string | null;
 }
 
 /** The tender's phase at `now`: the one rule every page and query follows. */
@@ -78,6 +82,9 @@ export function tenderPhase(t: TenderClock, now: Date): TenderPhase {
   if (t.cancelledAt) return "cancelled";
   if (!t.publishedAt) return "draft";
   if (t.awardedAt) return t.awardBidId ? "awarded" : "closed";
+  // An intended award is final once its standstill ends, whether or not the job has run yet.
+  if (t.standstillUntil)
+    return now.getTime() < Date.parse(t.standstillUntil) ? "standstill" : "awarded";
   return now.getTime() < Date.parse(t.bidDeadline) ? "open" : "evaluation";
 }
 

@@ -4,6 +4,7 @@ import { TENDER_KINDS, TENDER_LIMITS, TENDER_VISIBILITIES } from "./rules";
 import { isTenderCurrency } from "./currency";
 import { CRITERION_METHODS } from "./evaluation";
 import { isTimeZone } from "~/lib/zoned-time";
+import { STANDSTILL_DAYS } from "./award-rules";
 
 // The tender and bid forms' schemas (issue 24). Apart from the rules in ./tenders, so that the
 // pages that show tenders load no schema library: only the forms' actions need these.
@@ -24,6 +25,7 @@ const isoDate = z
     z.refine((v) => !Number.isNaN(Date.parse(v)), { error: "Please choose a date and time." }),
   );
 
+export const STANDSTILL_PROBLEM = `The standstill is a whole number of days from ${STANDSTILL_DAYS.min} to ${STANDSTILL_DAYS.max}.`;
 export const BUDGET_PROBLEM = "The budget is a whole number in the tender's currency.";
 
 /** A whole number from `min` to `max`. */
@@ -54,6 +56,8 @@ export const tenderSchema = z
     timeZone: z.optional(
       z.string().check(z.refine(isTimeZone, { error: "Please choose a time zone." })),
     ),
+    /** Days between the chosen bid and the award (decision 340); 10 when not given. */
+    standstillDays: z.optional(whole(STANDSTILL_DAYS.min, STANDSTILL_DAYS.max, STANDSTILL_PROBLEM)),
     budgetHidden: z.boolean(),
     visibility: z.enum(TENDER_VISIBILITIES),
     buyerName: text(200, "The organisation's name", "Please name the buying organisation."),

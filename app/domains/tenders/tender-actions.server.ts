@@ -12,7 +12,8 @@ import { REASONS, takeLimit } from "./action-kit.server";
 import { deadlineIn } from "./tender-form.server";
 
 // The tender page's forms (publish, ask, answer, amend, cancel, invite, follow, reconfirm,
-// withdraw) and its documents' downloads. Each write reads its own time inside its transaction (decision 216).
+// withdraw, and the award's: cancel the intended award, ask about it) and its documents'
+// downloads. Each write reads its own time inside its transaction (decision 216).
 
 export interface TenderActionResult {
   error: string;
@@ -120,6 +121,24 @@ export async function tenderAction(
         tell,
       );
       return result.ok ? done("cancelled") : fail(result.reason);
+    }
+    case "cancel-award": {
+      const result = await context.repo.tenders.cancelAward(id, member.id, clock, tell);
+      return result.ok ? done("award-cancelled") : fail(result.reason);
+    }
+    case "ask-award": {
+      const body = text(form, "question").trim();
+      if (!body) return fail("Please write your question.", "award-question", 400);
+      if ([...body].length > TENDER_LIMITS.questionMax)
+        return fail(
+          `A question is at most ${TENDER_LIMITS.questionMax} characters.`,
+          "award-question",
+          400,
+        );
+      const limited = await takeLimit(limit);
+      if (limited) return fail(limited, "award-question", 429);
+      const result = await context.repo.tenders.askAboutAward(id, member, body, clock, tell);
+      return result.ok ? done("award-asked") : fail(result.reason, "award-question");
     }
     case "invite": {
       const slug = text(form, "company").trim();

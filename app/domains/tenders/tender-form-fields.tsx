@@ -1,10 +1,18 @@
 import { FileTextIcon } from "lucide-react";
-import { controlProps, Field, FieldHint, fieldHintId, SelectField } from "~/components/ui/field";
+import {
+  controlProps,
+  Field,
+  FieldHint,
+  fieldHintId,
+  InputField,
+  SelectField,
+} from "~/components/ui/field";
+import { STANDSTILL_DAYS } from "./award-rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { hostTimeZone, UTC_ZONE } from "~/lib/zoned-time";
 import type { TenderFormChoices } from "./tender-form.server";
 
-// The tender form's currency, time zone and a draft's documents (issue 41). The zones come from
+// The tender form's currency, time zone, standstill and a draft's documents (issue 41). The zones come from
 // the server's list (the page's data), so the server's HTML and the browser's render agree.
 
 export function CurrencyField({
@@ -94,6 +102,30 @@ export function TimeZoneField({
         />
       </div>
     </Field>
+  );
+}
+
+/** The days between choosing a bid and the award becoming final (decision 340). */
+export function StandstillField(props: {
+  id: string;
+  name: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <InputField
+        {...props}
+        label="Standstill period (days)"
+        type="number"
+        inputMode="numeric"
+        min={STANDSTILL_DAYS.min}
+        max={STANDSTILL_DAYS.max}
+        step={1}
+        required
+        hint={`From ${STANDSTILL_DAYS.min} to ${STANDSTILL_DAYS.max} days between choosing a bid and the award becoming final. Meanwhile the bidders not chosen see their scores and may ask you about the decision.`}
+      />
+    </div>
   );
 }
 

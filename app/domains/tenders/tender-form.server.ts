@@ -4,11 +4,18 @@ import type { Viewer } from "~/lib/access.server";
 import { fieldText as text } from "~/lib/form-data";
 import { isTimeZone, timeZoneGroups, UTC_ZONE, utcToZoned, zonedToUtc } from "~/lib/zoned-time";
 import { texts, wholeNumber } from "./action-kit.server";
+import { STANDSTILL_DAYS } from "./award-rules";
 import { DEFAULT_CURRENCY, TENDER_CURRENCIES } from "./currency";
 import type { TenderDetail } from "./data/model.server";
 import { criteriaProblem, isCriterionMethod, methodByName } from "./evaluation";
 import { TENDER_LIMITS } from "./rules";
-import { BUDGET_PROBLEM, publishProblem, tenderSchema, type TenderValues } from "./schema";
+import {
+  BUDGET_PROBLEM,
+  publishProblem,
+  STANDSTILL_PROBLEM,
+  tenderSchema,
+  type TenderValues,
+} from "./schema";
 
 // The tender form's values, shared by a new tender (/projects/new) and a draft's edit
 // (/projects/{id}/edit): reading them from the post, checking them (the deadlines read as wall
@@ -25,6 +32,8 @@ export interface TenderFormValues {
   currency: string;
   /** The zone the deadlines are read in; "" lets the browser's zone (or UTC) be the default. */
   timeZone: string;
+  /** Days of standstill between the chosen bid and the award (decision 340). */
+  standstillDays: string;
   visibility: string;
   buyer: string;
   buyerName: string;
@@ -68,6 +77,7 @@ export function emptyTenderValues(
     budgetHidden: false,
     currency: DEFAULT_CURRENCY,
     timeZone: prefill.timeZone ?? "",
+    standstillDays: String(STANDSTILL_DAYS.default),
     visibility: "public",
     buyer: "",
     buyerName: "",
@@ -91,6 +101,7 @@ export function formValuesOf(tender: TenderDetail, evaluators: string[]): Tender
     budgetHidden: tender.budgetHidden,
     currency: tender.currency,
     timeZone: tender.timeZone,
+    standstillDays: String(tender.standstillDays),
     visibility: tender.visibility,
     buyer: tender.buyerVendorId ?? "",
     buyerName: tender.buyerVendorId ? "" : tender.buyerName,
@@ -149,6 +160,8 @@ export function readTenderForm(form: FormData): TenderFormValues {
     currency: text(form, "currency").trim().toUpperCase() || DEFAULT_CURRENCY,
     // A form posted without the field (an older page, another client) is read in UTC.
     timeZone: text(form, "timeZone").trim() || UTC_ZONE,
+    // A form posted without the field keeps the default standstill.
+    standstillDays: text(form, "standstillDays").trim() || String(STANDSTILL_DAYS.default),
     visibility: text(form, "visibility") || "public",
     buyer: text(form, "buyer"),
     buyerName: text(form, "buyerName"),
@@ -231,6 +244,7 @@ export async function checkTenderForm(
   const input = {
     ...values,
     budget: budgetText === "" ? null : wholeNumber(budgetText),
+    standstillDays: wholeNumber(values.standstillDays),
     buyerName: company ? company.name : values.buyerName,
     questionDeadline: questionDeadline.ok ? questionDeadline.iso : "",
     bidDeadline: bidDeadline.ok ? bidDeadline.iso : "",
@@ -248,6 +262,7 @@ export async function checkTenderForm(
   if (!bidDeadline.ok) errors.bidDeadline = bidDeadline.problem;
   if (!zoneKnown) errors.timeZone = "Please choose a time zone.";
   if (errors.budget) errors.budget = BUDGET_PROBLEM;
+  if (errors.standstillDays) errors.standstillDays = STANDSTILL_PROBLEM;
   if (errors.criteria) errors.criteria = "Each criterion needs a name and a weight from 1 to 100.";
   else if (parsed.ok) {
     const problem = criteriaProblem(

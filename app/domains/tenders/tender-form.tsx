@@ -17,7 +17,12 @@ import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "./rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { TenderFormChoices, TenderFormResult, TenderFormValues } from "./tender-form.server";
-import { CurrencyField, DraftDocuments, TimeZoneField } from "./tender-form-fields";
+import {
+  CurrencyField,
+  DraftDocuments,
+  StandstillField,
+  TimeZoneField,
+} from "./tender-form-fields";
 import { CriteriaFieldset, PanelFieldset } from "./tender-form-criteria";
 
 // Publishing a tender (/projects/new) or editing a draft (/projects/{id}/edit): a plain multipart
@@ -212,6 +217,7 @@ export function TenderForm({
           hint="Bids stay sealed until then. Local time in the zone above."
         />
       </div>
+      <StandstillField {...field("standstillDays")} />
       <LineItemsFieldset initial={v.items} error={errors.items} />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <PanelFieldset initial={v.evaluators} error={errors.evaluators} />

@@ -1,6 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
 import { bidsUnsealed, mayBid, questionsOpen } from "./rules";
-import type { ReviewValues } from "~/domains/reviews";
 import { notFound } from "~/lib/access.server";
 import { TENDER_NOTICES, type TenderNotice } from "./notices";
 import { tenderViewFor, type TenderView } from "./view";
@@ -8,6 +7,7 @@ import { datesLocale, DEFAULT_LOCALE, requestLocale } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
 import { changesInWords } from "./amendment";
 import type { TimelineView } from "./audit-timeline";
+import { awardPanelFor, type AwardPanel } from "./award-view.server";
 
 // A tender's page (/projects/{id}): what it carries for its viewer (view.ts), or a sample project,
 // or 404 for anything else, hidden tenders included.
@@ -24,8 +24,17 @@ export type TenderPageData =
       locale: string;
       tender: TenderView;
       viewer: { signedIn: boolean; isBuyer: boolean; isOperator: boolean; evaluator: boolean };
-      questions: { id: string; body: string; answer: string | null; answeredAt: string | null }[];
+      questions: {
+        id: string;
+        body: string;
+        answer: string | null;
+        answeredAt: string | null;
+        /** A bidder's question about the award: the buyer's answer goes to them only. */
+        aboutAward: boolean;
+      }[];
       myQuestions: { id: string; body: string; answer: string | null }[];
+      /** The member's own questions about the award, with the buyer's answers. */
+      awardQuestions: { id: string; body: string; answer: string | null }[];
       questionsOpen: boolean;
       bidCount: number | null;
       myBids: {
@@ -39,8 +48,8 @@ export type TenderPageData =
       canBidWith: { id: string; name: string }[];
       invitations: { id: string; slug: string; name: string }[];
       unsealed: boolean;
-      /** For the buyer of an awarded tender: their review of the awarded company, if any. */
-      awardReview: AwardReview | null;
+      /** The award for this viewer: pending, their standing, their letter (decision 340). */
+      award: AwardPanel | null;
       /** The audit trail, for the buyer and operators only (null for anyone else). */
       timeline: TimelineView | null;
       /** The tender's amendments, oldest first: when, what changed in words, the explanation. */
@@ -56,14 +65,6 @@ export interface AmendmentView {
   atText: string;
   changes: string[];
   explanation: string;
-}
-
-/** What the buyer of an awarded tender is offered: write, or make verified, their review. */
-export interface AwardReview {
-  /** Their review of the awarded company as stored (then the form edits it), or null. */
-  own: ReviewValues | null;
-  /** Their review is a verified buyer's already (from this tender or another). */
-  verified: boolean;
 }
 
 /**
@@ -110,28 +111,17 @@ export async function loadTenderPage(
     return { kind: "sample", project: sample };
   }
   const isBuyer = viewer?.id === tender.buyerId;
-  const awarded = isBuyer && tender.phase === "awarded" ? tender.award : null;
-  const [
-    questions,
-    myQuestions,
-    bidCount,
-    myBids,
-    companies,
-    invitations,
-    ownReview,
-    amendments,
-    following,
-  ] = await Promise.all([
-    context.repo.tenders.questions(id, isBuyer),
-    viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
-    isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
-    viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
-    viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
-    isBuyer ? context.repo.tenders.invitations(id) : [],
-    awarded && viewer ? context.repo.reviews.byAuthor(awarded.vendorId, viewer.id) : undefined,
-    context.repo.tenders.amendments(id),
-    viewer && !isBuyer ? context.repo.tenders.following(id, viewer.id) : null,
-  ]);
+  const [questions, myQuestions, bidCount, myBids, companies, invitations, amendments, following] =
+    await Promise.all([
+      context.repo.tenders.questions(id, isBuyer),
+      viewer && !isBuyer ? context.repo.tenders.questionsBy(id, viewer.id) : [],
+      isBuyer || viewer?.isOperator ? context.repo.tenders.bidCount(id) : null,
+      viewer ? context.repo.tenders.ownBids(id, viewer.id) : [],
+      viewer && !isBuyer ? context.repo.companies.ownedBy(viewer.id) : [],
+      isBuyer ? context.repo.tenders.invitations(id) : [],
+      context.repo.tenders.amendments(id),
+      viewer && !isBuyer ? context.repo.tenders.following(id, viewer.id) : null,
+    ]);
   const style = { timeZone: tender.timeZone, locale: datesLocale(locale) };
   const invitedIds = new Set(
     tender.visibility === "invited" && viewer
@@ -157,6 +147,12 @@ export async function loadTenderPage(
         ) === null,
     )
     .map((c) => ({ id: c.id, name: c.name }));
+  const award = await awardPanelFor(
+    context,
+    tender,
+    { isBuyer, ownBidIds: myBids.map((b) => b.id) },
+    locale,
+  );
   return {
     kind: "tender",
     now: now.toISOString(),
@@ -173,9 +169,13 @@ export async function loadTenderPage(
       body: q.body,
       answer: q.answer,
       answeredAt: q.answeredAt,
+      aboutAward: q.aboutAward,
     })),
     myQuestions: myQuestions
-      .filter((q) => q.answer === null)
+      .filter((q) => q.answer === null && !q.aboutAward)
+      .map((q) => ({ id: q.id, body: q.body, answer: q.answer })),
+    awardQuestions: myQuestions
+      .filter((q) => q.aboutAward)
       .map((q) => ({ id: q.id, body: q.body, answer: q.answer })),
     questionsOpen: questionsOpen(tender, now),
     bidCount,
@@ -189,19 +189,7 @@ export async function loadTenderPage(
     canBidWith,
     invitations: invitations.map((i) => ({ id: i.id, slug: i.slug, name: i.name })),
     unsealed: bidsUnsealed(tender, now),
-    awardReview: awarded
-      ? {
-          own: ownReview
-            ? {
-                rating: String(ownReview.rating),
-                title: ownReview.title,
-                body: ownReview.body,
-                relationship: ownReview.relationship,
-              }
-            : null,
-          verified: ownReview?.verifiedBuyer ?? false,
-        }
-      : null,
+    award,
     timeline,
     amendments: amendments.map((a) => ({
       id: a.id,

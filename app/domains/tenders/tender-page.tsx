@@ -15,7 +15,8 @@ import { formatTimestamp } from "~/lib/dates";
 import { formatCompactUsd, formatMoney, formatMoneyCents, groupThousands } from "~/lib/format";
 import type { TenderActionResult } from "./tender-actions.server";
 import { Fact, IntentButton, moneyStyleOf, type TenderData } from "./tender-parts";
-import { BidPanel, BuyerTools, ReviewAwarded } from "./tender-panels";
+import { BidPanel, BuyerTools } from "./tender-panels";
+import { AwardPanelView } from "./award-panel";
 import { Questions } from "./tender-questions";
 import { Amendments } from "./tender-amendments";
 import { TenderTimeline } from "./tender-timeline";
@@ -170,9 +171,7 @@ function TenderOutcome({ data }: { data: TenderData }) {
           ) : null}
         </Card>
       ) : null}
-      {data.awardReview && tender.award ? (
-        <ReviewAwarded tenderId={tender.id} award={tender.award} review={data.awardReview} />
-      ) : null}
+      {data.award ? <AwardPanelView data={data} award={data.award} /> : null}
       {phase === "closed" ? (
         <Card className="p-5">
           <h2 className="font-semibold text-slate-900">Closed without award</h2>

@@ -1,63 +1,15 @@
 import { Form, Link } from "react-router";
-import { TitledSection } from "~/components/shared/titled-section";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { TENDER_LIMITS } from "./rules";
 import { formatMoneyCents } from "~/lib/format";
-import { ReviewForm } from "~/domains/reviews";
-import type { AwardReview } from "./tender-page.server";
 import type { TenderActionResult } from "./tender-actions.server";
 import { moneyStyleOf, type TenderData } from "./tender-parts";
 
 // The tender page's side panels: bidding for a supplier, the buyer's tools while bids are open
-// (amend, invite, cancel), and the buyer's review of the awarded company.
-
-/**
- * The buyer of an awarded tender reviews the company it went to, through the profile's review
- * form: the review is marked "Verified buyer" (docs/decisions/133).
- */
-export function ReviewAwarded({
-  tenderId,
-  award,
-  review,
-}: {
-  tenderId: string;
-  award: NonNullable<TenderData["tender"]["award"]>;
-  review: AwardReview;
-}) {
-  const profile = `/vendors/${award.vendorSlug}`;
-  return (
-    <Card className="p-5">
-      <TitledSection id="review-awarded" title={`Review ${award.vendorName}`}>
-        {review.verified ? (
-          <p className="mt-2 text-sm text-slate-700">
-            Your review of {award.vendorName} is published and marked Verified buyer.{" "}
-            <Link to={`${profile}#reviews`} className="font-semibold text-brand-700 underline">
-              See it on their profile
-            </Link>
-          </p>
-        ) : (
-          <>
-            <p className="mt-2 mb-4 text-sm text-slate-700">
-              Once the work is done, tell other buyers how it went. Your review shows on{" "}
-              {award.vendorName}&apos;s profile marked Verified buyer
-              {review.own ? ", in place of your earlier review of them" : ""}.
-            </p>
-            <ReviewForm
-              mode={review.own ? "update" : "create"}
-              stored={review.own ?? undefined}
-              result={null}
-              action={profile}
-              tender={tenderId}
-            />
-          </>
-        )}
-      </TitledSection>
-    </Card>
-  );
-}
+// (amend, invite, cancel). The award's panel is award-panel.tsx.
 
 export function BidPanel({ data }: { data: TenderData }) {
   const { tender, viewer } = data;

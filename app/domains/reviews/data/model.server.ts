@@ -93,29 +93,6 @@ export const changeReview = (
     await within?.(trx);
   });
 
-/**
- * Whether a member reviewing a vendor is the buyer of this tender and its award went to that
- * vendor's bid (docs/decisions/133): only then is the review a verified buyer's.
- */
-export async function awardedToVendor(
-  q: Db | Transaction<Database>,
-  tenderId: string,
-  buyerId: string,
-  vendorId: string,
-): Promise<boolean> {
-  const row = await q
-    .selectFrom("tenders")
-    .innerJoin("bids", "bids.id", "tenders.award_bid_id")
-    .select("tenders.id")
-    .where("tenders.id", "=", tenderId)
-    .where("tenders.buyer_id", "=", buyerId)
-    .where("tenders.awarded_at", "is not", null)
-    .where("tenders.cancelled_at", "is", null)
-    .where("bids.vendor_id", "=", vendorId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Whether another review than `reviewId` already comes from this tender (one per tender). */
 export async function tenderReviewed(
   trx: Transaction<Database>,

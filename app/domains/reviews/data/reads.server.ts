@@ -3,7 +3,6 @@ import { EMPTY_DISTRIBUTION, type Distribution, type Stars } from "~/domain/rati
 import type { ReviewFilters } from "../review-filters";
 import type { Page } from "../../../../server/db/write";
 import {
-  awardedToVendor,
   NEWEST,
   published,
   reviewFromRow,
@@ -67,14 +66,6 @@ export async function byAuthor(
     .executeTakeFirst();
   return row && reviewFromRow(row);
 }
-
-/** Whether the member may review the vendor from this tender, as its verified buyer. */
-export const verifiedBuyer = (
-  { db }: ReviewStore,
-  tenderId: string,
-  buyerId: string,
-  vendorId: string,
-) => awardedToVendor(db, tenderId, buyerId, vendorId);
 
 /** The latest published reviews of public vendors, newest first. */
 export async function latest(

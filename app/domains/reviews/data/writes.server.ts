@@ -3,13 +3,7 @@ import type { Transaction } from "kysely";
 import type { ReportReason } from "~/domain/review-rules";
 import type { ReviewInput } from "../schema";
 import type { Database } from "../../../../server/db/schema";
-import {
-  awardedToVendor,
-  changeReview,
-  onReview,
-  tenderReviewed,
-  type ReviewStore,
-} from "./model.server";
+import { changeReview, onReview, tenderReviewed, type ReviewStore } from "./model.server";
 import { lockVendor, refreshVendorRating } from "./vendor-rating.server";
 
 // What members write: their reviews (a verified buyer's from an awarded tender), the company's
@@ -17,7 +11,7 @@ import { lockVendor, refreshVendorRating } from "./vendor-rating.server";
 
 /**
  * Adds a member's review; "duplicate" when they have already reviewed this vendor (or the
- * tender has its review), "not-verified" when `tenderId` is not their tender awarded to it.
+ * tender has its review), "not-verified" with any `tenderId` (decision 340).
  */
 export async function create(
   { write }: ReviewStore,
@@ -31,8 +25,8 @@ export async function create(
   const at = now.toISOString();
   return write(async (trx) => {
     await lockVendor(trx, vendorId);
-    if (tenderId && !(await awardedToVendor(trx, tenderId, author.id, vendorId)))
-      return { ok: false as const, reason: "not-verified" as const };
+    // The award alone no longer verifies a buyer (decision 340): a tender verifies nothing yet.
+    if (tenderId) return { ok: false as const, reason: "not-verified" as const };
     const existing = await trx
       .selectFrom("reviews")
       .select("id")
@@ -66,9 +60,9 @@ export async function create(
 }
 
 /**
- * The author's edit: new rating and text, and their current display name. With `tenderId`
- * the review becomes that tender's verified buyer's review; false when it may not (the
- * tender is not the author's, awarded to this vendor, or has its review already).
+ * The author's edit: new rating and text, and their current display name. With `tenderId` it
+ * is refused (false): no tender verifies a buyer's review since the award stopped doing so
+ * (decision 340); the contracts issue verifies on a contract's completion.
  */
 export async function update(
   store: ReviewStore,
@@ -86,28 +80,9 @@ export async function update(
     relationship: input.relationship,
     updated_at: now.toISOString(),
   };
-  if (!tenderId) return changeReview(store, reviewId, set);
-  return store.write(async (trx) => {
-    const row = await trx
-      .selectFrom("reviews")
-      .select(["vendor_id", "author_id"])
-      .where("id", "=", reviewId)
-      .executeTakeFirst();
-    if (!row) return false;
-    await lockVendor(trx, row.vendor_id);
-    if (
-      !(await awardedToVendor(trx, tenderId, row.author_id, row.vendor_id)) ||
-      (await tenderReviewed(trx, tenderId, reviewId))
-    )
-      return false;
-    await trx
-      .updateTable("reviews")
-      .set({ ...set, tender_id: tenderId })
-      .where("id", "=", reviewId)
-      .execute();
-    await refreshVendorRating(trx, row.vendor_id);
-    return true;
-  });
+  // The award alone no longer verifies a buyer (decision 340): a tender verifies nothing yet.
+  if (tenderId) return false;
+  return changeReview(store, reviewId, set);
 }
 
 export async function remove(store: ReviewStore, reviewId: string): Promise<boolean> {

@@ -125,6 +125,16 @@ export async function sealedBids(
   return bidsFrom(store, rows);
 }
 
+/** Every standing bid of a tender, for a caller that has checked who may read what of them. */
+export async function bidsOfTender(store: TenderStore, tenderId: string): Promise<Bid[]> {
+  const rows = await bidRows(store)
+    .where("bids.tender_id", "=", tenderId)
+    .orderBy("bids.created_at")
+    .orderBy("bids.id")
+    .execute();
+  return bidsFrom(store, rows);
+}
+
 /** A bid document, for its owner, or for the buyer and the panel once the bids are open. */
 export async function bidDocument(
   store: TenderStore,

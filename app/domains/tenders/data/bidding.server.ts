@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
-import type { Database } from "../../../../server/db/schema";
 import { bidTotal, mayBid, type BidRefusal } from "../rules";
 import type { BidValues } from "../schema";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
-import { silent, type Tell } from "../../../../server/db/write";
 import { documentRows, type StoredDocument } from "../../../../server/files/document-files";
 import {
   claimBidAttempt,
@@ -13,18 +10,16 @@ import {
   repeatedBidAttempt,
   type BidKeeping,
 } from "./bid-history.server";
-import { appendAudit, recordOpening } from "./audit.server";
 import {
   iso,
   lockTender,
   ownOpenBid,
-  tellBidders,
   tenderFromRow,
   type TenderResult,
   type TenderStore,
 } from "./model.server";
 
-// Bids and the award: each write re-checks every rule inside its transaction, after locking the
+// Bids (the award: award.server.ts): each write re-checks every rule inside its transaction, after locking the
 // tender's row, against the time read there (docs/decisions/216).
 
 /**
@@ -232,97 +227,4 @@ export async function withdrawBid(
     await keepWithdrawal(trx, bidId, at);
     return { ok: true, files: [] };
   });
-}
-
-/**
- * The buyer awards one bid (or none, with a reason) once the bids are open. Every bidder is
- * told the outcome in the same transaction.
- */
-export async function award(
-  store: TenderStore,
-  tenderId: string,
-  buyerId: string,
-  decision: { bidId: string | null; reason: string; showAmount: boolean },
-  clock: Clock = systemClock,
-  tell: Tell = silent,
-): Promise<TenderResult> {
-  return store.write(async (trx): Promise<TenderResult> => {
-    const row = await lockTender(trx, tenderId);
-    const now = readClock(clock);
-    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
-    if (tenderFromRow(row, now).phase !== "evaluation") return { ok: false, reason: "closed" };
-    if (decision.bidId) {
-      const bid = await trx
-        .selectFrom("bids")
-        .select("id")
-        .where("id", "=", decision.bidId)
-        .where("tender_id", "=", tenderId)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
-      if (!bid) return { ok: false, reason: "no-bid" };
-    } else if (!decision.reason) {
-      return { ok: false, reason: "reason" };
-    }
-    const at = iso(now);
-    await trx
-      .updateTable("tenders")
-      .set({
-        awarded_at: at,
-        award_bid_id: decision.bidId,
-        award_reason: decision.reason || null,
-        award_amount_shown: decision.showAmount ? 1 : 0,
-        updated_at: at,
-      })
-      .where("id", "=", tenderId)
-      .execute();
-    await recordOpening(trx, tenderId, buyerId, at);
-    await appendAudit(trx, tenderId, {
-      at,
-      actor: { id: buyerId, role: "buyer" },
-      event: "awarded",
-      data: await awardDetails(trx, decision),
-    });
-    await tellBidders(trx, tell, tenderId, (bid) => {
-      const won = bid.id === decision.bidId;
-      return {
-        kind: "tender-outcome",
-        userId: bid.owner_id,
-        email: null,
-        title: won
-          ? `Your bid on ${row.title} is awarded`
-          : `Your bid on ${row.title} was not awarded`,
-        body: won
-          ? "The buyer awarded the contract to your bid."
-          : decision.bidId
-            ? "The buyer awarded the contract to another bid."
-            : `The buyer made no award. ${decision.reason}`.slice(0, 300),
-        link: `/projects/${tenderId}`,
-        mail: null,
-        dedupeKey: `tender-outcome:${tenderId}:${bid.id}`,
-      };
-    });
-    return { ok: true };
-  });
-}
-
-/** What the trail says of an award: the bid and its company, or the reason for none. */
-async function awardDetails(
-  trx: Transaction<Database>,
-  decision: { bidId: string | null; reason: string; showAmount: boolean },
-) {
-  const company = decision.bidId
-    ? await trx
-        .selectFrom("bids")
-        .innerJoin("vendors", "vendors.id", "bids.vendor_id")
-        .select(["vendors.id", "vendors.name"])
-        .where("bids.id", "=", decision.bidId)
-        .executeTakeFirst()
-    : undefined;
-  return {
-    bid: decision.bidId,
-    vendorId: company?.id ?? null,
-    company: company?.name ?? null,
-    reason: decision.reason,
-    amountShown: decision.showAmount,
-  };
 }

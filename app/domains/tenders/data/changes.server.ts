@@ -55,6 +55,7 @@ export async function create(
         budget_hidden: values.budgetHidden ? 1 : 0,
         currency: values.currency ?? DEFAULT_CURRENCY,
         time_zone: values.timeZone ?? UTC_ZONE,
+        standstill_days: values.standstillDays,
         visibility: values.visibility,
         question_deadline: new Date(values.questionDeadline).toISOString(),
         bid_deadline: new Date(values.bidDeadline).toISOString(),
@@ -206,7 +207,7 @@ export async function answer(
     const row = await trx
       .selectFrom("tender_questions as q")
       .innerJoin("tenders as t", "t.id", "q.tender_id")
-      .select(["q.asker_id", "q.body", "t.title", "t.buyer_id"])
+      .select(["q.asker_id", "q.body", "q.about_award", "t.title", "t.buyer_id"])
       .where("q.id", "=", questionId)
       .where("q.tender_id", "=", tenderId)
       .executeTakeFirst();
@@ -222,8 +223,12 @@ export async function answer(
       event: "question-answered",
       data: { question: questionId, answer },
     });
-    // The answer is public on the tender: the asker and everyone interested are told.
-    for (const member of await interestedMembers(trx, tenderId, buyerId)) {
+    // The answer is public on the tender: the asker and everyone interested are told. A
+    // question about the award stays between the bidder and the buyer (decision 340).
+    const told = Number(row.about_award)
+      ? (await interestedMembers(trx, tenderId, buyerId)).filter((m) => m.id === row.asker_id)
+      : await interestedMembers(trx, tenderId, buyerId);
+    for (const member of told) {
       const asker = member.id === row.asker_id;
       await tell(trx, {
         kind: "tender-answer",

@@ -90,6 +90,8 @@ export async function updateDraft(
         budget_hidden: values.budgetHidden ? 1 : 0,
         currency: values.currency ?? DEFAULT_CURRENCY,
         time_zone: values.timeZone ?? UTC_ZONE,
+        // Left out (undefined), the column's default of 10 days (decision 340).
+        standstill_days: values.standstillDays,
         visibility: values.visibility,
         question_deadline: new Date(values.questionDeadline).toISOString(),
         bid_deadline: new Date(values.bidDeadline).toISOString(),

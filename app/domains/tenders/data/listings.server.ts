@@ -124,11 +124,15 @@ export async function bidsOf(store: TenderStore, memberId: string, now = new Dat
         ? tender.awardBidId === r.bid_id
           ? "awarded"
           : "not-awarded"
-        : tender.phase === "closed"
-          ? "not-awarded"
-          : tender.phase === "cancelled"
-            ? "cancelled"
-            : "pending";
+        : tender.phase === "standstill"
+          ? tender.intended?.bidId === r.bid_id
+            ? "intended"
+            : "not-chosen"
+          : tender.phase === "closed"
+            ? "not-awarded"
+            : tender.phase === "cancelled"
+              ? "cancelled"
+              : "pending";
     return {
       bidId: r.bid_id,
       total: Number(r.bid_total),
@@ -136,7 +140,8 @@ export async function bidsOf(store: TenderStore, memberId: string, now = new Dat
       updatedAt: r.bid_updated_at,
       vendorName: r.vendor_name,
       tender,
-      outcome: outcome as "awarded" | "not-awarded" | "cancelled" | "pending",
+      outcome: outcome as
+        "awarded" | "not-awarded" | "intended" | "not-chosen" | "cancelled" | "pending",
     };
   });
 }

@@ -60,9 +60,22 @@ export interface Tender {
   awardBidId: string | null;
   awardReason: string | null;
   awardAmountShown: boolean;
+  /** Days between the intended award and the award (decision 340). */
+  standstillDays: number;
+  /** The buyer's chosen bid while its standstill runs; null otherwise. */
+  intended: IntendedAward | null;
   createdAt: string;
   updatedAt: string;
   phase: TenderPhase;
+}
+
+/** A chosen bid during the standstill: the award it becomes at `until` unless the buyer cancels. */
+export interface IntendedAward {
+  bidId: string;
+  at: string;
+  reason: string | null;
+  amountShown: boolean;
+  until: string;
 }
 
 export interface TenderDetail extends Tender {
@@ -83,6 +96,8 @@ export interface Question {
   answer: string | null;
   askedAt: string;
   answeredAt: string | null;
+  /** A bidder's question about the intended award: never public (decision 340). */
+  aboutAward: boolean;
 }
 
 /** A bid as its owner and, after the deadline, the buyer read it. */
@@ -112,6 +127,9 @@ export interface Bid {
 export type TenderRow = Selectable<TenderTable>;
 
 export function tenderFromRow(row: TenderRow, now: Date): Tender {
+  const pending = intendedOf(row);
+  // Past its standstill an intended award is the award, on every read, before the job records it.
+  const due = pending !== null && now.getTime() >= Date.parse(pending.until);
   const t = {
     id: row.id,
     buyerId: row.buyer_id,
@@ -133,14 +151,31 @@ export function tenderFromRow(row: TenderRow, now: Date): Tender {
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
     cancelledByOperator: Number(row.cancelled_by_operator) === 1,
-    awardedAt: row.awarded_at,
-    awardBidId: row.award_bid_id,
-    awardReason: row.award_reason,
-    awardAmountShown: Number(row.award_amount_shown) === 1,
+    awardedAt: due ? pending.until : row.awarded_at,
+    awardBidId: due ? pending.bidId : row.award_bid_id,
+    awardReason: due ? pending.reason : row.award_reason,
+    awardAmountShown: due ? pending.amountShown : Number(row.award_amount_shown) === 1,
+    standstillDays: Number(row.standstill_days ?? 10),
+    intended: due ? null : pending,
+    standstillUntil: due ? null : (pending?.until ?? null),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-  return { ...t, phase: tenderPhase(t, now) };
+  const { standstillUntil: _until, ...tender } = t;
+  return { ...tender, phase: tenderPhase(t, now) };
+}
+
+/** The intended award a row holds while its standstill has not been recorded as ended. */
+function intendedOf(row: TenderRow): IntendedAward | null {
+  if (row.awarded_at || !row.intended_bid_id || !row.intended_at || !row.standstill_until)
+    return null;
+  return {
+    bidId: row.intended_bid_id,
+    at: row.intended_at,
+    reason: row.intended_reason,
+    amountShown: Number(row.intended_amount_shown) === 1,
+    until: row.standstill_until,
+  };
 }
 
 export type TenderResult<T = object> = ({ ok: true } & T) | { ok: false; reason: string };

@@ -171,9 +171,10 @@ export async function questions(
 ): Promise<Question[]> {
   let q = store.db
     .selectFrom("tender_questions")
-    .select(["id", "body", "answer", "asked_at", "answered_at"])
+    .select(["id", "body", "answer", "asked_at", "answered_at", "about_award"])
     .where("tender_id", "=", tenderId);
-  if (!all) q = q.where("answer", "is not", null);
+  // Questions about the award are the buyer's and their asker's only (decision 340).
+  if (!all) q = q.where("answer", "is not", null).where("about_award", "=", 0);
   const rows = await q.orderBy("asked_at").orderBy("id").execute();
   return rows.map((r) => ({
     id: r.id,
@@ -181,6 +182,7 @@ export async function questions(
     answer: r.answer,
     askedAt: r.asked_at,
     answeredAt: r.answered_at,
+    aboutAward: Number(r.about_award) === 1,
   }));
 }
 
@@ -192,7 +194,7 @@ export async function questionsBy(
 ): Promise<Question[]> {
   const rows = await store.db
     .selectFrom("tender_questions")
-    .select(["id", "body", "answer", "asked_at", "answered_at"])
+    .select(["id", "body", "answer", "asked_at", "answered_at", "about_award"])
     .where("tender_id", "=", tenderId)
     .where("asker_id", "=", askerId)
     .orderBy("asked_at")
@@ -203,6 +205,7 @@ export async function questionsBy(
     answer: r.answer,
     askedAt: r.asked_at,
     answeredAt: r.answered_at,
+    aboutAward: Number(r.about_award) === 1,
   }));
 }
 

@@ -1,23 +1,18 @@
 import { BackLink } from "~/components/shared/back-link";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
-import { awardAction, loadComparison } from "../comparison.server";
+import { loadComparison } from "../comparison.server";
 import { ComparisonView, SealedBids } from "../comparison-table";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-bids";
-import { routeAction, routeLoader } from "~/lib/route-policy.server";
-import { SMALL_FORM_LIMIT } from "../action-kit.server";
+import { routeLoader } from "~/lib/route-policy.server";
 
-// The buyer's comparison of the bids and the award (issue 24): the buyer only, after the deadline.
+// The buyer's comparison of the bids, where the award is chosen (issue 24): the buyer only, after
+// the deadline. The choice is reviewed and confirmed on /projects/{id}/bids/award.
 
 export const loader = routeLoader(
   { who: "member" },
   ({ context, request, params }: Route.LoaderArgs, { viewer }) =>
     loadComparison(context, request, viewer, params.id),
-);
-
-export const action = routeAction(
-  { who: "member", body: { max: SMALL_FORM_LIMIT, refusals: "handler" } },
-  ({ context, params }: Route.ActionArgs, posted) => awardAction(context, posted, params.id),
 );
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -33,7 +28,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
   );
 }
 
-export default function TenderBids({ loaderData, actionData }: Route.ComponentProps) {
+export default function TenderBids({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Compare bids" title={loaderData.title}>
@@ -45,7 +40,7 @@ export default function TenderBids({ loaderData, actionData }: Route.ComponentPr
         {loaderData.sealed ? (
           <SealedBids page={loaderData} />
         ) : (
-          <ComparisonView page={loaderData} error={actionData?.error ?? null} />
+          <ComparisonView page={loaderData} />
         )}
       </PageSection>
     </>

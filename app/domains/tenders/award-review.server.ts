@@ -1,0 +1,109 @@
+import { evaluationInput } from "./comparison.server";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { notFound, type Viewer } from "~/lib/access.server";
+import { readClock, systemClock, type Clock } from "~/lib/clock";
+import { SEND_AGAIN } from "~/lib/form-data.server";
+import type { MoneyStyle } from "~/lib/format";
+import { datesLocale, requestLocale } from "~/lib/locale";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
+import { tellOf } from "~/lib/tell.server";
+import { formatInZone } from "~/lib/zoned-time";
+import { ranking, standings, standstillEnd, type Standing } from "./award-rules";
+import { buyersTender } from "./comparison.server";
+import { TENDER_LIMITS } from "./rules";
+
+// The award's review-and-confirm step (/projects/{id}/bids/award?bid=..., decision 340): the
+// buyer's choice from the comparison, summarised with its rank and score, the other bids and the
+// standstill's end, before "Confirm award" records it. The buyer only, once the bids are open.
+
+export interface AwardReviewPage {
+  id: string;
+  title: string;
+  money: MoneyStyle;
+  /** The chosen bid; null when the buyer chose to make no award. */
+  choice: Standing | null;
+  others: Standing[];
+  scored: boolean;
+  standstillDays: number;
+  /** When the standstill would end if confirmed now, in the tender's zone. */
+  standstillEnd: string;
+  standstillEndText: string;
+}
+
+export interface AwardResult {
+  error: string;
+}
+
+const comparisonPage = (id: string) => `/projects/${id}/bids`;
+
+export async function loadAwardReview(
+  context: AppLoadContext,
+  request: Request,
+  viewer: Viewer,
+  id: string,
+  now = new Date(),
+): Promise<AwardReviewPage> {
+  const { tender } = await buyersTender(context, viewer, id, now);
+  const bids = await context.repo.tenders.sealedBids(id, viewer.id, now);
+  if (!bids) notFound();
+  if (tender.phase !== "evaluation") throw redirect(comparisonPage(id));
+  const ranked = ranking(await evaluationInput(context, tender, bids, viewer.id));
+  const all = standings(ranked);
+  const chosen = new URL(request.url).searchParams.get("bid");
+  const choice = all.find((s) => s.bidId === chosen) ?? null;
+  if (!choice && chosen !== "none") throw redirect(`${comparisonPage(id)}#award`);
+  const locale = requestLocale(request);
+  const end = standstillEnd(now, tender.standstillDays).toISOString();
+  return {
+    id,
+    title: tender.title,
+    money: { currency: tender.currency, locale },
+    choice,
+    others: all.filter((s) => s.bidId !== choice?.bidId),
+    scored: ranked.scored,
+    standstillDays: tender.standstillDays,
+    standstillEnd: end,
+    standstillEndText: formatInZone(end, tender.timeZone, datesLocale(locale)),
+  };
+}
+
+/** "Confirm award": the chosen bid becomes the intended award (or none is made, with a reason). */
+export async function awardAction(
+  context: AppLoadContext,
+  { viewer: member, form }: Posted<FormOutcome>,
+  id: string,
+  clock: Clock = systemClock,
+) {
+  if (typeof form === "string") return data<AwardResult>({ error: SEND_AGAIN }, 400);
+  const choice = form.get("bid");
+  const reason = String(form.get("reason") ?? "")
+    .trim()
+    .slice(0, TENDER_LIMITS.reasonMax);
+  const bidId = typeof choice === "string" && choice !== "none" && choice !== "" ? choice : null;
+  if (choice === null || choice === "")
+    return data<AwardResult>({ error: "Please choose a bid, or no award." }, 400);
+  if (!bidId && !reason)
+    return data<AwardResult>({ error: "Please give the reason for making no award." }, 400);
+  const tender = await context.repo.tenders.visible(id, member, readClock(clock));
+  if (!tender || tender.buyerId !== member.id) notFound();
+  const result = await context.repo.tenders.award(
+    id,
+    member.id,
+    { bidId, reason, showAmount: form.get("showAmount") === "on" },
+    clock,
+    tellOf(context),
+  );
+  if (!result.ok) {
+    if (result.reason === "not-found") notFound();
+    return data<AwardResult>(
+      {
+        error:
+          result.reason === "closed"
+            ? "An award is chosen once, after the bid deadline, while the bids are evaluated."
+            : "Please choose one of the bids.",
+      },
+      409,
+    );
+  }
+  return redirect(`/projects/${id}?done=${result.until ? "award-intended" : "awarded"}`);
+}
