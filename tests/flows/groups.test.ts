@@ -6,7 +6,7 @@ import { BACKENDS, openSite, type Site } from "./site";
 // without JavaScript: any member creates one with the plain form, and its description's
 // Markdown is rendered on its page (sanitised as a post is).
 
-describe.each(BACKENDS)("groups on %s", (backend) => {
+describe.each(BACKENDS)("groups and members on %s", (backend) => {
   let site: Site;
   beforeAll(async () => {
     site = await openSite(backend);
@@ -32,5 +32,27 @@ describe.each(BACKENDS)("groups on %s", (backend) => {
     // Signed out, there is no form to create one.
     const visitor = await site.visitor().get("/network/groups");
     expect(visitor.screen.queryByRole("button", { name: "Create group" })).toBeNull();
+  });
+
+  it("an unlisted profile answers 404, and the directory counts only listed members", async () => {
+    const count = async () =>
+      /of (\d+) members/.exec((await site.visitor().get("/network/members")).text)?.[1];
+    const before = await count();
+    const bea = await site.member(`Bea Unlisted ${randomBytes(3).toString("hex")}`);
+    const listed = await bea.press(await bea.get("/account/profile"), "Save profile", {
+      "List me in the Members Directory": true,
+      Role: "Founder",
+    });
+    const href = listed.screen.getByRole("link", { name: /^\/network\/members\// });
+    const path = href.getAttribute("href")!;
+    expect((await site.visitor().get(path)).status).toBe(200);
+    expect(Number(await count())).toBe(Number(before) + 1);
+    await bea.press(await bea.get("/account/profile"), "Save profile", {
+      "List me in the Members Directory": false,
+    });
+    const gone = await site.visitor().get(path);
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain("Member not found");
+    expect(await count()).toBe(before);
   });
 });
