@@ -47,6 +47,33 @@ describe("rendering Markdown written on the site", () => {
     expect(html).not.toContain("<h3");
   });
 
+  it("shows a member's image of the site's own with alt text; another's is its alt text", () => {
+    const html = renderMarkdown(
+      "![Spend chart](/files/chart.png) ![](/files/bare.png) ![Far](//evil.test/p.png) ![Off](https://x.test/p.png)",
+      "post",
+    );
+    expect(html).toContain('<img src="/files/chart.png" alt="Spend chart">');
+    expect(html).not.toContain("bare.png");
+    expect(html).not.toContain("evil.test");
+    expect(html).not.toContain("x.test");
+    expect(html).toContain("Far");
+    expect(html).toContain("Off");
+    expect(renderMarkdown("![Plan](/files/plan.png)", "article")).toContain(
+      '<img src="/files/plan.png" alt="Plan">',
+    );
+  });
+
+  it("renders a link whose address is refused as its plain text, not a dead link", () => {
+    for (const profile of ["post", "article"] as const) {
+      const html = renderMarkdown(
+        "[click me](javascript:alert(1)) and [data](data:text/html,x) [ok](https://x.test)",
+        profile,
+      );
+      expect(html).not.toContain("javascript:");
+      expect(html).toMatch(/^<p>click me and data <a href="https:\/\/x.test"/);
+    }
+  });
+
   it("removes bidi overrides and zero-width characters from the text", () => {
     const html = renderMarkdown("cv\u202Efdp.exe and a\u200Bb", "post");
     expect(html).toBe("<p>cvfdp.exe and ab</p>");

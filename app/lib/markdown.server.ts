@@ -6,6 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { toString } from "mdast-util-to-string";
 import type { Heading, Root } from "mdast";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { isHiddenCharacter } from "./control-characters";
@@ -16,7 +17,8 @@ import { isHiddenCharacter } from "./control-characters";
 // - "article": what operators write (news, case studies, guides): headings, lists, tables,
 //   images, links;
 // - "post": what members write (threads, replies, bios): paragraphs, emphasis, lists, quotes,
-//   code and links marked rel="nofollow ugc"; no images, no headings above h4.
+//   code and links marked rel="nofollow ugc"; images only of the site's own with alt text, no
+//   headings above h4.
 //
 // Raw HTML in the source is never passed through (remark-rehype drops it), and the result is
 // sanitised by an allow-list (rehype-sanitize's GitHub schema): no script, no event handler, no
@@ -45,10 +47,36 @@ const postSchema: SanitizeSchema = {
   protocols,
   clobberPrefix: "md-",
   tagNames: (defaultSchema.tagNames ?? []).filter(
-    (t) =>
-      !["input", "img", "picture", "source", "h1", "h2", "h3", "details", "summary"].includes(t),
+    (t) => !["input", "picture", "source", "h1", "h2", "h3", "details", "summary"].includes(t),
   ),
 };
+
+/** A path on this site ("/files/chart.png"), not another origin's ("//x.test/p.png"). */
+const isSameSite = (src: unknown) => typeof src === "string" && /^\/(?!\/)/.test(src);
+
+/**
+ * After the allow-list: a link it took the address from (`javascript:`...) is its plain text,
+ * not a dead link; a member's image shows when it is the site's own and says what it shows (its
+ * alt text), else its alt text stands in its place (issue 44).
+ */
+function tidyAfterSanitize(profile: MarkdownProfile) {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.tagName === "a" && node.properties.href === undefined) {
+        parent.children.splice(index, 1, ...node.children);
+        return index;
+      }
+      if (node.tagName === "img" && profile === "post") {
+        const alt = String(node.properties.alt ?? "").trim();
+        if (isSameSite(node.properties.src) && alt) return;
+        const text: ElementContent[] = alt ? [{ type: "text", value: alt }] : [];
+        parent.children.splice(index, 1, ...text);
+        return index;
+      }
+    });
+  };
+}
 
 function stripHidden(text: string): string {
   let out = "";
@@ -72,6 +100,7 @@ function pipeline(profile: MarkdownProfile) {
   return processor
     .use(remarkRehype)
     .use(rehypeSanitize, profile === "post" ? postSchema : articleSchema)
+    .use(tidyAfterSanitize, profile)
     .use(rehypeExternalLinks, {
       rel: profile === "post" ? ["nofollow", "ugc", "noopener"] : ["noopener"],
     })

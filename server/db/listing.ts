@@ -77,18 +77,20 @@ export function listings(db: Db) {
 
   /**
    * One page of a directory: the first `limit` rows of `table` that `narrow` keeps, how many it
-   * keeps and how many the table holds.
+   * keeps and how many the table holds (of those `shown` keeps: the directory's members who
+   * chose to be listed, say).
    */
   async function pageOf<T extends Listed, R>(
     table: T,
     narrow: Narrow<T>,
     limit: number,
     fromRow: (row: Row<T>) => R,
+    shown: Narrow<T> = (query) => query,
   ): Promise<Page<R>> {
     const [items, matches, total] = await Promise.all([
       listOf(table, fromRow, { narrow, limit }),
       count(narrow(from[table]())),
-      count(from[table]()),
+      count(shown(from[table]())),
     ]);
     return { items, matches, total };
   }

@@ -43,7 +43,7 @@ export type AnswerKind = "stored" | "replayed" | "activation" | "refused";
  */
 export interface Answer {
   kind: AnswerKind;
-  status: 200 | 503 | Rejection["status"];
+  status: 200 | 409 | 503 | Rejection["status"];
   /** The hosted service's JSON reply. */
   reply: Reply;
   /** Seconds to wait before sending again (a limit was reached). */
@@ -87,7 +87,7 @@ export interface Sender {
 
 export function reply(
   c: Context,
-  status: 200 | 405 | 503 | Rejection["status"],
+  status: 200 | 405 | 409 | 503 | Rejection["status"],
   message: string,
   { success = status === 200 } = {},
 ) {

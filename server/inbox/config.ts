@@ -65,8 +65,11 @@ export type Routed =
       owner: RequestOwner | null;
       refusal?: undefined;
     }
-  /** The sender may not send it (a member who has not confirmed their e-mail address). */
-  | { refusal: { status: 403; message: string }; address?: undefined; sender?: undefined };
+  /**
+   * The sender may not send it: a member who has not confirmed their e-mail address (403), or
+   * who has applied for the job already (409).
+   */
+  | { refusal: { status: 403 | 409; message: string }; address?: undefined; sender?: undefined };
 
 /** Decides whether a submission is a request to a company of the network. */
 export interface SubmissionRouter {

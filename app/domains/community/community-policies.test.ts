@@ -38,9 +38,10 @@ describe("community route policies", () => {
       expect(named(forumThread, intent)).toBe("forum-react");
     for (const intent of ["follow", "unfollow", "delete-thread", "delete-reply", "lock", "block"])
       expect(named(forumThread, intent)).toBeNull();
-    expect(policyOf(groups.action)?.limit).toBeUndefined();
+    // Creating a group, which any member may (issue 44), is a post.
+    expect(policyOf(groups.action)?.limit).toMatchObject({ take: "forum-post" });
     // New accounts take the stricter limit on top of the usual one.
-    for (const page of [discussions, group, forumThread])
+    for (const page of [discussions, group, forumThread, groups])
       expect(policyOf(page.action)?.limit).toMatchObject({
         also: { with: "forum-post", take: "forum-post-new" },
       });

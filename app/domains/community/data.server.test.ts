@@ -158,8 +158,12 @@ describe.each(testBackends)("community on $name", ({ name }) => {
       await repo.community.forum.moderate(bob, "lock", { threadId, replyId: null }, later(4)),
     ).toBe(false);
     expect(await repo.community.forum.block(bob, "ada", true)).toBe(false);
+    // Any member may create a group (issue 44); its name is its own.
     expect(
       await repo.community.groups.create({ name: "X", description: "Y", topic: "Z" }, bob),
+    ).toBe("x");
+    expect(
+      await repo.community.groups.create({ name: "X", description: "Y2", topic: "Z" }, bob),
     ).toBe(undefined);
 
     expect(await repo.community.forum.moderate(olive, "lock", { threadId, replyId: null })).toBe(

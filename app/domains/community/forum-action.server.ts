@@ -91,6 +91,13 @@ export const NEW_THREAD_LIMIT = {
   when: "in-handler",
 } as const satisfies LimitRule;
 
+/** Creating a group takes "forum-post" (and "forum-post-new" while the member is new). */
+export const NEW_GROUP_LIMIT = {
+  take: "forum-post",
+  also: NEW_MEMBERS_TOO,
+  when: "in-handler",
+} as const satisfies LimitRule;
+
 /** What needs no limit on a thread's page: following, deleting one's own post, moderating. */
 const FREE_ON_A_THREAD = [
   "follow",
@@ -344,11 +351,13 @@ const MODERATED: Record<ModerationIntent, string> = {
 /** An operator's new group. */
 export async function newGroupAction(
   context: AppLoadContext,
-  { viewer, form: read }: Posted<FormOutcome>,
+  { viewer, form: read, limit }: Posted<FormOutcome>,
 ) {
-  if (!viewer.isOperator) return answer({ message: "Only operators can create groups." }, 403);
+  // Any member may create a group (issue 44); operators moderate its threads as any other.
   const form = readPost(read);
   if (isAnswer(form)) return form;
+  const refused = limit ? await limited(limit) : null;
+  if (refused) return answer({ message: refused }, 429);
   const values = {
     name: field(form, "name"),
     description: field(form, "description"),

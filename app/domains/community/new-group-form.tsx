@@ -4,7 +4,7 @@ import { Field, FormMessages, fieldErrorId } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ForumResult } from "./forum-action.server";
 
-/** An operator's form to create a group, with the last attempt's answer. */
+/** A member's form to create a group, with the last attempt's answer. */
 export function NewGroupForm({ actionData }: { actionData: ForumResult | undefined }) {
   return (
     <Form

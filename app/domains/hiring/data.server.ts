@@ -21,6 +21,7 @@ const FUNCTIONS = {
   review: applications.review,
   applicationsOf: applications.applicationsOf,
   statusFor: applications.statusFor,
+  applicationTo: applications.applicationTo,
   publicJob: jobs.publicJob,
   digestDue: digest.digestDue,
   day: digest.day,

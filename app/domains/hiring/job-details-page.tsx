@@ -17,6 +17,7 @@ import { formatSalaryRange } from "~/lib/format";
 import { PostedTime } from "./posted-time";
 import { AdHeader, DetailRow, MetaItem } from "./ad-parts";
 import { SaveJob } from "./save-job";
+import { AppliedNote } from "./applied-note";
 
 /** A job ad. j1-j3 carry the long fields; for the others those sections are left out. */
 export function JobDetailsPage({
@@ -24,12 +25,15 @@ export function JobDetailsPage({
   companyProfileUrl,
   moreJobs,
   save = "signed-out",
+  applied = null,
 }: {
   job: Job;
   /** Save for Later: whether the member saved the ad (signed out: it asks them to sign in). */
   save?: SaveState;
   /** The company's supplier profile, when it has one. */
   companyProfileUrl?: string;
+  /** When the member applied (an ISO timestamp): the ad says so instead of offering the form. */
+  applied?: string | null;
   /** Other jobs to suggest at the end of the ad. */
   moreJobs: readonly Job[];
 }) {
@@ -61,15 +65,21 @@ export function JobDetailsPage({
           title="Interested?"
           className="rounded-xl border border-brand-100 bg-brand-50 p-6 lg:col-start-2 lg:row-start-1"
         >
-          <p className="mt-1 text-sm text-slate-700">
-            Apply now with your CV and a short cover letter.
-          </p>
+          {applied ? (
+            <AppliedNote sentAt={applied} />
+          ) : (
+            <p className="mt-1 text-sm text-slate-700">
+              Apply now with your CV and a short cover letter.
+            </p>
+          )}
           <div className="mt-5 flex flex-col gap-3">
-            <JobApplicationDialog job={job}>
-              <Link to={jobApplicationPath(job.id)} className={buttonVariants({ size: "lg" })}>
-                Submit Application
-              </Link>
-            </JobApplicationDialog>
+            {applied ? null : (
+              <JobApplicationDialog job={job}>
+                <Link to={jobApplicationPath(job.id)} className={buttonVariants({ size: "lg" })}>
+                  Submit Application
+                </Link>
+              </JobApplicationDialog>
+            )}
             <SaveJob jobId={job.id} state={save} />
           </div>
         </TitledSection>

@@ -9,6 +9,9 @@ import type { OwnerNotice } from "./data/model.server";
 // of a company that has an owner is stored in the forms inbox addressed to the company
 // (`company_requests`), and its owner hears of it. This is the inbox's router that addresses it.
 
+/** A member's second application to one job. */
+export const ALREADY_APPLIED = "You have already applied for this job.";
+
 export interface RouterOptions {
   db: Db;
   /** The signed-in member of a request's cookies, for the buyer of a request. */
@@ -42,6 +45,16 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
       .select(["u.email as email", "u.name as name", "v.name as company"])
       .where("v.id", "=", vendorId)
       .executeTakeFirst();
+  }
+
+  async function appliedBefore(memberId: string, jobId: string) {
+    const row = await db
+      .selectFrom("company_requests")
+      .select("submission_id")
+      .where("buyer_id", "=", memberId)
+      .where("job_id", "=", jobId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** A signed-in buyer as the company sees them: name, e-mail and the company they own. */
@@ -88,6 +101,10 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
       const member = await options.memberOf(from.headers);
       if (member && options.requireVerified && member.emailVerified !== true) {
         return { refusal: { status: 403, message: AUTH_MESSAGES.unverified } };
+      }
+      // One application per member and job (issue 44): a second is refused, nothing kept.
+      if (member && jobId && (await appliedBefore(member.id, jobId))) {
+        return { refusal: { status: 409, message: ALREADY_APPLIED } };
       }
       // A member's request carries their account's address, whatever was typed (decision 231).
       const typed = fields.find(([name]) => name === "email" || name === "_replyto")?.[1].trim();

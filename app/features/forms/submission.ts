@@ -162,5 +162,7 @@ export const ACTIVATION_TEXT =
 /** What the user is told after sending. */
 export function outcomeText(form: FormId, outcome: Outcome): string {
   if (outcome.ok) return FORM_TEXT[form].success;
+  // A conflict is ours to explain (a second application to one job): its own words.
+  if (outcome.status === 409) return outcome.message;
   return outcome.reason === "activation" ? ACTIVATION_TEXT : FORM_TEXT[form].failure;
 }

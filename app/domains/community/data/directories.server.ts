@@ -25,6 +25,8 @@ export function memberDirectory(list: Listings) {
         },
         limit,
         memberFromRow,
+        // The directory counts only those who chose to be listed (issue 44).
+        (query) => query.where("listed", "=", 1),
       );
     },
   };

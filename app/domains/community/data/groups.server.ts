@@ -58,7 +58,6 @@ export async function create(
   by: Poster,
   now = new Date(),
 ): Promise<string | undefined> {
-  if (!by.isOperator) return undefined;
   const slug = handleOf(input.name);
   return write(async (trx) => {
     const clash = await trx

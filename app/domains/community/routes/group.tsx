@@ -8,6 +8,8 @@ import { GroupMembership } from "../group-membership";
 import { loadThreadList } from "../forum-loader.server";
 import { NewThreadForm } from "../new-thread-form";
 import { ThreadList } from "../thread-list";
+import { PostBody } from "../post-body";
+import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 import { groupPath } from "../paths";
 import { pageHref } from "~/components/shared/pager";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
@@ -27,7 +29,16 @@ export const loader = routeLoader(
       loadThreadList(context, url, { groupId: group.id, groupSlug: group.slug }),
       context.user ? context.repo.community.groups.isMember(group.id, context.user.id) : false,
     ]);
-    return { group, ...list, member, signedIn: context.user !== null, search: url.search };
+    return {
+      group,
+      // The description is Markdown, rendered as a member's post is (sanitised).
+      descriptionHtml: renderMarkdown(group.description, "post"),
+      descriptionText: markdownToText(group.description),
+      ...list,
+      member,
+      signedIn: context.user !== null,
+      search: url.search,
+    };
   },
 );
 
@@ -52,7 +63,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: group.name,
-      description: group.description,
+      description: loaderData.descriptionText,
       path: groupPath(group.slug),
     },
     matches,
@@ -69,13 +80,16 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
       />
     );
   }
-  const { group, member, signedIn } = loaderData;
+  const { group, member, signedIn, descriptionHtml } = loaderData;
   const path = groupPath(group.slug);
   return (
     <>
-      <PageHeader eyebrow={group.topic} title={group.name} description={group.description} />
+      <PageHeader eyebrow={group.topic} title={group.name} />
       <PageSection>
         <BackLink to="/network/groups" label="All groups" className="mb-4" />
+        <div className="mb-6 max-w-3xl text-base">
+          <PostBody html={descriptionHtml} />
+        </div>
         <GroupMembership
           group={group}
           member={member}

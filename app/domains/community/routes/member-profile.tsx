@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
@@ -10,9 +11,14 @@ import { routeLoader } from "~/lib/route-policy.server";
 // A listed member's public profile (/network/members/{handle}, issue 29): who they are, their
 // companies, public reviews and forum posts. A member who is not listed has no public page.
 
-export const loader = routeLoader({ who: "anyone" }, ({ context, params }: Route.LoaderArgs) => {
-  return loadMemberProfile(context, params.handle);
-});
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ context, params }: Route.LoaderArgs) => {
+    const page = await loadMemberProfile(context, params.handle);
+    // Not listed (or no such handle): no public page, and the answer says so (404).
+    return page.profile ? page : data(page, { status: 404 });
+  },
+);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const p = loaderData?.profile;

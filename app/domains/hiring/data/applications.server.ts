@@ -149,3 +149,16 @@ export async function statusFor(store: HiringStore, userId: string, applicationI
     .executeTakeFirst();
   return row ? ((row.applicant_status ?? "new") as ApplicantStatus) : undefined;
 }
+
+/** The member's application to the job (one per member and job), or undefined. */
+export async function applicationTo(store: HiringStore, userId: string, jobId: string) {
+  const row = await store.db
+    .selectFrom("company_requests as r")
+    .innerJoin("submissions as s", "s.id", "r.submission_id")
+    .select(["r.submission_id as id", "s.received_at as sent_at"])
+    .where("r.buyer_id", "=", userId)
+    .where("r.job_id", "=", jobId)
+    .orderBy("s.received_at")
+    .executeTakeFirst();
+  return row ? { id: row.id, sentAt: row.sent_at } : undefined;
+}

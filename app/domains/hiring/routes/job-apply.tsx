@@ -11,6 +11,8 @@ import {
 } from "~/features/forms/job-application-dialog";
 import { JobApplicationForm } from "~/features/forms/job-application-form";
 import { JOB_NOT_FOUND, JobNotFound } from "../job-not-found";
+import { AppliedNote } from "../applied-note";
+import { BackLink } from "~/components/shared/back-link";
 import { formPageMeta, notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/job-apply";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -19,11 +21,14 @@ const FORM = "job-application";
 
 export const loader = routeLoader(
   { who: "anyone" },
-  async ({ context, params }: Route.LoaderArgs) => {
+  async ({ context, params }: Route.LoaderArgs, { viewer }) => {
     const job = await context.repo.jobs.byId(params.id);
-    return job
-      ? { job, attempt: newAttemptKey() }
-      : data({ job: null, attempt: "" }, { status: 404 });
+    if (!job) return data({ job: null, attempt: "", applied: null }, { status: 404 });
+    // One application per member and job: a second visit shows the first (issue 44).
+    const application = viewer
+      ? await context.repo.hiring.applicationTo(viewer.id, job.id)
+      : undefined;
+    return { job, attempt: newAttemptKey(), applied: application?.sentAt ?? null };
   },
 );
 
@@ -58,10 +63,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function JobApply({
-  loaderData: { job, attempt },
+  loaderData: { job, attempt, applied },
   actionData,
 }: Route.ComponentProps) {
   if (!job) return <JobNotFound />;
+  // The page that has just sent it says so itself; a later visit shows the application.
+  if (applied && !actionData) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+        <BackLink to={`/jobs/${job.id}`} label={`Back to ${job.title}`} />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+          {JOB_APPLICATION_TITLE}
+        </h1>
+        <AppliedNote sentAt={applied} long />
+      </div>
+    );
+  }
   return (
     <FormPage
       title={JOB_APPLICATION_TITLE}

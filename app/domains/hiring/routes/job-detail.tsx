@@ -14,20 +14,28 @@ const MORE_JOBS = 3;
 
 export const loader = routeLoader(
   { who: "anyone" },
-  async ({ context, params }: Route.LoaderArgs) => {
+  async ({ context, params }: Route.LoaderArgs, { viewer }) => {
     const found = await context.repo.hiring.publicJob(params.id);
     if (!found || found.closed) {
       // A closed posted job is gone for good (410), not unknown (404).
       return data(
-        { job: null, closed: !!found, companyProfileUrl: undefined, moreJobs: [], saved: null },
+        {
+          job: null,
+          closed: !!found,
+          companyProfileUrl: undefined,
+          moreJobs: [],
+          saved: null,
+          applied: null,
+        },
         { status: found ? 410 : 404 },
       );
     }
     const { job } = found;
-    const [companyVendor, moreJobs, saved] = await Promise.all([
+    const [companyVendor, moreJobs, saved, application] = await Promise.all([
       context.repo.vendors.byName(job.company),
       context.repo.jobs.moreLike(job, MORE_JOBS),
       jobSaved(context, job.id),
+      viewer ? context.repo.hiring.applicationTo(viewer.id, job.id) : undefined,
     ]);
     return {
       job,
@@ -35,6 +43,7 @@ export const loader = routeLoader(
       companyProfileUrl: companyVendor ? `/vendors/${companyVendor.slug}` : undefined,
       moreJobs,
       saved,
+      applied: application?.sentAt ?? null,
     };
   },
 );
@@ -59,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, closed, companyProfileUrl, moreJobs, saved } = loaderData;
+  const { job, closed, companyProfileUrl, moreJobs, saved, applied } = loaderData;
   if (closed) return <JobClosed />;
   if (!job) return <JobNotFound />;
   return (
@@ -68,6 +77,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
       companyProfileUrl={companyProfileUrl}
       moreJobs={moreJobs}
       save={saved === null ? "signed-out" : saved ? "saved" : "unsaved"}
+      applied={applied}
     />
   );
 }

@@ -158,6 +158,10 @@ export const SUBJECT_FIELDS = ["itemService", "message", "jobTitle"];
 /** The submission's fields that say who sent it (the forms' own, and the hosted service's). */
 export const SENDER_FIELDS = ["name", "fullName", "email", "_replyto", "company"];
 
+/** Whether a form's field names its sender: a job application's `company` is the job's (the employer). */
+export const isSenderField = (form: string, name: string) =>
+  SENDER_FIELDS.includes(name) && !(form === "job-application" && name === "company");
+
 /**
  * Who sent a request: the name, e-mail and company the form gave, else the buyer's account's
  * (and, for the company, one the member owns). The one place the owner's pages learn it from.

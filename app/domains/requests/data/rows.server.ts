@@ -3,7 +3,7 @@ import type { RequestForm, RequestStatus } from "../rules";
 import {
   hashToken,
   HIDDEN_FIELDS,
-  SENDER_FIELDS,
+  isSenderField,
   senderOf,
   SUBJECT_FIELDS,
   subjectOf,
@@ -218,7 +218,7 @@ export async function detail(store: RequestsStore, row: Row): Promise<RequestDet
     })),
     buyerEmail: row.buyer_email,
     sender: senderOf(
-      submission.fields.filter((f) => SENDER_FIELDS.includes(f.name)),
+      submission.fields.filter((f) => isSenderField(submission.form, f.name)),
       account,
     ),
     buyerHasAccount: row.buyer_id !== null,

@@ -15,6 +15,8 @@ import { newAttemptKey } from "~/domain/form-rules";
 
 /** The form's own fields that name the sender: shown under "Who sent it" instead. */
 const SENDER_FIELDS = new Set(["name", "fullName", "email", "company"]);
+/** A job application's own fields the page shows already: the job's title and company. */
+const JOB_FIELDS = new Set([...SENDER_FIELDS, "jobTitle"]);
 
 export const loader = routeLoader(
   { who: "member" },
@@ -49,6 +51,10 @@ export default function InboxRequest({ loaderData, actionData }: Route.Component
   const answer = actionData as ThreadAnswer | undefined;
   const fileHref = (fileId: string) => `/account/inbox/${r.id}/files/${fileId}`;
   const from = r.sender.name || r.sender.email || r.from;
+  const job = r.form === "job-application";
+  // An application's page speaks of the applicant and the application (issue 44).
+  const them = job ? "The applicant" : "The buyer";
+  const shown = job ? JOB_FIELDS : SENDER_FIELDS;
 
   return (
     <RequestPage
@@ -64,8 +70,8 @@ export default function InboxRequest({ loaderData, actionData }: Route.Component
 
       <RequestFields
         id="request"
-        title="The request"
-        request={{ ...r, fields: r.fields.filter((f) => !SENDER_FIELDS.has(f.name)) }}
+        title={job ? "The application" : "The request"}
+        request={{ ...r, fields: r.fields.filter((f) => !shown.has(f.name)) }}
         fileHref={fileHref}
       />
 
@@ -77,10 +83,10 @@ export default function InboxRequest({ loaderData, actionData }: Route.Component
           attempt={loaderData.attempt}
           hint={
             r.buyerHasAccount
-              ? "The buyer is told of your reply, by e-mail too if they want it, and answers here."
+              ? `${them} is told of your reply, by e-mail too if they want it, and answers here.`
               : r.buyerEmail
-                ? "The buyer gets your reply by e-mail, with a private link to answer it here."
-                : "The buyer left no e-mail address: they cannot be told of your reply."
+                ? `${them} gets your reply by e-mail, with a private link to answer it here.`
+                : `${them} left no e-mail address: they cannot be told of your reply.`
           }
         />
       </RequestReplies>
