@@ -104,6 +104,7 @@ export default [
   route("sign-in/two-factor", "domains/accounts/routes/sign-in-two-factor.tsx"),
   route("join", "domains/accounts/routes/account-entry.tsx", { id: "join" }),
   route("forgot-password", "domains/accounts/routes/forgot-password.tsx"),
+  route("sign-out", "domains/accounts/routes/sign-out.tsx"),
   route("reset-password", "domains/accounts/routes/reset-password.tsx"),
   route("verify-email", "domains/accounts/routes/verify-email.tsx"),
   route("account", "domains/accounts/routes/account.tsx"),

@@ -1,7 +1,7 @@
 import type { Score } from "@zxcvbn-ts/core";
 
-// How guessable a new password is, by @zxcvbn-ts/core with its common-language dictionary
-// (docs/decisions/150). The estimator and its dictionary are large, so this module is only ever
+// How guessable a new password is, by @zxcvbn-ts/core with its common-language dictionary and
+// the site's own words (docs/decisions/150, 370). The estimator and its dictionary are large, so this module is only ever
 // imported dynamically: by the server when a password is set, and by the pages that set one
 // (for the strength meter), never in the site's main bundle.
 
@@ -33,9 +33,37 @@ export interface Strength {
   score: Score;
   /** Why it is weak, in a sentence; null when the estimator gives no reason. */
   warning: string | null;
+  /** Whether it is one of the hundred passwords most often used. */
+  common: boolean;
 }
 
+const COMMON_WARNINGS = new Set(["topTen", "topHundred"]);
+
 type Check = (password: string, userInputs: string[]) => Strength;
+
+/**
+ * The site's own words, which anyone guessing a member's password tries first: counted as
+ * easy to guess like the member's name and e-mail (so "procureconnect1" is weak).
+ */
+export const SITE_WORDS = [
+  "procureconnect",
+  "procure",
+  "connect",
+  "procurement",
+  "tender",
+  "tenders",
+  "supplier",
+  "suppliers",
+  "vendor",
+  "vendors",
+  "buyer",
+  "bid",
+  "bids",
+  "contract",
+  "sourcing",
+  "purchasing",
+  "marketplace",
+] as const;
 
 let loading: Promise<Check> | null = null;
 
@@ -45,7 +73,7 @@ async function loadCheck(): Promise<Check> {
     import("@zxcvbn-ts/language-common"),
   ]);
   const factory = new ZxcvbnFactory({
-    dictionary: { ...common.dictionary },
+    dictionary: { ...common.dictionary, site: [...SITE_WORDS] },
     graphs: common.adjacencyGraphs,
   });
   return (password, userInputs) => {
@@ -53,7 +81,11 @@ async function loadCheck(): Promise<Check> {
     // and a password that long is strong by its length alone.
     const result = factory.check(password.slice(0, 100), userInputs);
     const key = result.feedback.warning;
-    return { score: result.score, warning: key ? (WARNINGS[key] ?? null) : null };
+    return {
+      score: result.score,
+      warning: key ? (WARNINGS[key] ?? null) : null,
+      common: COMMON_WARNINGS.has(key ?? ""),
+    };
   };
 }
 
@@ -65,18 +97,26 @@ export async function estimateStrength(
   loading ??= loadCheck();
   const check = await loading;
   const inputs = userInputs
-    .flatMap((input) => input.toLowerCase().split(/[\s@.]+/))
+    .flatMap((input) => {
+      const lower = input.toLowerCase();
+      const parts = lower.split(/[^\p{L}\p{N}]+/u);
+      return [lower, parts.join(""), ...parts];
+    })
     .filter((part) => part.length >= 3);
   return check(password, inputs);
 }
 
-/** The message saying why a new password is refused, or null when it is strong enough. */
+/**
+ * The message saying why a new password is refused, or null when it is strong enough;
+ * `onlyCommon`: null too unless it is one of the most used passwords.
+ */
 export async function weakPasswordMessage(
   password: string,
   userInputs: string[] = [],
+  { onlyCommon = false } = {},
 ): Promise<string | null> {
-  const { score, warning } = await estimateStrength(password, userInputs);
-  if (score >= MIN_PASSWORD_SCORE) return null;
+  const { score, warning, common } = await estimateStrength(password, userInputs);
+  if (score >= MIN_PASSWORD_SCORE || (onlyCommon && !common)) return null;
   return warning
     ? `This password is too easy to guess. ${warning} Try a few unrelated words together.`
     : "This password is too easy to guess. Try a few unrelated words together.";

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { within } from "@testing-library/dom";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { BACKENDS, openSite, type Site } from "./site";
-import type { Page } from "./visitor";
+import { formEntries, type Page } from "./visitor";
 
 // Hiring on the network (issue 30), through the request handler: the owner of an approved
 // company posts a job through the form, a job seeker finds it on the board under its filters
@@ -172,5 +173,21 @@ describe.each(BACKENDS)("hiring on %s", (backend) => {
     expect(thread.text).toContain(message);
     // The employer's note stays the employer's.
     expect(thread.text).not.toContain("Strong on SAP Ariba.");
+
+    // The applicant's data export holds the application and where it stands (issue 44).
+    const account = await jo.get("/account");
+    const exportForm = account.formWithButton("Download My Data");
+    const exported = await jo.fetch(exportForm.form.getAttribute("action")!, {
+      method: "POST",
+      body: new URLSearchParams(
+        formEntries(exportForm.form, {}, exportForm.button) as Array<[string, string]>,
+      ),
+    });
+    const zip = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const hiring = JSON.parse(strFromU8(zip["hiring.json"]!)) as { applications: unknown[] };
+    expect(hiring.applications).toEqual([
+      expect.objectContaining({ job: title, status: "shortlisted" }),
+    ]);
+    expect(JSON.stringify(hiring)).not.toContain("Strong on SAP Ariba.");
   });
 });

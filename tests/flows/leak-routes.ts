@@ -119,6 +119,7 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "sign-in/two-factor": () => ["/sign-in/two-factor"],
   join: () => ["/join"],
   "forgot-password": () => ["/forgot-password"],
+  "sign-out": () => ["/sign-out"],
   "reset-password": () => ["/reset-password"],
   "verify-email": () => ["/verify-email"],
   account: () => ["/account"],

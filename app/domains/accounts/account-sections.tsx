@@ -7,6 +7,7 @@ import { ACCOUNT_TEXT, type AccountAnswer } from "./account-text";
 import { SubmitButton, TextField } from "./builtin/account-form";
 import { NewPasswordField } from "./builtin/password-meter";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "./schema";
+import { SIGN_OUT_PATH } from "./sign-out-path";
 
 // The account page's sections (/account): the e-mail address, the password, the sessions and
 // the data export.
@@ -180,7 +181,13 @@ export function SessionsSection({
                 <time dateTime={session.lastSeen}>{formatLastSeen(session.lastSeen)}</time>
               </p>
             </div>
-            {session.current ? null : (
+            {session.current ? (
+              <Form method="post" action={SIGN_OUT_PATH} aria-label="Sign out of this device">
+                <SubmitButton pending={false} pendingLabel="Signing out...">
+                  Sign out
+                </SubmitButton>
+              </Form>
+            ) : (
               <Form method="post" aria-label={`Sign out ${session.device}`}>
                 <input type="hidden" name="intent" value="end-session" />
                 <input type="hidden" name="session" value={session.id} />

@@ -4,6 +4,7 @@ import { memberLinkName, type AuthContextValue } from "./auth-context";
 import { CountBadge } from "./count-badge";
 import { UserAvatar } from "./user-avatar";
 import { displayName } from "./user-view";
+import { SIGN_OUT_PATH } from "./sign-out-path";
 
 /** The mobile menu's signed-in block: who is signed in, their pages, profile, and Sign Out. */
 export default function DrawerUserPanel({
@@ -54,9 +55,20 @@ export default function DrawerUserPanel({
         <Button variant="outline" aria-haspopup="dialog" onClick={then(openProfile)}>
           Profile
         </Button>
-        <Button variant="outline" onClick={then(signOut)}>
-          Sign Out
-        </Button>
+        {/* A plain form, so that it signs out without JavaScript too; with it, as the menu does. */}
+        <form
+          method="post"
+          action={SIGN_OUT_PATH}
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
+            then(signOut)();
+          }}
+        >
+          <Button type="submit" variant="outline">
+            Sign Out
+          </Button>
+        </form>
       </div>
     </div>
   );

@@ -56,7 +56,7 @@ const records: MemberRecords = {
         },
       ],
     },
-    hiring: { jobsPosted: [], freelancePosts: [], proposals: [], jobAlerts: [] },
+    hiring: { jobsPosted: [], freelancePosts: [], proposals: [], jobAlerts: [], applications: [] },
     community: {
       directoryProfile: null,
       groups: [{ name: "Cold chain", joinedAt: "2026-11-04T10:00:00.000Z" }],

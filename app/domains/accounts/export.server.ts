@@ -28,6 +28,7 @@ const README = [
   "lists.json                   your shortlists and saved jobs",
   "procurement.json             your tenders, the questions you asked and the bids you placed",
   "hiring.json                  the jobs and freelance work you posted, your proposals, job alerts",
+  "                             and the jobs you applied to, with each application's status",
   "community.json               your directory profile, groups, threads, replies, articles, training",
   "files/                       the files of those requests (see each request's `files`)",
   "",

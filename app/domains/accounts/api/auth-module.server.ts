@@ -204,7 +204,8 @@ export type AccountsPagePath =
   | "/send-verification-email"
   | "/two-factor/enable"
   | "/two-factor/disable"
-  | "/two-factor/verify";
+  | "/two-factor/verify"
+  | "/sign-out";
 
 export interface AuthModule extends ServerModule {
   /**

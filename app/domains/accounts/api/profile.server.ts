@@ -1,4 +1,6 @@
 import type { Hono } from "hono";
+import { textOf } from "~/lib/form-data";
+import { guessableFirst } from "../new-password.server";
 import { AUTH_BASE_PATH } from "../library.server";
 import { AUTH_MESSAGES, validatePasswordChange, validateProfileName } from "../schema";
 import {
@@ -30,9 +32,15 @@ export function mountProfile(app: Hono, api: AccountsApi) {
   });
 
   app.post(`${AUTH_BASE_PATH}/change-password`, async (c) => {
-    const result = validatePasswordChange((await readJson(c)) ?? {});
-    if (!result.ok) return invalid(api, c, result);
+    const body = (await readJson(c)) ?? {};
+    const result = validatePasswordChange(body);
     const session = await userFor(api, c.req.raw.headers);
+    if (!result.ok) {
+      const inputs = session ? [session.name, session.email] : [];
+      const password = textOf(body.newPassword);
+      const errors = await guessableFirst(result.errors, "newPassword", password, inputs);
+      return invalid(api, c, { ok: false, errors });
+    }
     if (!session) return signedOut(api, c);
     const weak = await weakPassword(result.value.newPassword, [session.name, session.email]);
     if (weak) return weakRefusal(api, c, "newPassword", weak);

@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import { clientAddress } from "../../../../server/shared/client-address";
 import { AUTH_BASE_PATH } from "../library.server";
 import { AUTH_MESSAGES, validateSignUp } from "../schema";
+import { guessableFirst } from "../new-password.server";
+import { textOf } from "~/lib/form-data";
 import {
   fail,
   forward,
@@ -28,8 +30,13 @@ async function unconfirmedHolder(api: AccountsApi, email: string): Promise<boole
 
 export function mountSignUp(app: Hono, api: AccountsApi) {
   app.post(`${AUTH_BASE_PATH}/sign-up/email`, async (c) => {
-    const result = validateSignUp((await readJson(c)) ?? {});
-    if (!result.ok) return invalid(api, c, result);
+    const body = (await readJson(c)) ?? {};
+    const result = validateSignUp(body);
+    if (!result.ok) {
+      const inputs = [textOf(body.name), textOf(body.email)];
+      const errors = await guessableFirst(result.errors, "password", textOf(body.password), inputs);
+      return invalid(api, c, { ok: false, errors });
+    }
     const { name, email, password } = result.value;
     const weak = await weakPassword(password, [name, email]);
     if (weak) return weakRefusal(api, c, "password", weak);

@@ -29,7 +29,13 @@ interface RootAuthData {
 
 function BuiltinUserButton() {
   const auth = useAuth();
-  const UserMenu = ServerUserMenu ?? loadedUserMenu ?? LazyUserMenu;
+  // A signed-in page's menu is rendered with its code at hand, on the server and as the page
+  // hydrates (which waits for the code): no Suspense boundary, which React could stream out of
+  // place (after the page) when it grows past its size for inlining, out of reach without
+  // JavaScript.
+  const Ready = ServerUserMenu ?? loadedUserMenu;
+  if (Ready && auth.user) return <Ready auth={auth} />;
+  const UserMenu = Ready ?? LazyUserMenu;
   // A placeholder of the avatar's size holds the slot while the menu's code arrives.
   return (
     <Suspense fallback={<span className="size-9 rounded-full bg-slate-200" />}>

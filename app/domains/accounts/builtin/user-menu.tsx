@@ -22,6 +22,7 @@ import { memberLinkName, type AuthContextValue } from "../auth-context";
 import { CountBadge } from "../count-badge";
 import { UserAvatar } from "../user-avatar";
 import { displayName } from "../user-view";
+import { MENU_PAGE } from "../sign-out-path";
 
 const LINK_ICONS: Record<string, typeof Building2Icon> = {
   "/account/inbox": InboxIcon,
@@ -42,14 +43,20 @@ export default function UserMenu({
   const name = displayName(user);
   return (
     <DropdownMenu modal={false}>
+      {/* Until the menu's code runs (or without JavaScript) the button opens the menu page, where
+          the member's pages and a plain Sign Out form are; then it opens the menu in place. */}
       <DropdownMenuTrigger
+        asChild
         data-testid="user-button"
         // USER_MENU_MARK (user-menu-loader.ts): the page loads this code before it hydrates.
         data-user-menu=""
         aria-label={`Account menu for ${name}`}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <UserAvatar user={user} />
+        {/* A link until the menu's code runs; a button (its role) that opens the menu then. */}
+        <a role="button" href={MENU_PAGE} onClick={(event) => event.preventDefault()}>
+          <UserAvatar user={user} />
+        </a>
       </DropdownMenuTrigger>
       <DropdownMenuContent inline align="end" className="w-64">
         <DropdownMenuLabel>

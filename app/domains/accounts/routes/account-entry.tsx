@@ -6,6 +6,7 @@ import { ACCOUNT_SCREENS, PASSWORD_HINT, type AccountScreen } from "../builtin/a
 import { readAccountsReply, twoFactorPath } from "../builtin/accounts-api";
 import { LINK_CLASS } from "../builtin/account-card";
 import { NewPasswordField } from "../builtin/password-meter";
+import { guessableFirst } from "../new-password.server";
 import { safeReturnPath } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-entry";
@@ -61,7 +62,14 @@ export const action = routeAction(
     const values = { name: input.name, email: input.email };
     const checked = screen === "join" ? validateSignUp(input) : validateSignIn(input);
     if (!checked.ok) {
-      return data<Refusal>({ message: null, fields: checked.errors, values }, { status: 400 });
+      const fields =
+        screen === "join"
+          ? await guessableFirst(checked.errors, "password", input.password, [
+              input.name,
+              input.email,
+            ])
+          : checked.errors;
+      return data<Refusal>({ message: null, fields, values }, { status: 400 });
     }
     if (!context.accounts) {
       return data<Refusal>(

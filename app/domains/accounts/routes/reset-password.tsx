@@ -8,6 +8,7 @@ import { NewPasswordField } from "../builtin/password-meter";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 import { fieldText } from "~/lib/form-data";
+import { guessableFirst } from "../new-password.server";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 
 // The page a reset link opens (/reset-password?token=...): a new password, once, within the
@@ -46,7 +47,12 @@ export const action = routeAction(
       newPassword: text("newPassword"),
     });
     if (!checked.ok) {
-      const { token, newPassword } = checked.errors;
+      const { token, newPassword } = await guessableFirst(
+        checked.errors,
+        "newPassword",
+        text("newPassword"),
+        [],
+      );
       return data<Answer>(
         { done: false, error: token ?? null, fields: newPassword ? { newPassword } : {} },
         { status: 400 },

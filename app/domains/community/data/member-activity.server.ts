@@ -69,6 +69,13 @@ export interface MemberActivity {
       createdAt: string;
     }[];
     jobAlerts: Record<string, unknown>[];
+    /** The jobs they applied to, with where each application stands. */
+    applications: {
+      job: string;
+      company: string;
+      sentAt: string;
+      status: string;
+    }[];
   };
   community: {
     directoryProfile: {
@@ -188,7 +195,7 @@ async function procurementOf(db: Db, userId: string): Promise<MemberActivity["pr
 
 /** The jobs and freelance work they posted, their proposals and their job alerts. */
 async function hiringOf(db: Db, userId: string): Promise<MemberActivity["hiring"]> {
-  const [jobs, posts, proposals, alerts] = await Promise.all([
+  const [jobs, posts, proposals, alerts, applications] = await Promise.all([
     db
       .selectFrom("jobs")
       .selectAll()
@@ -214,6 +221,14 @@ async function hiringOf(db: Db, userId: string): Promise<MemberActivity["hiring"
       .selectAll()
       .where("user_id", "=", userId)
       .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("company_requests as r")
+      .innerJoin("jobs as j", "j.id", "r.job_id")
+      .innerJoin("submissions as s", "s.id", "r.submission_id")
+      .select(["j.title", "j.company", "s.received_at", "r.applicant_status"])
+      .where("r.buyer_id", "=", userId)
+      .orderBy("s.received_at")
       .execute(),
   ]);
   return {
@@ -246,6 +261,13 @@ async function hiringOf(db: Db, userId: string): Promise<MemberActivity["hiring"
       createdAt: p.created_at,
     })),
     jobAlerts: alerts.map(({ user_id: _, ...alert }) => alert),
+    applications: applications.map((a) => ({
+      job: a.title,
+      company: a.company,
+      sentAt: a.received_at,
+      // "new" until the employer sets one (the applicant's list says so too).
+      status: a.applicant_status ?? "new",
+    })),
   };
 }
 
