@@ -151,7 +151,7 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     const answered = await buyer.press(await buyer.get(tenderUrl), "Publish answer", {
       "Your answer, public without the asker's name": "Yes: grey or black.",
     });
-    expect(answered.text).toContain("Your answer is published on the tender.");
+    expect(answered.text).toContain("Your answer is published on the tender");
     const qa = text(
       (await tia.get(tenderUrl)).screen.getByRole("region", { name: "Questions and answers" }),
     );

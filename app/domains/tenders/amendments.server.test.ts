@@ -215,8 +215,8 @@ describe.each(testBackends)("amendments on $name", ({ name }) => {
     const after = (await repo.tenders.detail(id, null, at(6)))!;
     expect(after.documents.map((d) => d.name)).toEqual(["plan.pdf"]);
     expect(after.criteria).toEqual([
-      { name: "Price", weight: 60 },
-      { name: "Quality", weight: 40 },
+      { name: "Price", weight: 60, method: "price" },
+      { name: "Quality", weight: 40, method: "scored" },
     ]);
     const [amendment] = await repo.tenders.amendments(id);
     expect(amendment!.changes.map((c) => c.kind)).toEqual([

@@ -28,6 +28,13 @@ const ranked = ranking({
     bid("b", "Birch", 80_000, 40),
     bid("c", "Cedar", 120_000, 30),
   ],
+  // Delivery is scored by the panel: one evaluator, who has submitted.
+  evaluators: [{ id: "e1", name: "Eve", submitted: true }],
+  scores: [
+    { evaluatorId: "e1", bidId: "a", criterion: 1, score: 10, comment: "" },
+    { evaluatorId: "e1", bidId: "b", criterion: 1, score: 1, comment: "" },
+    { evaluatorId: "e1", bidId: "c", criterion: 1, score: 5, comment: "" },
+  ],
 });
 
 describe("the award's rules", () => {
@@ -45,7 +52,7 @@ describe("the award's rules", () => {
       vendorName: "Cedar",
       rank: 3,
       total: 120_000,
-      score: 66.7,
+      score: 60,
     });
     expect(standing.winner).toMatchObject({
       vendorName: "Acme",
@@ -55,7 +62,7 @@ describe("the award's rules", () => {
     });
     expect(standing.own.criteria).toEqual([
       { name: "Price", outOf: 60, points: 40 },
-      { name: "Delivery", outOf: 40, points: 26.7 },
+      { name: "Delivery", outOf: 40, points: 20 },
     ]);
     expect(JSON.stringify(standing)).not.toContain("Birch");
     expect(bidderStanding(ranked, "a", "a")!.winner).toBeNull();

@@ -69,7 +69,13 @@ describe.each(testBackends)("tenders' open data on $name", ({ name }) => {
     return pkg;
   };
   const publish = (title: string, buyerVendorId: string | null = null) =>
-    repo.tenders.create({ id: "ada" }, values(title), [], { publish: true, buyerVendorId }, at(0));
+    repo.tenders.create(
+      { id: "ada" },
+      { ...values(title), standstillDays: 0 },
+      [],
+      { publish: true, buyerVendorId },
+      at(0),
+    );
   const bid = async (id: string, member: string, vendorId: string, price: number) => {
     const placed = await repo.tenders.placeBid(
       id,
