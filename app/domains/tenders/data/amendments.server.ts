@@ -9,16 +9,16 @@ import {
   type AmendedItem,
   type AmendmentChange,
 } from "../amendment";
-import { readClock, systemClock, type Clock } from "~/lib/clock";
+import { systemClock, type Clock } from "~/lib/clock";
 import type { Database } from "../../../../server/db/schema";
 import { silent, type Tell } from "../../../../server/db/write";
 import { documentRows, type StoredDocument } from "../../../../server/files/document-files";
 import { appendAudit } from "./audit.server";
 import { interestedMembers } from "./interest.server";
 import {
+  buyersChange,
   insertCriteria,
   iso,
-  lockTender,
   tenderFromRow,
   type TenderResult,
   type TenderStore,
@@ -154,120 +154,123 @@ export async function amendTender(
   clock: Clock = systemClock,
   tell: Tell = silent,
 ): Promise<TenderResult<{ removedFiles: string[] }>> {
-  return store.write(async (trx): Promise<TenderResult<{ removedFiles: string[] }>> => {
-    const row = await lockTender(trx, tenderId);
-    const now = readClock(clock);
-    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
-    if (tenderFromRow(row, now).phase !== "open") return { ok: false, reason: "closed" };
-    const current = await contentOf(trx, tenderId);
-    const next = {
-      items: (input.items ?? current.items).map((i) => ({
-        ...i,
-        // Only the tender's own items are kept by id; any other id is a new item.
-        id: i.id && current.items.some((c) => c.id === i.id) ? i.id : null,
-      })),
-      criteria: input.criteria ?? current.criteria,
-      questionDeadline: iso(new Date(input.questionDeadline ?? row.question_deadline)),
-      bidDeadline: iso(new Date(input.bidDeadline ?? row.bid_deadline)),
-    };
-    for (const [was, will, reason] of [
-      [row.bid_deadline, next.bidDeadline, "shorter"],
-      [row.question_deadline, next.questionDeadline, "shorter-questions"],
-    ] as const)
-      if (Date.parse(was) !== Date.parse(will) && !mayMoveDeadline(was, will))
-        return { ok: false, reason };
-    const removed = current.documents.filter((d) => input.removed?.includes(d.id));
-    const added = input.added ?? [];
-    if (current.documents.length - removed.length + added.length > TENDER_LIMITS.documentsMax)
-      return { ok: false, reason: "documents" };
-    const before = {
-      ...current,
-      questionDeadline: row.question_deadline,
-      bidDeadline: row.bid_deadline,
-    };
-    const changes = amendmentChanges(before, {
-      ...next,
-      documents: { removed: removed.map((d) => d.name), added: added.map((d) => d.name) },
-    });
-    if (changes.length === 0 && !input.explanation) return { ok: false, reason: "unchanged" };
-
-    const at = iso(now);
-    if (input.items) await writeItems(trx, tenderId, next.items);
-    if (input.criteria) {
-      await trx.deleteFrom("tender_criteria").where("tender_id", "=", tenderId).execute();
-      await insertCriteria(trx, tenderId, next.criteria);
-    }
-    if (removed.length > 0)
-      await trx
-        .deleteFrom("tender_documents")
-        .where(
-          "id",
-          "in",
-          removed.map((d) => d.id),
-        )
-        .execute();
-    if (added.length > 0)
-      await trx
-        .insertInto("tender_documents")
-        .values(documentRows(added).map((r) => ({ ...r, tender_id: tenderId, created_at: at })))
-        .execute();
-    await trx
-      .updateTable("tenders")
-      .set({
-        question_deadline: next.questionDeadline,
-        bid_deadline: next.bidDeadline,
-        updated_at: at,
-      })
-      .where("id", "=", tenderId)
-      .execute();
-    const addendumId = randomUUID();
-    await trx
-      .insertInto("tender_addenda")
-      .values({
-        id: addendumId,
-        tender_id: tenderId,
-        body: input.explanation,
-        created_at: at,
-        actor_id: buyerId,
-        changes: JSON.stringify(changes),
-        bid_deadline_before: row.bid_deadline,
-        bid_deadline_after: next.bidDeadline,
-      })
-      .execute();
-    // The trail keeps the deadline before and after: the tender's row keeps only the new one.
-    await appendAudit(trx, tenderId, {
-      at,
-      actor: { id: buyerId, role: "buyer" },
-      event: "amended",
-      data: {
-        addendum: addendumId,
-        body: input.explanation,
-        changes,
-        oldBidDeadline: row.bid_deadline,
-        newBidDeadline: next.bidDeadline === row.bid_deadline ? null : next.bidDeadline,
-      },
-    });
-    await trx
-      .updateTable("bids")
-      .set({ reconfirm: 1 })
-      .where("tender_id", "=", tenderId)
-      .where("withdrawn_at", "is", null)
-      .execute();
-    const body = amendmentNotice(
-      { changes, explanation: input.explanation, bidDeadline: next.bidDeadline },
-      { timeZone: row.time_zone },
-    );
-    for (const member of await interestedMembers(trx, tenderId, buyerId))
-      await tell(trx, {
-        kind: "tender-update",
-        userId: member.id,
-        email: member.email,
-        title: `${row.title} was amended`,
-        body,
-        link: `/projects/${tenderId}#amendments`,
-        mail: null,
-        dedupeKey: `tender-amendment:${addendumId}:${member.id}`,
+  return buyersChange<{ removedFiles: string[] }>(
+    store,
+    tenderId,
+    buyerId,
+    clock,
+    async (trx, row, now) => {
+      if (tenderFromRow(row, now).phase !== "open") return { ok: false, reason: "closed" };
+      const current = await contentOf(trx, tenderId);
+      const next = {
+        items: (input.items ?? current.items).map((i) => ({
+          ...i,
+          // Only the tender's own items are kept by id; any other id is a new item.
+          id: i.id && current.items.some((c) => c.id === i.id) ? i.id : null,
+        })),
+        criteria: input.criteria ?? current.criteria,
+        questionDeadline: iso(new Date(input.questionDeadline ?? row.question_deadline)),
+        bidDeadline: iso(new Date(input.bidDeadline ?? row.bid_deadline)),
+      };
+      for (const [was, will, reason] of [
+        [row.bid_deadline, next.bidDeadline, "shorter"],
+        [row.question_deadline, next.questionDeadline, "shorter-questions"],
+      ] as const)
+        if (Date.parse(was) !== Date.parse(will) && !mayMoveDeadline(was, will))
+          return { ok: false, reason };
+      const removed = current.documents.filter((d) => input.removed?.includes(d.id));
+      const added = input.added ?? [];
+      if (current.documents.length - removed.length + added.length > TENDER_LIMITS.documentsMax)
+        return { ok: false, reason: "documents" };
+      const before = {
+        ...current,
+        questionDeadline: row.question_deadline,
+        bidDeadline: row.bid_deadline,
+      };
+      const changes = amendmentChanges(before, {
+        ...next,
+        documents: { removed: removed.map((d) => d.name), added: added.map((d) => d.name) },
       });
-    return { ok: true, removedFiles: removed.map((d) => d.file) };
-  });
+      if (changes.length === 0 && !input.explanation) return { ok: false, reason: "unchanged" };
+
+      const at = iso(now);
+      if (input.items) await writeItems(trx, tenderId, next.items);
+      if (input.criteria) {
+        await trx.deleteFrom("tender_criteria").where("tender_id", "=", tenderId).execute();
+        await insertCriteria(trx, tenderId, next.criteria);
+      }
+      if (removed.length > 0)
+        await trx
+          .deleteFrom("tender_documents")
+          .where(
+            "id",
+            "in",
+            removed.map((d) => d.id),
+          )
+          .execute();
+      if (added.length > 0)
+        await trx
+          .insertInto("tender_documents")
+          .values(documentRows(added).map((r) => ({ ...r, tender_id: tenderId, created_at: at })))
+          .execute();
+      await trx
+        .updateTable("tenders")
+        .set({
+          question_deadline: next.questionDeadline,
+          bid_deadline: next.bidDeadline,
+          updated_at: at,
+        })
+        .where("id", "=", tenderId)
+        .execute();
+      const addendumId = randomUUID();
+      await trx
+        .insertInto("tender_addenda")
+        .values({
+          id: addendumId,
+          tender_id: tenderId,
+          body: input.explanation,
+          created_at: at,
+          actor_id: buyerId,
+          changes: JSON.stringify(changes),
+          bid_deadline_before: row.bid_deadline,
+          bid_deadline_after: next.bidDeadline,
+        })
+        .execute();
+      // The trail keeps the deadline before and after: the tender's row keeps only the new one.
+      await appendAudit(trx, tenderId, {
+        at,
+        actor: { id: buyerId, role: "buyer" },
+        event: "amended",
+        data: {
+          addendum: addendumId,
+          body: input.explanation,
+          changes,
+          oldBidDeadline: row.bid_deadline,
+          newBidDeadline: next.bidDeadline === row.bid_deadline ? null : next.bidDeadline,
+        },
+      });
+      await trx
+        .updateTable("bids")
+        .set({ reconfirm: 1 })
+        .where("tender_id", "=", tenderId)
+        .where("withdrawn_at", "is", null)
+        .execute();
+      const body = amendmentNotice(
+        { changes, explanation: input.explanation, bidDeadline: next.bidDeadline },
+        { timeZone: row.time_zone },
+      );
+      for (const member of await interestedMembers(trx, tenderId, buyerId))
+        await tell(trx, {
+          kind: "tender-update",
+          userId: member.id,
+          email: member.email,
+          title: `${row.title} was amended`,
+          body,
+          link: `/projects/${tenderId}#amendments`,
+          mail: null,
+          dedupeKey: `tender-amendment:${addendumId}:${member.id}`,
+        });
+      return { ok: true, removedFiles: removed.map((d) => d.file) };
+    },
+  );
 }

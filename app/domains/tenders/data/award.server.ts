@@ -5,6 +5,7 @@ import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { silent, type Tell } from "../../../../server/db/write";
 import { appendAudit, recordOpening } from "./audit.server";
 import {
+  buyersChange,
   iso,
   lockTender,
   tellBidders,
@@ -40,68 +41,71 @@ export async function award(
   clock: Clock = systemClock,
   tell: Tell = silent,
 ): Promise<TenderResult<{ until: string | null }>> {
-  return store.write(async (trx): Promise<TenderResult<{ until: string | null }>> => {
-    const row = await lockTender(trx, tenderId);
-    const now = readClock(clock);
-    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
-    if (tenderFromRow(row, now).phase !== "evaluation") return { ok: false, reason: "closed" };
-    if (decision.bidId) {
-      const bid = await trx
-        .selectFrom("bids")
-        .select("id")
-        .where("id", "=", decision.bidId)
-        .where("tender_id", "=", tenderId)
-        .where("withdrawn_at", "is", null)
-        .executeTakeFirst();
-      if (!bid) return { ok: false, reason: "no-bid" };
-    } else if (!decision.reason) {
-      return { ok: false, reason: "reason" };
-    }
-    const at = iso(now);
-    await recordOpening(trx, tenderId, buyerId, at);
-    const days = Number(row.standstill_days);
-    if (!decision.bidId || days === 0) {
-      await recordAward(trx, tenderId, decision, at, { id: buyerId, role: "buyer" });
-      await tellFinal(trx, tell, tenderId, row.title, decision);
-      return { ok: true, until: null };
-    }
-    const until = iso(standstillEnd(now, days));
-    await trx
-      .updateTable("tenders")
-      .set({
-        intended_bid_id: decision.bidId,
-        intended_at: at,
-        intended_reason: decision.reason || null,
-        intended_amount_shown: decision.showAmount ? 1 : 0,
-        standstill_until: until,
-        updated_at: at,
-      })
-      .where("id", "=", tenderId)
-      .execute();
-    await appendAudit(trx, tenderId, {
-      at,
-      actor: { id: buyerId, role: "buyer" },
-      event: "award-intended",
-      data: { ...(await awardDetails(trx, decision)), standstillUntil: until },
-    });
-    await tellBidders(trx, tell, tenderId, (bid) => {
-      const won = bid.id === decision.bidId;
-      return {
-        kind: "tender-outcome",
-        userId: bid.owner_id,
-        title: won
-          ? `Your bid on ${row.title} is the intended award`
-          : `Your bid on ${row.title} was not chosen`,
-        body: won
-          ? "The buyer intends to award the contract to your bid. The award is final when the standstill ends; your award letter is ready."
-          : "The buyer intends to award the contract to another bid. Your award letter gives your rank and scores; you may ask the buyer about the decision until the standstill ends.",
-        link: letterPath(tenderId),
-        mail: null,
-        dedupeKey: `tender-intended:${tenderId}:${at}:${bid.id}`,
-      };
-    });
-    return { ok: true, until };
-  });
+  return buyersChange<{ until: string | null }>(
+    store,
+    tenderId,
+    buyerId,
+    clock,
+    async (trx, row, now) => {
+      if (tenderFromRow(row, now).phase !== "evaluation") return { ok: false, reason: "closed" };
+      if (decision.bidId) {
+        const bid = await trx
+          .selectFrom("bids")
+          .select("id")
+          .where("id", "=", decision.bidId)
+          .where("tender_id", "=", tenderId)
+          .where("withdrawn_at", "is", null)
+          .executeTakeFirst();
+        if (!bid) return { ok: false, reason: "no-bid" };
+      } else if (!decision.reason) {
+        return { ok: false, reason: "reason" };
+      }
+      const at = iso(now);
+      await recordOpening(trx, tenderId, buyerId, at);
+      const days = Number(row.standstill_days);
+      if (!decision.bidId || days === 0) {
+        await recordAward(trx, tenderId, decision, at, { id: buyerId, role: "buyer" });
+        await tellFinal(trx, tell, tenderId, row.title, decision);
+        return { ok: true, until: null };
+      }
+      const until = iso(standstillEnd(now, days));
+      await trx
+        .updateTable("tenders")
+        .set({
+          intended_bid_id: decision.bidId,
+          intended_at: at,
+          intended_reason: decision.reason || null,
+          intended_amount_shown: decision.showAmount ? 1 : 0,
+          standstill_until: until,
+          updated_at: at,
+        })
+        .where("id", "=", tenderId)
+        .execute();
+      await appendAudit(trx, tenderId, {
+        at,
+        actor: { id: buyerId, role: "buyer" },
+        event: "award-intended",
+        data: { ...(await awardDetails(trx, decision)), standstillUntil: until },
+      });
+      await tellBidders(trx, tell, tenderId, (bid) => {
+        const won = bid.id === decision.bidId;
+        return {
+          kind: "tender-outcome",
+          userId: bid.owner_id,
+          title: won
+            ? `Your bid on ${row.title} is the intended award`
+            : `Your bid on ${row.title} was not chosen`,
+          body: won
+            ? "The buyer intends to award the contract to your bid. The award is final when the standstill ends; your award letter is ready."
+            : "The buyer intends to award the contract to another bid. Your award letter gives your rank and scores; you may ask the buyer about the decision until the standstill ends.",
+          link: letterPath(tenderId),
+          mail: null,
+          dedupeKey: `tender-intended:${tenderId}:${at}:${bid.id}`,
+        };
+      });
+      return { ok: true, until };
+    },
+  );
 }
 
 /** The buyer cancels the intended award during the standstill: the tender is evaluated again. */
@@ -112,10 +116,7 @@ export async function cancelAward(
   clock: Clock = systemClock,
   tell: Tell = silent,
 ): Promise<TenderResult> {
-  return store.write(async (trx): Promise<TenderResult> => {
-    const row = await lockTender(trx, tenderId);
-    const now = readClock(clock);
-    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+  return buyersChange(store, tenderId, buyerId, clock, async (trx, row, now) => {
     const tender = tenderFromRow(row, now);
     if (tender.phase !== "standstill" || !tender.intended) return { ok: false, reason: "closed" };
     const at = iso(now);

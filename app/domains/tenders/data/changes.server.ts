@@ -9,6 +9,7 @@ import { accountEmail } from "../../../../server/db/accounts";
 import { silent, type Tell } from "../../../../server/db/write";
 import type { StoredDocument } from "../../../../server/files/document-files";
 import {
+  buyersChange,
   insertContent,
   iso,
   lockTender,
@@ -88,10 +89,7 @@ export async function publish(
   buyerId: string,
   clock: Clock = systemClock,
 ): Promise<TenderResult> {
-  return store.write(async (trx) => {
-    const row = await lockTender(trx, id);
-    const now = readClock(clock);
-    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+  return buyersChange(store, id, buyerId, clock, async (trx, row, now) => {
     if (row.published_at) return { ok: false, reason: "published" };
     if (Date.parse(row.bid_deadline) <= now.getTime())
       return { ok: false, reason: "deadline-passed" };

@@ -1,13 +1,13 @@
 import { DEFAULT_CURRENCY } from "../currency";
 import type { TenderValues } from "../schema";
 import { TENDER_LIMITS } from "../rules";
-import { readClock, systemClock, type Clock } from "~/lib/clock";
+import { systemClock, type Clock } from "~/lib/clock";
 import { UTC_ZONE } from "~/lib/zoned-time";
 import type { StoredDocument } from "../../../../server/files/document-files";
 import {
+  buyersChange,
   insertContent,
   iso,
-  lockTender,
   type TenderResult,
   type TenderStore,
 } from "./model.server";
@@ -51,68 +51,71 @@ export async function updateDraft(
   change: DraftChange,
   clock: Clock = systemClock,
 ): Promise<TenderResult<{ removedFiles: string[] }>> {
-  return store.write(async (trx): Promise<TenderResult<{ removedFiles: string[] }>> => {
-    const row = await lockTender(trx, id);
-    const now = readClock(clock);
-    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
-    if (row.published_at || row.cancelled_at) return { ok: false, reason: "published" };
-    const { values } = change;
-    if (change.publish && Date.parse(values.bidDeadline) <= now.getTime())
-      return { ok: false, reason: "deadline-passed" };
-    const removed =
-      change.removed.length > 0
-        ? await trx
-            .selectFrom("tender_documents")
-            .select(["id", "file"])
-            .where("tender_id", "=", id)
-            .where("id", "in", [...change.removed])
-            .execute()
-        : [];
-    const kept = await trx
-      .selectFrom("tender_documents")
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("tender_id", "=", id)
-      .executeTakeFirstOrThrow();
-    if (Number(kept.n) - removed.length + change.added.length > TENDER_LIMITS.documentsMax)
-      return { ok: false, reason: "documents" };
-    const at = iso(now);
-    await trx
-      .updateTable("tenders")
-      .set({
-        buyer_name: values.buyerName,
-        buyer_vendor_id: change.buyerVendorId,
-        kind: values.kind,
-        title: values.title,
-        description: values.description,
-        region: values.region,
-        sector: values.sector,
-        budget: values.budget,
-        budget_hidden: values.budgetHidden ? 1 : 0,
-        currency: values.currency ?? DEFAULT_CURRENCY,
-        time_zone: values.timeZone ?? UTC_ZONE,
-        // Left out (undefined), the column's default of 10 days (decision 340).
-        standstill_days: values.standstillDays,
-        visibility: values.visibility,
-        question_deadline: new Date(values.questionDeadline).toISOString(),
-        bid_deadline: new Date(values.bidDeadline).toISOString(),
-        updated_at: at,
-        ...(change.publish ? { published_at: at } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
-    if (removed.length > 0)
+  return buyersChange<{ removedFiles: string[] }>(
+    store,
+    id,
+    buyerId,
+    clock,
+    async (trx, row, now) => {
+      if (row.published_at || row.cancelled_at) return { ok: false, reason: "published" };
+      const { values } = change;
+      if (change.publish && Date.parse(values.bidDeadline) <= now.getTime())
+        return { ok: false, reason: "deadline-passed" };
+      const removed =
+        change.removed.length > 0
+          ? await trx
+              .selectFrom("tender_documents")
+              .select(["id", "file"])
+              .where("tender_id", "=", id)
+              .where("id", "in", [...change.removed])
+              .execute()
+          : [];
+      const kept = await trx
+        .selectFrom("tender_documents")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("tender_id", "=", id)
+        .executeTakeFirstOrThrow();
+      if (Number(kept.n) - removed.length + change.added.length > TENDER_LIMITS.documentsMax)
+        return { ok: false, reason: "documents" };
+      const at = iso(now);
       await trx
-        .deleteFrom("tender_documents")
-        .where(
-          "id",
-          "in",
-          removed.map((d) => d.id),
-        )
+        .updateTable("tenders")
+        .set({
+          buyer_name: values.buyerName,
+          buyer_vendor_id: change.buyerVendorId,
+          kind: values.kind,
+          title: values.title,
+          description: values.description,
+          region: values.region,
+          sector: values.sector,
+          budget: values.budget,
+          budget_hidden: values.budgetHidden ? 1 : 0,
+          currency: values.currency ?? DEFAULT_CURRENCY,
+          time_zone: values.timeZone ?? UTC_ZONE,
+          // Left out (undefined), the column's default of 10 days (decision 340).
+          standstill_days: values.standstillDays,
+          visibility: values.visibility,
+          question_deadline: new Date(values.questionDeadline).toISOString(),
+          bid_deadline: new Date(values.bidDeadline).toISOString(),
+          updated_at: at,
+          ...(change.publish ? { published_at: at } : {}),
+        })
+        .where("id", "=", id)
         .execute();
-    await trx.deleteFrom("tender_items").where("tender_id", "=", id).execute();
-    await trx.deleteFrom("tender_criteria").where("tender_id", "=", id).execute();
-    await trx.deleteFrom("tender_panel").where("tender_id", "=", id).execute();
-    await insertContent(trx, id, buyerId, values, change.added, at);
-    return { ok: true, removedFiles: removed.map((d) => d.file) };
-  });
+      if (removed.length > 0)
+        await trx
+          .deleteFrom("tender_documents")
+          .where(
+            "id",
+            "in",
+            removed.map((d) => d.id),
+          )
+          .execute();
+      await trx.deleteFrom("tender_items").where("tender_id", "=", id).execute();
+      await trx.deleteFrom("tender_criteria").where("tender_id", "=", id).execute();
+      await trx.deleteFrom("tender_panel").where("tender_id", "=", id).execute();
+      await insertContent(trx, id, buyerId, values, change.added, at);
+      return { ok: true, removedFiles: removed.map((d) => d.file) };
+    },
+  );
 }

@@ -233,6 +233,25 @@ export async function lockTender(trx: Transaction<Database>, id: string) {
   return isPostgres(trx) ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
+/**
+ * A change a tender's buyer makes: one write that locks the tender's row and reads the time after
+ * the lock (decision 216); for anyone but its buyer, or no such tender, "not-found".
+ */
+export function buyersChange<T extends object = object>(
+  store: TenderStore,
+  tenderId: string,
+  buyerId: string,
+  clock: Clock,
+  change: (trx: Transaction<Database>, row: TenderRow, now: Date) => Promise<TenderResult<T>>,
+): Promise<TenderResult<T>> {
+  return store.write(async (trx): Promise<TenderResult<T>> => {
+    const row = await lockTender(trx, tenderId);
+    const now = readClock(clock);
+    if (!row || row.buyer_id !== buyerId) return { ok: false, reason: "not-found" };
+    return change(trx, row, now);
+  });
+}
+
 export const iso = (d: Date) => d.toISOString();
 
 /** What the tenders' data functions work on: the database, and how a change is written. */
