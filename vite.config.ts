@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const radixCore =
   /node_modules[\\/]@radix-ui[\\/](react-(primitive|context|compose-refs|slot|use-[a-z-]+|id|presence|direction|collection|dismissable-layer|portal|visually-hidden)|primitive)[\\/]/;
 const appCore =
-  /[\\/]app[\\/](components[\\/](ui[\\/](button|badge|card|label|input)|shared[\\/](star-rating|page-header|empty-state|todays-date|member-text|card-picture|icon-tile)|placeholder[\\/]placeholder-screen)|lib[\\/](utils|format|dates|seo|site-config|control-characters|root-element|hydration-gate)|hooks[\\/](use-hydrated|use-media-query))\.|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|icons[\\/](chevron-down|bell|arrow-left|file-question-mark)\.)|vite[\\/]preload-helper/;
+  /[\\/]app[\\/](components[\\/](ui[\\/](button|badge|card|label|input)|shared[\\/](star-rating|page-header|empty-state|todays-date|member-text|card-picture|icon-tile)|placeholder[\\/]placeholder-screen)|lib[\\/](utils|format|dates|seo|site-config|control-characters|root-element|hydration-gate|clicks)|hooks[\\/](use-hydrated|use-media-query))\.|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|icons[\\/](chevron-down|bell|arrow-left|file-question-mark)\.)|vite[\\/]preload-helper/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
