@@ -14,16 +14,32 @@ import { expect } from "vitest";
 // one stored, fails the test: the schema checked must be the one the package names.
 
 /**
- * ../shared/standards/ocds beside the project; from a git worktree placed elsewhere, beside the
- * main checkout it belongs to.
+ * ../shared/standards/ocds beside the project. A checkout elsewhere looks beside the one it
+ * belongs to: a git worktree's main checkout, or the local repository a clone was made from
+ * (its `origin`), as a fresh clone for a test run is.
  */
 function standardsFolder(): string {
-  const beside = path.resolve(process.cwd(), "../shared/standards/ocds");
-  if (existsSync(beside)) return beside;
-  const gitDir = execFileSync("git", ["rev-parse", "--path-format=absolute", "--git-common-dir"], {
-    encoding: "utf8",
-  }).trim();
-  return path.resolve(path.dirname(gitDir), "../shared/standards/ocds");
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync("git", args, {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
+    } catch {
+      return "";
+    }
+  };
+  const checkouts = [
+    process.cwd(),
+    path.dirname(git("rev-parse", "--path-format=absolute", "--git-common-dir")),
+    git("remote", "get-url", "origin"),
+  ];
+  const tried = checkouts
+    .filter((dir) => dir && path.isAbsolute(dir))
+    .map((dir) => path.resolve(dir, "../shared/standards/ocds"));
+  const found = tried.find((dir) => existsSync(dir));
+  if (!found) throw new Error(`The OCDS standards are not found; looked in ${tried.join(", ")}.`);
+  return found;
 }
 
 const STANDARDS = standardsFolder();
