@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { questionsOpen } from "../rules";
 import type { TenderValues } from "../schema";
-import { DEFAULT_CURRENCY } from "../currency";
-import { UTC_ZONE } from "~/lib/zoned-time";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import { accountEmail } from "../../../../server/db/accounts";
@@ -14,6 +12,7 @@ import {
   iso,
   lockTender,
   tellBidders,
+  tenderColumns,
   tenderFromRow,
   type TenderResult,
   type TenderStore,
@@ -45,21 +44,7 @@ export async function create(
       .values({
         id,
         buyer_id: buyer.id,
-        buyer_name: values.buyerName,
-        buyer_vendor_id: options.buyerVendorId ?? null,
-        kind: values.kind,
-        title: values.title,
-        description: values.description,
-        region: values.region,
-        sector: values.sector,
-        budget: values.budget,
-        budget_hidden: values.budgetHidden ? 1 : 0,
-        currency: values.currency ?? DEFAULT_CURRENCY,
-        time_zone: values.timeZone ?? UTC_ZONE,
-        standstill_days: values.standstillDays,
-        visibility: values.visibility,
-        question_deadline: new Date(values.questionDeadline).toISOString(),
-        bid_deadline: new Date(values.bidDeadline).toISOString(),
+        ...tenderColumns(values, options.buyerVendorId ?? null),
         published_at: options.publish ? at : null,
         created_at: at,
         updated_at: at,

@@ -1,13 +1,12 @@
-import { DEFAULT_CURRENCY } from "../currency";
 import type { TenderValues } from "../schema";
 import { TENDER_LIMITS } from "../rules";
 import { systemClock, type Clock } from "~/lib/clock";
-import { UTC_ZONE } from "~/lib/zoned-time";
 import type { StoredDocument } from "../../../../server/files/document-files";
 import {
   buyersChange,
   insertContent,
   iso,
+  tenderColumns,
   type TenderResult,
   type TenderStore,
 } from "./model.server";
@@ -81,22 +80,7 @@ export async function updateDraft(
       await trx
         .updateTable("tenders")
         .set({
-          buyer_name: values.buyerName,
-          buyer_vendor_id: change.buyerVendorId,
-          kind: values.kind,
-          title: values.title,
-          description: values.description,
-          region: values.region,
-          sector: values.sector,
-          budget: values.budget,
-          budget_hidden: values.budgetHidden ? 1 : 0,
-          currency: values.currency ?? DEFAULT_CURRENCY,
-          time_zone: values.timeZone ?? UTC_ZONE,
-          // Left out (undefined), the column's default of 10 days (decision 340).
-          standstill_days: values.standstillDays,
-          visibility: values.visibility,
-          question_deadline: new Date(values.questionDeadline).toISOString(),
-          bid_deadline: new Date(values.bidDeadline).toISOString(),
+          ...tenderColumns(values, change.buyerVendorId),
           updated_at: at,
           ...(change.publish ? { published_at: at } : {}),
         })

@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY } from "../currency";
+import { UTC_ZONE } from "~/lib/zoned-time";
 import type { AmendmentChange } from "../amendment";
 import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
@@ -253,6 +255,29 @@ export function buyersChange<T extends object = object>(
 }
 
 export const iso = (d: Date) => d.toISOString();
+
+/**
+ * The tender's own columns from its form's values: the one mapping a new tender and a draft's
+ * edit write. A standstill left out (undefined) keeps the column's default of 10 days (decision
+ * 340).
+ */
+export const tenderColumns = (values: TenderValues, buyerVendorId: string | null) => ({
+  buyer_name: values.buyerName,
+  buyer_vendor_id: buyerVendorId,
+  kind: values.kind,
+  title: values.title,
+  description: values.description,
+  region: values.region,
+  sector: values.sector,
+  budget: values.budget,
+  budget_hidden: values.budgetHidden ? 1 : 0,
+  currency: values.currency ?? DEFAULT_CURRENCY,
+  time_zone: values.timeZone ?? UTC_ZONE,
+  standstill_days: values.standstillDays,
+  visibility: values.visibility,
+  question_deadline: new Date(values.questionDeadline).toISOString(),
+  bid_deadline: new Date(values.bidDeadline).toISOString(),
+});
 
 /** What the tenders' data functions work on: the database, and how a change is written. */
 export interface TenderStore {
