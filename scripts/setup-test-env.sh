@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs everything the tests need: the npm dependencies and Debian's Chromium.
+# Installs everything the tests need: the npm dependencies, Debian's Chromium and xmllint.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,3 +18,13 @@ if [ ! -x "$CHROMIUM" ] || ! command -v openssl >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core openssl >/dev/null
 fi
 "$CHROMIUM" --version
+
+# xmllint checks the UBL documents against the UBL 2.1 schemas (app/domains/contracts/ubl).
+if ! command -v xmllint >/dev/null; then
+  echo "Installing Debian's libxml2-utils (xmllint) for the UBL schema checks..."
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libxml2-utils >/dev/null
+fi
+xmllint --version 2>&1 | head -1

@@ -67,6 +67,8 @@ export interface InvoiceDocument {
   lines: DocumentLine[];
   note?: string;
   paymentTerms?: string;
+  /** When the goods or services were delivered (BT-72), YYYY-MM-DD; an intra-community supply needs it. */
+  deliveryDate?: string;
 }
 
 /** Totals as EN 16931 computes them, in hundredths. */

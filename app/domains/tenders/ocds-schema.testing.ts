@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv, { type ValidateFunction } from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { apply as mergePatch } from "json-merge-patch";
 import { expect } from "vitest";
+import { standardsFolder } from "~/lib/standards.testing";
 
 // For every tender test, unit and flow (docs/decisions/350): an OCDS release package checked
 // against the 1.1.5 release schema merged with the extensions the package declares, read from
@@ -13,36 +13,7 @@ import { expect } from "vitest";
 // draft-04 build. A declared extension that is not stored there, or at another version than the
 // one stored, fails the test: the schema checked must be the one the package names.
 
-/**
- * ../shared/standards/ocds beside the project. A checkout elsewhere looks beside the one it
- * belongs to: a git worktree's main checkout, or the local repository a clone was made from
- * (its `origin`), as a fresh clone for a test run is.
- */
-function standardsFolder(): string {
-  const git = (...args: string[]) => {
-    try {
-      return execFileSync("git", args, {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      }).trim();
-    } catch {
-      return "";
-    }
-  };
-  const checkouts = [
-    process.cwd(),
-    path.dirname(git("rev-parse", "--path-format=absolute", "--git-common-dir")),
-    git("remote", "get-url", "origin"),
-  ];
-  const tried = checkouts
-    .filter((dir) => dir && path.isAbsolute(dir))
-    .map((dir) => path.resolve(dir, "../shared/standards/ocds"));
-  const found = tried.find((dir) => existsSync(dir));
-  if (!found) throw new Error(`The OCDS standards are not found; looked in ${tried.join(", ")}.`);
-  return found;
-}
-
-const STANDARDS = standardsFolder();
+const STANDARDS = path.join(standardsFolder(), "ocds");
 
 /** The stored extensions, by repository, at the version each was copied from. */
 const STORED: Record<string, string> = {
