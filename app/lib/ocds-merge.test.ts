@@ -1,12 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import {
-  compiledRelease,
-  mergeRulesOf,
-  versionedRelease,
-  type Release,
-} from "./ocds-merge";
+import { compiledRelease, mergeRulesOf, versionedRelease, type Release } from "./ocds-merge";
 import { standardsFolder } from "./standards.testing";
 
 const OCDS = path.join(standardsFolder(), "ocds");
