@@ -35,6 +35,10 @@ export default [
     id: "tender-bids-xlsx",
   }),
   route("projects/:id/ocds.json", "domains/tenders/routes/tender-ocds.tsx"),
+  route("contracts/new", "domains/contracts/routes/contract-new.tsx"),
+  route("contracts/:id", "domains/contracts/routes/contract.tsx"),
+  route("contracts/:id/orders/new", "domains/contracts/routes/order-new.tsx"),
+  route("contracts/:id/orders/:orderId/invoice", "domains/contracts/routes/invoice-new.tsx"),
   route("projects/:id/documents/:documentId", "domains/tenders/routes/tender-document.tsx"),
   route(
     "projects/:id/bids/:bidId/documents/:documentId",
@@ -89,6 +93,7 @@ export default [
     route("reviews", "domains/reviews/routes/admin-reviews.tsx"),
     route("claims", "domains/claims/routes/admin-claims.tsx"),
     route("tenders", "domains/tenders/routes/admin-tenders.tsx"),
+    route("contracts", "domains/contracts/routes/admin-contracts.tsx"),
     route("articles", "domains/knowledge/routes/admin-articles.tsx"),
     route("articles/new", "domains/knowledge/routes/admin-article.tsx", {
       id: "admin-article-new",
@@ -110,6 +115,7 @@ export default [
   route("account", "domains/accounts/routes/account.tsx"),
   route("account/data", "domains/accounts/routes/account-data.tsx"),
   route("account/profile", "domains/accounts/routes/account-profile.tsx"),
+  route("account/contracts", "domains/contracts/routes/account-contracts.tsx"),
   route("account/inbox", "domains/requests/routes/account-inbox.tsx"),
   route("account/inbox/:id", "domains/requests/routes/account-inbox-request.tsx"),
   route("account/inbox/:id/files/:fileId", "domains/requests/routes/account-inbox-file.tsx"),

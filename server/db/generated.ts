@@ -142,6 +142,68 @@ export interface CompanyRequests {
   vendor_id: string;
 }
 
+export interface ContractAmendments {
+  actor_id: string;
+  changes: string;
+  contract_id: string;
+  created_at: string;
+  id: string;
+  reason: string;
+}
+
+export interface ContractItems {
+  contract_id: string;
+  id: string;
+  name: string;
+  position: number;
+  quantity: number;
+  unit: string;
+  unit_code: string;
+  unit_price: number;
+  vat_category: string;
+  vat_rate: number;
+}
+
+export interface ContractMilestones {
+  contract_id: string;
+  created_at: string;
+  due_date: string;
+  id: string;
+  kind: string;
+  met_at: string | null;
+  title: string;
+}
+
+export interface Contracts {
+  accepted_at: string | null;
+  bid_id: string | null;
+  buyer_country: string;
+  buyer_id: string;
+  buyer_name: string;
+  buyer_vat_id: string | null;
+  created_at: string;
+  currency: string;
+  ended_at: string | null;
+  id: string;
+  lot_id: string | null;
+  period_end: string;
+  period_start: string;
+  proposal_id: string | null;
+  reference: string;
+  source: string;
+  status: string;
+  status_reason: string | null;
+  supplier_country: string | null;
+  supplier_id: string;
+  supplier_name: string;
+  supplier_vat_id: string | null;
+  supplier_vendor_id: string | null;
+  tender_id: string | null;
+  title: string;
+  updated_at: string;
+  value: number;
+}
+
 export interface ForumBlocks {
   blocked_at: string;
   blocked_by: string;
@@ -267,6 +329,46 @@ export interface IdempotencyKeys {
   submission_id: string;
 }
 
+export interface InvoiceLines {
+  id: string;
+  invoice_id: string;
+  name: string;
+  order_line_id: string;
+  position: number;
+  quantity: number;
+  unit: string;
+  unit_code: string;
+  unit_price: number;
+  vat_category: string;
+  vat_rate: number;
+}
+
+export interface InvoicePayments {
+  amount: number;
+  created_at: string;
+  id: string;
+  invoice_id: string;
+  paid_on: string;
+  reference: string;
+}
+
+export interface Invoices {
+  contract_id: string;
+  created_at: string;
+  decided_at: string | null;
+  due_date: string | null;
+  flags: string;
+  id: string;
+  issue_date: string;
+  net_total: number;
+  note: string;
+  number: string;
+  order_id: string;
+  paid_at: string | null;
+  status: string;
+  status_reason: string | null;
+}
+
 export interface JobAlertDigests {
   created_at: string;
   day: string;
@@ -360,6 +462,15 @@ export interface Operators {
   user_id: string;
 }
 
+export interface OrderReceipts {
+  created_at: string;
+  full: number;
+  id: string;
+  note: string;
+  order_id: string;
+  quantities: string;
+}
+
 export interface Outbox {
   attempts: Generated<number>;
   body: string;
@@ -384,6 +495,35 @@ export interface Projects {
   sector: string;
   status: string;
   title: string;
+}
+
+export interface PurchaseOrderLines {
+  id: string;
+  name: string;
+  position: number;
+  purchase_order_id: string;
+  quantity: number;
+  received: Generated<number>;
+  unit: string;
+  unit_code: string;
+  unit_price: number;
+  vat_category: string;
+  vat_rate: number;
+}
+
+export interface PurchaseOrders {
+  confirmed_at: string | null;
+  contract_id: string;
+  created_at: string;
+  delivery_date: string;
+  id: string;
+  note: string;
+  number: string;
+  received_at: string | null;
+  sent_at: string | null;
+  status: string;
+  status_reason: string | null;
+  total: number;
 }
 
 export interface RequestReplies {
@@ -740,6 +880,10 @@ export interface DB {
   challenges: Challenges;
   company_edits: CompanyEdits;
   company_requests: CompanyRequests;
+  contract_amendments: ContractAmendments;
+  contract_items: ContractItems;
+  contract_milestones: ContractMilestones;
+  contracts: Contracts;
   forum_blocks: ForumBlocks;
   forum_follows: ForumFollows;
   forum_helpful: ForumHelpful;
@@ -752,6 +896,9 @@ export interface DB {
   group_members: GroupMembers;
   groups: Groups;
   idempotency_keys: IdempotencyKeys;
+  invoice_lines: InvoiceLines;
+  invoice_payments: InvoicePayments;
+  invoices: Invoices;
   job_alert_digests: JobAlertDigests;
   job_alerts: JobAlerts;
   jobs: Jobs;
@@ -761,8 +908,11 @@ export interface DB {
   notification_settings: NotificationSettings;
   notifications: Notifications;
   operators: Operators;
+  order_receipts: OrderReceipts;
   outbox: Outbox;
   projects: Projects;
+  purchase_order_lines: PurchaseOrderLines;
+  purchase_orders: PurchaseOrders;
   request_replies: RequestReplies;
   request_reply_files: RequestReplyFiles;
   request_tokens: RequestTokens;

@@ -1481,3 +1481,165 @@ migrations["2026-12-22-award-standstill"] = {
       .execute();
   },
 };
+
+migrations["2026-12-23-contracts"] = {
+  async up(db: Kysely<unknown>) {
+    // After the award (issue 42, docs/decisions/400): contracts drafted from an award, their
+    // amendments and milestones, purchase orders with their lines and receipts, invoices with
+    // their lines, and payments. Amounts are hundredths of the contract's currency; quantities
+    // whole units. Statuses: app/domains/contracts/rules.ts.
+    await db.schema
+      .createTable("contracts")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("reference", "text", (c) => c.notNull().unique())
+      // What it was awarded from: "tender:<bid>[:<lot>]" or "proposal:<id>"; one live contract each.
+      .addColumn("source", "text", (c) => c.notNull())
+      .addColumn("tender_id", "text")
+      .addColumn("lot_id", "text")
+      .addColumn("bid_id", "text")
+      .addColumn("proposal_id", "text")
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("buyer_id", "text", (c) => c.notNull())
+      .addColumn("buyer_name", "text", (c) => c.notNull())
+      .addColumn("buyer_country", "text", (c) => c.notNull())
+      .addColumn("buyer_vat_id", "text")
+      .addColumn("supplier_id", "text", (c) => c.notNull())
+      .addColumn("supplier_vendor_id", "text")
+      .addColumn("supplier_name", "text", (c) => c.notNull())
+      .addColumn("supplier_country", "text")
+      .addColumn("supplier_vat_id", "text")
+      .addColumn("value", "integer", (c) => c.notNull())
+      .addColumn("currency", "text", (c) => c.notNull())
+      .addColumn("period_start", "text", (c) => c.notNull())
+      .addColumn("period_end", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("status_reason", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addColumn("accepted_at", "text")
+      .addColumn("ended_at", "text")
+      .execute();
+    await db.schema.createIndex("contracts_by_buyer").on("contracts").column("buyer_id").execute();
+    await db.schema
+      .createIndex("contracts_by_supplier")
+      .on("contracts")
+      .column("supplier_id")
+      .execute();
+    await db.schema
+      .createIndex("contracts_by_vendor")
+      .on("contracts")
+      .column("supplier_vendor_id")
+      .execute();
+    await db.schema.createIndex("contracts_by_source").on("contracts").column("source").execute();
+    const lines = (name: string, parent: string) =>
+      db.schema
+        .createTable(name)
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn(`${parent}_id`, "text", (c) =>
+          c.notNull().references(`${parent}s.id`).onDelete("cascade"),
+        )
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("quantity", "integer", (c) => c.notNull())
+        .addColumn("unit", "text", (c) => c.notNull())
+        .addColumn("unit_code", "text", (c) => c.notNull())
+        .addColumn("unit_price", "integer", (c) => c.notNull())
+        .addColumn("vat_category", "text", (c) => c.notNull())
+        .addColumn("vat_rate", "integer", (c) => c.notNull());
+    await lines("contract_items", "contract").execute();
+    await db.schema
+      .createTable("contract_amendments")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("contract_id", "text", (c) =>
+        c.notNull().references("contracts.id").onDelete("cascade"),
+      )
+      .addColumn("actor_id", "text", (c) => c.notNull())
+      .addColumn("reason", "text", (c) => c.notNull())
+      // JSON of `{ field, before, after }[]` (app/domains/contracts/rules.ts).
+      .addColumn("changes", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("contract_milestones")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("contract_id", "text", (c) =>
+        c.notNull().references("contracts.id").onDelete("cascade"),
+      )
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("due_date", "text", (c) => c.notNull())
+      .addColumn("met_at", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("purchase_orders")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("contract_id", "text", (c) =>
+        c.notNull().references("contracts.id").onDelete("cascade"),
+      )
+      .addColumn("number", "text", (c) => c.notNull().unique())
+      .addColumn("total", "integer", (c) => c.notNull())
+      .addColumn("delivery_date", "text", (c) => c.notNull())
+      .addColumn("note", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("status_reason", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("confirmed_at", "text")
+      .addColumn("sent_at", "text")
+      // Set when the last receipt left nothing outstanding.
+      .addColumn("received_at", "text")
+      .execute();
+    await lines("purchase_order_lines", "purchase_order")
+      .addColumn("received", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createTable("order_receipts")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("order_id", "text", (c) =>
+        c.notNull().references("purchase_orders.id").onDelete("cascade"),
+      )
+      // JSON of `{ lineId, quantity }[]`.
+      .addColumn("quantities", "text", (c) => c.notNull())
+      .addColumn("full", "integer", (c) => c.notNull())
+      .addColumn("note", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("invoices")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("contract_id", "text", (c) =>
+        c.notNull().references("contracts.id").onDelete("cascade"),
+      )
+      .addColumn("order_id", "text", (c) =>
+        c.notNull().references("purchase_orders.id").onDelete("cascade"),
+      )
+      .addColumn("number", "text", (c) => c.notNull())
+      .addColumn("issue_date", "text", (c) => c.notNull())
+      .addColumn("due_date", "text")
+      .addColumn("note", "text", (c) => c.notNull())
+      .addColumn("net_total", "integer", (c) => c.notNull())
+      // JSON of the three-way match's flags at submission (`[]`: matched first time).
+      .addColumn("flags", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("status_reason", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("decided_at", "text")
+      .addColumn("paid_at", "text")
+      .addUniqueConstraint("invoices_number_per_contract", ["contract_id", "number"])
+      .execute();
+    await lines("invoice_lines", "invoice")
+      .addColumn("order_line_id", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("invoice_payments")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("invoice_id", "text", (c) =>
+        c.notNull().references("invoices.id").onDelete("cascade"),
+      )
+      .addColumn("amount", "integer", (c) => c.notNull())
+      .addColumn("paid_on", "text", (c) => c.notNull())
+      .addColumn("reference", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+  },
+};

@@ -1,6 +1,7 @@
 import type { Db } from "./database";
 import { accountsRepository, operatorsOf } from "../../app/domains/accounts/index.server";
 import { createReviews } from "../../app/domains/reviews/index.server";
+import { createContracts } from "../../app/domains/contracts/index.server";
 import { createClaims } from "../../app/domains/claims/index.server";
 import { companiesRepository, vendorDirectory } from "../../app/domains/companies/index.server";
 import { shortlistsRepository } from "../../app/domains/shortlists/index.server";
@@ -61,6 +62,8 @@ export function createRepository(db: Db) {
     hiring,
     /** Freelance posts by companies and the proposals members send them (issue 30). */
     freelance: createFreelance(db, write, hiring.companiesOf),
+    /** Contracts after the award: orders, deliveries, invoices, payments (issue 42). */
+    contracts: createContracts(db, write),
     /** Members' e-mail addresses, as operators confirm or change them (decision 157). */
     accountEmails: accounts.emails,
     dataVersion,

@@ -16,6 +16,7 @@ const FUNCTIONS = {
   byId: reads.byId,
   byAuthor: reads.byAuthor,
   latest: reads.latest,
+  verifiedRatings: reads.verifiedRatings,
   ...writes,
   ...moderation,
 };

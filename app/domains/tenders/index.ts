@@ -10,3 +10,4 @@ export {
   ocdsAmendment,
   type OcdsParty,
 } from "./ocds-parts";
+export { centsToDecimal, parsePrice } from "./rules";

@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/claims", label: "Claims", end: false },
   { to: "/admin/tenders", label: "Tenders", end: false },
+  { to: "/admin/contracts", label: "Contracts", end: false },
   { to: "/admin/articles", label: "Articles", end: false },
   { to: "/admin/training", label: "Training", end: false },
   { to: "/admin/pages", label: "Team & sources", end: false },

@@ -9,6 +9,8 @@ import {
   reviewAction,
 } from "~/domains/reviews/index.server";
 import { InviteToTender } from "~/domains/tenders/index";
+import { ScorecardCard } from "~/domains/contracts/index";
+import { supplierScorecard } from "~/domains/contracts/index.server";
 import { inviteOptions } from "~/domains/tenders/index.server";
 import { ReviewsSection } from "~/domains/reviews";
 import { profileSave } from "~/domains/shortlists/index.server";
@@ -38,6 +40,7 @@ export const loader = routeLoader(
           claim: null,
           save: null,
           invite: null,
+          scorecard: null,
         },
         { status: 404 },
       );
@@ -51,11 +54,12 @@ export const loader = routeLoader(
     const claim = ownerId === null ? `/vendors/${vendor.slug}/claim` : null;
     if (company.status === "approved") {
       // Only a listed supplier can be saved onto a shortlist.
-      const [save, invite] = await Promise.all([
+      const [save, invite, scorecard] = await Promise.all([
         profileSave(context, vendor.id),
         inviteOptions(context, company),
+        supplierScorecard(context, vendor.id),
       ]);
-      return { vendor, notice: null, reviews, follow, claim, save, invite };
+      return { vendor, notice: null, reviews, follow, claim, save, invite, scorecard };
     }
     const owner = canEditCompany(context.user, company);
     return data(
@@ -72,6 +76,7 @@ export const loader = routeLoader(
         claim: null,
         save: null,
         invite: null,
+        scorecard: null,
       },
       { headers: { "Cache-Control": "private, no-store" } },
     );
@@ -109,7 +114,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function VendorDetail({
-  loaderData: { vendor, notice, reviews, follow, claim, save, invite },
+  loaderData: { vendor, notice, reviews, follow, claim, save, invite, scorecard },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor || !reviews) return <VendorNotFound />;
@@ -122,7 +127,12 @@ export default function VendorDetail({
       aside={invite ? <InviteToTender options={invite} /> : null}
       save={save}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
-      reviews={<ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />}
+      reviews={
+        <>
+          {scorecard ? <ScorecardCard card={scorecard} /> : null}
+          <ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />
+        </>
+      }
     />
   );
 }

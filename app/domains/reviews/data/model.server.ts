@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from "kysely";
+import type { ExpressionBuilder, Selectable, Transaction } from "kysely";
 import type { Review, VendorReview } from "~/data/types";
 import type { Db } from "../../../../server/db/database";
 import type { Write } from "../../../../server/db/write";
@@ -29,7 +29,42 @@ export interface ReportedReview extends StoredReview {
   lastReportedAt: string | null;
 }
 
-export function reviewFromRow(row: Selectable<ReviewTable>): StoredReview {
+/**
+ * Whether a review is from a verified buyer (issue 42 Build 6, docs/decisions/400): its author
+ * is the buyer of a contract with the vendor that was completed or has a paid invoice; computed
+ * on every read, so a review written before counts from then on. Reviews marked from an awarded
+ * tender before decision 340 keep their mark.
+ */
+export const verifiedBuyer = (eb: ExpressionBuilder<Database, "reviews">) =>
+  eb
+    .or([
+      eb("reviews.tender_id", "is not", null),
+      eb.exists(
+        eb
+          .selectFrom("contracts")
+          .select("contracts.id")
+          .whereRef("contracts.buyer_id", "=", "reviews.author_id")
+          .whereRef("contracts.supplier_vendor_id", "=", "reviews.vendor_id")
+          .where((c) =>
+            c.or([
+              c("contracts.status", "=", "completed"),
+              c.exists(
+                c
+                  .selectFrom("invoices")
+                  .select("invoices.id")
+                  .whereRef("invoices.contract_id", "=", "contracts.id")
+                  .where("invoices.status", "=", "paid"),
+              ),
+            ]),
+          ),
+      ),
+    ])
+    .as("verified");
+
+/** A row with its `verified` column (SQLite gives 0 or 1, PostgreSQL a boolean). */
+export type ReviewRow = Selectable<ReviewTable> & { verified: unknown };
+
+export function reviewFromRow(row: ReviewRow): StoredReview {
   return {
     id: row.id,
     vendorId: row.vendor_id,
@@ -42,7 +77,7 @@ export function reviewFromRow(row: Selectable<ReviewTable>): StoredReview {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     hidden: row.hidden_at !== null,
-    verifiedBuyer: row.tender_id !== null,
+    verifiedBuyer: row.verified === true || Number(row.verified) === 1,
     reply:
       row.reply_body !== null && row.reply_at !== null
         ? { body: row.reply_body, at: row.reply_at }

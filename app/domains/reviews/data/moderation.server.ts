@@ -1,5 +1,11 @@
 import type { NewAccountReview, RatingTotals } from "../bursts";
-import { onReview, reviewFromRow, type ReportedReview, type ReviewStore } from "./model.server";
+import {
+  onReview,
+  reviewFromRow,
+  verifiedBuyer,
+  type ReportedReview,
+  type ReviewStore,
+} from "./model.server";
 import { lockVendor, refreshVendorRating } from "./vendor-rating.server";
 
 // The operators' side of reviews: hiding and restoring, closing reports, the reported and hidden
@@ -176,6 +182,7 @@ export async function moderation({
     .selectFrom("reviews")
     .innerJoin("vendors", "vendors.id", "reviews.vendor_id")
     .selectAll("reviews")
+    .select(verifiedBuyer)
     .select([
       "vendors.slug as vendor_slug",
       "vendors.name as vendor_name",

@@ -6,6 +6,7 @@ import {
   NEWEST,
   published,
   reviewFromRow,
+  verifiedBuyer,
   type ReviewStore,
   type StoredReview,
 } from "./model.server";
@@ -18,7 +19,7 @@ export async function forVendor(
   vendorId: string,
   limit: number,
 ): Promise<{ items: StoredReview[]; matches: number }> {
-  let listed = published(store, vendorId).selectAll("reviews");
+  let listed = published(store, vendorId).selectAll("reviews").select(verifiedBuyer);
   for (const [column, direction] of NEWEST) listed = listed.orderBy(column, direction);
   const [rows, count] = await Promise.all([
     listed.limit(limit).execute(),
@@ -47,6 +48,7 @@ export async function byId(
   const row = await db
     .selectFrom("reviews")
     .selectAll()
+    .select(verifiedBuyer)
     .where("id", "=", reviewId)
     .executeTakeFirst();
   return row && reviewFromRow(row);
@@ -61,6 +63,7 @@ export async function byAuthor(
   const row = await db
     .selectFrom("reviews")
     .selectAll()
+    .select(verifiedBuyer)
     .where("vendor_id", "=", vendorId)
     .where("author_id", "=", authorId)
     .executeTakeFirst();
@@ -83,6 +86,7 @@ export async function latest(
   if (filters.stars) query = query.where("reviews.rating", ">=", filters.stars);
   let listed = query
     .selectAll("reviews")
+    .select(verifiedBuyer)
     .select([
       "vendors.slug as vendor_slug",
       "vendors.name as vendor_name",
@@ -107,4 +111,12 @@ export async function latest(
     matches: Number(matches.n),
     total: Number(total.n),
   };
+}
+
+/** The ratings of a vendor's published reviews from verified buyers (its scorecard's). */
+export async function verifiedRatings(store: ReviewStore, vendorId: string): Promise<number[]> {
+  const rows = await published(store, vendorId).select(["reviews.rating", verifiedBuyer]).execute();
+  return rows
+    .filter((r) => r.verified === true || Number(r.verified) === 1)
+    .map((r) => Number(r.rating));
 }

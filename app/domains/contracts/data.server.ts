@@ -1,0 +1,40 @@
+import type { Db } from "../../../server/db/database";
+import { bindStore, type Write } from "../../../server/db/write";
+import * as drafting from "./data/drafting.server";
+import * as invoices from "./data/invoices.server";
+import * as lookups from "./data/lookups.server";
+import * as milestones from "./data/milestones.server";
+import type { ContractStore } from "./data/model.server";
+import * as orders from "./data/orders.server";
+import * as reads from "./data/reads.server";
+
+// Contracts after the award's data layer, as the repository hands it to loaders and actions
+// (`repo.contracts.<function>`): the functions of data/, by use case, bound to one database.
+
+const FUNCTIONS = {
+  tenderSource: drafting.tenderSource,
+  proposalSource: drafting.proposalSource,
+  draft: drafting.draft,
+  move: drafting.move,
+  amend: drafting.amend,
+  milestone: milestones.milestone,
+  placeOrder: orders.placeOrder,
+  decideOrder: orders.decideOrder,
+  markSent: orders.markSent,
+  receive: orders.receive,
+  submitInvoice: invoices.submitInvoice,
+  decideInvoice: invoices.decideInvoice,
+  pay: invoices.pay,
+  contractFile: reads.contractFile,
+  mine: reads.mine,
+  latest: reads.latest,
+  fromAward: lookups.fromAward,
+  sideFor: lookups.sideFor,
+  scorecardInput: lookups.scorecardInput,
+};
+
+export function createContracts(db: Db, write: Write) {
+  return bindStore<ContractStore, typeof FUNCTIONS>({ db, write }, FUNCTIONS);
+}
+
+export type Contracts = ReturnType<typeof createContracts>;
