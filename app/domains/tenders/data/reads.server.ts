@@ -75,8 +75,14 @@ export async function detail(
 ): Promise<TenderDetail | undefined> {
   const tender = await visible(store, id, viewer, now);
   if (!tender) return undefined;
-  const [items, criteria, panel, documents, addenda, award] = await Promise.all([
+  const [items, lots, criteria, panel, documents, addenda, award] = await Promise.all([
     itemsOf(store, id),
+    store.db
+      .selectFrom("tender_lots")
+      .select(["number", "title", "description"])
+      .where("tender_id", "=", id)
+      .orderBy("number")
+      .execute(),
     store.db
       .selectFrom("tender_criteria")
       .select(["name", "weight", "method"])
@@ -113,6 +119,7 @@ export async function detail(
   return {
     ...tender,
     items,
+    lots: lots.map((l) => ({ ...l, number: Number(l.number) })),
     criteria: criteria.map((c) => ({
       name: c.name,
       weight: Number(c.weight),
@@ -146,11 +153,15 @@ export async function detail(
 async function itemsOf(store: TenderStore, tenderId: string): Promise<TenderItem[]> {
   const rows = await store.db
     .selectFrom("tender_items")
-    .select(["id", "item", "quantity", "unit", "specification"])
+    .select(["id", "item", "quantity", "unit", "specification", "lot"])
     .where("tender_id", "=", tenderId)
     .orderBy("position")
     .execute();
-  return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
+  return rows.map((r) => ({
+    ...r,
+    quantity: Number(r.quantity),
+    lot: r.lot === null ? null : Number(r.lot),
+  }));
 }
 
 /** A tender document's stored file, for someone who may see the tender. */
