@@ -119,3 +119,30 @@ export function evaluateLots(
     }),
   }));
 }
+
+/**
+ * A comparison's input narrowed to one lot: the lot's items, the bids on it, each bid's prices
+ * and total for the lot's items only, so the price formula and the ranking are the lot's own.
+ */
+export function lotComparisonInput<
+  I extends { id: string; quantity: number },
+  B extends { id: string; total: number; prices: Record<string, number> },
+  T extends { items: I[]; bids: B[] },
+>(
+  input: T,
+  lot: number,
+  itemLots: ReadonlyMap<string, number | null>,
+  bidLots: ReadonlyMap<string, readonly number[] | null>,
+): T {
+  const items = input.items.filter((i) => itemLots.get(i.id) === lot);
+  const bids = input.bids
+    .filter((b) => (bidLots.get(b.id) ?? []).includes(lot))
+    .map((b) => {
+      const prices = Object.fromEntries(
+        items.flatMap((i) => (i.id in b.prices ? [[i.id, b.prices[i.id]!]] : [])),
+      );
+      const total = items.reduce((sum, i) => sum + (prices[i.id] ?? 0) * i.quantity, 0);
+      return { ...b, prices, total };
+    });
+  return { ...input, items, bids };
+}

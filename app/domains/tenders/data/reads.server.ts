@@ -258,10 +258,23 @@ export async function publicRecord(store: TenderStore, id: string, now = new Dat
       .orderBy("vendors.name")
       .orderBy("bids.id")
       .execute();
-  const [bids, published] = await Promise.all([
+  const [bids, published, bidLots] = await Promise.all([
     opened ? companiesThatBid() : null,
     questions(store, id, false),
+    opened && tender.lots.length > 0
+      ? store.db
+          .selectFrom("bid_lots")
+          .innerJoin("bids", "bids.id", "bid_lots.bid_id")
+          .select(["bid_lots.bid_id", "bid_lots.lot"])
+          .where("bids.tender_id", "=", id)
+          .orderBy("bid_lots.lot")
+          .execute()
+      : [],
   ]);
+  const lotsOf = (bidId: string) => {
+    const lots = bidLots.filter((l) => l.bid_id === bidId).map((l) => Number(l.lot));
+    return lots.length > 0 ? lots : null;
+  };
   const award =
     tender.award && tender.awardBidId && tender.awardedAt
       ? {
@@ -270,6 +283,7 @@ export async function publicRecord(store: TenderStore, id: string, now = new Dat
           vendorId: tender.award.vendorId,
           vendorName: tender.award.vendorName,
           total: tender.award.total,
+          lots: lotsOf(tender.awardBidId),
         }
       : null;
   return {
@@ -278,7 +292,12 @@ export async function publicRecord(store: TenderStore, id: string, now = new Dat
     tenderers: bids?.map((b) => ({ vendorId: b.vendorId, name: b.name })) ?? null,
     bids:
       award && bids
-        ? bids.map((b) => ({ id: b.id, vendorId: b.vendorId, vendorName: b.name }))
+        ? bids.map((b) => ({
+            id: b.id,
+            vendorId: b.vendorId,
+            vendorName: b.name,
+            lots: lotsOf(b.id),
+          }))
         : null,
     award,
   };
