@@ -42,7 +42,7 @@ export function LotsFieldset({
         <div key={i} className="grid gap-3 border-b border-slate-100 pb-3 sm:grid-cols-12">
           <InputField
             id={`lotTitle-${i}`}
-            label={`Lot ${i + 1} title`}
+            label={`Lot ${i + 1} name`}
             name="lotTitle"
             defaultValue={initial[i]?.title ?? ""}
             maxLength={LOT_LIMITS.titleMax}
@@ -50,7 +50,7 @@ export function LotsFieldset({
           />
           <TextareaField
             id={`lotDescription-${i}`}
-            label={`Lot ${i + 1} description`}
+            label={`Lot ${i + 1} details`}
             name="lotDescription"
             defaultValue={initial[i]?.description ?? ""}
             maxLength={LOT_LIMITS.descriptionMax}
@@ -86,7 +86,7 @@ export function ItemLotField({
   return (
     <SelectField
       id={`itemLot-${row}`}
-      label={`Lot of item ${row + 1}`}
+      label={`Lot for line ${row + 1}`}
       name="itemLot"
       defaultValue={value}
       placeholder="No lot"
