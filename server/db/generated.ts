@@ -76,6 +76,11 @@ export interface BidDocuments {
   size: number;
 }
 
+export interface BidLots {
+  bid_id: string;
+  lot: number;
+}
+
 export interface BidPrices {
   bid_id: string;
   item_id: string;
@@ -724,11 +729,19 @@ export interface TenderInvitations {
 export interface TenderItems {
   id: string;
   item: string;
+  lot: number | null;
   position: number;
   quantity: number;
   specification: string;
   tender_id: string;
   unit: string;
+}
+
+export interface TenderLots {
+  description: string;
+  number: number;
+  tender_id: string;
+  title: string;
 }
 
 export interface TenderPanel {
@@ -774,6 +787,7 @@ export interface Tenders {
   intended_bid_id: string | null;
   intended_reason: string | null;
   kind: string;
+  max_lots_per_supplier: number | null;
   published_at: string | null;
   question_deadline: string;
   region: string;
@@ -874,6 +888,7 @@ export interface DB {
   attempt_keys: AttemptKeys;
   background_jobs: BackgroundJobs;
   bid_documents: BidDocuments;
+  bid_lots: BidLots;
   bid_prices: BidPrices;
   bid_versions: BidVersions;
   bids: Bids;
@@ -935,6 +950,7 @@ export interface DB {
   tender_follows: TenderFollows;
   tender_invitations: TenderInvitations;
   tender_items: TenderItems;
+  tender_lots: TenderLots;
   tender_panel: TenderPanel;
   tender_questions: TenderQuestions;
   tender_scores: TenderScores;

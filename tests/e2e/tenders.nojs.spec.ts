@@ -1,7 +1,7 @@
 import { expect, memberPage, test } from "./claims-helpers";
 
 // A tender without JavaScript, where only a real browser shows it: Chromium posts the tender's
-// form (five line-item rows, the deadlines' date-time fields, a PDF from the file picker) as a
+// form (two lots, five line-item rows each with its lot, the deadlines' date-time fields, a PDF from the file picker) as a
 // plain multipart form. The rest of the tender, with the same forms, runs through the request
 // handler in tests/flows/tenders.test.ts.
 
@@ -27,14 +27,20 @@ test("a real browser publishes a tender with its line items and a PDF, without s
   await form.getByLabel("Organisation's name").fill("Bea Trading");
   await form.getByLabel("Questions until").fill("2030-01-01T12:00");
   await form.getByLabel("Bids until").fill("2030-01-02T12:00");
+  // Split into two lots (decision 390): each item names its lot.
+  await form.getByLabel("Lot 1 name").fill("Desks");
+  await form.getByLabel("Lot 2 name").fill("Chairs");
   await form.getByLabel("Item 1").fill("Standing desk");
+  await form.getByLabel("Lot for line 1").selectOption("1");
   await form.getByLabel("Quantity").first().fill("40");
   await form.getByLabel("Unit", { exact: true }).first().fill("piece");
   await form.getByLabel("Item 2").fill("Office chair");
   await form.getByLabel("Quantity").nth(1).fill("40");
+  await form.getByLabel("Lot for line 2").selectOption("2");
   await form.getByLabel("Documents").setInputFiles(PDF);
   await form.getByRole("button", { name: "Publish tender" }).click();
   await expect(page.getByText("Your tender is published.")).toBeVisible();
   await expect(page.getByRole("link", { name: PDF.name })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Office chair");
+  await expect(page.getByRole("heading", { name: "Lot 2: Chairs" })).toBeVisible();
 });

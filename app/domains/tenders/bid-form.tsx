@@ -19,6 +19,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { formatMoneyCents, groupThousands, type MoneyStyle } from "~/lib/format";
 import type { BidFormResult, BidFormValues, BidPageData } from "./bid.server";
 import { TenderDocumentsField } from "./tender-form";
+import { BidLotsFieldset } from "./bid-lots-field";
 
 // A sealed bid (/projects/{id}/bid): a unit price per line item, delivery, validity, a message
 // and documents. A plain multipart form; with scripts, line and bid totals follow the prices
@@ -36,6 +37,7 @@ export function BidForm({
     chosen?.bid?.values ?? {
       company: chosen?.id ?? "",
       prices: page.items.map(() => ""),
+      lots: [],
       deliveryDays: "",
       validUntil: "",
       message: "",
@@ -73,6 +75,14 @@ export function BidForm({
         <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
           This company has bid already: saving changes its bid (and reconfirms it).
         </p>
+      ) : null}
+      {page.lots.length > 0 ? (
+        <BidLotsFieldset
+          lots={page.lots}
+          max={page.maxLotsPerSupplier}
+          chosen={initial.lots}
+          error={errors.lots}
+        />
       ) : null}
       <PricesTable
         items={page.items}
@@ -179,6 +189,9 @@ function PricesTable({
               <tr key={item.id} className="border-b border-slate-100 align-top">
                 <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
                   {item.item}
+                  {item.lot !== null ? (
+                    <span className="block text-xs font-normal text-slate-600">Lot {item.lot}</span>
+                  ) : null}
                   {item.specification ? (
                     <span className="block text-xs font-normal text-slate-600">
                       {item.specification}

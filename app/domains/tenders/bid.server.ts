@@ -5,6 +5,7 @@ import { amountText, parseAmount } from "./currency";
 import { datesLocale, requestLocale } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
 import { bidSchema } from "./schema";
+import { bidLotsProblem } from "./lots";
 import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
@@ -29,6 +30,8 @@ import {
 export interface BidFormValues {
   company: string;
   prices: string[];
+  /** The numbers of the lots bid on (a tender with lots; decision 390). */
+  lots: string[];
   deliveryDays: string;
   validUntil: string;
   message: string;
@@ -47,7 +50,17 @@ export interface BidPageData {
   };
   /** The viewer's locale, for the totals. */
   locale: string;
-  items: { id: string; item: string; quantity: number; unit: string; specification: string }[];
+  items: {
+    id: string;
+    item: string;
+    quantity: number;
+    unit: string;
+    specification: string;
+    lot: number | null;
+  }[];
+  /** The tender's lots (none when undivided) and its limit of lots per supplier. */
+  lots: { number: number; title: string; description: string }[];
+  maxLotsPerSupplier: number | null;
   /** Companies the member may bid for, and their bid if placed (then it is edited). */
   companies: {
     id: string;
@@ -95,6 +108,7 @@ export async function loadBidPage(
                   const p = bid.prices.get(i.id);
                   return p === undefined ? "" : amountText(p, tender.currency);
                 }),
+                lots: (bid.lots ?? []).map(String),
                 deliveryDays: String(bid.deliveryDays),
                 validUntil: bid.validUntil,
                 message: bid.message,
@@ -129,6 +143,8 @@ export async function loadBidPage(
     },
     locale: requestLocale(request),
     items: tender.items,
+    lots: tender.lots,
+    maxLotsPerSupplier: tender.maxLotsPerSupplier,
     companies,
     company: companies.find((c) => c.id === chosen)?.id ?? companies[0]!.id,
     attempt: newAttemptKey(),
@@ -153,6 +169,7 @@ export async function bidAction(
   const blank: BidFormValues = {
     company: "",
     prices: [],
+    lots: [],
     deliveryDays: "",
     validUntil: "",
     message: "",
@@ -170,6 +187,7 @@ export async function bidAction(
   const values: BidFormValues = {
     company: text(form, "company"),
     prices: texts(form, "price"),
+    lots: texts(form, "lot"),
     deliveryDays: text(form, "deliveryDays"),
     validUntil: text(form, "validUntil"),
     message: text(form, "message"),
@@ -178,13 +196,21 @@ export async function bidAction(
     data<BidFormResult>({ errors, values }, status);
   if (mustVerify(context, member)) return refuse({ form: UNVERIFIED_MESSAGE }, 403);
   const errors: BidFormResult["errors"] = {};
-  const prices = tender.items.map((_, i) => parseAmount(values.prices[i] ?? "", tender.currency));
+  // On a tender with lots, the chosen lots' items are priced; the others' fields are ignored.
+  const lots = tender.lots.length > 0 ? values.lots.map((l) => wholeNumber(l)) : null;
+  const lotProblem = bidLotsProblem(lots ?? [], tender.lots, tender.maxLotsPerSupplier);
+  if (lotProblem) errors.lots = lotProblem;
+  const priced = (lot: number | null) => lots === null || (lot !== null && lots.includes(lot));
+  const prices = tender.items.map((item, i) =>
+    priced(item.lot) ? parseAmount(values.prices[i] ?? "", tender.currency) : 0,
+  );
   const example = amountText(125_000, tender.currency);
   prices.forEach((p, i) => {
     if (p === null) errors[`price-${i}`] = `Please give a unit price, such as ${example}.`;
   });
   const parsed = parseForm(bidSchema, {
     prices: prices.map((p) => p ?? 0),
+    ...(lots === null ? {} : { lots }),
     deliveryDays: wholeNumber(values.deliveryDays),
     validUntil: values.validUntil,
     message: values.message,

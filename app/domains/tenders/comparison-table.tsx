@@ -84,7 +84,22 @@ export function ComparisonView({ page }: { page: Open }) {
         </p>
       </div>
       <PanelProgress id={id} comparison={comparison} />
-      <BidsTable id={id} comparison={comparison} money={moneyIn(page.money)} />
+      {page.lots.length > 0 ? (
+        page.lots.map((lot) => (
+          <section key={lot.number} aria-labelledby={`lot-${lot.number}-heading`}>
+            <h2 id={`lot-${lot.number}-heading`} className="text-lg font-semibold text-slate-900">
+              Lot {lot.number}: {lot.title}
+            </h2>
+            {lot.comparison.columns.length > 0 ? (
+              <BidsTable id={id} comparison={lot.comparison} money={moneyIn(page.money)} />
+            ) : (
+              <p className="text-sm text-slate-700">No bids were placed on this lot.</p>
+            )}
+          </section>
+        ))
+      ) : (
+        <BidsTable id={id} comparison={comparison} money={moneyIn(page.money)} />
+      )}
       {page.criteria.length > 0 ? (
         <p className="text-sm text-slate-600">
           Weighted total out of 100: {page.criteria.map((c) => `${c.name} ${c.weight}`).join(", ")}.

@@ -11,6 +11,7 @@ import {
   type ComparisonInput,
 } from "./comparison";
 import type { TenderDetail } from "./data/model.server";
+import { lotComparisonInput } from "./lots";
 import type { MoneyStyle } from "~/lib/format";
 import type { Criterion } from "./evaluation";
 import { datesLocale, requestLocale } from "~/lib/locale";
@@ -39,6 +40,8 @@ export type ComparisonPage =
       money: MoneyStyle;
       sort: ComparisonSort;
       comparison: Comparison;
+      /** A tender with lots: each lot's own comparison and ranking (decision 390). */
+      lots: { number: number; title: string; comparison: Comparison }[];
       criteria: Criterion[];
       award: { bidId: string | null; reason: string | null } | null;
     };
@@ -59,9 +62,17 @@ async function comparisonOf(
 ) {
   const { member, tender } = await buyersTender(context, viewer, id, now);
   const bids = await context.repo.tenders.sealedBids(id, member.id, now);
-  if (!bids) return { tender, comparison: null };
-  const comparison = compareBids(await evaluationInput(context, tender, bids, member.id), sort);
-  return { tender, comparison };
+  if (!bids) return { tender, comparison: null, lots: [] };
+  const input = await evaluationInput(context, tender, bids, member.id);
+  const comparison = compareBids(input, sort);
+  const itemLots = new Map(tender.items.map((i) => [i.id, i.lot]));
+  const bidLots = new Map(bids.map((b) => [b.id, b.lots]));
+  const lots = tender.lots.map((l) => ({
+    number: l.number,
+    title: l.title,
+    comparison: compareBids(lotComparisonInput(input, l.number, itemLots, bidLots), sort),
+  }));
+  return { tender, comparison, lots };
 }
 
 /**
@@ -116,7 +127,7 @@ export async function loadComparison(
 ): Promise<ComparisonPage> {
   const sort: ComparisonSort =
     new URL(request.url).searchParams.get("sort") === "score" ? "score" : "total";
-  const { tender, comparison } = await comparisonOf(context, viewer, id, sort, now);
+  const { tender, comparison, lots } = await comparisonOf(context, viewer, id, sort, now);
   if (!comparison) {
     return {
       sealed: true,
@@ -141,6 +152,7 @@ export async function loadComparison(
     money: { currency: tender.currency, locale: requestLocale(request) },
     sort,
     comparison,
+    lots,
     criteria: tender.criteria,
     award: tender.awardedAt ? { bidId: tender.awardBidId, reason: tender.awardReason } : null,
   };

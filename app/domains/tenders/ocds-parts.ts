@@ -259,6 +259,35 @@ export interface OcdsBidSource {
   id: string;
   vendorId: string;
   vendorName: string;
+  /** The bid's lots (a tender with lots); null or left out otherwise. */
+  lots?: number[] | null;
+}
+
+/** An item's relatedLot: its lot's number, or the virtual lot of an undivided tender. */
+export const lotId = (lot: number | null | undefined) =>
+  lot === null || lot === undefined ? SINGLE_LOT_ID : String(lot);
+
+/** A bid's or an award's relatedLots: its lots, or the virtual lot of an undivided tender. */
+export const relatedLots = (lots: readonly number[] | null | undefined) =>
+  lots && lots.length > 0 ? lots.map(String) : [SINGLE_LOT_ID];
+
+/**
+ * tender.lots of a tender split into lots (decision 390): one entry per lot, in the shape of the
+ * virtual lot, each with the tender's award criteria (they are the same for every lot).
+ */
+export function tenderLots(
+  lots: readonly { number: number; title: string; description: string }[],
+  status: string,
+  criteria: readonly OcdsCriterion[],
+) {
+  const breakdown = awardCriteriaBreakdown(criteria);
+  return lots.map((l) => ({
+    id: String(l.number),
+    title: l.title,
+    ...(l.description ? { description: l.description } : {}),
+    status,
+    ...(breakdown ? { awardCriteria: breakdown } : {}),
+  }));
 }
 
 /**
@@ -283,7 +312,7 @@ export function ocdsBids(
       ...(b.id === award.bidId && award.awardedTotal !== null
         ? { value: { amount: award.awardedTotal / 100, currency: award.currency } }
         : {}),
-      relatedLots: [SINGLE_LOT_ID],
+      relatedLots: relatedLots(b.lots),
     })),
   };
 }

@@ -10,7 +10,9 @@ import {
   OCDS_EXTENSIONS,
   partyList,
   singleLot,
-  SINGLE_LOT_ID,
+  lotId,
+  relatedLots,
+  tenderLots,
   tenderDocuments,
   type OcdsBidSource,
   type OcdsBuyer,
@@ -52,7 +54,17 @@ export interface OcdsTender {
   updatedAt: string;
   cancelledByOperator: boolean;
   phase: TenderPhase;
-  items: { id: string; item: string; quantity: number; unit: string; specification: string }[];
+  items: {
+    id: string;
+    item: string;
+    quantity: number;
+    unit: string;
+    specification: string;
+    /** The item's lot; null or left out on a tender without lots (decision 390). */
+    lot?: number | null;
+  }[];
+  /** The tender's lots; none (or left out) for an undivided tender, one virtual lot then. */
+  lots?: readonly { number: number; title: string; description: string }[];
   documents: OcdsDocumentSource[];
   criteria: OcdsCriterion[];
   /** The published questions (answered ones). */
@@ -65,6 +77,8 @@ export interface OcdsTender {
     vendorName: string;
     /** Cents; null when the buyer keeps the amount private. */
     total: number | null;
+    /** The awarded bid's lots (a tender with lots). */
+    lots?: number[] | null;
   } | null;
   /** The companies that bid, once bids are open (for the parties' "tenderer" role). */
   tenderers: { vendorId: string; name: string }[] | null;
@@ -164,7 +178,7 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
         description: item.specification ? `${item.item}: ${item.specification}` : item.item,
         quantity: item.quantity,
         unit: { name: item.unit || "unit" },
-        relatedLot: SINGLE_LOT_ID,
+        relatedLot: lotId(item.lot),
       })),
       ...(value ? { value } : {}),
       procurementMethod: t.visibility === "public" ? "open" : "selective",
@@ -187,7 +201,10 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
         ...tenderDocuments(t.id, t.documents, t.publishedAt, siteUrl),
       ],
       ...(amendments.length > 0 ? { amendments } : {}),
-      lots: singleLot({ title: t.title, status, value, criteria: t.criteria }),
+      lots:
+        t.lots && t.lots.length > 0
+          ? tenderLots(t.lots, status, t.criteria)
+          : singleLot({ title: t.title, status, value, criteria: t.criteria }),
     },
     ...(bids ? { bids } : {}),
     awards:
@@ -203,7 +220,7 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
                 ? { value: { amount: t.award.total / 100, currency: t.currency } }
                 : {}),
               relatedBid: t.award.bidId,
-              relatedLots: [SINGLE_LOT_ID],
+              relatedLots: relatedLots(t.award.lots),
             },
           ]
         : [],

@@ -5,6 +5,7 @@ import { isTenderCurrency } from "./currency";
 import { CRITERION_METHODS } from "./evaluation";
 import { isTimeZone } from "~/lib/zoned-time";
 import { STANDSTILL_DAYS } from "./award-rules";
+import { LOT_LIMITS } from "./lots";
 
 // The tender and bid forms' schemas (issue 24). Apart from the rules in ./tenders, so that the
 // pages that show tenders load no schema library: only the forms' actions need these.
@@ -70,6 +71,8 @@ export const tenderSchema = z
           quantity: whole(1, TENDER_LIMITS.quantityMax, "Quantities are whole numbers from 1."),
           unit: text(TENDER_LIMITS.unitMax, "A unit"),
           specification: text(TENDER_LIMITS.specificationMax, "A specification"),
+          /** The item's lot's number; null on a tender without lots (decision 390). */
+          lot: z.optional(z.nullable(z.number())),
         }),
       )
       .check(
@@ -78,6 +81,25 @@ export const tenderSchema = z
           error: `A tender has at most ${TENDER_LIMITS.itemsMax} line items.`,
         }),
       ),
+    /** The tender's lots, numbered from 1; none for an undivided tender (decision 390). */
+    lots: z.optional(
+      z
+        .array(
+          z.object({
+            number: z.number(),
+            title: text(LOT_LIMITS.titleMax, "A lot's title", "Please give each lot a title."),
+            description: text(LOT_LIMITS.descriptionMax, "A lot's description"),
+          }),
+        )
+        .check(
+          z.maxLength(LOT_LIMITS.lotsMax, {
+            error: `A tender has at most ${LOT_LIMITS.lotsMax} lots.`,
+          }),
+        ),
+    ),
+    maxLotsPerSupplier: z.optional(
+      z.nullable(whole(1, LOT_LIMITS.lotsMax, "The limit of lots per supplier is a whole number.")),
+    ),
     criteria: z
       .array(
         z.object({
@@ -120,6 +142,8 @@ export const bidSchema = z.object({
     }),
   ),
   message: text(TENDER_LIMITS.messageMax, "The message"),
+  /** The lots bid on (a tender with lots; decision 390). */
+  lots: z.optional(z.array(z.number())),
 });
 
 export type BidValues = z.output<typeof bidSchema>;

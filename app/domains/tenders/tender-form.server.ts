@@ -8,6 +8,7 @@ import { STANDSTILL_DAYS } from "./award-rules";
 import { DEFAULT_CURRENCY, TENDER_CURRENCIES } from "./currency";
 import type { TenderDetail } from "./data/model.server";
 import { criteriaProblem, isCriterionMethod, methodByName } from "./evaluation";
+import { lotsProblem } from "./lots";
 import { TENDER_LIMITS } from "./rules";
 import {
   BUDGET_PROBLEM,
@@ -40,7 +41,19 @@ export interface TenderFormValues {
   questionDeadline: string;
   bidDeadline: string;
   /** `id`: the stored item a row shows (a draft's or an amended tender's), kept by an amendment. */
-  items: { id?: string; item: string; quantity: string; unit: string; specification: string }[];
+  items: {
+    id?: string;
+    item: string;
+    quantity: string;
+    unit: string;
+    specification: string;
+    /** The number of the lot row the item belongs to ("" for none; decision 390). */
+    lot?: string;
+  }[];
+  /** The lot rows as typed (blank ones are no lot). */
+  lots: { title: string; description: string }[];
+  /** The most lots one supplier may bid on; "" for no limit. */
+  maxLots: string;
   criteria: { name: string; weight: string; method: string }[];
   /** The evaluation panel besides the buyer: account e-mail addresses (decision 320). */
   evaluators: string[];
@@ -84,6 +97,8 @@ export function emptyTenderValues(
     questionDeadline: "",
     bidDeadline: "",
     items: [],
+    lots: [],
+    maxLots: "",
     criteria: [],
     evaluators: [],
   };
@@ -113,7 +128,10 @@ export function formValuesOf(tender: TenderDetail, evaluators: string[]): Tender
       quantity: String(i.quantity),
       unit: i.unit,
       specification: i.specification,
+      lot: i.lot === null ? "" : String(i.lot),
     })),
+    lots: tender.lots.map((l) => ({ title: l.title, description: l.description })),
+    maxLots: tender.maxLotsPerSupplier === null ? "" : String(tender.maxLotsPerSupplier),
     criteria: tender.criteria.map((c) => ({
       name: c.name,
       weight: String(c.weight),
@@ -129,6 +147,7 @@ export function readTenderForm(form: FormData): TenderFormValues {
   const unit = texts(form, "unit");
   const specification = texts(form, "specification");
   const itemId = texts(form, "itemId");
+  const itemLot = texts(form, "itemLot");
   // A row whose fields are all blank is no item (an amendment's way to remove one).
   const items = item
     .map((_, i) => ({
@@ -137,9 +156,14 @@ export function readTenderForm(form: FormData): TenderFormValues {
       unit: unit[i] ?? "",
       specification: specification[i] ?? "",
     }))
-    .map((row, i) => ({ row, id: itemId[i] ?? "" }))
+    .map((row, i) => ({ row, id: itemId[i] ?? "", lot: itemLot[i] ?? "" }))
     .filter(({ row }) => Object.values(row).some((v) => v.trim() !== ""))
-    .map(({ row, id }) => (id ? { id, ...row } : row));
+    .map(({ row, id, lot }) => ({ ...(id ? { id } : {}), ...row, ...(lot ? { lot } : {}) }));
+  const lotDescriptions = texts(form, "lotDescription");
+  const lots = texts(form, "lotTitle").map((title, i) => ({
+    title,
+    description: lotDescriptions[i] ?? "",
+  }));
   const names = texts(form, "criterion");
   const weights = texts(form, "weight");
   const methods = texts(form, "method");
@@ -168,9 +192,28 @@ export function readTenderForm(form: FormData): TenderFormValues {
     questionDeadline: text(form, "questionDeadline"),
     bidDeadline: text(form, "bidDeadline"),
     items,
+    lots,
+    maxLots: text(form, "maxLots"),
     criteria,
     evaluators,
   };
+}
+
+/**
+ * The lot rows that hold something, numbered from 1 in order, and each item's lot by its row's
+ * new number (undefined for an item naming a blank or unknown row; null without lots).
+ */
+function lotsOfForm(values: TenderFormValues) {
+  const kept = values.lots
+    .map((l, row) => ({ ...l, row: row + 1 }))
+    .filter((l) => l.title.trim() !== "" || l.description.trim() !== "");
+  const renumber = new Map(kept.map((l, i) => [l.row, i + 1]));
+  const lots = kept.map((l, i) => ({ number: i + 1, title: l.title, description: l.description }));
+  const itemLots = values.items.map((i): number | null | undefined =>
+    !i.lot ? null : renumber.get(Number(i.lot)),
+  );
+  const maxText = values.maxLots.trim();
+  return { lots, itemLots, maxLots: maxText === "" ? null : wholeNumber(maxText) };
 }
 
 /**
@@ -241,6 +284,7 @@ export async function checkTenderForm(
   const questionDeadline = deadlineIn(values.questionDeadline, zone);
   const bidDeadline = deadlineIn(values.bidDeadline, zone);
   const budgetText = values.budget.replace(/[\s,$]/g, "");
+  const split = lotsOfForm(values);
   const input = {
     ...values,
     budget: budgetText === "" ? null : wholeNumber(budgetText),
@@ -248,7 +292,13 @@ export async function checkTenderForm(
     buyerName: company ? company.name : values.buyerName,
     questionDeadline: questionDeadline.ok ? questionDeadline.iso : "",
     bidDeadline: bidDeadline.ok ? bidDeadline.iso : "",
-    items: values.items.map((i) => ({ ...i, quantity: wholeNumber(i.quantity) })),
+    items: values.items.map((i, n) => ({
+      ...i,
+      quantity: wholeNumber(i.quantity),
+      lot: split.itemLots[n] ?? null,
+    })),
+    lots: split.lots,
+    maxLotsPerSupplier: split.maxLots,
     criteria: values.criteria.map((c) => ({
       name: c.name,
       weight: wholeNumber(c.weight),
@@ -262,6 +312,7 @@ export async function checkTenderForm(
   if (!bidDeadline.ok) errors.bidDeadline = bidDeadline.problem;
   if (!zoneKnown) errors.timeZone = "Please choose a time zone.";
   if (errors.budget) errors.budget = BUDGET_PROBLEM;
+  delete errors.maxLotsPerSupplier;
   if (errors.standstillDays) errors.standstillDays = STANDSTILL_PROBLEM;
   if (errors.criteria) errors.criteria = "Each criterion needs a name and a weight from 1 to 100.";
   else if (parsed.ok) {
@@ -271,6 +322,12 @@ export async function checkTenderForm(
     if (problem) errors.criteria = problem;
   }
   if (panel.problem) errors.evaluators = panel.problem;
+  const lotProblem = lotsProblem(
+    split.lots,
+    split.itemLots.map((l) => (l === undefined ? -1 : l)),
+    Number.isNaN(split.maxLots) ? -1 : split.maxLots,
+  );
+  if (lotProblem && !errors[lotProblem.field]) errors[lotProblem.field] = lotProblem.message;
   if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   if (publish) {
     const problem = publishProblem(parsed.value, now);

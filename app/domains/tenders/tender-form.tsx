@@ -24,6 +24,7 @@ import {
   TimeZoneField,
 } from "./tender-form-fields";
 import { CriteriaFieldset, PanelFieldset } from "./tender-form-criteria";
+import { ItemLotField, lotChoices, LotsFieldset } from "./tender-form-lots";
 
 // Publishing a tender (/projects/new) or editing a draft (/projects/{id}/edit): a plain multipart
 // form that works without JavaScript (five line-item rows, blank ones ignored); with it, more
@@ -218,7 +219,8 @@ export function TenderForm({
         />
       </div>
       <StandstillField {...field("standstillDays")} />
-      <LineItemsFieldset initial={v.items} error={errors.items} />
+      <LotsFieldset initial={v.lots} maxLots={v.maxLots} errors={errors} />
+      <LineItemsFieldset initial={v.items} error={errors.items} lots={lotChoices(v.lots)} />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <PanelFieldset initial={v.evaluators} error={errors.evaluators} />
       {page.documents ? <DraftDocuments documents={page.documents} /> : null}
@@ -244,10 +246,13 @@ export function LineItemsFieldset({
   initial,
   error,
   removable = false,
+  lots,
 }: {
   initial: TenderFormValues["items"];
   error?: string;
   removable?: boolean;
+  /** The lots an item may belong to (decision 390); none on an undivided tender's amendment. */
+  lots?: { value: string; label: string }[];
 }) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState(Math.max(initial.length, TENDER_LIMITS.itemRows));
@@ -275,6 +280,9 @@ export function LineItemsFieldset({
               {...input}
             />
           ))}
+          {lots && lots.length > 0 ? (
+            <ItemLotField row={i} value={item.lot ?? ""} lots={lots} />
+          ) : null}
           {removable && item.id ? (
             <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-12">
               <input type="checkbox" name="removeItem" value={item.id} />

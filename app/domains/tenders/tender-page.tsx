@@ -201,6 +201,65 @@ function TenderOutcome({ data }: { data: TenderData }) {
   );
 }
 
+/** A tender's line items (or one lot's). */
+function ItemsTable({ items, caption }: { items: TenderData["tender"]["items"]; caption: string }) {
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <TableHead
+          variant="plain"
+          columns={[
+            "Item",
+            { label: "Quantity", className: "text-right" },
+            "Unit",
+            "Specification",
+          ]}
+        />
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className="border-b border-slate-100">
+              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                {item.item}
+              </th>
+              <td className="py-2 pr-4 text-right">{groupThousands(item.quantity)}</td>
+              <td className="py-2 pr-4">{item.unit}</td>
+              <td className="py-2 text-slate-600">{item.specification}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A tender split into lots: each lot with its description and its items (decision 390). */
+function TenderLots({ tender }: { tender: TenderData["tender"] }) {
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-700">
+        Suppliers bid on some or all of the lots
+        {tender.maxLotsPerSupplier !== null ? `, at most ${tender.maxLotsPerSupplier} each` : ""};
+        each lot is compared and awarded on its own.
+      </p>
+      {tender.lots.map((lot) => (
+        <section key={lot.number} aria-labelledby={`lot-${lot.number}`} className="mt-4">
+          <h3 id={`lot-${lot.number}`} className="font-semibold text-slate-900">
+            Lot {lot.number}: {lot.title}
+          </h3>
+          {lot.description ? (
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{lot.description}</p>
+          ) : null}
+          <ItemsTable
+            items={tender.items.filter((i) => i.lot === lot.number)}
+            caption={`The items of lot ${lot.number}`}
+          />
+        </section>
+      ))}
+    </>
+  );
+}
+
 /** What the buyer asks for: the description, line items, criteria and documents. */
 function TenderContent({ tender }: { tender: TenderData["tender"] }) {
   return (
@@ -214,33 +273,12 @@ function TenderContent({ tender }: { tender: TenderData["tender"] }) {
       </Card>
 
       {tender.items.length > 0 ? (
-        <TitledSection id="items" title="Line items">
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">What the buyer asks for</caption>
-              <TableHead
-                variant="plain"
-                columns={[
-                  "Item",
-                  { label: "Quantity", className: "text-right" },
-                  "Unit",
-                  "Specification",
-                ]}
-              />
-              <tbody>
-                {tender.items.map((item) => (
-                  <tr key={item.id} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                      {item.item}
-                    </th>
-                    <td className="py-2 pr-4 text-right">{groupThousands(item.quantity)}</td>
-                    <td className="py-2 pr-4">{item.unit}</td>
-                    <td className="py-2 text-slate-600">{item.specification}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <TitledSection id="items" title={tender.lots.length > 0 ? "Lots" : "Line items"}>
+          {tender.lots.length > 0 ? (
+            <TenderLots tender={tender} />
+          ) : (
+            <ItemsTable items={tender.items} caption="What the buyer asks for" />
+          )}
         </TitledSection>
       ) : null}
 

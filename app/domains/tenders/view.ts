@@ -37,6 +37,9 @@ export interface TenderView {
   awardReason: string | null;
   award: TenderDetail["award"];
   items: TenderDetail["items"];
+  /** The tender's lots (none when undivided) and its limit of lots per supplier. */
+  lots: TenderDetail["lots"];
+  maxLotsPerSupplier: number | null;
   criteria: TenderDetail["criteria"];
   documents: { id: string; name: string; type: string; size: number }[];
 }
@@ -74,6 +77,8 @@ export function tenderViewFor(
     awardReason: ended ? tender.awardReason : null,
     award: tender.phase === "awarded" ? tender.award : null,
     items: tender.items,
+    lots: tender.lots,
+    maxLotsPerSupplier: tender.maxLotsPerSupplier,
     criteria: tender.criteria,
     documents: tender.documents.map((d) => ({
       id: d.id,

@@ -38,12 +38,19 @@ const bidRows = (store: TenderStore) =>
 
 type BidRow = Awaited<ReturnType<ReturnType<typeof bidRows>["execute"]>>[number];
 
+/** A bid's lots from the rows of `bid_lots`: null when it has none (an undivided tender). */
+function lotsOfBid(rows: readonly { bid_id: string; lot: number | string }[], bidId: string) {
+  const lots = rows.filter((l) => l.bid_id === bidId).map((l) => Number(l.lot));
+  return lots.length > 0 ? lots : null;
+}
+
 /** Bids with their company, prices and documents, from a query already narrowed. */
 async function bidsFrom(store: TenderStore, rows: BidRow[]): Promise<Bid[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [prices, docs] = await Promise.all([
+  const [prices, lots, docs] = await Promise.all([
     store.db.selectFrom("bid_prices").selectAll().where("bid_id", "in", ids).execute(),
+    store.db.selectFrom("bid_lots").selectAll().where("bid_id", "in", ids).orderBy("lot").execute(),
     store.db
       .selectFrom("bid_documents")
       .select(["id", "bid_id", "name", "content_type", "size"])
@@ -71,6 +78,7 @@ async function bidsFrom(store: TenderStore, rows: BidRow[]): Promise<Bid[]> {
     prices: new Map(
       prices.filter((p) => p.bid_id === r.id).map((p) => [p.item_id, Number(p.unit_price)]),
     ),
+    lots: lotsOfBid(lots, r.id),
     documents: docs
       .filter((d) => d.bid_id === r.id)
       .map((d) => ({ id: d.id, name: d.name, type: d.content_type, size: Number(d.size) })),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { bidTotal, mayBid, type BidRefusal } from "../rules";
+import { mayBid, type BidRefusal } from "../rules";
+import { pricedBid, writeBidLines } from "./bid-lots.server";
 import type { BidValues } from "../schema";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { documentRows, type StoredDocument } from "../../../../server/files/document-files";
@@ -73,23 +74,14 @@ export async function placeBid(
       now,
     );
     if (refusal) return { ok: false as const, reason: refusal };
-    const items = await trx
-      .selectFrom("tender_items")
-      .select(["id", "quantity"])
-      .where("tender_id", "=", tenderId)
-      .orderBy("position")
-      .execute();
-    if (values.prices.length !== items.length)
-      return { ok: false as const, reason: "closed" as const };
+    const priced = await pricedBid(trx, tenderId, row.max_lots_per_supplier, values);
+    if ("refused" in priced) return { ok: false as const, reason: priced.refused };
     // A company that withdrew its bid may bid again: the kept bid (and its history) goes on.
     const id = existing?.id ?? randomUUID();
     const at = iso(now);
     const refused = await claimBidAttempt(trx, keeping, id, now);
     if (refused) return refused;
-    const total = bidTotal(
-      items.map((it, i) => ({ quantity: Number(it.quantity), unitPrice: values.prices[i]! })),
-    );
-    if (existing) await trx.deleteFrom("bid_prices").where("bid_id", "=", id).execute();
+    const total = priced.total;
     await trx
       .insertInto("bids")
       .values({
@@ -118,10 +110,7 @@ export async function placeBid(
         }),
       )
       .execute();
-    await trx
-      .insertInto("bid_prices")
-      .values(items.map((it, i) => ({ bid_id: id, item_id: it.id, unit_price: values.prices[i]! })))
-      .execute();
+    await writeBidLines(trx, id, priced);
     if (documents.length > 0) {
       await trx
         .insertInto("bid_documents")
@@ -149,18 +138,16 @@ export async function updateBid(
     const now = bid.now;
     const repeated = await repeatedBidAttempt(trx, keeping, now);
     if (repeated) return repeated;
-    const items = await trx
-      .selectFrom("tender_items")
-      .select(["id", "quantity"])
-      .where("tender_id", "=", bid.tender_id)
-      .orderBy("position")
-      .execute();
-    if (values.prices.length !== items.length) return { ok: false, reason: "closed" };
+    const tender = await trx
+      .selectFrom("tenders")
+      .select("max_lots_per_supplier")
+      .where("id", "=", bid.tender_id)
+      .executeTakeFirstOrThrow();
+    const priced = await pricedBid(trx, bid.tender_id, tender.max_lots_per_supplier, values);
+    if ("refused" in priced) return { ok: false, reason: priced.refused };
     const refused = await claimBidAttempt(trx, keeping, bidId, now);
     if (refused) return refused;
-    const total = bidTotal(
-      items.map((it, i) => ({ quantity: Number(it.quantity), unitPrice: values.prices[i]! })),
-    );
+    const total = priced.total;
     await trx
       .updateTable("bids")
       .set({
@@ -173,17 +160,7 @@ export async function updateBid(
       })
       .where("id", "=", bidId)
       .execute();
-    await trx.deleteFrom("bid_prices").where("bid_id", "=", bidId).execute();
-    await trx
-      .insertInto("bid_prices")
-      .values(
-        items.map((it, i) => ({
-          bid_id: bidId,
-          item_id: it.id,
-          unit_price: values.prices[i]!,
-        })),
-      )
-      .execute();
+    await writeBidLines(trx, bidId, priced);
     if (documents.length > 0) {
       await trx
         .insertInto("bid_documents")

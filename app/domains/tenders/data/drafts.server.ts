@@ -96,6 +96,7 @@ export async function updateDraft(
           )
           .execute();
       await trx.deleteFrom("tender_items").where("tender_id", "=", id).execute();
+      await trx.deleteFrom("tender_lots").where("tender_id", "=", id).execute();
       await trx.deleteFrom("tender_criteria").where("tender_id", "=", id).execute();
       await trx.deleteFrom("tender_panel").where("tender_id", "=", id).execute();
       await insertContent(trx, id, buyerId, values, change.added, at);

@@ -13,6 +13,7 @@ import {
 } from "../rules";
 import type { TenderValues } from "../schema";
 import { methodByName, type Criterion } from "../evaluation";
+import type { Lot } from "../lots";
 import { readClock, type Clock } from "~/lib/clock";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import { isPostgres, type Db } from "../../../../server/db/database";
@@ -33,6 +34,8 @@ export interface TenderItem {
   quantity: number;
   unit: string;
   specification: string;
+  /** The lot the item belongs to; null on a tender without lots (decision 390). */
+  lot: number | null;
 }
 
 export interface Tender {
@@ -64,6 +67,8 @@ export interface Tender {
   awardAmountShown: boolean;
   /** Days between the intended award and the award (decision 340). */
   standstillDays: number;
+  /** The most lots one supplier may bid on; null for no limit (decision 390). */
+  maxLotsPerSupplier: number | null;
   /** The buyer's chosen bid while its standstill runs; null otherwise. */
   intended: IntendedAward | null;
   createdAt: string;
@@ -82,6 +87,8 @@ export interface IntendedAward {
 
 export interface TenderDetail extends Tender {
   items: TenderItem[];
+  /** The tender's lots in order; none for an undivided tender (decision 390). */
+  lots: Lot[];
   criteria: Criterion[];
   /** The evaluation panel besides the buyer: account ids, in order (decision 320). */
   evaluatorIds: string[];
@@ -123,6 +130,8 @@ export interface Bid {
   updatedAt: string;
   /** Unit price in cents, by line item id. */
   prices: Map<string, number>;
+  /** The lots the bid is on, in order; null on a tender without lots. */
+  lots: number[] | null;
   documents: { id: string; name: string; type: string; size: number }[];
 }
 
@@ -158,6 +167,8 @@ export function tenderFromRow(row: TenderRow, now: Date): Tender {
     awardReason: due ? pending.reason : row.award_reason,
     awardAmountShown: due ? pending.amountShown : Number(row.award_amount_shown) === 1,
     standstillDays: Number(row.standstill_days ?? 10),
+    maxLotsPerSupplier:
+      row.max_lots_per_supplier === null ? null : Number(row.max_lots_per_supplier),
     intended: due ? null : pending,
     standstillUntil: due ? null : (pending?.until ?? null),
     createdAt: row.created_at,
@@ -274,6 +285,8 @@ export const tenderColumns = (values: TenderValues, buyerVendorId: string | null
   currency: values.currency ?? DEFAULT_CURRENCY,
   time_zone: values.timeZone ?? UTC_ZONE,
   standstill_days: values.standstillDays,
+  max_lots_per_supplier:
+    (values.lots ?? []).length > 0 ? (values.maxLotsPerSupplier ?? null) : null,
   visibility: values.visibility,
   question_deadline: new Date(values.questionDeadline).toISOString(),
   bid_deadline: new Date(values.bidDeadline).toISOString(),
@@ -328,9 +341,15 @@ export async function insertContent(
         quantity: item.quantity,
         unit: item.unit,
         specification: item.specification,
+        lot: (values.lots ?? []).length > 0 ? (item.lot ?? null) : null,
       })),
     )
     .execute();
+  if (values.lots && values.lots.length > 0)
+    await trx
+      .insertInto("tender_lots")
+      .values(values.lots.map((l) => ({ tender_id: id, ...l })))
+      .execute();
   await insertCriteria(trx, id, values.criteria);
   if (documents.length > 0) {
     await trx

@@ -75,8 +75,14 @@ export async function detail(
 ): Promise<TenderDetail | undefined> {
   const tender = await visible(store, id, viewer, now);
   if (!tender) return undefined;
-  const [items, criteria, panel, documents, addenda, award] = await Promise.all([
+  const [items, lots, criteria, panel, documents, addenda, award] = await Promise.all([
     itemsOf(store, id),
+    store.db
+      .selectFrom("tender_lots")
+      .select(["number", "title", "description"])
+      .where("tender_id", "=", id)
+      .orderBy("number")
+      .execute(),
     store.db
       .selectFrom("tender_criteria")
       .select(["name", "weight", "method"])
@@ -113,6 +119,7 @@ export async function detail(
   return {
     ...tender,
     items,
+    lots: lots.map((l) => ({ ...l, number: Number(l.number) })),
     criteria: criteria.map((c) => ({
       name: c.name,
       weight: Number(c.weight),
@@ -146,11 +153,15 @@ export async function detail(
 async function itemsOf(store: TenderStore, tenderId: string): Promise<TenderItem[]> {
   const rows = await store.db
     .selectFrom("tender_items")
-    .select(["id", "item", "quantity", "unit", "specification"])
+    .select(["id", "item", "quantity", "unit", "specification", "lot"])
     .where("tender_id", "=", tenderId)
     .orderBy("position")
     .execute();
-  return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
+  return rows.map((r) => ({
+    ...r,
+    quantity: Number(r.quantity),
+    lot: r.lot === null ? null : Number(r.lot),
+  }));
 }
 
 /** A tender document's stored file, for someone who may see the tender. */
@@ -247,10 +258,23 @@ export async function publicRecord(store: TenderStore, id: string, now = new Dat
       .orderBy("vendors.name")
       .orderBy("bids.id")
       .execute();
-  const [bids, published] = await Promise.all([
+  const [bids, published, bidLots] = await Promise.all([
     opened ? companiesThatBid() : null,
     questions(store, id, false),
+    opened && tender.lots.length > 0
+      ? store.db
+          .selectFrom("bid_lots")
+          .innerJoin("bids", "bids.id", "bid_lots.bid_id")
+          .select(["bid_lots.bid_id", "bid_lots.lot"])
+          .where("bids.tender_id", "=", id)
+          .orderBy("bid_lots.lot")
+          .execute()
+      : [],
   ]);
+  const lotsOf = (bidId: string) => {
+    const lots = bidLots.filter((l) => l.bid_id === bidId).map((l) => Number(l.lot));
+    return lots.length > 0 ? lots : null;
+  };
   const award =
     tender.award && tender.awardBidId && tender.awardedAt
       ? {
@@ -259,6 +283,7 @@ export async function publicRecord(store: TenderStore, id: string, now = new Dat
           vendorId: tender.award.vendorId,
           vendorName: tender.award.vendorName,
           total: tender.award.total,
+          lots: lotsOf(tender.awardBidId),
         }
       : null;
   return {
@@ -267,7 +292,12 @@ export async function publicRecord(store: TenderStore, id: string, now = new Dat
     tenderers: bids?.map((b) => ({ vendorId: b.vendorId, name: b.name })) ?? null,
     bids:
       award && bids
-        ? bids.map((b) => ({ id: b.id, vendorId: b.vendorId, vendorName: b.name }))
+        ? bids.map((b) => ({
+            id: b.id,
+            vendorId: b.vendorId,
+            vendorName: b.name,
+            lots: lotsOf(b.id),
+          }))
         : null,
     award,
   };

@@ -20,16 +20,21 @@ export async function reconfirmBid(
     const bid = await ownOpenBid(trx, bidId, member, clock);
     if (!bid.ok) return bid;
     const at = iso(readClock(clock));
-    const items = await trx
+    const rows = await trx
       .selectFrom("tender_items")
       .leftJoin("bid_prices", (join) =>
         join
           .onRef("bid_prices.item_id", "=", "tender_items.id")
           .on("bid_prices.bid_id", "=", bidId),
       )
-      .select(["tender_items.quantity", "bid_prices.unit_price"])
+      .select(["tender_items.quantity", "tender_items.lot", "bid_prices.unit_price"])
       .where("tender_items.tender_id", "=", bid.tender_id)
       .execute();
+    // On a tender with lots, the bid prices the items of its own lots (decision 390).
+    const lots = (
+      await trx.selectFrom("bid_lots").select("lot").where("bid_id", "=", bidId).execute()
+    ).map((l) => Number(l.lot));
+    const items = lots.length === 0 ? rows : rows.filter((r) => lots.includes(Number(r.lot)));
     if (items.some((i) => i.unit_price === null)) return { ok: false, reason: "prices" };
     const total = bidTotal(
       items.map((i) => ({ quantity: Number(i.quantity), unitPrice: Number(i.unit_price) })),
