@@ -1454,33 +1454,6 @@ migrations["2026-12-21-structured-amendments"] = {
   },
 };
 
-migrations["2026-12-21-tender-lots"] = {
-  async up(db: Kysely<unknown>) {
-    // Lots (issue 41 Build 2, docs/decisions/390): a tender may be split into lots, numbered from
-    // 1 within it, each item in one of them; a supplier bids on some of them, up to the tender's
-    // optional limit. Tenders made before have no lots (their items' lot is null), as have
-    // their bids.
-    await db.schema
-      .createTable("tender_lots")
-      .addColumn("tender_id", "text", (c) =>
-        c.notNull().references("tenders.id").onDelete("cascade"),
-      )
-      .addColumn("number", "integer", (c) => c.notNull())
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("description", "text", (c) => c.notNull())
-      .addPrimaryKeyConstraint("tender_lots_pk", ["tender_id", "number"])
-      .execute();
-    await db.schema.alterTable("tender_items").addColumn("lot", "integer").execute();
-    await db.schema.alterTable("tenders").addColumn("max_lots_per_supplier", "integer").execute();
-    await db.schema
-      .createTable("bid_lots")
-      .addColumn("bid_id", "text", (c) => c.notNull().references("bids.id").onDelete("cascade"))
-      .addColumn("lot", "integer", (c) => c.notNull())
-      .addPrimaryKeyConstraint("bid_lots_pk", ["bid_id", "lot"])
-      .execute();
-  },
-};
-
 migrations["2026-12-22-award-standstill"] = {
   async up(db: Kysely<unknown>) {
     // The award with a standstill (issue 41 Build 5, decision 340): the buyer's chosen bid is an
@@ -1667,6 +1640,33 @@ migrations["2026-12-23-contracts"] = {
       .addColumn("paid_on", "text", (c) => c.notNull())
       .addColumn("reference", "text", (c) => c.notNull())
       .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
+migrations["2026-12-24-tender-lots"] = {
+  async up(db: Kysely<unknown>) {
+    // Lots (issue 41 Build 2, docs/decisions/390): a tender may be split into lots, numbered from
+    // 1 within it, each item in one of them; a supplier bids on some of them, up to the tender's
+    // optional limit. Tenders made before have no lots (their items' lot is null), as have
+    // their bids.
+    await db.schema
+      .createTable("tender_lots")
+      .addColumn("tender_id", "text", (c) =>
+        c.notNull().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("number", "integer", (c) => c.notNull())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("tender_lots_pk", ["tender_id", "number"])
+      .execute();
+    await db.schema.alterTable("tender_items").addColumn("lot", "integer").execute();
+    await db.schema.alterTable("tenders").addColumn("max_lots_per_supplier", "integer").execute();
+    await db.schema
+      .createTable("bid_lots")
+      .addColumn("bid_id", "text", (c) => c.notNull().references("bids.id").onDelete("cascade"))
+      .addColumn("lot", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("bid_lots_pk", ["bid_id", "lot"])
       .execute();
   },
 };
