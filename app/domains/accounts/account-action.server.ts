@@ -10,6 +10,7 @@ import {
   type AccountAnswer as Answer,
 } from "./account-text";
 import { readAccountsReply } from "./builtin/accounts-api";
+import { enrolmentView } from "./enrolment.server";
 import {
   AUTH_MESSAGES,
   validateEmailChange,
@@ -108,8 +109,7 @@ async function switchTwoFactor(post: Post) {
     );
   }
   if (reply.ok && typeof body?.totpURI === "string") {
-    const secret = new URL(body.totpURI).searchParams.get("secret") ?? "";
-    const enrolment = { uri: body.totpURI, secret, recoveryCodes: body.recoveryCodes ?? [] };
+    const enrolment = await enrolmentView(body.totpURI, body.recoveryCodes ?? []);
     return data<Answer>({ intent, ok: true, message: null, fields: {}, enrolment });
   }
   return refusal(post, reply);
@@ -126,7 +126,15 @@ async function confirmTwoFactor(post: Post) {
       { headers: cookiesOf(reply) },
     );
   }
-  return refusal(post, reply);
+  // A wrong code keeps the key and the recovery codes on the page, to try again.
+  const refused = await readAccountsReply(reply);
+  const pending = await accounts.pendingEnrolment();
+  const enrolment = pending
+    ? await enrolmentView(pending.totpURI, pending.recoveryCodes)
+    : undefined;
+  const fields = refused.ok ? {} : (refused.fields as Answer["fields"]);
+  const message = refused.ok || Object.keys(fields).length > 0 ? null : refused.message;
+  return answer({ ok: false, message, fields, enrolment }, reply.status);
 }
 
 /** A refusal of the password or the code that confirms it is the member. */
@@ -152,7 +160,7 @@ async function leave(post: Post) {
   if (!checked.ok) return answer({ ok: false, message: null, fields: checked.errors }, 400);
   const verdict = await accounts.leave(checked.value.password, text("code"));
   if (verdict === "ok") {
-    throw redirect("/", { headers: { "Set-Cookie": ENDED_SESSION_COOKIE } });
+    throw redirect("/account-deleted", { headers: { "Set-Cookie": ENDED_SESSION_COOKIE } });
   }
   return unconfirmed(post, verdict);
 }

@@ -91,6 +91,11 @@ function AccountLinks() {
           </Link>
         </li>
         <li>
+          <Link to="/account/security-log" className={LINK_CLASS}>
+            Security log
+          </Link>
+        </li>
+        <li>
           <Link to="/account/notifications/settings" className={LINK_CLASS}>
             Notification settings
           </Link>

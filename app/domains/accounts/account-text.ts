@@ -73,5 +73,5 @@ export interface AccountAnswer {
   /** What was typed besides passwords, to show again after a refusal (without JavaScript too). */
   given?: { newEmail?: string };
   /** After "Turn on": the authenticator app's address, its secret, and the recovery codes. */
-  enrolment?: { uri: string; secret: string; recoveryCodes: string[] };
+  enrolment?: { uri: string; secret: string; qr: string; recoveryCodes: string[] };
 }
