@@ -80,6 +80,7 @@ export async function accountAction(
   if (intent === "delete-account") return leave(post);
   if (intent === "change-email") return changeEmail(post);
   if (intent === "end-session" || intent === "end-others") return endSessions(post);
+  if (intent === "remove-passkey") return removePasskey(post);
   if (intent === "resend") return resend(post);
   return changePassword(post);
 }
@@ -197,6 +198,14 @@ async function endSessions({ accounts, intent, text, answer }: Post) {
   }
   await accounts.endOtherSessions();
   return answer({ ok: true, message: ACCOUNT_TEXT.othersEnded, fields: {} });
+}
+
+/** Removes one of the member's own passkeys; another member's id removes nothing. */
+async function removePasskey({ accounts, text, answer }: Post) {
+  const removed = await accounts.removePasskey(text("passkey").slice(0, 200));
+  return removed
+    ? answer({ ok: true, message: ACCOUNT_TEXT.passkeyRemoved, fields: {} })
+    : answer({ ok: false, message: ACCOUNT_TEXT.passkeyGone, fields: {} }, 404);
 }
 
 async function resend({ accounts, answer }: Post) {
