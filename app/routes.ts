@@ -114,6 +114,8 @@ export default [
   route("verify-email", "domains/accounts/routes/verify-email.tsx"),
   route("account", "domains/accounts/routes/account.tsx"),
   route("account/data", "domains/accounts/routes/account-data.tsx"),
+  route("account/security-log", "domains/accounts/routes/account-security-log.tsx"),
+  route("account-deleted", "domains/accounts/routes/account-deleted.tsx"),
   route("account/profile", "domains/accounts/routes/account-profile.tsx"),
   route("account/contracts", "domains/contracts/routes/account-contracts.tsx"),
   route("account/inbox", "domains/requests/routes/account-inbox.tsx"),

@@ -6,7 +6,9 @@ import type {
   Confirmation,
   EmailChangeRequest,
   EmailVerification,
+  PasskeyView,
   PublicUser,
+  SecurityEvent,
   SessionView,
 } from "../app/domains/accounts/index.server";
 import type { Claim } from "../app/domains/claims/index.server";
@@ -162,6 +164,16 @@ export interface AccountsGateway {
    * on, a code) confirms it is them: "ok" when it is gone (docs/decisions/155).
    */
   leave(password: string, code: string): Promise<Confirmation>;
+  /** This request's member's own security log, newest first (docs/decisions/421). */
+  securityLog(): Promise<SecurityEvent[] | null>;
+  /** Whether a password reset link's token can still set a password. */
+  resetLinkValid(token: string): Promise<boolean>;
+  /** Two-step sign-in set up by this request's member but not confirmed yet. */
+  pendingEnrolment(): Promise<{ totpURI: string; recoveryCodes: string[] } | null>;
+  /** This request's member's passkeys (docs/decisions/422). */
+  passkeys(): Promise<PasskeyView[] | null>;
+  /** Removes one of this request's member's own passkeys; false when it is not theirs. */
+  removePasskey(id: string): Promise<boolean>;
 }
 
 export interface FormsInbox {

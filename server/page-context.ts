@@ -34,6 +34,11 @@ function accountsGateway(auth: AuthModule, c: Context, repo: Repository): Accoun
     sessions: () => auth.sessions(headers),
     endSession: (id) => auth.endSession(headers, id),
     endOtherSessions: () => auth.endOtherSessions(headers),
+    securityLog: () => auth.securityLog(headers),
+    resetLinkValid: (token) => auth.resetLinkValid(token),
+    passkeys: () => auth.passkeys(headers),
+    pendingEnrolment: () => auth.pendingEnrolment(headers),
+    removePasskey: (id) => auth.removePasskey(headers, id),
     leave: async (password, code) => {
       const member = await auth.userFor(headers);
       if (!member) return "signed-out";
@@ -41,6 +46,8 @@ function accountsGateway(auth: AuthModule, c: Context, repo: Repository): Accoun
       if (verdict !== "ok") return verdict;
       const erased = await repo.accountRecords.erase(member.id);
       if (erased) {
+        // Told once its rows (and its unsent e-mail) are gone.
+        await auth.accountDeleted(member.email, headers);
         // Counts only: who left is not kept in the log either.
         console.log(
           `[accounts] an account was deleted (${erased.reviews} reviews kept as former member's, ${erased.companiesUnlisted} companies unlisted)`,

@@ -12,6 +12,14 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface AccountSecurityEvents {
+  browser: Generated<string>;
+  created_at: string;
+  id: string;
+  kind: string;
+  user_id: string;
+}
+
 export interface Articles {
   author: string;
   author_id: string | null;
@@ -833,6 +841,12 @@ export interface TrainingRegistrations {
   user_id: string;
 }
 
+export interface TwoFactorUsedCodes {
+  code: string;
+  used_at: number;
+  user_id: string;
+}
+
 export interface VendorClaims {
   claimant_email: string;
   claimant_id: string;
@@ -883,6 +897,7 @@ export interface Vendors {
 }
 
 export interface DB {
+  account_security_events: AccountSecurityEvents;
   articles: Articles;
   attachments: Attachments;
   attempt_keys: AttemptKeys;
@@ -957,6 +972,7 @@ export interface DB {
   tenders: Tenders;
   training_events: TrainingEvents;
   training_registrations: TrainingRegistrations;
+  two_factor_used_codes: TwoFactorUsedCodes;
   vendor_claims: VendorClaims;
   vendors: Vendors;
 }

@@ -1670,3 +1670,32 @@ migrations["2026-12-24-tender-lots"] = {
       .execute();
   },
 };
+
+migrations["2026-12-25-account-security-log"] = {
+  async up(db: Kysely<unknown>) {
+    // A member's security log on the account page (issue 44 item 4, docs/decisions/421): their
+    // sign-ins (with the browser) and the changes to how they sign in. Erased with the account.
+    await db.schema
+      .createTable("account_security_events")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("browser", "text", (c) => c.notNull().defaultTo(""))
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("account_security_events_by_user")
+      .on("account_security_events")
+      .columns(["user_id", "created_at"])
+      .execute();
+    // An authenticator app's code works once (docs/decisions/420): a code used is kept for the
+    // time it stays valid, and the same code again is refused, on any server.
+    await db.schema
+      .createTable("two_factor_used_codes")
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("code", "text", (c) => c.notNull())
+      .addColumn("used_at", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("two_factor_used_codes_pk", ["user_id", "code"])
+      .execute();
+  },
+};

@@ -49,7 +49,12 @@ export const accountMenu = (page: Page) =>
     .querySelector("[data-testid=site-header] [data-testid=user-button]")
     ?.getAttribute("aria-label") ?? null;
 
-/** The code an authenticator app shows now for this key. */
-export function codeFor(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+/**
+ * The code an authenticator app shows now for this key, or `steps` of 30 seconds from now. A code
+ * works once (docs/decisions/420): a set-up that signs in right after takes the previous step's
+ * (still accepted), so that the current one is left for the sign-in.
+ */
+export function codeFor(secret: string, steps = 0): string {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
 }

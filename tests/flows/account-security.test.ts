@@ -155,17 +155,10 @@ describe.each(BACKENDS)("account security on %s", (backend) => {
     // The first browser was signed out.
     expect((await first.get("/account")).path).toBe("/sign-in?next=%2Faccount");
 
-    // The link works once.
-    const used = await pressIn(
-      visitor,
-      await visitor.get(link),
-      "Reset password",
-      "Save Password",
-      {
-        "New password": "another quiet harbour",
-      },
-    );
+    // The link works once: opened again, it says so before the form is filled (no form).
+    const used = await visitor.get(link);
     expect(used.text).toContain("This link has expired or was already used.");
+    expect(used.document.querySelector("form[aria-label='Reset password']")).toBeNull();
 
     // A new link, past its hour (its expiry moved back in the database), is refused too.
     const again = await visitor.get("/forgot-password");
@@ -180,16 +173,9 @@ describe.each(BACKENDS)("account security on %s", (backend) => {
       backend === "postgres" ? past : past.toISOString()
     } where identifier = ${`reset-password:${token}`}`.execute(site.db);
     expect(Number(moved.numAffectedRows)).toBe(1);
-    const late = await pressIn(
-      visitor,
-      await visitor.get(expired),
-      "Reset password",
-      "Save Password",
-      {
-        "New password": "another quiet harbour",
-      },
-    );
+    const late = await visitor.get(expired);
     expect(late.text).toContain("This link has expired or was already used.");
+    expect(late.document.querySelector("form[aria-label='Reset password']")).toBeNull();
 
     // The old password no longer works, the new one does.
     const old = await signInOnPage(site.visitor(), email, MEMBER_PASSWORD);

@@ -10,6 +10,7 @@ import {
   type AccountAnswer as Answer,
 } from "./account-text";
 import { readAccountsReply } from "./builtin/accounts-api";
+import { enrolmentView } from "./enrolment.server";
 import {
   AUTH_MESSAGES,
   validateEmailChange,
@@ -79,6 +80,7 @@ export async function accountAction(
   if (intent === "delete-account") return leave(post);
   if (intent === "change-email") return changeEmail(post);
   if (intent === "end-session" || intent === "end-others") return endSessions(post);
+  if (intent === "remove-passkey") return removePasskey(post);
   if (intent === "resend") return resend(post);
   return changePassword(post);
 }
@@ -108,8 +110,7 @@ async function switchTwoFactor(post: Post) {
     );
   }
   if (reply.ok && typeof body?.totpURI === "string") {
-    const secret = new URL(body.totpURI).searchParams.get("secret") ?? "";
-    const enrolment = { uri: body.totpURI, secret, recoveryCodes: body.recoveryCodes ?? [] };
+    const enrolment = await enrolmentView(body.totpURI, body.recoveryCodes ?? []);
     return data<Answer>({ intent, ok: true, message: null, fields: {}, enrolment });
   }
   return refusal(post, reply);
@@ -126,7 +127,15 @@ async function confirmTwoFactor(post: Post) {
       { headers: cookiesOf(reply) },
     );
   }
-  return refusal(post, reply);
+  // A wrong code keeps the key and the recovery codes on the page, to try again.
+  const refused = await readAccountsReply(reply);
+  const pending = await accounts.pendingEnrolment();
+  const enrolment = pending
+    ? await enrolmentView(pending.totpURI, pending.recoveryCodes)
+    : undefined;
+  const fields = refused.ok ? {} : (refused.fields as Answer["fields"]);
+  const message = refused.ok || Object.keys(fields).length > 0 ? null : refused.message;
+  return answer({ ok: false, message, fields, enrolment }, reply.status);
 }
 
 /** A refusal of the password or the code that confirms it is the member. */
@@ -152,7 +161,7 @@ async function leave(post: Post) {
   if (!checked.ok) return answer({ ok: false, message: null, fields: checked.errors }, 400);
   const verdict = await accounts.leave(checked.value.password, text("code"));
   if (verdict === "ok") {
-    throw redirect("/", { headers: { "Set-Cookie": ENDED_SESSION_COOKIE } });
+    throw redirect("/account-deleted", { headers: { "Set-Cookie": ENDED_SESSION_COOKIE } });
   }
   return unconfirmed(post, verdict);
 }
@@ -189,6 +198,14 @@ async function endSessions({ accounts, intent, text, answer }: Post) {
   }
   await accounts.endOtherSessions();
   return answer({ ok: true, message: ACCOUNT_TEXT.othersEnded, fields: {} });
+}
+
+/** Removes one of the member's own passkeys; another member's id removes nothing. */
+async function removePasskey({ accounts, text, answer }: Post) {
+  const removed = await accounts.removePasskey(text("passkey").slice(0, 200));
+  return removed
+    ? answer({ ok: true, message: ACCOUNT_TEXT.passkeyRemoved, fields: {} })
+    : answer({ ok: false, message: ACCOUNT_TEXT.passkeyGone, fields: {} }, 404);
 }
 
 async function resend({ accounts, answer }: Post) {

@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { DeleteSection } from "./account-confirmed-forms";
 import { DataSection, EmailSection, PasswordSection, SessionsSection } from "./account-sections";
 import { ACCOUNT_TEXT, type AccountAnswer } from "./account-text";
+import { PasskeysSection, type PasskeyRow } from "./account-passkeys";
 import { TwoFactorSection } from "./account-two-factor";
 import { LINK_CLASS } from "./builtin/account-card";
 
@@ -14,6 +15,7 @@ export interface AccountPageData {
   twoFactorEnabled: boolean;
   downloadLater: boolean;
   sessions: { id: string; device: string; lastSeen: string; current: boolean }[];
+  passkeys: PasskeyRow[];
   name: string;
   email: string;
   verified: boolean;
@@ -65,6 +67,7 @@ export function AccountPage({
         said={said("enable-2fa") ?? said("confirm-2fa") ?? said("disable-2fa")}
         pendingIntent={typeof pendingIntent === "string" ? pendingIntent : null}
       />
+      <PasskeysSection passkeys={page.passkeys} said={said("remove-passkey")} />
       <DataSection downloadLater={page.downloadLater} />
       <DeleteSection
         twoFactorEnabled={page.twoFactorEnabled}
@@ -88,6 +91,11 @@ function AccountLinks() {
         <li>
           <Link to="/account/requests" className={LINK_CLASS}>
             Requests I sent
+          </Link>
+        </li>
+        <li>
+          <Link to="/account/security-log" className={LINK_CLASS}>
+            Security log
           </Link>
         </li>
         <li>

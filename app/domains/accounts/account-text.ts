@@ -18,6 +18,8 @@ export const ACCOUNT_TEXT = {
   sessionEnded: "That device is signed out.",
   othersEnded: "Every other device is signed out.",
   sessionGone: "That session has already ended.",
+  passkeyRemoved: "The passkey is removed.",
+  passkeyGone: "That passkey was already removed.",
   twoFactorOff:
     "Two-step sign-in is off. Turn it on to be asked, after your password, for a code from an authenticator app on your phone.",
   twoFactorOn: "Two-step sign-in is on: after your password, we ask for a code from your app.",
@@ -46,6 +48,7 @@ export const INTENTS = [
   "enable-2fa",
   "confirm-2fa",
   "disable-2fa",
+  "remove-passkey",
   "delete-account",
 ] as const;
 
@@ -73,5 +76,5 @@ export interface AccountAnswer {
   /** What was typed besides passwords, to show again after a refusal (without JavaScript too). */
   given?: { newEmail?: string };
   /** After "Turn on": the authenticator app's address, its secret, and the recovery codes. */
-  enrolment?: { uri: string; secret: string; recoveryCodes: string[] };
+  enrolment?: { uri: string; secret: string; qr: string; recoveryCodes: string[] };
 }

@@ -17,7 +17,8 @@ export function TwoFactorSection({
   said: AccountAnswer | null;
   pendingIntent: string | null;
 }) {
-  const enrolment = said?.intent === "enable-2fa" ? said.enrolment : undefined;
+  const enrolment =
+    said?.intent === "enable-2fa" || said?.intent === "confirm-2fa" ? said.enrolment : undefined;
   const confirming = said?.intent === "confirm-2fa" && !said.ok;
   const step = enabled
     ? TWO_FACTOR_SWITCH.off
@@ -41,14 +42,25 @@ export function TwoFactorSection({
             <>
               <ol className="list-decimal space-y-2 pl-5">
                 <li>
-                  In your authenticator app, add an account with this key (or open the address on
-                  the phone that has the app):
+                  In your authenticator app, scan the QR code or add an account with this key (or
+                  open the address on the phone that has the app):
                   <dl className="mt-2 grid gap-1">
                     <dt className="font-medium text-slate-900">Key</dt>
                     <dd>
                       <code className="rounded bg-slate-100 px-2 py-1 font-mono break-all text-slate-900">
                         {enrolment.secret}
                       </code>
+                    </dd>
+                    <dt className="mt-2 font-medium text-slate-900">QR code</dt>
+                    <dd>
+                      {/* Made on the server from the address alone (enrolment.server.ts). */}
+                      <div
+                        role="img"
+                        aria-label="QR code of the address, for your authenticator app"
+                        data-testid="totp-qr"
+                        className="h-44 w-44 [&>svg]:h-full [&>svg]:w-full"
+                        dangerouslySetInnerHTML={{ __html: enrolment.qr }}
+                      />
                     </dd>
                     <dt className="mt-2 font-medium text-slate-900">Address</dt>
                     <dd>

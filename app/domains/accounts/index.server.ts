@@ -11,6 +11,8 @@ export {
   type Confirmation,
   type EmailChangeRequest,
   type EmailVerification,
+  type PasskeyView,
+  type SecurityEvent,
   type SessionView,
 } from "./api/auth-module.server";
 export { hasSessionCookie } from "./api/sessions.server";

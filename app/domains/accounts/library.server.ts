@@ -1,6 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { passkey } from "@better-auth/passkey";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schema";
 import { accountEmail } from "../../../server/db/accounts";
@@ -8,6 +9,7 @@ import { exclusively, isPostgres, type Db } from "../../../server/db/database";
 import { importLegacySqlite } from "../../../server/db/legacy-import";
 import { windowCounter } from "../../../server/shared/limits";
 import type { SharedState } from "../../../server/shared/shared-state";
+import { codeOnce } from "./code-once.server";
 import { claimedByReset } from "./data/emails.server";
 
 // The built-in accounts: better-auth with e-mail and password, its users, sessions and
@@ -19,6 +21,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const LEGACY_AUTH_DB_FILE = "auth.sqlite";
 /** The library's tables, parents first. */
 export const AUTH_TABLES = ["user", "session", "account", "verification"] as const;
+/** The passkeys' table (the passkey plugin's, made by getMigrations with the others). */
+export const PASSKEY_TABLE = "passkey";
 /** Set by our server from the socket (or the trusted proxy): never taken from the client. */
 export const CLIENT_IP_HEADER = "x-procureconnect-client-ip";
 
@@ -41,6 +45,10 @@ export const IP_RATE_LIMITS: Readonly<Record<string, RateRule>> = {
   "/two-factor/disable": { window: 60, max: 10 },
   "/two-factor/verify-totp": { window: 60, max: 10 },
   "/two-factor/verify-backup-code": { window: 60, max: 10 },
+  "/passkey/generate-register-options": { window: 60, max: 10 },
+  "/passkey/verify-registration": { window: 60, max: 10 },
+  "/passkey/generate-authenticate-options": { window: 60, max: 30 },
+  "/passkey/verify-authentication": { window: 60, max: 30 },
 };
 
 /** How long a password reset link works (seconds): an hour, and once. */
@@ -73,6 +81,19 @@ export interface AccountsOptions {
   shared?: SharedState | null;
   /** Where the accounts' e-mails go; null without mail (nothing is sent: see decision 151). */
   mail?: AccountMail | null;
+  /** For tests: the clock that says how long ago a two-step code was used. */
+  now?: () => number;
+  /** Told when a password reset link set a new password (the security log and its e-mail). */
+  onPasswordReset?: (user: { id: string; email: string }, request?: Request) => Promise<void>;
+}
+
+/**
+ * The passkeys' relying party: the site's host name. A browser offers passkeys only over HTTPS
+ * or at `localhost`, so a loopback address (127.0.0.1) is named `localhost`.
+ */
+export function passkeyRpId(siteOrigin: string): string {
+  const host = new URL(siteOrigin).hostname;
+  return host === "127.0.0.1" || host === "[::1]" ? "localhost" : host;
 }
 
 type Level = "debug" | "info" | "success" | "warn" | "error";
@@ -95,8 +116,13 @@ function authOptions(options: AccountsOptions) {
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link proved the mailbox: an address nobody had confirmed is the resetter's now.
-      onPasswordReset: async ({ user }: { user: { id: string; emailVerified?: boolean | null } }) =>
-        claimedByReset({ db: options.db }, user),
+      onPasswordReset: async (
+        { user }: { user: { id: string; email: string; emailVerified?: boolean | null } },
+        request?: Request,
+      ) => {
+        await claimedByReset({ db: options.db }, user);
+        await options.onPasswordReset?.(user, request);
+      },
       sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) => {
         await options.mail?.send(
           user.email,
@@ -161,7 +187,13 @@ function authOptions(options: AccountsOptions) {
     user: { changeEmail: { enabled: true } },
     // Optional second factor: an authenticator app's codes, and recovery codes that work once
     // (docs/decisions/156). Its table comes with the others from getMigrations.
-    plugins: [twoFactor({ issuer: "ProcureConnect", backupCodeOptions: { amount: 10 } })],
+    // A code works once (docs/decisions/420). Passkeys are a second way to sign in, with the
+    // library's own plugin (docs/decisions/422); its table comes with the others too.
+    plugins: [
+      twoFactor({ issuer: "ProcureConnect", backupCodeOptions: { amount: 10 } }),
+      codeOnce(options.db, options.now),
+      passkey({ rpID: passkeyRpId(options.siteOrigin), rpName: "ProcureConnect" }),
+    ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     trustedOrigins: (request) => options.trustedOrigins(request),
     rateLimit: {

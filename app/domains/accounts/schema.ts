@@ -43,6 +43,7 @@ export const AUTH_MESSAGES = {
   mailUnavailable: "E-mail is not set up on this site: ask its operator to confirm your address.",
   codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code.",
   wrongCode: "That code is not right, or has expired. Try the newest code from your app.",
+  codeUsed: "This code was used already. Wait for the next code in your app, then enter it.",
   twoFactorExpired: "Your sign-in has expired. Please sign in again with your password.",
   wrongPassword: "Your password is incorrect.",
 } as const;

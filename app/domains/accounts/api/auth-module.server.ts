@@ -24,8 +24,10 @@ import {
   type EmailVerification,
 } from "./email.server";
 import { crossOrigin, fail, type AccountsApi, type AccountUser } from "./kit.server";
+import { mountPasskeys, passkeysOf, removePasskey, type PasskeyView } from "./passkeys.server";
 import { mountProfile } from "./profile.server";
-import { mountRecovery } from "./recovery.server";
+import { mountRecovery, resetLinkValid } from "./recovery.server";
+import type { SecurityEvent } from "../data/security-log.server";
 import {
   endOtherSessions,
   endSession,
@@ -36,7 +38,14 @@ import {
 } from "./sessions.server";
 import { mountSignIn } from "./sign-in.server";
 import { mountSignUp } from "./sign-up.server";
-import { confirmIdentity, mountTwoFactor, type Confirmation } from "./two-factor.server";
+import { securityEvent, securityLogOf, securityMail } from "./security.server";
+import {
+  confirmIdentity,
+  mountTwoFactor,
+  pendingEnrolment,
+  type Confirmation,
+  type Enrolment,
+} from "./two-factor.server";
 
 // Our accounts API, in front of the auth library. Only the endpoints the site uses are open;
 // every request body is checked with the same rules as the browser's forms; requests from other
@@ -44,7 +53,15 @@ import { confirmIdentity, mountTwoFactor, type Confirmation } from "./two-factor
 // The endpoints are in modules by flow: sessions, sign-up, sign-in, profile, recovery, e-mail
 // and two-factor; what they share is in kit.server.ts.
 
-export type { AccountUser, Confirmation, EmailChangeRequest, EmailVerification, SessionView };
+export type {
+  AccountUser,
+  Confirmation,
+  EmailChangeRequest,
+  EmailVerification,
+  PasskeyView,
+  SecurityEvent,
+  SessionView,
+};
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -69,7 +86,14 @@ export interface AuthModuleOptions {
 /** The accounts library opened on the site's database, and what its endpoints are given. */
 async function openApi(options: AuthModuleOptions): Promise<AccountsApi> {
   const { dataDir, siteOrigin, trustProxy } = options.config;
+  const now = options.now ?? Date.now;
+  // The reset's hook is the library's: it tells the API made below.
+  let api: AccountsApi | null = null;
   const accounts = await openAccounts({
+    now,
+    onPasswordReset: async (user, request) => {
+      if (api) await securityEvent(api, user, "password-reset", request?.headers);
+    },
     db: options.db,
     dataDir,
     siteOrigin,
@@ -94,13 +118,16 @@ async function openApi(options: AuthModuleOptions): Promise<AccountsApi> {
     options.signUpLimits === null
       ? null
       : signUpLimiter(options.signUpLimits ?? SIGN_UP_LIMITS, options.shared ?? null);
-  return {
+  api = {
     accounts,
     config: { siteOrigin, trustProxy },
     guard,
     signUps,
     mail: options.mail ?? null,
+    db: options.db,
+    now,
   };
+  return api;
 }
 
 /** Every request to the API: never cached; a post only from this site, as JSON, and small. */
@@ -151,6 +178,7 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     mountRecovery(app, api);
     mountEmail(app, api);
     mountTwoFactor(app, api);
+    mountPasskeys(app, api);
     app.all(`${AUTH_BASE_PATH}/*`, (c) =>
       fail(api, c, 404, { code: "NOT_FOUND", message: "Not found." }),
     );
@@ -181,6 +209,12 @@ export async function createAuthModule(options: AuthModuleOptions): Promise<Auth
     changeEmail: (headers, password, code, newEmail) =>
       changeEmail(api, headers, password, code, newEmail),
     verifyEmail: (token, headers) => verifyEmail(api, token, headers),
+    securityLog: (headers) => securityLogOf(api, headers),
+    accountDeleted: (email, headers) => securityMail(api, email, "account-deleted", headers),
+    resetLinkValid: (token) => resetLinkValid(api, token),
+    pendingEnrolment: (headers) => pendingEnrolment(api, headers),
+    passkeys: (headers) => passkeysOf(api, headers),
+    removePasskey: (headers, id) => removePasskey(api, headers, id),
   };
 }
 
@@ -241,4 +275,16 @@ export interface AuthModule extends ServerModule {
   endSession(headers: Headers, id: string): Promise<boolean>;
   /** Ends every session of the signed-in member but this one. */
   endOtherSessions(headers: Headers): Promise<boolean>;
+  /** The signed-in member's own security log, newest first; null when signed out. */
+  securityLog(headers: Headers): Promise<SecurityEvent[] | null>;
+  /** Tells the address of an account just deleted that it was (after its rows are gone). */
+  accountDeleted(email: string, headers: Headers): Promise<void>;
+  /** Whether a password reset link's token can still set a password (unused, in its hour). */
+  resetLinkValid(token: string): Promise<boolean>;
+  /** Two-step sign-in set up but not confirmed by a first code yet (its key and codes). */
+  pendingEnrolment(headers: Headers): Promise<Enrolment | null>;
+  /** The signed-in member's passkeys; null when signed out. */
+  passkeys(headers: Headers): Promise<PasskeyView[] | null>;
+  /** Removes one of the signed-in member's own passkeys; false when it is not one of theirs. */
+  removePasskey(headers: Headers, id: string): Promise<boolean>;
 }

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { clientAddress, isHttps } from "../../../../server/shared/client-address";
 import type { ServerConfig } from "../../../../server/config";
 import type { SignInLimiter } from "../../../../server/auth/sign-in-guard";
+import type { Db } from "../../../../server/db/database";
 import { requestIdOf } from "../../../../server/request-log";
 import {
   AUTH_BASE_PATH,
@@ -27,6 +28,10 @@ export interface AccountsApi {
   signUps: ((address: string) => Promise<number>) | null;
   /** The accounts' e-mails; null without mail. */
   mail: AccountMail | null;
+  /** The site's database (the security log). */
+  db: Db;
+  /** The clock of the security log and of used codes (tests set it). */
+  now: () => number;
 }
 
 /** The library's answer to a forwarded request. */

@@ -16,6 +16,7 @@ import {
   weakRefusal,
   type AccountsApi,
 } from "./kit.server";
+import { securityEvent } from "./security.server";
 import { userFor } from "./sessions.server";
 
 // The signed-in member's own name and password (the profile dialog and the account page).
@@ -46,6 +47,7 @@ export function mountProfile(app: Hono, api: AccountsApi) {
     if (weak) return weakRefusal(api, c, "newPassword", weak);
     const from = await forward(api, c, { ...result.value, revokeOtherSessions: true });
     if (from.status === 200) {
+      await securityEvent(api, session, "password-changed", c.req.raw.headers);
       return reply(api, c, 200, { user: publicUser(from.body?.user) }, from);
     }
     if (from.status === 401) return signedOut(api, c, from);

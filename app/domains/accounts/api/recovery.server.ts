@@ -27,6 +27,14 @@ async function resettingMember(api: AccountsApi, token: string): Promise<string[
   return user ? [user.name, user.email] : [];
 }
 
+/** Whether a reset link's token can still set a password: not used yet, and within its hour. */
+export async function resetLinkValid(api: AccountsApi, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const context = await api.accounts.auth.$context;
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(found && new Date(found.expiresAt).getTime() > Date.now());
+}
+
 export function mountRecovery(app: Hono, api: AccountsApi) {
   // Forgot password: the same answer whatever the address, so it tells no one who has an account.
   app.post(`${AUTH_BASE_PATH}/request-password-reset`, async (c) => {

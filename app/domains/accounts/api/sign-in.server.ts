@@ -14,6 +14,7 @@ import {
   tooMany,
   type AccountsApi,
 } from "./kit.server";
+import { memberOf, securityEvent } from "./security.server";
 
 // Signing in with an address and a password: failed attempts are slowed down per address and
 // client (server/auth/sign-in-guard.ts); with two-step sign-in on, a right password leads to
@@ -32,6 +33,7 @@ export function mountSignIn(app: Hono, api: AccountsApi) {
       const user = from.status === 200 ? publicUser(from.body?.user) : null;
       if (user) {
         outcome = "success";
+        await securityEvent(api, memberOf(from.body?.user), "signed-in", c.req.raw.headers);
         return reply(api, c, 200, { user }, from);
       }
       if (from.status === 200 && from.body?.twoFactorRedirect === true) {

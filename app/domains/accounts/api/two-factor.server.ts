@@ -1,3 +1,5 @@
+import { createOTP } from "@better-auth/utils/otp";
+import { symmetricDecrypt } from "better-auth/crypto";
 import type { Hono } from "hono";
 import { AUTH_BASE_PATH } from "../library.server";
 import {
@@ -18,6 +20,8 @@ import {
   signedOut,
   type AccountsApi,
 } from "./kit.server";
+import { CODE_USED } from "../code-once.server";
+import { memberOf, securityEvent } from "./security.server";
 import { userFor } from "./sessions.server";
 
 // Two-step sign-in (docs/decisions/156): turning it on and off on the account page, the code
@@ -59,7 +63,10 @@ export function mountTwoFactor(app: Hono, api: AccountsApi) {
     const session = await userFor(api, c.req.raw.headers);
     if (!session) return signedOut(api, c);
     const from = await forward(api, c, { password: result.value.password });
-    if (from.status === 200) return reply(api, c, 200, { ok: true }, from);
+    if (from.status === 200) {
+      await securityEvent(api, session, "two-factor-off", c.req.raw.headers);
+      return reply(api, c, 200, { ok: true }, from);
+    }
     return passwordRefusal(api, c, from);
   });
 
@@ -71,12 +78,21 @@ export function mountTwoFactor(app: Hono, api: AccountsApi) {
     if (!result.ok) return invalid(api, c, result);
     const { code } = result.value;
     const path = isAppCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+    // Signed in, the code confirms the app (it turns on); signed out, it finishes a sign-in.
+    const member = await userFor(api, c.req.raw.headers);
     const from = await forward(api, c, { code, trustDevice: false }, path);
     if (from.status === 200) {
       const user = publicUser(from.body?.user);
+      const headers = c.req.raw.headers;
+      if (!member) await securityEvent(api, memberOf(from.body?.user), "signed-in", headers);
+      else if (!member.twoFactorEnabled) await securityEvent(api, member, "two-factor-on", headers);
       return reply(api, c, 200, { user }, from);
     }
     const code_ = String(from.body?.code ?? "");
+    if (code_ === CODE_USED) {
+      const message = AUTH_MESSAGES.codeUsed;
+      return fail(api, c, 400, { code: "CODE_USED", message, fields: { code: message } }, from);
+    }
     if (
       code_ === "INVALID_TWO_FACTOR_COOKIE" ||
       (from.status === 401 && !code_.startsWith("INVALID_"))
@@ -125,4 +141,39 @@ export async function confirmIdentity(
   } catch {
     return "wrong-code";
   }
+}
+
+/** Two-step sign-in being set up: the app's address (with its key) and the recovery codes. */
+export interface Enrolment {
+  totpURI: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * The signed-in member's set-up that no code has confirmed yet, read again from the library's
+ * row (its key decrypted), so that a wrong first code keeps the key and recovery codes on the
+ * page; null when two-step sign-in is on already or was never started.
+ */
+export async function pendingEnrolment(
+  api: AccountsApi,
+  headers: Headers,
+): Promise<Enrolment | null> {
+  const { auth } = api.accounts;
+  const session = await auth.api.getSession({ headers }).catch(() => null);
+  if (!session || session.user.twoFactorEnabled === true) return null;
+  const context = await auth.$context;
+  const row = await context.adapter.findOne<{ secret: string }>({
+    model: "twoFactor",
+    where: [{ field: "userId", value: session.user.id }],
+  });
+  if (!row) return null;
+  const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
+  const totpURI = createOTP(secret, { digits: 6, period: 30 }).url(
+    context.appName,
+    session.user.email,
+  );
+  const codes = await auth.api
+    .viewBackupCodes({ body: { userId: session.user.id } })
+    .catch(() => ({ backupCodes: [] as string[] }));
+  return { totpURI, recoveryCodes: codes.backupCodes };
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../schema";
 import { TextField } from "./account-form";
 
 // A new password's field with a strength meter where JavaScript runs. The estimator is loaded
@@ -15,6 +16,15 @@ export function NewPasswordField({
 }: ComponentProps<typeof TextField> & { userInputs?: string[] }) {
   const [score, setScore] = useState<number | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
+  // How long the typed password is, once typed in: "too short" is no longer said of a password
+  // long enough (nor while it is being sent), whatever the last answer said.
+  const [length, setLength] = useState<number | null>(null);
+  const error =
+    field.error === AUTH_MESSAGES.passwordTooShort &&
+    length !== null &&
+    length >= PASSWORD_MIN_LENGTH
+      ? undefined
+      : field.error;
   const meterId = useId();
   // The latest keystroke wins: an earlier estimate that finishes late is dropped.
   const latest = useRef(0);
@@ -39,7 +49,9 @@ export function NewPasswordField({
         type="password"
         autoComplete="new-password"
         {...field}
+        error={error}
         onChange={(event) => {
+          setLength(event.currentTarget.value.length);
           measure(event.currentTarget.value);
           field.onChange?.(event);
         }}

@@ -7,7 +7,7 @@ import { FORMER_MEMBER, OWNER_LEFT_REASON, type AccountStore, type Erased } from
 // records, as the Privacy Policy says.
 
 /** The accounts library's tables that hang on a user (better-auth's names and columns). */
-const AUTH_CHILD_TABLES = ["session", "account", "twoFactor"] as const;
+const AUTH_CHILD_TABLES = ["session", "account", "twoFactor", "passkey"] as const;
 
 /**
  * Deletes the member's account and personal records, and anonymises what others rely on
@@ -95,6 +95,8 @@ export async function erase(
     await trx.deleteFrom("job_alerts").where("user_id", "=", userId).execute();
     await trx.deleteFrom("job_alert_digests").where("user_id", "=", userId).execute();
     await trx.deleteFrom("operators").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("account_security_events").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("two_factor_used_codes").where("user_id", "=", userId).execute();
     await deleteAccount(trx, userId);
     return {
       reviews: Number(reviews.numUpdatedRows),

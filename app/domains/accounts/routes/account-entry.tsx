@@ -6,6 +6,7 @@ import { ACCOUNT_SCREENS, PASSWORD_HINT, type AccountScreen } from "../builtin/a
 import { readAccountsReply, twoFactorPath } from "../builtin/accounts-api";
 import { LINK_CLASS } from "../builtin/account-card";
 import { NewPasswordField } from "../builtin/password-meter";
+import { PasskeySignIn } from "../builtin/passkey-sign-in";
 import { guessableFirst } from "../new-password.server";
 import { safeReturnPath } from "~/lib/access.server";
 import { formPageMeta } from "~/lib/seo";
@@ -166,7 +167,9 @@ export default function AccountEntry({ loaderData, actionData }: Route.Component
               </SubmitButton>
             </div>
           </Form>
-        ) : (
+        ) : null}
+        {available && screen === "sign-in" ? <PasskeySignIn next={next} /> : null}
+        {available ? null : (
           <p className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             Use the Sign In or Join button at the top of the page.
           </p>

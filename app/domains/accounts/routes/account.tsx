@@ -18,6 +18,7 @@ export const loader = routeLoader(
       twoFactorEnabled: member.twoFactorEnabled === true,
       downloadLater: new URL(request.url).searchParams.get("download") === "later",
       sessions: (await context.accounts?.sessions()) ?? [],
+      passkeys: (await context.accounts?.passkeys()) ?? [],
       name: member.name,
       email: member.email,
       verified: member.emailVerified === true,

@@ -22,9 +22,15 @@ export const RESET_PASSWORD_TEXT = {
   done: "Your password is changed. Sign in with it now.",
 } as const;
 
-export const loader = routeLoader({ who: "anyone" }, ({ request }: Route.LoaderArgs) => {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
-});
+export const loader = routeLoader(
+  { who: "anyone" },
+  async ({ request, context }: Route.LoaderArgs) => {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    // A link already used, or past its hour, says so before anyone types a new password.
+    const valid = token !== "" && (await context.accounts?.resetLinkValid(token)) !== false;
+    return { token: valid ? token : "" };
+  },
+);
 
 export const headers = () => ({
   "Cache-Control": "private, no-store",
