@@ -154,6 +154,14 @@ test("the bid's total follows the prices as they are typed, and the tender's pag
   } finally {
     await db.destroy();
   }
+  // The buyer, alone on the panel, scores delivery: the award waits for it (decision 396).
+  await withRepo(claimServer, async (repo) => {
+    const evaluator = { id: buyerId, name: "Bea Buyer" };
+    expect((await repo.tenders.declareNoConflict(id, evaluator)).ok).toBe(true);
+    const bids = (await repo.tenders.sealedBids(id, buyerId)) ?? [];
+    const entries = bids.map((b) => ({ bidId: b.id, criterion: 1, score: 8, comment: "" }));
+    expect((await repo.tenders.saveScores(id, evaluator, entries, true)).ok).toBe(true);
+  });
   await buyer.page.goto(`${tenderUrl}/bids`);
   await expect(buyer.page.getByRole("row", { name: /^Total/ })).toContainText("$14,800.00");
   await expectNoAxeViolations(buyer.page);

@@ -100,10 +100,35 @@ describe.each(BACKENDS)("the award on %s", (backend) => {
     expect((await second.member.fetch(reviewUrl)).status).toBe(404);
     expect((await site.visitor().fetch(reviewUrl)).status).not.toBe(200);
 
+    // The panel (the buyer alone) scores delivery: until it has submitted, the award waits, on
+    // the review page and at its confirmation (decision 395).
+    const waiting = "The award waits for the whole panel: 1 evaluator has not submitted";
+    const early = await buyer.get(reviewUrl);
+    expect(early.text).toContain(waiting);
+    expect(early.screen.queryByRole("button", { name: "Confirm award" })).toBeNull();
+    const refusedPost = await buyer.fetch(reviewUrl, {
+      method: "POST",
+      body: new URLSearchParams({ bid: bidIds[0]!, reason: "" }),
+    });
+    expect(refusedPost.status).toBe(409);
+    expect(await refusedPost.text()).toContain(waiting);
+    expect((await repo.tenders.detail(id, null))!.phase).toBe("evaluation");
+    const declaration = await buyer.get(`${tenderUrl}/evaluate`);
+    const scoring = await buyer.press(declaration, "Confirm declaration", {
+      "I declare that I have no conflict of interest with any of the bidders.": true,
+    });
+    const scored = await buyer.press(scoring, "Submit scores", {
+      [`${WINNER.name}, Delivery: Score (0-10)`]: "9",
+      [`${SECOND.name}, Delivery: Score (0-10)`]: "7",
+      [`${THIRD.name}, Delivery: Score (0-10)`]: "5",
+    });
+    expect(scored.text).toContain("Your scores are submitted and locked.");
+
     // The buyer chooses on the comparison, reviews the choice, and confirms it.
     const comparison = await buyer.get(`${tenderUrl}/bids`);
     const { form, button } = comparison.formWithButton("Review the award");
     const review = await buyer.submit(comparison, form, { bid: bidIds[0]! }, button);
+    expect(review.text).not.toContain(waiting);
     expect(review.path).toBe(`${tenderUrl}/bids/award?bid=${bidIds[0]}`);
     expect(review.text).toContain(WINNER.name);
     expect(review.text).toContain("1 of 3");
@@ -149,8 +174,23 @@ describe.each(BACKENDS)("the award on %s", (backend) => {
       "Ask the buyer about the award": "Why was our delivery scored lower?",
     });
     expect(asked.text).toContain("Your question is sent to the buyer.");
-    expect((await buyer.get(tenderUrl)).text).toContain("Why was our delivery scored lower?");
+    const buyerView = await buyer.get(tenderUrl);
+    expect(buyerView.text).toContain("Why was our delivery scored lower?");
     expect((await second.member.get(tenderUrl)).text).not.toContain("Why was our delivery");
+    // The buyer's answer goes to the asker alone, and its form says so.
+    expect(buyerView.text).not.toContain("Your answer, public without the asker's name");
+    const privately = "Delivery in 40 days scored 5 of 10 against 9 for 20 days.";
+    const answered = await buyer.press(buyerView, "Send answer to the asker", {
+      "Your answer, sent only to the bidder who asked": privately,
+    });
+    expect(answered.text).toContain(
+      "Your answer is sent to the bidder who asked, and to nobody else.",
+    );
+    expect((await third.member.get(tenderUrl)).text).toContain(privately);
+    for (const other of [second.member, site.visitor()]) {
+      expect((await other.get(tenderUrl)).text).not.toContain(privately);
+      expect(await (await other.fetch(`${tenderUrl}.data`)).text()).not.toContain(privately);
+    }
 
     // Letters: each bidder their own, the buyer all; nobody else.
     const letter = await third.member.fetch(`${tenderUrl}/award-letter`);
@@ -186,9 +226,10 @@ describe.each(BACKENDS)("the award on %s", (backend) => {
     expect(finalView.text).not.toContain("Award pending");
     expect(finalView.text).toContain("The contract was awarded to");
     expect(await repo.tenders.finaliseAward(id)).toEqual({ ok: true });
-    expect((await repo.tenders.auditTrail(id)).map((e) => e.event).slice(-3)).toEqual([
+    expect((await repo.tenders.auditTrail(id)).map((e) => e.event).slice(-4)).toEqual([
       "award-intended",
       "question-asked",
+      "question-answered",
       "awarded",
     ]);
   }, 120_000);

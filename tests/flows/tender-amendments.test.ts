@@ -189,4 +189,114 @@ describe.each(BACKENDS)("a tender's amendment on %s", (backend) => {
     expect(csv).toContain("Office chair,18,piece,100,1800");
     expect(csv).toContain("Reconfirmed after the amendments,,,,No");
   }, 90_000);
+  it("changes the title, budget and visibility without asking bids to reconfirm; those who bid or asked keep access", async () => {
+    const buyer = await site.member("Bel Buyer");
+    const bidder = await site.member("Sid Bidder");
+    const asker = await site.member("Asa Asker");
+    const follower = await site.member("Fay Follower");
+    const repo = createRepository(site.db);
+    expect(await repo.vendors.assignOwner(BIDDER_CO, bidder.email)).toBe("done");
+    const buyerId = (
+      await site.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", buyer.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const title = `Desk lamps ${unique()}`;
+    const renamed = `LED desk lamps ${unique()}`;
+    const day = 24 * 60 * 60 * 1000;
+    const id = await repo.tenders.create(
+      { id: buyerId },
+      {
+        title,
+        description: "Lamps for the new office.",
+        kind: "tender",
+        region: "Europe",
+        sector: "Manufacturing",
+        budget: 10_000,
+        budgetHidden: false,
+        visibility: "public",
+        buyerName: "Bel Trading",
+        timeZone: ZONE,
+        // Whole hours, as the form's local times give them back.
+        questionDeadline: new Date(
+          Math.ceil((Date.now() + day) / 3_600_000) * 3_600_000,
+        ).toISOString(),
+        bidDeadline: new Date(
+          Math.ceil((Date.now() + 2 * day) / 3_600_000) * 3_600_000,
+        ).toISOString(),
+        items: [{ item: "Desk lamp", quantity: 30, unit: "piece", specification: "" }],
+        criteria: [],
+      },
+      [],
+      { publish: true },
+    );
+    const url = `/projects/${id}`;
+    await bidder.press(
+      await bidder.get(`${url}/bid`),
+      "Place bid",
+      { "Delivery time (days)": "14", "Prices valid until": "2031-01-31" },
+      { price: "40" },
+    );
+    await asker.press(await asker.get(url), "Send question", {
+      "Ask the buyer a question": "Are the lamps dimmable?",
+    });
+    await follower.press(await follower.get(url), "Follow this tender");
+
+    // Title, budget and visibility: told to the bidder and the asker; no bid to reconfirm.
+    const amended = await buyer.press(
+      await buyer.get(`${url}/amend`),
+      "Publish amendment",
+      { Title: renamed, "Budget (optional)": "12000" },
+      { visibility: "invited" },
+    );
+    expect(amended.path).toBe(`${url}?done=amended-bids-stand`);
+    const list = text(section(amended, "Amendments"));
+    expect(list).toContain(`Title from "${title}" to "${renamed}".`);
+    expect(list).toMatch(/Budget from \S*10,000 to \S*12,000\./);
+    expect(list).toContain(
+      "Now open to invited companies only (was open to every approved company).",
+    );
+    expect(amended.screen.getByRole("heading", { level: 1 }).textContent).toContain(renamed);
+    const bidderPage = await bidder.get(url);
+    expect(bidderPage.status).toBe(200);
+    expect(bidderPage.text).not.toContain("Reconfirm your bid");
+    expect((await asker.get(url)).status).toBe(200);
+    expect((await bidder.get(`${url}/bid`)).text).toContain("Desk lamp");
+    // Invited-only now: a visitor and the follower who neither bid nor asked no longer see it.
+    expect((await site.visitor().get(url)).status).toBe(404);
+    expect((await follower.get(url)).status).toBe(404);
+    const told = (
+      await site.db
+        .selectFrom("notifications as n")
+        .innerJoin("user as u", "u.id", "n.user_id")
+        .select("u.email")
+        .where("n.kind", "=", "tender-update")
+        .where("n.link", "=", `${url}#amendments`)
+        .execute()
+    ).map((n) => n.email);
+    expect(told.sort()).toEqual([asker.email, bidder.email].sort());
+    const trail = await repo.tenders.auditTrail(id);
+    // The trail keeps each change with its values before and after.
+    const entry = trail.at(-1)!;
+    expect(entry.event).toBe("amended");
+    expect(String(entry.data)).toMatch(/"after":\{"amount":12000,"hidden":false\}/);
+    expect(String(entry.data)).toContain('"before":"public","kind":"visibility"');
+
+    // The description, and public again: bids reconfirm; everyone sees it.
+    const again = await buyer.press(
+      await buyer.get(`${url}/amend`),
+      "Publish amendment",
+      { Description: "Dimmable lamps for the new office." },
+      { visibility: "public" },
+    );
+    const second = text(section(again, "Amendments"));
+    expect(second).toContain("Description changed.");
+    expect(second).toContain(
+      "Now open to every approved company (was open to invited companies only).",
+    );
+    expect((await bidder.get(url)).text).toContain("Reconfirm your bid");
+    expect((await site.visitor().get(url)).status).toBe(200);
+  }, 90_000);
 });

@@ -210,6 +210,20 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
     // Nobody else gets it.
     expect((await sam.fetch(`${tenderUrl}/bids.xlsx`)).status).toBe(404);
 
+    // The panel (the buyer alone) scores delivery first: the award waits for it (decision 396).
+    const scoring = await buyer.press(
+      await buyer.get(`${tenderUrl}/evaluate`),
+      "Confirm declaration",
+      {
+        "I declare that I have no conflict of interest with any of the bidders.": true,
+      },
+    );
+    const scored = await buyer.press(scoring, "Submit scores", {
+      [`${SAM_CO.name}, Delivery: Score (0-10)`]: "8",
+      [`${TIA_CO.name}, Delivery: Score (0-10)`]: "8",
+    });
+    expect(scored.text).toContain("Your scores are submitted and locked.");
+
     // The buyer chooses one, reviews the choice and confirms it: an intended award, pending the
     // standstill (decision 340); the other bidder is told and sees their own standing.
     const award = comparison.labelled(

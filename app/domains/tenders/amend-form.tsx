@@ -6,11 +6,11 @@ import type { AmendTenderPage } from "./amend-tender.server";
 import type { TenderFormResult } from "./tender-form.server";
 import { LineItemsFieldset, TenderDocumentsField } from "./tender-form";
 import { CriteriaFieldset } from "./tender-form-criteria";
-import { DraftDocuments } from "./tender-form-fields";
+import { BudgetField, DraftDocuments, WhoMayBidFieldset } from "./tender-form-fields";
 
-// The amendment's form (/projects/{id}/amend, decision 330): the tender form's line items,
-// criteria, deadlines and documents, filled in from the tender as it stands, and the buyer's
-// explanation. A plain multipart form that works without JavaScript.
+// The amendment's form (/projects/{id}/amend, decisions 330 and 395): the tender form's title,
+// description, budget, who may bid, line items, criteria, deadlines and documents, filled in
+// from the tender as it stands, and the buyer's explanation. A plain multipart form that works without JavaScript.
 
 export function AmendForm({
   page,
@@ -35,6 +35,29 @@ export function AmendForm({
       <div className="-mb-6 has-[p]:mb-0">
         <FormMessages error={errors.form ?? null} success={null} />
       </div>
+      <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">The tender</legend>
+        <InputField {...field("title")} label="Title" required maxLength={TENDER_LIMITS.titleMax} />
+        <TextareaField
+          {...field("description")}
+          label="Description"
+          rows={6}
+          required
+          maxLength={TENDER_LIMITS.descriptionMax}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <BudgetField
+            id="amend-budget"
+            value={v.budget}
+            hidden={v.budgetHidden}
+            error={errors.budget}
+          />
+          <WhoMayBidFieldset
+            value={v.visibility}
+            hint="Made invitation-only, the companies that bid are invited, and those who asked a question keep reading the tender."
+          />
+        </div>
+      </fieldset>
       <LineItemsFieldset initial={v.items} error={errors.items} removable />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
@@ -73,7 +96,7 @@ export function AmendForm({
         <p className="text-sm text-slate-600">
           {page.bidCount === 0
             ? "Everyone interested in the tender is told what changed."
-            : `Everyone interested is told what changed, and the ${page.bidCount === 1 ? "bidder is" : `${page.bidCount} bidders are`} asked to reconfirm.`}
+            : `Everyone interested is told what changed. Unless only the title, budget or who may bid changed, the ${page.bidCount === 1 ? "bidder is" : `${page.bidCount} bidders are`} asked to reconfirm.`}
         </p>
       </div>
     </Form>

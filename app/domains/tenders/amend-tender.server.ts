@@ -60,8 +60,9 @@ export async function loadAmendTender(
 }
 
 /**
- * The post as tender form values: the tender's own fields as they are, its items (a row ticked
- * "Remove" left out), criteria and deadlines as sent, in the tender's zone.
+ * The post as tender form values: the tender's other fields as they are; its title,
+ * description, budget and visibility (decision 395), items (a row ticked "Remove" left out),
+ * criteria and deadlines as sent, in the tender's zone.
  */
 function amendedValues(tender: TenderDetail, form: FormData): TenderFormValues {
   const stored = formValuesOf(tender, []);
@@ -71,6 +72,11 @@ function amendedValues(tender: TenderDetail, form: FormData): TenderFormValues {
     ...stored,
     buyer: "",
     buyerName: tender.buyerName,
+    title: posted.title,
+    description: posted.description,
+    budget: posted.budget,
+    budgetHidden: posted.budgetHidden,
+    visibility: posted.visibility,
     items: posted.items.filter((i) => !(i.id && removed.has(i.id))),
     criteria: posted.criteria,
     questionDeadline: posted.questionDeadline,
@@ -114,6 +120,12 @@ export async function amendTenderAction(
     member.id,
     {
       explanation,
+      basics: {
+        title: checked.value.title,
+        description: checked.value.description,
+        budget: { amount: checked.value.budget, hidden: checked.value.budgetHidden },
+        visibility: checked.value.visibility,
+      },
       items: checked.value.items.map((item, i) => ({ ...item, id: values.items[i]?.id ?? null })),
       criteria: checked.value.criteria,
       questionDeadline: checked.value.questionDeadline,
@@ -135,5 +147,5 @@ export async function amendTenderAction(
   await context.tenderFiles.remove(result.removedFiles);
   // The amendment is committed: its notices' e-mails go out now.
   context.notifications.queued();
-  return redirect(`/projects/${id}?done=amended`);
+  return redirect(`/projects/${id}?done=${result.reconfirm ? "amended" : "amended-bids-stand"}`);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { amendmentChanges, amendmentNotice, changesInWords, readChanges } from "./amendment";
+import {
+  amendmentChanges,
+  amendmentNotice,
+  asksToReconfirm,
+  changesInWords,
+  publicChanges,
+  readChanges,
+} from "./amendment";
 
 const chair = { id: "i1", item: "Office chair", quantity: 12, unit: "piece", specification: "" };
 const desk = { id: "i2", item: "Desk", quantity: 4, unit: "piece", specification: "Oak" };
@@ -15,7 +22,70 @@ const before = {
 const none = { removed: [], added: [] };
 const london = { timeZone: "Europe/London" };
 
+const basics = {
+  title: "Chairs",
+  description: "Chairs for the office.",
+  currency: "USD",
+  budget: { amount: 10_000, hidden: false },
+  visibility: "public" as const,
+};
+
 describe("amendmentChanges", () => {
+  it("records the title, description, budget and visibility with their values before and after", () => {
+    const after = {
+      ...basics,
+      title: "Office chairs",
+      description: "Chairs, with armrests.",
+      budget: { amount: 12_000, hidden: false },
+      visibility: "invited" as const,
+    };
+    const changes = amendmentChanges(
+      { ...before, basics },
+      { ...before, basics: after, documents: none },
+    );
+    expect(changes).toEqual([
+      { kind: "title", before: "Chairs", after: "Office chairs" },
+      { kind: "description", before: "Chairs for the office.", after: "Chairs, with armrests." },
+      { kind: "budget", currency: "USD", before: basics.budget, after: after.budget },
+      { kind: "visibility", before: "public", after: "invited" },
+    ]);
+    expect(changesInWords(changes, london)).toEqual([
+      'Title from "Chairs" to "Office chairs".',
+      "Description changed.",
+      "Budget from $10,000 to $12,000.",
+      "Now open to invited companies only (was open to every approved company).",
+    ]);
+    // The description asks the bids to reconfirm; the title, budget and visibility do not.
+    expect(asksToReconfirm(changes)).toBe(true);
+    expect(asksToReconfirm(changes.filter((c) => c.kind !== "description"))).toBe(false);
+    expect(asksToReconfirm([])).toBe(true);
+  });
+
+  it("keeps a hidden budget's amount out of what everyone reads", () => {
+    const hidden = { ...basics, budget: { amount: 10_000, hidden: true } };
+    const raised = { ...basics, budget: { amount: 15_000, hidden: true } };
+    const changes = amendmentChanges(
+      { ...before, basics: hidden },
+      { ...before, basics: raised, documents: none },
+    );
+    expect(JSON.stringify(changes)).toContain("15000");
+    const shown = publicChanges(changes);
+    expect(JSON.stringify(shown)).not.toContain("15000");
+    expect(JSON.stringify(shown)).not.toContain("10000");
+    expect(changesInWords(shown, london)).toEqual(["Budget changed (not published)."]);
+    const published = publicChanges(
+      amendmentChanges(
+        { ...before, basics: hidden },
+        {
+          ...before,
+          basics: { ...basics, budget: { amount: 9_000, hidden: false } },
+          documents: none,
+        },
+      ),
+    );
+    expect(changesInWords(published, london)).toEqual(["Budget from not published to $9,000."]);
+  });
+
   it("finds nothing when nothing changed", () => {
     expect(amendmentChanges(before, { ...before, documents: none })).toEqual([]);
   });

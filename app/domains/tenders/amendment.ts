@@ -1,5 +1,6 @@
 import { formatInZone } from "~/lib/zoned-time";
-import { groupThousands } from "~/lib/format";
+import { formatMoney, groupThousands } from "~/lib/format";
+import type { TenderVisibility } from "./rules";
 
 // An amendment of a published tender as data (issue 41, Build 4; docs/decisions/330): what it
 // changed, item by item and field by field, with the values before and after, computed from the
@@ -20,8 +21,18 @@ export interface AmendedCriterion {
   weight: number;
 }
 
+/** A budget as an amendment records it: whole units; `hidden` from suppliers. */
+export interface AmendedBudget {
+  amount: number | null;
+  hidden: boolean;
+}
+
 /** What an amendment can change, each with the value before and after. */
 export type AmendmentChange =
+  | { kind: "title"; before: string; after: string }
+  | { kind: "description"; before: string; after: string }
+  | { kind: "budget"; currency: string; before: AmendedBudget; after: AmendedBudget }
+  | { kind: "visibility"; before: TenderVisibility; after: TenderVisibility }
   | { kind: "item-added"; after: AmendedItem }
   | { kind: "item-removed"; before: AmendedItem }
   | {
@@ -38,8 +49,19 @@ export type AmendmentChange =
   | { kind: "bid-deadline"; before: string; after: string }
   | { kind: "question-deadline"; before: string; after: string };
 
+/** The tender's own fields an amendment changes (decision 395). */
+export interface AmendedBasics {
+  title: string;
+  description: string;
+  currency: string;
+  budget: AmendedBudget;
+  visibility: TenderVisibility;
+}
+
 /** The parts of a tender an amendment changes: before, and as the buyer sent them. */
 export interface AmendableTender {
+  /** Left out (both sides) by an amendment that does not read them. */
+  basics?: AmendedBasics;
   items: AmendedItem[];
   criteria: AmendedCriterion[];
   /** The documents' names (removed or added). */
@@ -55,7 +77,7 @@ export function amendmentChanges(
   before: Omit<AmendableTender, "documents">,
   after: AmendableTender,
 ): AmendmentChange[] {
-  const changes: AmendmentChange[] = [];
+  const changes: AmendmentChange[] = basicChanges(before.basics, after.basics);
   const kept = new Set<string>();
   const old = new Map(before.items.flatMap((i) => (i.id ? [[i.id, i] as const] : [])));
   for (const item of after.items) {
@@ -88,6 +110,55 @@ export function amendmentChanges(
   return changes;
 }
 
+function basicChanges(before?: AmendedBasics, after?: AmendedBasics): AmendmentChange[] {
+  if (!before || !after) return [];
+  const changes: AmendmentChange[] = [];
+  for (const kind of ["title", "description"] as const)
+    if (before[kind] !== after[kind])
+      changes.push({ kind, before: before[kind], after: after[kind] });
+  const b = before.budget;
+  const a = after.budget;
+  if (b.amount !== a.amount || b.hidden !== a.hidden)
+    changes.push({ kind: "budget", currency: after.currency, before: b, after: a });
+  if (before.visibility !== after.visibility)
+    changes.push({ kind: "visibility", before: before.visibility, after: after.visibility });
+  return changes;
+}
+
+/**
+ * The changes as everyone may read them (the addenda, the notices, OCDS): a budget hidden from
+ * suppliers loses its amount. The audit trail, which only the buyer and operators read, keeps it.
+ */
+export const publicChanges = (changes: readonly AmendmentChange[]): AmendmentChange[] =>
+  changes.map((c) =>
+    c.kind === "budget"
+      ? {
+          ...c,
+          before: { amount: c.before.hidden ? null : c.before.amount, hidden: c.before.hidden },
+          after: { amount: c.after.hidden ? null : c.after.amount, hidden: c.after.hidden },
+        }
+      : c,
+  );
+
+/** The changes that leave what was bid as it was (decision 395): they ask no reconfirmation. */
+const LEAVES_BIDS: ReadonlySet<AmendmentChange["kind"]> = new Set([
+  "title",
+  "budget",
+  "visibility",
+]);
+
+/**
+ * Whether an amendment asks the bids to be reconfirmed: any change to what is asked for or how
+ * it is judged (items, documents, criteria, description, deadlines), or an explanation alone.
+ */
+export const asksToReconfirm = (changes: readonly AmendmentChange[]): boolean =>
+  changes.length === 0 || changes.some((c) => !LEAVES_BIDS.has(c.kind));
+
+const WHO_MAY_BID: Record<TenderVisibility, string> = {
+  public: "every approved company",
+  invited: "invited companies only",
+};
+
 /** How the words name times: in the tender's zone, with its name (decision 310). */
 export interface WordsStyle {
   timeZone: string;
@@ -99,10 +170,27 @@ const quantityOf = (i: AmendedItem) => `${groupThousands(i.quantity)} ${i.unit}`
 const criteriaWords = (list: AmendedCriterion[]) =>
   list.length === 0 ? "none" : list.map((c) => `${c.name} ${c.weight}`).join(", ");
 
+function budgetWords(b: AmendedBudget, currency: string, locale = "en-US"): string {
+  if (b.hidden) return "not published";
+  return b.amount === null ? "none" : formatMoney(b.amount, { currency, locale }, true);
+}
+
 /** One change in words: "Office chair: quantity from 12 to 18 piece." */
 export function changeInWords(change: AmendmentChange, style: WordsStyle): string {
   const when = (iso: string) => formatInZone(iso, style.timeZone, style.locale);
   switch (change.kind) {
+    case "title":
+      return `Title from "${change.before}" to "${change.after}".`;
+    case "description":
+      return "Description changed.";
+    case "budget": {
+      const [was, now] = [change.before, change.after].map((b) =>
+        budgetWords(b, change.currency, style.locale),
+      );
+      return was === now ? "Budget changed (not published)." : `Budget from ${was} to ${now}.`;
+    }
+    case "visibility":
+      return `Now open to ${WHO_MAY_BID[change.after]} (was open to ${WHO_MAY_BID[change.before]}).`;
     case "item-added":
       return `Item added: ${change.after.item}, ${quantityOf(change.after)}.`;
     case "item-removed":
@@ -158,7 +246,7 @@ export function amendmentNotice(
     words.length > 0 ? `What changed:\n${words.map((w) => `- ${w}`).join("\n")}` : null,
     `Bids are due by ${formatInZone(a.bidDeadline, style.timeZone, style.locale)}.`,
     a.explanation ? `The buyer's explanation: ${a.explanation}` : null,
-    "If you have bid, please check your bid and reconfirm it.",
+    asksToReconfirm(a.changes) ? "If you have bid, please check your bid and reconfirm it." : null,
   ]
     .filter((p): p is string => p !== null)
     .join("\n\n");

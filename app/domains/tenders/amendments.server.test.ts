@@ -91,7 +91,7 @@ describe.each(testBackends)("amendments on $name", ({ name }) => {
       at(10),
       tell,
     );
-    expect(result).toEqual({ ok: true, removedFiles: [] });
+    expect(result).toEqual({ ok: true, removedFiles: [], reconfirm: true });
     const after = (await repo.tenders.detail(id, null, at(11)))!;
     expect(after.items).toEqual([{ ...chair, quantity: 18 }]);
     expect(after.bidDeadline).toBe(later);
@@ -141,7 +141,7 @@ describe.each(testBackends)("amendments on $name", ({ name }) => {
     const [question] = await repo.tenders.questions(id, true);
     expect(
       await repo.tenders.answer(id, question!.id, "ada", "Yes, with armrests.", at(6), tell),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, aboutAward: false });
     const told = notices.filter((n) => n.kind === "tender-answer");
     expect(told.map((n) => n.userId).sort()).toEqual(["bob", "cy", "dee", "eve"]);
     expect(told.find((n) => n.userId === "cy")!.title).toMatch(/^Your question/);
@@ -211,7 +211,7 @@ describe.each(testBackends)("amendments on $name", ({ name }) => {
       at(5),
       tell,
     );
-    expect(result).toEqual({ ok: true, removedFiles: [old.file] });
+    expect(result).toEqual({ ok: true, removedFiles: [old.file], reconfirm: true });
     const after = (await repo.tenders.detail(id, null, at(6)))!;
     expect(after.documents.map((d) => d.name)).toEqual(["plan.pdf"]);
     expect(after.criteria).toEqual([

@@ -87,44 +87,71 @@ export function AwardConfirm({ page, error }: { page: AwardReviewPage; error: st
         </Card>
       ) : null}
 
-      <Form
-        method="post"
-        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
-      >
-        <input type="hidden" name="bid" value={choice?.bidId ?? "none"} />
-        <Field
-          id="award-reason"
-          label={
-            choice
-              ? "Reason (optional, shown on the tender and in the letters)"
-              : "Reason for making no award"
-          }
-        >
-          <Textarea
-            id="award-reason"
-            name="reason"
-            rows={3}
-            maxLength={TENDER_LIMITS.reasonMax}
-            required={!choice}
-          />
-        </Field>
-        {choice ? (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name="showAmount" />
-            Show the awarded amount on the tender&apos;s page
-          </label>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{choice ? "Confirm award" : "Confirm no award"}</Button>
-          <Link
-            to={`/projects/${page.id}/bids#award`}
-            className="text-sm font-semibold text-brand-700 hover:underline"
-          >
-            Choose again
-          </Link>
-        </div>
-      </Form>
+      {page.waiting ? (
+        <PanelWaiting id={page.id} text={page.waiting} />
+      ) : (
+        <ConfirmForm page={page} />
+      )}
     </div>
+  );
+}
+
+/** The award waits for the whole panel (decision 396): said instead of the confirmation. */
+function PanelWaiting({ id, text }: { id: string; text: string }) {
+  return (
+    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-5">
+      <p className="text-sm text-amber-950">{text}</p>
+      <Link
+        to={`/projects/${id}/bids#award`}
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Back to the comparison
+      </Link>
+    </div>
+  );
+}
+
+/** "Confirm award": the reason, whether the amount is shown, and the button. */
+function ConfirmForm({ page }: { page: AwardReviewPage }) {
+  const { choice } = page;
+  return (
+    <Form
+      method="post"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <input type="hidden" name="bid" value={choice?.bidId ?? "none"} />
+      <Field
+        id="award-reason"
+        label={
+          choice
+            ? "Reason (optional, shown on the tender and in the letters)"
+            : "Reason for making no award"
+        }
+      >
+        <Textarea
+          id="award-reason"
+          name="reason"
+          rows={3}
+          maxLength={TENDER_LIMITS.reasonMax}
+          required={!choice}
+        />
+      </Field>
+      {choice ? (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="showAmount" />
+          Show the awarded amount on the tender&apos;s page
+        </label>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit">{choice ? "Confirm award" : "Confirm no award"}</Button>
+        <Link
+          to={`/projects/${page.id}/bids#award`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Choose again
+        </Link>
+      </div>
+    </Form>
   );
 }
 

@@ -28,6 +28,8 @@ export interface AwardReviewPage {
   /** When the standstill would end if confirmed now, in the tender's zone. */
   standstillEnd: string;
   standstillEndText: string;
+  /** Why a bid cannot be chosen yet: evaluators who have not submitted (decision 396). */
+  waiting: string | null;
 }
 
 export interface AwardResult {
@@ -35,6 +37,10 @@ export interface AwardResult {
 }
 
 const comparisonPage = (id: string) => `/projects/${id}/bids`;
+
+/** The refusal while evaluators have not submitted their scores (decision 396). */
+export const panelWaitingText = (n: number) =>
+  `The award waits for the whole panel: ${n === 1 ? "1 evaluator has" : `${n} evaluators have`} not submitted their scores yet. You can choose a bid once every evaluator has; no award can be recorded now.`;
 
 export async function loadAwardReview(
   context: AppLoadContext,
@@ -54,6 +60,7 @@ export async function loadAwardReview(
   if (!choice && chosen !== "none") throw redirect(`${comparisonPage(id)}#award`);
   const locale = requestLocale(request);
   const end = standstillEnd(now, tender.standstillDays).toISOString();
+  const waiting = choice ? await context.repo.tenders.panelWaiting(id) : 0;
   return {
     id,
     title: tender.title,
@@ -64,6 +71,7 @@ export async function loadAwardReview(
     standstillDays: tender.standstillDays,
     standstillEnd: end,
     standstillEndText: formatInZone(end, tender.timeZone, datesLocale(locale)),
+    waiting: waiting > 0 ? panelWaitingText(waiting) : null,
   };
 }
 
@@ -95,6 +103,11 @@ export async function awardAction(
   );
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
+    if (result.reason === "panel")
+      return data<AwardResult>(
+        { error: panelWaitingText(await context.repo.tenders.panelWaiting(id)) },
+        409,
+      );
     return data<AwardResult>(
       {
         error:

@@ -95,6 +95,14 @@ describe.each(testBackends)("tenders on $name", ({ name }) => {
     return repo.tenders.create(ada, values(over), [], { publish: true }, at(0));
   }
 
+  /** Ada, alone on the panel, scores every bid's delivery and submits (decision 396). */
+  async function panelSubmits(id: string, bidIds: string[], when: Date) {
+    const evaluator = { id: "ada", name: "Ada" };
+    expect((await repo.tenders.declareNoConflict(id, evaluator, when)).ok).toBe(true);
+    const entries = bidIds.map((bidId) => ({ bidId, criterion: 1, score: 7, comment: "" }));
+    expect((await repo.tenders.saveScores(id, evaluator, entries, true, when)).ok).toBe(true);
+  }
+
   it("keeps a draft to its buyer, and publishes it for everyone", async () => {
     const id = await repo.tenders.create(ada, values(), [], { publish: false }, at(0));
     expect(await repo.tenders.detail(id, ada, at(1))).toMatchObject({ phase: "draft" });
@@ -235,6 +243,14 @@ describe.each(testBackends)("tenders on $name", ({ name }) => {
       });
     }
     expect(notices).toEqual([]);
+    // The panel scores delivery: no bid is chosen before every evaluator has submitted.
+    expect(await repo.tenders.panelWaiting(id)).toBe(1);
+    expect(await repo.tenders.award(id, "ada", decision, at(61), tell)).toEqual({
+      ok: false,
+      reason: "panel",
+    });
+    await panelSubmits(id, [b1.id, b2.id], at(61));
+    expect(await repo.tenders.panelWaiting(id)).toBe(0);
     // The choice is an intended award: a standstill of 10 days (the default) begins.
     const DAY = 24 * 60;
     const until = at(61 + 10 * DAY).toISOString();
@@ -296,11 +312,21 @@ describe.each(testBackends)("tenders on $name", ({ name }) => {
     expect((await repo.tenders.bidsOf("cy", end))[0]!.outcome).toBe("not-awarded");
   });
 
+  it("awards a price-only tender without waiting for a panel", async () => {
+    const id = await published({ criteria: [{ name: "Price", weight: 100, method: "price" }] });
+    const b1 = await repo.tenders.placeBid(id, bob, v1.id, bid(10, 10), [], at(5));
+    if (!b1.ok) throw new Error("bid refused");
+    expect(await repo.tenders.panelWaiting(id)).toBe(0);
+    const decision = { bidId: b1.id, reason: "", showAmount: false };
+    expect(await repo.tenders.award(id, "ada", decision, at(61), tell)).toMatchObject({ ok: true });
+  });
+
   it("lets the buyer cancel an intended award during the standstill, and choose again", async () => {
     const id = await published();
     const b1 = await repo.tenders.placeBid(id, bob, v1.id, bid(10, 10), [], at(5));
     const b2 = await repo.tenders.placeBid(id, cy, v2.id, bid(11, 11), [], at(5));
     if (!b1.ok || !b2.ok) throw new Error("bid refused");
+    await panelSubmits(id, [b1.id, b2.id], at(61));
     await repo.tenders.award(id, "ada", { bidId: b1.id, reason: "", showAmount: false }, at(61));
     expect(await repo.tenders.cancelAward(id, "bob", at(62), tell)).toMatchObject({ ok: false });
     expect(await repo.tenders.cancelAward(id, "ada", at(62), tell)).toEqual({ ok: true });
@@ -389,6 +415,7 @@ describe.each(testBackends)("tenders on $name", ({ name }) => {
     });
     expect(await repo.tenders.answer(id, asked!.id, "ada", "Grey.", at(3), tell)).toEqual({
       ok: true,
+      aboutAward: false,
     });
     const publicQuestions = await repo.tenders.questions(id, false);
     expect(publicQuestions).toEqual([

@@ -41,6 +41,7 @@ const FUNCTIONS = {
   panel: evaluation.panel,
   ownScores: evaluation.ownScores,
   submittedScores: evaluation.submittedScores,
+  panelWaiting: evaluation.panelWaiting,
   membersByEmail: evaluation.membersByEmail,
   emailsOf: evaluation.emailsOf,
   declareNoConflict: evaluation.declareNoConflict,

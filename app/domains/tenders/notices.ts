@@ -6,8 +6,11 @@ export const TENDER_NOTICES = {
   saved: "Your draft is saved: only you can see it. Check it here, then publish it.",
   asked: "Your question is sent. The buyer's answer will show here for everyone.",
   answered: "Your answer is published on the tender, and everyone interested in it was told.",
+  "award-answered": "Your answer is sent to the bidder who asked, and to nobody else.",
   amended:
     "The amendment is published. Everyone interested was told what changed, and bidders were asked to reconfirm their bids.",
+  "amended-bids-stand":
+    "The amendment is published. Everyone interested was told what changed; the bids stand as they are.",
   followed: "You follow this tender: you will be told of its amendments and answers.",
   unfollowed: "You no longer follow this tender.",
   reconfirmed: "Your bid is reconfirmed.",

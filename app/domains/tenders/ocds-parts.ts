@@ -191,6 +191,27 @@ export function addendaAmendments(
 /** A change's former values, as the amendment's `changes` (property paths of the release). */
 function formerValues(c: AmendmentChange): { property: string; formerValue: unknown }[] {
   switch (c.kind) {
+    case "title":
+    case "description":
+      return [{ property: `tender/${c.kind}`, formerValue: c.before }];
+    case "budget":
+      // A budget not published (hidden, or none) had no value in the release.
+      return [
+        {
+          property: "tender/value",
+          formerValue:
+            c.before.hidden || c.before.amount === null
+              ? null
+              : { amount: c.before.amount, currency: c.currency },
+        },
+      ];
+    case "visibility":
+      return [
+        {
+          property: "tender/procurementMethod",
+          formerValue: c.before === "public" ? "open" : "selective",
+        },
+      ];
     case "item-added":
       return [{ property: `tender/items/${c.after.id ?? c.after.item}`, formerValue: null }];
     case "item-removed":

@@ -76,6 +76,14 @@ describe.each(testBackends)("tenders' open data on $name", ({ name }) => {
       { publish: true, buyerVendorId },
       at(0),
     );
+  /** Ada, alone on the panel, scores every bid's delivery and submits (decision 396). */
+  async function panelSubmits(id: string, bidIds: string[], when: Date) {
+    const evaluator = { id: "ada", name: "Ada" };
+    expect((await repo.tenders.declareNoConflict(id, evaluator, when)).ok).toBe(true);
+    const entries = bidIds.map((bidId) => ({ bidId, criterion: 1, score: 7, comment: "" }));
+    expect((await repo.tenders.saveScores(id, evaluator, entries, true, when)).ok).toBe(true);
+  }
+
   const bid = async (id: string, member: string, vendorId: string, price: number) => {
     const placed = await repo.tenders.placeBid(
       id,
@@ -156,12 +164,13 @@ describe.each(testBackends)("tenders' open data on $name", ({ name }) => {
   it("gives the bids only after the award, and never a price before the deadline", async () => {
     const id = await publish("Chairs");
     const winner = await bid(id, "bob", v1.id, 120000);
-    await bid(id, "cy", v2.id, 130000);
+    const loser = await bid(id, "cy", v2.id, 130000);
     const sealed = JSON.stringify(await ocdsOf(id, at(59)));
     expect(sealed).not.toMatch(/1200|1300|Sealedmessage|"bids"|tenderer/);
     const opened = await ocdsOf(id, at(61));
     expect(opened.releases[0]).not.toHaveProperty("bids");
     expect(opened.releases[0].tender.numberOfTenderers).toBe(2);
+    await panelSubmits(id, [winner, loser], at(62));
     const awarded = await repo.tenders.award(
       id,
       "ada",
@@ -189,6 +198,7 @@ describe.each(testBackends)("tenders' open data on $name", ({ name }) => {
     expect(empty.status).toBe(404);
     expect(await empty.json()).toEqual({ message: NOTHING_AWARDED });
     const winner = await bid(id, "bob", v1.id, 100);
+    await panelSubmits(id, [winner], at(62));
     await repo.tenders.award(id, "ada", { bidId: winner, reason: "", showAmount: false }, at(62));
     const feed = await awardedOcds(context(), at(63));
     expect(feed.status).toBe(200);

@@ -269,6 +269,45 @@ describe("a tender's OCDS release", () => {
     expectValidOcds(pkg);
   });
 
+  it("records the title, description, budget and visibility changed, with their former values", () => {
+    const { tender: t } = packageOf(
+      tender({
+        title: "LED desk lamps",
+        visibility: "invited",
+        addenda: [
+          {
+            id: "a3",
+            body: "",
+            createdAt: "2026-11-28T09:00:00.000Z",
+            changes: [
+              { kind: "title", before: "Desk lamps", after: "LED desk lamps" },
+              { kind: "description", before: "Lamps.", after: "Dimmable lamps." },
+              {
+                kind: "budget",
+                currency: "EUR",
+                before: { amount: 10_000, hidden: false },
+                after: { amount: 12_000, hidden: false },
+              },
+              { kind: "visibility", before: "public", after: "invited" },
+            ],
+          },
+        ],
+      }),
+    ).releases[0];
+    const amendment = t.amendments![0]!;
+    expect(amendment.description).toContain('Title from "Desk lamps" to "LED desk lamps".');
+    expect(amendment.description).toContain("Now open to invited companies only");
+    expect(amendment.changes).toEqual([
+      { property: "tender/title", former_value: "Desk lamps" },
+      { property: "tender/description", former_value: "Lamps." },
+      { property: "tender/value", former_value: { amount: 10_000, currency: "EUR" } },
+      { property: "tender/procurementMethod", former_value: "open" },
+    ]);
+    const pkg = packageOf(tender({ addenda: [] }));
+    pkg.releases[0].tender.amendments = t.amendments;
+    expectValidOcds(pkg);
+  });
+
   it("gives bids only once awarded, with a price only for the awarded bid the buyer shows", () => {
     const evaluation = packageOf(tender({ ...AWARDED, phase: "evaluation", award: null }));
     expect(evaluation.releases[0]).not.toHaveProperty("bids");

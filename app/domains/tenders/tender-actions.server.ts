@@ -91,7 +91,8 @@ export async function tenderAction(
         clock,
         tell,
       );
-      return result.ok ? done("answered", "#questions") : fail(result.reason);
+      if (!result.ok) return fail(result.reason);
+      return done(result.aboutAward ? "award-answered" : "answered", "#questions");
     }
     case "amend": {
       const body = text(form, "addendum").trim();

@@ -7,12 +7,14 @@ import {
   InputField,
   SelectField,
 } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { STANDSTILL_DAYS } from "./award-rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { hostTimeZone, UTC_ZONE } from "~/lib/zoned-time";
 import type { TenderFormChoices } from "./tender-form.server";
 
-// The tender form's currency, time zone, standstill and a draft's documents (issue 41). The zones come from
+// The tender form's budget, who may bid, currency, time zone, standstill and a draft's documents
+// (issue 41; the budget and who may bid are the amendment's too, decision 395). The zones come from
 // the server's list (the page's data), so the server's HTML and the browser's render agree.
 
 export function CurrencyField({
@@ -148,6 +150,64 @@ export function DraftDocuments({
           Remove {d.name} ({Math.ceil(d.size / 1024)} KB)
         </label>
       ))}
+    </fieldset>
+  );
+}
+
+/** The budget, and whether suppliers see it. */
+export function BudgetField({
+  id,
+  value,
+  hidden,
+  error,
+}: {
+  id: string;
+  value: string;
+  hidden: boolean;
+  error?: string;
+}) {
+  return (
+    <Field
+      id={id}
+      label="Budget (optional)"
+      error={error}
+      hint={
+        <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="budgetHidden" defaultChecked={hidden} />
+          Hide the budget from suppliers
+        </label>
+      }
+    >
+      <Input
+        id={id}
+        name="budget"
+        inputMode="numeric"
+        defaultValue={value}
+        {...controlProps(id, error)}
+      />
+    </Field>
+  );
+}
+
+/** Who may bid: every approved company, or the invited ones. */
+export function WhoMayBidFieldset({ value, hint }: { value: string; hint?: string }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-semibold text-slate-900">Who may bid</legend>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="radio" name="visibility" value="public" defaultChecked={value !== "invited"} />
+        Every approved company (public)
+      </label>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="radio"
+          name="visibility"
+          value="invited"
+          defaultChecked={value === "invited"}
+        />
+        Invited companies only
+      </label>
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
     </fieldset>
   );
 }

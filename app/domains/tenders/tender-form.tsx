@@ -3,25 +3,24 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
-  controlProps,
-  Field,
   fieldBinder,
   FormMessages,
   InputField,
   SelectField,
   TextareaField,
 } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { recordOptions } from "~/components/ui/native-select";
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "~/data/vocabularies";
 import { TENDER_LIMITS } from "./rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { TenderFormChoices, TenderFormResult, TenderFormValues } from "./tender-form.server";
 import {
+  BudgetField,
   CurrencyField,
   DraftDocuments,
   StandstillField,
   TimeZoneField,
+  WhoMayBidFieldset,
 } from "./tender-form-fields";
 import { CriteriaFieldset, PanelFieldset } from "./tender-form-criteria";
 import { ItemLotField, lotChoices, LotsFieldset } from "./tender-form-lots";
@@ -158,48 +157,15 @@ export function TenderForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <CurrencyField choices={page.currencies} value={v.currency} error={errors.currency} />
-        <Field
+        <BudgetField
           id="tender-budget"
-          label="Budget (optional)"
+          value={v.budget}
+          hidden={v.budgetHidden}
           error={errors.budget}
-          hint={
-            <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" name="budgetHidden" defaultChecked={v.budgetHidden} />
-              Hide the budget from suppliers
-            </label>
-          }
-        >
-          <Input
-            id="tender-budget"
-            name="budget"
-            inputMode="numeric"
-            defaultValue={v.budget}
-            {...controlProps("tender-budget", errors.budget)}
-          />
-        </Field>
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-semibold text-slate-900">Who may bid</legend>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name="visibility"
-              value="public"
-              defaultChecked={v.visibility !== "invited"}
-            />
-            Every approved company (public)
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name="visibility"
-              value="invited"
-              defaultChecked={v.visibility === "invited"}
-            />
-            Invited companies only
-          </label>
-        </fieldset>
+        <WhoMayBidFieldset value={v.visibility} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TimeZoneField groups={page.timeZones} value={v.timeZone} error={errors.timeZone} />

@@ -153,8 +153,9 @@ export function BuyerTools({
       <Card className="scroll-mt-20 p-5" id="manage">
         <h2 className="font-semibold text-slate-900">Amend the tender</h2>
         <p className="mt-1 text-sm text-slate-700">
-          Change the line items, award criteria, deadlines or documents. Bidders, suppliers who
-          asked, invited companies and followers are told what changed.
+          Change the title, description, budget, who may bid, line items, award criteria, deadlines
+          or documents. Bidders, suppliers who asked, invited companies and followers are told what
+          changed.
         </p>
         <Button asChild variant="outline" className="mt-3">
           <Link to={`/projects/${id}/amend`}>Amend tender</Link>

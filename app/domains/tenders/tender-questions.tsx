@@ -27,29 +27,16 @@ export function Questions({
       <ul className="mt-3 flex flex-col gap-4">
         {data.questions.map((q) => (
           <li key={q.id} className="rounded-md border border-slate-200 p-4 text-sm">
+            {q.aboutAward ? (
+              <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-amber-800">
+                About the award: only you and the bidder who asked read it
+              </p>
+            ) : null}
             <p className="font-medium text-slate-900">Q: {q.body}</p>
             {q.answer ? (
               <p className="mt-2 whitespace-pre-line text-slate-700">A: {q.answer}</p>
             ) : viewer.isBuyer ? (
-              <Form method="post" className="mt-3 flex flex-col gap-2">
-                <input type="hidden" name="intent" value="answer" />
-                <input type="hidden" name="question" value={q.id} />
-                <Field
-                  id={`answer-${q.id}`}
-                  label="Your answer, public without the asker's name"
-                  error={err(`answer-${q.id}`)}
-                >
-                  <Textarea
-                    id={`answer-${q.id}`}
-                    name="answer"
-                    rows={3}
-                    maxLength={TENDER_LIMITS.answerMax}
-                  />
-                </Field>
-                <Button type="submit" size="sm" className="self-start">
-                  Publish answer
-                </Button>
-              </Form>
+              <AnswerForm id={q.id} aboutAward={q.aboutAward} error={err(`answer-${q.id}`)} />
             ) : null}
           </li>
         ))}
@@ -97,5 +84,45 @@ export function Questions({
         </p>
       ) : null}
     </TitledSection>
+  );
+}
+
+/**
+ * The buyer's answer to a question: published for everyone, or, about the award, sent to the
+ * bidder who asked alone (decision 340).
+ */
+function AnswerForm({
+  id,
+  aboutAward,
+  error,
+}: {
+  id: string;
+  aboutAward: boolean;
+  error: string | undefined;
+}) {
+  return (
+    <Form method="post" className="mt-3 flex flex-col gap-2">
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="question" value={id} />
+      <Field
+        id={`answer-${id}`}
+        label={
+          aboutAward
+            ? "Your answer, sent only to the bidder who asked"
+            : "Your answer, public without the asker's name"
+        }
+        error={error}
+      >
+        <Textarea id={`answer-${id}`} name="answer" rows={3} maxLength={TENDER_LIMITS.answerMax} />
+      </Field>
+      {aboutAward ? (
+        <p className="text-sm text-slate-600">
+          Nobody else reads this question or your answer: not the other bidders, not the public.
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" className="self-start">
+        {aboutAward ? "Send answer to the asker" : "Publish answer"}
+      </Button>
+    </Form>
   );
 }

@@ -183,6 +183,14 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     ];
   };
 
+  /** Ada, alone on the panel, scores every bid's delivery and submits (decision 396). */
+  async function panelSubmits(id: string, bidIds: string[], when: Date) {
+    const evaluator = { id: "ada", name: "Ada" };
+    expect((await repo.tenders.declareNoConflict(id, evaluator, when)).ok).toBe(true);
+    const entries = bidIds.map((bidId) => ({ bidId, criterion: 1, score: 7, comment: "" }));
+    expect((await repo.tenders.saveScores(id, evaluator, entries, true, when)).ok).toBe(true);
+  }
+
   async function publish(over: Record<string, string> = {}) {
     const answer = await caught(
       newTender(context(ada), post("/projects/new", tenderForm(over)), at(0)),
@@ -326,6 +334,11 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     // Only the buyer awards; the award tells the bidders, and once its standstill of 10 days has
     // ended (and the job recorded it) the tender is listed In Progress.
     const choice: [string, string][] = [["bid", open.comparison.columns[0]!.bidId]];
+    await panelSubmits(
+      id,
+      open.comparison.columns.map((c) => c.bidId),
+      after,
+    );
     expect((await caught(award(context(bob), post(url, choice), id, after))).status).toBe(404);
     expect((await caught(award(context(ada), post(url, choice), id, after))).status).toBe(302);
     expect((await repo.tenders.bidsOf("cy", at(62)))[0]!.outcome).toBe("not-chosen");
@@ -391,6 +404,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
     );
     expect(placed.status).toBe(302);
     const [bid] = await repo.tenders.ownBids(id, "bob");
+    await panelSubmits(id, [bid!.id], at(61));
     await repo.tenders.award(id, "ada", { bidId: bid!.id, reason: "", showAmount: true }, at(61));
     await repo.tenders.finaliseAward(id, at(62 + 10 * 24 * 60));
 
@@ -530,6 +544,7 @@ describe.each(testBackends)("tender pages on $name", ({ name }) => {
       return { status: answer.init?.status ?? 200, ...(answer.data as ReviewActionResult) };
     };
     const [bid] = await repo.tenders.ownBids(id, "bob");
+    await panelSubmits(id, [bid!.id], at(61));
     await repo.tenders.award(id, "ada", { bidId: bid!.id, reason: "", showAmount: false }, at(61));
     const final = at(62 + 10 * 24 * 60);
     expect(await repo.tenders.finaliseAward(id, final)).toEqual({ ok: true });

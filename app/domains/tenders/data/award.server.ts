@@ -4,6 +4,7 @@ import { standstillEnd } from "../award-rules";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { silent, type Tell } from "../../../../server/db/write";
 import { appendAudit, recordOpening } from "./audit.server";
+import { panelWaiting } from "./evaluation.server";
 import {
   buyersChange,
   iso,
@@ -57,6 +58,8 @@ export async function award(
           .where("withdrawn_at", "is", null)
           .executeTakeFirst();
         if (!bid) return { ok: false, reason: "no-bid" };
+        // A bid is chosen once every evaluator has submitted (decision 396); no award need not wait.
+        if ((await panelWaiting({ db: trx }, tenderId)) > 0) return { ok: false, reason: "panel" };
       } else if (!decision.reason) {
         return { ok: false, reason: "reason" };
       }

@@ -174,7 +174,8 @@ export async function ask(
 
 /**
  * The buyer's answer (public from then on, without the asker's name); the asker and everyone
- * interested in the tender (interest.server.ts) are told.
+ * interested in the tender (interest.server.ts) are told. An answer to a question about the
+ * award reaches its asker alone (decision 340), and says so (`aboutAward`).
  */
 export async function answer(
   store: TenderStore,
@@ -184,8 +185,8 @@ export async function answer(
   answer: string,
   clock: Clock = systemClock,
   tell: Tell = silent,
-): Promise<TenderResult> {
-  return store.write(async (trx) => {
+): Promise<TenderResult<{ aboutAward: boolean }>> {
+  return store.write(async (trx): Promise<TenderResult<{ aboutAward: boolean }>> => {
     const now = readClock(clock);
     const row = await trx
       .selectFrom("tender_questions as q")
@@ -226,7 +227,7 @@ export async function answer(
         dedupeKey: `tender-answer:${questionId}:${member.id}:${iso(now)}`,
       });
     }
-    return { ok: true };
+    return { ok: true, aboutAward: Number(row.about_award) === 1 };
   });
 }
 

@@ -48,6 +48,26 @@ export async function panel(
   }));
 }
 
+/**
+ * How many panel members have not submitted their scores, when the tender has criteria the
+ * panel scores (0 when it has none: a price-only tender waits for nobody). The award waits for
+ * the whole panel (decision 396).
+ */
+export async function panelWaiting(
+  store: Pick<TenderStore, "db">,
+  tenderId: string,
+): Promise<number> {
+  const scored = (await criteriaOf(store, tenderId)).some((c) => c.method === "scored");
+  if (!scored) return 0;
+  const row = await store.db
+    .selectFrom("tender_panel")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("tender_id", "=", tenderId)
+    .where("submitted_at", "is", null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The criteria of a tender, in order. */
 export async function criteriaOf(
   store: Pick<TenderStore, "db">,

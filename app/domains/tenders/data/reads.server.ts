@@ -19,6 +19,10 @@ async function rowById(store: TenderStore, id: string) {
   return store.db.selectFrom("tenders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * Whether the member owns an invited company, or asked a question while the tender was public:
+ * a tender made invitation-only by an amendment strands nobody who asked (decision 395).
+ */
 async function isInvited(store: TenderStore, tenderId: string, memberId: string): Promise<boolean> {
   const row = await store.db
     .selectFrom("tender_invitations as i")
@@ -27,7 +31,14 @@ async function isInvited(store: TenderStore, tenderId: string, memberId: string)
     .where("i.tender_id", "=", tenderId)
     .where("v.owner_id", "=", memberId)
     .executeTakeFirst();
-  return !!row;
+  if (row) return true;
+  const asked = await store.db
+    .selectFrom("tender_questions")
+    .select("id")
+    .where("tender_id", "=", tenderId)
+    .where("asker_id", "=", memberId)
+    .executeTakeFirst();
+  return !!asked;
 }
 
 /** Whether the member sits on the tender's evaluation panel (decision 320). */

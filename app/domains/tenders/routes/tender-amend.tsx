@@ -28,7 +28,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return formPageMeta(
     {
       title: loaderData ? `Amend ${loaderData.title}` : "Amend a tender",
-      description: "Change a published tender's items, criteria, deadlines or documents.",
+      description:
+        "Change a published tender's title, budget, items, criteria, deadlines or documents.",
       path: loaderData ? `/projects/${loaderData.id}/amend` : "/projects",
     },
     matches,
@@ -41,7 +42,7 @@ export default function TenderAmend({ loaderData, actionData }: Route.ComponentP
       <PageHeader
         eyebrow="Amend tender"
         title={loaderData.title}
-        description="Change the line items, award criteria, deadlines or documents. The amendment is published on the tender with your explanation."
+        description="Change the title, description, budget, who may bid, line items, award criteria, deadlines or documents. The amendment is published on the tender with your explanation."
       >
         <div className="mt-4">
           <BackLink to={`/projects/${loaderData.id}`} label="Back to the tender" />
