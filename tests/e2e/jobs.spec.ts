@@ -20,23 +20,13 @@ async function choose(page: Page, filter: string, option: string) {
   await select(page, filter).selectOption({ label: option });
 }
 
-test("the board, a deep link and an empty result pass axe", async ({ page }) => {
-  // Several pages' axe checks in one test: time for them on two shared cores.
-  test.setTimeout(120_000);
+// The board, the full ad (/jobs/j1) and a missing job (/jobs/j99) as they open are routes.spec.ts's.
+test("a deep link, an empty result and the short ad pass axe", async ({ page }) => {
   for (const path of [
-    "/jobs",
     "/jobs?category=Technology&duration=Contract&budget=200000",
     "/jobs?category=Legal&budget=90000",
+    "/jobs/j4",
   ]) {
-    await gotoHydrated(page, path);
-    await expectNoAxeViolations(page);
-  }
-});
-
-test("the full ad, the short one and a missing job pass axe", async ({ page }) => {
-  // Several pages' axe checks in one test: time for them on two shared cores.
-  test.setTimeout(120_000);
-  for (const path of ["/jobs/j1", "/jobs/j4", "/jobs/_not-found"]) {
     await gotoHydrated(page, path);
     await expectNoAxeViolations(page);
   }
