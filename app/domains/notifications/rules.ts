@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "job-alert",
   "freelance-proposal",
   "proposal-outcome",
+  "certificate-expiry",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "job-alert": "New jobs matching my job alerts",
   "freelance-proposal": "New proposals to my freelance posts",
   "proposal-outcome": "Outcomes of my freelance proposals",
+  "certificate-expiry": "My companies' certificates about to expire",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

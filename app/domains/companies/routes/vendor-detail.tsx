@@ -2,6 +2,7 @@ import { originOfMatches } from "~/lib/public-origin";
 import { data } from "react-router";
 import { canEditCompany, canSeeCompany } from "../permissions";
 import { CompanyStatusNotice } from "../company-status-notice";
+import { CompanyQualification } from "../company-qualification";
 import {
   loadVendorReviews,
   REVIEW_FORM,
@@ -38,12 +39,16 @@ export const loader = routeLoader(
           claim: null,
           save: null,
           invite: null,
+          qualification: null,
         },
         { status: 404 },
       );
     }
     const { ownerId, logoFile: _logo, ...vendor } = company;
-    const reviews = await loadVendorReviews(context, request, vendor);
+    const [reviews, qualification] = await Promise.all([
+      loadVendorReviews(context, request, vendor),
+      context.repo.companies.publicQualification(vendor.id),
+    ]);
     // A signed-out buyer writing to a company of the network is told that signing in lets them
     // follow its replies.
     const follow = ownerId !== null && !context.user ? signInPath(`/vendors/${vendor.slug}`) : null;
@@ -55,7 +60,7 @@ export const loader = routeLoader(
         profileSave(context, vendor.id),
         inviteOptions(context, company),
       ]);
-      return { vendor, notice: null, reviews, follow, claim, save, invite };
+      return { vendor, notice: null, reviews, follow, claim, save, invite, qualification };
     }
     const owner = canEditCompany(context.user, company);
     return data(
@@ -72,6 +77,7 @@ export const loader = routeLoader(
         claim: null,
         save: null,
         invite: null,
+        qualification,
       },
       { headers: { "Cache-Control": "private, no-store" } },
     );
@@ -109,7 +115,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function VendorDetail({
-  loaderData: { vendor, notice, reviews, follow, claim, save, invite },
+  loaderData: { vendor, notice, reviews, follow, claim, save, invite, qualification },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor || !reviews) return <VendorNotFound />;
@@ -119,7 +125,12 @@ export default function VendorDetail({
       preview={notice !== null}
       followHref={follow}
       claimHref={claim}
-      aside={invite ? <InviteToTender options={invite} /> : null}
+      aside={
+        <>
+          {qualification ? <CompanyQualification data={qualification} /> : null}
+          {invite ? <InviteToTender options={invite} /> : null}
+        </>
+      }
       save={save}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
       reviews={<ReviewsSection data={reviews} vendorName={vendor.name} result={actionData} />}
