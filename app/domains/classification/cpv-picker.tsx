@@ -104,7 +104,7 @@ export function CpvPicker({
             aria-controls={`${searchId}-results`}
           />
           <Button type="submit" variant="outline" formMethod="get" formNoValidate>
-            Search
+            Search codes
           </Button>
         </div>
       </div>
