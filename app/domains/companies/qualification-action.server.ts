@@ -11,7 +11,8 @@ import {
 import { isKnownScheme } from "~/domains/classification/index.server";
 import { MAX_FILE_BYTES } from "~/domain/form-rules";
 import { fieldText as text } from "~/lib/form-data";
-import { CERTIFICATE_MESSAGES, MAX_CERTIFICATES, certificateSchema } from "./qualification";
+import { z } from "zod";
+import { CERTIFICATE_MESSAGES, MAX_CERTIFICATES, dayOf } from "./qualification";
 import type { Company } from "./schema";
 
 // The qualification page's posts (issue 43): the company's CPV codes, its identifiers and its
@@ -38,6 +39,21 @@ const refuse = (
 
 const back = (company: Company, saved: string) =>
   redirect(`/account/companies/${company.slug}/qualification?saved=${saved}`);
+
+// The certificate form's fields (its file is checked by its bytes when stored).
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+
+const certificateSchema = z.object({
+  name: required(120, CERTIFICATE_MESSAGES.name),
+  issuer: required(120, CERTIFICATE_MESSAGES.issuer),
+  number: required(80, CERTIFICATE_MESSAGES.number),
+  scope: z.string().trim().max(500),
+  expiresOn: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, CERTIFICATE_MESSAGES.expiresOn)
+    .refine((d) => !Number.isNaN(dayOf(d)), CERTIFICATE_MESSAGES.expiresOn),
+});
 
 async function saveCapabilities(context: AppLoadContext, company: Company, form: FormData) {
   const codes = pickedCodes(

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // A company's identifiers and certificates as pages show them, and the certificate form's rules
 // (issue 43 items 2 and 3, docs/decisions/441-442). The dates are calendar dates (UTC): a
 // certificate is valid through the day it expires and expired from the next.
@@ -31,7 +29,7 @@ export interface Certificate {
 export const REMINDER_DAYS = [30, 7, 0] as const;
 
 const DAY_MS = 86_400_000;
-const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+export const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const today = (now: Date) => dayOf(now.toISOString().slice(0, 10));
 
 /** Whole days from `now`'s date to the expiry date (negative once it has passed). */
@@ -75,19 +73,10 @@ export const CERTIFICATE_MESSAGES = {
 
 export const MAX_CERTIFICATES = 30;
 
-const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
-
-export const certificateSchema = z.object({
-  name: text(120, CERTIFICATE_MESSAGES.name),
-  issuer: text(120, CERTIFICATE_MESSAGES.issuer),
-  number: text(80, CERTIFICATE_MESSAGES.number),
-  scope: z.string().trim().max(500),
-  expiresOn: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, CERTIFICATE_MESSAGES.expiresOn)
-    .refine((d) => !Number.isNaN(dayOf(d)), CERTIFICATE_MESSAGES.expiresOn),
-});
-
-export type CertificateInput = z.infer<typeof certificateSchema>;
-export type CertificateValues = Record<keyof CertificateInput, string>;
+export interface CertificateInput {
+  name: string;
+  issuer: string;
+  number: string;
+  scope: string;
+  expiresOn: string;
+}
