@@ -84,9 +84,14 @@ export default [
   route("legal/terms", "routes/terms.tsx"),
   route("account/companies", "domains/companies/routes/account-companies.tsx"),
   route("account/companies/:slug/edit", "domains/companies/routes/account-company-edit.tsx"),
+  route(
+    "account/companies/:slug/qualification",
+    "domains/companies/routes/account-company-qualification.tsx",
+  ),
   route("admin", "routes/admin.tsx", [
     index("domains/companies/routes/admin-queue.tsx"),
     route("companies", "domains/companies/routes/admin-companies.tsx"),
+    route("certificates", "domains/companies/routes/admin-certificates.tsx"),
     route("history", "domains/companies/routes/admin-history.tsx"),
     route("inbox", "routes/admin-inbox.tsx"),
     route("inbox/:id", "routes/admin-submission.tsx"),

@@ -47,6 +47,10 @@ import { builtInAccounts, closeAll, inboxAndRequests } from "./server-parts";
 import { StaticSite } from "./static-site";
 import { createTenderFiles, TENDER_FILES_AREA } from "./files/document-files";
 import { createProposalFiles, PROPOSAL_FILES_AREA } from "../app/domains/freelance/index.server";
+import {
+  CERTIFICATE_FILES_AREA,
+  createCertificateFiles,
+} from "../app/domains/companies/index.server";
 
 const logger = createLogger();
 
@@ -230,6 +234,7 @@ function domainFiles(db: Db, dataDir: string) {
   return {
     tenderFiles: createTenderFiles(openFileStore(db, dataDir, TENDER_FILES_AREA)),
     freelanceFiles: createProposalFiles(openFileStore(db, dataDir, PROPOSAL_FILES_AREA)),
+    certificateFiles: createCertificateFiles(openFileStore(db, dataDir, CERTIFICATE_FILES_AREA)),
     memberPhotos: {
       store: async (file: File) => memberPhotos.store(new Uint8Array(await file.arrayBuffer())),
       read: (file: string) => memberPhotos.read(file),

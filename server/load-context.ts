@@ -75,6 +75,8 @@ export interface LoadContext {
   tenderFiles: TenderFiles;
   /** Files of freelancers' proposals, in the private file store (app/domains/freelance/proposal-files.server.ts). */
   freelanceFiles: DocumentFiles;
+  /** Companies' certificates (app/domains/companies/certificate-files.server.ts). */
+  certificateFiles: DocumentFiles;
   /** Members' photos: checked by their bytes and re-encoded as logos are (app/domains/companies/logos.server.ts). */
   memberPhotos: {
     store(file: Blob): Promise<LogoResult>;

@@ -123,6 +123,22 @@ export interface BidVersions {
   version: number;
 }
 
+export interface CertificateReminders {
+  certificate_id: string;
+  days: number;
+  expires_on: string;
+  sent_at: string;
+}
+
+export interface CertificateVerifications {
+  certificate_id: string;
+  id: string;
+  role: string;
+  tender_id: string | null;
+  verified_at: string;
+  verifier_id: string;
+}
+
 export interface Challenges {
   description: string;
   id: string;
@@ -130,6 +146,26 @@ export interface Challenges {
   reward: string;
   status: string;
   title: string;
+}
+
+export interface CompanyCertificates {
+  company_id: string;
+  content_type: string;
+  created_at: string;
+  expires_on: string;
+  file: string;
+  file_name: string;
+  id: string;
+  issuer: string;
+  name: string;
+  number: string;
+  scope: string;
+  size: number;
+}
+
+export interface CompanyCpv {
+  code: string;
+  company_id: string;
 }
 
 export interface CompanyEdits {
@@ -140,6 +176,14 @@ export interface CompanyEdits {
   reverted_at: string | null;
   reverted_by: string | null;
   vendor_id: string;
+}
+
+export interface CompanyIdentifiers {
+  company_id: string;
+  created_at: string;
+  id: string;
+  scheme: string;
+  value: string;
 }
 
 export interface CompanyRequests {
@@ -215,6 +259,15 @@ export interface Contracts {
   title: string;
   updated_at: string;
   value: number;
+}
+
+export interface CpvCodes {
+  code: string;
+  division: string;
+  level: string;
+  position: number;
+  scheme: string;
+  title: string;
 }
 
 export interface ForumBlocks {
@@ -907,13 +960,19 @@ export interface DB {
   bid_prices: BidPrices;
   bid_versions: BidVersions;
   bids: Bids;
+  certificate_reminders: CertificateReminders;
+  certificate_verifications: CertificateVerifications;
   challenges: Challenges;
+  company_certificates: CompanyCertificates;
+  company_cpv: CompanyCpv;
   company_edits: CompanyEdits;
+  company_identifiers: CompanyIdentifiers;
   company_requests: CompanyRequests;
   contract_amendments: ContractAmendments;
   contract_items: ContractItems;
   contract_milestones: ContractMilestones;
   contracts: Contracts;
+  cpv_codes: CpvCodes;
   forum_blocks: ForumBlocks;
   forum_follows: ForumFollows;
   forum_helpful: ForumHelpful;

@@ -7,6 +7,7 @@ import {
 } from "../../app/domains/community/index.server";
 import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
 import { insertSampleReviews } from "../../app/domains/reviews/index.server";
+import { insertCpvCodes } from "../../app/domains/classification/index.server";
 import { createKindDocIndex, createSearchIndex, createSearchTables } from "./search-indexes";
 import type { Database } from "./schema";
 
@@ -1696,6 +1697,101 @@ migrations["2026-12-25-account-security-log"] = {
       .addColumn("code", "text", (c) => c.notNull())
       .addColumn("used_at", "bigint", (c) => c.notNull())
       .addPrimaryKeyConstraint("two_factor_used_codes_pk", ["user_id", "code"])
+      .execute();
+  },
+};
+
+migrations["2026-12-26-classification-and-qualification"] = {
+  async up(db: Kysely<unknown>) {
+    // CPV 2008 (issue 43, docs/decisions/440): the list shipped with the site, loaded once.
+    await db.schema
+      .createTable("cpv_codes")
+      .addColumn("code", "text", (c) => c.primaryKey())
+      .addColumn("scheme", "text", (c) => c.notNull())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("level", "text", (c) => c.notNull())
+      .addColumn("division", "text", (c) => c.notNull())
+      .addColumn("position", "integer", (c) => c.notNull())
+      .execute();
+    await insertCpvCodes(db);
+    // What a company can supply, as CPV codes.
+    await db.schema
+      .createTable("company_cpv")
+      .addColumn("company_id", "text", (c) =>
+        c.notNull().references("vendors.id").onDelete("cascade"),
+      )
+      .addColumn("code", "text", (c) => c.notNull().references("cpv_codes.code"))
+      .addPrimaryKeyConstraint("company_cpv_pk", ["company_id", "code"])
+      .execute();
+    await db.schema.createIndex("company_cpv_by_code").on("company_cpv").column("code").execute();
+    // A company's legal identifiers (decision 441).
+    await db.schema
+      .createTable("company_identifiers")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("company_id", "text", (c) =>
+        c.notNull().references("vendors.id").onDelete("cascade"),
+      )
+      .addColumn("scheme", "text", (c) => c.notNull())
+      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addUniqueConstraint("company_identifiers_unique", ["company_id", "scheme", "value"])
+      .execute();
+    // Certificates (decision 442): the file stays private; verifications are rows of their own,
+    // an operator's or (later) a tender buyer's for their tender.
+    await db.schema
+      .createTable("company_certificates")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("company_id", "text", (c) =>
+        c.notNull().references("vendors.id").onDelete("cascade"),
+      )
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("issuer", "text", (c) => c.notNull())
+      .addColumn("number", "text", (c) => c.notNull())
+      .addColumn("scope", "text", (c) => c.notNull())
+      .addColumn("expires_on", "text", (c) => c.notNull())
+      .addColumn("file", "text", (c) => c.notNull())
+      .addColumn("file_name", "text", (c) => c.notNull())
+      .addColumn("content_type", "text", (c) => c.notNull())
+      .addColumn("size", "bigint", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("company_certificates_by_company")
+      .on("company_certificates")
+      .column("company_id")
+      .execute();
+    await db.schema
+      .createIndex("company_certificates_by_expiry")
+      .on("company_certificates")
+      .column("expires_on")
+      .execute();
+    await db.schema
+      .createTable("certificate_verifications")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("certificate_id", "text", (c) =>
+        c.notNull().references("company_certificates.id").onDelete("cascade"),
+      )
+      .addColumn("verifier_id", "text", (c) => c.notNull())
+      // "operator", or "buyer" with the tender it was checked for
+      .addColumn("role", "text", (c) => c.notNull())
+      .addColumn("tender_id", "text")
+      .addColumn("verified_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("certificate_verifications_by_certificate")
+      .on("certificate_verifications")
+      .column("certificate_id")
+      .execute();
+    // Each reminder once: 30, 7 and 0 days before an expiry date.
+    await db.schema
+      .createTable("certificate_reminders")
+      .addColumn("certificate_id", "text", (c) =>
+        c.notNull().references("company_certificates.id").onDelete("cascade"),
+      )
+      .addColumn("days", "integer", (c) => c.notNull())
+      .addColumn("expires_on", "text", (c) => c.notNull())
+      .addColumn("sent_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("certificate_reminders_pk", ["certificate_id", "days", "expires_on"])
       .execute();
   },
 };

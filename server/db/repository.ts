@@ -4,6 +4,7 @@ import { createReviews } from "../../app/domains/reviews/index.server";
 import { createContracts } from "../../app/domains/contracts/index.server";
 import { createClaims } from "../../app/domains/claims/index.server";
 import { companiesRepository, vendorDirectory } from "../../app/domains/companies/index.server";
+import { classification } from "../../app/domains/classification/index.server";
 import { shortlistsRepository } from "../../app/domains/shortlists/index.server";
 import { createKnowledge, newsList, templateList } from "../../app/domains/knowledge/index.server";
 import { createFreelance } from "../../app/domains/freelance/index.server";
@@ -46,6 +47,8 @@ export function createRepository(db: Db) {
     operators: operatorsOf(db),
     /** Members' companies: registration, owners' edits, moderation (app/domains/companies). */
     companies: companiesRepository(db, write),
+    /** The CPV 2008 list: search and the check of codes (app/domains/classification). */
+    classification: classification(db),
     /** Members' claims to sample listings without an owner (app/domains/claims/data.server.ts). */
     claims: createClaims(db, write),
     /** Members' shortlists of suppliers and saved jobs (personal: no data-version change). */

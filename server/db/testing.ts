@@ -68,11 +68,15 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** Deletes every row of every table of a PostgreSQL test database (its schema stays). */
+/**
+ * Deletes every row of every table of a PostgreSQL test database (its schema stays), but the
+ * CPV list, which the migrations load (docs/decisions/440).
+ */
 export async function emptyDatabase(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_tables
-    where schemaname = current_schema() and tablename not like 'kysely_%'`.execute(db);
+    where schemaname = current_schema() and tablename not like 'kysely_%'
+      and tablename <> 'cpv_codes'`.execute(db);
   if (rows.length === 0) return;
   await sql`truncate ${sql.join(rows.map((r) => sql.table(r.name)))} cascade`.execute(db);
 }

@@ -17,11 +17,12 @@ import { isPostgres, migrationStatus, type Db } from "./database";
 export const MANIFEST_FILE = "manifest.json";
 const PAGE_ROWS = 1000;
 /**
- * Kysely's bookkeeping (the target runs its own migrations), the files (exported as files) and
- * the search indexes (the target's triggers rebuild them as the rows go in).
+ * Kysely's bookkeeping (the target runs its own migrations), the files (exported as files), the
+ * search indexes (the target's triggers rebuild them as the rows go in) and the CPV list (the
+ * target's migrations load the same list, docs/decisions/440).
  */
 const NOT_EXPORTED =
-  /^(kysely_migration|kysely_migration_lock|stored_files|stored_file_chunks|search_.*)$/;
+  /^(kysely_migration|kysely_migration_lock|stored_files|stored_file_chunks|search_.*|cpv_codes)$/;
 
 export interface TableEntry {
   rows: number;

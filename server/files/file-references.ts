@@ -64,4 +64,5 @@ export const FILE_REFERENCES: Record<FileArea, (db: Db) => Promise<string[]>> = 
   ],
   "member-photos": (db) => namesIn(db, "members", "photo_file"),
   "freelance-files": (db) => namesIn(db, "freelance_proposal_files", "file"),
+  "company-certificates": (db) => namesIn(db, "company_certificates", "file"),
 };

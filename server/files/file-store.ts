@@ -50,6 +50,7 @@ export const FILE_AREAS = [
   "tender-files",
   "member-photos",
   "freelance-files",
+  "company-certificates",
 ] as const;
 
 /** Names are ours (ids), never a visitor's: one path segment of safe characters. */

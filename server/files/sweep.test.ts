@@ -139,6 +139,22 @@ async function referEveryKind(db: Db) {
       .where("id", "=", member.id)
       .execute();
     await trx
+      .insertInto("company_certificates")
+      .values({
+        id: "cc1",
+        company_id: vendor.id,
+        name: "ISO 9001",
+        issuer: "BSI",
+        number: "FS 1",
+        scope: "",
+        expires_on: "2030-01-01",
+        file: "certificate-file.pdf",
+        file_name: "iso.pdf",
+        created_at: at,
+        ...doc,
+      })
+      .execute();
+    await trx
       .insertInto("freelance_proposal_files")
       .values({
         id: "pf1",
@@ -161,6 +177,7 @@ const REFERENCED: Record<(typeof FILE_AREAS)[number], string[]> = {
   "tender-files": ["tender-doc.pdf", "bid-doc.pdf"],
   "member-photos": ["member-photo.webp"],
   "freelance-files": ["proposal-file.pdf"],
+  "company-certificates": ["certificate-file.pdf"],
 };
 
 describe.each(testBackends)("the sweep of stored files on $name", ({ name }) => {

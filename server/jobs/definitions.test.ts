@@ -40,6 +40,8 @@ describe("the job definitions", () => {
     expect(jobs.map((j) => j.name).sort()).toEqual([
       "award_final",
       "awards_due",
+      "certificate_reminder",
+      "certificate_reminders",
       "file_sweep",
       "inbox_sweep",
       "job_alert_digests",
@@ -50,8 +52,9 @@ describe("the job definitions", () => {
       expect(job.name).toMatch(/^[a-z_]+$/);
       expect(job.attempts).toBeGreaterThan(1);
       expect(job.timeoutSeconds).toBeGreaterThan(0);
-      // Every task recurs but the award's, which is queued per tender and standstill.
-      if (job.name !== "award_final") expect(job.every).toBeDefined();
+      // Every task recurs but the award's and the certificate reminder's, queued per record.
+      if (!["award_final", "certificate_reminder"].includes(job.name))
+        expect(job.every).toBeDefined();
     }
   });
 

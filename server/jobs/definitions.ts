@@ -48,6 +48,8 @@ export const JOBS = {
   formMail: "form_mail",
   awardsDue: "awards_due",
   awardFinal: "award_final",
+  certificatesDue: "certificate_reminders",
+  certificateReminder: "certificate_reminder",
 } as const;
 
 export function jobDefinitions(deps: JobDeps): JobDefinition[] {
@@ -75,7 +77,11 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     );
   }
 
-  jobs.push(...inboxJobDefinitions(deps), ...awardJobDefinitions(deps));
+  jobs.push(
+    ...inboxJobDefinitions(deps),
+    ...awardJobDefinitions(deps),
+    ...certificateJobDefinitions(deps),
+  );
 
   // Requests whose owner a stopped server did not tell (built-in accounts only).
   const requests = deps.requests;
@@ -218,6 +224,48 @@ export function awardJobDefinitions(
         // Refused only before the standstill's end: the job then runs again later.
         if (!result.ok && result.reason === "standstill")
           throw new Error(`The standstill of tender ${tenderId} has not ended.`);
+      },
+    }),
+  ];
+}
+
+/**
+ * Certificates' reminders at 30, 7 and 0 days before they expire (issue 43, decision 442): each
+ * hour the due ones are queued, one keyed job per certificate, stage and expiry date, which
+ * records the reminder and tells the owner in one transaction: once, whatever the servers.
+ */
+export function certificateJobDefinitions(
+  deps: Pick<JobDeps, "repo" | "notifications" | "publicUrl" | "send">,
+): JobDefinition[] {
+  const tell = tellThrough(deps.notifications, deps.publicUrl);
+  return [
+    defineJob({
+      name: JOBS.certificatesDue,
+      title: "Queues the reminders of certificates about to expire",
+      every: "hour",
+      attempts: 3,
+      delaySeconds: 60,
+      timeoutSeconds: 5 * 60,
+      run: async () => {
+        for (const due of await deps.repo.companies.dueReminders(new Date())) {
+          await deps.send(
+            JOBS.certificateReminder,
+            { ...due },
+            {
+              key: `${due.certificateId}:${due.days}:${due.expiresOn}`,
+            },
+          );
+        }
+      },
+    }),
+    defineJob<{ certificateId: string; days: number; expiresOn: string }>({
+      name: JOBS.certificateReminder,
+      title: "Reminds a company's owner that a certificate expires soon",
+      attempts: 5,
+      delaySeconds: 60,
+      timeoutSeconds: 5 * 60,
+      run: async (due) => {
+        await deps.repo.companies.remindCertificate(due, tell);
       },
     }),
   ];

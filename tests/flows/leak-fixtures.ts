@@ -128,6 +128,26 @@ export async function buildWorld(site: MailingSite): Promise<World> {
   const secrets: Secret[] = [];
   const keep = (s: Secret) => secrets.push(s);
 
+  // The owner's company holds a certificate (issue 43): its number is for the owner and the
+  // operators who verify it; its stored file stays on the server (below).
+  const certificateNumber = mark("Certnumber");
+  await repo.companies.addCertificate(
+    await vendorId(OWNER_CO),
+    {
+      name: "ISO 9001",
+      issuer: "BSI",
+      number: certificateNumber,
+      scope: "",
+      expiresOn: "2099-01-01",
+    },
+    { file: `${"c".repeat(32)}.pdf`, name: "certificate.pdf", type: "application/pdf", size: 10 },
+  );
+  keep({
+    name: "a certificate's number",
+    values: [certificateNumber],
+    entitled: ["owner", "operator"],
+  });
+
   // Tenders: the owner publishes one with a hidden budget and a document, one to award, one for
   // invited companies only, and keeps one as a draft; the bidder bids sealed with a document.
   const budget = 7351911;
@@ -651,6 +671,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
       ...(await column("bid_documents", "file")),
       ...(await column("freelance_proposal_files", "file")),
       ...(await column("vendor_claims", "evidence_file")),
+      ...(await column("company_certificates", "file")),
     ],
     entitled: [],
   });

@@ -108,9 +108,13 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "legal/terms": () => ["/legal/terms"],
   "account/companies": () => ["/account/companies"],
   "account/companies/:slug/edit": (ids) => [`/account/companies/${ids.ownerCompany}/edit`],
+  "account/companies/:slug/qualification": (ids) => [
+    `/account/companies/${ids.ownerCompany}/qualification`,
+  ],
   admin: () => ["/admin"],
   "admin/(index)": () => ["/admin"],
   "admin/companies": () => ["/admin/companies"],
+  "admin/certificates": () => ["/admin/certificates"],
   "admin/history": () => ["/admin/history"],
   "admin/inbox": () => ["/admin/inbox"],
   "admin/inbox/:id": (ids) => [`/admin/inbox/${ids.submission}`],

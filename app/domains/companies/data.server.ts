@@ -5,6 +5,7 @@ import * as directory from "./data/directory.server";
 import * as edits from "./data/edits.server";
 import * as moderation from "./data/moderation.server";
 import * as owners from "./data/owners.server";
+import * as qualification from "./data/qualification.server";
 import { search } from "./data/vendor-search.server";
 
 // The companies' data layer, as the repository hands it to loaders and actions: the public
@@ -28,6 +29,7 @@ const COMPANIES = {
   ownerOf: moderation.ownerOf,
   edits: edits.edits,
   revertEdit: edits.revertEdit,
+  ...qualification,
 };
 
 export function vendorDirectory(db: Db, write: Write) {

@@ -6,4 +6,5 @@ export { companyFromRow } from "./data/model.server";
 export { createCompaniesModule } from "./companies-module.server";
 export { LogoStore, LOGOS_AREA, MEMBER_PHOTOS_AREA, type LogoResult } from "./logos.server";
 export { canModerate } from "./permissions";
+export { CERTIFICATE_FILES_AREA, createCertificateFiles } from "./certificate-files.server";
 export { checkReason, type Company } from "./schema";

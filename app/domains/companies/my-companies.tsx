@@ -108,6 +108,13 @@ function CompanyRow({ company }: { company: CompanyView }) {
           <PencilIcon aria-hidden="true" />
           Edit
         </Link>
+        <Link
+          to={`/account/companies/${company.slug}/qualification`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          aria-label={`Qualification of ${company.name}: CPV codes, identifiers, certificates`}
+        >
+          Qualification
+        </Link>
       </div>
     </Card>
   );

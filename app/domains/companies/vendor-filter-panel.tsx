@@ -18,6 +18,8 @@ const SEARCH: FilterField = { name: "q", label: "Search", placeholder: "Name or 
 const CATEGORY_AND_LOCATION: FilterField[] = [
   { name: "category", label: "Category", allLabel: "All Categories", options: VENDOR_CATEGORIES },
   { name: "location", label: "Location", placeholder: "City or country" },
+  { name: "division", label: "CPV division", placeholder: "Two digits, such as 45" },
+  { name: "group", label: "CPV group", placeholder: "Three digits, such as 452" },
 ];
 const SORT: FilterField = {
   name: "sort",
@@ -44,6 +46,8 @@ export function VendorFilterPanel({ filters }: { filters: VendorFilters }) {
     filters.location?.trim(),
     filters.rating,
     filters.sort,
+    filters.division,
+    filters.group,
   ].filter(Boolean).length;
   const show = (controls: readonly FilterField[]) => (
     <FilterFields idPrefix="vendor" fields={controls} values={values} />

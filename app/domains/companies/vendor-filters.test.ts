@@ -33,6 +33,18 @@ describe("parseVendorFilters", () => {
     expect(parse("category=Aerospace").category).toBeUndefined();
   });
 
+  it("keep a CPV division of two digits and a group of three, and drop any other value", () => {
+    expect(parse("division=45&group=452")).toMatchObject({ division: "45", group: "452" });
+    for (const junk of ["4", "450", "ab", "45%25", "<x>", "4 5"]) {
+      expect(parse(`division=${junk}&group=${junk}0`)).toMatchObject({
+        division: undefined,
+        group: undefined,
+      });
+    }
+    expect(hasActiveVendorFilters(parse("group=452"))).toBe(true);
+    expect(serialiseVendorFilters(parse("division=45&group=junk")).toString()).toBe("division=45");
+  });
+
   it("treats a non-numeric rating as no rating filter", () => {
     expect(parse("rating=abc").rating).toBeUndefined();
   });
@@ -187,6 +199,8 @@ describe("the filter form's fields", () => {
       location: "",
       rating: "4.5",
       sort: "",
+      division: "",
+      group: "",
     });
     expect(vendorFilterFields(parse("")).rating).toBe("0");
   });
@@ -197,6 +211,7 @@ describe("the filter form's fields", () => {
       "q=FREIGHT&category=Logistics&location=rotter&rating=4.5",
       "rating=99",
       "sort=reviews&rating=4",
+      "division=45&group=452",
     ]) {
       expect(fieldsQuery(query), query).toBe(canonicalQuery(vendorFilterCodec, params(query)));
     }

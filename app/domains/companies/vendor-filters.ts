@@ -1,6 +1,7 @@
 import { compareByRank } from "./rating-rank";
 import type { Vendor } from "~/data/types";
 import { VENDOR_CATEGORIES, type VendorCategory } from "~/data/vocabularies";
+import { CATEGORY_DIVISIONS, DIVISION_PARAM, GROUP_PARAM } from "~/domains/classification";
 import {
   type FilterCodec,
   includesText,
@@ -10,7 +11,9 @@ import {
   toSearchParams,
 } from "~/lib/search-params";
 
-// The supplier directory's filters, kept in the query string as q, category, location, rating.
+// The supplier directory's filters, kept in the query string as q, category, location, rating,
+// and the CPV division (two digits) and group (three digits) of what suppliers supply: a value
+// of another shape is dropped, as an unknown category is (issue 43, decision 440).
 
 export interface VendorFilters {
   /** Matched against the name or any service. */
@@ -22,6 +25,10 @@ export interface VendorFilters {
   rating?: number;
   /** The order: the directory's own (absent), best rated first, or most reviewed first. */
   sort?: VendorSort;
+  /** A CPV division: a company's codes in it, or a listing in a category mapped to it. */
+  division?: string;
+  /** A CPV group: a company's codes in it. */
+  group?: string;
 }
 
 export const VENDOR_SORTS = [
@@ -63,7 +70,15 @@ export function parseVendorFilters(params: URLSearchParams): VendorFilters {
     location: readText(params, "location"),
     rating: rating ? rating : undefined,
     sort: readOption(params, "sort", SORT_VALUES),
+    division: readPattern(params, "division", DIVISION_PARAM),
+    group: readPattern(params, "group", GROUP_PARAM),
   };
+}
+
+/** A parameter of a fixed shape, or undefined (junk dropped). */
+function readPattern(params: URLSearchParams, name: string, pattern: RegExp): string | undefined {
+  const value = params.get(name)?.trim();
+  return value && pattern.test(value) ? value : undefined;
 }
 
 export function serialiseVendorFilters(filters: VendorFilters): URLSearchParams {
@@ -73,19 +88,23 @@ export function serialiseVendorFilters(filters: VendorFilters): URLSearchParams 
     location: filters.location,
     rating: filters.rating ? filters.rating : undefined,
     sort: filters.sort,
+    division: filters.division,
+    group: filters.group,
   });
 }
 
 /** The filter form's controls: a rating of 0 is the slider's "Any". */
 export function vendorFilterFields(
   filters: VendorFilters,
-): Record<"q" | "category" | "location" | "rating" | "sort", string> {
+): Record<"q" | "category" | "location" | "rating" | "sort" | "division" | "group", string> {
   return {
     q: filters.q ?? "",
     category: filters.category ?? "",
     location: filters.location ?? "",
     rating: String(filters.rating ?? 0),
     sort: filters.sort ?? "",
+    division: filters.division ?? "",
+    group: filters.group ?? "",
   };
 }
 
@@ -101,14 +120,17 @@ export function hasActiveVendorFilters(filters: VendorFilters): boolean {
     filters.category ||
     filters.location?.trim() ||
     filters.rating ||
-    filters.sort,
+    filters.sort ||
+    filters.division ||
+    filters.group,
   );
 }
 
 /**
  * The spec's filtering rules in plain code: the reference the database's search is tested
  * against (server/db/repository.test.ts). Pages filter in the database. A vendor without a
- * rating ("No ratings yet") matches no minimum.
+ * rating ("No ratings yet") matches no minimum. The CPV filters see the categories only (a
+ * listing's own codes are in the database): a division keeps the categories mapped to it.
  */
 export function filterVendors(vendors: readonly Vendor[], filters: VendorFilters): Vendor[] {
   const q = filters.q?.trim();
@@ -120,7 +142,9 @@ export function filterVendors(vendors: readonly Vendor[], filters: VendorFilters
         vendor.services.some((service) => includesText(service, q))) &&
       (!filters.category || vendor.category === filters.category) &&
       (!location || includesText(vendor.location, location)) &&
-      (!filters.rating || (vendor.rating !== null && vendor.rating >= filters.rating)),
+      (!filters.rating || (vendor.rating !== null && vendor.rating >= filters.rating)) &&
+      (!filters.division || CATEGORY_DIVISIONS[vendor.category].includes(filters.division)) &&
+      !filters.group,
   );
   return filters.sort ? sortVendors(kept, filters.sort) : kept;
 }

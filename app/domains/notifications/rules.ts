@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "freelance-proposal",
   "proposal-outcome",
   "contract-update",
+  "certificate-expiry",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "freelance-proposal": "New proposals to my freelance posts",
   "proposal-outcome": "Outcomes of my freelance proposals",
   "contract-update": "Contracts, orders, deliveries, invoices and payments I am a party to",
+  "certificate-expiry": "My companies' certificates about to expire",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

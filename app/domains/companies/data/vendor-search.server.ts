@@ -1,10 +1,12 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Vendor } from "~/data/types";
 import { VENDOR_CATEGORIES } from "~/data/vocabularies";
+import { categoriesOfDivision } from "~/domains/classification";
 import { RATING_BANDS, regionOf, type VendorFacets, type VendorFilters } from "../vendor-filters";
 import { termsOf, type SearchEngine, type Term } from "~/domains/search/index.server";
 import { queryWords } from "~/lib/search-words";
 import type { Db } from "../../../../server/db/database";
+import type { DB } from "../../../../server/db/generated";
 import { like } from "../../../../server/db/like";
 import { vendorFromRow } from "../../../../server/db/rows";
 import { orderVendors, SHOWN_RATING } from "./vendor-order.server";
@@ -66,6 +68,29 @@ function filtered(
   if (location && except !== "location") query = query.where(like("location_search", location));
   if (filters.rating && except !== "rating")
     query = query.where(SHOWN_RATING, ">=", filters.rating);
+  return byCpv(query, filters);
+}
+
+/** The CPV filters: a company's codes under the prefix, or (a division) a mapped category. */
+function byCpv(query: ReturnType<typeof publicVendors>, filters: VendorFilters) {
+  const codes = (prefix: string) => (eb: ExpressionBuilder<DB, "vendors">) =>
+    eb.exists(
+      eb
+        .selectFrom("company_cpv")
+        .select("company_cpv.code")
+        .whereRef("company_cpv.company_id", "=", "vendors.id")
+        .where("company_cpv.code", "like", `${prefix}%`),
+    );
+  const { division, group } = filters;
+  if (division) {
+    const categories = categoriesOfDivision(division);
+    query = query.where((eb) =>
+      categories.length === 0
+        ? codes(division)(eb)
+        : eb.or([codes(division)(eb), eb("vendors.category", "in", categories)]),
+    );
+  }
+  if (group) query = query.where((eb) => codes(group)(eb));
   return query;
 }
 

@@ -2,6 +2,7 @@ import { originOfMatches } from "~/lib/public-origin";
 import { data } from "react-router";
 import { canEditCompany, canSeeCompany } from "../permissions";
 import { CompanyStatusNotice } from "../company-status-notice";
+import { CompanyQualification } from "../company-qualification";
 import {
   loadVendorReviews,
   REVIEW_FORM,
@@ -41,12 +42,16 @@ export const loader = routeLoader(
           save: null,
           invite: null,
           scorecard: null,
+          qualification: null,
         },
         { status: 404 },
       );
     }
     const { ownerId, logoFile: _logo, ...vendor } = company;
-    const reviews = await loadVendorReviews(context, request, vendor);
+    const [reviews, qualification] = await Promise.all([
+      loadVendorReviews(context, request, vendor),
+      context.repo.companies.publicQualification(vendor.id),
+    ]);
     // A signed-out buyer writing to a company of the network is told that signing in lets them
     // follow its replies.
     const follow = ownerId !== null && !context.user ? signInPath(`/vendors/${vendor.slug}`) : null;
@@ -59,7 +64,17 @@ export const loader = routeLoader(
         inviteOptions(context, company),
         supplierScorecard(context, vendor.id),
       ]);
-      return { vendor, notice: null, reviews, follow, claim, save, invite, scorecard };
+      return {
+        vendor,
+        notice: null,
+        reviews,
+        follow,
+        claim,
+        save,
+        invite,
+        scorecard,
+        qualification,
+      };
     }
     const owner = canEditCompany(context.user, company);
     return data(
@@ -77,6 +92,7 @@ export const loader = routeLoader(
         save: null,
         invite: null,
         scorecard: null,
+        qualification,
       },
       { headers: { "Cache-Control": "private, no-store" } },
     );
@@ -114,7 +130,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function VendorDetail({
-  loaderData: { vendor, notice, reviews, follow, claim, save, invite, scorecard },
+  loaderData: { vendor, notice, reviews, follow, claim, save, invite, scorecard, qualification },
   actionData,
 }: Route.ComponentProps) {
   if (!vendor || !reviews) return <VendorNotFound />;
@@ -124,7 +140,12 @@ export default function VendorDetail({
       preview={notice !== null}
       followHref={follow}
       claimHref={claim}
-      aside={invite ? <InviteToTender options={invite} /> : null}
+      aside={
+        <>
+          {qualification ? <CompanyQualification data={qualification} /> : null}
+          {invite ? <InviteToTender options={invite} /> : null}
+        </>
+      }
       save={save}
       notice={notice ? <CompanyStatusNotice {...notice} /> : null}
       reviews={
