@@ -59,6 +59,8 @@ function context(
     reject: vi.fn(async (_id: string, _review: object) => ({ ...pending, status: "rejected" })),
     list: vi.fn(async () => ({ items: [], total: 0 })),
     ownerOf: vi.fn(async () => undefined),
+    // A company not yet public has no codes, identifiers or certificates to show.
+    publicQualification: vi.fn(async () => null),
   };
   const ctx = {
     user,

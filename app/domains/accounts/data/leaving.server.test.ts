@@ -43,7 +43,10 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
-const codeFrom = (uri: string) => (OTPAuth.URI.parse(uri) as OTPAuth.TOTP).generate();
+// A code works once (decision 420): set-up uses the previous 30-second step's code, which is
+// still accepted, so that the current one is left for the sign-in that follows.
+const codeFrom = (uri: string, steps = 0) =>
+  (OTPAuth.URI.parse(uri) as OTPAuth.TOTP).generate({ timestamp: Date.now() + steps * 30_000 });
 
 describe("REQUIRE_OPERATOR_2FA", () => {
   it("is off unless set to 1", () => {
@@ -99,7 +102,7 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
     expect(res.status, await res.clone().text()).toBe(200);
     const body = (await res.json()) as { totpURI: string; recoveryCodes: string[] };
     const confirmed = await call(member.ip, "/two-factor/verify", {
-      body: { code: codeFrom(body.totpURI) },
+      body: { code: codeFrom(body.totpURI, -1) },
       cookie: member.cookie,
     });
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
