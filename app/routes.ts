@@ -35,10 +35,16 @@ export default [
     id: "tender-bids-xlsx",
   }),
   route("projects/:id/ocds.json", "domains/tenders/routes/tender-ocds.tsx"),
+  route("projects/:id/ocds-record.json", "domains/contracts/routes/tender-ocds-record.tsx"),
   route("contracts/new", "domains/contracts/routes/contract-new.tsx"),
   route("contracts/:id", "domains/contracts/routes/contract.tsx"),
   route("contracts/:id/orders/new", "domains/contracts/routes/order-new.tsx"),
   route("contracts/:id/orders/:orderId/invoice", "domains/contracts/routes/invoice-new.tsx"),
+  route("contracts/:id/orders/:orderId/order.xml", "domains/contracts/routes/order-xml.tsx"),
+  route(
+    "contracts/:id/invoices/:invoiceId/invoice.xml",
+    "domains/contracts/routes/invoice-xml.tsx",
+  ),
   route("projects/:id/documents/:documentId", "domains/tenders/routes/tender-document.tsx"),
   route(
     "projects/:id/bids/:bidId/documents/:documentId",

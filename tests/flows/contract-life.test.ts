@@ -1,6 +1,13 @@
 import { within } from "@testing-library/dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
+import {
+  checkDownloads,
+  compiledRecord,
+  contractReleasesIn,
+  payableOf,
+  uploadInvoice,
+} from "./contract-documents";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
 
@@ -148,6 +155,8 @@ describe.each(BACKENDS)("a contract's life on %s", (backend) => {
     await refused(contractPath);
     await refused(draftPath, { periodStart: "2030-02-01", periodEnd: FAR, country: "GB" });
     expect(await count("contracts", "tender_id", tenderId)).toBe(1);
+    // A draft contract is not public: the tender's open data has no contract yet.
+    expect(await contractReleasesIn(visitor, tenderId)).toEqual([]);
 
     // The winner accepts; nobody else can.
     await refused(contractPath, { intent: "accept", country: "FR" });
@@ -266,6 +275,16 @@ describe.each(BACKENDS)("a contract's life on %s", (backend) => {
     const payment = { intent: "pay", invoice: invoice2, paidOn: "2030-03-10", amount: "20617.00" };
     await refused(contractPath, { ...payment, reference: "X" });
     expect(await winnerCannot({ ...payment, reference: "X" })).toBe(404);
+    // The payment form offers the invoice's payable amount, with VAT, and refuses more.
+    const payable = await payableOf(site, invoice2);
+    const amount = approved.screen.getByLabelText(/^Amount/);
+    expect(amount).toHaveProperty("value", (payable / 100).toFixed(2));
+    const overpaid = await buyer.press(approved, "Record payment of invoice INV-2", {
+      "Paid on": "2030-03-10",
+      Amount: ((payable + 1) / 100).toFixed(2),
+      "Payment reference": "BANK-0041",
+    });
+    expect(overpaid.text).toContain("The payment is more than the invoice's payable amount.");
     const paid = await buyer.press(approved, "Record payment of invoice INV-2", {
       "Paid on": "2030-03-10",
       "Payment reference": "BANK-0042",
@@ -273,6 +292,22 @@ describe.each(BACKENDS)("a contract's life on %s", (backend) => {
     expect(paid.text).toContain("The payment is recorded.");
     expect(invoiceArticle(paid, "INV-2").textContent).toContain("reference BANK-0042");
     expect(await told(winner.email, "Invoice INV-2 paid")).toBe(true);
+
+    // Both parties download the order and the invoice (EN 16931); nobody else can. The tender's
+    // open data now has the contract and its payment, and the process's record validates.
+    await checkDownloads(
+      [buyer, winner],
+      [otherSupplier, otherBuyer, visitor],
+      contractPath,
+      "INV-2",
+      payable,
+    );
+    const releases = await contractReleasesIn(visitor, tenderId);
+    expect(releases.map((r) => r.tag)).toEqual([["contract"], ["implementation"]]);
+    const compiled = await compiledRecord(visitor, tenderId);
+    expect(compiled.contracts[0].awardID).toBe(compiled.awards[0].id);
+    expect(compiled.contracts[0].implementation.transactions[0].value.amount).toBe(payable / 100);
+    expect(JSON.stringify(compiled)).not.toContain("BANK-0042");
 
     // The buyer's review now shows as verified, and the scorecard counts the contract.
     const profileAfter = await buyer.get(`/vendors/${WINNER.slug}`);
@@ -297,6 +332,16 @@ describe.each(BACKENDS)("a contract's life on %s", (backend) => {
     expect(read.text).toContain("INV-2");
     expect(read.document.querySelectorAll("main form")).toHaveLength(0);
     expect((await post(operator, contractPath, { intent: "complete" })).status).toBe(404);
+
+    // The winner uploads a UBL invoice instead of typing one: the three-way match applies.
+    const inv2Xml = `${contractPath}/invoices/${invoice2}/invoice.xml`;
+    const uploaded = await uploadInvoice(winner, invoicePath, inv2Xml, "INV-3");
+    expect(uploaded.text).toContain("The invoice is sent.");
+    expect(invoiceArticle(uploaded, "INV-3").textContent).toContain(
+      "Forklift: invoiced for more than was received.",
+    );
+    // An invoice is not open data: the record is as it was.
+    expect(await compiledRecord(visitor, tenderId)).toEqual(compiled);
   });
 
   async function post(visitor: Visitor, path: string, form: Record<string, string>) {

@@ -55,6 +55,8 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "projects/:id/bids.csv": (ids) => tenders(ids).map((id) => `/projects/${id}/bids.csv`),
   "projects/:id/bids.xlsx": (ids) => tenders(ids).map((id) => `/projects/${id}/bids.xlsx`),
   "projects/:id/ocds.json": (ids) => tenders(ids).map((id) => `/projects/${id}/ocds.json`),
+  "projects/:id/ocds-record.json": (ids) =>
+    tenders(ids).map((id) => `/projects/${id}/ocds-record.json`),
   "contracts/new": (ids) => tenders(ids).map((id) => `/contracts/new?tender=${id}`),
   "contracts/:id": {
     skip: "a contract's parties only (others 404): tests/flows/contract-life.test.ts opens it as each",
@@ -64,6 +66,12 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   },
   "contracts/:id/orders/:orderId/invoice": {
     skip: "the supplier's only (others 404): tests/flows/contract-life.test.ts",
+  },
+  "contracts/:id/orders/:orderId/order.xml": {
+    skip: "a contract's parties only (others 404): tests/flows/contract-documents.ts downloads it as each",
+  },
+  "contracts/:id/invoices/:invoiceId/invoice.xml": {
+    skip: "a contract's parties only (others 404): tests/flows/contract-documents.ts downloads it as each",
   },
   "projects/:id/documents/:documentId": (ids) => [
     `/projects/${ids.sealed}/documents/${ids.sealedDocument}`,

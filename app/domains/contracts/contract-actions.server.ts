@@ -31,6 +31,7 @@ const REFUSALS: Record<string, string> = {
   gone: "That milestone is no longer open.",
   nothing: "Please enter a quantity received for at least one line.",
   "too-many": "A quantity received is more than is still outstanding on that line.",
+  "over-payable": "The payment is more than the invoice's payable amount. Please check the amount.",
 };
 
 type Read = { ok: true; run: () => Promise<Changed> } | { ok: false; error: string };

@@ -6,7 +6,7 @@ import { centsToDecimal } from "~/domains/tenders/index";
 import type { Line } from "./data/model.server";
 import type { OrderView } from "./data/reads.server";
 import { DateField, LinesTable, Money } from "./contract-parts";
-import { CONTRACT_LIMITS, VAT_CATEGORIES } from "./rules";
+import { CONTRACT_LIMITS, UBL_UPLOAD_MAX_BYTES, VAT_CATEGORIES } from "./rules";
 
 // The contract's larger forms, each a page of its own: the buyer's draft from an award, the
 // buyer's order, and the supplier's invoice against a confirmed order. Plain forms.
@@ -145,21 +145,65 @@ export interface InvoicePage {
   money: MoneyStyle;
 }
 
-export function InvoiceForm({ page, error }: { page: InvoicePage; error: string | null }) {
+/** Refuses, in the browser, a file past the server's limit (the server refuses it too). */
+function checkSize(e: React.ChangeEvent<HTMLInputElement>) {
+  const file = e.currentTarget.files?.[0];
+  e.currentTarget.setCustomValidity(
+    file && file.size > UBL_UPLOAD_MAX_BYTES
+      ? `The file is larger than ${UBL_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller UBL invoice.`
+      : "",
+  );
+}
+
+export function InvoiceForm({
+  page,
+  error,
+  values,
+}: {
+  page: InvoicePage;
+  error: string | null;
+  /** The fields as typed, when the server sent the form back with a problem. */
+  values: Record<string, string>;
+}) {
   const { order } = page;
+  const typed = (name: string, fallback?: string) => values[name] ?? fallback;
   return (
     <div className="flex flex-col gap-6">
       <FormMessages error={error} success={null} />
-      <Form method="post" aria-label="Send the invoice" className="flex flex-col gap-4">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        aria-label="Send the invoice"
+        className="flex flex-col gap-4"
+      >
+        <InputField
+          id="invoice-file"
+          name="ublFile"
+          type="file"
+          label="UBL 2.1 invoice (optional)"
+          accept=".xml,application/xml,text/xml"
+          onChange={checkSize}
+          hint={`An XML file of up to ${UBL_UPLOAD_MAX_BYTES / 1024 / 1024} MB. When you choose one, its number, dates and lines are used instead of the fields below; each line named as the order names it.`}
+        />
         <InputField
           id="invoice-number"
           name="number"
           label="Invoice number"
-          required
+          defaultValue={typed("number")}
           maxLength={CONTRACT_LIMITS.numberMax}
         />
-        <DateField id="invoice-date" name="issueDate" label="Invoice date" required />
-        <DateField id="invoice-due" name="dueDate" label="Due date (optional)" />
+        <DateField
+          id="invoice-date"
+          name="issueDate"
+          label="Invoice date"
+          defaultValue={typed("issueDate")}
+        />
+        <DateField
+          id="invoice-due"
+          name="dueDate"
+          label="Due date (optional)"
+          defaultValue={typed("dueDate")}
+        />
         {order.lines.map((l) => (
           <fieldset
             key={l.id}
@@ -173,27 +217,27 @@ export function InvoiceForm({ page, error }: { page: InvoicePage; error: string 
               id={`qty-${l.id}`}
               name={`qty-${l.id}`}
               label={`Quantity invoiced: ${l.name}`}
-              defaultValue={String(l.received)}
+              defaultValue={typed(`qty-${l.id}`, String(l.received))}
               inputMode="numeric"
             />
             <InputField
               id={`price-${l.id}`}
               name={`price-${l.id}`}
               label={`Unit price: ${l.name}`}
-              defaultValue={centsToDecimal(l.unitPrice)}
+              defaultValue={typed(`price-${l.id}`, centsToDecimal(l.unitPrice))}
               inputMode="decimal"
             />
             <VatSelect
               id={`vat-category-${l.id}`}
               name={`vatCategory-${l.id}`}
               label={`VAT category: ${l.name}`}
-              value={l.vatCategory}
+              value={typed(`vatCategory-${l.id}`, l.vatCategory)!}
             />
             <InputField
               id={`vat-rate-${l.id}`}
               name={`vatRate-${l.id}`}
               label={`VAT rate (%): ${l.name}`}
-              defaultValue={String(l.vatRate)}
+              defaultValue={typed(`vatRate-${l.id}`, String(l.vatRate))}
               inputMode="numeric"
             />
           </fieldset>
@@ -203,6 +247,7 @@ export function InvoiceForm({ page, error }: { page: InvoicePage; error: string 
           name="note"
           label="Note (optional)"
           rows={2}
+          defaultValue={typed("note")}
           maxLength={CONTRACT_LIMITS.noteMax}
         />
         <div>

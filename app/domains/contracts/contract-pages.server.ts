@@ -3,10 +3,11 @@ import { notFound, type Viewer } from "~/lib/access.server";
 import type { MoneyStyle } from "~/lib/format";
 import { textOf } from "~/lib/form-data";
 import { requestLocale } from "~/lib/locale";
-import type { Posted } from "~/lib/route-policy.server";
+import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { tellOf } from "~/lib/tell.server";
 import { parsePrice } from "~/domains/tenders/index";
 import { sourceValue, type AwardSource } from "./data/drafting.server";
+import type { InvoiceInput } from "./data/invoices.server";
 import type { ContractFile, OrderView } from "./data/reads.server";
 import {
   CONTRACT_LIMITS,
@@ -15,8 +16,10 @@ import {
   parseDate,
   parseQuantity,
   parseVatRate,
+  UBL_UPLOAD_MAX_BYTES,
   vatRateFor,
 } from "./rules";
+import { readUploadedInvoice } from "./uploaded-invoice";
 
 // The contract pages' loaders and the actions of their larger forms (issue 42): the buyer's draft
 // from an award (/contracts/new), the contract's page, a new order, and the supplier's invoice.
@@ -198,22 +201,27 @@ export async function loadInvoiceForm(
   return { id, title: file.title, order, money: money(request, file.currency) };
 }
 
-export async function invoiceAction(
-  context: AppLoadContext,
-  { viewer, form }: Posted,
-  id: string,
-  orderId: string,
-) {
-  if ((await context.repo.contracts.sideFor(id, viewer.id)) !== "supplier") notFound();
+/** What the invoice form shows again after a refusal: the error, and every field as typed. */
+export interface InvoiceFormResult {
+  error: string;
+  values: Record<string, string>;
+}
+
+const typedValues = (form: FormData) =>
+  Object.fromEntries(
+    [...form.entries()]
+      .filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "line")
+      .map(([name, value]) => [name, value.slice(0, CONTRACT_LIMITS.noteMax)]),
+  );
+
+/** The invoice the form's fields describe, or what is wrong with them. */
+function typedInvoice(form: FormData): InvoiceInput | string {
   const number = text(form, "number", CONTRACT_LIMITS.numberMax);
   const issueDate = parseDate(text(form, "issueDate"));
   const dueText = text(form, "dueDate");
   const dueDate = dueText ? parseDate(dueText) : null;
   if (!number || !issueDate || (dueText && !dueDate))
-    return data<FormResult>(
-      { error: "Please give the invoice's number and its date (and a valid due date, if any)." },
-      400,
-    );
+    return "Please give the invoice's number and its date (and a valid due date, if any).";
   const lines = [];
   for (const lineId of form.getAll("line").map(textOf)) {
     const quantity = parseQuantity(text(form, `qty-${lineId}`) || "0");
@@ -221,7 +229,7 @@ export async function invoiceAction(
     const vatCategory = text(form, `vatCategory-${lineId}`);
     const rate = parseVatRate(text(form, `vatRate-${lineId}`) || "0");
     if (quantity === null || unitPrice === null || !isVatCategory(vatCategory) || rate === null)
-      return data<FormResult>({ error: "Please check each line's quantity, price and VAT." }, 400);
+      return "Please check each line's quantity, price and VAT.";
     lines.push({
       orderLineId: lineId,
       quantity,
@@ -230,22 +238,60 @@ export async function invoiceAction(
       vatRate: vatRateFor(vatCategory, rate),
     });
   }
+  return { number, issueDate, dueDate, note: text(form, "note", CONTRACT_LIMITS.noteMax), lines };
+}
+
+/**
+ * The supplier's invoice: the form's fields or, when a file is chosen, the UBL 2.1 invoice it
+ * holds (decision 415). A refusal keeps every field as typed.
+ */
+export async function invoiceAction(
+  context: AppLoadContext,
+  { viewer, form }: Posted<FormOutcome>,
+  id: string,
+  orderId: string,
+) {
+  if ((await context.repo.contracts.sideFor(id, viewer.id)) !== "supplier") notFound();
+  if (typeof form === "string")
+    return data<InvoiceFormResult>(
+      {
+        error:
+          form === "too-large"
+            ? `The file is larger than ${UBL_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller UBL invoice.`
+            : "The form could not be read. Please send it again.",
+        values: {},
+      },
+      form === "too-large" ? 413 : 400,
+    );
+  const values = typedValues(form);
+  const refuse = (error: string, status = 400) =>
+    data<InvoiceFormResult>({ error, values }, status);
+  const file = form.get("ublFile");
+  let input: InvoiceInput | string;
+  if (file instanceof File && file.size > 0) {
+    const owned = await context.repo.contracts.contractFile(id, { id: viewer.id, operator: false });
+    const order = owned?.orders.find((o) => o.id === orderId);
+    if (!owned || !order) notFound();
+    const read = readUploadedInvoice(await file.text(), { ...order, currency: owned.currency });
+    input = read.ok ? read.input : read.error;
+  } else input = typedInvoice(form);
+  if (typeof input === "string") return refuse(input);
   const submitted = await context.repo.contracts.submitInvoice(
     id,
     viewer.id,
     orderId,
-    { number, issueDate, dueDate, note: text(form, "note", CONTRACT_LIMITS.noteMax), lines },
+    input,
     tellOf(context),
   );
   if (!submitted.ok) {
     if (submitted.reason === "not-found") notFound();
-    const error =
+    return refuse(
       submitted.reason === "duplicate"
         ? "This contract already has an invoice with that number."
         : submitted.reason === "empty"
           ? "Please invoice at least one line."
-          : "Invoices are issued against a confirmed order only.";
-    return data<FormResult>({ error }, 400);
+          : "Invoices are issued against a confirmed order only.",
+    );
   }
   return redirect(`/contracts/${id}?done=invoice#invoice-${submitted.id}`);
 }

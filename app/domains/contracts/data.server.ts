@@ -30,6 +30,7 @@ const FUNCTIONS = {
   latest: reads.latest,
   fromAward: lookups.fromAward,
   sideFor: lookups.sideFor,
+  publicOfTender: lookups.publicOfTender,
   scorecardInput: lookups.scorecardInput,
 };
 

@@ -7,6 +7,7 @@ import type { ContractFile, InvoiceView } from "./data/reads.server";
 import { DateField, IntentForm, LinesTable, Money, ReasonForm } from "./contract-parts";
 import { CONTRACT_LIMITS, INVOICE_STATUS_LABELS } from "./rules";
 import { flagText } from "./three-way-match";
+import { invoiceTotals } from "./ubl/totals";
 
 // A contract's invoices: each with its lines, what the three-way match found when it was sent,
 // its status, its payments, and the buyer's forms: approve or dispute, then record the payment.
@@ -46,7 +47,7 @@ function BuyerForms({ invoice }: { invoice: InvoiceView }) {
           label="Amount"
           required
           inputMode="decimal"
-          defaultValue={centsToDecimal(invoice.netTotal)}
+          defaultValue={centsToDecimal(invoiceTotals(invoice).payable)}
         />
         <InputField
           id={`reference-${invoice.id}`}
@@ -77,8 +78,18 @@ export function InvoiceList({ file, money }: { file: ContractFile; money: MoneyS
             <p className="text-sm text-slate-700">
               Against order {orderNumbers.get(invoice.orderId)}, dated {invoice.issueDate}
               {invoice.dueDate ? `, due ${invoice.dueDate}` : ""}. Net{" "}
-              <Money cents={invoice.netTotal} money={money} />.
+              <Money cents={invoice.netTotal} money={money} />, payable with VAT{" "}
+              <Money cents={invoiceTotals(invoice).payable} money={money} />.
               {invoice.statusReason ? ` Reason: ${invoice.statusReason}` : ""}
+            </p>
+            <p className="mt-1 text-sm">
+              <a
+                className="text-brand-700 underline"
+                href={`/contracts/${file.id}/invoices/${invoice.id}/invoice.xml`}
+                download
+              >
+                Download invoice {invoice.number} as EN 16931 UBL
+              </a>
             </p>
             {invoice.flags.length > 0 ? (
               <div role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950">

@@ -116,6 +116,15 @@ export function OrderList({ file, money }: { file: ContractFile; money: MoneySty
               {deliveryState(order)}.{order.statusReason ? ` Reason: ${order.statusReason}` : ""}
             </p>
             {order.note ? <p className="text-sm">{order.note}</p> : null}
+            <p className="mt-1 text-sm">
+              <a
+                className="text-brand-700 underline"
+                href={`/contracts/${file.id}/orders/${order.id}/order.xml`}
+                download
+              >
+                Download order {order.number} as UBL 2.1
+              </a>
+            </p>
             <LinesTable
               caption={`Lines of order ${order.number}`}
               lines={order.lines}

@@ -98,6 +98,9 @@ export const VAT_CATEGORIES = [
   { code: "G", name: "Export outside the EU" },
   { code: "O", name: "Outside the scope of VAT" },
 ] as const;
+/** The largest UBL invoice the invoice form takes: the reader's own limit (ubl/xml-read.ts). */
+export const UBL_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 export const isVatCategory = (code: string) => VAT_CATEGORIES.some((c) => c.code === code);
 
 /** A whole VAT rate in percent, 0-100; null when it is not one. */

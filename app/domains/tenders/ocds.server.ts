@@ -25,22 +25,44 @@ const json = (body: unknown, status = 200) =>
 export const memberKey = (accountId: string) =>
   createHash("sha256").update(`${OCID_PREFIX}:member:${accountId}`).digest("hex").slice(0, 20);
 
-async function releaseOf(context: AppLoadContext, id: string, now: Date) {
+/** A public tender's release, undefined for a draft or an invitation-only tender. */
+export async function releaseOf(context: AppLoadContext, id: string, now: Date) {
   const record = await context.repo.tenders.publicRecord(id, now);
   return record
     ? ocdsRelease({ ...record, buyerMemberKey: memberKey(record.buyerId) }, context.siteOrigin)
     : undefined;
 }
 
-export async function tenderOcds(context: AppLoadContext, id: string, now = new Date()) {
+/** The releases that follow a tender's in its process (its contracts', decision 415). */
+export type LaterReleases = (
+  context: AppLoadContext,
+  tenderId: string,
+  release: ReturnType<typeof ocdsRelease>,
+) => Promise<{ ocid: string; id: string; date: string }[]>;
+
+export async function tenderOcds(
+  context: AppLoadContext,
+  id: string,
+  now = new Date(),
+  later?: LaterReleases,
+) {
   const release = await releaseOf(context, id, now);
   if (!release) notFound();
+  const after = later ? await later(context, id, release) : [];
   return json(
-    ocdsPackage([release], {
-      uri: `${context.siteOrigin}/projects/${id}/ocds.json`,
-      publishedDate: release.date,
-      siteUrl: context.siteOrigin,
-    }),
+    ocdsPackage(
+      [release],
+      {
+        uri: `${context.siteOrigin}/projects/${id}/ocds.json`,
+        publishedDate:
+          [release, ...after]
+            .map((r) => r.date)
+            .sort()
+            .pop() ?? release.date,
+        siteUrl: context.siteOrigin,
+      },
+      after,
+    ),
   );
 }
 

@@ -227,9 +227,14 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
   };
 }
 
-export function ocdsPackage(
+/**
+ * The release package of tender releases and, after them, the releases that follow in their
+ * processes (`later`: contracts, decision 415), which use no extension.
+ */
+export function ocdsPackage<L extends { ocid: string; id: string; date: string } = never>(
   releases: [ReturnType<typeof ocdsRelease>, ...ReturnType<typeof ocdsRelease>[]],
   options: { uri: string; publishedDate: string; siteUrl: string },
+  later: readonly L[] = [],
 ) {
   const extensions = new Set(releases.flatMap(extensionsOf));
   return {
@@ -240,6 +245,9 @@ export function ocdsPackage(
     publisher: { name: "ProcureConnect", uri: options.siteUrl },
     license: "https://creativecommons.org/licenses/by/4.0/",
     publicationPolicy: `${options.siteUrl}/legal/terms`,
-    releases,
+    releases: [...releases, ...later] as [
+      ReturnType<typeof ocdsRelease>,
+      ...(ReturnType<typeof ocdsRelease> | L)[],
+    ],
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { silent, type Tell } from "../../../../server/db/write";
 import { netTotal } from "../rules";
 import { threeWayMatch, type InvoicedLine } from "../three-way-match";
+import { invoiceTotals } from "../ubl/totals";
 import {
   lineFromRow,
   lineValues,
@@ -192,7 +193,10 @@ export interface PaymentInput {
   reference: string;
 }
 
-/** The buyer records the payment of an approved invoice; the supplier is told. */
+/**
+ * The buyer records the payment of an approved invoice, no more than its payable amount (with
+ * VAT, `invoiceTotals`: "over-payable"); the supplier is told.
+ */
 export async function pay(
   store: ContractStore,
   contractId: string,
@@ -216,6 +220,13 @@ export async function pay(
         .executeTakeFirst();
       if (!invoice) return { ok: false, reason: "not-found" };
       if (invoice.status !== "approved") return { ok: false, reason: "closed" };
+      const lines = await trx
+        .selectFrom("invoice_lines")
+        .selectAll()
+        .where("invoice_id", "=", invoiceId)
+        .execute();
+      if (payment.amount > invoiceTotals({ lines: lines.map(lineFromRow) }).payable)
+        return { ok: false, reason: "over-payable" };
       await trx
         .insertInto("invoice_payments")
         .values({

@@ -55,3 +55,15 @@ export async function sideFor({ db }: ContractStore, contractId: string, memberI
     .executeTakeFirst();
   return row ? sideOf(row, memberId) : null;
 }
+
+/** The contracts of a tender that are public (once active: never a draft or a declined one). */
+export async function publicOfTender({ db }: ContractStore, tenderId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("contracts")
+    .select("id")
+    .where("tender_id", "=", tenderId)
+    .where("status", "in", ["active", "completed", "terminated"])
+    .orderBy("created_at")
+    .execute();
+  return rows.map((r) => r.id);
+}

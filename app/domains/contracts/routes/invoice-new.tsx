@@ -3,10 +3,14 @@ import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { formPageMeta } from "~/lib/seo";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 import { InvoiceForm } from "../contract-forms";
+import { UBL_UPLOAD_MAX_BYTES } from "../rules";
 import { invoiceAction, loadInvoiceForm } from "../contract-pages.server";
 import type { Route } from "./+types/invoice-new";
 
-// The supplier invoices a confirmed order, as a form; anyone else 404.
+// The supplier invoices a confirmed order, as a form or an uploaded UBL 2.1 invoice (multipart:
+// the file's limit plus the fields'); anyone else 404.
+
+const INVOICE_FORM_MAX_BYTES = 64 * 1024;
 
 export const loader = routeLoader(
   { who: "member" },
@@ -15,7 +19,10 @@ export const loader = routeLoader(
 );
 
 export const action = routeAction(
-  { who: "member", body: 64 * 1024 },
+  {
+    who: "member",
+    body: { max: UBL_UPLOAD_MAX_BYTES + INVOICE_FORM_MAX_BYTES, refusals: "handler" },
+  },
   ({ context, params }: Route.ActionArgs, posted) =>
     invoiceAction(context, posted, params.id, params.orderId),
 );
@@ -42,7 +49,11 @@ export default function InvoiceNew({ loaderData, actionData }: Route.ComponentPr
         </div>
       </PageHeader>
       <PageSection className="max-w-3xl">
-        <InvoiceForm page={loaderData} error={actionData?.error ?? null} />
+        <InvoiceForm
+          page={loaderData}
+          error={actionData?.error ?? null}
+          values={actionData?.values ?? {}}
+        />
       </PageSection>
     </>
   );
