@@ -151,6 +151,17 @@ export interface ContractAmendments {
   reason: string;
 }
 
+export interface ContractDocuments {
+  amendment_id: string | null;
+  content_type: string;
+  contract_id: string;
+  created_at: string;
+  file: string;
+  id: string;
+  name: string;
+  size: number;
+}
+
 export interface ContractItems {
   contract_id: string;
   id: string;
@@ -881,6 +892,7 @@ export interface DB {
   company_edits: CompanyEdits;
   company_requests: CompanyRequests;
   contract_amendments: ContractAmendments;
+  contract_documents: ContractDocuments;
   contract_items: ContractItems;
   contract_milestones: ContractMilestones;
   contracts: Contracts;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { BACKENDS, openSite, type Site } from "./site";
-import type { Page } from "./visitor";
+import type { Page, Visitor } from "./visitor";
 
 // How people reach a contract (issue 42): the tender's award offers the buyer "Draft contract",
 // then shows both sides "View the contract" (nobody else); an accepted freelance proposal offers
@@ -11,6 +11,13 @@ import type { Page } from "./visitor";
 
 const WINNER = { slug: "lumenstack-technologies", name: "Lumenstack Technologies" };
 const OTHER = { slug: "alderpoint-advisory", name: "Alderpoint Advisory" };
+
+type Member = Visitor & { email: string; name: string };
+
+const pdf = (name: string) =>
+  new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], name, {
+    type: "application/pdf",
+  });
 
 const links = (page: Page, name: string | RegExp) =>
   page.screen
@@ -33,18 +40,14 @@ describe.each(BACKENDS)("reaching a contract on %s", (backend) => {
         .executeTakeFirstOrThrow()
     ).id;
 
-  it("the award offers the buyer the draft, then both sides the contract", async () => {
+  /** A tender of `buyer`'s awarded at once to `winner`'s bid over `loser`'s; its id. */
+  async function awardedTender(buyer: Member, winner: Member, loser: Member, title: string) {
     const repo = createRepository(site.db);
-    const buyer = await site.member("Bea Linker");
-    const winner = await site.member("Wil Linked");
-    const loser = await site.member("Lou Loser");
-    expect(await repo.vendors.assignOwner(WINNER.slug, winner.email)).toBe("done");
-    expect(await repo.vendors.assignOwner(OTHER.slug, loser.email)).toBe("done");
     const buyerId = await idOf(buyer.email);
     const tenderId = await repo.tenders.create(
       { id: buyerId },
       {
-        title: `Pallet racks ${backend}`,
+        title,
         description: "Racks, installed.",
         kind: "tender",
         region: "Europe",
@@ -91,6 +94,28 @@ describe.each(BACKENDS)("reaching a contract on %s", (backend) => {
       }),
     ).toEqual({ ok: true, until: null });
 
+    return tenderId;
+  }
+
+  /** The buyer drafts the contract of a tender's award; the contract's page's path. */
+  async function drafted(buyer: Member, tenderId: string) {
+    const page = await buyer.press(
+      await buyer.get(`/contracts/new?tender=${tenderId}`),
+      "Send the contract to the supplier",
+      { Start: "2030-02-01", End: "2031-06-30", "Your country (two letters)": "GB" },
+    );
+    expect(page.text).toContain("The contract is drafted.");
+    return page.path.split("?")[0]!;
+  }
+
+  it("the award offers the buyer the draft, then both sides the contract", async () => {
+    const repo = createRepository(site.db);
+    const buyer = await site.member("Bea Linker");
+    const winner = await site.member("Wil Linked");
+    const loser = await site.member("Lou Loser");
+    expect(await repo.vendors.assignOwner(WINNER.slug, winner.email)).toBe("done");
+    expect(await repo.vendors.assignOwner(OTHER.slug, loser.email)).toBe("done");
+    const tenderId = await awardedTender(buyer, winner, loser, `Pallet racks ${backend}`);
     const tenderPath = `/projects/${tenderId}`;
     const draftPath = `/contracts/new?tender=${tenderId}`;
     expect(links(await buyer.get(tenderPath), "Draft contract")).toEqual([draftPath]);
@@ -100,17 +125,7 @@ describe.each(BACKENDS)("reaching a contract on %s", (backend) => {
       expect(links(page, "View the contract")).toEqual([]);
     }
 
-    const drafted = await buyer.press(
-      await buyer.get(draftPath),
-      "Send the contract to the supplier",
-      {
-        Start: "2030-02-01",
-        End: "2031-06-30",
-        "Your country (two letters)": "GB",
-      },
-    );
-    expect(drafted.text).toContain("The contract is drafted.");
-    const contractPath = drafted.path.split("?")[0]!;
+    const contractPath = await drafted(buyer, tenderId);
 
     for (const party of [buyer, winner]) {
       const page = await party.get(tenderPath);
@@ -192,5 +207,62 @@ describe.each(BACKENDS)("reaching a contract on %s", (backend) => {
       contractPath,
     ]);
     expect(links(await dee.get("/account/proposals"), /^View the contract/)).toEqual([]);
+  });
+
+  it("the buyer attaches documents that only the two parties download", async () => {
+    const repo = createRepository(site.db);
+    const buyer = await site.member("Bea Documents");
+    const winner = await site.member("Wil Documents");
+    const loser = await site.member("Lou Documents");
+    const stranger = await site.member("Sam Stranger");
+    expect(await repo.vendors.assignOwner(WINNER.slug, winner.email)).toBe("done");
+    expect(await repo.vendors.assignOwner(OTHER.slug, loser.email)).toBe("done");
+    const tenderId = await awardedTender(buyer, winner, loser, `Shelving ${backend}`);
+    const contractPath = await drafted(buyer, tenderId);
+    const formPath = `${contractPath}/documents`;
+
+    // Only the buyer has the form; the supplier, a stranger and a visitor are refused it.
+    expect(links(await buyer.get(contractPath), "Attach documents")).toEqual([formPath]);
+    expect(links(await winner.get(contractPath), "Attach documents")).toEqual([]);
+    for (const other of [winner, stranger]) {
+      expect((await other.fetch(formPath)).status).toBe(404);
+      const body = new FormData();
+      body.append("documents", pdf("sneaky.pdf"));
+      expect((await other.fetch(formPath, { method: "POST", body })).status).toBe(404);
+    }
+    expect((await site.visitor().fetch(formPath, { redirect: "manual" })).status).not.toBe(200);
+
+    // A file that is no document is refused in words.
+    const form = await buyer.get(formPath);
+    const wrong = await buyer.press(form, "Attach the documents", {
+      Documents: new File(["MZ not a document"], "tool.exe", { type: "application/octet-stream" }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("Documents must be PDF, Word, Excel, CSV, PNG or JPEG files.");
+
+    const attached = await buyer.press(form, "Attach the documents", {
+      Documents: pdf("terms-and-conditions.pdf"),
+    });
+    expect(attached.path).toBe(`${contractPath}?done=documents`);
+    expect(attached.text).toContain("The documents are attached. The supplier has been told.");
+    const [href] = links(attached, "terms-and-conditions.pdf");
+    expect(href).toMatch(new RegExp(`^${contractPath}/documents/[0-9a-f-]+$`));
+
+    // Both parties download it, as an attachment; nobody else does.
+    for (const party of [buyer, winner]) {
+      expect(links(await party.get(contractPath), "terms-and-conditions.pdf")).toEqual([href]);
+      const response = await party.fetch(href!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-disposition")).toContain("attachment");
+      expect(new TextDecoder().decode(await response.arrayBuffer())).toMatch(/^%PDF-1\.4/);
+    }
+    for (const other of [loser, stranger]) expect((await other.fetch(href!)).status).toBe(404);
+    expect((await site.visitor().fetch(href!, { redirect: "manual" })).status).not.toBe(200);
+    const sneaked = await site.db
+      .selectFrom("contract_documents")
+      .select("id")
+      .where("name", "=", "sneaky.pdf")
+      .execute();
+    expect(sneaked).toEqual([]);
   });
 });

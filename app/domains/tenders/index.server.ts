@@ -6,3 +6,4 @@ export { projectList } from "./data/projects.server";
 export { inviteOptions, inviteOptionsFor } from "./my-procurement.server";
 export { trendingProjects } from "./project-listing.server";
 export { TENDER_FORM_MAX_BYTES } from "./rules";
+export { FILE_PROBLEMS, forget, storeDocuments } from "./action-kit.server";
