@@ -133,6 +133,7 @@ export interface CompanyRequests {
   applicant_status: string | null;
   buyer_email: string | null;
   buyer_id: string | null;
+  contract_id: string | null;
   created_at: string;
   employer_note: string | null;
   job_id: string | null;

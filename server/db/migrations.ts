@@ -1667,5 +1667,13 @@ migrations["2026-12-28-contract-documents"] = {
       .on("contract_documents")
       .columns(["contract_id", "created_at"])
       .execute();
+    // A contract's conversation is a request thread (decision 120) between its two sides.
+    await db.schema.alterTable("company_requests").addColumn("contract_id", "text").execute();
+    await db.schema
+      .createIndex("company_requests_one_per_contract")
+      .on("company_requests")
+      .column("contract_id")
+      .unique()
+      .execute();
   },
 };

@@ -265,4 +265,68 @@ describe.each(BACKENDS)("reaching a contract on %s", (backend) => {
       .execute();
     expect(sneaked).toEqual([]);
   });
+
+  it("the two sides talk in one conversation per contract, with files; nobody else", async () => {
+    const repo = createRepository(site.db);
+    const buyer = await site.member("Bea Talker");
+    const winner = await site.member("Wil Talker");
+    const loser = await site.member("Lou Talker");
+    const stranger = await site.member("Sam Listener");
+    expect(await repo.vendors.assignOwner(WINNER.slug, winner.email)).toBe("done");
+    expect(await repo.vendors.assignOwner(OTHER.slug, loser.email)).toBe("done");
+    const tenderId = await awardedTender(buyer, winner, loser, `Conveyors ${backend}`);
+    const contractPath = await drafted(buyer, tenderId);
+
+    // Nobody but the parties opens it.
+    for (const other of [loser, stranger]) {
+      const body = new URLSearchParams({ intent: "conversation" });
+      expect((await other.fetch(contractPath, { method: "POST", body })).status).toBe(404);
+    }
+    expect(
+      await site.db
+        .selectFrom("company_requests")
+        .select("submission_id")
+        .where("contract_id", "=", contractPath.split("/").pop()!)
+        .execute(),
+    ).toEqual([]);
+
+    // The buyer opens it and writes, with a file; it is the supplier company's request.
+    const opened = await buyer.press(
+      await buyer.get(contractPath),
+      `Conversation with ${WINNER.name}`,
+    );
+    expect(opened.path).toMatch(/^\/account\/requests\/[0-9A-Z]+$/);
+    const threadId = opened.path.split("/").pop()!;
+    expect(opened.text).toContain(`Conveyors ${backend}`);
+    const sent = await buyer.press(opened, "Send reply", {
+      Reply: "Here is the site plan for the conveyors.",
+      "Attachments (optional)": pdf("site-plan.pdf"),
+    });
+    expect(sent.text).toContain("Your reply was sent.");
+
+    // The supplier reaches the same thread from the contract, in their company inbox.
+    const inbox = await winner.press(
+      await winner.get(contractPath),
+      "Conversation with Bea Logistics",
+    );
+    expect(inbox.path).toBe(`/account/inbox/${threadId}`);
+    expect(inbox.text).toContain("Here is the site plan for the conveyors.");
+    expect(links(inbox, /site-plan\.pdf/)).toHaveLength(1);
+    const answered = await winner.press(inbox, "Send reply", { Reply: "Received, thank you." });
+    expect(answered.text).toContain("Your reply was sent.");
+    expect((await buyer.get(opened.path)).text).toContain("Received, thank you.");
+
+    // One conversation per contract: pressing again opens the same one.
+    const again = await buyer.press(
+      await buyer.get(contractPath),
+      `Conversation with ${WINNER.name}`,
+    );
+    expect(again.path).toBe(opened.path);
+
+    // Another member, the other bidder included, reads neither side's page of it.
+    for (const other of [loser, stranger]) {
+      expect((await other.fetch(`/account/requests/${threadId}`)).status).toBe(404);
+      expect((await other.fetch(`/account/inbox/${threadId}`)).status).toBe(404);
+    }
+  });
 });

@@ -16,6 +16,19 @@ const sizeLabel = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1048576).toFixed(1)} MB`;
 
+/** The two sides' conversation (a request thread): opened on the first press, then each side's page. */
+export function ConversationForm({ other }: { other: string }) {
+  return (
+    <Form method="post" aria-label="Conversation" className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value="conversation" />
+      <Button type="submit" variant="outline">
+        Conversation with {other}
+      </Button>
+      <span className="text-sm text-slate-600">Messages and files, between the two of you.</span>
+    </Form>
+  );
+}
+
 export function ContractDocuments({
   contractId,
   documents,

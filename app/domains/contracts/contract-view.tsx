@@ -6,7 +6,7 @@ import type { MoneyStyle } from "~/lib/format";
 import { centsToDecimal } from "~/domains/tenders/index";
 import type { ContractDocument } from "./data/attachments.server";
 import type { ContractFile } from "./data/reads.server";
-import { ContractDocuments } from "./contract-documents";
+import { ContractDocuments, ConversationForm } from "./contract-documents";
 import { DateField, IntentForm, LinesTable, Money, ReasonForm } from "./contract-parts";
 import { InvoiceList } from "./invoice-list";
 import { OrderList } from "./order-list";
@@ -261,6 +261,9 @@ export function ContractView({ page, error }: { page: ContractPage; error: strin
     <div className="flex flex-col gap-8">
       <FormMessages error={error} success={page.done ? (DONE[page.done] ?? null) : null} />
       <Terms file={file} money={money} />
+      {file.side ? (
+        <ConversationForm other={file.side === "buyer" ? file.supplier.name : file.buyer.name} />
+      ) : null}
       {file.side === "supplier" && file.status === "pending" ? <SupplierAnswer /> : null}
       {file.side === "buyer" && (file.status === "pending" || file.status === "active") ? (
         <BuyerTerms file={file} />
