@@ -38,6 +38,8 @@ export default [
   route("projects/:id/ocds-record.json", "domains/contracts/routes/tender-ocds-record.tsx"),
   route("contracts/new", "domains/contracts/routes/contract-new.tsx"),
   route("contracts/:id", "domains/contracts/routes/contract.tsx"),
+  route("contracts/:id/documents", "domains/contracts/routes/contract-documents.tsx"),
+  route("contracts/:id/documents/:documentId", "domains/contracts/routes/contract-document.tsx"),
   route("contracts/:id/orders/new", "domains/contracts/routes/order-new.tsx"),
   route("contracts/:id/orders/:orderId/invoice", "domains/contracts/routes/invoice-new.tsx"),
   route("contracts/:id/orders/:orderId/order.xml", "domains/contracts/routes/order-xml.tsx"),

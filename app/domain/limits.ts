@@ -47,6 +47,8 @@ export const MEMBER_LIMITS = {
   "freelance-post": { perMinute: 4, burst: 20 },
   /** Sending, changing or withdrawing a proposal to a freelance post. */
   "freelance-proposal": { perMinute: 4, burst: 20 },
+  /** Attaching documents to a contract (issue 42). */
+  "contract-document": { perMinute: 2, burst: 10 },
   /** Submitting a case study for the editors' approval. */
   "case-study": { perMinute: 1, burst: 3 },
   /** Registering for a training event or cancelling one's place. */

@@ -190,6 +190,7 @@ export interface CompanyRequests {
   applicant_status: string | null;
   buyer_email: string | null;
   buyer_id: string | null;
+  contract_id: string | null;
   created_at: string;
   employer_note: string | null;
   job_id: string | null;
@@ -206,6 +207,17 @@ export interface ContractAmendments {
   created_at: string;
   id: string;
   reason: string;
+}
+
+export interface ContractDocuments {
+  amendment_id: string | null;
+  content_type: string;
+  contract_id: string;
+  created_at: string;
+  file: string;
+  id: string;
+  name: string;
+  size: number;
 }
 
 export interface ContractItems {
@@ -969,6 +981,7 @@ export interface DB {
   company_identifiers: CompanyIdentifiers;
   company_requests: CompanyRequests;
   contract_amendments: ContractAmendments;
+  contract_documents: ContractDocuments;
   contract_items: ContractItems;
   contract_milestones: ContractMilestones;
   contracts: Contracts;

@@ -1795,3 +1795,37 @@ migrations["2026-12-26-classification-and-qualification"] = {
       .execute();
   },
 };
+
+migrations["2026-12-28-contract-documents"] = {
+  async up(db: Kysely<unknown>) {
+    // A contract's documents (issue 42, docs/decisions/416): files the buyer attaches to the
+    // contract or to one of its amendments, kept in the private file store; its two parties
+    // download them.
+    await db.schema
+      .createTable("contract_documents")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("contract_id", "text", (c) =>
+        c.notNull().references("contracts.id").onDelete("cascade"),
+      )
+      .addColumn("amendment_id", "text")
+      .addColumn("file", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("content_type", "text", (c) => c.notNull())
+      .addColumn("size", "bigint", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("contract_documents_by_contract")
+      .on("contract_documents")
+      .columns(["contract_id", "created_at"])
+      .execute();
+    // A contract's conversation is a request thread (decision 120) between its two sides.
+    await db.schema.alterTable("company_requests").addColumn("contract_id", "text").execute();
+    await db.schema
+      .createIndex("company_requests_one_per_contract")
+      .on("company_requests")
+      .column("contract_id")
+      .unique()
+      .execute();
+  },
+};

@@ -61,6 +61,12 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "contracts/:id": {
     skip: "a contract's parties only (others 404): tests/flows/contract-life.test.ts opens it as each",
   },
+  "contracts/:id/documents": {
+    skip: "the buyer's only (others 404): tests/flows/contract-links.test.ts",
+  },
+  "contracts/:id/documents/:documentId": {
+    skip: "the contract's parties only (others 404): tests/flows/contract-links.test.ts",
+  },
   "contracts/:id/orders/new": {
     skip: "the buyer's only (others 404): tests/flows/contract-life.test.ts",
   },

@@ -99,6 +99,11 @@ function AccountLinks() {
           </Link>
         </li>
         <li>
+          <Link to="/account/contracts" className={LINK_CLASS}>
+            Contracts
+          </Link>
+        </li>
+        <li>
           <Link to="/account/notifications/settings" className={LINK_CLASS}>
             Notification settings
           </Link>

@@ -141,6 +141,9 @@ function readIntent(
   }
 }
 
+const NO_COMPANY =
+  "The company on this contract no longer belongs to its party: please write to them by e-mail.";
+
 const ANCHORS: Record<string, (form: FormData) => string> = {
   milestone: () => "#milestones",
   "milestone-met": () => "#milestones",
@@ -155,6 +158,13 @@ export async function contractAction(
   // Anyone but a party is refused before their form is read, as for a page that does not exist.
   if (!(await context.repo.contracts.sideFor(contractId, viewer.id))) notFound();
   const intent = textOf(form.get("intent"));
+  if (intent === "conversation") {
+    // The two sides' thread (decision 416): opened once, then each side's own page of it.
+    const opened = await context.repo.contracts.conversation(contractId, viewer.id);
+    if (opened.ok) return redirect(opened.path);
+    if (opened.reason === "not-found") notFound();
+    return data<ContractActionResult>({ error: NO_COMPANY, intent }, 409);
+  }
   const read = readIntent(context, viewer.id, contractId, intent, form);
   if (!read.ok) return data<ContractActionResult>({ error: read.error, intent }, 400);
   const result = await read.run();

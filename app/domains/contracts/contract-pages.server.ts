@@ -128,6 +128,8 @@ export async function loadContract(
   const file = await fileFor(context, viewer, id);
   return {
     file,
+    // The documents are the two parties' only (decision 416): an operator's list is empty.
+    documents: file.side ? await context.repo.contracts.documentsOf(id, viewer.id) : [],
     money: money(request, file.currency),
     done: new URL(request.url).searchParams.get("done"),
   };

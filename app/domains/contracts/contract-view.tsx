@@ -4,7 +4,9 @@ import { FormMessages, InputField } from "~/components/ui/field";
 import { TitledSection } from "~/components/shared/titled-section";
 import type { MoneyStyle } from "~/lib/format";
 import { centsToDecimal } from "~/domains/tenders/index";
+import type { ContractDocument } from "./data/attachments.server";
 import type { ContractFile } from "./data/reads.server";
+import { ContractDocuments, ConversationForm } from "./contract-documents";
 import { DateField, IntentForm, LinesTable, Money, ReasonForm } from "./contract-parts";
 import { InvoiceList } from "./invoice-list";
 import { OrderList } from "./order-list";
@@ -16,6 +18,7 @@ import { CHANGE_LABELS, CONTRACT_LIMITS, CONTRACT_STATUS_LABELS, MILESTONE_KINDS
 
 export interface ContractPage {
   file: ContractFile;
+  documents: ContractDocument[];
   money: MoneyStyle;
   done: string | null;
 }
@@ -25,6 +28,7 @@ const DONE: Record<string, string> = {
   accept: "You accepted the contract.",
   decline: "You declined the contract.",
   amend: "The amendment is recorded.",
+  documents: "The documents are attached. The supplier has been told.",
   complete: "The contract is completed.",
   terminate: "The contract is terminated.",
   milestone: "The milestone is planned.",
@@ -257,11 +261,20 @@ export function ContractView({ page, error }: { page: ContractPage; error: strin
     <div className="flex flex-col gap-8">
       <FormMessages error={error} success={page.done ? (DONE[page.done] ?? null) : null} />
       <Terms file={file} money={money} />
+      {file.side ? (
+        <ConversationForm other={file.side === "buyer" ? file.supplier.name : file.buyer.name} />
+      ) : null}
       {file.side === "supplier" && file.status === "pending" ? <SupplierAnswer /> : null}
       {file.side === "buyer" && (file.status === "pending" || file.status === "active") ? (
         <BuyerTerms file={file} />
       ) : null}
       <Amendments file={file} money={money} />
+      <ContractDocuments
+        contractId={file.id}
+        documents={page.documents}
+        amendments={file.amendments}
+        canAttach={file.side === "buyer" && (file.status === "pending" || file.status === "active")}
+      />
       <Milestones file={file} />
       <OrderList file={file} money={money} />
       <InvoiceList file={file} money={money} />

@@ -1,5 +1,7 @@
 import type { Db } from "../../../server/db/database";
 import { bindStore, type Write } from "../../../server/db/write";
+import * as attachments from "./data/attachments.server";
+import * as conversation from "./data/conversation.server";
 import * as drafting from "./data/drafting.server";
 import * as invoices from "./data/invoices.server";
 import * as lookups from "./data/lookups.server";
@@ -26,6 +28,10 @@ const FUNCTIONS = {
   decideInvoice: invoices.decideInvoice,
   pay: invoices.pay,
   contractFile: reads.contractFile,
+  attach: attachments.attach,
+  conversation: conversation.conversation,
+  documentsOf: attachments.documentsOf,
+  document: attachments.document,
   mine: reads.mine,
   latest: reads.latest,
   fromAward: lookups.fromAward,

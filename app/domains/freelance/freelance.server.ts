@@ -277,9 +277,27 @@ export async function loadManagedPost(
   return {
     managed: { ...managed, post: freelancePostView(managed.post) },
     proposals: compared,
+    contract: await acceptedContract(context, proposals),
     sort,
     confirming,
     notice: done ? MANAGED_NOTICES[done] : null,
+  };
+}
+
+/** The accepted proposal's contract (issue 42): its page once drafted, else the poster's draft. */
+async function acceptedContract(
+  context: AppLoadContext,
+  proposals: readonly { id: string; status: string }[],
+) {
+  const accepted = proposals.find((p) => p.status === "accepted");
+  if (!accepted) return null;
+  const id = await context.repo.contracts.fromAward(`proposal:${accepted.id}`);
+  return {
+    proposalId: accepted.id,
+    href: id
+      ? `/contracts/${id}`
+      : `/contracts/new?${new URLSearchParams({ proposal: accepted.id })}`,
+    drafted: id !== null,
   };
 }
 

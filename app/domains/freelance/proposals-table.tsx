@@ -49,6 +49,7 @@ export function ProposalsTable({
   proposals,
   sort,
   canAccept,
+  contract = null,
 }: {
   postId: string;
   budgetType: BudgetType;
@@ -56,6 +57,8 @@ export function ProposalsTable({
   sort: ProposalSort;
   /** Whether a proposal may still be accepted (the post is published or closed, not awarded). */
   canAccept: boolean;
+  /** The accepted proposal's contract: drafted (its page) or to draft. */
+  contract?: { proposalId: string; href: string; drafted: boolean } | null;
 }) {
   if (proposals.length === 0) {
     return <p className="text-slate-700">No proposals yet.</p>;
@@ -130,11 +133,39 @@ export function ProposalsTable({
                     {PROPOSAL_STATUS_LABELS[p.status]}
                   </Badge>
                 )}
+                {p.status === "accepted" ? (
+                  <AcceptedLinks proposal={p} contract={contract} />
+                ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** Once accepted: the contract (to draft, then its page) and the freelancer's e-mail. */
+function AcceptedLinks({
+  proposal,
+  contract,
+}: {
+  proposal: ComparedProposal;
+  contract: { proposalId: string; href: string; drafted: boolean } | null;
+}) {
+  return (
+    <div className="mt-2 flex flex-col gap-1">
+      {contract?.proposalId === proposal.id ? (
+        <Link to={contract.href} className="font-semibold text-brand-700 underline">
+          {contract.drafted ? "View the contract" : "Draft contract"}
+        </Link>
+      ) : null}
+      {proposal.email ? (
+        <a href={`mailto:${proposal.email}`} className="text-brand-700 underline">
+          Message <MemberText text={proposal.name} />
+          <span className="sr-only"> by e-mail</span>
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -101,6 +101,8 @@ export interface Proposal {
   receivedAt: string;
   updatedAt: string;
   files: ProposalFile[];
+  /** The freelancer's e-mail, once their proposal is accepted (the two sides reach each other). */
+  email: string | null;
 }
 
 /** A member's own proposal, as they follow it. */
@@ -117,6 +119,8 @@ export interface MyProposal {
   sentAt: string;
   postState: FreelancePostState;
   files: ProposalFile[];
+  /** Once accepted: the company's contact form (a conversation in its inbox), while it is listed. */
+  contactPath: string | null;
 }
 
 // ---- What the forms store.

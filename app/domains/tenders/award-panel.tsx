@@ -1,5 +1,5 @@
 import { FileDownIcon, HourglassIcon } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -43,6 +43,7 @@ export function AwardPanelView({ data, award }: { data: TenderData; award: Award
           bidder={b}
           pending={award.pending !== null}
           letter={award.letters ? `${award.letters}?bid=${b.bidId}` : null}
+          contract={b.won ? award.contract : null}
           money={money}
         />
       ))}
@@ -68,6 +69,7 @@ function BuyerAward({ award, money }: { award: AwardPanel; money: MoneyStyle }) 
         <p className="mt-1 text-sm text-slate-700">Your reason: {buyer.reason}</p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
+        <ContractLink contract={award.contract} />
         {award.letters ? (
           <Button asChild variant="outline">
             <a href={award.letters}>
@@ -95,17 +97,29 @@ function BuyerAward({ award, money }: { award: AwardPanel; money: MoneyStyle }) 
   );
 }
 
+/** The award's contract: "Draft contract" for the buyer until it exists, then "View the contract". */
+function ContractLink({ contract }: { contract: AwardPanel["contract"] }) {
+  if (!contract) return null;
+  return (
+    <Button asChild variant={contract.drafted ? "outline" : "default"}>
+      <Link to={contract.href}>{contract.drafted ? "View the contract" : "Draft contract"}</Link>
+    </Button>
+  );
+}
+
 function BidderResult({
   data,
   bidder,
   pending,
   letter,
+  contract,
   money,
 }: {
   data: TenderData;
   bidder: BidderAward;
   pending: boolean;
   letter: string | null;
+  contract: AwardPanel["contract"];
   money: MoneyStyle;
 }) {
   const { standing, won } = bidder;
@@ -126,6 +140,11 @@ function BidderResult({
           : `Your bid ranked ${own.rank} of ${standing.bids}. The comparison below shows your scores against the chosen bid's; no other bid is shown.`}
       </p>
       {standing.winner ? <StandingTable own={own} winner={standing.winner} money={money} /> : null}
+      {contract ? (
+        <div className="mt-4">
+          <ContractLink contract={contract} />
+        </div>
+      ) : null}
       {letter ? (
         <Button asChild variant="outline" className="mt-4 self-start">
           <a href={letter}>

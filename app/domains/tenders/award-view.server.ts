@@ -27,6 +27,8 @@ export interface AwardPanel {
   bidders: BidderAward[];
   /** The address of the viewer's letters (their own; the buyer's: every bidder's). */
   letters: string | null;
+  /** After the award, for the buyer and the winner: the contract, or (the buyer's) its draft. */
+  contract: { href: string; drafted: boolean } | null;
 }
 
 export interface BidderAward {
@@ -73,9 +75,9 @@ export async function awardPanelFor(
         }
       : null;
   if (!viewer.isBuyer && viewer.ownBidIds.length === 0)
-    return { pending, buyer: null, bidders: [], letters: null };
+    return { pending, buyer: null, bidders: [], letters: null, contract: null };
   const ranked = await awardRanking(context, tender);
-  if (!ranked) return { pending, buyer: null, bidders: [], letters: null };
+  if (!ranked) return { pending, buyer: null, bidders: [], letters: null, contract: null };
   const winner = standings(ranked).find((s) => s.bidId === winnerId);
   const bidders = viewer.ownBidIds.flatMap((bidId): BidderAward[] => {
     const standing = bidderStanding(ranked, bidId, winnerId);
@@ -95,5 +97,25 @@ export async function awardPanelFor(
         : null,
     bidders,
     letters: viewer.isBuyer || bidders.length > 0 ? letterPath(tender.id) : null,
+    contract: await contractLink(context, tender, viewer.isBuyer, bidders),
   };
+}
+
+/**
+ * The award's way to its contract (issue 42): once the award is final, the buyer drafts it
+ * (/contracts/new) or opens it; the winning bidder opens it once it is drafted. Nobody else.
+ */
+async function contractLink(
+  context: AppLoadContext,
+  tender: TenderDetail,
+  isBuyer: boolean,
+  bidders: readonly BidderAward[],
+): Promise<AwardPanel["contract"]> {
+  const bidId = tender.phase === "awarded" ? tender.awardBidId : null;
+  if (!bidId || (!isBuyer && !bidders.some((b) => b.won))) return null;
+  const id = await context.repo.contracts.fromAward(`tender:${bidId}`);
+  if (id) return { href: `/contracts/${id}`, drafted: true };
+  return isBuyer
+    ? { href: `/contracts/new?${new URLSearchParams({ tender: tender.id })}`, drafted: false }
+    : null;
 }

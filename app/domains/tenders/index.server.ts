@@ -7,3 +7,4 @@ export { inviteOptions, inviteOptionsFor } from "./my-procurement.server";
 export { trendingProjects } from "./project-listing.server";
 export { TENDER_FORM_MAX_BYTES } from "./rules";
 export { releaseOf as publicTenderRelease, tenderOcds } from "./ocds.server";
+export { FILE_PROBLEMS, forget, storeDocuments } from "./action-kit.server";

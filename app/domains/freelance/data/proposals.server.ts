@@ -19,9 +19,11 @@ export async function proposals(
   if (!(await ownedRow(store, ownerId, postId))) return undefined;
   const rows = await store.db
     .selectFrom("freelance_proposals")
-    .selectAll()
+    .leftJoin("user", "user.id", "freelance_proposals.user_id")
+    .selectAll("freelance_proposals")
+    .select("user.email")
     .where("post_id", "=", postId)
-    .orderBy("created_at")
+    .orderBy("freelance_proposals.created_at")
     .execute();
   const files = await filesOf(
     store,
@@ -37,6 +39,7 @@ export async function proposals(
     receivedAt: r.created_at,
     updatedAt: r.updated_at,
     files: files.get(r.id) ?? [],
+    email: r.status === "accepted" ? (r.email ?? null) : null,
   }));
 }
 
@@ -73,7 +76,11 @@ export async function proposalsOf(
   let query = store.db
     .selectFrom("freelance_proposals as r")
     .innerJoin("freelance_posts as p", "p.id", "r.post_id")
+    .leftJoin("vendors as v", (join) =>
+      join.onRef("v.id", "=", "p.vendor_id").on("v.status", "=", "approved"),
+    )
     .selectAll("r")
+    .select("v.slug as company_slug")
     .select([
       "p.title as post_title",
       "p.company as company",
@@ -104,5 +111,7 @@ export async function proposalsOf(
       today(store),
     ),
     files: files.get(r.id) ?? [],
+    contactPath:
+      r.status === "accepted" && r.company_slug ? `/vendors/${r.company_slug}/contact` : null,
   }));
 }

@@ -43,7 +43,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
 }
 
 export default function AccountFreelancePost({ loaderData, actionData }: Route.ComponentProps) {
-  const { managed, proposals, sort, confirming, notice } = loaderData;
+  const { managed, proposals, sort, confirming, notice, contract } = loaderData;
   const { post } = managed;
   const awarded = post.status === "awarded";
   return (
@@ -114,6 +114,7 @@ export default function AccountFreelancePost({ loaderData, actionData }: Route.C
             proposals={proposals}
             sort={sort}
             canAccept={!awarded && post.status !== "draft"}
+            contract={contract}
           />
         </section>
       </PageSection>

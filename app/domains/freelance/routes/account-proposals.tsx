@@ -13,7 +13,19 @@ import { routeLoader } from "~/lib/route-policy.server";
 export const loader = routeLoader(
   { who: "member" },
   async ({ context }: Route.LoaderArgs, { viewer: member }) => {
-    return { proposals: await context.repo.freelance.proposalsOf(member.id) };
+    const proposals = await context.repo.freelance.proposalsOf(member.id);
+    // An accepted proposal's contract, once the company drafted it (issue 42).
+    const contracts = await Promise.all(
+      proposals.map((p) =>
+        p.status === "accepted" ? context.repo.contracts.fromAward(`proposal:${p.id}`) : null,
+      ),
+    );
+    return {
+      proposals: proposals.map((p, i) => ({
+        ...p,
+        contractPath: contracts[i] ? `/contracts/${contracts[i]}` : null,
+      })),
+    };
   },
 );
 
@@ -83,6 +95,16 @@ export default function AccountProposals({ loaderData }: Route.ComponentProps) {
                 >
                   {standing(p)}
                 </Badge>
+                {p.contractPath ? (
+                  <Link to={p.contractPath} className="mt-1 block text-brand-700 underline">
+                    View the contract<span className="sr-only"> for {p.postTitle}</span>
+                  </Link>
+                ) : null}
+                {p.contactPath ? (
+                  <Link to={p.contactPath} className="mt-1 block text-brand-700 underline">
+                    Message {p.company}
+                  </Link>
+                ) : null}
               </td>
             </>
           )}
