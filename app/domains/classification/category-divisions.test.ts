@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VENDOR_CATEGORIES } from "~/data/vocabularies";
-import cpv2008 from "./data/cpv-2008.json";
+import cpv2008 from "./data/cpv-2008.json" with { type: "json" };
 import { CATEGORY_DIVISIONS, categoriesOfDivision } from "./category-divisions";
 
 const divisions = new Set(

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import cpv2008 from "./data/cpv-2008.json";
-import cpvSupplementary from "./data/cpv-supplementary.json";
+import cpv2008 from "./data/cpv-2008.json" with { type: "json" };
+import cpvSupplementary from "./data/cpv-supplementary.json" with { type: "json" };
 import { cpvLevel, divisionOf } from "./cpv";
 
 // The CPV lists the site ships (data/, generated from the standards by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import schemes from "./data/organization-identifier-schemes.json";
+import schemes from "./data/organization-identifier-schemes.json" with { type: "json" };
 import { IDENTIFIER_FORMATS, identifierProblem, tidyIdentifier } from "./identifiers";
 
 describe("identifiers' formats", () => {

@@ -1,4 +1,4 @@
-import schemes from "./data/organization-identifier-schemes.json";
+import schemes from "./data/organization-identifier-schemes.json" with { type: "json" };
 
 // The organisation identifier schemes (org-id.guide's registration agencies, as the standards
 // hold them; data/README.md): the choices of a company's identifier form.

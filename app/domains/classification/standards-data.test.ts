@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import cpv2008 from "./data/cpv-2008.json";
-import cpvSupplementary from "./data/cpv-supplementary.json";
-import schemes from "./data/organization-identifier-schemes.json";
+import cpv2008 from "./data/cpv-2008.json" with { type: "json" };
+import cpvSupplementary from "./data/cpv-supplementary.json" with { type: "json" };
+import schemes from "./data/organization-identifier-schemes.json" with { type: "json" };
 import { CPV_CODE, CPVS_CODE, cpvLevel } from "./cpv";
 import { cpvRows } from "./cpv-list.server";
 import { standardsFolder } from "../../../scripts/standards-data";
