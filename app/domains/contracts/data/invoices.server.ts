@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "../../../../server/db/schema";
 import { silent, type Tell } from "../../../../server/db/write";
 import { netTotal } from "../rules";
 import { threeWayMatch, type InvoicedLine } from "../three-way-match";
@@ -137,6 +139,16 @@ export async function submitInvoice(
   );
 }
 
+/** The contract's invoice by id, as its decisions need it, or undefined. */
+function invoiceOf(trx: Transaction<Database>, contractId: string, invoiceId: string) {
+  return trx
+    .selectFrom("invoices")
+    .select(["id", "number", "status"])
+    .where("id", "=", invoiceId)
+    .where("contract_id", "=", contractId)
+    .executeTakeFirst();
+}
+
 /** The buyer approves a submitted invoice, or disputes it with a reason. */
 export async function decideInvoice(
   store: ContractStore,
@@ -153,12 +165,7 @@ export async function decideInvoice(
     { id: buyerId, side: "buyer" },
     ["active", "completed", "terminated"],
     async (trx, row, at) => {
-      const invoice = await trx
-        .selectFrom("invoices")
-        .select(["id", "number", "status"])
-        .where("id", "=", invoiceId)
-        .where("contract_id", "=", contractId)
-        .executeTakeFirst();
+      const invoice = await invoiceOf(trx, contractId, invoiceId);
       if (!invoice) return { ok: false, reason: "not-found" };
       if (invoice.status !== "submitted") return { ok: false, reason: "closed" };
       await trx
@@ -212,12 +219,7 @@ export async function pay(
     { id: buyerId, side: "buyer" },
     ["active", "completed", "terminated"],
     async (trx, row, at) => {
-      const invoice = await trx
-        .selectFrom("invoices")
-        .select(["id", "number", "status"])
-        .where("id", "=", invoiceId)
-        .where("contract_id", "=", contractId)
-        .executeTakeFirst();
+      const invoice = await invoiceOf(trx, contractId, invoiceId);
       if (!invoice) return { ok: false, reason: "not-found" };
       if (invoice.status !== "approved") return { ok: false, reason: "closed" };
       const lines = await trx
