@@ -800,6 +800,7 @@ export interface TenderInvitations {
 }
 
 export interface TenderItems {
+  cpv_code: string | null;
   id: string;
   item: string;
   lot: number | null;

@@ -1829,3 +1829,19 @@ migrations["2026-12-28-contract-documents"] = {
       .execute();
   },
 };
+
+migrations["2026-12-29-tender-item-cpv"] = {
+  async up(db: Kysely<unknown>) {
+    // A tender item's CPV code (issue 43 item 1, docs/decisions/440): what suppliers' capabilities
+    // are matched against (by prefix) and what the tender's OCDS items carry as classification.
+    await db.schema
+      .alterTable("tender_items")
+      .addColumn("cpv_code", "text", (c) => c.references("cpv_codes.code"))
+      .execute();
+    await db.schema
+      .createIndex("tender_items_by_cpv")
+      .on("tender_items")
+      .columns(["cpv_code", "tender_id"])
+      .execute();
+  },
+};
