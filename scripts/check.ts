@@ -17,7 +17,8 @@ export interface Stage {
 /**
  * Groups run one after the other; a group's lanes run side by side, each lane's stages one after
  * the other. One group, two lanes. The unit tests, then the flows through the built site, in one
- * (Vitest runs one worker on two cores); the static checks (type check, lint, format, the modules'
+ * (the unit tests run one Vitest worker on two cores; the flows, which come once the browser
+ * tests are ending, two); the static checks (type check, lint, format, the modules'
  * and functions' lengths, the development server's smoke check), the build, the size budgets and
  * then the browser tests in the other. The browser tests, the longest stage, start once the build
  * is made and run beside the unit tests and the flows; they are the stage that ends last, and
