@@ -116,6 +116,9 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
       expect(answer.body.detail, path).toMatch(detail);
     }
     expect((await call("/api/v1/no-such-endpoint", null)).status).toBe(404);
+    const wrong = await site.visitor().fetch("/api/v1/me/requests/x/replies");
+    expect([wrong.status, wrong.headers.get("allow")]).toEqual([405, "POST"]);
+    expect(wrong.headers.get("content-type")).toBe("application/problem+json");
   });
 
   it("reads and replies to a company's requests with its token, and refuses others", async () => {

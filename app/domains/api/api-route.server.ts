@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { carrying } from "~/lib/route-policy.server";
+import { carrying, routeAction, routeLoader } from "~/lib/route-policy.server";
 import { ApiProblem, problemResponse } from "./problem";
 import { bearerOf } from "./tokens";
 import { asForm } from "./json-form";
@@ -131,3 +131,15 @@ export function tokenGrant(context: LoaderFunctionArgs["context"]) {
   if (!grant) throw new ApiProblem(401);
   return grant;
 }
+
+const wrongMethod = (allow: "GET" | "POST") => () => {
+  throw new ApiProblem(405, `This endpoint takes ${allow} only.`, { Allow: allow });
+};
+
+/** The loader of an endpoint that only takes posts: 405 with Allow. */
+export const postOnly = () =>
+  apiEndpoint("public", routeLoader({ who: "anyone" }, wrongMethod("POST")));
+
+/** The action of an endpoint that only reads: 405 with Allow. */
+export const getOnly = () =>
+  apiEndpoint("public", routeAction({ who: "anyone" }, wrongMethod("GET")));

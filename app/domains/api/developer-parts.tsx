@@ -36,6 +36,19 @@ export function CodeBlock({ label, children }: { label: string; children: string
   );
 }
 
+/** A description with `code` between backticks, as the OpenAPI document writes it (Markdown). */
+export function withCode(text: string): ReactNode[] {
+  return text.split("`").map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="font-mono text-[0.95em] text-slate-900">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 const METHOD_CLASS: Record<string, string> = {
   GET: "bg-sky-100 text-sky-900",
   POST: "bg-emerald-100 text-emerald-900",
@@ -56,7 +69,7 @@ export function EndpointCard({ endpoint: e }: { endpoint: EndpointView }) {
         <code className="font-mono text-sm break-all text-slate-900">{e.path}</code>
         <span className="text-base font-semibold text-slate-900">{e.summary}</span>
       </h3>
-      <p className="mt-2 text-sm text-slate-700">{e.description}</p>
+      <p className="mt-2 text-sm text-slate-700">{withCode(e.description)}</p>
       <p className="mt-2 text-sm">
         <span className="font-medium text-slate-900">Access:</span>{" "}
         <span className="text-slate-700">{e.access}</span>
@@ -68,7 +81,7 @@ export function EndpointCard({ endpoint: e }: { endpoint: EndpointView }) {
               <dt className="font-mono text-slate-900">
                 {p.name} <span className="font-sans text-xs text-slate-600">({p.where})</span>
               </dt>
-              <dd className="text-slate-700">{p.description}</dd>
+              <dd className="mb-2 text-slate-700 sm:mb-0">{withCode(p.description)}</dd>
             </div>
           ))}
         </dl>

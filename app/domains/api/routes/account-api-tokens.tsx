@@ -129,7 +129,12 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
             first.
           </p>
         ) : (
-          <Form method="post" className="mt-4 grid gap-4 sm:max-w-md">
+          <Form
+            method="post"
+            className="mt-4 grid gap-4 sm:max-w-md"
+            // A new token empties the form (with JavaScript, the page is not loaded again).
+            key={answer?.token?.value ?? "create"}
+          >
             <input type="hidden" name="intent" value="create" />
             <InputField
               id="token-name"

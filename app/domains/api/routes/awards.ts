@@ -1,5 +1,5 @@
 import { routeLoader } from "~/lib/route-policy.server";
-import { apiEndpoint } from "../api-route.server";
+import { apiEndpoint, getOnly } from "../api-route.server";
 import { awardsPage } from "../public.server";
 import type { Route } from "./+types/awards";
 
@@ -11,3 +11,5 @@ export const loader = apiEndpoint(
     awardsPage(context, new URL(request.url)),
   ),
 );
+
+export const action = getOnly();

@@ -1,5 +1,5 @@
 import { routeLoader } from "~/lib/route-policy.server";
-import { apiEndpoint, tokenGrant } from "../api-route.server";
+import { apiEndpoint, tokenGrant, getOnly } from "../api-route.server";
 import { myBids } from "../member.server";
 import type { Route } from "./+types/my-bids";
 
@@ -11,3 +11,5 @@ export const loader = apiEndpoint(
     myBids(context, viewer, tokenGrant(context)),
   ),
 );
+
+export const action = getOnly();

@@ -1,6 +1,6 @@
 import { contractAction } from "~/domains/contracts/index.server";
 import { routeAction } from "~/lib/route-policy.server";
-import { apiEndpoint, tokenGrant } from "../api-route.server";
+import { apiEndpoint, tokenGrant, postOnly } from "../api-route.server";
 import { myContract } from "../member.server";
 import type { Route } from "./+types/my-contract-actions";
 
@@ -22,3 +22,5 @@ export const action = apiEndpoint(
     },
   ),
 );
+
+export const loader = postOnly();

@@ -1,5 +1,5 @@
 import { routeLoader } from "~/lib/route-policy.server";
-import { apiEndpoint, tokenGrant } from "../api-route.server";
+import { apiEndpoint, tokenGrant, getOnly } from "../api-route.server";
 import { myContract } from "../member.server";
 import type { Route } from "./+types/my-contract";
 
@@ -12,3 +12,5 @@ export const loader = apiEndpoint(
     myContract(context, viewer, tokenGrant(context), params.id),
   ),
 );
+
+export const action = getOnly();

@@ -1,5 +1,5 @@
 import { routeLoader } from "~/lib/route-policy.server";
-import { apiEndpoint, tokenGrant } from "../api-route.server";
+import { apiEndpoint, tokenGrant, getOnly } from "../api-route.server";
 import { myContracts } from "../member.server";
 import type { Route } from "./+types/my-contracts";
 
@@ -11,3 +11,5 @@ export const loader = apiEndpoint(
     myContracts(context, viewer, tokenGrant(context)),
   ),
 );
+
+export const action = getOnly();

@@ -1,6 +1,6 @@
 import { THREAD_FORM, THREAD_LIMIT, threadAction } from "~/domains/requests/index.server";
 import { routeAction } from "~/lib/route-policy.server";
-import { apiEndpoint, tokenGrant } from "../api-route.server";
+import { apiEndpoint, tokenGrant, postOnly } from "../api-route.server";
 import { myRequest } from "../member.server";
 import type { Route } from "./+types/my-request-replies";
 
@@ -32,3 +32,5 @@ export const action = apiEndpoint(
     },
   ),
 );
+
+export const loader = postOnly();

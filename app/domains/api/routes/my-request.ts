@@ -1,5 +1,5 @@
 import { routeLoader } from "~/lib/route-policy.server";
-import { apiEndpoint, tokenGrant } from "../api-route.server";
+import { apiEndpoint, tokenGrant, getOnly } from "../api-route.server";
 import { myRequest } from "../member.server";
 import type { Route } from "./+types/my-request";
 
@@ -11,3 +11,5 @@ export const loader = apiEndpoint(
     myRequest(context, viewer, tokenGrant(context), params.id),
   ),
 );
+
+export const action = getOnly();

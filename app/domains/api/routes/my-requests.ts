@@ -1,5 +1,5 @@
 import { routeLoader } from "~/lib/route-policy.server";
-import { apiEndpoint, tokenGrant } from "../api-route.server";
+import { apiEndpoint, tokenGrant, getOnly } from "../api-route.server";
 import { myRequests } from "../member.server";
 import type { Route } from "./+types/my-requests";
 
@@ -11,3 +11,5 @@ export const loader = apiEndpoint(
     myRequests(context, viewer, tokenGrant(context), new URL(request.url)),
   ),
 );
+
+export const action = getOnly();

@@ -1,5 +1,5 @@
 import { routeLoader } from "~/lib/route-policy.server";
-import { apiEndpoint } from "../api-route.server";
+import { apiEndpoint, getOnly } from "../api-route.server";
 import { tendersPage } from "../public.server";
 import type { Route } from "./+types/tenders";
 
@@ -11,3 +11,5 @@ export const loader = apiEndpoint(
     tendersPage(context, new URL(request.url)),
   ),
 );
+
+export const action = getOnly();
