@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { documented } from "./api-schema";
+import { draftedContract, OTHER, WINNER } from "./api-contract";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
 
@@ -170,6 +171,33 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
     const act = "/api/v1/me/contracts/no-such-contract/actions";
     expect((await call(act, read, { json: { intent: "accept" } })).status).toBe(403);
     expect((await call(act, write, { json: { intent: "accept" } })).status).toBe(404);
+  });
+
+  it("lets a supplier accept its contract with its token, and no other company", async () => {
+    const { contractId, winner, other } = await draftedContract(site);
+    const winnerWrite = await makeToken(winner, "Winner ERP", WINNER, "write");
+    const winnerRead = await makeToken(winner, "Winner reader", WINNER, "read");
+    const otherToken = await makeToken(other, "Other ERP", OTHER, "write");
+    const path = `/api/v1/me/contracts/${contractId}`;
+    const listed = await call("/api/v1/me/contracts", winnerRead);
+    expect(JSON.stringify(listed.body)).toContain(contractId);
+    expect((await call(path, winnerRead)).body.status).toBe("pending");
+    expect((await call(path, otherToken)).status).toBe(404);
+    expect(JSON.stringify((await call("/api/v1/me/contracts", otherToken)).body)).not.toContain(
+      contractId,
+    );
+    const accept = { intent: "accept", country: "GB", vatId: "GB987654321" };
+    expect((await call(`${path}/actions`, winnerRead, { json: accept })).status).toBe(403);
+    expect((await call(`${path}/actions`, otherToken, { json: accept })).status).toBe(404);
+    const refused = await call(`${path}/actions`, winnerWrite, { json: { intent: "accept" } });
+    expect([refused.status, refused.body.detail]).toEqual([
+      400,
+      "Please give your country as two letters, e.g. GB.",
+    ]);
+    const accepted = await call(`${path}/actions`, winnerWrite, { json: accept });
+    expect([accepted.status, accepted.body.status]).toEqual([200, "active"]);
+    const again = await call(`${path}/actions`, winnerWrite, { json: accept });
+    expect(again.status).toBe(409);
   });
 
   it("lists tokens with their last use, and a revoked token stops working", async () => {
