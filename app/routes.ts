@@ -182,6 +182,7 @@ export default [
   route("api/v1/tenders", "domains/api/routes/tenders.ts"),
   route("api/v1/awards", "domains/api/routes/awards.ts"),
   route("api/v1/jobs", "domains/api/routes/jobs.ts"),
+  route("api/v1/contracts", "domains/api/routes/contracts.ts"),
   route("api/v1/me/requests", "domains/api/routes/my-requests.ts"),
   route("api/v1/me/requests/:id", "domains/api/routes/my-request.ts"),
   route("api/v1/me/requests/:id/replies", "domains/api/routes/my-request-replies.ts"),

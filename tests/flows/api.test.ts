@@ -194,8 +194,13 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
       400,
       "Please give your country as two letters, e.g. GB.",
     ]);
+    const published = async () =>
+      JSON.stringify((await call("/api/v1/contracts?limit=100", null)).body).includes(contractId);
+    expect(await published()).toBe(false);
     const accepted = await call(`${path}/actions`, winnerWrite, { json: accept });
     expect([accepted.status, accepted.body.status]).toEqual([200, "active"]);
+    // Once accepted it is public, as in the tender's open data.
+    expect(await published()).toBe(true);
     const again = await call(`${path}/actions`, winnerWrite, { json: accept });
     expect(again.status).toBe(409);
   });

@@ -234,6 +234,7 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "api/v1/tenders": () => ["/api/v1/tenders?limit=100", "/api/v1/tenders?state=awarded"],
   "api/v1/awards": () => ["/api/v1/awards?limit=100"],
   "api/v1/jobs": () => ["/api/v1/jobs?limit=100"],
+  "api/v1/contracts": () => ["/api/v1/contracts?limit=100"],
   "api/v1/me/requests": () => ["/api/v1/me/requests"],
   "api/v1/me/requests/:id": (ids) => [`/api/v1/me/requests/${ids.request}`],
   "api/v1/me/requests/:id/replies": (ids) => [`/api/v1/me/requests/${ids.request}/replies`],

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { takeTokenLimit } from "~/lib/route-limits.server";
 import { carrying, routeAction, routeLoader } from "~/lib/route-policy.server";
 import { ApiProblem, problemResponse } from "./problem";
 import { bearerOf } from "./tokens";
@@ -91,7 +92,7 @@ async function grantOf(args: LoaderFunctionArgs) {
       401,
       "This API token is not valid: it may have been revoked. Make a new one in your account settings.",
     );
-  const decision = await args.context.limits.take("api-request", `token:${granted.grant.tokenId}`);
+  const decision = await takeTokenLimit(args.context, granted.grant.tokenId);
   if (!decision.allowed)
     throw new ApiProblem(429, undefined, { "Retry-After": String(decision.retryAfter) });
   return granted;

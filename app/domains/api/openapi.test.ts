@@ -23,5 +23,9 @@ describe("the OpenAPI document", () => {
   it("refuses two fragments that describe one path", () => {
     const one = { paths: { "/x": {} }, components: {} };
     expect(() => openApiDocument("https://a.test", [one, one])).toThrow(/two fragments/);
+    const schema = { paths: {}, components: { schemas: { Thing: { type: "object" } } } };
+    expect(() => openApiDocument("https://a.test", [schema, schema])).toThrow(
+      /two fragments define schemas Thing/,
+    );
   });
 });

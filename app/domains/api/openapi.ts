@@ -26,6 +26,9 @@ export function openApiDocument(origin: string, fragments: readonly ApiFragment[
       paths[path] = item;
     }
     for (const [kind, entries] of Object.entries(fragment.components)) {
+      for (const name of Object.keys(entries))
+        if (components[kind] && name in components[kind])
+          throw new Error(`OpenAPI: two fragments define ${kind} ${name}`);
       components[kind] = { ...components[kind], ...entries };
     }
   }

@@ -14,10 +14,12 @@ import { checkQuery, oneOfHint, optionOf } from "./query";
 import {
   awardView,
   jobView,
+  publicContractView,
   supplierView,
   tenderView,
   type AwardView,
   type JobView,
+  type PublicContractView,
   type SupplierView,
   type TenderView,
 } from "./views";
@@ -134,5 +136,20 @@ export async function jobsPage(context: AppLoadContext, url: URL): Promise<ApiPa
     limit,
     (j) => ({ key: j.position, id: j.id }),
     (j) => jobView(j, context.siteOrigin),
+  );
+}
+
+export async function contractsPage(
+  context: AppLoadContext,
+  url: URL,
+): Promise<ApiPage<PublicContractView>> {
+  checkQuery(url.searchParams, {}, {});
+  const { after, limit } = paging(url.searchParams);
+  const rows = await context.repo.contracts.publicPageAfter(after, limit);
+  return pageOf(
+    rows,
+    limit,
+    (c) => ({ key: c.acceptedAt, id: c.id }),
+    (c) => publicContractView(c, context.siteOrigin),
   );
 }

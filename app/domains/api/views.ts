@@ -154,3 +154,34 @@ export function jobView(j: Job, origin: string): JobView {
     url: `${origin}/jobs/${j.id}`,
   };
 }
+
+/** A public contract as its query gives it (the value in hundredths). */
+export interface PublicContractRow {
+  id: string;
+  title: string;
+  status: string;
+  tenderId: string;
+  buyerName: string;
+  supplierName: string;
+  value: number;
+  currency: string;
+  periodStart: string;
+  periodEnd: string;
+  acceptedAt: string;
+}
+
+export interface PublicContractView extends Omit<PublicContractRow, "value"> {
+  /** In the currency's units. */
+  value: number;
+  tenderUrl: string;
+  ocdsRecordUrl: string;
+}
+
+export function publicContractView(c: PublicContractRow, origin: string): PublicContractView {
+  return {
+    ...c,
+    value: c.value / 100,
+    tenderUrl: `${origin}/projects/${c.tenderId}`,
+    ocdsRecordUrl: `${origin}/projects/${c.tenderId}/ocds-record.json`,
+  };
+}

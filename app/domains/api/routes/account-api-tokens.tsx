@@ -5,6 +5,7 @@ import { formatTimestamp } from "~/lib/dates";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
 import { formPageMeta } from "~/lib/seo";
 import { loadTokens, tokenAction, type TokenAnswer } from "../token-action.server";
+import { NewToken } from "../token-parts";
 import { SCOPE_LABELS, TOKEN_NAME_MAX, TOKEN_SCOPES } from "../tokens";
 import type { Route } from "./+types/account-api-tokens";
 
@@ -49,28 +50,7 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
         .
       </p>
 
-      {answer?.token ? (
-        <section
-          aria-labelledby="new-token"
-          className="mt-8 rounded-lg border border-emerald-300 bg-emerald-50 p-5"
-        >
-          <h2 id="new-token" className="text-lg font-semibold text-emerald-900">
-            Your new token “{answer.token.name}”
-          </h2>
-          <p className="mt-1 text-sm text-emerald-900">
-            Copy it now: it is shown only this once. We keep only a fingerprint of it.
-          </p>
-          <label htmlFor="token-value" className="mt-3 block text-sm font-medium text-slate-900">
-            Token
-          </label>
-          <input
-            id="token-value"
-            readOnly
-            value={answer.token.value}
-            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900"
-          />
-        </section>
-      ) : null}
+      {answer?.token ? <NewToken name={answer.token.name} value={answer.token.value} /> : null}
       {answer?.revoked ? (
         <div className="mt-8">
           <FormMessages error={null} success={`${answer.revoked} was revoked.`} />
