@@ -12,6 +12,7 @@ import type {
   SessionView,
 } from "../app/domains/accounts/index.server";
 import type { Claim } from "../app/domains/claims/index.server";
+import type { ApiGrant } from "../app/domains/api/index.server";
 import type { Repository } from "./db/repository";
 import type { Answer } from "./inbox/inbox-module";
 import type { Submission, SubmissionSummary } from "./inbox/submissions";
@@ -39,6 +40,11 @@ export interface LoadContext {
   repo: Repository;
   /** The signed-in member (built-in accounts), or null. */
   user: Viewer | null;
+  /**
+   * On the API (/api/v1, app/domains/api): the token the request carries, with its scope and the
+   * company it acts for; `user` is then the token's member. Absent on the pages.
+   */
+  apiGrant?: ApiGrant | null;
   /** The members' write limits (app/domain/limits.ts): take one before each write. */
   limits: MemberLimits;
   /** Requests to the network's companies: the owners' inbox and the buyers' sent requests. */

@@ -55,6 +55,7 @@ export const ROUTES: RouteCheck[] = [
   { path: "/ideas/challenges", heading: "Innovation Challenges" },
   { path: "/ideas/discussions", heading: "Discussion Threads" },
   { path: "/about", heading: "About" },
+  { path: "/developers", heading: "ProcureConnect API" },
   { path: "/about/mission", heading: "Mission & Vision" },
   { path: "/about/team", heading: "Our Team" },
   { path: "/contact", heading: "Get in touch" },

@@ -53,6 +53,8 @@ export const MEMBER_LIMITS = {
   "case-study": { perMinute: 1, burst: 3 },
   /** Registering for a training event or cancelling one's place. */
   "training-registration": { perMinute: 6, burst: 20 },
+  /** Any request to the API (/api/v1) with a token, counted per token (decision 490). */
+  "api-request": { perMinute: 120, burst: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof MEMBER_LIMITS;

@@ -108,3 +108,11 @@ export function postLimit(
   };
   return { name, limit, taken: () => taken };
 }
+
+/**
+ * Counts one request of an API token (decision 490) against `api-request`, keyed by the token:
+ * the API's wrapper takes it before the route's own policy runs.
+ */
+export function takeTokenLimit(context: AppLoadContext, tokenId: string): Promise<LimitDecision> {
+  return context.limits.take("api-request", `token:${tokenId}`);
+}

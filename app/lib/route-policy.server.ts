@@ -306,3 +306,14 @@ export function routeAction<
   };
   return declare(action, policy);
 }
+
+/**
+ * A function around a declared loader or action that calls it and answers for it (the API's
+ * token check and JSON answers, decision 490): it carries the policy of the one it calls, which
+ * the pipeline still enforces.
+ */
+export function carrying<F extends object>(declared: unknown, outer: F): Declared<F> {
+  const policy = policyOf(declared);
+  if (!policy) throw new Error("carrying: the function called declares no route policy");
+  return declare(outer, policy);
+}

@@ -20,6 +20,18 @@ export interface AccountSecurityEvents {
   user_id: string;
 }
 
+export interface ApiTokens {
+  company_id: string;
+  created_at: string;
+  id: string;
+  last_used_at: string | null;
+  name: string;
+  owner_id: string;
+  revoked_at: string | null;
+  scope: string;
+  token_hash: string;
+}
+
 export interface Articles {
   author: string;
   author_id: string | null;
@@ -964,6 +976,7 @@ export interface Vendors {
 
 export interface DB {
   account_security_events: AccountSecurityEvents;
+  api_tokens: ApiTokens;
   articles: Articles;
   attachments: Attachments;
   attempt_keys: AttemptKeys;

@@ -1845,3 +1845,30 @@ migrations["2026-12-29-tender-item-cpv"] = {
       .execute();
   },
 };
+
+migrations["2027-01-06-api-tokens"] = {
+  async up(db: Kysely<unknown>) {
+    // Members' API tokens (issue 45, docs/decisions/490): each acts for its member and one of
+    // their companies, with a scope ("read" or "write"); only the token's SHA-256 is kept. Owners
+    // are accounts (no foreign key: the accounts' table belongs to the accounts library).
+    await db.schema
+      .createTable("api_tokens")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("owner_id", "text", (c) => c.notNull())
+      .addColumn("company_id", "text", (c) =>
+        c.notNull().references("vendors.id").onDelete("cascade"),
+      )
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("scope", "text", (c) => c.notNull())
+      .addColumn("token_hash", "text", (c) => c.notNull().unique())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("last_used_at", "text")
+      .addColumn("revoked_at", "text")
+      .execute();
+    await db.schema
+      .createIndex("api_tokens_by_owner")
+      .on("api_tokens")
+      .columns(["owner_id", "created_at"])
+      .execute();
+  },
+};

@@ -16,6 +16,7 @@ import {
   memberDirectory,
 } from "../../app/domains/community/index.server";
 import { createSearchEngine, createSiteSearch } from "../../app/domains/search/index.server";
+import { createApiTokens } from "../../app/domains/api/index.server";
 import { dataVersioning } from "./data-version";
 import { listings } from "./listing";
 
@@ -69,6 +70,8 @@ export function createRepository(db: Db) {
     contracts: createContracts(db, write),
     /** Members' e-mail addresses, as operators confirm or change them (decision 157). */
     accountEmails: accounts.emails,
+    /** Members' API tokens (personal: no data-version change; app/domains/api). */
+    apiTokens: createApiTokens(db),
     dataVersion,
     onChange,
   };

@@ -222,6 +222,30 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
     "/search/suggest?q=Mia",
   ],
   "sitemap.xml": () => ["/sitemap.xml"],
+  developers: () => ["/developers"],
+  "account/api-tokens": () => ["/account/api-tokens"],
+  "api/v1/openapi.json": () => ["/api/v1/openapi.json"],
+  // The API reads no session cookie: these viewers see what a client without a token sees (the
+  // public lists; 401 for a company's own work). Tokens are tried in tests/flows/api.test.ts.
+  "api/v1/suppliers": (ids) => [
+    "/api/v1/suppliers?limit=100",
+    `/api/v1/suppliers?q=${ids.ownerCompany.split("-")[0]}`,
+  ],
+  "api/v1/tenders": () => ["/api/v1/tenders?limit=100", "/api/v1/tenders?state=awarded"],
+  "api/v1/awards": () => ["/api/v1/awards?limit=100"],
+  "api/v1/jobs": () => ["/api/v1/jobs?limit=100"],
+  "api/v1/contracts": () => ["/api/v1/contracts?limit=100"],
+  "api/v1/me/requests": () => ["/api/v1/me/requests"],
+  "api/v1/me/requests/:id": (ids) => [`/api/v1/me/requests/${ids.request}`],
+  "api/v1/me/requests/:id/replies": (ids) => [`/api/v1/me/requests/${ids.request}/replies`],
+  "api/v1/me/tenders": () => ["/api/v1/me/tenders"],
+  "api/v1/me/bids": () => ["/api/v1/me/bids"],
+  "api/v1/me/contracts": () => ["/api/v1/me/contracts"],
+  "api/v1/me/contracts/:id": { skip: "no contract in the leak fixtures; tokens in api.test.ts" },
+  "api/v1/me/contracts/:id/actions": {
+    skip: "an action only (POST); tokens in tests/flows/api.test.ts",
+  },
+  "api/v1/*": () => ["/api/v1/no-such-endpoint"],
   "robots.txt": () => ["/robots.txt"],
   "*": () => ["/no-such-page"],
 };

@@ -104,6 +104,11 @@ function AccountLinks() {
           </Link>
         </li>
         <li>
+          <Link to="/account/api-tokens" className={LINK_CLASS}>
+            API tokens
+          </Link>
+        </li>
+        <li>
           <Link to="/account/notifications/settings" className={LINK_CLASS}>
             Notification settings
           </Link>

@@ -6,14 +6,14 @@ import * as edits from "./data/edits.server";
 import * as moderation from "./data/moderation.server";
 import * as owners from "./data/owners.server";
 import * as qualification from "./data/qualification.server";
-import { search } from "./data/vendor-search.server";
+import { pageAfter, search } from "./data/vendor-search.server";
 
 // The companies' data layer, as the repository hands it to loaders and actions: the public
 // directory (`repo.vendors`: approved companies only, its search) and the network's companies
 // (`repo.companies`: registration, owners' edits, recorded so operators can revert them, and
 // moderation). The functions of data/, by use case, bound to one database.
 
-const DIRECTORY = { search, ...directory };
+const DIRECTORY = { search, pageAfter, ...directory };
 
 const COMPANIES = {
   byId: owners.byId,

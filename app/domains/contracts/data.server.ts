@@ -8,6 +8,7 @@ import * as lookups from "./data/lookups.server";
 import * as milestones from "./data/milestones.server";
 import type { ContractStore } from "./data/model.server";
 import * as orders from "./data/orders.server";
+import * as publicContracts from "./data/public.server";
 import * as reads from "./data/reads.server";
 
 // Contracts after the award's data layer, as the repository hands it to loaders and actions
@@ -34,6 +35,7 @@ const FUNCTIONS = {
   document: attachments.document,
   mine: reads.mine,
   latest: reads.latest,
+  publicPageAfter: publicContracts.publicPageAfter,
   fromAward: lookups.fromAward,
   sideFor: lookups.sideFor,
   publicOfTender: lookups.publicOfTender,

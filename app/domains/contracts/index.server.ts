@@ -3,3 +3,4 @@
 export { createContracts } from "./data.server";
 export { supplierScorecard } from "./scorecard.server";
 export { laterReleases as contractReleasesOfTender } from "./ocds.server";
+export { contractAction } from "./contract-actions.server";

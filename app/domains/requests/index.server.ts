@@ -9,3 +9,4 @@ export {
   type RequestDetail,
 } from "./data/model.server";
 export { companyRouter } from "./router.server";
+export { THREAD_FORM, THREAD_LIMIT, threadAction } from "./thread-action.server";

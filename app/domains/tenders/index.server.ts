@@ -8,3 +8,4 @@ export { trendingProjects } from "./project-listing.server";
 export { TENDER_FORM_MAX_BYTES } from "./rules";
 export { releaseOf as publicTenderRelease, tenderOcds } from "./ocds.server";
 export { FILE_PROBLEMS, forget, storeDocuments } from "./action-kit.server";
+export type { PublicTenderFilters } from "./data/listings.server";

@@ -91,6 +91,7 @@ export async function erase(
       .where("sent_at", "is", null)
       .execute();
     await trx.deleteFrom("shortlists").where("owner_id", "=", userId).execute();
+    await trx.deleteFrom("api_tokens").where("owner_id", "=", userId).execute();
     await trx.deleteFrom("saved_jobs").where("user_id", "=", userId).execute();
     await trx.deleteFrom("job_alerts").where("user_id", "=", userId).execute();
     await trx.deleteFrom("job_alert_digests").where("user_id", "=", userId).execute();

@@ -232,3 +232,33 @@ export async function search(
     ...(found.facets ? { facets: found.facets } : {}),
   };
 }
+
+/**
+ * One page of the directory for the API (/api/v1/suppliers, docs/decisions/491): the same public
+ * vendors and filters as /vendors (q as a substring), in name order then id, after a cursor;
+ * `limit + 1` rows, so that the caller knows whether a next page exists.
+ */
+export async function pageAfter(
+  store: SearchStore,
+  filters: VendorFilters,
+  after: { key: string | number; id: string } | undefined,
+  limit: number,
+): Promise<Vendor[]> {
+  let query = filtered(store, filters, null);
+  if (after) {
+    const name = String(after.key);
+    query = query.where((eb) =>
+      eb.or([
+        eb("vendors.name", ">", name),
+        eb.and([eb("vendors.name", "=", name), eb("vendors.id", ">", after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .selectAll("vendors")
+    .orderBy("vendors.name")
+    .orderBy("vendors.id")
+    .limit(limit + 1)
+    .execute();
+  return rows.map(vendorFromRow);
+}

@@ -291,6 +291,8 @@ export interface ContractSummary {
   value: number;
   currency: string;
   updatedAt: string;
+  /** The supplier's company, when the contract names one. */
+  supplierVendorId?: string | null;
 }
 
 const summaryColumns = [
@@ -305,6 +307,7 @@ const summaryColumns = [
   "value",
   "currency",
   "updated_at",
+  "supplier_vendor_id",
 ] as const;
 
 /** The member's contracts on either side, newest change first. */
@@ -328,6 +331,7 @@ export async function mine({ db }: ContractStore, memberId: string): Promise<Con
       value: Number(r.value),
       currency: r.currency,
       updatedAt: r.updated_at,
+      supplierVendorId: r.supplier_vendor_id,
     };
   });
 }

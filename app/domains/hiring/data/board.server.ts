@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Job } from "~/data/types";
 import type { Db } from "../../../../server/db/database";
-import type { Listings, Matched } from "../../../../server/db/listing";
+import type { Listings, Matched, Narrow } from "../../../../server/db/listing";
 import { jobFromRow } from "../../../../server/db/rows";
 import type { Page } from "../../../../server/db/write";
 import type { SearchEngine } from "~/domains/search/index.server";
@@ -9,6 +9,16 @@ import { queryWords } from "~/lib/search-words";
 import type { JobFilters } from "../job-filters";
 
 // The job board (`repo.jobs`): published jobs only, filtered, searched and paged in the database.
+
+/** The board's filters (category, duration, budget) as a narrowing of its jobs. */
+const narrowJobs =
+  (filters: JobFilters): Narrow<"jobs"> =>
+  (query) => {
+    if (filters.category) query = query.where("category", "=", filters.category);
+    if (filters.duration) query = query.where("duration", "=", filters.duration);
+    if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
+    return query;
+  };
 
 export function jobBoard(db: Db, list: Listings, engine: SearchEngine) {
   return {
@@ -35,17 +45,33 @@ export function jobBoard(db: Db, list: Listings, engine: SearchEngine) {
           words: ranked.words,
         };
       }
-      return list.pageOf(
-        "jobs",
-        (query) => {
-          if (filters.category) query = query.where("category", "=", filters.category);
-          if (filters.duration) query = query.where("duration", "=", filters.duration);
-          if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
-          return query;
-        },
-        limit,
-        jobFromRow,
-      );
+      return list.pageOf("jobs", narrowJobs(filters), limit, jobFromRow);
+    },
+    /**
+     * One page of the board for the API (docs/decisions/491): the board's filters (not its
+     * full-text search), in board order then id, after a cursor; `limit + 1` jobs.
+     */
+    async pageAfter(
+      filters: JobFilters,
+      after: { key: string | number; id: string } | undefined,
+      limit: number,
+    ): Promise<(Job & { position: number })[]> {
+      let query = narrowJobs(filters)(list.from.jobs());
+      if (after) {
+        const position = Number(after.key);
+        query = query.where((eb) =>
+          eb.or([
+            eb("position", ">", position),
+            eb.and([eb("position", "=", position), eb("id", ">", after.id)]),
+          ]),
+        );
+      }
+      const rows = await query
+        .orderBy("position")
+        .orderBy("id")
+        .limit(limit + 1)
+        .execute();
+      return rows.map((row) => ({ ...jobFromRow(row), position: Number(row.position) }));
     },
     /** A job on the board (published); drafts and closed jobs are not. */
     async byId(id: string): Promise<Job | undefined> {

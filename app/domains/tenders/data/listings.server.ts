@@ -4,6 +4,14 @@ import { bidsWithCompany, iso, tenderFromRow, type Tender, type TenderStore } fr
 // Lists of tenders: /projects, the sitemap and the OCDS feed, a buyer's and a bidder's own, the
 // operators' console.
 
+/** The tenders anyone may see: public, published and not cancelled (/projects and the API). */
+const publicTenders = (store: TenderStore) =>
+  store.db
+    .selectFrom("tenders")
+    .where("visibility", "=", "public")
+    .where("published_at", "is not", null)
+    .where("cancelled_at", "is", null);
+
 /**
  * Public tenders for /projects, in one tab: open ones of a kind ("Active Tender",
  * "Collaboration"), or awarded ones ("In Progress"). Filtered and sorted in the database.
@@ -16,11 +24,7 @@ export async function listed(
   now = new Date(),
 ): Promise<{ items: Tender[]; matches: number }> {
   const at = iso(now);
-  let q = store.db
-    .selectFrom("tenders")
-    .where("visibility", "=", "public")
-    .where("published_at", "is not", null)
-    .where("cancelled_at", "is", null);
+  let q = publicTenders(store);
   if (tab === "awarded") {
     q = q.where("award_bid_id", "is not", null);
   } else {
@@ -113,6 +117,7 @@ export async function bidsOf(store: TenderStore, memberId: string, now = new Dat
       "bids.reconfirm as bid_reconfirm",
       "bids.updated_at as bid_updated_at",
       "vendors.name as vendor_name",
+      "vendors.id as vendor_id",
     ])
     .where("vendors.owner_id", "=", memberId)
     .orderBy("bids.updated_at", "desc")
@@ -139,6 +144,7 @@ export async function bidsOf(store: TenderStore, memberId: string, now = new Dat
       reconfirm: Number(r.bid_reconfirm) === 1,
       updatedAt: r.bid_updated_at,
       vendorName: r.vendor_name,
+      vendorId: r.vendor_id,
       tender,
       outcome: outcome as
         "awarded" | "not-awarded" | "intended" | "not-chosen" | "cancelled" | "pending",
@@ -176,4 +182,87 @@ export async function openCount(store: TenderStore, now = new Date()): Promise<n
     .where("bid_deadline", ">", iso(now))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** What the API's tender lists filter on (the /projects filters, a state and a CPV prefix). */
+export interface PublicTenderFilters {
+  state?: "open" | "awarded";
+  kind?: "tender" | "collaboration";
+  region?: string;
+  sector?: string;
+  /** A CPV code's leading digits (a division is two): tenders with an item under it. */
+  cpv?: string;
+}
+
+/**
+ * One page of public tenders for the API (docs/decisions/491), newest published first (or, by
+ * "awarded", newest award first: awarded tenders only), after a cursor of (that date, id);
+ * `limit + 1` rows. An awarded tender carries its company, and its amount when the buyer shows it.
+ */
+export async function publicPageAfter(
+  store: TenderStore,
+  filters: PublicTenderFilters,
+  order: "published" | "awarded",
+  after: { key: string | number; id: string } | undefined,
+  limit: number,
+  now = new Date(),
+) {
+  const at = iso(now);
+  const column = order === "awarded" ? "tenders.awarded_at" : "tenders.published_at";
+  let q = publicTenders(store)
+    .leftJoin("bids", "bids.id", "tenders.award_bid_id")
+    .leftJoin("vendors", "vendors.id", "bids.vendor_id");
+  if (order === "awarded" || filters.state === "awarded")
+    q = q.where("tenders.award_bid_id", "is not", null);
+  if (filters.state === "open")
+    q = q.where("tenders.awarded_at", "is", null).where("tenders.bid_deadline", ">", at);
+  if (filters.kind) q = q.where("tenders.kind", "=", filters.kind);
+  if (filters.region) q = q.where("tenders.region", "=", filters.region);
+  if (filters.sector) q = q.where("tenders.sector", "=", filters.sector);
+  const cpv = filters.cpv;
+  if (cpv)
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("tender_items")
+          .select("tender_items.id")
+          .whereRef("tender_items.tender_id", "=", "tenders.id")
+          .where("tender_items.cpv_code", "like", `${cpv}%`),
+      ),
+    );
+  if (after) {
+    const key = String(after.key);
+    q = q.where((eb) =>
+      eb.or([
+        eb(column, "<", key),
+        eb.and([eb(column, "=", key), eb("tenders.id", "<", after.id)]),
+      ]),
+    );
+  }
+  const rows = await q
+    .selectAll("tenders")
+    .select([
+      "vendors.slug as award_slug",
+      "vendors.name as award_name",
+      "bids.total as award_total",
+    ])
+    .orderBy(column, "desc")
+    .orderBy("tenders.id", "desc")
+    .limit(limit + 1)
+    .execute();
+  return rows.map((r) => {
+    const tender = tenderFromRow(r, now);
+    return {
+      ...tender,
+      budget: tender.budgetHidden ? null : tender.budget,
+      award:
+        r.award_slug && r.award_name
+          ? {
+              vendorSlug: r.award_slug,
+              vendorName: r.award_name,
+              total: tender.awardAmountShown ? Number(r.award_total) : null,
+            }
+          : null,
+    };
+  });
 }

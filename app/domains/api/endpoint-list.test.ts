@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { endpointList } from "./endpoint-list";
+import { openApiDocument } from "./openapi";
+
+describe("the developers' list of endpoints", () => {
+  it("lists every operation of the document, with who may call it", () => {
+    const list = endpointList(openApiDocument("https://a.test"));
+    const suppliers = list.find((e) => e.path === "/api/v1/suppliers")!;
+    expect(suppliers).toMatchObject({ method: "GET", access: "Public", tag: "Public data" });
+    expect(suppliers.parameters.map((p) => p.name)).toContain("cursor");
+    expect(list.find((e) => e.id === "replyToRequest")?.access).toBe("Token: read and write");
+    expect(list.find((e) => e.id === "listMyRequests")?.access).toBe("Token: read");
+  });
+});

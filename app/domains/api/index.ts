@@ -1,0 +1,2 @@
+// The API domain's public entry for other domains' pages.
+export { DEVELOPER_LINKS, type DeveloperLink } from "./developer-links";
