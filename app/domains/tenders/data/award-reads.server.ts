@@ -18,14 +18,24 @@ import {
 // a tender with an intended or recorded award, for the ranking the letters and each bidder's
 // standing come from (the loaders hand each viewer only their own part of it).
 
-/** The standing bids of a tender once it has an intended or a recorded award; null before. */
+/** The standing bids of a tender once it (or one of its lots) has an award; null before. */
 export async function awardBids(store: TenderStore, tenderId: string): Promise<Bid[] | null> {
   const decided = await store.db
     .selectFrom("tenders")
     .select("id")
     .where("id", "=", tenderId)
     .where((eb) =>
-      eb.or([eb("intended_bid_id", "is not", null), eb("award_bid_id", "is not", null)]),
+      eb.or([
+        eb("intended_bid_id", "is not", null),
+        eb("award_bid_id", "is not", null),
+        // A tender with lots: once any lot has its award (decision 450).
+        eb.exists(
+          eb
+            .selectFrom("tender_lot_awards")
+            .select("lot")
+            .whereRef("tender_lot_awards.tender_id", "=", "tenders.id"),
+        ),
+      ]),
     )
     .executeTakeFirst();
   return decided ? bidsOfTender(store, tenderId) : null;
