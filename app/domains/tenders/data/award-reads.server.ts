@@ -4,12 +4,16 @@ import { accountEmail } from "../../../../server/db/accounts";
 import { silent, type Tell } from "../../../../server/db/write";
 import { appendAudit } from "./audit.server";
 import { bidsOfTender } from "./bid-reads.server";
+import { hasLots, lotAwards } from "./lot-awards.server";
+import type { Transaction } from "kysely";
+import type { Database } from "../../../../server/db/schema";
 import {
   bidsWithCompany,
   iso,
   lockTender,
   tenderFromRow,
   type Bid,
+  type Tender,
   type TenderResult,
   type TenderStore,
 } from "./model.server";
@@ -64,7 +68,7 @@ export async function askAboutAward(
       .where("vendors.owner_id", "=", asker.id)
       .execute();
     if (own.length === 0) return { ok: false, reason: "not-found" };
-    if (tender.phase !== "standstill" || own.every((b) => b.id === tender.intended?.bidId))
+    if (!(await mayAskAboutAward(trx, tender, own, now)))
       return { ok: false, reason: "award-question-closed" };
     const id = randomUUID();
     const at = iso(now);
@@ -99,4 +103,30 @@ export async function askAboutAward(
     });
     return { ok: true };
   });
+}
+
+/**
+ * Whether a bidder may ask about an award now: one of their bids lost a whole tender's intended
+ * award, or a lot's intended award (decision 450) of a lot it is on, while its standstill runs.
+ */
+async function mayAskAboutAward(
+  trx: Transaction<Database>,
+  tender: Tender,
+  own: readonly { id: string }[],
+  now: Date,
+): Promise<boolean> {
+  if (tender.phase === "standstill" && !(await hasLots(trx, tender.id)))
+    return own.some((b) => b.id !== tender.intended?.bidId);
+  const pending = (await lotAwards({ db: trx }, tender.id, now)).filter((a) => a.until !== null);
+  if (pending.length === 0) return false;
+  const onLots = await trx
+    .selectFrom("bid_lots")
+    .select(["bid_id", "lot"])
+    .where(
+      "bid_id",
+      "in",
+      own.map((b) => b.id),
+    )
+    .execute();
+  return pending.some((a) => onLots.some((l) => Number(l.lot) === a.lot && l.bid_id !== a.bidId));
 }
