@@ -236,5 +236,5 @@ describe.each(BACKENDS)("a tender in lots on %s", (backend) => {
     );
     expect(awardOf.get(contractIds[0])).toBe(`${benBid}-lot-1`);
     expect(awardOf.get(contractIds[1])).toBe(`${anaBid}-lot-2`);
-  });
+  }, 120_000);
 });
