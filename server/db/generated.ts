@@ -823,6 +823,17 @@ export interface TenderItems {
   unit: string;
 }
 
+export interface TenderLotAwards {
+  amount_shown: Generated<number>;
+  awarded_at: string | null;
+  bid_id: string | null;
+  intended_at: string;
+  lot: number;
+  reason: string | null;
+  standstill_until: string | null;
+  tender_id: string;
+}
+
 export interface TenderLots {
   description: string;
   number: number;
@@ -1051,6 +1062,7 @@ export interface DB {
   tender_follows: TenderFollows;
   tender_invitations: TenderInvitations;
   tender_items: TenderItems;
+  tender_lot_awards: TenderLotAwards;
   tender_lots: TenderLots;
   tender_panel: TenderPanel;
   tender_questions: TenderQuestions;

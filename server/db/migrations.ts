@@ -1869,6 +1869,30 @@ migrations["2027-01-06-api-tokens"] = {
       .createIndex("api_tokens_by_owner")
       .on("api_tokens")
       .columns(["owner_id", "created_at"])
+migrations["2027-01-01-lot-awards"] = {
+  async up(db: Kysely<unknown>) {
+    // Award per lot (issue 41 Build 2, docs/decisions/450): each lot of a tender is awarded to one
+    // bid (or none, with a reason) on its own, with its own standstill. A row is the lot's
+    // intended award while `awarded_at` is null, its award once it is set. Tenders without lots
+    // keep their award on the tender's row (decision 340).
+    await db.schema
+      .createTable("tender_lot_awards")
+      .addColumn("tender_id", "text", (c) =>
+        c.notNull().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("lot", "integer", (c) => c.notNull())
+      .addColumn("bid_id", "text", (c) => c.references("bids.id"))
+      .addColumn("reason", "text")
+      .addColumn("amount_shown", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("intended_at", "text", (c) => c.notNull())
+      .addColumn("standstill_until", "text")
+      .addColumn("awarded_at", "text")
+      .addPrimaryKeyConstraint("tender_lot_awards_pk", ["tender_id", "lot"])
+      .execute();
+    await db.schema
+      .createIndex("tender_lot_awards_due")
+      .on("tender_lot_awards")
+      .columns(["awarded_at", "standstill_until"])
       .execute();
   },
 };

@@ -8,6 +8,7 @@ import {
   payableOf,
   uploadInvoice,
 } from "./contract-documents";
+import { awardedTender } from "./award-setup";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
 
@@ -50,54 +51,15 @@ describe.each(BACKENDS)("a contract's life on %s", (backend) => {
     const buyerId = await idOf(buyer.email);
 
     // A tender awarded at once (no standstill) to the winner's bid: two forklifts at 20,617.00.
-    const tenderId = await repo.tenders.create(
-      { id: buyerId },
-      {
-        title: `Forklifts after the award ${backend}`,
-        description: "Two electric forklifts, delivered.",
-        kind: "tender",
-        region: "Europe",
-        sector: "Manufacturing",
-        budget: null,
-        budgetHidden: false,
-        visibility: "public",
-        buyerName: "Bea Logistics",
-        questionDeadline: "2030-01-01T12:00:00.000Z",
-        bidDeadline: "2030-01-02T12:00:00.000Z",
-        standstillDays: 0,
-        items: [{ item: "Forklift", quantity: 2, unit: "piece", specification: "" }],
-        criteria: [],
-      },
-      [],
-      { publish: true },
-    );
-    const bids: string[] = [];
-    for (const [member, company, price] of [
-      [winner, WINNER, 2_061_700],
-      [otherSupplier, OTHER, 2_283_900],
-    ] as const) {
-      const placed = await repo.tenders.placeBid(
-        tenderId,
-        { id: await idOf(member.email) },
-        (await repo.vendors.bySlug(company.slug))!.id,
-        { prices: [price], deliveryDays: 20, validUntil: "2031-01-31", message: "" },
-        [],
-      );
-      if (!placed.ok) throw new Error(JSON.stringify(placed));
-      bids.push(placed.id);
-    }
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", tenderId)
-      .execute();
-    const awarded = await repo.tenders.award(tenderId, buyerId, {
-      bidId: bids[0]!,
-      reason: "",
-      showAmount: false,
+    const { tenderId } = await awardedTender(site, buyer.email, {
+      title: `Forklifts after the award ${backend}`,
+      description: "Two electric forklifts, delivered.",
+      item: { item: "Forklift", quantity: 2 },
+      bids: [
+        { email: winner.email, slug: WINNER.slug, price: 2_061_700 },
+        { email: otherSupplier.email, slug: OTHER.slug, price: 2_283_900 },
+      ],
     });
-    expect(awarded).toEqual({ ok: true, until: null });
 
     // The buyer writes a review of the winner now: not verified, and the scorecard is empty.
     const vendorId = (await repo.vendors.bySlug(WINNER.slug))!.id;

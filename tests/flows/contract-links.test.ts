@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
+import { awardedTender as awardOnce } from "./award-setup";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
 
@@ -42,58 +43,15 @@ describe.each(BACKENDS)("reaching a contract on %s", (backend) => {
 
   /** A tender of `buyer`'s awarded at once to `winner`'s bid over `loser`'s; its id. */
   async function awardedTender(buyer: Member, winner: Member, loser: Member, title: string) {
-    const repo = createRepository(site.db);
-    const buyerId = await idOf(buyer.email);
-    const tenderId = await repo.tenders.create(
-      { id: buyerId },
-      {
-        title,
-        description: "Racks, installed.",
-        kind: "tender",
-        region: "Europe",
-        sector: "Manufacturing",
-        budget: null,
-        budgetHidden: false,
-        visibility: "public",
-        buyerName: "Bea Logistics",
-        questionDeadline: "2030-01-01T12:00:00.000Z",
-        bidDeadline: "2030-01-02T12:00:00.000Z",
-        standstillDays: 0,
-        items: [{ item: "Rack", quantity: 4, unit: "piece", specification: "" }],
-        criteria: [],
-      },
-      [],
-      { publish: true },
-    );
-    const bids: string[] = [];
-    for (const [member, company, price] of [
-      [winner, WINNER, 50_000],
-      [loser, OTHER, 60_000],
-    ] as const) {
-      const placed = await repo.tenders.placeBid(
-        tenderId,
-        { id: await idOf(member.email) },
-        (await repo.vendors.bySlug(company.slug))!.id,
-        { prices: [price], deliveryDays: 20, validUntil: "2031-01-31", message: "" },
-        [],
-      );
-      if (!placed.ok) throw new Error(JSON.stringify(placed));
-      bids.push(placed.id);
-    }
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", tenderId)
-      .execute();
-    expect(
-      await repo.tenders.award(tenderId, buyerId, {
-        bidId: bids[0]!,
-        reason: "",
-        showAmount: false,
-      }),
-    ).toEqual({ ok: true, until: null });
-
+    const { tenderId } = await awardOnce(site, buyer.email, {
+      title,
+      description: "Racks, installed.",
+      item: { item: "Rack", quantity: 4 },
+      bids: [
+        { email: winner.email, slug: WINNER.slug, price: 50_000 },
+        { email: loser.email, slug: OTHER.slug, price: 60_000 },
+      ],
+    });
     return tenderId;
   }
 

@@ -113,8 +113,8 @@ describe.each(BACKENDS)("a tender in lots on %s", (backend) => {
     // Another supplier cannot read the comparison.
     expect((await ana.fetch(`${tenderUrl}/bids`)).status).toBe(404);
 
-    // The open data: the lots, each item's lot, each bid's lots once awarded; valid.
-    const repo = createRepository(site.db);
+    // Each lot is awarded on its own (decision 450): lot 1 to Ben, lot 2 to Ana, each reviewed
+    // and confirmed; a standstill of 0 days makes each final at once.
     const bids = await site.db
       .selectFrom("bids")
       .innerJoin("vendors", "vendors.id", "bids.vendor_id")
@@ -122,26 +122,45 @@ describe.each(BACKENDS)("a tender in lots on %s", (backend) => {
       .where("bids.tender_id", "=", id)
       .execute();
     const anaBid = bids.find((b) => b.slug === ANA_CO.slug)!.id;
-    const buyerId = (
-      await site.db
-        .selectFrom("tenders")
-        .select("buyer_id")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).buyer_id;
+    const benBid = bids.find((b) => b.slug === BEN_CO.slug)!.id;
     await site.db.updateTable("tenders").set({ standstill_days: 0 }).where("id", "=", id).execute();
-    const awarded = await repo.tenders.award(id, buyerId, {
-      bidId: anaBid,
-      reason: "",
-      showAmount: true,
+    // The whole tender has no single award, and a bid not on a lot is not offered for it.
+    expect(
+      (await buyer.fetch(`${tenderUrl}/bids/award?bid=${anaBid}`, { redirect: "manual" })).status,
+    ).toBe(302);
+    const review1 = await buyer.get(`${tenderUrl}/bids/award?lot=1&bid=${benBid}`);
+    expect(review1.text).toContain("Your choice for lot 1: Steel beams");
+    // Another supplier and a visitor cannot confirm it.
+    expect((await ana.fetch(`${tenderUrl}/bids/award?lot=1&bid=${benBid}`)).status).toBe(404);
+    const confirmed1 = await buyer.press(review1, "Confirm award");
+    expect(confirmed1.path).toContain("done=award");
+    const comparisonAfter = await buyer.get(`${tenderUrl}/bids`);
+    expect(
+      comparisonAfter.screen.getByRole("region", { name: "Lot 1: Steel beams" }).textContent,
+    ).toContain(`Awarded to ${BEN_CO.name}.`);
+    const review2 = await buyer.get(`${tenderUrl}/bids/award?lot=2&bid=${anaBid}`);
+    await buyer.press(review2, "Confirm award", {
+      "Show the awarded amount on the tender's page": "on",
     });
-    expect(awarded.ok).toBe(true);
+    // Each bidder reads their own lot's award; Ana, who did not bid on lot 1, reads nothing of it.
+    const anaPage = await ana.get(tenderUrl);
+    expect(anaPage.text).toContain(`Lot 2: ${ANA_CO.name}: your bid is awarded`);
+    expect(anaPage.text).not.toContain(`Lot 1: ${BEN_CO.name}`);
+    expect(anaPage.text).not.toContain("Lot 1: Your");
+    const benPage = await ben.get(tenderUrl);
+    expect(benPage.text).toContain(`Lot 1: ${BEN_CO.name}: your bid is awarded`);
+    // Letters per lot: each winner their own, nobody else's.
+    expect((await ana.fetch(`/projects/${id}/award-letter?lot=2`)).status).toBe(200);
+    expect((await ana.fetch(`/projects/${id}/award-letter?lot=1`)).status).toBe(404);
+
+    // The open data: the lots, each item's lot, each bid's lots, one award per lot; valid.
     const res = await site.visitor().fetch(`${tenderUrl}/ocds.json`);
     expect(res.status).toBe(200);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as any client would
     const pkg = (await res.json()) as { releases: Record<string, any>[] };
     expectValidOcds(pkg);
     const release = pkg.releases[0]!;
+    expect(release.tender.status).toBe("complete");
     expect(release.tender.lots.map((l: { id: string; title: string }) => [l.id, l.title])).toEqual([
       ["1", "Steel beams"],
       ["2", "Copper cables"],
@@ -154,6 +173,68 @@ describe.each(BACKENDS)("a tender in lots on %s", (backend) => {
     ]);
     const details = release.bids.details as { id: string; relatedLots: string[] }[];
     expect(details.find((d) => d.id === anaBid)!.relatedLots).toEqual(["2"]);
-    expect(release.awards[0].relatedLots).toEqual(["2"]);
-  });
+    type Award = {
+      id: string;
+      relatedBid: string;
+      relatedLots: string[];
+      value?: { amount: number };
+    };
+    expect(
+      (release.awards as Award[]).map((a) => [a.id, a.relatedBid, a.relatedLots, a.value?.amount]),
+    ).toEqual([
+      [`${benBid}-lot-1`, benBid, ["1"], undefined],
+      [`${anaBid}-lot-2`, anaBid, ["2"], 300],
+    ]);
+
+    // One contract per lot, with that lot's items and prices; the other supplier is refused.
+    const contractIds: string[] = [];
+    for (const [lot, winner, item, other] of [
+      ["1", ben, "Column", ana],
+      ["2", ana, "Cable", ben],
+    ] as const) {
+      const draftPath = `/contracts/new?tender=${id}&lot=${lot}`;
+      expect((await other.fetch(draftPath)).status).toBe(404);
+      expect((await winner.fetch(draftPath)).status).toBe(404);
+      const draftPage = await buyer.get(draftPath);
+      expect(draftPage.text).toContain(item);
+      expect(draftPage.text).not.toContain(lot === "1" ? "Cable" : "Beam");
+      const drafted = await buyer.press(draftPage, "Send the contract to the supplier", {
+        Start: "2030-02-01",
+        End: "2030-12-31",
+        "Your country (two letters)": "GB",
+      });
+      expect(drafted.text).toContain("The contract is drafted.");
+      const contractPath = drafted.path.split("?")[0]!;
+      contractIds.push(contractPath.split("/").pop()!);
+      expect((await other.fetch(contractPath)).status).toBe(404);
+      const accepted = await winner.press(await winner.get(contractPath), "Accept the contract", {
+        "Your country (two letters)": "DE",
+      });
+      expect(accepted.text).toContain("You accepted the contract.");
+    }
+    const contracts = await site.db
+      .selectFrom("contracts")
+      .select(["id", "lot_id", "value", "supplier_name"])
+      .where("tender_id", "=", id)
+      .orderBy("lot_id")
+      .execute();
+    expect(contracts.map((c) => [c.lot_id, Number(c.value), c.supplier_name])).toEqual([
+      ["1", 1800_00, BEN_CO.name],
+      ["2", 300_00, ANA_CO.name],
+    ]);
+    // The process's record: each contract release carries its own lot's award.
+    const record = await site.visitor().fetch(`/projects/${id}/ocds-record.json`);
+    expect(record.status).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as any client would
+    const recordPkg = (await record.json()) as Record<string, any>;
+    expectValidOcds(recordPkg);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as any client would
+    const contractReleases = recordPkg.records[0].releases.flatMap((r: any) => r.contracts ?? []);
+    const awardOf = new Map(
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as any client would
+      contractReleases.map((c: any) => [c.id, c.awardID]),
+    );
+    expect(awardOf.get(contractIds[0])).toBe(`${benBid}-lot-1`);
+    expect(awardOf.get(contractIds[1])).toBe(`${anaBid}-lot-2`);
+  }, 120_000);
 });

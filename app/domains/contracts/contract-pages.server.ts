@@ -49,8 +49,21 @@ async function awardSource(
   }
   const tenderId = url.searchParams.get("tender") ?? "";
   const tender = await context.repo.tenders.detail(tenderId, viewer);
-  if (!tender || tender.buyerId !== viewer.id || !tender.awardBidId) notFound();
-  // Lots come with their own awards (another branch); until then a tender has one award.
+  if (!tender || tender.buyerId !== viewer.id) notFound();
+  if (tender.lots.length > 0) {
+    // One contract per lot's final award, with that lot's items only (decision 451).
+    const lot = Number(url.searchParams.get("lot"));
+    const award = tender.lotAwards.find((a) => a.lot === lot && a.awardedAt !== null);
+    if (!award?.bidId) notFound();
+    const items = tender.items.filter((i) => i.lot === lot);
+    const source = await context.repo.contracts.tenderSource(
+      { ...tender, items, title: `${tender.title}, lot ${lot}` },
+      award.bidId,
+      String(lot),
+    );
+    return source ?? notFound();
+  }
+  if (!tender.awardBidId) notFound();
   const source = await context.repo.contracts.tenderSource(tender, tender.awardBidId, null);
   return source ?? notFound();
 }

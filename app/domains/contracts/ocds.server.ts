@@ -35,10 +35,15 @@ const applied = (t: Terms, changes: ContractChange[], side: "before" | "after"):
   );
 
 /** The process's parties and award as the tender's release names them; null without an award. */
-export function processOf(release: TenderRelease) {
+export function processOf(release: TenderRelease, lotId: string | null = null) {
   const buyer = release.parties.find((p: OcdsParty) => p.id === release.buyer?.id);
-  const supplier = release.parties.find((p: OcdsParty) => p.roles.includes("supplier"));
-  const awardId = release.awards[0]?.id;
+  // A lot's contract comes from that lot's award, and its supplier is that award's (decision 451).
+  const award = lotId
+    ? release.awards.find((a) => a.relatedLots.length === 1 && a.relatedLots[0] === lotId)
+    : release.awards[0];
+  const supplierId = award?.suppliers[0]?.id;
+  const supplier = release.parties.find((p: OcdsParty) => p.id === supplierId);
+  const awardId = award?.id;
   return buyer && supplier && awardId ? { ocid: release.ocid, awardId, buyer, supplier } : null;
 }
 
@@ -155,14 +160,15 @@ export async function laterReleases(
   tenderId: string,
   release: TenderRelease,
 ): Promise<Release[]> {
-  const process = processOf(release);
-  if (!process) return [];
   const ids = await context.repo.contracts.publicOfTender(tenderId);
   const files = await Promise.all(
     ids.map((id) => context.repo.contracts.contractFile(id, { id: "", operator: true })),
   );
   return files
-    .flatMap((f) => (f ? contractReleases(f, process) : []))
+    .flatMap((f) => {
+      const process = f ? processOf(release, f.lotId) : null;
+      return f && process ? contractReleases(f, process) : [];
+    })
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }
 

@@ -111,15 +111,23 @@ function detailOf(event: string, d: Details): string | null {
     case "bids-opened":
       return `${Number(d.bids)} bid${Number(d.bids) === 1 ? "" : "s"} opened`;
     case "awarded":
-      return str(d, "company") ? `To ${str(d, "company")}` : `No award: ${short(str(d, "reason"))}`;
+      return (
+        lotOf(d) +
+        (str(d, "company") ? `To ${str(d, "company")}` : `No award: ${short(str(d, "reason"))}`)
+      );
     case "award-intended":
-      return `To ${str(d, "company")}; standstill until ${day(str(d, "standstillUntil"))}`;
+      return `${lotOf(d)}To ${str(d, "company")}; standstill until ${day(str(d, "standstillUntil"))}`;
+    case "award-cancelled":
+      return lotOf(d).replace(/: $/, "") || null;
     case "cancelled":
       return short(str(d, "reason")) || null;
     default:
       return null;
   }
 }
+
+/** "Lot 2: " for an entry about a lot's award (decision 450); "" otherwise. */
+const lotOf = (d: Details) => (typeof d.lot === "number" ? `Lot ${d.lot}: ` : "");
 
 /** The trail as a timeline for its buyer or an operator; `unsealed`: the bids are open. */
 export function timelineOf(

@@ -20,7 +20,9 @@ export function AwardConfirm({ page, error }: { page: AwardReviewPage; error: st
     <div className="flex flex-col gap-6">
       <FormMessages error={error} success={null} />
       <Card className="p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Your choice</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {page.lot ? `Your choice for lot ${page.lot.number}: ${page.lot.title}` : "Your choice"}
+        </h2>
         {choice ? (
           <>
             <p className="mt-1 text-2xl font-semibold text-brand-900">{choice.vendorName}</p>
@@ -120,6 +122,7 @@ function ConfirmForm({ page }: { page: AwardReviewPage }) {
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
     >
       <input type="hidden" name="bid" value={choice?.bidId ?? "none"} />
+      {page.lot ? <input type="hidden" name="lot" value={page.lot.number} /> : null}
       <Field
         id="award-reason"
         label={

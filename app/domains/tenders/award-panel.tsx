@@ -16,8 +16,13 @@ import { moneyStyleOf, type TenderData } from "./tender-parts";
 
 const points = (n: number | null) => (n === null ? "-" : n.toFixed(1));
 
+/** "Lot 2: " before a lot's award's headings (decision 450); nothing for a whole tender. */
+const lotPrefix = (award: AwardPanel) => (award.lot ? `Lot ${award.lot.number}: ` : "");
+
 export function AwardPanelView({ data, award }: { data: TenderData; award: AwardPanel }) {
   const money = moneyStyleOf(data);
+  const letterOf = (bidId: string) =>
+    award.letters ? `${award.letters}${award.letters.includes("?") ? "&" : "?"}bid=${bidId}` : null;
   return (
     <>
       {award.pending ? (
@@ -25,7 +30,7 @@ export function AwardPanelView({ data, award }: { data: TenderData; award: Award
           <h2 className="flex items-start gap-2 font-semibold text-amber-950">
             <HourglassIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Award pending: standstill until{" "}
+              {lotPrefix(award)}Award pending: standstill until{" "}
               <time dateTime={award.pending.until}>{award.pending.untilText}</time>
             </span>
           </h2>
@@ -42,7 +47,8 @@ export function AwardPanelView({ data, award }: { data: TenderData; award: Award
           data={data}
           bidder={b}
           pending={award.pending !== null}
-          letter={award.letters ? `${award.letters}?bid=${b.bidId}` : null}
+          letter={letterOf(b.bidId)}
+          prefix={lotPrefix(award)}
           contract={b.won ? award.contract : null}
           money={money}
         />
@@ -57,6 +63,7 @@ function BuyerAward({ award, money }: { award: AwardPanel; money: MoneyStyle }) 
   return (
     <Card className="p-5">
       <h2 className="font-semibold text-slate-900">
+        {lotPrefix(award)}
         {award.pending ? "Your intended award" : "Your award"}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
@@ -80,7 +87,12 @@ function BuyerAward({ award, money }: { award: AwardPanel; money: MoneyStyle }) 
         ) : null}
         {award.pending ? (
           <Form method="post">
-            <input type="hidden" name="intent" value="cancel-award" />
+            <input
+              type="hidden"
+              name="intent"
+              value={award.lot ? "cancel-lot-award" : "cancel-award"}
+            />
+            {award.lot ? <input type="hidden" name="lot" value={award.lot.number} /> : null}
             <Button type="submit" variant="ghost">
               Cancel the intended award
             </Button>
@@ -114,10 +126,12 @@ function BidderResult({
   letter,
   contract,
   money,
+  prefix,
 }: {
   data: TenderData;
   bidder: BidderAward;
   pending: boolean;
+  prefix: string;
   letter: string | null;
   contract: AwardPanel["contract"];
   money: MoneyStyle;
@@ -131,7 +145,10 @@ function BidderResult({
     : `${own.vendorName}: your bid was not chosen`;
   return (
     <Card className={won ? "border-emerald-300 bg-emerald-50 p-5" : "p-5"}>
-      <h2 className="font-semibold text-slate-900">{heading}</h2>
+      <h2 className="font-semibold text-slate-900">
+        {prefix}
+        {heading}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">
         {won
           ? pending

@@ -1,4 +1,4 @@
-import { evaluationInput } from "./comparison.server";
+import { evaluationInput, lotInput } from "./comparison.server";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { notFound, type Viewer } from "~/lib/access.server";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
@@ -20,6 +20,8 @@ export interface AwardReviewPage {
   id: string;
   title: string;
   money: MoneyStyle;
+  /** The lot awarded (decision 450); null for a tender without lots. */
+  lot: { number: number; title: string } | null;
   /** The chosen bid; null when the buyer chose to make no award. */
   choice: Standing | null;
   others: Standing[];
@@ -53,9 +55,15 @@ export async function loadAwardReview(
   const bids = await context.repo.tenders.sealedBids(id, viewer.id, now);
   if (!bids) notFound();
   if (tender.phase !== "evaluation") throw redirect(comparisonPage(id));
-  const ranked = ranking(await evaluationInput(context, tender, bids, viewer.id));
+  const params = new URL(request.url).searchParams;
+  // A tender with lots is awarded lot by lot: the lot named, while it has no award (decision 450).
+  const lot = tender.lots.find((l) => String(l.number) === params.get("lot")) ?? null;
+  if (tender.lots.length > 0 && (!lot || tender.lotAwards.some((a) => a.lot === lot.number)))
+    throw redirect(comparisonPage(id));
+  const input = await evaluationInput(context, tender, bids, viewer.id);
+  const ranked = ranking(lot ? lotInput(tender, bids, input, lot.number) : input);
   const all = standings(ranked);
-  const chosen = new URL(request.url).searchParams.get("bid");
+  const chosen = params.get("bid");
   const choice = all.find((s) => s.bidId === chosen) ?? null;
   if (!choice && chosen !== "none") throw redirect(`${comparisonPage(id)}#award`);
   const locale = requestLocale(request);
@@ -64,6 +72,7 @@ export async function loadAwardReview(
   return {
     id,
     title: tender.title,
+    lot: lot ? { number: lot.number, title: lot.title } : null,
     money: { currency: tender.currency, locale },
     choice,
     others: all.filter((s) => s.bidId !== choice?.bidId),
@@ -94,13 +103,12 @@ export async function awardAction(
     return data<AwardResult>({ error: "Please give the reason for making no award." }, 400);
   const tender = await context.repo.tenders.visible(id, member, readClock(clock));
   if (!tender || tender.buyerId !== member.id) notFound();
-  const result = await context.repo.tenders.award(
-    id,
-    member.id,
-    { bidId, reason, showAmount: form.get("showAmount") === "on" },
-    clock,
-    tellOf(context),
-  );
+  const decision = { bidId, reason, showAmount: form.get("showAmount") === "on" };
+  const lot = Number(form.get("lot") ?? "");
+  const result =
+    Number.isInteger(lot) && lot > 0
+      ? await context.repo.tenders.awardLot(id, lot, member.id, decision, clock, tellOf(context))
+      : await context.repo.tenders.award(id, member.id, decision, clock, tellOf(context));
   if (!result.ok) {
     if (result.reason === "not-found") notFound();
     if (result.reason === "panel")
@@ -113,7 +121,9 @@ export async function awardAction(
         error:
           result.reason === "closed"
             ? "An award is chosen once, after the bid deadline, while the bids are evaluated."
-            : "Please choose one of the bids.",
+            : result.reason === "lots" || result.reason === "no-lot"
+              ? "Please award each lot of this tender from the comparison."
+              : "Please choose one of the bids.",
       },
       409,
     );

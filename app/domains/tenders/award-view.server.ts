@@ -19,6 +19,8 @@ import { formatInZone } from "~/lib/zoned-time";
 // nothing of another bidder's bid but the winner's name, total and scores.
 
 export interface AwardPanel {
+  /** The lot this award is of (decision 450); null for a tender without lots. */
+  lot: { number: number; title: string } | null;
   /** While the standstill runs: its end, and that end in the tender's zone. */
   pending: { until: string; untilText: string } | null;
   /** For the buyer: the intended winner (during the standstill) and their letters. */
@@ -66,7 +68,8 @@ export async function awardPanelFor(
   locale: string,
 ): Promise<AwardPanel | null> {
   const winnerId = winnerOf(tender);
-  if (!winnerId) return null;
+  // A tender with lots has one award per lot (lotAwardPanels, decision 450).
+  if (!winnerId || tender.lots.length > 0) return null;
   const pending =
     tender.phase === "standstill" && tender.intended
       ? {
@@ -75,9 +78,10 @@ export async function awardPanelFor(
         }
       : null;
   if (!viewer.isBuyer && viewer.ownBidIds.length === 0)
-    return { pending, buyer: null, bidders: [], letters: null, contract: null };
+    return { lot: null, pending, buyer: null, bidders: [], letters: null, contract: null };
   const ranked = await awardRanking(context, tender);
-  if (!ranked) return { pending, buyer: null, bidders: [], letters: null, contract: null };
+  if (!ranked)
+    return { lot: null, pending, buyer: null, bidders: [], letters: null, contract: null };
   const winner = standings(ranked).find((s) => s.bidId === winnerId);
   const bidders = viewer.ownBidIds.flatMap((bidId): BidderAward[] => {
     const standing = bidderStanding(ranked, bidId, winnerId);
@@ -86,6 +90,7 @@ export async function awardPanelFor(
     return [{ bidId, standing, won, mayAsk: !won && pending !== null }];
   });
   return {
+    lot: null,
     pending,
     buyer:
       viewer.isBuyer && winner
@@ -105,17 +110,20 @@ export async function awardPanelFor(
  * The award's way to its contract (issue 42): once the award is final, the buyer drafts it
  * (/contracts/new) or opens it; the winning bidder opens it once it is drafted. Nobody else.
  */
-async function contractLink(
+export async function contractLink(
   context: AppLoadContext,
   tender: TenderDetail,
   isBuyer: boolean,
   bidders: readonly BidderAward[],
+  lot: { number: number; bidId: string | null } | null = null,
 ): Promise<AwardPanel["contract"]> {
-  const bidId = tender.phase === "awarded" ? tender.awardBidId : null;
+  const bidId = lot ? lot.bidId : tender.phase === "awarded" ? tender.awardBidId : null;
   if (!bidId || (!isBuyer && !bidders.some((b) => b.won))) return null;
-  const id = await context.repo.contracts.fromAward(`tender:${bidId}`);
+  // One contract per lot's award (decision 451): its key names the lot.
+  const id = await context.repo.contracts.fromAward(
+    `tender:${bidId}${lot ? `:${lot.number}` : ""}`,
+  );
   if (id) return { href: `/contracts/${id}`, drafted: true };
-  return isBuyer
-    ? { href: `/contracts/new?${new URLSearchParams({ tender: tender.id })}`, drafted: false }
-    : null;
+  const query = { tender: tender.id, ...(lot ? { lot: String(lot.number) } : {}) };
+  return isBuyer ? { href: `/contracts/new?${new URLSearchParams(query)}`, drafted: false } : null;
 }

@@ -95,6 +95,7 @@ export function ComparisonView({ page }: { page: Open }) {
             ) : (
               <p className="text-sm text-slate-700">No bids were placed on this lot.</p>
             )}
+            <LotAward page={page} lot={lot} />
           </section>
         ))
       ) : (
@@ -122,7 +123,7 @@ export function ComparisonView({ page }: { page: Open }) {
           ))}
         </dl>
       </section>
-      {page.phase === "standstill" ? (
+      {page.lots.length > 0 ? null : page.phase === "standstill" ? (
         <p className="text-sm text-slate-700">
           Your intended award waits out its standstill: see the tender&apos;s page.
         </p>
@@ -142,20 +143,48 @@ export function ComparisonView({ page }: { page: Open }) {
   );
 }
 
+/** A lot's award (decision 450): its choice while it has none, else what was chosen. */
+function LotAward({ page, lot }: { page: Open; lot: Open["lots"][number] }) {
+  const { award } = lot;
+  if (!award)
+    return page.phase === "evaluation" ? (
+      <AwardForm page={page} columns={lot.comparison.columns} lot={lot.number} />
+    ) : null;
+  const winner = lot.comparison.columns.find((c) => c.bidId === award.bidId)?.vendorName;
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      {award.bidId
+        ? `${award.until ? "Intended award" : "Awarded"} to ${winner ?? "a bidder"}${award.until ? ": it waits out its standstill, see the tender's page." : "."}`
+        : `No award of this lot. ${award.reason ?? ""}`}
+    </p>
+  );
+}
+
 /** The choice of the award; the next page reviews it before anything is recorded. */
-function AwardForm({ page }: { page: Open }) {
+function AwardForm({
+  page,
+  columns = page.comparison.columns,
+  lot = null,
+}: {
+  page: Open;
+  columns?: Open["comparison"]["columns"];
+  lot?: number | null;
+}) {
   const money = moneyIn(page.money);
   return (
     <Form
       method="get"
       action={`/projects/${page.id}/bids/award`}
-      id="award"
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
+      id={lot ? `award-lot-${lot}` : "award"}
+      className="mt-3 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
     >
-      <h2 className="text-lg font-semibold text-slate-900">Award</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {lot ? `Award of lot ${lot}` : "Award"}
+      </h2>
+      {lot ? <input type="hidden" name="lot" value={lot} /> : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-900">Choose the outcome</legend>
-        {page.comparison.columns.map((c, i) => (
+        {columns.map((c, i) => (
           <label key={c.bidId} className="flex items-center gap-2 text-sm text-slate-700">
             <input type="radio" name="bid" value={c.bidId} required defaultChecked={i === 0} />
             Award to {c.vendorName} ({money(c.total)})
@@ -171,7 +200,7 @@ function AwardForm({ page }: { page: Open }) {
         are told.
       </p>
       <Button type="submit" className="self-start">
-        Review the award
+        {lot ? `Review the award of lot ${lot}` : "Review the award"}
       </Button>
     </Form>
   );

@@ -10,7 +10,7 @@ import {
   type Comparison,
   type ComparisonInput,
 } from "./comparison";
-import type { TenderDetail } from "./data/model.server";
+import type { Bid, TenderDetail } from "./data/model.server";
 import { lotComparisonInput } from "./lots";
 import type { MoneyStyle } from "~/lib/format";
 import type { Criterion } from "./evaluation";
@@ -41,7 +41,13 @@ export type ComparisonPage =
       sort: ComparisonSort;
       comparison: Comparison;
       /** A tender with lots: each lot's own comparison and ranking (decision 390). */
-      lots: { number: number; title: string; comparison: Comparison }[];
+      lots: {
+        number: number;
+        title: string;
+        comparison: Comparison;
+        /** The lot's award, intended (`until`) or final (decision 450); null before. */
+        award: { bidId: string | null; reason: string | null; until: string | null } | null;
+      }[];
       criteria: Criterion[];
       award: { bidId: string | null; reason: string | null } | null;
     };
@@ -65,15 +71,33 @@ async function comparisonOf(
   if (!bids) return { tender, comparison: null, lots: [] };
   const input = await evaluationInput(context, tender, bids, member.id);
   const comparison = compareBids(input, sort);
-  const itemLots = new Map(tender.items.map((i) => [i.id, i.lot]));
-  const bidLots = new Map(bids.map((b) => [b.id, b.lots]));
   const lots = tender.lots.map((l) => ({
     number: l.number,
     title: l.title,
-    comparison: compareBids(lotComparisonInput(input, l.number, itemLots, bidLots), sort),
+    comparison: compareBids(lotInput(tender, bids, input, l.number), sort),
+    award: lotAwardOf(tender.lotAwards, l.number),
   }));
   return { tender, comparison, lots };
 }
+
+/** An evaluation's input narrowed to one lot: its items, the bids on it (decision 390). */
+export const lotInput = <T extends Awaited<ReturnType<typeof evaluationInput>>>(
+  tender: Pick<TenderDetail, "items">,
+  bids: readonly Pick<Bid, "id" | "lots">[],
+  input: T,
+  lot: number,
+): T =>
+  lotComparisonInput(
+    input,
+    lot,
+    new Map(tender.items.map((i) => [i.id, i.lot])),
+    new Map(bids.map((b) => [b.id, b.lots])),
+  );
+
+const lotAwardOf = (awards: TenderDetail["lotAwards"], lot: number) => {
+  const a = awards.find((x) => x.lot === lot);
+  return a ? { bidId: a.bidId, reason: a.reason, until: a.until } : null;
+};
 
 /**
  * What the comparison, the award's review and the bidders' standings are computed from: the

@@ -12,6 +12,7 @@ import * as drafts from "./data/drafts.server";
 import * as evaluation from "./data/evaluation.server";
 import * as panelNotices from "./data/panel-notices.server";
 import * as interest from "./data/interest.server";
+import * as lotAwarding from "./data/lot-awards.server";
 import * as listings from "./data/listings.server";
 import type { TenderStore } from "./data/model.server";
 import * as reads from "./data/reads.server";
@@ -64,6 +65,9 @@ const FUNCTIONS = {
   awardsDue: awarding.awardsDue,
   awardBids: awardReads.awardBids,
   askAboutAward: awardReads.askAboutAward,
+  awardLot: lotAwarding.awardLot,
+  cancelLotAward: lotAwarding.cancelLotAward,
+  lotAwards: lotAwarding.lotAwards,
 };
 
 export function createTenders(db: Db, write: Write) {

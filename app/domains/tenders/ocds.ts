@@ -80,11 +80,26 @@ export interface OcdsTender {
     /** The awarded bid's lots (a tender with lots). */
     lots?: number[] | null;
   } | null;
+  /** A tender with lots: each lot's final award (decision 450); none or left out otherwise. */
+  lotAwards?: readonly OcdsLotAward[];
   /** The companies that bid, once bids are open (for the parties' "tenderer" role). */
   tenderers: { vendorId: string; name: string }[] | null;
   /** The bids that stand, once the tender is awarded (never before); no prices. */
   bids: OcdsBidSource[] | null;
 }
+
+export interface OcdsLotAward {
+  lot: number;
+  bidId: string;
+  date: string;
+  vendorId: string;
+  vendorName: string;
+  /** Cents for the lot's items; null when the buyer keeps the amount private. */
+  total: number | null;
+}
+
+/** A lot's award id: the bid's id and the lot, so that a bid winning two lots has two awards. */
+export const lotAwardId = (bidId: string, lot: number) => `${bidId}-lot-${lot}`;
 
 const TENDER_STATUS: Record<TenderPhase, string> = {
   draft: "planning",
@@ -101,7 +116,7 @@ export const ocidOf = (tenderId: string) => `${OCID_PREFIX}-${tenderId}`;
 
 function tagsOf(t: OcdsTender): string[] {
   if (t.phase === "cancelled") return ["tenderCancellation"];
-  if (t.phase === "awarded") return ["tender", "award"];
+  if (t.phase === "awarded" || (t.lotAwards ?? []).length > 0) return ["tender", "award"];
   return ["tender"];
 }
 
@@ -115,6 +130,7 @@ function releaseDate(t: OcdsTender): string {
     ...t.questions.flatMap((q) => (q.answer !== null && q.answeredAt ? [q.answeredAt] : [])),
     ...(t.tenderers ? [t.bidDeadline] : []),
     ...(t.award ? [t.award.date] : []),
+    ...(t.lotAwards ?? []).map((a) => a.date),
   ];
   return times.reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest));
 }
@@ -142,6 +158,10 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
   const supplier = t.award
     ? parties.add(companyParty(t.award.vendorId, t.award.vendorName), "supplier")
     : undefined;
+  const lotAwards = (t.lotAwards ?? []).map((a) => ({
+    ...a,
+    supplier: parties.add(companyParty(a.vendorId, a.vendorName), "supplier"),
+  }));
   const date = releaseDate(t);
   const published = t.publishedAt ?? date;
   const status = t.cancelledByOperator ? "withdrawn" : TENDER_STATUS[t.phase];
@@ -151,10 +171,12 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
   const amendments = addendaAmendments(t.addenda, t.timeZone);
   // Before `parties` is listed: each bid's company is a party.
   const bids =
-    t.award && t.bids
+    (t.award || lotAwards.length > 0) && t.bids
       ? ocdsBids(
           t.bids,
-          { bidId: t.award.bidId, awardedTotal: t.award.total, currency: t.currency },
+          t.award
+            ? { bidId: t.award.bidId, awardedTotal: t.award.total, currency: t.currency }
+            : { bidId: "", awardedTotal: null, currency: t.currency },
           tenderer,
         )
       : undefined;
@@ -223,7 +245,16 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
               relatedLots: relatedLots(t.award.lots),
             },
           ]
-        : [],
+        : lotAwards.map((a) => ({
+            id: lotAwardId(a.bidId, a.lot),
+            title: `Award of lot ${a.lot} of ${t.title}`,
+            status: "active",
+            date: a.date,
+            suppliers: [a.supplier],
+            ...(a.total !== null ? { value: { amount: a.total / 100, currency: t.currency } } : {}),
+            relatedBid: a.bidId,
+            relatedLots: relatedLots([a.lot]),
+          })),
   };
 }
 

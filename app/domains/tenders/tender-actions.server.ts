@@ -127,6 +127,11 @@ export async function tenderAction(
       const result = await context.repo.tenders.cancelAward(id, member.id, clock, tell);
       return result.ok ? done("award-cancelled") : fail(result.reason);
     }
+    case "cancel-lot-award": {
+      const lot = Number(text(form, "lot"));
+      const result = await context.repo.tenders.cancelLotAward(id, lot, member.id, clock, tell);
+      return result.ok ? done("award-cancelled") : fail(result.reason);
+    }
     case "ask-award": {
       const body = text(form, "question").trim();
       if (!body) return fail("Please write your question.", "award-question", 400);

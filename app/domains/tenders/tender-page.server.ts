@@ -8,6 +8,7 @@ import { formatInZone } from "~/lib/zoned-time";
 import { changesInWords } from "./amendment";
 import type { TimelineView } from "./audit-timeline";
 import { awardPanelFor, type AwardPanel } from "./award-view.server";
+import { lotAwardPanels } from "./lot-award-view.server";
 
 // A tender's page (/projects/{id}): what it carries for its viewer (view.ts), or a sample project,
 // or 404 for anything else, hidden tenders included.
@@ -50,6 +51,8 @@ export type TenderPageData =
       unsealed: boolean;
       /** The award for this viewer: pending, their standing, their letter (decision 340). */
       award: AwardPanel | null;
+      /** A tender with lots: each lot's award (decision 450). */
+      lotAwards: AwardPanel[];
       /** The audit trail, for the buyer and operators only (null for anyone else). */
       timeline: TimelineView | null;
       /** The tender's amendments, oldest first: when, what changed in words, the explanation. */
@@ -153,8 +156,15 @@ export async function loadTenderPage(
     { isBuyer, ownBidIds: myBids.map((b) => b.id) },
     locale,
   );
+  const lotAwards = await lotAwardPanels(
+    context,
+    tender,
+    { isBuyer, ownBidIds: myBids.map((b) => b.id) },
+    locale,
+  );
   return {
     kind: "tender",
+    lotAwards,
     now: now.toISOString(),
     locale,
     tender: tenderViewFor(tender, { isBuyer, locale }),

@@ -172,6 +172,9 @@ function TenderOutcome({ data }: { data: TenderData }) {
         </Card>
       ) : null}
       {data.award ? <AwardPanelView data={data} award={data.award} /> : null}
+      {data.lotAwards.map((award) => (
+        <AwardPanelView key={award.lot?.number} data={data} award={award} />
+      ))}
       {phase === "closed" ? (
         <Card className="p-5">
           <h2 className="font-semibold text-slate-900">Closed without award</h2>

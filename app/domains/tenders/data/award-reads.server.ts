@@ -4,12 +4,16 @@ import { accountEmail } from "../../../../server/db/accounts";
 import { silent, type Tell } from "../../../../server/db/write";
 import { appendAudit } from "./audit.server";
 import { bidsOfTender } from "./bid-reads.server";
+import { hasLots, lotAwards } from "./lot-awards.server";
+import type { Transaction } from "kysely";
+import type { Database } from "../../../../server/db/schema";
 import {
   bidsWithCompany,
   iso,
   lockTender,
   tenderFromRow,
   type Bid,
+  type Tender,
   type TenderResult,
   type TenderStore,
 } from "./model.server";
@@ -18,14 +22,24 @@ import {
 // a tender with an intended or recorded award, for the ranking the letters and each bidder's
 // standing come from (the loaders hand each viewer only their own part of it).
 
-/** The standing bids of a tender once it has an intended or a recorded award; null before. */
+/** The standing bids of a tender once it (or one of its lots) has an award; null before. */
 export async function awardBids(store: TenderStore, tenderId: string): Promise<Bid[] | null> {
   const decided = await store.db
     .selectFrom("tenders")
     .select("id")
     .where("id", "=", tenderId)
     .where((eb) =>
-      eb.or([eb("intended_bid_id", "is not", null), eb("award_bid_id", "is not", null)]),
+      eb.or([
+        eb("intended_bid_id", "is not", null),
+        eb("award_bid_id", "is not", null),
+        // A tender with lots: once any lot has its award (decision 450).
+        eb.exists(
+          eb
+            .selectFrom("tender_lot_awards")
+            .select("lot")
+            .whereRef("tender_lot_awards.tender_id", "=", "tenders.id"),
+        ),
+      ]),
     )
     .executeTakeFirst();
   return decided ? bidsOfTender(store, tenderId) : null;
@@ -54,7 +68,7 @@ export async function askAboutAward(
       .where("vendors.owner_id", "=", asker.id)
       .execute();
     if (own.length === 0) return { ok: false, reason: "not-found" };
-    if (tender.phase !== "standstill" || own.every((b) => b.id === tender.intended?.bidId))
+    if (!(await mayAskAboutAward(trx, tender, own, now)))
       return { ok: false, reason: "award-question-closed" };
     const id = randomUUID();
     const at = iso(now);
@@ -89,4 +103,30 @@ export async function askAboutAward(
     });
     return { ok: true };
   });
+}
+
+/**
+ * Whether a bidder may ask about an award now: one of their bids lost a whole tender's intended
+ * award, or a lot's intended award (decision 450) of a lot it is on, while its standstill runs.
+ */
+async function mayAskAboutAward(
+  trx: Transaction<Database>,
+  tender: Tender,
+  own: readonly { id: string }[],
+  now: Date,
+): Promise<boolean> {
+  if (tender.phase === "standstill" && !(await hasLots(trx, tender.id)))
+    return own.some((b) => b.id !== tender.intended?.bidId);
+  const pending = (await lotAwards({ db: trx }, tender.id, now)).filter((a) => a.until !== null);
+  if (pending.length === 0) return false;
+  const onLots = await trx
+    .selectFrom("bid_lots")
+    .select(["bid_id", "lot"])
+    .where(
+      "bid_id",
+      "in",
+      own.map((b) => b.id),
+    )
+    .execute();
+  return pending.some((a) => onLots.some((l) => Number(l.lot) === a.lot && l.bid_id !== a.bidId));
 }

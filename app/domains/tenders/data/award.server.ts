@@ -5,6 +5,8 @@ import { readClock, systemClock, type Clock } from "~/lib/clock";
 import { silent, type Tell } from "../../../../server/db/write";
 import { appendAudit, recordOpening } from "./audit.server";
 import { panelWaiting } from "./evaluation.server";
+import { awardDetails, letterPath, type AwardDecision } from "./award-details.server";
+import { finaliseLots, hasLots, lotAwardsDue } from "./lot-awards.server";
 import {
   buyersChange,
   iso,
@@ -21,14 +23,9 @@ import {
 // row when the job `award_final` (or a later read's write) records it. During the standstill the
 // buyer may cancel the intended award and evaluate again. "No award" ends the tender at once.
 
-export interface AwardDecision {
-  bidId: string | null;
-  reason: string;
-  showAmount: boolean;
-}
+export type { AwardDecision };
 
-/** The letters' and the notices' address: each bidder's own letter, each buyer's bundle. */
-export const letterPath = (tenderId: string) => `/projects/${tenderId}/award-letter`;
+export { letterPath };
 
 /**
  * The buyer chooses a bid (or none, with a reason) once the bids are open. A bid becomes the
@@ -49,6 +46,8 @@ export async function award(
     clock,
     async (trx, row, now) => {
       if (tenderFromRow(row, now).phase !== "evaluation") return { ok: false, reason: "closed" };
+      // A tender with lots is awarded lot by lot (awardLot, decision 450).
+      if (await hasLots(trx, tenderId)) return { ok: false, reason: "lots" };
       if (decision.bidId) {
         const bid = await trx
           .selectFrom("bids")
@@ -122,6 +121,7 @@ export async function cancelAward(
   return buyersChange(store, tenderId, buyerId, clock, async (trx, row, now) => {
     const tender = tenderFromRow(row, now);
     if (tender.phase !== "standstill" || !tender.intended) return { ok: false, reason: "closed" };
+    if (await hasLots(trx, tenderId)) return { ok: false, reason: "lots" };
     const at = iso(now);
     await trx
       .updateTable("tenders")
@@ -165,6 +165,8 @@ export async function finaliseAward(
   tell: Tell = silent,
 ): Promise<TenderResult> {
   return store.write(async (trx): Promise<TenderResult> => {
+    // A tender with lots records each lot's award whose standstill has ended (decision 450).
+    if (await hasLots(trx, tenderId)) return finaliseLots(trx, tenderId, clock, tell);
     const row = await lockTender(trx, tenderId);
     const now = readClock(clock);
     if (!row || row.awarded_at || !row.standstill_until || !row.intended_bid_id)
@@ -203,7 +205,10 @@ export async function awardsDue(
     .orderBy("standstill_until")
     .limit(100)
     .execute();
-  return rows.map((r) => ({ id: r.id, until: r.standstill_until! }));
+  return [
+    ...rows.map((r) => ({ id: r.id, until: r.standstill_until! })),
+    ...(await lotAwardsDue(store, now)),
+  ];
 }
 
 async function recordAward(
@@ -255,23 +260,4 @@ async function tellFinal(
       dedupeKey: `tender-outcome:${tenderId}:${bid.id}`,
     };
   });
-}
-
-/** What the trail says of an award: the bid and its company, or the reason for none. */
-async function awardDetails(trx: Transaction<Database>, decision: AwardDecision) {
-  const company = decision.bidId
-    ? await trx
-        .selectFrom("bids")
-        .innerJoin("vendors", "vendors.id", "bids.vendor_id")
-        .select(["vendors.id", "vendors.name"])
-        .where("bids.id", "=", decision.bidId)
-        .executeTakeFirst()
-    : undefined;
-  return {
-    bid: decision.bidId,
-    vendorId: company?.id ?? null,
-    company: company?.name ?? null,
-    reason: decision.reason,
-    amountShown: decision.showAmount,
-  };
 }

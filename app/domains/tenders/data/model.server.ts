@@ -14,6 +14,7 @@ import {
 import type { TenderValues } from "../schema";
 import { methodByName, type Criterion } from "../evaluation";
 import type { Lot } from "../lots";
+import type { LotAwardDetail } from "./lot-award-reads.server";
 import { readClock, type Clock } from "~/lib/clock";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import { isPostgres, type Db } from "../../../../server/db/database";
@@ -95,7 +96,9 @@ export interface TenderDetail extends Tender {
   documents: { id: string; name: string; type: string; size: number; createdAt: string }[];
   /** The amendments (addenda), oldest first: the explanation and what changed, as data. */
   addenda: { id: string; body: string; createdAt: string; changes: AmendmentChange[] }[];
-  /** The awarded company (and amount when the buyer shows it), once awarded. */
+  /** Each lot's award, intended or final, by lot (decision 450); none without lots. */
+  lotAwards: LotAwardDetail[];
+  /** The awarded company (and amount when the buyer shows it), once awarded; null with lots. */
   award: { vendorId: string; vendorSlug: string; vendorName: string; total: number | null } | null;
 }
 

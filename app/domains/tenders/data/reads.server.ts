@@ -1,6 +1,7 @@
 import { readChanges } from "../amendment";
 import { maySeeTender } from "../rules";
 import { isCriterionMethod, methodByName } from "../evaluation";
+import { lotAwardDetails } from "./lot-award-reads.server";
 import {
   bidsWithCompany,
   tenderFromRow,
@@ -127,9 +128,11 @@ export async function detail(
           .executeTakeFirst()
       : undefined,
   ]);
+  const lotAwards = lots.length > 0 ? await lotAwardDetails(store, id, items, now) : [];
   return {
     ...tender,
     items,
+    lotAwards,
     lots: lots.map((l) => ({ ...l, number: Number(l.number) })),
     criteria: criteria.map((c) => ({
       name: c.name,
@@ -150,14 +153,16 @@ export async function detail(
       createdAt: a.created_at,
       changes: readChanges(a.changes),
     })),
-    award: award
-      ? {
-          vendorId: award.id,
-          vendorSlug: award.slug,
-          vendorName: award.name,
-          total: tender.awardAmountShown ? Number(award.total) : null,
-        }
-      : null,
+    // A tender with lots has its awards per lot (decision 450), never one for the whole.
+    award:
+      award && lots.length === 0
+        ? {
+            vendorId: award.id,
+            vendorSlug: award.slug,
+            vendorName: award.name,
+            total: tender.awardAmountShown ? Number(award.total) : null,
+          }
+        : null,
   };
 }
 
@@ -297,12 +302,27 @@ export async function publicRecord(store: TenderStore, id: string, now = new Dat
           lots: lotsOf(tender.awardBidId),
         }
       : null;
+  const lotAwards = tender.lotAwards.flatMap((a) =>
+    a.awardedAt && a.bidId && a.vendor
+      ? [
+          {
+            lot: a.lot,
+            bidId: a.bidId,
+            date: a.awardedAt,
+            vendorId: a.vendor.id,
+            vendorName: a.vendor.name,
+            total: a.total,
+          },
+        ]
+      : [],
+  );
   return {
     ...tender,
+    lotAwards,
     questions: published,
     tenderers: bids?.map((b) => ({ vendorId: b.vendorId, name: b.name })) ?? null,
     bids:
-      award && bids
+      (award || lotAwards.length > 0) && bids
         ? bids.map((b) => ({
             id: b.id,
             vendorId: b.vendorId,
