@@ -1869,6 +1869,10 @@ migrations["2027-01-06-api-tokens"] = {
       .createIndex("api_tokens_by_owner")
       .on("api_tokens")
       .columns(["owner_id", "created_at"])
+      .execute();
+  },
+};
+
 migrations["2027-01-01-lot-awards"] = {
   async up(db: Kysely<unknown>) {
     // Award per lot (issue 41 Build 2, docs/decisions/450): each lot of a tender is awarded to one
