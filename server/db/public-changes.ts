@@ -114,3 +114,15 @@ export async function changesOnDay(db: Reader, day: string): Promise<RecordedCha
     .execute();
   return rows.map(fromRow);
 }
+
+/** The UTC days since `since` (`YYYY-MM-DD`) on which a contracting process changed, newest first. */
+export async function processDaysSince(db: Reader, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("public_changes")
+    .select("at")
+    .where("tender_id", "is not", null)
+    .where("at", ">=", since)
+    .orderBy("seq", "desc")
+    .execute();
+  return [...new Set(rows.map((r) => r.at.slice(0, 10)))].sort().reverse();
+}

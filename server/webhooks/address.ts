@@ -12,6 +12,15 @@ export interface AddressRule {
   allowLocal: boolean;
 }
 
+/**
+ * The rule this server applies: WEBHOOK_LOCAL_URLS=1 allows local URLs, =0 refuses them;
+ * unset, they are allowed outside production (NODE_ENV=production) only.
+ */
+export function webhookRule(env: NodeJS.ProcessEnv = process.env): AddressRule {
+  const set = env.WEBHOOK_LOCAL_URLS?.trim();
+  return { allowLocal: set ? set === "1" : env.NODE_ENV !== "production" };
+}
+
 const LOCAL_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 function v4Private(ip: string): boolean {
