@@ -49,10 +49,13 @@ export async function recordPublicChange(
   trx: Transaction<Database>,
   change: PublicChange,
 ): Promise<number> {
+  // An upsert: the row the migration made, or a new one where a test emptied every table.
   const { seq } = await trx
-    .updateTable("public_change_counter")
-    .set((eb) => ({ seq: eb("seq", "+", 1) }))
-    .where("id", "=", "feed")
+    .insertInto("public_change_counter")
+    .values({ id: "feed", seq: 1 })
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet((eb) => ({ seq: eb("public_change_counter.seq", "+", 1) })),
+    )
     .returning("seq")
     .executeTakeFirstOrThrow();
   await trx
