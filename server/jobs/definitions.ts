@@ -81,29 +81,8 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     );
   }
 
-  // Companies' webhook messages (decision 503): each delivery is claimed by one server with a
-  // lease and retried on its own schedule; this job sends what is due, every minute and at the
-  // next retry when that comes sooner.
-  const webhooks = deps.webhooks;
-  if (webhooks) {
-    jobs.push(
-      defineJob({
-        name: JOBS.webhookSend,
-        title: "Sends companies' webhook messages that are due",
-        coalesce: true,
-        every: "minute",
-        attempts: 5,
-        delaySeconds: 10,
-        timeoutSeconds: 5 * 60,
-        run: async () => {
-          while ((await webhooks.runDue()) > 0);
-          await followUp(deps, JOBS.webhookSend, await webhooks.nextDue());
-        },
-      }),
-    );
-  }
-
   jobs.push(
+    ...webhookJobDefinitions(deps),
     ...inboxJobDefinitions(deps),
     ...awardJobDefinitions(deps),
     ...certificateJobDefinitions(deps),
@@ -342,4 +321,29 @@ export function inboxJobDefinitions(
     }),
   );
   return jobs;
+}
+
+/**
+ * Companies' webhook messages (decision 503): each delivery is claimed by one server with a lease
+ * and retried on its own schedule; this job sends what is due, every minute and at the next retry
+ * when that comes sooner.
+ */
+function webhookJobDefinitions(deps: JobDeps): JobDefinition[] {
+  const webhooks = deps.webhooks;
+  if (!webhooks) return [];
+  return [
+    defineJob({
+      name: JOBS.webhookSend,
+      title: "Sends companies' webhook messages that are due",
+      coalesce: true,
+      every: "minute",
+      attempts: 5,
+      delaySeconds: 10,
+      timeoutSeconds: 5 * 60,
+      run: async () => {
+        while ((await webhooks.runDue()) > 0);
+        await followUp(deps, JOBS.webhookSend, await webhooks.nextDue());
+      },
+    }),
+  ];
 }
