@@ -36,6 +36,10 @@ export default [
   }),
   route("projects/:id/ocds.json", "domains/tenders/routes/tender-ocds.tsx"),
   route("projects/:id/ocds-record.json", "domains/contracts/routes/tender-ocds-record.tsx"),
+  route("api/v1/changes", "domains/api/routes/feed-changes.tsx"),
+  route("api/v1/ocds/releases", "domains/api/routes/bulk-release-days.tsx"),
+  route("api/v1/ocds/releases/:day", "domains/api/routes/bulk-day-releases.tsx"),
+  route("api/v1/ocds/records/:id", "domains/api/routes/bulk-process-record.tsx"),
   route("contracts/new", "domains/contracts/routes/contract-new.tsx"),
   route("contracts/:id", "domains/contracts/routes/contract.tsx"),
   route("contracts/:id/documents", "domains/contracts/routes/contract-documents.tsx"),
@@ -96,6 +100,7 @@ export default [
     "account/companies/:slug/qualification",
     "domains/companies/routes/account-company-qualification.tsx",
   ),
+  route("account/companies/:slug/webhooks", "domains/api/routes/webhooks.tsx"),
   route("admin", "routes/admin.tsx", [
     index("domains/companies/routes/admin-queue.tsx"),
     route("companies", "domains/companies/routes/admin-companies.tsx"),

@@ -1,4 +1,6 @@
 import cluster from "node:cluster";
+import { webhookRule } from "./webhooks/address";
+import { createWebhookSender } from "./webhooks/deliveries";
 import { realpathSync } from "node:fs";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -136,6 +138,7 @@ export async function createServerApp({
       publicUrl,
       notifications: notices.notifications,
       outbox: notices.outbox,
+      webhooks: createWebhookSender({ db, rule: webhookRule() }),
       inbox,
       // Without built-in accounts there are no owners to tell (and no accounts table).
       requests: auth ? requests : null,

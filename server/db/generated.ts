@@ -587,6 +587,20 @@ export interface Projects {
   title: string;
 }
 
+export interface PublicChangeCounter {
+  id: string;
+  seq: number;
+}
+
+export interface PublicChanges {
+  at: string;
+  kind: string;
+  object_id: string;
+  path: string;
+  seq: number;
+  tender_id: string | null;
+}
+
 export interface PurchaseOrderLines {
   id: string;
   name: string;
@@ -985,6 +999,33 @@ export interface Vendors {
   website: string | null;
 }
 
+export interface WebhookDeliveries {
+  attempts: number;
+  created_at: string;
+  delivered_at: string | null;
+  endpoint_id: string;
+  event: string;
+  id: string;
+  last_error: string | null;
+  last_status: number | null;
+  lease_until: number | null;
+  message_id: string;
+  next_attempt_at: number | null;
+  payload: string;
+  status: string;
+  vendor_id: string;
+}
+
+export interface WebhookEndpoints {
+  created_at: string;
+  created_by: string;
+  events: string;
+  id: string;
+  secret: string;
+  url: string;
+  vendor_id: string;
+}
+
 export interface DB {
   account_security_events: AccountSecurityEvents;
   api_tokens: ApiTokens;
@@ -1038,6 +1079,8 @@ export interface DB {
   order_receipts: OrderReceipts;
   outbox: Outbox;
   projects: Projects;
+  public_change_counter: PublicChangeCounter;
+  public_changes: PublicChanges;
   purchase_order_lines: PurchaseOrderLines;
   purchase_orders: PurchaseOrders;
   request_replies: RequestReplies;
@@ -1073,4 +1116,6 @@ export interface DB {
   two_factor_used_codes: TwoFactorUsedCodes;
   vendor_claims: VendorClaims;
   vendors: Vendors;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_endpoints: WebhookEndpoints;
 }

@@ -1900,3 +1900,81 @@ migrations["2027-01-01-lot-awards"] = {
       .execute();
   },
 };
+
+migrations["2027-01-07-feed-and-webhooks"] = {
+  async up(db: Kysely<unknown>) {
+    // The public change feed (issue 45 item 3, docs/decisions/500): one row per public change,
+    // numbered from a one-row counter that each change's transaction bumps, so numbers are handed
+    // out in commit order on both databases and a reader never sees a gap fill in behind it.
+    await db.schema
+      .createTable("public_change_counter")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("seq", "bigint", (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto("public_change_counter" as never)
+      .values({ id: "feed", seq: 0 } as never)
+      .execute();
+    await db.schema
+      .createTable("public_changes")
+      .addColumn("seq", "bigint", (c) => c.primaryKey())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("object_id", "text", (c) => c.notNull())
+      .addColumn("path", "text", (c) => c.notNull())
+      .addColumn("tender_id", "text")
+      .addColumn("at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("public_changes_by_time")
+      .on("public_changes")
+      .columns(["at", "seq"])
+      .execute();
+    // A company's webhook endpoints and their deliveries (issue 45 item 4, decisions 502-505).
+    await db.schema
+      .createTable("webhook_endpoints")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("vendor_id", "text", (c) =>
+        c.notNull().references("vendors.id").onDelete("cascade"),
+      )
+      .addColumn("url", "text", (c) => c.notNull())
+      .addColumn("events", "text", (c) => c.notNull())
+      .addColumn("secret", "text", (c) => c.notNull())
+      .addColumn("created_by", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("webhook_endpoints_by_vendor")
+      .on("webhook_endpoints")
+      .columns(["vendor_id", "created_at"])
+      .execute();
+    await db.schema
+      .createTable("webhook_deliveries")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("endpoint_id", "text", (c) =>
+        c.notNull().references("webhook_endpoints.id").onDelete("cascade"),
+      )
+      .addColumn("vendor_id", "text", (c) => c.notNull())
+      .addColumn("message_id", "text", (c) => c.notNull())
+      .addColumn("event", "text", (c) => c.notNull())
+      .addColumn("payload", "text", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull())
+      .addColumn("last_status", "integer")
+      .addColumn("last_error", "text")
+      .addColumn("next_attempt_at", "bigint")
+      .addColumn("lease_until", "bigint")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("delivered_at", "text")
+      .execute();
+    await db.schema
+      .createIndex("webhook_deliveries_by_vendor")
+      .on("webhook_deliveries")
+      .columns(["vendor_id", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("webhook_deliveries_due")
+      .on("webhook_deliveries")
+      .columns(["status", "next_attempt_at"])
+      .execute();
+  },
+};

@@ -17,7 +17,17 @@ import {
 } from "../../app/domains/community/index.server";
 import { createSearchEngine, createSiteSearch } from "../../app/domains/search/index.server";
 import { createApiTokens } from "../../app/domains/api/index.server";
+import {
+  addEndpoint,
+  deliveriesOf,
+  endpointsOf,
+  ownedCompany,
+  removeEndpoint,
+  sendAgain,
+} from "../webhooks/endpoints";
 import { dataVersioning } from "./data-version";
+import { bindStore } from "./write";
+import { changesAfter, changesOnDay, processDaysSince } from "./public-changes";
 import { listings } from "./listing";
 
 // Every query the pages make, gathered in one place: each domain's data layer bound to one
@@ -72,6 +82,21 @@ export function createRepository(db: Db) {
     accountEmails: accounts.emails,
     /** Members' API tokens (personal: no data-version change; app/domains/api). */
     apiTokens: createApiTokens(db),
+    /** The public change feed (server/db/public-changes.ts, decision 500). */
+    feed: {
+      after: (seq: number, limit: number) => changesAfter(db, seq, limit),
+      onDay: (day: string) => changesOnDay(db, day),
+      processDaysSince: (since: string) => processDaysSince(db, since),
+    },
+    /** Companies' webhook endpoints and deliveries, for their owners (decision 505). */
+    webhooks: bindStore(db, {
+      ownedCompany,
+      endpointsOf,
+      addEndpoint,
+      removeEndpoint,
+      deliveriesOf,
+      sendAgain,
+    }),
     dataVersion,
     onChange,
   };

@@ -10,6 +10,7 @@ import type { MailRelay } from "../inbox/mailer";
 import type { InboxStore } from "../inbox/store";
 import { sweepOrphans } from "../inbox/sweep";
 import type { Outbox } from "../outbox";
+import type { WebhookSender } from "../webhooks/deliveries";
 import { defineJob, PERIODS, type JobData, type JobDefinition, type SendOptions } from "./job";
 import { tellThrough } from "../../app/lib/tell.server";
 
@@ -27,6 +28,8 @@ export interface JobDeps {
   outbox: Outbox | null;
   /** The forms inbox: its store, and its relay when SMTP_URL is set. */
   inbox: { store: InboxStore; relay: MailRelay | null };
+  /** Companies' webhook messages (server/webhooks, decision 503); none in some tests. */
+  webhooks?: WebhookSender;
   /** The requests, with built-in accounts (their owners are told of new ones). */
   requests: Requests | null;
   log: (message: string) => void;
@@ -50,6 +53,7 @@ export const JOBS = {
   awardFinal: "award_final",
   certificatesDue: "certificate_reminders",
   certificateReminder: "certificate_reminder",
+  webhookSend: "webhook_send",
 } as const;
 
 export function jobDefinitions(deps: JobDeps): JobDefinition[] {
@@ -78,6 +82,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
   }
 
   jobs.push(
+    ...webhookJobDefinitions(deps),
     ...inboxJobDefinitions(deps),
     ...awardJobDefinitions(deps),
     ...certificateJobDefinitions(deps),
@@ -316,4 +321,29 @@ export function inboxJobDefinitions(
     }),
   );
   return jobs;
+}
+
+/**
+ * Companies' webhook messages (decision 503): each delivery is claimed by one server with a lease
+ * and retried on its own schedule; this job sends what is due, every minute and at the next retry
+ * when that comes sooner.
+ */
+function webhookJobDefinitions(deps: JobDeps): JobDefinition[] {
+  const webhooks = deps.webhooks;
+  if (!webhooks) return [];
+  return [
+    defineJob({
+      name: JOBS.webhookSend,
+      title: "Sends companies' webhook messages that are due",
+      coalesce: true,
+      every: "minute",
+      attempts: 5,
+      delaySeconds: 10,
+      timeoutSeconds: 5 * 60,
+      run: async () => {
+        while ((await webhooks.runDue()) > 0);
+        await followUp(deps, JOBS.webhookSend, await webhooks.nextDue());
+      },
+    }),
+  ];
 }

@@ -57,6 +57,12 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "projects/:id/ocds.json": (ids) => tenders(ids).map((id) => `/projects/${id}/ocds.json`),
   "projects/:id/ocds-record.json": (ids) =>
     tenders(ids).map((id) => `/projects/${id}/ocds-record.json`),
+  "api/v1/changes": () => ["/api/v1/changes", "/api/v1/changes?limit=500"],
+  "api/v1/ocds/releases": () => ["/api/v1/ocds/releases"],
+  "api/v1/ocds/releases/:day": () => [
+    `/api/v1/ocds/releases/${new Date().toISOString().slice(0, 10)}.json`,
+  ],
+  "api/v1/ocds/records/:id": (ids) => tenders(ids).map((id) => `/api/v1/ocds/records/${id}.json`),
   "contracts/new": (ids) => tenders(ids).map((id) => `/contracts/new?tender=${id}`),
   "contracts/:id": {
     skip: "a contract's parties only (others 404): tests/flows/contract-life.test.ts opens it as each",
@@ -122,6 +128,7 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "legal/terms": () => ["/legal/terms"],
   "account/companies": () => ["/account/companies"],
   "account/companies/:slug/edit": (ids) => [`/account/companies/${ids.ownerCompany}/edit`],
+  "account/companies/:slug/webhooks": (ids) => [`/account/companies/${ids.ownerCompany}/webhooks`],
   "account/companies/:slug/qualification": (ids) => [
     `/account/companies/${ids.ownerCompany}/qualification`,
   ],

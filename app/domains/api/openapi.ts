@@ -1,4 +1,5 @@
 import * as common from "./openapi-common";
+import * as feed from "./openapi-feed";
 import * as member from "./openapi-member";
 import * as publicData from "./openapi-public";
 
@@ -10,9 +11,11 @@ import * as publicData from "./openapi-public";
 export interface ApiFragment {
   paths: Record<string, object>;
   components: Record<string, Record<string, object>>;
+  /** Messages the site sends (OpenAPI 3.1 `webhooks`). */
+  webhooks?: Record<string, object>;
 }
 
-const FRAGMENTS: readonly ApiFragment[] = [common, publicData, member];
+const FRAGMENTS: readonly ApiFragment[] = [common, publicData, member, feed];
 
 export const API_BASE = "/api/v1";
 
@@ -20,7 +23,9 @@ export const API_BASE = "/api/v1";
 export function openApiDocument(origin: string, fragments: readonly ApiFragment[] = FRAGMENTS) {
   const paths: Record<string, object> = {};
   const components: Record<string, Record<string, object>> = {};
+  const webhooks: Record<string, object> = {};
   for (const fragment of fragments) {
+    Object.assign(webhooks, fragment.webhooks);
     for (const [path, item] of Object.entries(fragment.paths)) {
       if (path in paths) throw new Error(`OpenAPI: two fragments describe ${path}`);
       paths[path] = item;
@@ -47,8 +52,12 @@ export function openApiDocument(origin: string, fragments: readonly ApiFragment[
     tags: [
       { name: "Public data", description: "What the public pages show anyone." },
       { name: "Your company", description: "A company's own work, for a token of that company." },
+      { name: "Change feed", description: "Every public change, in order, paged by cursor." },
+      { name: "Bulk files", description: "OCDS release packages by day and records by process." },
+      { name: "Webhooks", description: "What a company's webhook endpoints receive, signed." },
     ],
     paths,
+    webhooks,
     components,
   };
 }

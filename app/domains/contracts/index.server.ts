@@ -2,5 +2,5 @@
 // other domains' loaders read of it (a supplier's scorecard on its profile).
 export { createContracts } from "./data.server";
 export { supplierScorecard } from "./scorecard.server";
-export { laterReleases as contractReleasesOfTender } from "./ocds.server";
 export { contractAction } from "./contract-actions.server";
+export { laterReleases as contractReleasesOfTender, tenderRecord } from "./ocds.server";

@@ -1,3 +1,4 @@
+import { recordPublicChange } from "../../../../server/db/public-changes";
 import type { Company, CompanyStatus } from "../schema";
 import { closeCompanyPosts } from "~/domains/freelance/index.server";
 import {
@@ -44,6 +45,14 @@ async function setStatus(
     if (status !== "approved") await closeCompanyPosts(trx, { vendorId: id });
     const company = await companyById(trx, id);
     if (company) await within?.(trx, company);
+    // Listed and unlisted suppliers are public changes (decision 500); a rejection is not.
+    if (company && status !== "rejected")
+      await recordPublicChange(trx, {
+        kind: status === "approved" ? "supplier.listed" : "supplier.unlisted",
+        id: company.slug,
+        path: `/vendors/${company.slug}`,
+        at: now.toISOString(),
+      });
     return company;
   }).catch((error: unknown) => {
     // Two listings of one name at once: the index keeps one, the other is stale.

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { recordPublicChange } from "../../../../server/db/public-changes";
 import { COMPANY_LIMITS, diffCompany, type Company, type CompanyInput } from "../schema";
 import {
   companyById,
@@ -127,7 +128,15 @@ export async function update(
           changes: JSON.stringify(changes),
         })
         .execute();
-      return { kind: "saved", company: (await companyById(trx, id))!, changes };
+      const company = (await companyById(trx, id))!;
+      if (current.status === "approved")
+        await recordPublicChange(trx, {
+          kind: "supplier.updated",
+          id: company.slug,
+          path: `/vendors/${company.slug}`,
+          at,
+        });
+      return { kind: "saved", company, changes };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: "name-taken" };

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { recordPublicChange } from "../../../../server/db/public-changes";
+import type { Database } from "../../../../server/db/schema";
 import { silent, type Tell } from "../../../../server/db/write";
 import {
   CONTRACT_MOVES,
@@ -273,10 +276,38 @@ export async function move(
       const name = rule.by === "buyer" ? row.buyer_name : row.supplier_name;
       const reason = given.reason ? ` Reason: ${given.reason}` : "";
       await tellOther(trx, tell, row, rule.by, title, `${name} ${words}${reason}`);
+      if (which === "accept") await tellFeed(trx, row, "contract.published", at);
       return { ok: true };
     },
     now,
   );
+}
+
+/**
+ * A contract of a public tender is public once active (decision 415): its acceptance and
+ * amendments go to the change feed (decision 500).
+ */
+async function tellFeed(
+  trx: Transaction<Database>,
+  row: { id: string; tender_id: string | null },
+  kind: "contract.published" | "contract.amended",
+  at: string,
+) {
+  if (!row.tender_id) return;
+  const tender = await trx
+    .selectFrom("tenders")
+    .select("visibility")
+    .where("id", "=", row.tender_id)
+    .where("published_at", "is not", null)
+    .executeTakeFirst();
+  if (tender?.visibility !== "public") return;
+  await recordPublicChange(trx, {
+    kind,
+    id: row.id,
+    path: `/projects/${row.tender_id}/ocds-record.json`,
+    tenderId: row.tender_id,
+    at,
+  });
 }
 
 /** The buyer amends the value or the period, with a reason; the values before and after are kept. */
@@ -341,6 +372,7 @@ export async function amend(
         `${row.buyer_name} amended the contract. Reason: ${reason}`,
         "#amendments",
       );
+      if (row.status === "active") await tellFeed(trx, row, "contract.amended", at);
       return { ok: true };
     },
     now,

@@ -126,5 +126,22 @@ export async function tellOther(
     link: `${contractPath(row.id)}${anchor}`,
     mail: null,
     email: account?.email ?? null,
+    ...(from === "buyer" && row.supplier_vendor_id
+      ? {
+          webhook: {
+            vendorId: row.supplier_vendor_id,
+            type: webhookTypeOf(anchor),
+            data: { contractId: row.id, title, path: `${contractPath(row.id)}${anchor}` },
+          },
+        }
+      : {}),
   });
 }
+
+/** Which webhook event a contract notice is, by the part of the contract's page it links to. */
+const webhookTypeOf = (anchor: string) =>
+  anchor.startsWith("#order")
+    ? ("order.updated" as const)
+    : anchor.startsWith("#invoice") || anchor.startsWith("#payment")
+      ? ("invoice.updated" as const)
+      : ("contract.updated" as const);

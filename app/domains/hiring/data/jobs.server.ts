@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Job } from "~/data/types";
 import type { JobInput } from "../rules";
+import { recordPublicChange } from "../../../../server/db/public-changes";
 import { jobFromRow } from "../../../../server/db/rows";
 import { silent, type Tell } from "../../../../server/db/write";
 import { tellAlerts } from "./alerts.server";
@@ -57,6 +58,7 @@ export async function create(
         company: company.name,
         ownerId,
       });
+      await recordPublicChange(trx, { kind: "job.posted", id, path: `/jobs/${id}`, at });
     }
   });
   return id;
@@ -156,6 +158,14 @@ export async function setStatus(
         ownerId,
       });
     }
+    // The feed hears of a job going on or off the board (decision 500).
+    if (status !== current.status && (status === "published" || current.status === "published"))
+      await recordPublicChange(trx, {
+        kind: status === "published" ? "job.posted" : "job.closed",
+        id,
+        path: `/jobs/${id}`,
+        at,
+      });
   });
   return true;
 }

@@ -1,3 +1,4 @@
+import type { WebhookEvent } from "../../../../server/webhooks/events";
 import type { Db } from "../../../../server/db/database";
 import type { NotificationKind } from "../rules";
 
@@ -22,6 +23,8 @@ export interface NewNotice {
   mail: { subject: string; text: string } | null;
   /** One notice per key, ever (a retried event writes nothing twice). */
   dedupeKey?: string;
+  /** The same event for a company's webhook endpoints (decision 502), queued with the notice. */
+  webhook?: WebhookEvent;
 }
 
 export interface NotificationItem {

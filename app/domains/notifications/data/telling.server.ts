@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { accountEmail } from "../../../../server/db/accounts";
 import { queueMail, type Writer } from "../../../../server/outbox";
+import { queueWebhookEvent } from "../../../../server/webhooks/deliveries";
 import type { NotificationKind } from "../rules";
 import type { NewNotice, NotificationStore } from "./model.server";
 import { wantsEmail } from "./settings.server";
@@ -43,6 +44,7 @@ export async function write(
       .executeTakeFirst();
     if (seen) return false;
   }
+  if (notice.webhook) await queueWebhookEvent(trx, notice.webhook, store.now());
   if (notice.userId) {
     notificationId = randomUUID();
     await trx

@@ -29,6 +29,11 @@ export async function notifyNew(store: RequestsStore, notice: OwnerNotice): Prom
     link: path,
     mail: ownerNoticeMail(notice, store.publicUrl, ""),
     dedupeKey: `request-new:${row.id}`,
+    webhook: {
+      vendorId: row.vendor_id,
+      type: "request.received",
+      data: { id: row.id, form: row.form, url: `${store.publicUrl}${path}` },
+    },
   });
 }
 

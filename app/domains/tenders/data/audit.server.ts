@@ -11,6 +11,7 @@ import {
 import { timelineOf, type TimelineView } from "../audit-timeline";
 import { bidsUnsealed } from "../rules";
 import { silent, type Tell } from "../../../../server/db/write";
+import { recordPublicChange, type PublicChangeKind } from "../../../../server/db/public-changes";
 import { tellPanel } from "./panel-notices.server";
 import { lockTender, tenderFromRow, type TenderStore, type TenderViewer } from "./model.server";
 
@@ -33,7 +34,7 @@ export async function appendAudit(
   tenderId: string,
   { at, actor, event, data }: AuditRecord,
 ): Promise<AuditEntry> {
-  await lockTender(trx, tenderId);
+  const tender = await lockTender(trx, tenderId);
   const last = await trx
     .selectFrom("tender_audit")
     .select(["seq", "hash"])
@@ -63,8 +64,36 @@ export async function appendAudit(
       hash: entry.hash,
     })
     .execute();
+  // A public tender's public events go to the change feed, last in the write (decision 500).
+  const kind = tender?.visibility === "public" && tender.published_at ? FEED_KINDS[event] : null;
+  if (kind) {
+    await recordPublicChange(trx, {
+      kind,
+      id: tenderId,
+      path: `/projects/${tenderId}`,
+      tenderId,
+      at,
+    });
+    const bidId = event === "awarded" ? data.bid : null;
+    if (typeof bidId === "string")
+      await recordPublicChange(trx, {
+        kind: "award.made",
+        id: bidId,
+        path: `/projects/${tenderId}`,
+        tenderId,
+        at,
+      });
+  }
   return entry;
 }
+
+/** The tender's audit events that are public changes, by the feed's name for them. */
+const FEED_KINDS: Partial<Record<AuditEvent, PublicChangeKind>> = {
+  published: "tender.published",
+  amended: "tender.amended",
+  awarded: "tender.awarded",
+  cancelled: "tender.cancelled",
+};
 
 /** The tender's entries in order, as stored. */
 export async function auditTrail(

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { queueAnsweredQuestion, queueMatchingTender } from "../../../../server/webhooks/matching";
 import { questionsOpen } from "../rules";
 import type { TenderValues } from "../schema";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
@@ -93,6 +94,7 @@ export async function publish(
         bidDeadline: row.bid_deadline,
       },
     });
+    if (row.visibility === "public") await queueMatchingTender(trx, row, now);
     return { ok: true };
   });
 }
@@ -227,6 +229,11 @@ export async function answer(
         dedupeKey: `tender-answer:${questionId}:${member.id}:${iso(now)}`,
       });
     }
+    await queueAnsweredQuestion(
+      trx,
+      { tenderId, questionId, onlyOwner: Number(row.about_award) ? row.asker_id : null },
+      now,
+    );
     return { ok: true, aboutAward: Number(row.about_award) === 1 };
   });
 }

@@ -311,11 +311,23 @@ export async function tellBidders(
   const bids = await trx
     .selectFrom("bids")
     .leftJoin("user", "user.id", "bids.owner_id")
-    .select(["bids.id", "bids.owner_id", "user.email"])
+    .select(["bids.id", "bids.owner_id", "bids.vendor_id", "user.email"])
     .where("bids.tender_id", "=", tenderId)
     .where("bids.withdrawn_at", "is", null)
     .execute();
-  for (const bid of bids) await tell(trx, { ...notice(bid), email: bid.email ?? null });
+  for (const bid of bids) {
+    const told = notice(bid);
+    // An outcome is told to the bidding company's webhook endpoints too (decision 502).
+    const webhook: NewNotice["webhook"] =
+      told.kind === "tender-outcome"
+        ? {
+            vendorId: bid.vendor_id,
+            type: "award.decided",
+            data: { tenderId, bidId: bid.id, title: told.title, path: told.link },
+          }
+        : undefined;
+    await tell(trx, { ...told, email: bid.email ?? null, ...(webhook ? { webhook } : {}) });
+  }
 }
 
 export async function insertContent(
