@@ -96,6 +96,7 @@ export default [
   route("legal/terms", "routes/terms.tsx"),
   route("account/companies", "domains/companies/routes/account-companies.tsx"),
   route("account/companies/:slug/edit", "domains/companies/routes/account-company-edit.tsx"),
+  route("certificates/:id/file", "domains/companies/routes/certificate-file.tsx"),
   route(
     "account/companies/:slug/qualification",
     "domains/companies/routes/account-company-qualification.tsx",

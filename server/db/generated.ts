@@ -875,6 +875,14 @@ export interface TenderQuestions {
   tender_id: string;
 }
 
+export interface TenderRequirements {
+  id: string;
+  name: string;
+  position: number;
+  tender_id: string;
+  verified: Generated<number>;
+}
+
 export interface Tenders {
   award_amount_shown: Generated<number>;
   award_bid_id: string | null;
@@ -1109,6 +1117,7 @@ export interface DB {
   tender_lots: TenderLots;
   tender_panel: TenderPanel;
   tender_questions: TenderQuestions;
+  tender_requirements: TenderRequirements;
   tender_scores: TenderScores;
   tenders: Tenders;
   training_events: TrainingEvents;

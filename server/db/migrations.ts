@@ -1978,3 +1978,31 @@ migrations["2027-01-07-feed-and-webhooks"] = {
       .execute();
   },
 };
+
+migrations["2027-01-04-tender-requirements"] = {
+  async up(db: Kysely<unknown>) {
+    // What a tender requires of a bidder (issue 43 item 4, docs/decisions/470): a certificate by
+    // its name (such as "ISO 9001"), and whether it must be verified.
+    await db.schema
+      .createTable("tender_requirements")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("tender_id", "text", (c) =>
+        c.notNull().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("verified", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createIndex("tender_requirements_by_tender")
+      .on("tender_requirements")
+      .columns(["tender_id", "position"])
+      .execute();
+    // A buyer's verifications are read by the tender they were made for.
+    await db.schema
+      .createIndex("certificate_verifications_by_tender")
+      .on("certificate_verifications")
+      .columns(["tender_id", "certificate_id"])
+      .execute();
+  },
+};

@@ -85,6 +85,9 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "contracts/:id/invoices/:invoiceId/invoice.xml": {
     skip: "a contract's parties only (others 404): tests/flows/contract-documents.ts downloads it as each",
   },
+  "certificates/:id/file": {
+    skip: "the company's owner, operators and the buyer of a tender it bid on once opened (others 404): app/domains/tenders/requirements.server.test.ts downloads it as each",
+  },
   "projects/:id/documents/:documentId": (ids) => [
     `/projects/${ids.sealed}/documents/${ids.sealedDocument}`,
   ],

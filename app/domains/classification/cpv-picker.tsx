@@ -25,18 +25,41 @@ export interface CpvPickerProps {
   error?: string;
   /** The loader that answers `?cpvq=` with `{ cpv: { results } }`: the page's own by default. */
   searchPath?: string;
+  /** One code (radio buttons, with "No code") instead of several (checkboxes). */
+  single?: boolean;
+  /** Field names of the search words and the typed codes, for a form with several pickers. */
+  searchName?: string;
+  addName?: string;
+  /**
+   * The Search button's name and value: it then posts the whole form to its action, which
+   * answers with the matches and everything typed (a form too large for a URL), instead of
+   * sending it by GET.
+   */
+  searchButton?: { name: string; value: string };
+  /** What the typed-codes field held when the form was refused, shown again. */
+  typedCode?: string;
 }
 
 interface SearchAnswer {
   cpv?: { results: CpvEntry[] | null };
 }
 
-function CodeBox({ entry, name, checked }: { entry: CpvEntry; name: string; checked: boolean }) {
-  const id = `cpv-${name}-${entry.code}`;
+function CodeBox({
+  entry,
+  name,
+  checked,
+  single,
+}: {
+  entry: CpvEntry;
+  name: string;
+  checked: boolean;
+  single?: boolean;
+}) {
+  const id = `cpv-${name}-${entry.code || "none"}`;
   return (
     <li className="flex items-start gap-2 py-1">
       <input
-        type="checkbox"
+        type={single ? "radio" : "checkbox"}
         id={id}
         name={name}
         value={entry.code}
@@ -58,6 +81,11 @@ export function CpvPicker({
   query,
   error,
   searchPath,
+  single = false,
+  searchName = "cpvq",
+  addName = "cpvAdd",
+  searchButton,
+  typedCode,
 }: CpvPickerProps) {
   const fetcher = useFetcher<SearchAnswer>();
   const [typed, setTyped] = useState(query);
@@ -79,7 +107,19 @@ export function CpvPicker({
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? fieldErrorId(searchId) : undefined}>
       <legend className="text-base font-semibold">{legend}</legend>
-      {chosen.length > 0 ? (
+      {single ? (
+        <ul aria-label="Chosen code" className="grid">
+          {chosen.map((entry) => (
+            <CodeBox key={entry.code} entry={entry} name={name} checked single />
+          ))}
+          <CodeBox
+            entry={{ code: "", title: "No code" }}
+            name={name}
+            checked={chosen.length === 0}
+            single
+          />
+        </ul>
+      ) : chosen.length > 0 ? (
         <ul aria-label="Chosen codes" className="grid">
           {chosen.map((entry) => (
             <CodeBox key={entry.code} entry={entry} name={name} checked />
@@ -89,21 +129,34 @@ export function CpvPicker({
         <p className="text-muted-foreground text-sm">No codes chosen yet.</p>
       )}
       <div className="grid gap-1">
-        <Label htmlFor={searchId}>Find codes by words or digits</Label>
+        <Label htmlFor={searchId}>
+          {single ? "Find a code by words or digits" : "Find codes by words or digits"}
+        </Label>
         <div className="flex gap-2">
           <Input
             id={searchId}
-            name="cpvq"
+            name={searchName}
             type="search"
             value={typed}
             onChange={(e) => {
               setTyped(e.target.value);
               search(e.target.value);
             }}
+            onKeyDown={(e) => {
+              // With scripts the matches come as one types: Enter sends no form from here.
+              if (searchButton && e.key === "Enter") e.preventDefault();
+            }}
             autoComplete="off"
             aria-controls={`${searchId}-results`}
           />
-          <Button type="submit" variant="outline" formMethod="get" formNoValidate>
+          <Button
+            type="submit"
+            variant="outline"
+            formNoValidate
+            {...(searchButton
+              ? { name: searchButton.name, value: searchButton.value }
+              : { formMethod: "get" as const })}
+          >
             Search codes
           </Button>
         </div>
@@ -114,19 +167,30 @@ export function CpvPicker({
             ? ""
             : matches.length === 0
               ? "No other codes match."
-              : `${matches.length} codes match: tick those you supply.`}
+              : single
+                ? `${matches.length} codes match: choose one.`
+                : `${matches.length} codes match: tick those you supply.`}
         </p>
         {matches.length > 0 ? (
           <ul aria-label="Matching codes" className="grid">
             {matches.map((entry) => (
-              <CodeBox key={entry.code} entry={entry} name={name} checked={false} />
+              <CodeBox key={entry.code} entry={entry} name={name} checked={false} single={single} />
             ))}
           </ul>
         ) : null}
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${name}-add`}>Or type codes, separated by commas</Label>
-        <Input id={`${name}-add`} name="cpvAdd" placeholder="45233140-2, 71311000-1" />
+        <Label htmlFor={`${name}-add`}>
+          {single ? "Or type a code" : "Or type codes, separated by commas"}
+        </Label>
+        <Input
+          id={`${name}-add`}
+          name={addName}
+          placeholder={single ? "45233140-2" : "45233140-2, 71311000-1"}
+          defaultValue={typedCode}
+          aria-invalid={typedCode ? true : undefined}
+          autoComplete="off"
+        />
       </div>
       {error ? (
         <p id={fieldErrorId(searchId)} className="text-destructive text-sm" role="alert">

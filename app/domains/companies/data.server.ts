@@ -6,6 +6,7 @@ import * as edits from "./data/edits.server";
 import * as moderation from "./data/moderation.server";
 import * as owners from "./data/owners.server";
 import * as qualification from "./data/qualification.server";
+import * as certificateAccess from "./data/certificate-access.server";
 import { pageAfter, search } from "./data/vendor-search.server";
 
 // The companies' data layer, as the repository hands it to loaders and actions: the public
@@ -30,6 +31,7 @@ const COMPANIES = {
   edits: edits.edits,
   revertEdit: edits.revertEdit,
   ...qualification,
+  ...certificateAccess,
 };
 
 export function vendorDirectory(db: Db, write: Write) {

@@ -58,7 +58,13 @@ export function AmendForm({
           />
         </div>
       </fieldset>
-      <LineItemsFieldset initial={v.items} error={errors.items} removable />
+      <LineItemsFieldset
+        initial={v.items}
+        error={errors.items}
+        errors={errors}
+        cpvSearch={result?.cpvSearch}
+        removable
+      />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Deadlines</legend>

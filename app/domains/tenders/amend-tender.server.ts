@@ -9,6 +9,7 @@ import type { TenderDetail } from "./data/model.server";
 import { checkTenderPost } from "./new-tender.server";
 import { TENDER_LIMITS } from "./rules";
 import { formValuesOf, readTenderForm, type TenderFormValues } from "./tender-form.server";
+import { itemsToSave } from "./tender-form-cpv.server";
 import { formatInZone } from "~/lib/zoned-time";
 import { datesLocale, requestLocale } from "~/lib/locale";
 
@@ -78,6 +79,7 @@ function amendedValues(tender: TenderDetail, form: FormData): TenderFormValues {
     budgetHidden: posted.budgetHidden,
     visibility: posted.visibility,
     items: posted.items.filter((i) => !(i.id && removed.has(i.id))),
+    requirements: stored.requirements,
     criteria: posted.criteria,
     questionDeadline: posted.questionDeadline,
     bidDeadline: posted.bidDeadline,
@@ -114,7 +116,7 @@ export async function amendTenderAction(
       explanation: `The explanation is at most ${TENDER_LIMITS.addendumMax} characters.`,
     });
   }
-  const values = read(checkedPost.form);
+  const values = itemsToSave(read(checkedPost.form));
   const result = await context.repo.tenders.amendTender(
     id,
     member.id,

@@ -14,6 +14,8 @@ export interface AmendedItem {
   quantity: number;
   unit: string;
   specification: string;
+  /** The item's CPV code (issue 43); left out by amendments recorded before codes. */
+  cpv?: string | null;
 }
 
 export interface AmendedCriterion {
@@ -39,7 +41,7 @@ export type AmendmentChange =
       kind: "item-changed";
       itemId: string;
       /** The fields that changed. */
-      fields: ("item" | "quantity" | "unit" | "specification")[];
+      fields: ("item" | "quantity" | "unit" | "specification" | "cpv")[];
       before: AmendedItem;
       after: AmendedItem;
     }
@@ -70,7 +72,10 @@ export interface AmendableTender {
   bidDeadline: string;
 }
 
-const ITEM_FIELDS = ["item", "quantity", "unit", "specification"] as const;
+const ITEM_FIELDS = ["item", "quantity", "unit", "specification", "cpv"] as const;
+/** A field's value as compared: a code left out is no code. */
+const fieldOf = (item: AmendedItem, f: (typeof ITEM_FIELDS)[number]) =>
+  f === "cpv" ? (item.cpv ?? null) : item[f];
 
 /** The changes from `before` to `after`, in the order the page lists them. */
 export function amendmentChanges(
@@ -87,7 +92,7 @@ export function amendmentChanges(
       continue;
     }
     kept.add(was.id!);
-    const fields = ITEM_FIELDS.filter((f) => was[f] !== item[f]);
+    const fields = ITEM_FIELDS.filter((f) => fieldOf(was, f) !== fieldOf(item, f));
     if (fields.length > 0)
       changes.push({ kind: "item-changed", itemId: was.id!, fields, before: was, after: item });
   }
@@ -202,6 +207,7 @@ export function changeInWords(change: AmendmentChange, style: WordsStyle): strin
         if (f === "quantity")
           return `quantity from ${groupThousands(before.quantity)} to ${groupThousands(after.quantity)}`;
         if (f === "unit") return `unit from ${before.unit || "none"} to ${after.unit || "none"}`;
+        if (f === "cpv") return `CPV code from ${before.cpv || "none"} to ${after.cpv || "none"}`;
         return "specification changed";
       });
       return `${before.item}: ${parts.join(", ")}.`;

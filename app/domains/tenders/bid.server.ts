@@ -5,6 +5,7 @@ import { amountText, parseAmount } from "./currency";
 import { datesLocale, requestLocale } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
 import { bidSchema } from "./schema";
+import { REQUIREMENT_MESSAGES } from "./requirements";
 import { bidLotsProblem } from "./lots";
 import { mustVerify, notFound, UNVERIFIED_MESSAGE, type Viewer } from "~/lib/access.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
@@ -264,6 +265,8 @@ export async function bidAction(
       const repeated = await refusedAttempt(result.reason);
       if (repeated) return repeated;
       await forget(context, stored.documents);
+      if ("missing" in result)
+        return refuse({ form: REQUIREMENT_MESSAGES.refused(result.missing) }, 409);
       return refuse({ form: REASONS[result.reason] ?? result.reason }, 409);
     }
   } else {
@@ -280,6 +283,8 @@ export async function bidAction(
       const repeated = await refusedAttempt(result.reason);
       if (repeated) return repeated;
       await forget(context, stored.documents);
+      if ("missing" in result)
+        return refuse({ form: REQUIREMENT_MESSAGES.refused(result.missing) }, 409);
       return refuse(
         { form: BID_REFUSALS[result.reason as BidRefusal] ?? REASONS[result.reason] },
         409,

@@ -17,6 +17,7 @@ import * as listings from "./data/listings.server";
 import type { TenderStore } from "./data/model.server";
 import * as reads from "./data/reads.server";
 import * as reconfirm from "./data/reconfirm.server";
+import * as requirements from "./data/requirements.server";
 
 // The tenders' data layer, as the repository hands it to loaders and actions
 // (`repo.tenders.<function>`): the functions of data/, by use case, bound to one database.
@@ -55,6 +56,10 @@ const FUNCTIONS = {
   following: interest.following,
   follow: interest.follow,
   reconfirmBid: reconfirm.reconfirmBid,
+  qualification: requirements.qualification,
+  qualifyingCompanies: requirements.qualifyingCompanies,
+  verifyForTender: requirements.verifyForTender,
+  bidderCertificates: requirements.bidderCertificates,
   ...listings,
   ...changes,
   ...drafts,

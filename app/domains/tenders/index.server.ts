@@ -9,3 +9,5 @@ export { TENDER_FORM_MAX_BYTES } from "./rules";
 export { releaseOf as publicTenderRelease, tenderOcds } from "./ocds.server";
 export { FILE_PROBLEMS, forget, storeDocuments } from "./action-kit.server";
 export type { PublicTenderFilters } from "./data/listings.server";
+/** The companies meeting every requirement of a tender now (the matchmaking's check; decision 470). */
+export { qualifyingCompanies } from "./data/requirements.server";

@@ -7,6 +7,7 @@ import { fieldText as text } from "~/lib/form-data";
 import { SEND_AGAIN } from "~/lib/form-data.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import { FILE_PROBLEMS, storeDocuments, takeLimit } from "./action-kit.server";
+import { checkItemCodes, itemsToSave, searchItemCodes } from "./tender-form-cpv.server";
 import {
   checkTenderForm,
   emptyTenderValues,
@@ -91,14 +92,29 @@ export async function checkTenderPost(
   });
   if (form === "too-large") return answer({ documents: FILE_PROBLEMS["too-large"] }, stored, 413);
   if (form === "malformed") return answer({ form: SEND_AGAIN }, stored);
-  const values = (options.read ?? readTenderForm)(form);
+  const read = (options.read ?? readTenderForm)(form);
+  if (form.has("cpvSearch")) {
+    // A search for CPV codes sent with the form (no JavaScript): nothing is saved.
+    const searched = await checkItemCodes(context, read);
+    return {
+      ok: false as const,
+      answer: data<TenderFormResult>({
+        errors: searched.errors,
+        values: searched.values,
+        cpvSearch: await searchItemCodes(context, searched.values),
+      }),
+    };
+  }
+  const coded = await checkItemCodes(context, itemsToSave(read));
+  const values = coded.values;
   const publish = options.amend === true || text(form, "intent") === "publish";
   const refuse = (errors: TenderFormResult["errors"], status = 400) =>
     data<TenderFormResult>({ errors, values }, status);
   if (publish && mustVerify(context, member))
     return answer({ form: UNVERIFIED_MESSAGE }, values, 403);
   const checked = await checkTenderForm(context, member, values, publish, now);
-  if (!checked.ok) return answer(checked.errors, values);
+  if (!checked.ok || Object.keys(coded.errors).length > 0)
+    return answer({ ...(checked.ok ? {} : checked.errors), ...coded.errors }, values);
   const limited = await takeLimit(limit);
   if (limited) return answer({ form: limited }, values, 429);
   const added = await storeDocuments(context, form, "documents");

@@ -14,6 +14,7 @@ export const OCDS_EXTENSIONS = {
   bid: `${RAW}/ocds_bid_extension/v1.1.5/extension.json`,
   enquiry: `${RAW}/ocds_enquiry_extension/v1.1.5/extension.json`,
   lots: `${RAW}/ocds_lots_extension/v1.1.5/extension.json`,
+  requirements: `${RAW}/ocds_requirements_extension/b4f5ba94b46bded427f5cd771b53397d020f7ec5/extension.json`,
 } as const;
 
 /** The register our party identifiers come from: the platform's own, named by our ocid prefix. */
@@ -219,7 +220,14 @@ function formerValues(c: AmendmentChange): { property: string; formerValue: unkn
     case "item-changed":
       return c.fields.map((f) => ({
         property: `tender/items/${c.itemId}/${ITEM_PROPERTY[f]}`,
-        formerValue: f === "unit" ? { name: c.before.unit } : c.before[f],
+        formerValue:
+          f === "unit"
+            ? { name: c.before.unit }
+            : f === "cpv"
+              ? c.before.cpv
+                ? { scheme: "CPV", id: c.before.cpv }
+                : null
+              : c.before[f],
       }));
     case "document-added":
     case "document-removed":
@@ -243,6 +251,7 @@ const ITEM_PROPERTY = {
   quantity: "quantity",
   unit: "unit",
   specification: "description",
+  cpv: "classification",
 } as const;
 
 /**

@@ -62,7 +62,11 @@ export interface OcdsTender {
     specification: string;
     /** The item's lot; null or left out on a tender without lots (decision 390). */
     lot?: number | null;
+    /** The item's CPV code and title (issue 43); null or left out without one. */
+    classification?: { code: string; title: string } | null;
   }[];
+  /** The certificates a bidder must hold (decision 470); none or left out without. */
+  requirements?: readonly { name: string; verified: boolean }[];
   /** The tender's lots; none (or left out) for an undivided tender, one virtual lot then. */
   lots?: readonly { number: number; title: string; description: string }[];
   documents: OcdsDocumentSource[];
@@ -135,6 +139,37 @@ function releaseDate(t: OcdsTender): string {
   return times.reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest));
 }
 
+/**
+ * A tender's required certificates as selection criteria of the requirements extension (decision
+ * 470): one criterion about the tenderer each, met by holding the certificate.
+ */
+function requirementCriteria(requirements: readonly { name: string; verified: boolean }[]) {
+  if (requirements.length === 0) return {};
+  return {
+    criteria: requirements.map((r, i) => ({
+      id: `requirement-${i + 1}`,
+      title: r.name,
+      description: r.verified
+        ? `The tenderer holds a valid ${r.name} certificate, verified.`
+        : `The tenderer holds a valid ${r.name} certificate.`,
+      relatesToTenderer: true,
+      requirementGroups: [
+        {
+          id: `requirement-${i + 1}-1`,
+          requirements: [
+            {
+              id: `requirement-${i + 1}-1-1`,
+              title: `A valid ${r.name} certificate${r.verified ? ", verified" : ""}`,
+              dataType: "boolean",
+              expectedValue: true,
+            },
+          ],
+        },
+      ],
+    })),
+  };
+}
+
 /** The extensions a release uses, as the package declares them. */
 export function extensionsOf(release: ReturnType<typeof ocdsRelease>): string[] {
   const used: string[] = [OCDS_EXTENSIONS.lots];
@@ -142,6 +177,7 @@ export function extensionsOf(release: ReturnType<typeof ocdsRelease>): string[] 
     used.push(OCDS_EXTENSIONS.awardCriteria);
   if (release.tender.enquiries) used.push(OCDS_EXTENSIONS.enquiry);
   if (release.bids || release.awards.length > 0) used.push(OCDS_EXTENSIONS.bid);
+  if ("criteria" in release.tender) used.push(OCDS_EXTENSIONS.requirements);
   return used;
 }
 
@@ -201,7 +237,17 @@ export function ocdsRelease(t: OcdsTender, siteUrl: string) {
         quantity: item.quantity,
         unit: { name: item.unit || "unit" },
         relatedLot: lotId(item.lot),
+        ...(item.classification
+          ? {
+              classification: {
+                scheme: "CPV",
+                id: item.classification.code,
+                description: item.classification.title,
+              },
+            }
+          : {}),
       })),
+      ...requirementCriteria(t.requirements ?? []),
       ...(value ? { value } : {}),
       procurementMethod: t.visibility === "public" ? "open" : "selective",
       ...awardCriteriaSummary(t.criteria),

@@ -6,6 +6,7 @@ import { CRITERION_METHODS } from "./evaluation";
 import { isTimeZone } from "~/lib/zoned-time";
 import { STANDSTILL_DAYS } from "./award-rules";
 import { LOT_LIMITS } from "./lots";
+import { REQUIREMENT_LIMITS, REQUIREMENT_MESSAGES } from "./requirements";
 
 // The tender and bid forms' schemas (issue 24). Apart from the rules in ./tenders, so that the
 // pages that show tenders load no schema library: only the forms' actions need these.
@@ -73,6 +74,8 @@ export const tenderSchema = z
           specification: text(TENDER_LIMITS.specificationMax, "A specification"),
           /** The item's lot's number; null on a tender without lots (decision 390). */
           lot: z.optional(z.nullable(z.number())),
+          /** The item's CPV code, checked against the list by the form's action (issue 43). */
+          cpv: z.optional(z.nullable(z.string())),
         }),
       )
       .check(
@@ -110,6 +113,17 @@ export const tenderSchema = z
         }),
       )
       .check(z.maxLength(TENDER_LIMITS.criteriaMax)),
+    /** The certificates a bidder must hold (decision 470). */
+    requirements: z.optional(
+      z
+        .array(
+          z.object({
+            name: text(REQUIREMENT_LIMITS.nameMax, "A requirement", REQUIREMENT_MESSAGES.name),
+            verified: z.boolean(),
+          }),
+        )
+        .check(z.maxLength(REQUIREMENT_LIMITS.max, { error: REQUIREMENT_MESSAGES.tooMany })),
+    ),
     /** The evaluation panel's members besides the buyer (account ids; decision 320). */
     evaluators: z.optional(z.array(z.string()).check(z.maxLength(TENDER_LIMITS.panelMax - 1))),
   })

@@ -7,6 +7,8 @@ import { texts, wholeNumber } from "./action-kit.server";
 import { STANDSTILL_DAYS } from "./award-rules";
 import { DEFAULT_CURRENCY, TENDER_CURRENCIES } from "./currency";
 import type { TenderDetail } from "./data/model.server";
+import type { CpvEntry } from "~/domains/classification";
+import { itemCpvOf } from "./tender-form-cpv.server";
 import { criteriaProblem, isCriterionMethod, methodByName } from "./evaluation";
 import { lotsProblem } from "./lots";
 import { TENDER_LIMITS } from "./rules";
@@ -49,7 +51,14 @@ export interface TenderFormValues {
     specification: string;
     /** The number of the lot row the item belongs to ("" for none; decision 390). */
     lot?: string;
+    /** The item's CPV code as chosen or typed, and its title when it is in the list. */
+    cpv?: string;
+    cpvTitle?: string;
+    /** Words searched for in the list (a search sent with the form). */
+    cpvQuery?: string;
   }[];
+  /** Required certificates; `check` "verified" asks for a verified one (decision 470). */
+  requirements: { name: string; check: string }[];
   /** The lot rows as typed (blank ones are no lot). */
   lots: { title: string; description: string }[];
   /** The most lots one supplier may bid on; "" for no limit. */
@@ -64,6 +73,8 @@ export interface TenderFormValues {
 export interface TenderFormResult {
   errors: Partial<Record<string, string>>;
   values: TenderFormValues;
+  /** A CPV search sent with the form (no JavaScript): the matches by item row. */
+  cpvSearch?: Record<number, CpvEntry[]>;
 }
 
 /** The choices the form offers that come from the server: the zones and the currencies. */
@@ -97,6 +108,7 @@ export function emptyTenderValues(
     questionDeadline: "",
     bidDeadline: "",
     items: [],
+    requirements: [],
     lots: [],
     maxLots: "",
     criteria: [],
@@ -129,6 +141,11 @@ export function formValuesOf(tender: TenderDetail, evaluators: string[]): Tender
       unit: i.unit,
       specification: i.specification,
       lot: i.lot === null ? "" : String(i.lot),
+      ...(i.classification ? { cpv: i.classification.code, cpvTitle: i.classification.title } : {}),
+    })),
+    requirements: tender.requirements.map((r) => ({
+      name: r.name,
+      check: r.verified ? "verified" : "valid",
     })),
     lots: tender.lots.map((l) => ({ title: l.title, description: l.description })),
     maxLots: tender.maxLotsPerSupplier === null ? "" : String(tender.maxLotsPerSupplier),
@@ -148,7 +165,8 @@ export function readTenderForm(form: FormData): TenderFormValues {
   const specification = texts(form, "specification");
   const itemId = texts(form, "itemId");
   const itemLot = texts(form, "itemLot");
-  // A row whose fields are all blank is no item (an amendment's way to remove one).
+  // A row whose fields are all blank is no item (an amendment's way to remove one); a code or a
+  // search typed on it is kept, so that a refusal shows them again.
   const items = item
     .map((_, i) => ({
       item: item[i] ?? "",
@@ -156,9 +174,21 @@ export function readTenderForm(form: FormData): TenderFormValues {
       unit: unit[i] ?? "",
       specification: specification[i] ?? "",
     }))
-    .map((row, i) => ({ row, id: itemId[i] ?? "", lot: itemLot[i] ?? "" }))
-    .filter(({ row }) => Object.values(row).some((v) => v.trim() !== ""))
-    .map(({ row, id, lot }) => ({ ...(id ? { id } : {}), ...row, ...(lot ? { lot } : {}) }));
+    .map((row, i) => ({ row, id: itemId[i] ?? "", lot: itemLot[i] ?? "", ...itemCpvOf(form, i) }))
+    .filter(({ row, cpv, cpvQuery }) =>
+      [...Object.values(row), cpv, cpvQuery].some((v) => v.trim() !== ""),
+    )
+    .map(({ row, id, lot, cpv, cpvQuery }) => ({
+      ...(id ? { id } : {}),
+      ...row,
+      ...(lot ? { lot } : {}),
+      ...(cpv ? { cpv } : {}),
+      ...(cpvQuery ? { cpvQuery } : {}),
+    }));
+  const checks = texts(form, "requirementCheck");
+  const requirements = texts(form, "requirement")
+    .map((name, i) => ({ name, check: checks[i] === "verified" ? "verified" : "valid" }))
+    .filter((r) => r.name.trim() !== "");
   const lotDescriptions = texts(form, "lotDescription");
   const lots = texts(form, "lotTitle").map((title, i) => ({
     title,
@@ -192,6 +222,7 @@ export function readTenderForm(form: FormData): TenderFormValues {
     questionDeadline: text(form, "questionDeadline"),
     bidDeadline: text(form, "bidDeadline"),
     items,
+    requirements,
     lots,
     maxLots: text(form, "maxLots"),
     criteria,
@@ -293,9 +324,16 @@ export async function checkTenderForm(
     questionDeadline: questionDeadline.ok ? questionDeadline.iso : "",
     bidDeadline: bidDeadline.ok ? bidDeadline.iso : "",
     items: values.items.map((i, n) => ({
-      ...i,
+      item: i.item,
+      unit: i.unit,
+      specification: i.specification,
       quantity: wholeNumber(i.quantity),
       lot: split.itemLots[n] ?? null,
+      cpv: i.cpv || null,
+    })),
+    requirements: values.requirements.map((r) => ({
+      name: r.name,
+      verified: r.check === "verified",
     })),
     lots: split.lots,
     maxLotsPerSupplier: split.maxLots,

@@ -24,6 +24,8 @@ import {
 } from "./tender-form-fields";
 import { CriteriaFieldset, PanelFieldset } from "./tender-form-criteria";
 import { ItemLotField, lotChoices, LotsFieldset } from "./tender-form-lots";
+import { ItemCpvField } from "./tender-form-cpv";
+import { RequirementsFieldset } from "./tender-form-requirements";
 
 // Publishing a tender (/projects/new) or editing a draft (/projects/{id}/edit): a plain multipart
 // form that works without JavaScript (five line-item rows, blank ones ignored); with it, more
@@ -186,7 +188,14 @@ export function TenderForm({
       </div>
       <StandstillField {...field("standstillDays")} />
       <LotsFieldset initial={v.lots} maxLots={v.maxLots} errors={errors} />
-      <LineItemsFieldset initial={v.items} error={errors.items} lots={lotChoices(v.lots)} />
+      <LineItemsFieldset
+        initial={v.items}
+        error={errors.items}
+        errors={errors}
+        cpvSearch={result?.cpvSearch}
+        lots={lotChoices(v.lots)}
+      />
+      <RequirementsFieldset initial={v.requirements} error={errors.requirements} />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <PanelFieldset initial={v.evaluators} error={errors.evaluators} />
       {page.documents ? <DraftDocuments documents={page.documents} /> : null}
@@ -213,9 +222,15 @@ export function LineItemsFieldset({
   error,
   removable = false,
   lots,
+  errors = {},
+  cpvSearch,
 }: {
   initial: TenderFormValues["items"];
   error?: string;
+  /** The form's problems: each row's code's is `itemCpv-<row>`. */
+  errors?: TenderFormResult["errors"];
+  /** The matches of a CPV search sent with the form, by row. */
+  cpvSearch?: TenderFormResult["cpvSearch"];
   removable?: boolean;
   /** The lots an item may belong to (decision 390); none on an undivided tender's amendment. */
   lots?: { value: string; label: string }[];
@@ -249,6 +264,12 @@ export function LineItemsFieldset({
           {lots && lots.length > 0 ? (
             <ItemLotField row={i} value={item.lot ?? ""} lots={lots} />
           ) : null}
+          <ItemCpvField
+            row={i}
+            item={item}
+            error={errors[`itemCpv-${i}`]}
+            results={cpvSearch?.[i]}
+          />
           {removable && item.id ? (
             <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-12">
               <input type="checkbox" name="removeItem" value={item.id} />

@@ -1,3 +1,4 @@
+import { requirementLabel } from "./requirements";
 import { data, type AppLoadContext } from "react-router";
 import { bidsUnsealed, mayBid, questionsOpen } from "./rules";
 import { notFound } from "~/lib/access.server";
@@ -47,6 +48,11 @@ export type TenderPageData =
       }[];
       /** The member's approved companies that may still bid now. */
       canBidWith: { id: string; name: string }[];
+      /**
+       * Whether each of those meets the tender's requirements now: the ones it lacks, in words,
+       * and where its owner adds certificates (decision 470). Empty without requirements.
+       */
+      qualification: { name: string; missing: string[]; link: string }[];
       invitations: { id: string; slug: string; name: string }[];
       unsealed: boolean;
       /** The award for this viewer: pending, their standing, their letter (decision 340). */
@@ -149,7 +155,15 @@ export async function loadTenderPage(
           now,
         ) === null,
     )
-    .map((c) => ({ id: c.id, name: c.name }));
+    .map((c) => ({ id: c.id, name: c.name, slug: c.slug }));
+  const qualification =
+    tender.requirements.length > 0 && canBidWith.length > 0
+      ? await context.repo.tenders.qualification(
+          id,
+          canBidWith.map((c) => c.id),
+          now,
+        )
+      : null;
   const award = await awardPanelFor(
     context,
     tender,
@@ -196,7 +210,14 @@ export async function loadTenderPage(
       total: b.total,
       reconfirm: b.reconfirm,
     })),
-    canBidWith,
+    canBidWith: canBidWith.map(({ id, name }) => ({ id, name })),
+    qualification: qualification
+      ? canBidWith.map((c) => ({
+          name: c.name,
+          missing: (qualification.missing.get(c.id) ?? []).map(requirementLabel),
+          link: `/account/companies/${c.slug}/qualification`,
+        }))
+      : [],
     invitations: invitations.map((i) => ({ id: i.id, slug: i.slug, name: i.name })),
     unsealed: bidsUnsealed(tender, now),
     award,

@@ -1,3 +1,4 @@
+import { requirementLabel } from "./requirements";
 import { FileTextIcon, GlobeIcon, LayersIcon, LockIcon } from "lucide-react";
 import { TableHead } from "~/components/shared/column-heads";
 import { Form, Link } from "react-router";
@@ -217,6 +218,7 @@ function ItemsTable({ items, caption }: { items: TenderData["tender"]["items"]; 
             { label: "Quantity", className: "text-right" },
             "Unit",
             "Specification",
+            "CPV code",
           ]}
         />
         <tbody>
@@ -227,7 +229,17 @@ function ItemsTable({ items, caption }: { items: TenderData["tender"]["items"]; 
               </th>
               <td className="py-2 pr-4 text-right">{groupThousands(item.quantity)}</td>
               <td className="py-2 pr-4">{item.unit}</td>
-              <td className="py-2 text-slate-600">{item.specification}</td>
+              <td className="py-2 pr-4 text-slate-600">{item.specification}</td>
+              <td className="py-2 text-slate-600">
+                {item.classification ? (
+                  <>
+                    <span className="font-mono whitespace-nowrap">{item.classification.code}</span>{" "}
+                    {item.classification.title}
+                  </>
+                ) : (
+                  "None"
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -282,6 +294,19 @@ function TenderContent({ tender }: { tender: TenderData["tender"] }) {
           ) : (
             <ItemsTable items={tender.items} caption="What the buyer asks for" />
           )}
+        </TitledSection>
+      ) : null}
+
+      {tender.requirements.length > 0 ? (
+        <TitledSection id="requirements" title="Required certificates">
+          <p className="mt-2 text-sm text-slate-600">
+            A company bids only with a valid certificate of each, not expired when it bids.
+          </p>
+          <ul className="mt-2 list-inside list-disc text-sm text-slate-700">
+            {tender.requirements.map((r) => (
+              <li key={r.name}>{requirementLabel(r)}</li>
+            ))}
+          </ul>
         </TitledSection>
       ) : null}
 

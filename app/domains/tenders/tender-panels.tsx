@@ -104,11 +104,14 @@ export function BidPanel({ data }: { data: TenderData }) {
       {tender.phase === "open" ? (
         viewer.signedIn ? (
           data.canBidWith.length > 0 ? (
-            <Button asChild className="mt-3">
-              <Link to={`/projects/${id}/bid`}>
-                {tender.kind === "collaboration" ? "Express interest" : "Place a bid"}
-              </Link>
-            </Button>
+            <>
+              <Qualification rows={data.qualification} />
+              <Button asChild className="mt-3">
+                <Link to={`/projects/${id}/bid`}>
+                  {tender.kind === "collaboration" ? "Express interest" : "Place a bid"}
+                </Link>
+              </Button>
+            </>
           ) : data.myBids.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">
               Bids come from approved companies on the network.{" "}
@@ -136,6 +139,29 @@ export function BidPanel({ data }: { data: TenderData }) {
         <FollowForm following={data.following} />
       ) : null}
     </Card>
+  );
+}
+
+/** Whether each of the member's companies meets the tender's requirements (decision 470). */
+function Qualification({ rows }: { rows: TenderData["qualification"] }) {
+  if (rows.length === 0) return null;
+  return (
+    <ul aria-label="Your companies and the requirements" className="mt-3 grid gap-2 text-sm">
+      {rows.map((r) =>
+        r.missing.length === 0 ? (
+          <li key={r.name} className="text-emerald-800">
+            {r.name} meets every requirement.
+          </li>
+        ) : (
+          <li key={r.name} className="text-amber-900">
+            {r.name} does not qualify: it has no valid certificate for {r.missing.join(", ")}.{" "}
+            <Link to={r.link} className="font-semibold text-brand-700 hover:underline">
+              Add a certificate
+            </Link>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }
 

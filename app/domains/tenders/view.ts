@@ -41,6 +41,8 @@ export interface TenderView {
   lots: TenderDetail["lots"];
   maxLotsPerSupplier: number | null;
   criteria: TenderDetail["criteria"];
+  /** The certificates a bidder must hold (decision 470). */
+  requirements: TenderDetail["requirements"];
   documents: { id: string; name: string; type: string; size: number }[];
 }
 
@@ -77,6 +79,7 @@ export function tenderViewFor(
     awardReason: ended ? tender.awardReason : null,
     award: tender.phase === "awarded" ? tender.award : null,
     items: tender.items,
+    requirements: tender.requirements,
     lots: tender.lots,
     maxLotsPerSupplier: tender.maxLotsPerSupplier,
     criteria: tender.criteria,

@@ -91,7 +91,7 @@ async function contentOf(trx: Transaction<Database>, tenderId: string) {
   const [items, criteria, documents] = await Promise.all([
     trx
       .selectFrom("tender_items")
-      .select(["id", "item", "quantity", "unit", "specification"])
+      .select(["id", "item", "quantity", "unit", "specification", "cpv_code"])
       .where("tender_id", "=", tenderId)
       .orderBy("position")
       .execute(),
@@ -108,7 +108,11 @@ async function contentOf(trx: Transaction<Database>, tenderId: string) {
       .execute(),
   ]);
   return {
-    items: items.map((i) => ({ ...i, quantity: Number(i.quantity) })),
+    items: items.map(({ cpv_code, ...i }) => ({
+      ...i,
+      quantity: Number(i.quantity),
+      cpv: cpv_code,
+    })),
     criteria: criteria.map((c) => ({ name: c.name, weight: Number(c.weight) })),
     documents,
   };
@@ -136,6 +140,7 @@ async function writeItems(trx: Transaction<Database>, tenderId: string, items: A
       quantity: item.quantity,
       unit: item.unit,
       specification: item.specification,
+      cpv_code: item.cpv ?? null,
     };
     if (item.id)
       await trx

@@ -1,4 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "../../../../server/db/schema";
+import type { TenderRequirement } from "../requirements";
+import { missingFor } from "./requirements.server";
 import { mayBid, type BidRefusal } from "../rules";
 import { pricedBid, writeBidLines } from "./bid-lots.server";
 import type { BidValues } from "../schema";
@@ -20,6 +24,24 @@ import {
   type TenderStore,
 } from "./model.server";
 
+/** A bid refused for the tender's requirements its company does not meet (decision 470). */
+export interface Unqualified {
+  ok: false;
+  reason: "requirements";
+  missing: TenderRequirement[];
+}
+
+/** The refusal of a company that lacks a required certificate on `now`, or null. */
+async function lacking(
+  trx: Transaction<Database>,
+  tenderId: string,
+  companyId: string,
+  now: Date,
+): Promise<Unqualified | null> {
+  const missing = (await missingFor(trx, tenderId, [companyId], now)).get(companyId) ?? [];
+  return missing.length > 0 ? { ok: false, reason: "requirements", missing } : null;
+}
+
 // Bids (the award: award.server.ts): each write re-checks every rule inside its transaction, after locking the
 // tender's row, against the time read there (docs/decisions/216).
 
@@ -37,7 +59,7 @@ export async function placeBid(
   documents: readonly StoredDocument[],
   clock: Clock = systemClock,
   keeping?: BidKeeping,
-): Promise<TenderResult<{ id: string }> | { ok: false; reason: BidRefusal }> {
+): Promise<TenderResult<{ id: string }> | { ok: false; reason: BidRefusal } | Unqualified> {
   return store.write(async (trx) => {
     const row = await lockTender(trx, tenderId);
     const now = readClock(clock);
@@ -74,6 +96,8 @@ export async function placeBid(
       now,
     );
     if (refusal) return { ok: false as const, reason: refusal };
+    const unqualified = await lacking(trx, tenderId, vendorId, now);
+    if (unqualified) return unqualified;
     const priced = await pricedBid(trx, tenderId, row.max_lots_per_supplier, values);
     if ("refused" in priced) return { ok: false as const, reason: priced.refused };
     // A company that withdrew its bid may bid again: the kept bid (and its history) goes on.
@@ -131,13 +155,20 @@ export async function updateBid(
   documents: readonly StoredDocument[],
   clock: Clock = systemClock,
   keeping?: BidKeeping,
-): Promise<TenderResult> {
-  return store.write(async (trx): Promise<TenderResult> => {
+): Promise<TenderResult | Unqualified> {
+  return store.write(async (trx): Promise<TenderResult | Unqualified> => {
     const bid = await ownOpenBid(trx, bidId, member, clock);
     if (!bid.ok) return bid;
     const now = bid.now;
     const repeated = await repeatedBidAttempt(trx, keeping, now);
     if (repeated) return repeated;
+    const { vendor_id } = await trx
+      .selectFrom("bids")
+      .select("vendor_id")
+      .where("id", "=", bidId)
+      .executeTakeFirstOrThrow();
+    const unqualified = await lacking(trx, bid.tender_id, vendor_id, now);
+    if (unqualified) return unqualified;
     const tender = await trx
       .selectFrom("tenders")
       .select("max_lots_per_supplier")

@@ -15,6 +15,9 @@ import type { TenderValues } from "../schema";
 import { methodByName, type Criterion } from "../evaluation";
 import type { Lot } from "../lots";
 import type { LotAwardDetail } from "./lot-award-reads.server";
+import type { TenderRequirement } from "../requirements";
+import type { CpvEntry } from "~/domains/classification";
+import { writeRequirements } from "./requirements.server";
 import { readClock, type Clock } from "~/lib/clock";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import { isPostgres, type Db } from "../../../../server/db/database";
@@ -37,6 +40,8 @@ export interface TenderItem {
   specification: string;
   /** The lot the item belongs to; null on a tender without lots (decision 390). */
   lot: number | null;
+  /** The item's CPV code and its title (issue 43); null when the buyer gave none. */
+  classification: CpvEntry | null;
 }
 
 export interface Tender {
@@ -91,6 +96,8 @@ export interface TenderDetail extends Tender {
   /** The tender's lots in order; none for an undivided tender (decision 390). */
   lots: Lot[];
   criteria: Criterion[];
+  /** The certificates a bidder must hold (decision 470). */
+  requirements: TenderRequirement[];
   /** The evaluation panel besides the buyer: account ids, in order (decision 320). */
   evaluatorIds: string[];
   documents: { id: string; name: string; type: string; size: number; createdAt: string }[];
@@ -357,9 +364,11 @@ export async function insertContent(
         unit: item.unit,
         specification: item.specification,
         lot: (values.lots ?? []).length > 0 ? (item.lot ?? null) : null,
+        cpv_code: item.cpv ?? null,
       })),
     )
     .execute();
+  await writeRequirements(trx, id, values.requirements ?? []);
   if (values.lots && values.lots.length > 0)
     await trx
       .insertInto("tender_lots")

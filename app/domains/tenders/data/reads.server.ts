@@ -1,3 +1,4 @@
+import { requirementsOf } from "./requirements.server";
 import { readChanges } from "../amendment";
 import { maySeeTender } from "../rules";
 import { isCriterionMethod, methodByName } from "../evaluation";
@@ -87,52 +88,56 @@ export async function detail(
 ): Promise<TenderDetail | undefined> {
   const tender = await visible(store, id, viewer, now);
   if (!tender) return undefined;
-  const [items, lots, criteria, panel, documents, addenda, award] = await Promise.all([
-    itemsOf(store, id),
-    store.db
-      .selectFrom("tender_lots")
-      .select(["number", "title", "description"])
-      .where("tender_id", "=", id)
-      .orderBy("number")
-      .execute(),
-    store.db
-      .selectFrom("tender_criteria")
-      .select(["name", "weight", "method"])
-      .where("tender_id", "=", id)
-      .orderBy("position")
-      .execute(),
-    store.db
-      .selectFrom("tender_panel")
-      .select("member_id")
-      .where("tender_id", "=", id)
-      .where("member_id", "!=", tender.buyerId)
-      .orderBy("position")
-      .execute(),
-    store.db
-      .selectFrom("tender_documents")
-      .select(["id", "name", "content_type", "size", "created_at"])
-      .where("tender_id", "=", id)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute(),
-    store.db
-      .selectFrom("tender_addenda")
-      .select(["id", "body", "created_at", "changes"])
-      .where("tender_id", "=", id)
-      .orderBy("created_at")
-      .execute(),
-    tender.awardBidId
-      ? bidsWithCompany(store.db)
-          .select(["vendors.id", "vendors.slug", "vendors.name", "bids.total"])
-          .where("bids.id", "=", tender.awardBidId)
-          .executeTakeFirst()
-      : undefined,
-  ]);
+  const [items, lots, criteria, panel, documents, addenda, award, requirements] = await Promise.all(
+    [
+      itemsOf(store, id),
+      store.db
+        .selectFrom("tender_lots")
+        .select(["number", "title", "description"])
+        .where("tender_id", "=", id)
+        .orderBy("number")
+        .execute(),
+      store.db
+        .selectFrom("tender_criteria")
+        .select(["name", "weight", "method"])
+        .where("tender_id", "=", id)
+        .orderBy("position")
+        .execute(),
+      store.db
+        .selectFrom("tender_panel")
+        .select("member_id")
+        .where("tender_id", "=", id)
+        .where("member_id", "!=", tender.buyerId)
+        .orderBy("position")
+        .execute(),
+      store.db
+        .selectFrom("tender_documents")
+        .select(["id", "name", "content_type", "size", "created_at"])
+        .where("tender_id", "=", id)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute(),
+      store.db
+        .selectFrom("tender_addenda")
+        .select(["id", "body", "created_at", "changes"])
+        .where("tender_id", "=", id)
+        .orderBy("created_at")
+        .execute(),
+      tender.awardBidId
+        ? bidsWithCompany(store.db)
+            .select(["vendors.id", "vendors.slug", "vendors.name", "bids.total"])
+            .where("bids.id", "=", tender.awardBidId)
+            .executeTakeFirst()
+        : undefined,
+      requirementsOf(store.db, id),
+    ],
+  );
   const lotAwards = lots.length > 0 ? await lotAwardDetails(store, id, items, now) : [];
   return {
     ...tender,
     items,
     lotAwards,
+    requirements,
     lots: lots.map((l) => ({ ...l, number: Number(l.number) })),
     criteria: criteria.map((c) => ({
       name: c.name,
@@ -169,14 +174,25 @@ export async function detail(
 async function itemsOf(store: TenderStore, tenderId: string): Promise<TenderItem[]> {
   const rows = await store.db
     .selectFrom("tender_items")
-    .select(["id", "item", "quantity", "unit", "specification", "lot"])
-    .where("tender_id", "=", tenderId)
-    .orderBy("position")
+    .leftJoin("cpv_codes", "cpv_codes.code", "tender_items.cpv_code")
+    .select([
+      "tender_items.id",
+      "tender_items.item",
+      "tender_items.quantity",
+      "tender_items.unit",
+      "tender_items.specification",
+      "tender_items.lot",
+      "cpv_codes.code as cpvCode",
+      "cpv_codes.title as cpvTitle",
+    ])
+    .where("tender_items.tender_id", "=", tenderId)
+    .orderBy("tender_items.position")
     .execute();
-  return rows.map((r) => ({
+  return rows.map(({ cpvCode, cpvTitle, ...r }) => ({
     ...r,
     quantity: Number(r.quantity),
     lot: r.lot === null ? null : Number(r.lot),
+    classification: cpvCode && cpvTitle ? { code: cpvCode, title: cpvTitle } : null,
   }));
 }
 

@@ -6,6 +6,7 @@ import { AmendForm } from "../amend-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-amend";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { cpvSearchOf } from "../tender-form-cpv.server";
 import { FORM_LIMIT, TENDER_FORM_LIMIT } from "../action-kit.server";
 
 // A published tender's amendment (issue 41, decision 330): its buyer only; everyone else gets
@@ -13,8 +14,10 @@ import { FORM_LIMIT, TENDER_FORM_LIMIT } from "../action-kit.server";
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request, params }: Route.LoaderArgs, { viewer }) =>
-    loadAmendTender(context, request, viewer, params.id),
+  async ({ context, request, params }: Route.LoaderArgs, { viewer }) => ({
+    ...(await loadAmendTender(context, request, viewer, params.id)),
+    cpv: await cpvSearchOf(context, request),
+  }),
 );
 
 export const action = routeAction(

@@ -5,13 +5,17 @@ import { TenderForm } from "../tender-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-edit";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { cpvSearchOf } from "../tender-form-cpv.server";
 import { FORM_LIMIT, TENDER_FORM_LIMIT } from "../action-kit.server";
 
 // A draft's edit (issue 41): its buyer only; everyone else gets 404, as for the draft.
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, params }: Route.LoaderArgs, { viewer }) => loadEditTender(context, viewer, params.id),
+  async ({ context, request, params }: Route.LoaderArgs, { viewer }) => ({
+    ...(await loadEditTender(context, viewer, params.id)),
+    cpv: await cpvSearchOf(context, request),
+  }),
 );
 
 export const action = routeAction(

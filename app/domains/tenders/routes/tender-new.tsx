@@ -5,13 +5,17 @@ import { TenderForm } from "../tender-form";
 import { formPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tender-new";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { cpvSearchOf } from "../tender-form-cpv.server";
 import { FORM_LIMIT, TENDER_FORM_LIMIT } from "../action-kit.server";
 
 // Publishing a tender (issue 24): members only; a signed-out visitor signs in and comes back.
 
 export const loader = routeLoader(
   { who: "member" },
-  ({ context, request }: Route.LoaderArgs, { viewer }) => loadNewTender(context, request, viewer),
+  async ({ context, request }: Route.LoaderArgs, { viewer }) => ({
+    ...(await loadNewTender(context, request, viewer)),
+    cpv: await cpvSearchOf(context, request),
+  }),
 );
 
 export const action = routeAction(
