@@ -123,6 +123,12 @@ export interface BidVersions {
   version: number;
 }
 
+export interface CalendarFeeds {
+  created_at: string;
+  token: string;
+  user_id: string;
+}
+
 export interface CertificateReminders {
   certificate_id: string;
   days: number;
@@ -818,6 +824,12 @@ export interface TenderLots {
   title: string;
 }
 
+export interface TenderMatchings {
+  matched_at: string;
+  suppliers: number;
+  tender_id: string;
+}
+
 export interface TenderPanel {
   declared_at: string | null;
   member_id: string;
@@ -882,6 +894,23 @@ export interface TenderScores {
   score: number | null;
   tender_id: string;
   updated_at: string;
+}
+
+export interface TenderSearches {
+  cpv_prefix: string | null;
+  created_at: string;
+  id: string;
+  max_value: number | null;
+  min_value: number | null;
+  q: string | null;
+  region: string | null;
+  user_id: string;
+}
+
+export interface TenderSearchHits {
+  created_at: string;
+  search_id: string;
+  tender_id: string;
 }
 
 export interface TrainingEvents {
@@ -973,6 +1002,7 @@ export interface DB {
   bid_prices: BidPrices;
   bid_versions: BidVersions;
   bids: Bids;
+  calendar_feeds: CalendarFeeds;
   certificate_reminders: CertificateReminders;
   certificate_verifications: CertificateVerifications;
   challenges: Challenges;
@@ -1039,9 +1069,12 @@ export interface DB {
   tender_invitations: TenderInvitations;
   tender_items: TenderItems;
   tender_lots: TenderLots;
+  tender_matchings: TenderMatchings;
   tender_panel: TenderPanel;
   tender_questions: TenderQuestions;
   tender_scores: TenderScores;
+  tender_search_hits: TenderSearchHits;
+  tender_searches: TenderSearches;
   tenders: Tenders;
   training_events: TrainingEvents;
   training_registrations: TrainingRegistrations;
