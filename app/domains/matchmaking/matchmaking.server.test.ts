@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
 import { createNotifications, type Notifications } from "~/domains/notifications/index.server";
-import type { TenderValues } from "~/domains/tenders";
 import { tellThrough } from "~/lib/tell.server";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
@@ -10,6 +9,8 @@ import { createMembers, eachTestDatabase, testBackends } from "../../../server/d
 import { JOBS, matchJobDefinitions } from "../../../server/jobs/definitions";
 import type { JobRunner } from "../../../server/jobs/job";
 import { createJobRunner } from "../../../server/jobs/runner";
+import ICAL from "ical.js";
+import { calendarText, calendarUid } from "./calendar.server";
 
 // Matchmaking on SQLite and PostgreSQL (issue 43 items 5 and 6, decisions 480-482): a published
 // tender tells the owners of the companies whose capabilities match its items' CPV codes, once,
@@ -18,6 +19,8 @@ import { createJobRunner } from "../../../server/jobs/runner";
 
 const [v1, v2, v3] = sampleVendors as unknown as [{ id: string }, { id: string }, { id: string }];
 const HOUR = 3_600_000;
+type TenderValues = Parameters<Repository["tenders"]["create"]>[1];
+const anySearch = { cpvPrefix: null, q: null, region: null, minValue: null, maxValue: null };
 const values = (over: Partial<TenderValues> = {}): TenderValues => ({
   title: "Resurfacing of the ring road",
   description: "Asphalt works.",
@@ -66,7 +69,11 @@ describe.each(testBackends)("matchmaking on $name", ({ name }) => {
 
   async function published(code: string, over: Partial<TenderValues> = {}) {
     const id = await repo.tenders.create({ id: "ada" }, values(over), [], { publish: true });
-    await db.updateTable("tender_items").set({ cpv_code: code }).where("tender_id", "=", id).execute();
+    await db
+      .updateTable("tender_items")
+      .set({ cpv_code: code })
+      .where("tender_id", "=", id)
+      .execute();
     return id;
   }
 
@@ -120,15 +127,9 @@ describe.each(testBackends)("matchmaking on $name", ({ name }) => {
   });
 
   it("fires a saved search on prefix 45 once for an item coded 45233140-2, not for 71311000-1", async () => {
-    expect(
-      await repo.matchmaking.saveSearch("eve", {
-        cpvPrefix: "45",
-        q: null,
-        region: null,
-        minValue: null,
-        maxValue: null,
-      }),
-    ).toBe("saved");
+    expect(await repo.matchmaking.saveSearch("eve", { ...anySearch, cpvPrefix: "45" })).toBe(
+      "saved",
+    );
     const roads = await published("45233140-2");
     const design = await published("71311000-1");
     const tell = tellThrough(notifications, "");
@@ -174,5 +175,58 @@ describe.each(testBackends)("matchmaking on $name", ({ name }) => {
     } finally {
       for (const r of runners) await r.stop(1000);
     }
+  });
+
+  it("refuses another member the owner's saved search and the buyer's suggestions", async () => {
+    await repo.matchmaking.saveSearch("eve", { ...anySearch, q: "roads" });
+    const [search] = await repo.matchmaking.searchesOf("eve");
+    expect(await repo.matchmaking.deleteSearch("bob", search!.id)).toBe(false);
+    expect(await repo.matchmaking.searchesOf("eve")).toHaveLength(1);
+    expect(await repo.matchmaking.searchesOf("bob")).toEqual([]);
+    const draft = await repo.tenders.create({ id: "ada" }, values(), [], { publish: false });
+    await db.updateTable("tender_items").set({ cpv_code: "45233140-2" }).execute();
+    expect(await repo.matchmaking.suggestions(draft, "bob")).toBeNull();
+    const mine = await repo.matchmaking.suggestions(draft, "ada");
+    // The buyer's own company is not suggested; bob's road builders are.
+    expect(mine!.suppliers.map((s) => s.id)).toEqual([v1.id]);
+    expect(await repo.matchmaking.deleteSearch("eve", search!.id)).toBe(true);
+  });
+
+  it("lists tenders for a supplier with why, and not the buyer's own", async () => {
+    const id = await published("45233140-2");
+    const bob = await repo.matchmaking.tendersFor("bob");
+    expect(bob.tenders.map((t) => [t.id, t.why[0]!.capability.code, t.why[0]!.item.code])).toEqual([
+      [id, "45000000-7", "45233140-2"],
+    ]);
+    expect((await repo.matchmaking.tendersFor("ada")).tenders).toEqual([]);
+    expect((await repo.matchmaking.tendersFor("cy")).tenders).toEqual([]);
+  });
+
+  it("feeds a follower's deadlines as iCalendar, the UID kept when an amendment moves one", async () => {
+    const id = await published("45233140-2");
+    expect(await repo.tenders.follow(id, { id: "bob", isOperator: false }, true)).toBe(true);
+    const token = await repo.matchmaking.renewCalendarToken("bob");
+    const parse = async () => {
+      const events = await repo.matchmaking.calendarOf(token);
+      const vcal = new ICAL.Component(ICAL.parse(calendarText(events!, "https://procure.example")));
+      return vcal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    };
+    const [before] = await parse();
+    expect(before!.uid).toBe(calendarUid(id));
+    expect(before!.sequence).toBe(0);
+    const later = new Date(Date.now() + 72 * HOUR);
+    later.setUTCSeconds(0, 0);
+    const amended = await repo.tenders.amend(id, "ada", {
+      body: "More time.",
+      bidDeadline: later.toISOString(),
+    });
+    expect(amended).toMatchObject({ ok: true });
+    const [after] = await parse();
+    expect(after!.uid).toBe(before!.uid);
+    expect(after!.sequence).toBe(1);
+    expect(after!.startDate.toJSDate().getTime()).toBe(later.getTime());
+    // A revoked address finds nothing.
+    await repo.matchmaking.revokeCalendarToken("bob");
+    expect(await repo.matchmaking.calendarOf(token)).toBeNull();
   });
 });
