@@ -73,33 +73,38 @@ export default function TenderSuggestions({ loaderData, actionData }: Route.Comp
               <ul className="flex flex-col gap-3">
                 {suppliers.map((s) => (
                   <li key={s.id}>
-                    <Card className="flex gap-3 p-4">
-                      <input
-                        type="checkbox"
-                        id={`supplier-${s.id}`}
-                        name="company"
-                        value={s.id}
-                        className="mt-1 size-4"
-                      />
-                      <div>
-                        <label htmlFor={`supplier-${s.id}`} className="font-medium text-slate-900">
-                          {s.name}
-                        </label>
-                        <p className="text-sm text-slate-700">
-                          {s.location}
-                          {s.rating !== null
-                            ? ` · Rated ${rating.format(s.rating)} of 5 (${s.reviews} reviews)`
-                            : " · Not rated yet"}
-                        </p>
-                        <p className="text-sm text-slate-700">
-                          Supplies {s.matched.map((m) => `${m.code} ${m.title}`).join("; ")}
-                        </p>
-                        <Link
-                          to={`/vendors/${s.slug}`}
-                          className="text-sm text-brand-700 underline"
-                        >
-                          Profile<span className="sr-only"> of {s.name}</span>
-                        </Link>
+                    <Card className="p-4">
+                      <div className="flex items-start gap-3">
+                        <input
+                          type="checkbox"
+                          id={`supplier-${s.id}`}
+                          name="company"
+                          value={s.id}
+                          className="mt-1 size-4"
+                        />
+                        <div>
+                          <label
+                            htmlFor={`supplier-${s.id}`}
+                            className="font-medium text-slate-900"
+                          >
+                            {s.name}
+                          </label>
+                          <p className="text-sm text-slate-700">
+                            {s.location}
+                            {s.rating !== null
+                              ? ` · Rated ${rating.format(s.rating)} of 5 (${s.reviews} reviews)`
+                              : " · Not rated yet"}
+                          </p>
+                          <p className="text-sm text-slate-700">
+                            Supplies {s.matched.map((m) => `${m.code} ${m.title}`).join("; ")}
+                          </p>
+                          <Link
+                            to={`/vendors/${s.slug}`}
+                            className="text-sm text-brand-700 underline"
+                          >
+                            Profile<span className="sr-only"> of {s.name}</span>
+                          </Link>
+                        </div>
                       </div>
                     </Card>
                   </li>
