@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { codesMatch, matchingCodeTerms, significantDigits, tidyPrefix, underPrefix } from "./cpv-match";
+import {
+  codesMatch,
+  matchingCodeTerms,
+  significantDigits,
+  tidyPrefix,
+  underPrefix,
+} from "./cpv-match";
 
 describe("significant digits of a CPV code", () => {
   it("drops the check digit and the trailing zeros", () => {

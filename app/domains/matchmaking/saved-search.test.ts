@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readSearch, searchLabel, searchMatches, type SearchCriteria } from "./saved-search";
 
-const none: SearchCriteria = { cpvPrefix: null, q: null, region: null, minValue: null, maxValue: null };
+const none: SearchCriteria = {
+  cpvPrefix: null,
+  q: null,
+  region: null,
+  minValue: null,
+  maxValue: null,
+};
 const tender = (cpvCode: string, over: Partial<Parameters<typeof searchMatches>[1]> = {}) => ({
   title: "Resurfacing of the ring road",
   description: "Asphalt works on 12 km.",
@@ -27,7 +33,9 @@ describe("a saved search matching a tender", () => {
   });
 
   it("keeps a tender whose budget is hidden out of every value range", () => {
-    expect(searchMatches({ ...none, minValue: 1 }, tender("45233140-2", { value: null }))).toBe(false);
+    expect(searchMatches({ ...none, minValue: 1 }, tender("45233140-2", { value: null }))).toBe(
+      false,
+    );
   });
 });
 
@@ -35,11 +43,12 @@ describe("reading a saved search's fields", () => {
   const form = (fields: Record<string, string>) => (name: string) => fields[name] ?? "";
 
   it("reads a prefix, keywords, a region and a range", () => {
-    expect(readSearch(form({ cpv: "45", q: " roads ", region: "Europe", min: "1,000", max: "" })))
-      .toEqual({
-        ok: true,
-        criteria: { cpvPrefix: "45", q: "roads", region: "Europe", minValue: 1000, maxValue: null },
-      });
+    expect(
+      readSearch(form({ cpv: "45", q: " roads ", region: "Europe", min: "1,000", max: "" })),
+    ).toEqual({
+      ok: true,
+      criteria: { cpvPrefix: "45", q: "roads", region: "Europe", minValue: 1000, maxValue: null },
+    });
   });
 
   it("refuses an empty search, a bad prefix and a range upside down", () => {

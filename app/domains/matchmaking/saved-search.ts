@@ -108,12 +108,7 @@ export function searchLabel(s: SearchCriteria, locale = "en"): string {
         : s.maxValue !== null
           ? `at most ${n.format(s.maxValue)}`
           : null;
-  return [
-    s.cpvPrefix ? `CPV ${s.cpvPrefix}…` : null,
-    s.q ? `“${s.q}”` : null,
-    s.region,
-    value,
-  ]
+  return [s.cpvPrefix ? `CPV ${s.cpvPrefix}…` : null, s.q ? `“${s.q}”` : null, s.region, value]
     .filter((p): p is string => !!p)
     .join(", ");
 }

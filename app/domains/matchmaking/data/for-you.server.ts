@@ -143,7 +143,11 @@ export async function suggestions(
     ? await store.db
         .selectFrom("vendors")
         .select(["id", "slug", "location", "review_average", "review_count"])
-        .where("id", "in", kept.map((c) => c.vendorId))
+        .where(
+          "id",
+          "in",
+          kept.map((c) => c.vendorId),
+        )
         .execute()
     : [];
   const byId = new Map(details.map((d) => [d.id, d]));

@@ -4,7 +4,14 @@ import type { Tell } from "../../../../server/db/write";
 import { codesMatch } from "../cpv-match";
 import { searchMatches, type SearchCriteria, type SearchedTender } from "../saved-search";
 import { matchNotice, searchNotice } from "../notices";
-import { allQualify, codeMatches, iso, openAt, type MatchStore, type Qualify } from "./model.server";
+import {
+  allQualify,
+  codeMatches,
+  iso,
+  openAt,
+  type MatchStore,
+  type Qualify,
+} from "./model.server";
 import { searchesFrom } from "./searches.server";
 
 // A published tender told to those it matches (issue 43 items 5 and 6, docs/decisions/481): the

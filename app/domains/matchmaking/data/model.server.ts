@@ -33,18 +33,13 @@ export function codeMatches<DB, TB extends keyof DB>(
   const ref = sql.ref(column);
   const ors: Expression<SqlBool>[] = terms.flatMap((t) => [
     sql<SqlBool>`${ref} like ${t.like}`,
-    ...(t.broader.length
-      ? [sql<SqlBool>`substr(${ref}, 1, 8) in (${sql.join(t.broader)})`]
-      : []),
+    ...(t.broader.length ? [sql<SqlBool>`substr(${ref}, 1, 8) in (${sql.join(t.broader)})`] : []),
   ]);
   return ors.length ? eb.or(ors) : sql<SqlBool>`1 = 0`;
 }
 
 /** A tender open for bids at `now`: published, not cancelled or awarded, before its deadline. */
-export function openAt(
-  eb: ExpressionBuilder<Database, "tenders">,
-  now: Date,
-): Expression<SqlBool> {
+export function openAt(eb: ExpressionBuilder<Database, "tenders">, now: Date): Expression<SqlBool> {
   return eb.and([
     eb("tenders.published_at", "is not", null),
     eb("tenders.cancelled_at", "is", null),
