@@ -23,6 +23,7 @@ export default [
   route("projects/:id", "domains/tenders/routes/project-detail.tsx"),
   route("projects/:id/edit", "domains/tenders/routes/tender-edit.tsx"),
   route("projects/:id/amend", "domains/tenders/routes/tender-amend.tsx"),
+  route("projects/:id/suggestions", "domains/matchmaking/routes/tender-suggestions.tsx"),
   route("projects/:id/bid", "domains/tenders/routes/tender-bid.tsx"),
   route("projects/:id/bids", "domains/tenders/routes/tender-bids.tsx"),
   route("projects/:id/evaluate", "domains/tenders/routes/tender-evaluate.tsx"),
@@ -152,6 +153,10 @@ export default [
   route("account/jobs/:id/edit", "domains/hiring/routes/account-job-form.tsx", { id: "job-edit" }),
   route("account/applications", "domains/hiring/routes/account-applications.tsx"),
   route("account/job-alerts", "domains/hiring/routes/account-job-alerts.tsx"),
+  route("account/tenders-for-you", "domains/matchmaking/routes/tenders-for-you.tsx"),
+  route("account/tender-searches", "domains/matchmaking/routes/tender-searches.tsx"),
+  route("account/calendar", "domains/matchmaking/routes/calendar-settings.tsx"),
+  route("calendar/:token", "domains/matchmaking/routes/calendar-feed.tsx"),
   route("account/freelance", "domains/freelance/routes/account-freelance.tsx"),
   route("account/freelance/new", "domains/freelance/routes/account-freelance-form.tsx", {
     id: "freelance-new",

@@ -43,6 +43,8 @@ export const MEMBER_LIMITS = {
   "job-post": { perMinute: 4, burst: 20 },
   /** Saving or removing a job alert. */
   "job-alert": { perMinute: 10, burst: 20 },
+  /** Saving or deleting a saved search for tenders, renewing or revoking a calendar feed. */
+  "tender-search": { perMinute: 10, burst: 20 },
   /** Saving, publishing, closing or reopening a freelance post, or accepting a proposal. */
   "freelance-post": { perMinute: 4, burst: 20 },
   /** Sending, changing or withdrawing a proposal to a freelance post. */

@@ -135,6 +135,12 @@ export interface BidVersions {
   version: number;
 }
 
+export interface CalendarFeeds {
+  created_at: string;
+  token: string;
+  user_id: string;
+}
+
 export interface CertificateReminders {
   certificate_id: string;
   days: number;
@@ -855,6 +861,12 @@ export interface TenderLots {
   title: string;
 }
 
+export interface TenderMatchings {
+  matched_at: string;
+  suppliers: number;
+  tender_id: string;
+}
+
 export interface TenderPanel {
   declared_at: string | null;
   member_id: string;
@@ -927,6 +939,23 @@ export interface TenderScores {
   score: number | null;
   tender_id: string;
   updated_at: string;
+}
+
+export interface TenderSearches {
+  cpv_prefix: string | null;
+  created_at: string;
+  id: string;
+  max_value: number | null;
+  min_value: number | null;
+  q: string | null;
+  region: string | null;
+  user_id: string;
+}
+
+export interface TenderSearchHits {
+  created_at: string;
+  search_id: string;
+  tender_id: string;
 }
 
 export interface TrainingEvents {
@@ -1046,6 +1075,7 @@ export interface DB {
   bid_prices: BidPrices;
   bid_versions: BidVersions;
   bids: Bids;
+  calendar_feeds: CalendarFeeds;
   certificate_reminders: CertificateReminders;
   certificate_verifications: CertificateVerifications;
   challenges: Challenges;
@@ -1115,10 +1145,13 @@ export interface DB {
   tender_items: TenderItems;
   tender_lot_awards: TenderLotAwards;
   tender_lots: TenderLots;
+  tender_matchings: TenderMatchings;
   tender_panel: TenderPanel;
   tender_questions: TenderQuestions;
   tender_requirements: TenderRequirements;
   tender_scores: TenderScores;
+  tender_search_hits: TenderSearchHits;
+  tender_searches: TenderSearches;
   tenders: Tenders;
   training_events: TrainingEvents;
   training_registrations: TrainingRegistrations;

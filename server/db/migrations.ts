@@ -2006,3 +2006,52 @@ migrations["2027-01-04-tender-requirements"] = {
       .execute();
   },
 };
+
+migrations["2027-01-05-matchmaking"] = {
+  async up(db: Kysely<unknown>) {
+    // Matchmaking (issue 43 items 5 and 6, docs/decisions/480-484): a published tender is
+    // matched once (its row here), saved searches for tenders with the tenders each one was told
+    // of (once per search and tender), and each member's private calendar feed token.
+    await db.schema
+      .createTable("tender_matchings")
+      .addColumn("tender_id", "text", (c) =>
+        c.primaryKey().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("suppliers", "integer", (c) => c.notNull())
+      .addColumn("matched_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("tender_searches")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("cpv_prefix", "text")
+      .addColumn("q", "text")
+      .addColumn("region", "text")
+      .addColumn("min_value", "bigint")
+      .addColumn("max_value", "bigint")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("tender_searches_by_user")
+      .on("tender_searches")
+      .column("user_id")
+      .execute();
+    await db.schema
+      .createTable("tender_search_hits")
+      .addColumn("search_id", "text", (c) =>
+        c.notNull().references("tender_searches.id").onDelete("cascade"),
+      )
+      .addColumn("tender_id", "text", (c) =>
+        c.notNull().references("tenders.id").onDelete("cascade"),
+      )
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("tender_search_hits_pk", ["search_id", "tender_id"])
+      .execute();
+    await db.schema
+      .createTable("calendar_feeds")
+      .addColumn("user_id", "text", (c) => c.primaryKey())
+      .addColumn("token", "text", (c) => c.notNull().unique())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+  },
+};

@@ -10,6 +10,7 @@ import { createKnowledge, newsList, templateList } from "../../app/domains/knowl
 import { createFreelance } from "../../app/domains/freelance/index.server";
 import { createHiring, jobBoard } from "../../app/domains/hiring/index.server";
 import { createTenders, projectList } from "../../app/domains/tenders/index.server";
+import { createMatchmaking } from "../../app/domains/matchmaking/index.server";
 import {
   challengeList,
   createCommunity,
@@ -68,6 +69,8 @@ export function createRepository(db: Db) {
     search: createSiteSearch(db, engine),
     /** Tenders, sealed bids and awards (app/domains/tenders/data.server.ts). */
     tenders: createTenders(db, write),
+    /** Tenders matched to suppliers, saved searches for tenders, deadline feeds (issue 43). */
+    matchmaking: createMatchmaking(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */
     accountRecords: accounts.records,
     /** Members' profiles, groups, threads and their moderation (app/domains/community/data.server.ts). */

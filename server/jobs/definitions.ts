@@ -13,6 +13,7 @@ import type { Outbox } from "../outbox";
 import type { WebhookSender } from "../webhooks/deliveries";
 import { defineJob, PERIODS, type JobData, type JobDefinition, type SendOptions } from "./job";
 import { tellThrough } from "../../app/lib/tell.server";
+import type { Qualify } from "../../app/domains/matchmaking/index.server";
 
 // Every job of the server, in one place (docs/decisions/270). A job throws when its work fails:
 // the runner logs it, retries it with backoff, and keeps it dead for the console after its last
@@ -54,6 +55,8 @@ export const JOBS = {
   certificatesDue: "certificate_reminders",
   certificateReminder: "certificate_reminder",
   webhookSend: "webhook_send",
+  matchesDue: "tender_matches_due",
+  tenderMatch: "tender_match",
 } as const;
 
 export function jobDefinitions(deps: JobDeps): JobDefinition[] {
@@ -86,6 +89,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     ...inboxJobDefinitions(deps),
     ...awardJobDefinitions(deps),
     ...certificateJobDefinitions(deps),
+    ...matchJobDefinitions(deps),
   );
 
   // Requests whose owner a stopped server did not tell (built-in accounts only).
@@ -271,6 +275,48 @@ export function certificateJobDefinitions(
       timeoutSeconds: 5 * 60,
       run: async (due) => {
         await deps.repo.companies.remindCertificate(due, tell);
+      },
+    }),
+  ];
+}
+
+/**
+ * Published tenders told to matching suppliers and saved searches (issue 43, decision 481): each
+ * minute the tenders published and not yet matched are queued, one keyed job per tender, whose
+ * run takes the tender's matching row first: once, whatever the servers. `qualify` is the step
+ * that keeps the companies qualifying for the tender (its requirements).
+ */
+export function matchJobDefinitions(
+  deps: Pick<JobDeps, "repo" | "notifications" | "publicUrl" | "send">,
+  qualify?: Qualify,
+): JobDefinition[] {
+  const tell = tellThrough(deps.notifications, deps.publicUrl);
+  return [
+    defineJob({
+      name: JOBS.matchesDue,
+      title: "Queues the newly published tenders to tell matching suppliers and searches of",
+      every: "minute",
+      attempts: 3,
+      delaySeconds: 30,
+      timeoutSeconds: 5 * 60,
+      run: async () => {
+        for (const id of await deps.repo.matchmaking.matchesDue(new Date())) {
+          await deps.send(JOBS.tenderMatch, { tenderId: id }, { key: id });
+        }
+      },
+    }),
+    defineJob<{ tenderId: string }>({
+      name: JOBS.tenderMatch,
+      title: "Tells the suppliers and saved searches a published tender matches",
+      attempts: 5,
+      delaySeconds: 60,
+      timeoutSeconds: 5 * 60,
+      run: async ({ tenderId }) => {
+        const told = await deps.repo.matchmaking.matchTender(tenderId, tell, {
+          qualify,
+          origin: deps.publicUrl,
+        });
+        if (told) deps.notifications.queued();
       },
     }),
   ];

@@ -29,6 +29,8 @@ export function memberLinksFor({ isOperator, inbox }: MemberPages): MemberLink[]
     { label: "Saved jobs", to: "/account/saved-jobs" },
     { label: "My tenders", to: "/account/tenders" },
     { label: "My bids", to: "/account/bids" },
+    { label: "Tenders for you", to: "/account/tenders-for-you" },
+    { label: "Saved tender searches", to: "/account/tender-searches" },
     { label: "My jobs", to: "/account/jobs" },
     { label: "My applications", to: "/account/applications" },
     { label: "Job alerts", to: "/account/job-alerts" },

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   "proposal-outcome",
   "contract-update",
   "certificate-expiry",
+  "tender-match",
+  "tender-search",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +49,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "proposal-outcome": "Outcomes of my freelance proposals",
   "contract-update": "Contracts, orders, deliveries, invoices and payments I am a party to",
   "certificate-expiry": "My companies' certificates about to expire",
+  "tender-match": "New tenders matching what my companies supply",
+  "tender-search": "New tenders matching my saved searches",
 };
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>

@@ -194,6 +194,9 @@ function TenderOutcome({ data }: { data: TenderData }) {
             <Button asChild variant="outline">
               <Link to={`/projects/${tender.id}/edit`}>Edit draft</Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link to={`/projects/${tender.id}/suggestions`}>Suggested suppliers</Link>
+            </Button>
             <IntentButton intent="publish">Publish tender</IntentButton>
             <IntentButton intent="delete" variant="outline">
               Delete draft

@@ -214,6 +214,12 @@ export function BuyerTools({
             Invite to tender
           </Button>
         </Form>
+        <Link
+          to={`/projects/${data.tender.id}/suggestions`}
+          className="mt-3 inline-block text-sm text-brand-700 underline"
+        >
+          Suggested suppliers
+        </Link>
       </Card>
       <Card className="p-5">
         <h2 className="font-semibold text-slate-900">Cancel the tender</h2>

@@ -95,6 +95,8 @@ export async function erase(
     await trx.deleteFrom("saved_jobs").where("user_id", "=", userId).execute();
     await trx.deleteFrom("job_alerts").where("user_id", "=", userId).execute();
     await trx.deleteFrom("job_alert_digests").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("tender_searches").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("calendar_feeds").where("user_id", "=", userId).execute();
     await trx.deleteFrom("operators").where("user_id", "=", userId).execute();
     await trx.deleteFrom("account_security_events").where("user_id", "=", userId).execute();
     await trx.deleteFrom("two_factor_used_codes").where("user_id", "=", userId).execute();

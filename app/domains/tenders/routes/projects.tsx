@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ContentPage } from "~/components/shared/page-header";
 import { Button } from "~/components/ui/button";
 import { ProjectTabs } from "~/features/projects/project-tabs";
+import { SaveTenderSearch } from "~/domains/matchmaking";
 import { ProjectFiltersForm } from "../project-filters";
 import { loadProjects } from "../project-listing.server";
 import { pageMeta, type PageIntro } from "~/lib/seo";
@@ -39,6 +40,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <ProjectFiltersForm filters={filters} filtered={filtered} />
+      <SaveTenderSearch fields={{ region: filters.region, max: filters.budget }} />
       <ProjectTabs data={{ filters: filters.status, page, nextPageHref }} />
     </ContentPage>
   );

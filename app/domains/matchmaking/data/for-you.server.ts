@@ -1,0 +1,174 @@
+import { codesMatch } from "../cpv-match";
+import type { ForYouTender, SuggestedSupplier } from "../view";
+import { codeMatches, openAt, type MatchStore, type Qualify, byRequirements } from "./model.server";
+import { matchingCompanies } from "./matching.server";
+
+// "Tenders for you" and the suppliers suggested to a buyer drafting a tender (issue 43 item 5,
+// docs/decisions/483): both read the same CPV match as the notices do.
+
+async function titlesOf(store: MatchStore, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await store.db
+    .selectFrom("cpv_codes")
+    .select(["code", "title"])
+    .where("code", "in", codes)
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.title]));
+}
+
+/**
+ * Tenders open now that match the capabilities of the member's approved companies and that the
+ * company may see (public, or invited), not the member's own; newest first, with why.
+ */
+export async function tendersFor(
+  store: MatchStore,
+  userId: string,
+  now = new Date(),
+): Promise<{ companies: number; tenders: ForYouTender[] }> {
+  const caps = await store.db
+    .selectFrom("company_cpv as cc")
+    .innerJoin("vendors as v", "v.id", "cc.company_id")
+    .select(["v.id", "v.name", "cc.code"])
+    .where("v.owner_id", "=", userId)
+    .where("v.status", "=", "approved")
+    .execute();
+  const companies = new Set(caps.map((c) => c.id)).size;
+  if (caps.length === 0) return { companies, tenders: [] };
+  const rows = await store.db
+    .selectFrom("tender_items as i")
+    .innerJoin("tenders", "tenders.id", "i.tender_id")
+    .select([
+      "tenders.id",
+      "tenders.title",
+      "tenders.buyer_name",
+      "tenders.published_at",
+      "tenders.bid_deadline",
+      "tenders.visibility",
+      "i.cpv_code",
+    ])
+    .where((eb) => openAt(eb, now))
+    .where("tenders.buyer_id", "!=", userId)
+    .where((eb) =>
+      codeMatches(
+        eb,
+        "i.cpv_code",
+        caps.map((c) => c.code),
+      ),
+    )
+    .orderBy("tenders.published_at", "desc")
+    .orderBy("tenders.id")
+    .limit(500)
+    .execute();
+  const invited = new Set(
+    (
+      await store.db
+        .selectFrom("tender_invitations")
+        .select(["tender_id", "vendor_id"])
+        .where("vendor_id", "in", [...new Set(caps.map((c) => c.id))])
+        .execute()
+    ).map((r) => `${r.tender_id}:${r.vendor_id}`),
+  );
+  const titles = await titlesOf(store, [
+    ...new Set([...caps.map((c) => c.code), ...rows.map((r) => r.cpv_code!)]),
+  ]);
+  const byId = new Map<string, ForYouTender>();
+  for (const r of rows) {
+    const code = r.cpv_code!;
+    for (const cap of caps) {
+      if (!codesMatch(cap.code, code)) continue;
+      if (r.visibility !== "public" && !invited.has(`${r.id}:${cap.id}`)) continue;
+      const t = byId.get(r.id) ?? {
+        id: r.id,
+        title: r.title,
+        buyerName: r.buyer_name,
+        publishedAt: r.published_at!,
+        bidDeadline: r.bid_deadline,
+        why: [],
+      };
+      const reason = {
+        company: cap.name,
+        capability: { code: cap.code, title: titles.get(cap.code) ?? "" },
+        item: { code, title: titles.get(code) ?? "" },
+      };
+      if (!t.why.some((w) => w.capability.code === cap.code && w.item.code === code))
+        t.why.push(reason);
+      byId.set(r.id, t);
+    }
+  }
+  return { companies, tenders: [...byId.values()].slice(0, 50) };
+}
+
+/**
+ * Suppliers to invite to the buyer's draft (or open) tender: companies matching its items'
+ * codes that qualify and are not invited yet, the best matched first, then the rated. Null
+ * when the tender is not the member's own.
+ */
+export async function suggestions(
+  store: MatchStore,
+  tenderId: string,
+  buyerId: string,
+  qualify: Qualify = byRequirements(store),
+): Promise<{ title: string; region: string; suppliers: SuggestedSupplier[] } | null> {
+  const tender = await store.db
+    .selectFrom("tenders")
+    .select(["title", "region", "buyer_vendor_id", "cancelled_at", "awarded_at"])
+    .where("id", "=", tenderId)
+    .where("buyer_id", "=", buyerId)
+    .executeTakeFirst();
+  if (!tender) return null;
+  const [items, invited] = await Promise.all([
+    store.db
+      .selectFrom("tender_items")
+      .select("cpv_code")
+      .where("tender_id", "=", tenderId)
+      .where("cpv_code", "is not", null)
+      .execute(),
+    store.db
+      .selectFrom("tender_invitations")
+      .select("vendor_id")
+      .where("tender_id", "=", tenderId)
+      .execute(),
+  ]);
+  const codes = [...new Set(items.map((i) => i.cpv_code!))];
+  const taken = new Set(invited.map((i) => i.vendor_id));
+  const found = (
+    await matchingCompanies(store, codes, { id: buyerId, vendorId: tender.buyer_vendor_id })
+  ).filter((c) => !taken.has(c.vendorId));
+  const qualified = await qualify(
+    tenderId,
+    found.map((c) => c.vendorId),
+  );
+  const kept = found.filter((c) => qualified.has(c.vendorId));
+  const details = kept.length
+    ? await store.db
+        .selectFrom("vendors")
+        .select(["id", "slug", "location", "review_average", "review_count"])
+        .where(
+          "id",
+          "in",
+          kept.map((c) => c.vendorId),
+        )
+        .execute()
+    : [];
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const titles = await titlesOf(store, [...new Set(kept.flatMap((c) => c.codes))]);
+  const suppliers = kept.map((c) => {
+    const d = byId.get(c.vendorId)!;
+    return {
+      id: c.vendorId,
+      slug: d.slug,
+      name: c.name,
+      location: d.location,
+      rating: d.review_average === null ? null : Number(d.review_average),
+      reviews: Number(d.review_count),
+      matched: c.codes.map((code) => ({ code, title: titles.get(code) ?? "" })),
+    };
+  });
+  suppliers.sort(
+    (a, b) =>
+      b.matched.length - a.matched.length ||
+      (b.rating ?? -1) - (a.rating ?? -1) ||
+      a.name.localeCompare(b.name),
+  );
+  return { title: tender.title, region: tender.region, suppliers: suppliers.slice(0, 30) };
+}

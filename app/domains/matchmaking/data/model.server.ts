@@ -1,0 +1,57 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
+import type { Db } from "../../../../server/db/database";
+import type { Database } from "../../../../server/db/schema";
+import type { Write } from "../../../../server/db/write";
+import { qualifyingCompanies } from "~/domains/tenders/index.server";
+import { matchingCodeTerms } from "../cpv-match";
+
+// What the matchmaking domain's queries share: the store, the qualification step, the SQL form
+// of the CPV match (docs/decisions/480) and what makes a tender open and visible to a company.
+
+export interface MatchStore {
+  db: Db;
+  write: Write;
+}
+
+/**
+ * Keeps the companies that qualify for a tender (its required certificates, issue 43 item 4):
+ * the one step every matcher passes its candidates through.
+ */
+export type Qualify = (tenderId: string, companyIds: string[]) => Promise<Set<string>>;
+export const allQualify: Qualify = async (_tenderId, ids) => new Set(ids);
+/** The tender's own requirements, as a bid is checked against them (decision 470). */
+export const byRequirements =
+  (store: MatchStore): Qualify =>
+  (tenderId, ids) =>
+    qualifyingCompanies(store, tenderId, ids);
+
+/**
+ * The rows whose CPV code (`column`, with its check digit) matches one of `codes`: those under a
+ * code's significant digits and the broader codes above it. False when no code is given.
+ */
+export function codeMatches<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: string,
+  codes: readonly string[],
+): Expression<SqlBool> {
+  const terms = codes.map(matchingCodeTerms).filter((t) => t !== null);
+  const ref = sql.ref(column);
+  const ors: Expression<SqlBool>[] = terms.flatMap((t) => [
+    sql<SqlBool>`${ref} like ${t.like}`,
+    ...(t.broader.length ? [sql<SqlBool>`substr(${ref}, 1, 8) in (${sql.join(t.broader)})`] : []),
+  ]);
+  return ors.length ? eb.or(ors) : sql<SqlBool>`1 = 0`;
+}
+
+/** A tender open for bids at `now`: published, not cancelled or awarded, before its deadline. */
+export function openAt(eb: ExpressionBuilder<Database, "tenders">, now: Date): Expression<SqlBool> {
+  return eb.and([
+    eb("tenders.published_at", "is not", null),
+    eb("tenders.cancelled_at", "is", null),
+    eb("tenders.awarded_at", "is", null),
+    eb("tenders.standstill_until", "is", null),
+    eb("tenders.bid_deadline", ">", now.toISOString()),
+  ]);
+}
+
+export const iso = (d: Date) => d.toISOString();
