@@ -306,6 +306,7 @@ export interface ForumReplies {
   edited_at: string | null;
   helpful_count: Generated<number>;
   hidden_at: string | null;
+  hidden_reason: string | null;
   id: string;
   thread_id: string;
 }
@@ -329,6 +330,7 @@ export interface ForumThreads {
   edited_at: string | null;
   group_id: string | null;
   hidden_at: string | null;
+  hidden_reason: string | null;
   id: string;
   last_activity_at: string;
   locked: Generated<number>;
@@ -380,6 +382,11 @@ export interface FreelanceProposals {
   status: string;
   timeline_days: number;
   updated_at: string;
+  user_id: string;
+}
+
+export interface GroupFollows {
+  group_id: string;
   user_id: string;
 }
 
@@ -996,6 +1003,7 @@ export interface DB {
   freelance_posts: FreelancePosts;
   freelance_proposal_files: FreelanceProposalFiles;
   freelance_proposals: FreelanceProposals;
+  group_follows: GroupFollows;
   group_members: GroupMembers;
   groups: Groups;
   idempotency_keys: IdempotencyKeys;

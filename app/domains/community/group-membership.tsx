@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import type { GroupView } from "./data/model.server";
 import type { ForumResult } from "./forum-action.server";
 import { groupPath } from "./paths";
@@ -9,17 +11,23 @@ import { groupPath } from "./paths";
 export function GroupMembership({
   group,
   member,
+  following,
   signedIn,
   actionData,
 }: {
   group: GroupView;
   member: boolean;
+  /** Whether the member follows the group's new threads (decision 466). */
+  following: boolean;
   signedIn: boolean;
   actionData: ForumResult | undefined;
 }) {
   const path = groupPath(group.slug);
-  const joinResult =
-    actionData?.intent === "join" || actionData?.intent === "leave" ? actionData : null;
+  const joinResult = ["join", "leave", "follow-group", "unfollow-group"].includes(
+    actionData?.intent ?? "",
+  )
+    ? actionData
+    : null;
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -34,7 +42,20 @@ export function GroupMembership({
               {member ? "Leave group" : "Join group"}
             </Button>
           </Form>
-        ) : (
+        ) : null}
+        {signedIn && member ? (
+          <Form method="post" preventScrollReset>
+            <input
+              type="hidden"
+              name="intent"
+              value={following ? "unfollow-group" : "follow-group"}
+            />
+            <Button type="submit" size="sm" variant="outline">
+              {following ? "Unfollow group" : "Follow group"}
+            </Button>
+          </Form>
+        ) : null}
+        {signedIn ? null : (
           <Link
             to={`/sign-in?next=${encodeURIComponent(path)}`}
             className="text-sm font-medium text-brand-700 underline"
@@ -48,5 +69,20 @@ export function GroupMembership({
         success={joinResult?.ok ? joinResult.message : null}
       />
     </>
+  );
+}
+
+/** A search of the group's threads and their replies (decision 468): a plain GET form. */
+export function GroupSearch({ path, q }: { path: string; q: string }) {
+  return (
+    <Form method="get" action={path} role="search" className="mb-6 flex max-w-xl items-end gap-2">
+      <div className="flex flex-1 flex-col gap-1.5">
+        <Label htmlFor="group-search">Search this group</Label>
+        <Input id="group-search" type="search" name="q" defaultValue={q} />
+      </div>
+      <Button type="submit" variant="outline">
+        Search threads
+      </Button>
+    </Form>
   );
 }

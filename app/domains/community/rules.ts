@@ -46,10 +46,22 @@ export const COMMUNITY_MESSAGES = {
   editWindow: `A post can be edited for ${EDIT_WINDOW_MINUTES} minutes after it is published.`,
   notYours: "Only the author can change this post.",
   gone: "This post no longer exists.",
+  hideReasonRequired: "Please say why the post is hidden: its author is told.",
+  hideReasonTooLong: "A reason has at most 500 characters.",
   photoType: "The photo must be a PNG, JPEG or WebP image.",
   photoTooLarge: "The photo must be 2 MB or smaller.",
   photoUnreadable: "The photo could not be read as an image.",
 } as const;
+
+/** The moderator's reason for hiding a post, as its author will read it (decision 467). */
+export function readHideReason(
+  text: string,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const value = text.replace(/\s+/g, " ").trim();
+  if (!value) return { ok: false, message: COMMUNITY_MESSAGES.hideReasonRequired };
+  if (value.length > 500) return { ok: false, message: COMMUNITY_MESSAGES.hideReasonTooLong };
+  return { ok: true, value };
+}
 
 /** A member's address in the directory: their name in lower-case words joined by hyphens. */
 export function handleOf(name: string): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { handleOf } from "../rules";
 import type { GroupInput } from "../schema";
-import type { CommunityStore, GroupView, Poster } from "./model.server";
+import type { CommunityStore, GroupView, Outcome, Poster } from "./model.server";
 
 // The network's groups (issue 29): their list with counts, an operator's new group, and members
 // joining and leaving.
@@ -109,16 +109,60 @@ export async function join(
   );
 }
 
+/** Leaving a group also stops following it. */
 export async function leave(
   { write }: CommunityStore,
   groupId: string,
   userId: string,
 ): Promise<void> {
-  await write((trx) =>
-    trx
-      .deleteFrom("group_members")
-      .where("group_id", "=", groupId)
-      .where("user_id", "=", userId)
-      .execute(),
-  );
+  await write(async (trx) => {
+    for (const table of ["group_members", "group_follows"] as const)
+      await trx
+        .deleteFrom(table)
+        .where("group_id", "=", groupId)
+        .where("user_id", "=", userId)
+        .execute();
+  });
+}
+
+/**
+ * A member follows a group (its new threads are told to them: docs/decisions/466) or stops;
+ * only the group's members may follow it.
+ */
+export async function follow(
+  store: CommunityStore,
+  groupId: string,
+  userId: string,
+  on: boolean,
+): Promise<Outcome> {
+  if (on && !(await isMember(store, groupId, userId))) return { ok: false, refusal: "notMember" };
+  await store.write(async (trx) => {
+    if (on)
+      await trx
+        .insertInto("group_follows")
+        .values({ group_id: groupId, user_id: userId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    else
+      await trx
+        .deleteFrom("group_follows")
+        .where("group_id", "=", groupId)
+        .where("user_id", "=", userId)
+        .execute();
+  });
+  return { ok: true, value: groupId };
+}
+
+export async function isFollowing(
+  { db }: CommunityStore,
+  groupId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("group_follows")
+    .select("user_id")
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -7,6 +7,7 @@ import {
   visibleThread,
   type CommunityStore,
   type OnReply,
+  type OnThread,
   type Outcome,
   type Poster,
 } from "./model.server";
@@ -16,13 +17,14 @@ import {
 
 /**
  * A new thread in a group (whose member the author must be) or among the idea discussions;
- * its author follows it.
+ * its author follows it, and `onThread` tells the group's followers in the same transaction.
  */
 export async function createThread(
   store: CommunityStore,
   author: Poster,
   place: { groupId: string | null; challengeId: string | null },
   input: { title: string; body: string },
+  onThread?: OnThread,
   now = new Date(),
 ): Promise<Outcome> {
   const { db, write } = store;
@@ -52,6 +54,22 @@ export async function createThread(
       })
       .execute();
     await trx.insertInto("forum_follows").values({ thread_id: id, user_id: author.id }).execute();
+    const groupFollowers = place.groupId
+      ? (
+          await trx
+            .selectFrom("group_follows")
+            .innerJoin("group_members", (join) =>
+              join
+                .onRef("group_members.group_id", "=", "group_follows.group_id")
+                .onRef("group_members.user_id", "=", "group_follows.user_id"),
+            )
+            .select("group_follows.user_id")
+            .where("group_follows.group_id", "=", place.groupId)
+            .where("group_follows.user_id", "!=", author.id)
+            .execute()
+        ).map((r) => r.user_id)
+      : [];
+    await onThread?.(trx, { threadId: id, groupFollowers, author });
   });
   return { ok: true, value: id };
 }

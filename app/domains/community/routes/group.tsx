@@ -4,7 +4,7 @@ import { BackLink } from "~/components/shared/back-link";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { newThreadAction, NEW_THREAD_LIMIT } from "../forum-action.server";
-import { GroupMembership } from "../group-membership";
+import { GroupMembership, GroupSearch } from "../group-membership";
 import { loadThreadList } from "../forum-loader.server";
 import { NewThreadForm } from "../new-thread-form";
 import { ThreadList } from "../thread-list";
@@ -25,9 +25,11 @@ export const loader = routeLoader(
     const group = await context.repo.community.groups.bySlug(params.slug);
     if (!group) return { group: null } as const;
     const url = new URL(request.url);
-    const [list, member] = await Promise.all([
+    const user = context.user;
+    const [list, member, following] = await Promise.all([
       loadThreadList(context, url, { groupId: group.id, groupSlug: group.slug }),
-      context.user ? context.repo.community.groups.isMember(group.id, context.user.id) : false,
+      user ? context.repo.community.groups.isMember(group.id, user.id) : false,
+      user ? context.repo.community.groups.isFollowing(group.id, user.id) : false,
     ]);
     return {
       group,
@@ -36,7 +38,8 @@ export const loader = routeLoader(
       descriptionText: markdownToText(group.description),
       ...list,
       member,
-      signedIn: context.user !== null,
+      following,
+      signedIn: user !== null,
       search: url.search,
     };
   },
@@ -51,7 +54,11 @@ export const action = routeAction(
   async ({ context, params }: Route.ActionArgs, posted) => {
     const group = await context.repo.community.groups.bySlug(params.slug);
     if (!group) throw new Response(null, { status: 404 });
-    return newThreadAction(context, posted, { groupId: group.id, groupSlug: group.slug });
+    return newThreadAction(context, posted, {
+      groupId: group.id,
+      groupSlug: group.slug,
+      groupName: group.name,
+    });
   },
 );
 
@@ -80,7 +87,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
       />
     );
   }
-  const { group, member, signedIn, descriptionHtml } = loaderData;
+  const { group, member, following, signedIn, descriptionHtml, q } = loaderData;
   const path = groupPath(group.slug);
   return (
     <>
@@ -93,9 +100,11 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
         <GroupMembership
           group={group}
           member={member}
+          following={following}
           signedIn={signedIn}
           actionData={actionData}
         />
+        <GroupSearch path={path} q={q} />
         <ThreadList
           threads={loaderData.threads}
           sort={loaderData.sort}
@@ -103,7 +112,11 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
           page={loaderData.page}
           pages={loaderData.pages}
           pageHref={(p) => pageHref(path, loaderData.search, p)}
-          empty="Be the first to start a thread in this group."
+          empty={
+            q
+              ? `No thread in this group matches “${q}”.`
+              : "Be the first to start a thread in this group."
+          }
         />
         <div className="mt-10 max-w-3xl">
           {member ? (
