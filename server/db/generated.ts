@@ -400,7 +400,9 @@ export interface Groups {
   created_at: string;
   created_by: string | null;
   description: string;
+  hidden_at: string | null;
   id: string;
+  locked: Generated<number>;
   name: string;
   slug: string;
   topic: string;

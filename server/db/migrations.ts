@@ -1859,6 +1859,12 @@ migrations["2027-01-03-community"] = {
       .addColumn("user_id", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("group_follows_pk", ["group_id", "user_id"])
       .execute();
+    // Operators hide (from everyone else) or lock (no new threads) a group (decision 469).
+    await db.schema.alterTable("groups").addColumn("hidden_at", "text").execute();
+    await db.schema
+      .alterTable("groups")
+      .addColumn("locked", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
     await createSearchIndex(db, "threads");
     await createSearchIndex(db, "replies");
   },

@@ -1,5 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { COMMUNITY_MESSAGES, NEW_MEMBER_HOURS } from "./rules";
+import {
+  COMMUNITY_MESSAGES,
+  GROUP_MODERATED,
+  GROUP_MODERATIONS,
+  NEW_MEMBER_HOURS,
+  type GroupModeration,
+} from "./rules";
 import { groupSchema, postReportSchema, forumReplySchema, threadSchema } from "./schema";
 import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage } from "~/domain/limits";
@@ -38,6 +44,7 @@ export const REFUSALS: Record<Refusal, { message: string; status: number }> = {
   notYours: { message: COMMUNITY_MESSAGES.notYours, status: 403 },
   editWindow: { message: COMMUNITY_MESSAGES.editWindow, status: 403 },
   locked: { message: COMMUNITY_MESSAGES.locked, status: 403 },
+  groupLocked: { message: COMMUNITY_MESSAGES.groupLocked, status: 403 },
   blocked: { message: COMMUNITY_MESSAGES.blocked, status: 403 },
   notMember: { message: COMMUNITY_MESSAGES.notMember, status: 403 },
 };
@@ -85,7 +92,13 @@ const NEW_MEMBERS_TOO = {
 
 /** A group's or the discussions' page: a new thread; joining or leaving the group takes none. */
 export const NEW_THREAD_LIMIT = {
-  take: { join: null, leave: null, "follow-group": null, "unfollow-group": null },
+  take: {
+    join: null,
+    leave: null,
+    "follow-group": null,
+    "unfollow-group": null,
+    ...Object.fromEntries(GROUP_MODERATIONS.map((intent) => [intent, null])),
+  },
   otherwise: "forum-post",
   also: NEW_MEMBERS_TOO,
   when: "in-handler",
@@ -154,6 +167,13 @@ export async function newThreadAction(
       intent,
       message: intent === "join" ? "You joined the group." : "You left the group.",
     });
+  }
+  if (place.groupId && (GROUP_MODERATIONS as readonly string[]).includes(intent)) {
+    if (!viewer.isOperator) return answer({ intent, message: "Only operators can do that." }, 403);
+    const groups = context.repo.community.groups;
+    await groups.moderateGroup(viewer, place.groupId, intent as GroupModeration);
+    if (intent === "remove-group") throw redirect("/network/groups");
+    return answer({ intent, message: GROUP_MODERATED[intent as GroupModeration] });
   }
   if ((intent === "follow-group" || intent === "unfollow-group") && place.groupId) {
     const on = intent === "follow-group";

@@ -14,7 +14,7 @@ export async function loadForumModeration(context: AppLoadContext) {
   const { forum, groups } = context.repo.community;
   const [queue, allGroups, blocked] = await Promise.all([
     forum.moderation(),
-    groups.list(),
+    groups.list(context.user),
     forum.blockedMembers(),
   ]);
   const threads = new Map<string, string | null>();

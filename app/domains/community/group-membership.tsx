@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FormMessages } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -23,9 +24,16 @@ export function GroupMembership({
   actionData: ForumResult | undefined;
 }) {
   const path = groupPath(group.slug);
-  const joinResult = ["join", "leave", "follow-group", "unfollow-group"].includes(
-    actionData?.intent ?? "",
-  )
+  const joinResult = [
+    "join",
+    "leave",
+    "follow-group",
+    "unfollow-group",
+    "hide-group",
+    "restore-group",
+    "lock-group",
+    "unlock-group",
+  ].includes(actionData?.intent ?? "")
     ? actionData
     : null;
   return (
@@ -84,5 +92,32 @@ export function GroupSearch({ path, q }: { path: string; q: string }) {
         Search threads
       </Button>
     </Form>
+  );
+}
+
+/** An operator's moderation of a group, on its page (decision 469): plain forms. */
+export function GroupModerationForms({ group }: { group: GroupView }) {
+  const forms = [
+    group.hidden ? ["restore-group", "Restore group"] : ["hide-group", "Hide group"],
+    group.locked ? ["unlock-group", "Unlock group"] : ["lock-group", "Lock group"],
+    ["remove-group", "Remove group and its threads"],
+  ] as const;
+  return (
+    <div
+      role="group"
+      aria-label="Operator actions"
+      className="mt-8 flex flex-wrap items-center gap-2"
+    >
+      {group.hidden ? <Badge variant="warning">Hidden</Badge> : null}
+      {group.locked ? <Badge variant="neutral">Locked</Badge> : null}
+      {forms.map(([intent, label]) => (
+        <Form key={intent} method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={intent} />
+          <Button type="submit" size="sm" variant="secondary">
+            {label}
+          </Button>
+        </Form>
+      ))}
+    </div>
   );
 }

@@ -41,6 +41,7 @@ export const COMMUNITY_MESSAGES = {
   topicRequired: "Please name the group's topic.",
   reason: "Please choose why you are reporting this post.",
   locked: "This thread is locked: it takes no new replies.",
+  groupLocked: "This group is locked: it takes no new threads.",
   blocked: "An operator has blocked your account from posting.",
   notMember: "Join the group to post in it.",
   editWindow: `A post can be edited for ${EDIT_WINDOW_MINUTES} minutes after it is published.`,
@@ -85,3 +86,22 @@ export function quoteOf(author: string, text: string): string {
   const lines = text.trim().split(/\r?\n/).slice(0, 12);
   return `> **${author.replace(/[*_`[\]\\]/g, "")}** wrote:\n${lines.map((l) => `> ${l}`).join("\n")}\n\n`;
 }
+
+/** What operators do to a group (decision 469). */
+export const GROUP_MODERATIONS = [
+  "hide-group",
+  "restore-group",
+  "lock-group",
+  "unlock-group",
+  "remove-group",
+] as const;
+export type GroupModeration = (typeof GROUP_MODERATIONS)[number];
+
+/** What the group's page says once an operator moderated it. */
+export const GROUP_MODERATED: Record<GroupModeration, string> = {
+  "hide-group": "The group is hidden: only operators see it.",
+  "restore-group": "The group is shown again.",
+  "lock-group": "The group is locked: it takes no new threads.",
+  "unlock-group": "The group takes new threads again.",
+  "remove-group": "The group is removed.",
+};

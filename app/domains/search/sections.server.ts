@@ -216,8 +216,9 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [
     title: "Forum threads",
     kind: "threads",
     directory: () => "/network/groups",
-    // Threads no moderator hid (decision 468).
-    visible: sql<boolean>`t.hidden_at is null`,
+    // Threads no moderator hid, outside hidden groups (decisions 468, 469).
+    visible: sql<boolean>`t.hidden_at is null and not exists (select 1 from groups g
+      where g.id = t.group_id and g.hidden_at is not null)`,
     hits: (db, ids) => forumHits(db, ids, "thread"),
   },
   {
@@ -227,7 +228,8 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [
     directory: () => "/network/groups",
     // Replies no moderator hid, in threads no moderator hid.
     visible: sql<boolean>`t.hidden_at is null and exists (select 1 from forum_threads f
-      where f.id = t.thread_id and f.hidden_at is null)`,
+      where f.id = t.thread_id and f.hidden_at is null and not exists (select 1 from groups g
+      where g.id = f.group_id and g.hidden_at is not null))`,
     hits: (db, ids) => forumHits(db, ids, "reply"),
   },
   {

@@ -27,7 +27,8 @@ export interface Poster {
   isOperator?: boolean;
 }
 
-export type Refusal = "gone" | "notYours" | "editWindow" | "locked" | "blocked" | "notMember";
+export type Refusal =
+  "gone" | "notYours" | "editWindow" | "locked" | "groupLocked" | "blocked" | "notMember";
 export type Outcome<T = string> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
 /** Called inside a new reply's transaction with who follows the thread (its author left out). */
@@ -64,6 +65,10 @@ export interface GroupView {
   topic: string;
   threadCount: number;
   memberCount: number;
+  /** Hidden by operators: seen by operators only (decision 469). */
+  hidden: boolean;
+  /** Locked by operators: it takes no new threads. */
+  locked: boolean;
 }
 
 export interface ThreadView {

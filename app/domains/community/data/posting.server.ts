@@ -31,6 +31,15 @@ export async function createThread(
   if (await blocked(db, author.id)) return { ok: false, refusal: "blocked" };
   if (place.groupId && !(await isMember(store, place.groupId, author.id)))
     return { ok: false, refusal: "notMember" };
+  if (place.groupId) {
+    const group = await db
+      .selectFrom("groups")
+      .select(["locked", "hidden_at"])
+      .where("id", "=", place.groupId)
+      .executeTakeFirst();
+    if (!group || group.hidden_at) return { ok: false, refusal: "gone" };
+    if (Number(group.locked) === 1) return { ok: false, refusal: "groupLocked" };
+  }
   const id = randomUUID();
   const at = now.toISOString();
   await write(async (trx) => {
