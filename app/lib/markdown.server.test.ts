@@ -63,6 +63,19 @@ describe("rendering Markdown written on the site", () => {
     );
   });
 
+  it("links the mentions it is given to their pages, not those in code, links or addresses", () => {
+    const mentions = new Map([["ada", "/network/members/ada"]]);
+    const html = renderMarkdown(
+      "Hi @Ada and @bob; `@ada` [@ada](https://x.test) ada@ada.test",
+      "post",
+      mentions,
+    );
+    expect(html).toContain('<a href="/network/members/ada" class="mention">@Ada</a> and @bob');
+    expect(html.match(/class="mention"/g)).toHaveLength(1);
+    expect(html).toContain("<code>@ada</code>");
+    expect(renderMarkdown("Hi @ada", "post")).toBe("<p>Hi @ada</p>");
+  });
+
   it("renders a link whose address is refused as its plain text, not a dead link", () => {
     for (const profile of ["post", "article"] as const) {
       const html = renderMarkdown(

@@ -7,9 +7,10 @@ import remarkRehype from "remark-rehype";
 import { toString } from "mdast-util-to-string";
 import type { Heading, Root } from "mdast";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
-import { unified } from "unified";
+import { unified, type Transformer } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { isHiddenCharacter } from "./control-characters";
+import { MENTION } from "./mention-pattern";
 
 // Markdown written on the site, rendered to HTML on the server (docs/decisions/170). Two
 // profiles share one pipeline:
@@ -78,6 +79,40 @@ function tidyAfterSanitize(profile: MarkdownProfile) {
   };
 }
 
+/**
+ * Links "@handle" to the member's page when `file.data.mentions` names that handle (the loader
+ * gives only listed members'); text inside links and code is left as it is (decision 465).
+ */
+function linkMentions(): Transformer<HastRoot, HastRoot> {
+  return (tree, file) => {
+    const mentions = file.data.mentions as ReadonlyMap<string, string> | undefined;
+    if (!mentions || mentions.size === 0) return;
+    visit(tree, (node, index, parent) => {
+      if (node.type === "element" && ["a", "code", "pre"].includes(node.tagName)) return SKIP;
+      if (node.type !== "text" || !parent || index === undefined) return;
+      const parts: ElementContent[] = [];
+      let last = 0;
+      for (const match of node.value.matchAll(MENTION)) {
+        const href = mentions.get(match[2]!.toLowerCase());
+        if (!href) continue;
+        const at = match.index + match[1]!.length;
+        if (at > last) parts.push({ type: "text", value: node.value.slice(last, at) });
+        parts.push({
+          type: "element",
+          tagName: "a",
+          properties: { href, className: ["mention"] },
+          children: [{ type: "text", value: `@${match[2]}` }],
+        });
+        last = at + 1 + match[2]!.length;
+      }
+      if (parts.length === 0) return;
+      if (last < node.value.length) parts.push({ type: "text", value: node.value.slice(last) });
+      parent.children.splice(index, 1, ...parts);
+      return index + parts.length;
+    });
+  };
+}
+
 function stripHidden(text: string): string {
   let out = "";
   for (const character of text)
@@ -101,6 +136,7 @@ function pipeline(profile: MarkdownProfile) {
     .use(remarkRehype)
     .use(rehypeSanitize, profile === "post" ? postSchema : articleSchema)
     .use(tidyAfterSanitize, profile)
+    .use(linkMentions)
     .use(rehypeExternalLinks, {
       rel: profile === "post" ? ["nofollow", "ugc", "noopener"] : ["noopener"],
     })
@@ -112,10 +148,17 @@ const processors: Record<MarkdownProfile, ReturnType<typeof pipeline>> = {
   post: pipeline("post"),
 };
 
-/** Safe HTML for Markdown source, by profile. */
-export function renderMarkdown(source: string, profile: MarkdownProfile): string {
+/**
+ * Safe HTML for Markdown source, by profile; `mentions` maps the handles that may be linked
+ * ("@ada") to their pages.
+ */
+export function renderMarkdown(
+  source: string,
+  profile: MarkdownProfile,
+  mentions?: ReadonlyMap<string, string>,
+): string {
   const text = stripHidden(source.replace(/\r\n?/g, "\n"));
-  return String(processors[profile].processSync(text));
+  return String(processors[profile].processSync({ value: text, data: { mentions } }));
 }
 
 const blocks = new Set(["paragraph", "heading", "listItem", "tableCell", "code", "blockquote"]);

@@ -324,6 +324,7 @@ export interface ForumReplies {
   edited_at: string | null;
   helpful_count: Generated<number>;
   hidden_at: string | null;
+  hidden_reason: string | null;
   id: string;
   thread_id: string;
 }
@@ -347,6 +348,7 @@ export interface ForumThreads {
   edited_at: string | null;
   group_id: string | null;
   hidden_at: string | null;
+  hidden_reason: string | null;
   id: string;
   last_activity_at: string;
   locked: Generated<number>;
@@ -401,6 +403,11 @@ export interface FreelanceProposals {
   user_id: string;
 }
 
+export interface GroupFollows {
+  group_id: string;
+  user_id: string;
+}
+
 export interface GroupMembers {
   group_id: string;
   joined_at: string;
@@ -411,7 +418,9 @@ export interface Groups {
   created_at: string;
   created_by: string | null;
   description: string;
+  hidden_at: string | null;
   id: string;
+  locked: Generated<number>;
   name: string;
   slug: string;
   topic: string;
@@ -1099,6 +1108,7 @@ export interface DB {
   freelance_posts: FreelancePosts;
   freelance_proposal_files: FreelanceProposalFiles;
   freelance_proposals: FreelanceProposals;
+  group_follows: GroupFollows;
   group_members: GroupMembers;
   groups: Groups;
   idempotency_keys: IdempotencyKeys;

@@ -2055,3 +2055,27 @@ migrations["2027-01-05-matchmaking"] = {
       .execute();
   },
 };
+
+migrations["2027-01-03-community"] = {
+  async up(db: Kysely<unknown>) {
+    // Issue 44 items 7 and 8 (docs/decisions/465-469): the moderator's reason for hiding a post
+    // (told to its author), members following a group for its new threads, and the forums found
+    // by the site search and by a search within a group.
+    for (const table of ["forum_threads", "forum_replies"])
+      await db.schema.alterTable(table).addColumn("hidden_reason", "text").execute();
+    await db.schema
+      .createTable("group_follows")
+      .addColumn("group_id", "text", (c) => c.notNull().references("groups.id").onDelete("cascade"))
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("group_follows_pk", ["group_id", "user_id"])
+      .execute();
+    // Operators hide (from everyone else) or lock (no new threads) a group (decision 469).
+    await db.schema.alterTable("groups").addColumn("hidden_at", "text").execute();
+    await db.schema
+      .alterTable("groups")
+      .addColumn("locked", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await createSearchIndex(db, "threads");
+    await createSearchIndex(db, "replies");
+  },
+};

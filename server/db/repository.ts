@@ -74,7 +74,7 @@ export function createRepository(db: Db) {
     /** One member's records as a whole: their data export, and deleting their account. */
     accountRecords: accounts.records,
     /** Members' profiles, groups, threads and their moderation (app/domains/community/data.server.ts). */
-    community: createCommunity(db, write),
+    community: createCommunity(db, write, engine),
     /** Jobs posted by companies, their applications and job alerts (issue 30). */
     hiring,
     /** Freelance posts by companies and the proposals members send them (issue 30). */

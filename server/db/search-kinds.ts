@@ -60,6 +60,16 @@ export const INDEXED_KINDS = {
     key: "id",
     bands: { a: ["title"], b: ["excerpt"], c: [], d: ["author"] },
   },
+  threads: {
+    table: "forum_threads",
+    key: "id",
+    bands: { a: ["title"], b: [], c: ["body"], d: ["author_name"] },
+  },
+  replies: {
+    table: "forum_replies",
+    key: "id",
+    bands: { a: [], b: [], c: ["body"], d: ["author_name"] },
+  },
 } as const satisfies Record<string, IndexedKind>;
 
 export type SearchKind = keyof typeof INDEXED_KINDS;

@@ -109,8 +109,25 @@ describe.each(BACKENDS)("the community on %s", (backend) => {
           text(li).includes(title) && within(li).queryByRole("button", { name: /^Hide post/ }),
       )!;
     expect(item).toBeTruthy();
-    const hidden = await pressIn(olive, queue, item, /^Hide post/);
+    // A reason is asked for (its author is told it), then the post is hidden.
+    const bare = await olive.fetch("/admin/reviews", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "hide", postThreadId: "x", postReplyId: "y" }),
+    });
+    expect(bare.status).toBe(400);
+    const reason = `Advertising, not advice ${tag}`;
+    const hidden = await pressIn(olive, queue, item, /^Hide post/, {
+      "Reason told to the author": reason,
+    });
     expect(hidden.text).toContain("The post is hidden.");
+
+    // Bob, its author, is told why: in his notifications and beside his reply, which only he
+    // (and operators) still see.
+    expect(await bob.get("/account/notifications").then((p) => p.main)).toContain(
+      `Reason: ${reason}`,
+    );
+    const own = article(await bob.get(threadUrl), `Reply by ${bobName}`);
+    expect(text(own)).toContain(`A moderator hid your post from others. Reason: ${reason}`);
 
     // It is gone for Ada and for visitors.
     expect(article(await ada.get(threadUrl), `Reply by ${bobName}`)).toBeNull();
@@ -118,6 +135,7 @@ describe.each(BACKENDS)("the community on %s", (backend) => {
     expect(visitorView.status).toBe(200);
     expect(article(visitorView, `Reply by ${bobName}`)).toBeNull();
     expect(visitorView.main).not.toContain(replyText);
+    expect(visitorView.text).not.toContain(reason);
 
     // The operator locks the thread: it refuses replies.
     const operatorView = await olive.get(threadUrl);
@@ -129,7 +147,9 @@ describe.each(BACKENDS)("the community on %s", (backend) => {
     // A reply sent from the page as it was before the lock is refused.
     const late = await bob.press(beforeLock, "Post reply", { "Your reply": `Late ${tag}` });
     expect(late.main).toContain("This thread is locked: it takes no new replies.");
-    expect(late.screen.queryAllByRole("article", { name: /^Reply by/ })).toHaveLength(0);
+    // Bob sees only his own hidden reply, with its reason.
+    const shown = late.screen.queryAllByRole("article", { name: /^Reply by/ });
+    expect(shown.map((a) => text(a).includes(reason))).toEqual([true]);
     expect(await bob.get(threadUrl).then((p) => p.main)).not.toContain(`Late ${tag}`);
   });
 

@@ -53,6 +53,68 @@ describe.each(BACKENDS)("groups and members on %s", (backend) => {
     const gone = await site.visitor().get(path);
     expect(gone.status).toBe(404);
     expect(gone.text).toContain("Member not found");
+    // Nor does another member or an operator see it (its owner edits it at /account/profile).
+    expect((await (await site.member("Cy Other")).get(path)).status).toBe(404);
+    expect((await (await site.operator()).get(path)).status).toBe(404);
     expect(await count()).toBe(before);
+  });
+
+  it("operators hide, lock and remove a group on its page; a member may not", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const ada = await site.member(`Ada Owner ${tag}`);
+    const name = `Moderated ${tag}`;
+    const made = await ada.press(await ada.get("/network/groups"), "Create group", {
+      Name: name,
+      Topic: "Sourcing",
+      Description: "To be moderated.",
+    });
+    const group = made.path;
+    const joined = await ada.press(made, "Join group");
+    const word = `glimmox${tag}`;
+    const thread = await ada.press(joined, "Post thread", {
+      Title: `About ${word}`,
+      Message: "Hi.",
+    });
+    expect(thread.status).toBe(200);
+
+    // A member (even its creator) has no operator forms, and a crafted one is refused.
+    expect(joined.screen.queryByRole("button", { name: "Hide group" })).toBeNull();
+    for (const intent of ["hide-group", "lock-group", "remove-group"]) {
+      const refused = await ada.fetch(group, {
+        method: "POST",
+        body: new URLSearchParams({ intent }),
+      });
+      expect(refused.status, intent).toBe(403);
+    }
+    expect((await site.visitor().get(group)).status).toBe(200);
+
+    // Locked: no new threads, and a form from before is refused.
+    const olive = await site.operator(`Olive ${tag}`);
+    const locked = await olive.press(await olive.get(group), "Lock group");
+    expect(locked.text).toContain("The group is locked: it takes no new threads.");
+    const adaView = await ada.get(group);
+    expect(adaView.text).toContain("This group is locked: it takes no new threads.");
+    expect(adaView.screen.queryByRole("button", { name: "Post thread" })).toBeNull();
+    const late = await ada.press(joined, "Post thread", { Title: "Late", Message: "Too late." });
+    expect(late.status).toBe(403);
+    expect(late.text).toContain("This group is locked: it takes no new threads.");
+
+    // Hidden: gone for everyone but operators, from the list, its threads and the search.
+    expect((await site.visitor().get(`/search?q=${word}`)).text).toContain(`About ${word}`);
+    await olive.press(await olive.get(group), "Hide group");
+    expect((await site.visitor().get(group)).status).toBe(404);
+    expect((await ada.get(thread.path)).status).toBe(404);
+    expect((await site.visitor().get("/network/groups")).text).not.toContain(name);
+    expect((await site.visitor().get(`/search?q=${word}`)).text).not.toContain(`About ${word}`);
+    expect((await olive.get("/network/groups")).text).toContain(name);
+    const restored = await olive.press(await olive.get(group), "Restore group");
+    expect(restored.text).toContain("The group is shown again.");
+    expect((await site.visitor().get(group)).status).toBe(200);
+
+    // Removed, with its threads.
+    const removed = await olive.press(await olive.get(group), "Remove group and its threads");
+    expect(removed.path).toBe("/network/groups");
+    expect((await olive.get(group)).status).toBe(404);
+    expect((await olive.get(thread.path)).status).toBe(404);
   });
 });

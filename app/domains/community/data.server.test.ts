@@ -88,6 +88,7 @@ describe.each(testBackends)("community on $name", ({ name }) => {
       ada,
       { groupId: group.id, challengeId: null },
       { title: "Pallets", body: "Which ones?" },
+      undefined,
       T0,
     );
     expect(made.ok).toBe(true);
@@ -118,6 +119,7 @@ describe.each(testBackends)("community on $name", ({ name }) => {
       ada,
       { groupId: null, challengeId: "c1" },
       { title: "Idea", body: "Crates" },
+      undefined,
       T0,
     );
     const threadId = made.ok ? made.value : "";
@@ -155,7 +157,13 @@ describe.each(testBackends)("community on $name", ({ name }) => {
 
     // Operator actions by a member do nothing.
     expect(
-      await repo.community.forum.moderate(bob, "lock", { threadId, replyId: null }, later(4)),
+      await repo.community.forum.moderate(
+        bob,
+        "lock",
+        { threadId, replyId: null },
+        undefined,
+        later(4),
+      ),
     ).toBe(false);
     expect(await repo.community.forum.block(bob, "ada", true)).toBe(false);
     // Any member may create a group (issue 44); its name is its own.

@@ -1,8 +1,10 @@
 import type { Db } from "../../../server/db/database";
 import { bindStore, type Write } from "../../../server/db/write";
+import type { SearchEngine } from "~/domains/search/index.server";
 import * as groups from "./data/groups.server";
 import type { CommunityStore } from "./data/model.server";
 import { visibleThread } from "./data/model.server";
+import { mentionLinks } from "./data/mentions.server";
 import * as moderation from "./data/moderation.server";
 import * as posting from "./data/posting.server";
 import { activity } from "./data/profile-activity.server";
@@ -22,10 +24,12 @@ const FORUM = {
   ...posting,
   ...reactions,
   ...moderation,
+  mentionLinks,
 };
 
-export function createCommunity(db: Db, write: Write) {
-  const store: CommunityStore = { db, write };
+/** `engine` (the site search's) finds threads within a group (decision 468). */
+export function createCommunity(db: Db, write: Write, engine?: SearchEngine) {
+  const store: CommunityStore = { db, write, engine };
   return {
     profiles: bindStore(store, PROFILES),
     groups: bindStore(store, groups),

@@ -1,5 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { COMMUNITY_MESSAGES, NEW_MEMBER_HOURS } from "./rules";
+import {
+  COMMUNITY_MESSAGES,
+  GROUP_MODERATED,
+  GROUP_MODERATIONS,
+  NEW_MEMBER_HOURS,
+  type GroupModeration,
+} from "./rules";
 import { groupSchema, postReportSchema, forumReplySchema, threadSchema } from "./schema";
 import { parseForm } from "~/domain/form-parse";
 import { tooManyMessage } from "~/domain/limits";
@@ -13,8 +19,8 @@ import type {
   TakeLimit,
 } from "~/lib/route-policy.server";
 import { fieldText as field } from "~/lib/form-data";
-import type { ModerationIntent, OnReply, Refusal, ThreadView } from "./data/model.server";
-import { forumReplyMail } from "../../../server/notices";
+import type { ModerationIntent, Refusal, ThreadView } from "./data/model.server";
+import { hidingOf, notifyReply, notifyThread } from "./forum-notices.server";
 import { threadPath } from "./paths";
 
 // What the forums' forms post (issue 29): new threads, replies, edits and deletions by their
@@ -38,6 +44,7 @@ export const REFUSALS: Record<Refusal, { message: string; status: number }> = {
   notYours: { message: COMMUNITY_MESSAGES.notYours, status: 403 },
   editWindow: { message: COMMUNITY_MESSAGES.editWindow, status: 403 },
   locked: { message: COMMUNITY_MESSAGES.locked, status: 403 },
+  groupLocked: { message: COMMUNITY_MESSAGES.groupLocked, status: 403 },
   blocked: { message: COMMUNITY_MESSAGES.blocked, status: 403 },
   notMember: { message: COMMUNITY_MESSAGES.notMember, status: 403 },
 };
@@ -85,7 +92,13 @@ const NEW_MEMBERS_TOO = {
 
 /** A group's or the discussions' page: a new thread; joining or leaving the group takes none. */
 export const NEW_THREAD_LIMIT = {
-  take: { join: null, leave: null },
+  take: {
+    join: null,
+    leave: null,
+    "follow-group": null,
+    "unfollow-group": null,
+    ...Object.fromEntries(GROUP_MODERATIONS.map((intent) => [intent, null])),
+  },
   otherwise: "forum-post",
   also: NEW_MEMBERS_TOO,
   when: "in-handler",
@@ -136,31 +149,11 @@ function poster(context: AppLoadContext, viewer: Viewer): Viewer | Answer {
 const isAnswer = (v: unknown): v is Answer =>
   typeof v === "object" && v !== null && "init" in v && "data" in v;
 
-/** Writes the notices of a new reply for the thread's followers, in the reply's transaction. */
-function notifyFollowers(context: AppLoadContext, link: string): OnReply {
-  return async (trx, { thread, followers, author }) => {
-    for (const userId of followers) {
-      await context.notifications.write(trx, {
-        kind: "forum-reply",
-        userId,
-        title: `New reply in "${thread.title}"`,
-        body: `${author.name} replied in a thread you follow.`,
-        link,
-        mail: forumReplyMail({
-          author: author.name,
-          title: thread.title,
-          link: context.siteOrigin + link,
-        }),
-      });
-    }
-  };
-}
-
 /** A new thread in a group (`groupId`) or among the idea discussions (`groupId` null). */
 export async function newThreadAction(
   context: AppLoadContext,
   posted: Required<Posted<FormOutcome>>,
-  place: { groupId: string | null; groupSlug: string | null },
+  place: { groupId: string | null; groupSlug: string | null; groupName?: string },
 ): Promise<Answer | Response> {
   const viewer = poster(context, posted.viewer);
   if (isAnswer(viewer)) return viewer;
@@ -173,6 +166,24 @@ export async function newThreadAction(
     return answer({
       intent,
       message: intent === "join" ? "You joined the group." : "You left the group.",
+    });
+  }
+  if (place.groupId && (GROUP_MODERATIONS as readonly string[]).includes(intent)) {
+    if (!viewer.isOperator) return answer({ intent, message: "Only operators can do that." }, 403);
+    const groups = context.repo.community.groups;
+    await groups.moderateGroup(viewer, place.groupId, intent as GroupModeration);
+    if (intent === "remove-group") throw redirect("/network/groups");
+    return answer({ intent, message: GROUP_MODERATED[intent as GroupModeration] });
+  }
+  if ((intent === "follow-group" || intent === "unfollow-group") && place.groupId) {
+    const on = intent === "follow-group";
+    const done = await context.repo.community.groups.follow(place.groupId, viewer.id, on);
+    if (!done.ok) return answer({ intent, message: REFUSALS[done.refusal].message }, 403);
+    return answer({
+      intent,
+      message: on
+        ? "You follow this group: you will be notified of new threads."
+        : "You no longer follow this group.",
     });
   }
   const values = {
@@ -195,7 +206,11 @@ export async function newThreadAction(
     viewer,
     { groupId: place.groupId, challengeId },
     { title: parsed.value.title, body: parsed.value.body },
+    notifyThread(context, { ...parsed.value, groupName: place.groupName ?? null }, (id) =>
+      threadPath({ id, groupId: place.groupId }, place.groupSlug),
+    ),
   );
+  context.notifications.queued();
   if (!made.ok) {
     const refusal = REFUSALS[made.refusal];
     return answer({ intent: "thread", message: refusal.message, values }, refusal.status);
@@ -237,11 +252,17 @@ export async function threadAction(
           intent === "block" ? "The member is blocked from posting." : "The member may post again.",
       });
     }
-    const done = await forum.moderate(viewer, intent as ModerationIntent, {
-      threadId: thread.id,
-      replyId,
-    });
+    const hiding = hidingOf(context, field(form, "hiddenReason"), path);
+    if (intent === "hide" && !hiding.ok)
+      return answer({ intent, target: replyId ?? "thread", message: hiding.message }, 400);
+    const done = await forum.moderate(
+      viewer,
+      intent as ModerationIntent,
+      { threadId: thread.id, replyId },
+      hiding.ok ? hiding.value : undefined,
+    );
     if (!done) return refused("gone");
+    context.notifications.queued();
     return answer({
       intent,
       target: replyId ?? "thread",
@@ -325,7 +346,7 @@ export async function threadAction(
     viewer,
     thread.id,
     parsed.value.body,
-    notifyFollowers(context, path),
+    notifyReply(context, path, parsed.value.body),
   );
   if (!made.ok)
     return answer(

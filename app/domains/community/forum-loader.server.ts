@@ -11,6 +11,7 @@ import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 import type { ThreadView } from "./data/model.server";
 import type { ThreadSummary } from "./thread-list";
 import type { PostView, ThreadPageData } from "./thread-page-data";
+import { mentionedHandles } from "./mentions";
 import { threadPath } from "./paths";
 
 // What the forums' pages load (issue 29): Markdown is rendered here, on the server, with the
@@ -26,10 +27,12 @@ export async function loadThreadList(
 ) {
   const sort = readThreadSort(url.searchParams.get("sort"));
   const page = readPage(url.searchParams);
+  const q = place.groupId ? (url.searchParams.get("q") ?? "").trim().slice(0, 200) : "";
   const [list, challenges] = await Promise.all([
     context.repo.community.forum.list({
       groupId: place.groupId,
       challengeId: place.challengeId,
+      q,
       sort,
       page,
       viewer: context.user,
@@ -54,6 +57,7 @@ export async function loadThreadList(
   return {
     threads,
     sort,
+    q,
     page,
     pages: Math.max(1, Math.ceil(list.total / THREADS_PER_PAGE)),
     challenges: challenges.map((c) => ({ id: c.id, title: c.title })),
@@ -70,10 +74,14 @@ export async function loadThread(
   const viewer = context.user;
   const forum = context.repo.community.forum;
   const page = readPage(url.searchParams);
-  const [replies, following] = await Promise.all([
+  const [replies, following, blocked] = await Promise.all([
     forum.replies(thread.id, page, viewer),
     viewer ? forum.isFollowing(thread.id, viewer.id) : false,
+    viewer ? forum.isBlocked(viewer.id) : false,
   ]);
+  const mentions = await forum.mentionLinks(
+    mentionedHandles(thread.body, ...replies.items.map((r) => r.body)),
+  );
   const now = new Date();
   const post = (p: {
     id: string;
@@ -84,6 +92,7 @@ export async function loadThread(
     createdAt: string;
     editedAt: string | null;
     hidden: boolean;
+    hiddenReason?: string | null;
     helpfulCount?: number;
     markedHelpful?: boolean;
   }): PostView => ({
@@ -92,12 +101,13 @@ export async function loadThread(
     own: viewer?.id === p.authorId,
     authorName: p.authorName,
     authorHandle: p.authorHandle,
-    html: renderMarkdown(p.body, "post"),
+    html: renderMarkdown(p.body, "post", mentions),
     // Only the author's own text goes back to the page (to edit it).
     body: viewer?.id === p.authorId ? p.body : "",
     createdAt: p.createdAt,
     editedAt: p.editedAt,
     hidden: p.hidden,
+    hiddenReason: viewer?.isOperator || viewer?.id === p.authorId ? (p.hiddenReason ?? null) : null,
     helpfulCount: p.helpfulCount ?? 0,
     markedHelpful: p.markedHelpful ?? false,
     editable: viewer?.id === p.authorId && withinEditWindow(p.createdAt, now),
@@ -123,7 +133,7 @@ export async function loadThread(
     replies: replies.items.map(post),
     page,
     pages: Math.max(1, Math.ceil(replies.total / REPLIES_PER_PAGE)),
-    viewer: viewer ? { isOperator: viewer.isOperator } : null,
+    viewer: viewer ? { isOperator: viewer.isOperator, blocked } : null,
     following,
     quote,
     path: threadPath(thread, groupSlug),

@@ -4,6 +4,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import type { Posted } from "~/lib/route-policy.server";
 import type { ModerationIntent } from "./data/model.server";
 import type { ModeratedPost } from "./forum-moderation";
+import { hidingOf } from "./forum-notices.server";
 import { threadPath } from "./paths";
 
 // The console's forum moderation: what it lists, and what its forms do (operators only, as the
@@ -13,7 +14,7 @@ export async function loadForumModeration(context: AppLoadContext) {
   const { forum, groups } = context.repo.community;
   const [queue, allGroups, blocked] = await Promise.all([
     forum.moderation(),
-    groups.list(),
+    groups.list(context.user),
     forum.blockedMembers(),
   ]);
   const threads = new Map<string, string | null>();
@@ -59,10 +60,20 @@ export async function forumModerationAction(
   if (intent === "block" || intent === "unblock") {
     done = await forum.block(operator, textOf(form.get("userId")), intent === "block");
   } else {
-    done = await forum.moderate(operator, intent as ModerationIntent, {
-      threadId: textOf(form.get("postThreadId")),
-      replyId: textOf(form.get("postReplyId")) || null,
-    });
+    const threadId = textOf(form.get("postThreadId"));
+    const thread = await forum.thread(threadId, operator);
+    const group = thread?.groupId ? await context.repo.community.groups.byId(thread.groupId) : null;
+    const link = threadPath({ id: threadId, groupId: thread?.groupId ?? null }, group?.slug);
+    const hiding = hidingOf(context, textOf(form.get("hiddenReason")), link);
+    if (intent === "hide" && !hiding.ok)
+      return data({ ok: false, message: hiding.message }, { status: 400 });
+    done = await forum.moderate(
+      operator,
+      intent as ModerationIntent,
+      { threadId, replyId: textOf(form.get("postReplyId")) || null },
+      hiding.ok ? hiding.value : undefined,
+    );
+    context.notifications.queued();
   }
   return done
     ? data({ ok: true, message: DONE[intent]! })

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { MemberText } from "~/components/shared/member-text";
 import { ModerationSection, ReportBadges } from "~/components/shared/moderation-section";
 import { Button } from "~/components/ui/button";
+import { HideReasonField } from "./hide-reason-field";
 import { PostBody } from "./post-body";
 
 // The forums' part of the console's moderation view (/admin/reviews, beside reported reviews):
@@ -45,8 +46,11 @@ function PostActions({ post }: { post: ModeratedPost }) {
   return (
     <div className="flex flex-wrap gap-2">
       {forms.map((f) => (
-        <Form key={f.intent} method="post" preventScrollReset>
+        <Form key={f.intent} method="post" preventScrollReset className="flex items-end gap-2">
           <input type="hidden" name="intent" value={f.intent} />
+          {f.intent === "hide" ? (
+            <HideReasonField id={`hide-reason-${post.threadId}-${post.replyId ?? "thread"}`} />
+          ) : null}
           <input type="hidden" name="postThreadId" value={post.threadId} />
           <input type="hidden" name="postReplyId" value={post.replyId ?? ""} />
           <input type="hidden" name="userId" value={post.authorId} />

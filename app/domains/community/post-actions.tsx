@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { REPORT_REASONS, reportReasonLabel } from "~/domain/review-rules";
 import { BodyField } from "./body-field";
+import { HideReasonField } from "./hide-reason-field";
 import type { ForumResult } from "./forum-action.server";
 import { EDIT_WINDOW_MINUTES } from "./rules";
 import type { PostView, ThreadPageData } from "./thread-page-data";
@@ -164,7 +165,7 @@ function OperatorActions({
   data: ThreadPageData;
 }) {
   const action = (intent: string, label: string, extra?: ReactNode) => (
-    <Form key={intent} method="post" preventScrollReset>
+    <Form key={intent} method="post" preventScrollReset className="flex items-end gap-2">
       <input type="hidden" name="intent" value={intent} />
       {isThread ? null : <input type="hidden" name="replyId" value={post.id} />}
       {extra}
@@ -175,7 +176,9 @@ function OperatorActions({
   );
   return (
     <div className="flex flex-wrap gap-2" aria-label="Operator actions" role="group">
-      {post.hidden ? action("restore", "Restore") : action("hide", "Hide")}
+      {post.hidden
+        ? action("restore", "Restore")
+        : action("hide", "Hide", <HideReasonField id={`hide-reason-${post.id}`} />)}
       {isThread
         ? [
             data.thread.locked ? action("unlock", "Unlock thread") : action("lock", "Lock thread"),

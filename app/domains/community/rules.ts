@@ -41,15 +41,28 @@ export const COMMUNITY_MESSAGES = {
   topicRequired: "Please name the group's topic.",
   reason: "Please choose why you are reporting this post.",
   locked: "This thread is locked: it takes no new replies.",
+  groupLocked: "This group is locked: it takes no new threads.",
   blocked: "An operator has blocked your account from posting.",
   notMember: "Join the group to post in it.",
   editWindow: `A post can be edited for ${EDIT_WINDOW_MINUTES} minutes after it is published.`,
   notYours: "Only the author can change this post.",
   gone: "This post no longer exists.",
+  hideReasonRequired: "Please say why the post is hidden: its author is told.",
+  hideReasonTooLong: "A reason has at most 500 characters.",
   photoType: "The photo must be a PNG, JPEG or WebP image.",
   photoTooLarge: "The photo must be 2 MB or smaller.",
   photoUnreadable: "The photo could not be read as an image.",
 } as const;
+
+/** The moderator's reason for hiding a post, as its author will read it (decision 467). */
+export function readHideReason(
+  text: string,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const value = text.replace(/\s+/g, " ").trim();
+  if (!value) return { ok: false, message: COMMUNITY_MESSAGES.hideReasonRequired };
+  if (value.length > 500) return { ok: false, message: COMMUNITY_MESSAGES.hideReasonTooLong };
+  return { ok: true, value };
+}
 
 /** A member's address in the directory: their name in lower-case words joined by hyphens. */
 export function handleOf(name: string): string {
@@ -73,3 +86,22 @@ export function quoteOf(author: string, text: string): string {
   const lines = text.trim().split(/\r?\n/).slice(0, 12);
   return `> **${author.replace(/[*_`[\]\\]/g, "")}** wrote:\n${lines.map((l) => `> ${l}`).join("\n")}\n\n`;
 }
+
+/** What operators do to a group (decision 469). */
+export const GROUP_MODERATIONS = [
+  "hide-group",
+  "restore-group",
+  "lock-group",
+  "unlock-group",
+  "remove-group",
+] as const;
+export type GroupModeration = (typeof GROUP_MODERATIONS)[number];
+
+/** What the group's page says once an operator moderated it. */
+export const GROUP_MODERATED: Record<GroupModeration, string> = {
+  "hide-group": "The group is hidden: only operators see it.",
+  "restore-group": "The group is shown again.",
+  "lock-group": "The group is locked: it takes no new threads.",
+  "unlock-group": "The group takes new threads again.",
+  "remove-group": "The group is removed.",
+};

@@ -14,6 +14,8 @@ export interface PostView {
   createdAt: string;
   editedAt: string | null;
   hidden: boolean;
+  /** The moderator's reason for hiding it: to its author and operators only (decision 467). */
+  hiddenReason: string | null;
   helpfulCount: number;
   markedHelpful: boolean;
   /** Whether the viewer may still edit it (their own, within the window). */
@@ -32,7 +34,8 @@ export interface ThreadPageData {
   replies: PostView[];
   page: number;
   pages: number;
-  viewer: { isOperator: boolean } | null;
+  /** `blocked`: operators blocked the viewer from posting, so no reply form is shown. */
+  viewer: { isOperator: boolean; blocked: boolean } | null;
   following: boolean;
   quote: string;
   path: string;

@@ -9,6 +9,7 @@ import { BodyField } from "./body-field";
 import type { ForumResult } from "./forum-action.server";
 import { PostActions, type PostProps } from "./post-actions";
 import { AuthorName, PostBody } from "./post-body";
+import { COMMUNITY_MESSAGES } from "./rules";
 import type { ThreadPageData } from "./thread-page-data";
 
 // A thread's page (issue 29): its opening post and one page of replies, each with its actions,
@@ -31,6 +32,11 @@ function Post({ post, isThread, data, result }: PostProps) {
           </Badge>
         ) : null}
       </p>
+      {post.hidden && post.hiddenReason ? (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {post.own ? "A moderator hid your post from others. " : ""}Reason: {post.hiddenReason}
+        </p>
+      ) : null}
       <div className="mt-2">
         <PostBody html={post.html} />
       </div>
@@ -104,6 +110,8 @@ export function ThreadScreen({
           <p className="mt-2 text-sm text-slate-700">
             This thread is locked: it takes no new replies.
           </p>
+        ) : viewer?.blocked ? (
+          <p className="mt-2 text-sm text-slate-700">{COMMUNITY_MESSAGES.blocked}</p>
         ) : viewer ? (
           <Form method="post" className="mt-3 flex flex-col gap-3" preventScrollReset>
             <FormMessages

@@ -152,7 +152,7 @@ export function createSearchEngine(db: Db) {
       : { ...exact, suggestion: null, words };
   }
 
-  return { matcher, correct, rank };
+  return { matcher, correct, rank, termsOf };
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;

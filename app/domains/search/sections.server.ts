@@ -52,6 +52,51 @@ function ordered<R extends { id: string }>(ids: string[], rows: R[]): R[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Forum threads or replies as hits: the thread's title, linked in its group or discussions. */
+async function forumHits(db: Db, ids: string[], of: "thread" | "reply"): Promise<SearchHit[]> {
+  const rows =
+    of === "thread"
+      ? await db
+          .selectFrom("forum_threads as t")
+          .leftJoin("groups", "groups.id", "t.group_id")
+          .select([
+            "t.id",
+            "t.id as thread_id",
+            "t.title",
+            "t.body",
+            "t.author_name",
+            "groups.slug",
+          ])
+          .where("t.id", "in", ids)
+          .execute()
+      : await db
+          .selectFrom("forum_replies as r")
+          .innerJoin("forum_threads as t", "t.id", "r.thread_id")
+          .leftJoin("groups", "groups.id", "t.group_id")
+          .select([
+            "r.id",
+            "t.id as thread_id",
+            "t.title",
+            "r.body",
+            "r.author_name",
+            "groups.slug",
+          ])
+          .where("r.id", "in", ids)
+          .execute();
+  return ordered(ids, rows).map((r) => {
+    const thread = r.slug
+      ? `/network/groups/${r.slug}/threads/${r.thread_id}`
+      : `/ideas/discussions/${r.thread_id}`;
+    return {
+      id: r.id,
+      title: of === "thread" ? r.title : `Re: ${r.title}`,
+      href: of === "thread" ? thread : `${thread}#reply-${r.id}`,
+      text: r.body.replace(/\s+/g, " ").slice(0, 220),
+      meta: r.author_name,
+    };
+  });
+}
+
 export const SEARCH_SECTIONS: readonly SearchSection[] = [
   {
     id: "suppliers",
@@ -165,6 +210,27 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [
         meta: r.region,
       }));
     },
+  },
+  {
+    id: "threads",
+    title: "Forum threads",
+    kind: "threads",
+    directory: () => "/network/groups",
+    // Threads no moderator hid, outside hidden groups (decisions 468, 469).
+    visible: sql<boolean>`t.hidden_at is null and not exists (select 1 from groups g
+      where g.id = t.group_id and g.hidden_at is not null)`,
+    hits: (db, ids) => forumHits(db, ids, "thread"),
+  },
+  {
+    id: "replies",
+    title: "Forum replies",
+    kind: "replies",
+    directory: () => "/network/groups",
+    // Replies no moderator hid, in threads no moderator hid.
+    visible: sql<boolean>`t.hidden_at is null and exists (select 1 from forum_threads f
+      where f.id = t.thread_id and f.hidden_at is null and not exists (select 1 from groups g
+      where g.id = f.group_id and g.hidden_at is not null))`,
+    hits: (db, ids) => forumHits(db, ids, "reply"),
   },
   {
     id: "articles",

@@ -3,6 +3,7 @@ import { handleOf } from "../rules";
 import type { Db } from "../../../../server/db/database";
 import type { Write } from "../../../../server/db/write";
 import type { Database } from "../../../../server/db/schema";
+import type { SearchEngine } from "~/domains/search/index.server";
 
 // The people of the network (issue 29, docs/decisions/190-192): members' profiles in the
 // directory, groups, threads (in a group, or idea discussions answering a challenge), replies,
@@ -15,6 +16,8 @@ import type { Database } from "../../../../server/db/schema";
 export interface CommunityStore {
   db: Db;
   write: Write;
+  /** The site search's engine, for a search within a group (decision 468). */
+  engine?: SearchEngine;
 }
 
 /** Someone acting on the forums: the signed-in member, operator or not. */
@@ -24,13 +27,20 @@ export interface Poster {
   isOperator?: boolean;
 }
 
-export type Refusal = "gone" | "notYours" | "editWindow" | "locked" | "blocked" | "notMember";
+export type Refusal =
+  "gone" | "notYours" | "editWindow" | "locked" | "groupLocked" | "blocked" | "notMember";
 export type Outcome<T = string> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
 /** Called inside a new reply's transaction with who follows the thread (its author left out). */
 export type OnReply = (
   trx: Transaction<Database>,
   event: { thread: ThreadView; replyId: string; followers: string[]; author: Poster },
+) => Promise<unknown>;
+
+/** Called inside a new thread's transaction with who follows its group (its author left out). */
+export type OnThread = (
+  trx: Transaction<Database>,
+  event: { threadId: string; groupFollowers: string[]; author: Poster },
 ) => Promise<unknown>;
 
 export interface MemberProfile {
@@ -55,6 +65,10 @@ export interface GroupView {
   topic: string;
   threadCount: number;
   memberCount: number;
+  /** Hidden by operators: seen by operators only (decision 469). */
+  hidden: boolean;
+  /** Locked by operators: it takes no new threads. */
+  locked: boolean;
 }
 
 export interface ThreadView {
@@ -86,6 +100,7 @@ export interface ReplyView {
   createdAt: string;
   editedAt: string | null;
   hidden: boolean;
+  hiddenReason: string | null;
   helpfulCount: number;
   /** Whether the viewer marked it helpful. */
   markedHelpful: boolean;

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "../../../../server/db/schema";
 import type { ReportReason } from "~/domain/review-rules";
 import {
   bool,
@@ -139,16 +141,23 @@ export async function moderation({
   };
 }
 
+/** Called inside a hiding's transaction with the hidden post's author (decision 467). */
+export type OnHidden = (
+  trx: Transaction<Database>,
+  post: { authorId: string; threadTitle: string; reply: boolean; reason: string },
+) => Promise<unknown>;
+
 /**
- * An operator's decision on a thread (`replyId` null) or reply: hide, restore or dismiss its
- * reports; lock, unlock, pin or unpin a thread. False for anyone who is not an operator, or
- * a post that is not there.
+ * An operator's decision on a thread (`replyId` null) or reply: hide (with the reason its author
+ * is told), restore or dismiss its reports; lock, unlock, pin or unpin a thread. False for anyone
+ * who is not an operator, or a post that is not there.
  */
 export async function moderate(
   { write }: CommunityStore,
   operator: Poster,
   intent: ModerationIntent,
   target: { threadId: string; replyId: string | null },
+  hiding: { reason: string; onHidden?: OnHidden } = { reason: "" },
   now = new Date(),
 ): Promise<boolean> {
   if (!operator.isOperator) return false;
@@ -165,11 +174,16 @@ export async function moderate(
         : q.where("reply_id", "is", null);
       return q.execute();
     };
-    const set = async (values: { hidden_at?: string | null; locked?: number; pinned?: number }) => {
+    const set = async (values: {
+      hidden_at?: string | null;
+      hidden_reason?: string | null;
+      locked?: number;
+      pinned?: number;
+    }) => {
       const result = target.replyId
         ? await trx
             .updateTable("forum_replies")
-            .set({ hidden_at: values.hidden_at })
+            .set({ hidden_at: values.hidden_at, hidden_reason: values.hidden_reason })
             .where("id", "=", target.replyId)
             .where("thread_id", "=", target.threadId)
             .executeTakeFirst()
@@ -181,11 +195,32 @@ export async function moderate(
       return Number(result.numUpdatedRows) > 0;
     };
     switch (intent) {
-      case "hide":
+      case "hide": {
         await resolve();
-        return set({ hidden_at: at });
+        if (!(await set({ hidden_at: at, hidden_reason: hiding.reason || null }))) return false;
+        const post = target.replyId
+          ? await trx
+              .selectFrom("forum_replies")
+              .innerJoin("forum_threads", "forum_threads.id", "forum_replies.thread_id")
+              .select(["forum_replies.author_id", "forum_threads.title"])
+              .where("forum_replies.id", "=", target.replyId)
+              .executeTakeFirstOrThrow()
+          : await trx
+              .selectFrom("forum_threads")
+              .select(["author_id", "title"])
+              .where("id", "=", target.threadId)
+              .executeTakeFirstOrThrow();
+        if (hiding.reason && post.author_id !== operator.id)
+          await hiding.onHidden?.(trx, {
+            authorId: post.author_id,
+            threadTitle: post.title,
+            reply: target.replyId !== null,
+            reason: hiding.reason,
+          });
+        return true;
+      }
       case "restore":
-        return set({ hidden_at: null });
+        return set({ hidden_at: null, hidden_reason: null });
       case "dismiss":
         await resolve();
         return true;

@@ -7,6 +7,7 @@ import {
   visibleThread,
   type CommunityStore,
   type OnReply,
+  type OnThread,
   type Outcome,
   type Poster,
 } from "./model.server";
@@ -16,19 +17,29 @@ import {
 
 /**
  * A new thread in a group (whose member the author must be) or among the idea discussions;
- * its author follows it.
+ * its author follows it, and `onThread` tells the group's followers in the same transaction.
  */
 export async function createThread(
   store: CommunityStore,
   author: Poster,
   place: { groupId: string | null; challengeId: string | null },
   input: { title: string; body: string },
+  onThread?: OnThread,
   now = new Date(),
 ): Promise<Outcome> {
   const { db, write } = store;
   if (await blocked(db, author.id)) return { ok: false, refusal: "blocked" };
   if (place.groupId && !(await isMember(store, place.groupId, author.id)))
     return { ok: false, refusal: "notMember" };
+  if (place.groupId) {
+    const group = await db
+      .selectFrom("groups")
+      .select(["locked", "hidden_at"])
+      .where("id", "=", place.groupId)
+      .executeTakeFirst();
+    if (!group || group.hidden_at) return { ok: false, refusal: "gone" };
+    if (Number(group.locked) === 1) return { ok: false, refusal: "groupLocked" };
+  }
   const id = randomUUID();
   const at = now.toISOString();
   await write(async (trx) => {
@@ -52,6 +63,22 @@ export async function createThread(
       })
       .execute();
     await trx.insertInto("forum_follows").values({ thread_id: id, user_id: author.id }).execute();
+    const groupFollowers = place.groupId
+      ? (
+          await trx
+            .selectFrom("group_follows")
+            .innerJoin("group_members", (join) =>
+              join
+                .onRef("group_members.group_id", "=", "group_follows.group_id")
+                .onRef("group_members.user_id", "=", "group_follows.user_id"),
+            )
+            .select("group_follows.user_id")
+            .where("group_follows.group_id", "=", place.groupId)
+            .where("group_follows.user_id", "!=", author.id)
+            .execute()
+        ).map((r) => r.user_id)
+      : [];
+    await onThread?.(trx, { threadId: id, groupFollowers, author });
   });
   return { ok: true, value: id };
 }

@@ -3,7 +3,7 @@ import type { CommunityStore } from "./model.server";
 /** The community's public pages: groups, their threads, idea discussions, listed members. */
 export async function sitemapPaths({ db }: CommunityStore): Promise<string[]> {
   const [groupRows, threadRows, memberRows] = await Promise.all([
-    db.selectFrom("groups").select(["id", "slug"]).execute(),
+    db.selectFrom("groups").select(["id", "slug"]).where("hidden_at", "is", null).execute(),
     db
       .selectFrom("forum_threads")
       .select(["id", "group_id"])
@@ -16,11 +16,11 @@ export async function sitemapPaths({ db }: CommunityStore): Promise<string[]> {
   const slugs = new Map(groupRows.map((g) => [g.id, g.slug]));
   return [
     ...groupRows.map((g) => `/network/groups/${g.slug}`),
-    ...threadRows.map((t) =>
-      t.group_id
-        ? `/network/groups/${slugs.get(t.group_id)}/threads/${t.id}`
-        : `/ideas/discussions/${t.id}`,
-    ),
+    ...threadRows.flatMap((t) => {
+      if (!t.group_id) return [`/ideas/discussions/${t.id}`];
+      const slug = slugs.get(t.group_id);
+      return slug ? [`/network/groups/${slug}/threads/${t.id}`] : [];
+    }),
     ...memberRows.flatMap((m) => (m.handle ? [`/network/members/${m.handle}`] : [])),
   ];
 }

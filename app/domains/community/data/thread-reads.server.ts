@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import { queryWords } from "~/lib/search-words";
 import { REPLIES_PER_PAGE, THREADS_PER_PAGE, type ThreadSort } from "../rules";
 import {
   blocked,
@@ -20,10 +22,12 @@ import {
  * replies. Hidden threads only for operators.
  */
 export async function list(
-  { db }: CommunityStore,
+  { db, engine }: CommunityStore,
   options: {
     groupId: string | null;
     challengeId?: string;
+    /** Words the thread or one of its visible replies must hold (decision 468). */
+    q?: string;
     sort: ThreadSort;
     page: number;
     viewer: Poster | null;
@@ -37,6 +41,17 @@ export async function list(
   if (options.challengeId)
     query = query.where("forum_threads.challenge_id", "=", options.challengeId);
   if (!options.viewer?.isOperator) query = query.where("forum_threads.hidden_at", "is", null);
+  const words = queryWords(options.q ?? "");
+  if (engine && words.length > 0) {
+    const inThread = engine.matcher("threads", engine.termsOf(words));
+    const inReply = engine.matcher("replies", engine.termsOf(words));
+    query = query.where(
+      sql<boolean>`(forum_threads.id in (select t.id from forum_threads t
+          join ${inThread.source} m on ${inThread.on("t")})
+        or forum_threads.id in (select r.thread_id from forum_replies r
+          join ${inReply.source} m on ${inReply.on("r")} where r.hidden_at is null))`,
+    );
+  }
   let ordered = query.select(threadColumns).orderBy("forum_threads.pinned", "desc");
   if (options.sort === "top") ordered = ordered.orderBy("forum_threads.reply_count", "desc");
   ordered = ordered.orderBy("forum_threads.last_activity_at", "desc").orderBy("forum_threads.id");
@@ -63,7 +78,7 @@ export async function countsByChallenge({ db }: CommunityStore): Promise<Record<
   return Object.fromEntries(rows.map((r) => [r.challenge_id!, Number(r.n)]));
 }
 
-/** One page of a thread's replies, oldest first; hidden ones only for operators. */
+/** One page of a thread's replies, oldest first; hidden ones only for operators and their author. */
 export async function replies(
   { db }: CommunityStore,
   threadId: string,
@@ -76,7 +91,13 @@ export async function replies(
       join.onRef("author.user_id", "=", "forum_replies.author_id").on("author.listed", "=", 1),
     )
     .where("forum_replies.thread_id", "=", threadId);
-  if (!viewer?.isOperator) query = query.where("forum_replies.hidden_at", "is", null);
+  if (!viewer?.isOperator)
+    query = query.where((eb) =>
+      eb.or([
+        eb("forum_replies.hidden_at", "is", null),
+        eb("forum_replies.author_id", "=", viewer?.id ?? ""),
+      ]),
+    );
   const [rows, count] = await Promise.all([
     query
       .select([
@@ -88,6 +109,7 @@ export async function replies(
         "forum_replies.created_at",
         "forum_replies.edited_at",
         "forum_replies.hidden_at",
+        "forum_replies.hidden_reason",
         "forum_replies.helpful_count",
         "author.handle as author_handle",
       ])
@@ -124,6 +146,7 @@ export async function replies(
       createdAt: r.created_at,
       editedAt: r.edited_at,
       hidden: r.hidden_at !== null,
+      hiddenReason: r.hidden_reason,
       helpfulCount: Number(r.helpful_count),
       markedHelpful: marked.has(r.id),
     })),

@@ -1,5 +1,5 @@
 import { MAX_POST_FORM_BYTES } from "../rules";
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
@@ -20,7 +20,7 @@ async function find(context: AppLoadContext, params: { slug?: string; id: string
   const thread = await context.repo.community.forum.thread(params.id, context.user);
   if (!thread) return null;
   if (!params.slug) return thread.groupId === null ? { thread, group: null } : null;
-  const group = await context.repo.community.groups.bySlug(params.slug);
+  const group = await context.repo.community.groups.bySlug(params.slug, context.user);
   return group && group.id === thread.groupId ? { thread, group } : null;
 }
 
@@ -28,7 +28,7 @@ export const loader = routeLoader(
   { who: "anyone" },
   async ({ context, request, params }: Route.LoaderArgs) => {
     const found = await find(context, params);
-    if (!found) return { page: null } as const;
+    if (!found) return data({ page: null } as const, { status: 404 });
     const { thread, group } = found;
     const challenge = thread.challengeId
       ? (await context.repo.challenges.all()).find((c) => c.id === thread.challengeId)

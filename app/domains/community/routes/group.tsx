@@ -1,10 +1,11 @@
-import { MAX_POST_FORM_BYTES } from "../rules";
+import { data } from "react-router";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
 import { PageHeader, PageSection } from "~/components/shared/page-header";
 import { newThreadAction, NEW_THREAD_LIMIT } from "../forum-action.server";
-import { GroupMembership } from "../group-membership";
+import { GroupMembership, GroupModerationForms, GroupSearch } from "../group-membership";
+import { COMMUNITY_MESSAGES, MAX_POST_FORM_BYTES } from "../rules";
 import { loadThreadList } from "../forum-loader.server";
 import { NewThreadForm } from "../new-thread-form";
 import { ThreadList } from "../thread-list";
@@ -22,12 +23,15 @@ import { routeAction, routeLoader } from "~/lib/route-policy.server";
 export const loader = routeLoader(
   { who: "anyone" },
   async ({ context, request, params }: Route.LoaderArgs) => {
-    const group = await context.repo.community.groups.bySlug(params.slug);
-    if (!group) return { group: null } as const;
+    const group = await context.repo.community.groups.bySlug(params.slug, context.user);
+    // No such group, or one operators hid: the answer says so (404).
+    if (!group) return data({ group: null } as const, { status: 404 });
     const url = new URL(request.url);
-    const [list, member] = await Promise.all([
+    const user = context.user;
+    const [list, member, following] = await Promise.all([
       loadThreadList(context, url, { groupId: group.id, groupSlug: group.slug }),
-      context.user ? context.repo.community.groups.isMember(group.id, context.user.id) : false,
+      user ? context.repo.community.groups.isMember(group.id, user.id) : false,
+      user ? context.repo.community.groups.isFollowing(group.id, user.id) : false,
     ]);
     return {
       group,
@@ -36,7 +40,9 @@ export const loader = routeLoader(
       descriptionText: markdownToText(group.description),
       ...list,
       member,
-      signedIn: context.user !== null,
+      following,
+      signedIn: user !== null,
+      isOperator: user?.isOperator ?? false,
       search: url.search,
     };
   },
@@ -49,9 +55,13 @@ export const action = routeAction(
     limit: NEW_THREAD_LIMIT,
   },
   async ({ context, params }: Route.ActionArgs, posted) => {
-    const group = await context.repo.community.groups.bySlug(params.slug);
+    const group = await context.repo.community.groups.bySlug(params.slug, context.user);
     if (!group) throw new Response(null, { status: 404 });
-    return newThreadAction(context, posted, { groupId: group.id, groupSlug: group.slug });
+    return newThreadAction(context, posted, {
+      groupId: group.id,
+      groupSlug: group.slug,
+      groupName: group.name,
+    });
   },
 );
 
@@ -80,7 +90,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
       />
     );
   }
-  const { group, member, signedIn, descriptionHtml } = loaderData;
+  const { group, member, following, signedIn, descriptionHtml, q } = loaderData;
   const path = groupPath(group.slug);
   return (
     <>
@@ -93,9 +103,11 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
         <GroupMembership
           group={group}
           member={member}
+          following={following}
           signedIn={signedIn}
           actionData={actionData}
         />
+        <GroupSearch path={path} q={q} />
         <ThreadList
           threads={loaderData.threads}
           sort={loaderData.sort}
@@ -103,10 +115,17 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
           page={loaderData.page}
           pages={loaderData.pages}
           pageHref={(p) => pageHref(path, loaderData.search, p)}
-          empty="Be the first to start a thread in this group."
+          empty={
+            q
+              ? `No thread in this group matches “${q}”.`
+              : "Be the first to start a thread in this group."
+          }
         />
+        {loaderData.isOperator ? <GroupModerationForms group={group} /> : null}
         <div className="mt-10 max-w-3xl">
-          {member ? (
+          {group.locked ? (
+            <p className="text-sm text-slate-700">{COMMUNITY_MESSAGES.groupLocked}</p>
+          ) : member ? (
             <NewThreadForm result={actionData} />
           ) : signedIn ? (
             <p className="text-sm text-slate-700">Join the group to start a thread.</p>

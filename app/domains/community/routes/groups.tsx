@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = routeLoader({ who: "anyone" }, async ({ context }: Route.LoaderArgs) => {
   return {
     // A description is Markdown: the list shows its words.
-    groups: (await context.repo.community.groups.list()).map((g) => ({
+    groups: (await context.repo.community.groups.list(context.user)).map((g) => ({
       ...g,
       description: markdownToText(g.description),
     })),
