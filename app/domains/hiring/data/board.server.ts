@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Job } from "~/data/types";
 import type { Db } from "../../../../server/db/database";
 import type { Listings, Matched } from "../../../../server/db/listing";
@@ -10,15 +10,46 @@ import type { JobFilters } from "../job-filters";
 
 // The job board (`repo.jobs`): published jobs only, filtered, searched and paged in the database.
 
-export function jobBoard(db: Db, list: Listings, engine: SearchEngine) {
+/** The filters as SQL conditions on the jobs table (`t.` in the search engine's query). */
+export function boardConditions(
+  filters: JobFilters,
+  column: (name: string) => RawBuilder<unknown>,
+  now: Date,
+): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filters.category) conditions.push(sql`${column("category")} = ${filters.category}`);
+  if (filters.duration) conditions.push(sql`${column("duration")} = ${filters.duration}`);
+  if (filters.budget !== undefined)
+    conditions.push(sql`${column("budget_max")} <= ${filters.budget}`);
+  if (filters.location) {
+    const words = filters.location
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(sql`lower(${column("location")}) like ${`%${words}%`} escape '\\'`);
+  }
+  if (filters.remote) conditions.push(sql`${column("is_remote")} = 1`);
+  if (filters.posted !== undefined) {
+    const since = new Date(now.getTime() - filters.posted * 86_400_000).toISOString();
+    conditions.push(sql`${column("published_at")} >= ${since}`);
+  }
+  return conditions;
+}
+
+export function jobBoard(
+  db: Db,
+  list: Listings,
+  engine: SearchEngine,
+  clock: () => Date = () => new Date(),
+) {
   return {
     async search(filters: JobFilters, limit: number): Promise<Page<Job> & Matched> {
       if (filters.q && queryWords(filters.q).length > 0) {
         // Drafts and closed jobs are not on the board, whatever they say.
-        const conditions = [sql<boolean>`t.status = 'published'`];
-        if (filters.category) conditions.push(sql`t.category = ${filters.category}`);
-        if (filters.duration) conditions.push(sql`t.duration = ${filters.duration}`);
-        if (filters.budget !== undefined) conditions.push(sql`t.budget_max <= ${filters.budget}`);
+        const conditions = [
+          sql<boolean>`t.status = 'published'`,
+          ...boardConditions(filters, (name) => sql.ref(`t.${name}`), clock()),
+        ];
         const [ranked, total] = await Promise.all([
           engine.rank("jobs", filters.q, {
             limit,
@@ -38,10 +69,10 @@ export function jobBoard(db: Db, list: Listings, engine: SearchEngine) {
       return list.pageOf(
         "jobs",
         (query) => {
-          if (filters.category) query = query.where("category", "=", filters.category);
-          if (filters.duration) query = query.where("duration", "=", filters.duration);
-          if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
-          return query;
+          const conditions = boardConditions(filters, (name) => sql.ref(name), clock());
+          return conditions.length === 0
+            ? query
+            : query.where(sql<boolean>`${sql.join(conditions, sql` and `)}`);
         },
         limit,
         jobFromRow,
