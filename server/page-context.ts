@@ -68,7 +68,20 @@ export function pageContext({ auth, formsInbox, viewerFor, ...services }: PageSe
     memberData: async (userId) => {
       const records = await repo.accountRecords.of(userId);
       if (!records) return null;
-      return memberDataZip({ records, requests: await requests.everyOf(userId) });
+      const proposalFiles = (await repo.freelance.ownFiles(userId)).map((file) => ({
+        ...file,
+        open: async () => {
+          const content = await services.freelanceFiles.open(file.stored);
+          // A file that cannot be read fails the download rather than leaving it out (154).
+          if (!content) throw new Error(`A proposal's file is missing: ${file.id}`);
+          return content;
+        },
+      }));
+      return memberDataZip({
+        records,
+        requests: await requests.everyOf(userId),
+        proposalFiles,
+      });
     },
     forms: {
       submit: (mailbox, body, from) =>

@@ -117,7 +117,10 @@ describe("projects", () => {
 
 describe("jobs", () => {
   it("has one job per category and uses both durations", () => {
-    expect(jobs.map((job) => job.category).sort()).toEqual([...JOB_CATEGORIES].sort());
+    // Procurement (issue 44) is for jobs members post: no sample job has it.
+    expect(jobs.map((job) => job.category).sort()).toEqual(
+      JOB_CATEGORIES.filter((c) => c !== "Procurement").sort(),
+    );
     expect([...new Set(jobs.map((job) => job.duration))].sort()).toEqual([...JOB_DURATIONS].sort());
   });
 

@@ -39,6 +39,7 @@ export const PROJECT_STATUSES = ["Active Tender", "In Progress", "Collaboration"
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const JOB_CATEGORIES = [
+  "Procurement",
   "Logistics",
   "Design",
   "Technology",

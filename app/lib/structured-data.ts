@@ -130,7 +130,7 @@ export function articleLd(
     "@type": "Article",
     headline: article.title,
     description: article.excerpt,
-    image: absoluteUrl(origin, article.imageUrl),
+    ...(article.imageUrl ? { image: absoluteUrl(origin, article.imageUrl) } : {}),
     datePublished: article.date,
     dateModified: article.updatedAt ?? article.date,
     author: { "@type": "Person", name: article.author },

@@ -5,6 +5,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { DisabledSubmit } from "~/features/contact/disabled-submit";
 import { pageMeta } from "~/lib/seo";
+import { SITE_CONTACT_EMAIL } from "~/lib/site-contact";
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,7 +25,7 @@ const details = [
     value: "100 Market Street, Suite 400, San Francisco, CA 94105",
     icon: MapPinIcon,
   },
-  { label: "E-mail", value: "hello@procureconnect.example", icon: MailIcon },
+  { label: "E-mail", value: SITE_CONTACT_EMAIL, icon: MailIcon },
   { label: "Phone", value: "+1 (555) 010-0199", icon: PhoneIcon },
 ];
 

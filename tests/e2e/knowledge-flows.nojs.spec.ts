@@ -29,14 +29,20 @@ test("without JavaScript an operator publishes an article and members register",
   await ada.page.goto(`/knowledge/training/${event.slug}`);
   await ada.page.getByRole("button", { name: "Register" }).click();
   await expect(ada.page.getByRole("status")).toContainText("You are registered");
+  await expect(ada.page.getByText(/You are registered/)).toHaveCount(1);
   const ics = await ada.page.request.get(`/knowledge/training/${event.slug}/event.ics`);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
   expect(parseIcs(await ics.text())[0]!.SUMMARY).toBe(event.title);
+  expect(parseIcs(await ics.text())[0]!.ORGANIZER).toMatch(/^mailto:/i);
 
   const bo = await memberPage(browser, claimServer, "Bo Nojs", { javaScriptEnabled: false });
   await bo.page.goto(`/knowledge/training/${event.slug}`);
   await bo.page.getByRole("button", { name: "Join the waiting list" }).click();
+  await expect(bo.page.getByRole("status")).toContainText("you are on the waiting list");
+  await bo.page.goto(`/knowledge/training/${event.slug}`);
   await expect(bo.page.getByText("You are on the waiting list.", { exact: true })).toBeVisible();
+  // No calendar file for a place on the waiting list.
+  await expect(bo.page.getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
 });
 
 visitorTest("without JavaScript the compliance filters narrow the guides", async ({ page }) => {

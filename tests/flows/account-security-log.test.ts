@@ -102,7 +102,13 @@ describe.each(BACKENDS)("account security log and e-mails on %s", (backend) => {
     const log = await again.get("/account/security-log");
     const rows = within(log.screen.getByRole("table")).getAllByRole("row").slice(1);
     const what = rows.map((r) => (r.querySelector("td")?.textContent ?? "").trim());
-    expect(what).toEqual(["Signed in", "Password reset by e-mail link", "Password changed"]);
+    expect(what).toEqual([
+      "Signed in",
+      "Password reset by e-mail link",
+      "Password changed",
+      // Joining signed them in: the first entry (docs/decisions/460).
+      "Account created and signed in",
+    ]);
     expect(rows[0]!.querySelector("time")?.getAttribute("dateTime")).toMatch(/^\d{4}-/);
 
     // Someone else sees their own log, never this one; a visitor is sent to sign in.
@@ -110,6 +116,10 @@ describe.each(BACKENDS)("account security log and e-mails on %s", (backend) => {
     const theirs = await other.visitor.get("/account/security-log");
     expect(theirs.text).not.toContain("Password reset by e-mail link");
     expect(theirs.text).not.toContain("Password changed");
+    const theirRows = within(theirs.screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(theirRows.map((r) => (r.querySelector("td")?.textContent ?? "").trim())).toEqual([
+      "Account created and signed in",
+    ]);
     expect((await site.visitor().get("/account/security-log")).path).toBe(
       "/sign-in?next=%2Faccount%2Fsecurity-log",
     );

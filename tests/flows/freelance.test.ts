@@ -1,8 +1,9 @@
 import { within } from "@testing-library/dom";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { BACKENDS, openSite, type Site } from "./site";
-import type { Page } from "./visitor";
+import { formEntries, type Page, type Visitor } from "./visitor";
 
 // Freelance work (issue 30) from a post to its award, through the request handler: the post and
 // a first proposal are made through the data layer; a visitor finds the post under the
@@ -33,6 +34,17 @@ function cardsOf(page: Page, title: string): HTMLElement[] {
     .queryAllByRole("listitem")
     .filter((li: HTMLElement) => text(li).includes(title));
   return naming.filter((li) => !naming.some((other) => other !== li && li.contains(other)));
+}
+
+/** The member's "Download My Data" ZIP, asked for with the account page's form. */
+async function dataOf(member: Visitor) {
+  const { form, button } = (await member.get("/account")).formWithButton("Download My Data");
+  const response = await member.fetch(form.getAttribute("action")!, {
+    method: "POST",
+    body: new URLSearchParams(formEntries(form, {}, button) as Array<[string, string]>),
+  });
+  expect(response.status).toBe(200);
+  return unzipSync(new Uint8Array(await response.arrayBuffer()));
 }
 
 describe.each(BACKENDS)("freelance work on %s", (backend) => {
@@ -201,6 +213,24 @@ describe.each(BACKENDS)("freelance work on %s", (backend) => {
       "This work is awarded: the company accepted a proposal.",
     );
     expect(cardsOf(await visitor.get("/jobs/freelance"), title)).toHaveLength(0);
+
+    // Dee's data export holds her proposal and its file, byte for byte (issue 44, item 5).
+    const zip = await dataOf(dee);
+    const hiring = JSON.parse(strFromU8(zip["hiring.json"]!)) as {
+      proposals: { post: string; status: string; files: { name: string; path: string }[] }[];
+    };
+    const exported = hiring.proposals.find((p) => p.post === title)!;
+    expect(exported.status).toBe("accepted");
+    expect(exported.files).toEqual([
+      expect.objectContaining({
+        name: PDF.name,
+        path: expect.stringMatching(/^files\/proposals\//),
+      }),
+    ]);
+    expect(strFromU8(zip[exported.files[0]!.path]!)).toBe(await PDF.text());
+    // The poster's own export does not carry the proposers' files.
+    const posters = await dataOf(pia);
+    expect(Object.keys(posters).some((name) => name.startsWith("files/proposals/"))).toBe(false);
   }, 120_000);
 
   it("the post form is checked by the server", async () => {

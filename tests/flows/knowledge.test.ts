@@ -62,6 +62,8 @@ async function writeArticle(operator: Visitor, button: string, body = HOSTILE_MA
   const title = `Tariff Outlook ${unique()}`;
   const page = await operator.get("/admin/articles/new");
   const form = page.form("Article");
+  // No picture until one is chosen (issue 44, item 12).
+  expect(page.labelled("Picture (a path on this site)", form).getAttribute("value") ?? "").toBe("");
   const pressed = within(form).getByRole("button", { name: button }) as HTMLButtonElement;
   const answer = await operator.submit(
     page,
@@ -107,6 +109,10 @@ describe.each(BACKENDS)("knowledge on %s", (backend) => {
     const link = news.screen.getByRole("link", { name: title });
     const article = await visitor.get(link.getAttribute("href")!);
     expect(article.screen.getByRole("heading", { level: 1 }).textContent).toBe(title);
+    // None was chosen: the page shows none, and its card on the list neither.
+    expect(article.screen.getByRole("main").querySelectorAll("img, picture")).toHaveLength(0);
+    const card = link.closest("[class*='card'], li, article") ?? link.parentElement!;
+    expect(card.querySelectorAll("img, picture")).toHaveLength(0);
     const body = article.document.querySelector(".article-body") as HTMLElement;
     expect(within(body).getByRole("link", { name: "a real link" }).getAttribute("href")).toBe(
       "https://example.com/",
@@ -165,6 +171,11 @@ describe.each(BACKENDS)("knowledge on %s", (backend) => {
     expect(open.text).toContain("1 of 1 seats left");
     const registered = await ada.press(open, "Register");
     expect(statuses(registered)).toContain("You are registered");
+    // Said once: the message, not the message and the box's line too (issue 44, item 12).
+    const said = (page: Page) =>
+      page.screen.getByRole("main").textContent?.match(/You are registered/g) ?? [];
+    expect(said(registered)).toHaveLength(1);
+    expect(said(await ada.get(path))).toHaveLength(1);
     const calendar = registered.screen.getByRole("link", { name: /Add to calendar/ });
     const file = await ada.fetch(calendar.getAttribute("href")!);
     expect(file.headers.get("content-type")).toContain("text/calendar");
@@ -176,6 +187,8 @@ describe.each(BACKENDS)("knowledge on %s", (backend) => {
     const start = event.startsAt.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
     expect(vevent!.DTSTART).toBe(start);
     expect(vevent!.DURATION ?? vevent!.DTEND).toBeTruthy();
+    // RFC 5545: the organiser is an address (a cal-address), not a bare name.
+    expect(vevent!.ORGANIZER).toMatch(/^mailto:[^@\s]+@[^@\s]+$/i);
     // The registration's notice is on the member's notifications page.
     expect((await ada.get("/account/notifications")).text).toContain(
       `You have a seat at ${event.title}`,
@@ -186,7 +199,80 @@ describe.each(BACKENDS)("knowledge on %s", (backend) => {
     expect(full.text).toContain("Full: 0 on the waiting list");
     const waiting = await bo.press(full, "Join the waiting list");
     expect(statuses(waiting)).toContain("waiting list");
-    expect(waiting.screen.getByText("You are on the waiting list.", { exact: true })).toBeTruthy();
+    const waitingPage = await bo.get(path);
+    expect(
+      waitingPage.screen.getByText("You are on the waiting list.", { exact: true }),
+    ).toBeTruthy();
+    // The calendar file is offered to members with a seat only, and given to no one else.
+    expect(waitingPage.screen.queryByRole("link", { name: /Add to calendar/ })).toBeNull();
+    expect((await bo.fetch(calendar.getAttribute("href")!)).status).toBe(404);
+    const visitor = await site.visitor().fetch(calendar.getAttribute("href")!);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/sign-in\?next=/);
+  });
+
+  it("an operator edits an event; everyone registered is told, and a member cannot edit", async () => {
+    const repo = createRepository(site.db);
+    const event = await repo.knowledge.training.create({
+      title: `Contract Management Lab ${unique()}`,
+      startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+      durationMinutes: 60,
+      format: "in-person",
+      location: "Lisbon, Hub Criativo",
+      level: "Advanced",
+      capacity: 1,
+      description: "Clauses that hold.",
+      recordingUrl: null,
+    });
+    const path = `/knowledge/training/${event.slug}`;
+    const ada = await site.member("Ada Seated");
+    await ada.press(await ada.get(path), "Register");
+    const bo = await site.member("Bo Waiting");
+    await bo.press(await bo.get(path), "Join the waiting list");
+
+    const olive = await site.operator();
+    const consolePage = await olive.get("/admin/training");
+    const editing = await olive.get(
+      consolePage.screen.getByRole("link", { name: `Edit ${event.title}` }).getAttribute("href")!,
+    );
+    const form = editing.form("Edit event");
+    expect(editing.labelled("Where (a venue, or the platform)", form).getAttribute("value")).toBe(
+      "Lisbon, Hub Criativo",
+    );
+    const saved = await olive.press(editing, "Save and tell attendees", {
+      "Where (a venue, or the platform)": "Porto, Palácio da Bolsa",
+      "Starts (UTC)": "2099-03-04T09:30",
+    });
+    expect(statuses(saved)).toContain("Event saved: everyone registered was told of the change.");
+    const shown = await site.visitor().get(path);
+    expect(shown.text).toContain("Porto, Palácio da Bolsa");
+    expect(shown.document.querySelector("time")?.getAttribute("dateTime")).toBe(
+      "2099-03-04T09:30:00.000Z",
+    );
+    for (const member of [ada, bo]) {
+      const notices = await member.get("/account/notifications");
+      expect(notices.text).toContain(`${event.title} has changed`);
+      expect(notices.text).toContain("Porto, Palácio da Bolsa");
+    }
+
+    // A member is refused the console's edit, and nothing changes.
+    const refused = await ada.fetch("/admin/training", {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "update",
+        id: event.id,
+        title: "Taken over",
+        startsAt: "2099-03-04T09:30",
+        durationMinutes: "60",
+        capacity: "5",
+        format: "online",
+        level: "Advanced",
+        location: "Online",
+        description: "x",
+      }),
+    });
+    expect(refused.status).toBe(404);
+    expect((await repo.knowledge.training.bySlug(event.slug))?.title).toBe(event.title);
   });
 
   it("registrations are counted against a member's limit, and the console's forms are read within their size", async () => {

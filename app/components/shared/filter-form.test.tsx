@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useEffect, useState } from "react";
 import { createMemoryRouter, Form, Link, RouterProvider, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { readOption, readText, toSearchParams, type FilterCodec } from "~/lib/search-params";
@@ -50,6 +51,27 @@ function renderAt(url: string) {
   return router;
 }
 
+/** The same form whose shown filters the test sets, as the loader's data lands (or lags). */
+const lagging = { show: (_filters: Filters) => {} };
+function Lagging() {
+  const [filters, setFilters] = useState<Filters>({});
+  useEffect(() => {
+    lagging.show = setFilters;
+  }, []);
+  const form = useGetForm(codec, filters);
+  return (
+    <Form {...form} aria-label="Filters">
+      <input aria-label="Search" name="q" defaultValue={filters.q ?? ""} />
+      <select aria-label="Category" name="category" defaultValue={filters.category ?? ""}>
+        <option value="">All</option>
+        {CATEGORIES.map((category) => (
+          <option key={category}>{category}</option>
+        ))}
+      </select>
+    </Form>
+  );
+}
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("useGetForm", () => {
@@ -92,5 +114,29 @@ describe("useGetForm", () => {
     expect(category).toHaveProperty("value", "");
     // The visitor is typing in it: left as it is.
     expect(search).toHaveProperty("value", "solar");
+  });
+
+  it("keeps a choice made before the result of an earlier change is shown", async () => {
+    const router = createMemoryRouter([{ path: "/jobs", element: <Lagging /> }], {
+      initialEntries: ["/jobs"],
+    });
+    render(<RouterProvider router={router} />);
+    const search = screen.getByRole("textbox", { name: "Search" });
+    const category = screen.getByRole("combobox", { name: "Category" });
+    search.focus();
+    fireEvent.change(search, { target: { value: "solar" } });
+    // Chosen at once, without focus (as a script or a quick pick does)...
+    fireEvent.change(category, { target: { value: "Energy" } });
+    // ...then the first change's page is shown: the choice stays, and goes with the next change.
+    act(() => lagging.show({ q: "solar" }));
+    expect(category).toHaveProperty("value", "Energy");
+    fireEvent.change(search, { target: { value: "solar panels" } });
+    await settle();
+    expect(router.state.location.search).toBe("?q=solar+panels&category=Energy");
+    act(() => lagging.show({ q: "solar panels", category: "Energy" }));
+
+    // A change from outside the form is still shown.
+    act(() => lagging.show({ category: "Finance" }));
+    expect(category).toHaveProperty("value", "Finance");
   });
 });

@@ -13,7 +13,10 @@ import { Button, buttonVariants } from "../ui/button";
  * it first), replacing the history entry and keeping the scroll position; React Router drops a
  * navigation a newer one overtakes. The controls are uncontrolled (`defaultValue` from
  * `codec.fields`): when the state changes from outside the form (Reset Filters, back and
- * forward), they are set to it, except the one the visitor is using. What was typed or chosen
+ * forward), they are set to it, except the one the visitor is using. A page of results this form
+ * asked for is not "from outside": when it lands after the visitor changed another control (the
+ * result of an earlier change, rendered after the next one was sent), the controls keep what the
+ * visitor chose, which the next query carries (docs/decisions/461). What was typed or chosen
  * before the page hydrated is applied as soon as it has.
  */
 export function useGetForm<F>(
@@ -26,9 +29,16 @@ export function useGetForm<F>(
   const { pathname } = useLocation();
   const fieldsKey = JSON.stringify(codec.fields(filters));
   const syncedKey = useRef(fieldsKey);
+  // The queries this form sent since the page last caught up with it, and the latest of them.
+  const sent = useRef<{ queries: Set<string>; latest: string | null }>({
+    queries: new Set(),
+    latest: null,
+  });
 
   const apply = (form: HTMLFormElement) => {
     const query = codec.serialise(codec.parse(formSearchParams(form)));
+    sent.current.queries.add(query.toString());
+    sent.current.latest = query.toString();
     onApply?.(query);
     void submit(query, {
       method: "get",
@@ -55,6 +65,15 @@ export function useGetForm<F>(
     if (!form || syncedKey.current === fieldsKey) return;
     syncedKey.current = fieldsKey;
     const values = JSON.parse(fieldsKey) as Record<string, string>;
+    const shown = canonicalQuery(codec, new URLSearchParams(values));
+    const { queries, latest } = sent.current;
+    if (queries.has(shown)) {
+      // This form's own query: the controls show it already, or something newer the visitor
+      // chose since, whose query is on its way (its result brings the page up to date).
+      if (shown === latest) queries.clear();
+      return;
+    }
+    queries.clear();
     for (const [name, value] of Object.entries(values)) {
       const control = form.elements.namedItem(name);
       if (
@@ -65,7 +84,7 @@ export function useGetForm<F>(
         control.value = value;
       }
     }
-  }, [fieldsKey]);
+  }, [codec, fieldsKey]);
 
   return {
     ref: formRef,

@@ -129,6 +129,50 @@ describe("the data export", () => {
     );
   });
 
+  it("holds each proposal's files, named in hiring.json, with the same bytes", async () => {
+    const pdf = Buffer.from("%PDF-1.4 my portfolio");
+    const proposal = {
+      id: "p1",
+      post: "Supplier scorecards",
+      price: 2400,
+      timelineDays: 14,
+      message: "A draft within a week.",
+      status: "submitted",
+      createdAt: "2026-11-05T10:00:00.000Z",
+    };
+    const withProposal: MemberRecords = {
+      ...records,
+      activity: {
+        ...records.activity,
+        hiring: { ...records.activity.hiring, proposals: [proposal] },
+      },
+    };
+    const zip = unzipSync(
+      await bytesOf(
+        memberDataZip({
+          records: withProposal,
+          requests: { sent: [], received: [] },
+          proposalFiles: [
+            {
+              id: "f1",
+              proposalId: "p1",
+              name: "portfolio.pdf",
+              size: pdf.length,
+              open: async () => Readable.from([pdf]),
+            },
+          ],
+        }),
+      ),
+    );
+    const hiring = JSON.parse(strFromU8(zip["hiring.json"]!)) as {
+      proposals: { id: string; files: { name: string; size: number; path: string }[] }[];
+    };
+    expect(hiring.proposals[0]!.files).toEqual([
+      { name: "portfolio.pdf", size: pdf.length, path: "files/proposals/p1/f1-portfolio.pdf" },
+    ]);
+    expect(sha256(zip["files/proposals/p1/f1-portfolio.pdf"]!)).toBe(sha256(pdf));
+  });
+
   it("ends the download with an error when a file cannot be read", async () => {
     const broken: ExportedRequest = {
       request: { id: "s2" } as unknown as RequestDetail,

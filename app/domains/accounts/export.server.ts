@@ -7,9 +7,20 @@ import type { ExportedRequest } from "~/domains/requests/index.server";
 // notifications, lists, tenders and bids, hiring and community, and the requests' files as they
 // were uploaded (byte for byte).
 
+/** A file the member attached to one of their freelance proposals (decision 205). */
+export interface ExportedProposalFile {
+  id: string;
+  proposalId: string;
+  name: string;
+  size: number;
+  /** Its bytes as stored; it throws when they cannot be read. */
+  open(): Promise<AsyncIterable<Uint8Array | string>>;
+}
+
 export interface MemberData {
   records: MemberRecords;
   requests: { sent: ExportedRequest[]; received: ExportedRequest[] };
+  proposalFiles?: ExportedProposalFile[];
 }
 
 /** The ZIP's own name: "procureconnect-data-2026-11-26.zip". */
@@ -27,10 +38,11 @@ const README = [
   "notifications.json           your notifications and e-mail settings",
   "lists.json                   your shortlists and saved jobs",
   "procurement.json             your tenders, the questions you asked and the bids you placed",
-  "hiring.json                  the jobs and freelance work you posted, your proposals, job alerts",
-  "                             and the jobs you applied to, with each application's status",
+  "hiring.json                  the jobs and freelance work you posted, your proposals (with their",
+  "                             `files`), job alerts and the jobs you applied to, with each",
+  "                             application's status",
   "community.json               your directory profile, groups, threads, replies, articles, training",
-  "files/                       the files of those requests (see each request's `files`)",
+  "files/                       the files of those requests and proposals (see their `files`)",
   "",
 ].join("\n");
 
@@ -55,9 +67,25 @@ function requestsJson(folder: string, list: ExportedRequest[]) {
   }));
 }
 
+const proposalFilePath = (file: ExportedProposalFile) =>
+  `files/proposals/${file.proposalId}/${file.id}-${safeName(file.name)}`;
+
+/** hiring.json: each proposal names its files and where they are in the ZIP. */
+function hiringJson(hiring: MemberRecords["activity"]["hiring"], files: ExportedProposalFile[]) {
+  return {
+    ...hiring,
+    proposals: hiring.proposals.map((proposal) => ({
+      ...proposal,
+      files: files
+        .filter((f) => f.proposalId === proposal.id)
+        .map((f) => ({ name: f.name, size: f.size, path: proposalFilePath(f) })),
+    })),
+  };
+}
+
 /** The member's data as a ZIP, made while it is read. */
 export function memberDataZip(data: MemberData, now = new Date()): ReadableStream<Uint8Array> {
-  const { records, requests } = data;
+  const { records, requests, proposalFiles = [] } = data;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       const zip = new Zip((error, chunk, final) => {
@@ -75,6 +103,16 @@ export function memberDataZip(data: MemberData, now = new Date()): ReadableStrea
           true,
         );
       };
+      // Stored as uploaded: most are compressed already, and the bytes stay the same.
+      const addFile = async (name: string, content: AsyncIterable<Uint8Array | string>) => {
+        const entry = new ZipPassThrough(name);
+        entry.mtime = mtime;
+        zip.add(entry);
+        for await (const chunk of content) {
+          entry.push(chunk instanceof Uint8Array ? chunk : Buffer.from(chunk));
+        }
+        entry.push(new Uint8Array(0), true);
+      };
       const run = async () => {
         addJson("README.txt", README);
         addJson("profile.json", records.profile);
@@ -88,7 +126,7 @@ export function memberDataZip(data: MemberData, now = new Date()): ReadableStrea
         });
         addJson("lists.json", { shortlists: records.shortlists, savedJobs: records.savedJobs });
         addJson("procurement.json", records.activity.procurement);
-        addJson("hiring.json", records.activity.hiring);
+        addJson("hiring.json", hiringJson(records.activity.hiring, proposalFiles));
         addJson("community.json", records.activity.community);
         for (const [folder, list] of [
           ["requests-sent", requests.sent],
@@ -96,19 +134,12 @@ export function memberDataZip(data: MemberData, now = new Date()): ReadableStrea
         ] as const) {
           for (const { request, files } of list) {
             for (const file of files) {
-              // Stored as uploaded: most are compressed already, and the bytes stay the same.
-              const entry = new ZipPassThrough(
-                `files/${folder}/${request.id}/${file.id}-${safeName(file.name)}`,
-              );
-              entry.mtime = mtime;
-              zip.add(entry);
-              for await (const chunk of await file.open()) {
-                entry.push(chunk instanceof Uint8Array ? chunk : Buffer.from(chunk as string));
-              }
-              entry.push(new Uint8Array(0), true);
+              const name = `files/${folder}/${request.id}/${file.id}-${safeName(file.name)}`;
+              await addFile(name, (await file.open()) as AsyncIterable<Uint8Array | string>);
             }
           }
         }
+        for (const file of proposalFiles) await addFile(proposalFilePath(file), await file.open());
         zip.end();
       };
       run().catch((error: unknown) => {

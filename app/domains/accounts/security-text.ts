@@ -2,6 +2,7 @@
 // account's security log page and the server's e-mails use the same names.
 
 export type SecurityKind =
+  | "joined"
   | "signed-in"
   | "signed-in-passkey"
   | "password-changed"
@@ -13,6 +14,7 @@ export type SecurityKind =
 
 /** How the security log page names each entry. */
 export const SECURITY_LOG_TEXT: Record<SecurityKind, string> = {
+  joined: "Account created and signed in",
   "signed-in": "Signed in",
   "signed-in-passkey": "Signed in with a passkey",
   "password-changed": "Password changed",

@@ -21,6 +21,7 @@ const FUNCTIONS = {
   setStatus: posts.setStatus,
   proposals: proposals.proposals,
   file: proposals.file,
+  ownFiles: proposals.ownFiles,
   proposalsOf: proposals.proposalsOf,
   ...proposing,
 };

@@ -9,6 +9,8 @@ import {
   BUDGET_CHOICES,
   hasActiveJobFilters,
   jobFilterCodec,
+  POSTED_CHOICES,
+  REMOTE_CHOICES,
   type JobFilters,
 } from "./job-filters";
 
@@ -30,6 +32,9 @@ const FILTER_FIELDS: FilterField[] = [
   },
   { name: "duration", label: "Duration", allLabel: "Any Duration", options: JOB_DURATIONS },
   { name: "budget", label: "Max Budget", allLabel: "Any Budget", options: budgetOptions },
+  { name: "location", label: "Location", placeholder: "City or country" },
+  { name: "remote", label: "Workplace", allLabel: "Remote or on site", options: REMOTE_CHOICES },
+  { name: "posted", label: "Date Posted", allLabel: "Any Time", options: POSTED_CHOICES },
 ];
 
 export function JobBoard({

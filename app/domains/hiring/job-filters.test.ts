@@ -104,10 +104,27 @@ describe("the filter form's fields", () => {
       category: "Design",
       duration: "",
       budget: "120000",
+      location: "",
+      remote: "",
+      posted: "",
     });
     expect(canonicalQuery(jobFilterCodec, new URLSearchParams(jobFilterFields(filters)))).toBe(
       "category=Design&budget=120000",
     );
+  });
+
+  it("read location, remote and date posted, and leave junk out", () => {
+    const filters = parse("location=%20Porto%20&remote=yes&posted=7&category=Procurement");
+    expect(filters).toMatchObject({
+      location: " Porto ",
+      remote: true,
+      posted: 7,
+      category: "Procurement",
+    });
+    expect(canonicalQuery(jobFilterCodec, new URLSearchParams(jobFilterFields(filters)))).toBe(
+      "category=Procurement&location=+Porto+&remote=yes&posted=7",
+    );
+    expect(parse("remote=maybe&posted=3")).toMatchObject({ remote: undefined, posted: undefined });
   });
 
   it("read a form submitted without JavaScript with empty selects as no filter", () => {

@@ -11,11 +11,23 @@ import {
   type FilterCodec,
   readNumberOption,
   readOption,
+  includesText,
   readText,
   toSearchParams,
 } from "~/lib/search-params";
 
-// The job board's filters, kept in the query string as q, category, duration and budget.
+// The job board's filters, kept in the query string as q, category, duration, budget, location,
+// remote and posted (within so many days).
+
+/** "Date posted": within the last day, week or month. */
+export const POSTED_WITHIN_DAYS = [1, 7, 30] as const;
+export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
+export const POSTED_CHOICES = [
+  { value: "1", label: "Past 24 hours" },
+  { value: "7", label: "Past week" },
+  { value: "30", label: "Past month" },
+];
+export const REMOTE_CHOICES = [{ value: "yes", label: "Remote only" }];
 
 export interface JobFilters {
   /** Keywords, matched by the site search's engine (app/domains/search/engine.server.ts). */
@@ -24,6 +36,12 @@ export interface JobFilters {
   duration?: JobDuration;
   /** Maximum yearly budget: keeps jobs whose budgetMax is at or below it. */
   budget?: JobBudgetOption;
+  /** Words of the job's location ("Lisbon", "Portugal"), matched anywhere in it. */
+  location?: string;
+  /** Remote jobs only. */
+  remote?: true;
+  /** Published within this many days. */
+  posted?: PostedWithin;
 }
 
 /**
@@ -45,17 +63,23 @@ export function parseJobFilters(params: URLSearchParams): JobFilters {
     category: readOption(params, "category", JOB_CATEGORIES),
     duration: readOption(params, "duration", JOB_DURATIONS),
     budget: readNumberOption(params, "budget", JOB_BUDGET_OPTIONS),
+    location: readText(params, "location"),
+    remote: params.get("remote") === "yes" ? true : undefined,
+    posted: readNumberOption(params, "posted", POSTED_WITHIN_DAYS),
   };
 }
 
 export function serialiseJobFilters(filters: JobFilters): URLSearchParams {
-  return toSearchParams({ ...filters });
+  return toSearchParams({ ...filters, remote: filters.remote ? "yes" : undefined });
 }
 
 export function jobFilterFields(
   filters: JobFilters,
-): Record<"q" | "category" | "duration" | "budget", string> {
+): Record<"q" | "category" | "duration" | "budget" | "location" | "remote" | "posted", string> {
   return {
+    location: filters.location ?? "",
+    remote: filters.remote ? "yes" : "",
+    posted: filters.posted === undefined ? "" : String(filters.posted),
     q: filters.q ?? "",
     category: filters.category ?? "",
     duration: filters.duration ?? "",
@@ -70,7 +94,15 @@ export const jobFilterCodec: FilterCodec<JobFilters> = {
 };
 
 export function hasActiveJobFilters(filters: JobFilters): boolean {
-  return Boolean(filters.q?.trim() || filters.category || filters.duration || filters.budget);
+  return Boolean(
+    filters.q?.trim() ||
+    filters.category ||
+    filters.duration ||
+    filters.budget ||
+    filters.location ||
+    filters.remote ||
+    filters.posted,
+  );
 }
 
 /** The budget rule: a job stays when its budgetMax is at or below the chosen maximum. */
@@ -84,6 +116,8 @@ export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
     (job) =>
       (!filters.category || job.category === filters.category) &&
       (!filters.duration || job.duration === filters.duration) &&
+      (!filters.location || includesText(job.location, filters.location)) &&
+      (!filters.remote || job.isRemote) &&
       fitsBudget(job, filters.budget),
   );
 }

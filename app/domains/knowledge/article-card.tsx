@@ -21,7 +21,7 @@ export function ArticleCard({
 }) {
   return (
     <Card className="group h-full overflow-hidden focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-      <CardPicture src={article.imageUrl} kind="cover" />
+      {article.imageUrl ? <CardPicture src={article.imageUrl} kind="cover" /> : null}
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg leading-snug font-semibold text-slate-900">
           <Link

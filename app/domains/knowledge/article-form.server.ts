@@ -38,7 +38,8 @@ export function formValuesOf(article: ArticleRecord | null, kind: ArticleKind): 
     title: article?.title ?? "",
     excerpt: article?.excerpt ?? "",
     author: article?.author ?? "",
-    imageUrl: article?.imageUrl ?? DEFAULT_IMAGE,
+    // A new article has no picture until one is chosen (issue 44, item 12).
+    imageUrl: article?.imageUrl ?? "",
     body: article?.body ?? "",
     sector: d.sector ?? "",
     region: d.region ?? "",
@@ -96,7 +97,7 @@ export function readArticleForm(form: FormData, fixedKind?: ArticleKind): Articl
     title: text(form, "title"),
     excerpt: text(form, "excerpt"),
     author: text(form, "author"),
-    imageUrl: text(form, "imageUrl") || DEFAULT_IMAGE,
+    imageUrl: text(form, "imageUrl"),
     body: text(form, "body"),
     sector: text(form, "sector"),
     region: text(form, "region"),
@@ -120,7 +121,10 @@ export function readArticleForm(form: FormData, fixedKind?: ArticleKind): Articl
   if (!values.body) errors.body = "Write the article.";
   else if (values.body.length > ARTICLE_LIMITS.body)
     errors.body = `The article must be at most ${ARTICLE_LIMITS.body} characters.`;
-  if (!/^\/images\/[\w./-]+$/.test(values.imageUrl) || values.imageUrl.includes(".."))
+  if (
+    values.imageUrl &&
+    (!/^\/images\/[\w./-]+$/.test(values.imageUrl) || values.imageUrl.includes(".."))
+  )
     errors.imageUrl = "The picture must be one of the site's images (a path starting /images/).";
   if (kind === "compliance") {
     if (!(COMPLIANCE_JURISDICTIONS as readonly string[]).includes(values.jurisdiction))

@@ -71,13 +71,15 @@ export function ArticlePage({
         </div>
       </div>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <CardPicture
-          src={article.imageUrl}
-          kind="cover"
-          lazy={false}
-          className="rounded-xl ring-1 ring-slate-200"
-        />
-        <ArticleBody html={html} className="mt-8" />
+        {article.imageUrl ? (
+          <CardPicture
+            src={article.imageUrl}
+            kind="cover"
+            lazy={false}
+            className="mb-8 rounded-xl ring-1 ring-slate-200"
+          />
+        ) : null}
+        <ArticleBody html={html} />
         {companies.length > 0 || (details.results?.length ?? 0) > 0 ? (
           <div className="mt-10 grid gap-6 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-2">
             {details.results?.length ? (

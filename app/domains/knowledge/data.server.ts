@@ -32,6 +32,7 @@ const TRAINING = {
   bySlug: training.bySlug,
   slugs: training.slugs,
   create: training.create,
+  update: training.update,
   setRecording: training.setRecording,
   remove: training.remove,
   counts: registrations.counts,

@@ -56,16 +56,21 @@ export function EventRegistration({
         </div>
       ) : place ? (
         <div className="flex flex-col gap-4">
-          <p className="font-medium text-slate-900">
-            {place === "seat"
-              ? "You are registered: your seat is kept."
-              : "You are on the waiting list."}
-          </p>
+          {/* Just registered, the message above says where they stand: once, not twice. */}
+          {message?.done ? null : (
+            <p className="font-medium text-slate-900">
+              {place === "seat"
+                ? "You are registered: your seat is kept."
+                : "You are on the waiting list."}
+            </p>
+          )}
           <div className="flex flex-wrap gap-3">
-            <a href={`${path}/event.ics`} download className={buttonVariants()}>
-              <CalendarPlusIcon aria-hidden="true" />
-              Add to calendar (.ics)
-            </a>
+            {place === "seat" ? (
+              <a href={`${path}/event.ics`} download className={buttonVariants()}>
+                <CalendarPlusIcon aria-hidden="true" />
+                Add to calendar (.ics)
+              </a>
+            ) : null}
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
               <Button type="submit" variant="outline">

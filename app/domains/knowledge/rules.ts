@@ -188,33 +188,39 @@ export function regionOf(country: string): string {
   return "Other regions";
 }
 
-/** The notice a registration, a seat freed from the waiting list or a reminder sends. */
+/** The notice a registration, a seat freed from the waiting list, a reminder or a change sends. */
 export function trainingNotice(
   event: Pick<TrainingEvent, "slug" | "title" | "startsAt" | "location">,
-  status: RegistrationStatus | "reminder",
+  status: RegistrationStatus | "reminder" | "changed",
   when: string,
   siteUrl: string,
 ) {
   const link = `/knowledge/training/${event.slug}`;
   const calendar = `${siteUrl}${link}/event.ics`;
   const notice =
-    status === "reminder"
+    status === "changed"
       ? {
-          kind: "training-reminder" as const,
-          title: `Reminder: ${event.title} starts ${when}`,
-          body: `Your seat is kept. Where: ${event.location}.`,
+          kind: "training-registration" as const,
+          title: `${event.title} has changed`,
+          body: `The organiser changed this event: it is now ${when}, ${event.location}. Your place is kept. If you added it to your calendar, add it again: ${calendar}`,
         }
-      : status === "seat"
+      : status === "reminder"
         ? {
-            kind: "training-registration" as const,
-            title: `You have a seat at ${event.title}`,
-            body: `${when}, ${event.location}. Add it to your calendar: ${calendar}`,
+            kind: "training-reminder" as const,
+            title: `Reminder: ${event.title} starts ${when}`,
+            body: `Your seat is kept. Where: ${event.location}.`,
           }
-        : {
-            kind: "training-registration" as const,
-            title: `You are on the waiting list for ${event.title}`,
-            body: "The event is full. If a seat is given up, it is yours and we will tell you.",
-          };
+        : status === "seat"
+          ? {
+              kind: "training-registration" as const,
+              title: `You have a seat at ${event.title}`,
+              body: `${when}, ${event.location}. Add it to your calendar: ${calendar}`,
+            }
+          : {
+              kind: "training-registration" as const,
+              title: `You are on the waiting list for ${event.title}`,
+              body: "The event is full. If a seat is given up, it is yours and we will tell you.",
+            };
   return {
     ...notice,
     link,

@@ -1,9 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { TRAINING_FORMATS, TRAINING_LEVELS } from "./rules";
 import { fieldText } from "~/lib/form-data";
+import { tellTraining } from "./training.server";
 
-// The console's Training tab, its loader and action: create events, add a past event's recording
-// or slides link, and remove an event (its registrations go with it).
+// The console's Training tab, its loader and action: create and edit events (everyone registered
+// is told of a change, docs/decisions/462), add a past event's recording or slides link, and
+// remove an event (its registrations go with it).
 
 /** The most a training event's form may weigh (its description is the longest field). */
 export const TRAINING_FORM_MAX_BYTES = 256 * 1024;
@@ -14,18 +16,23 @@ export async function loadTrainingConsole(context: AppLoadContext, request: Requ
   const [upcoming, past] = await Promise.all([training.list("upcoming"), training.list("past")]);
   const withCounts = (events: typeof upcoming) =>
     Promise.all(events.map(async (e) => ({ ...e, ...(await training.counts(e.id)) })));
-  const done = new URL(request.url).searchParams.get("done");
+  const params = new URL(request.url).searchParams;
+  const done = params.get("done");
+  const editId = params.get("edit");
   return {
     upcoming: await withCounts(upcoming),
     past: await withCounts(past),
+    editing: [...upcoming, ...past].find((e) => e.id === editId) ?? null,
     done:
       done === "created"
         ? "Event created: members can register now."
-        : done === "saved"
-          ? "Saved."
-          : done === "removed"
-            ? "Event removed."
-            : null,
+        : done === "updated"
+          ? "Event saved: everyone registered was told of the change."
+          : done === "saved"
+            ? "Saved."
+            : done === "removed"
+              ? "Event removed."
+              : null,
   };
 }
 
@@ -46,6 +53,19 @@ export async function trainingConsoleAction(context: AppLoadContext, form: FormD
     await training.setRecording(text(form, "id"), url || null);
     throw redirect("/admin/training?done=saved");
   }
+  const read = readEvent(form);
+  if (!read.ok) return data({ error: read.error }, 400);
+  if (intent === "update") {
+    const saved = await training.update(text(form, "id"), read.values, tellTraining(context));
+    if (!saved) throw data(null, { status: 404 });
+    throw redirect("/admin/training?done=updated");
+  }
+  await training.create({ ...read.values, recordingUrl: null });
+  throw redirect("/admin/training?done=created");
+}
+
+/** An event's fields as the console's form sends them, checked. */
+function readEvent(form: FormData) {
   const startsAt = new Date(`${text(form, "startsAt")}:00Z`);
   const duration = Number(text(form, "durationMinutes"));
   const capacity = Number(text(form, "capacity"));
@@ -71,20 +91,19 @@ export async function trainingConsoleAction(context: AppLoadContext, form: FormD
     capacity < 1 ||
     capacity > 10_000
   )
-    return data(
-      {
-        error:
-          "Fill in every field: a title, a start time, a length of 15 minutes to a day, a format, a level, where, seats (1 to 10,000) and a description.",
-      },
-      400,
-    );
-  await training.create({
-    ...values,
-    startsAt: startsAt.toISOString(),
-    durationMinutes: duration,
-    format,
-    capacity,
-    recordingUrl: null,
-  });
-  throw redirect("/admin/training?done=created");
+    return {
+      ok: false as const,
+      error:
+        "Fill in every field: a title, a start time, a length of 15 minutes to a day, a format, a level, where, seats (1 to 10,000) and a description.",
+    };
+  return {
+    ok: true as const,
+    values: {
+      ...values,
+      startsAt: startsAt.toISOString(),
+      durationMinutes: duration,
+      format,
+      capacity,
+    },
+  };
 }

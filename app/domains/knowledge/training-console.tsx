@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -11,20 +11,34 @@ import {
 } from "./rules";
 import { formatTimestamp } from "~/lib/dates";
 
-// The console's Training tab: the new event's form, and the events with their seats, recording
-// link and remove button.
+// The console's Training tab: the new event's form (or an event's, to edit it), and the events
+// with their seats, edit link, recording link and remove button.
 
-export function NewEventForm() {
+/** The new event's form, or `event`'s to change it (everyone registered is told). */
+export function NewEventForm({ event }: { event?: TrainingEvent | null }) {
+  const heading = event ? `Edit ${event.title}` : "New event";
   return (
-    <Form method="post" aria-label="New event" className="flex flex-col gap-4">
-      <h3 className="text-lg font-semibold">New event</h3>
-      <input type="hidden" name="intent" value="create" />
+    <Form
+      method="post"
+      aria-label={event ? "Edit event" : "New event"}
+      className="flex flex-col gap-4"
+      key={event?.id ?? "new"}
+    >
+      <h3 className="text-lg font-semibold">{heading}</h3>
+      <input type="hidden" name="intent" value={event ? "update" : "create"} />
+      {event ? <input type="hidden" name="id" value={event.id} /> : null}
       <Field id="title" label="Title" required>
-        <Input id="title" name="title" required />
+        <Input id="title" name="title" defaultValue={event?.title} required />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="startsAt" label="Starts (UTC)" required>
-          <Input id="startsAt" name="startsAt" type="datetime-local" required />
+          <Input
+            id="startsAt"
+            name="startsAt"
+            type="datetime-local"
+            defaultValue={event?.startsAt.slice(0, 16)}
+            required
+          />
         </Field>
         <Field id="durationMinutes" label="Length (minutes)" required>
           <Input
@@ -32,12 +46,19 @@ export function NewEventForm() {
             name="durationMinutes"
             type="number"
             min={15}
-            defaultValue={60}
+            defaultValue={event?.durationMinutes ?? 60}
             required
           />
         </Field>
         <Field id="capacity" label="Seats" required>
-          <Input id="capacity" name="capacity" type="number" min={1} defaultValue={50} required />
+          <Input
+            id="capacity"
+            name="capacity"
+            type="number"
+            min={1}
+            defaultValue={event?.capacity ?? 50}
+            required
+          />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -47,6 +68,7 @@ export function NewEventForm() {
             name="format"
             placeholder="Choose a format"
             options={TRAINING_FORMATS}
+            defaultValue={event?.format}
             labelOf={(f) => TRAINING_FORMAT_LABELS[f as keyof typeof TRAINING_FORMAT_LABELS]}
             required
           />
@@ -57,19 +79,31 @@ export function NewEventForm() {
             name="level"
             placeholder="Choose a level"
             options={TRAINING_LEVELS}
+            defaultValue={event?.level}
             required
           />
         </Field>
       </div>
       <Field id="location" label="Where (a venue, or the platform)" required>
-        <Input id="location" name="location" required />
+        <Input id="location" name="location" defaultValue={event?.location} required />
       </Field>
       <Field id="description" label="Description (Markdown)" required>
-        <Textarea id="description" name="description" rows={6} required />
+        <Textarea
+          id="description"
+          name="description"
+          rows={6}
+          defaultValue={event?.description}
+          required
+        />
       </Field>
-      <Button type="submit" className="self-start">
-        Create event
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit">{event ? "Save and tell attendees" : "Create event"}</Button>
+        {event ? (
+          <Link to="/admin/training" className="text-sm text-brand-700 hover:underline">
+            Cancel editing
+          </Link>
+        ) : null}
+      </div>
     </Form>
   );
 }
@@ -109,6 +143,13 @@ export function ConsoleEvents({
                   Save link
                 </Button>
               </Form>
+              <Link
+                to={`/admin/training?edit=${encodeURIComponent(e.id)}`}
+                className={buttonVariants({ size: "sm", variant: "outline" })}
+                aria-label={`Edit ${e.title}`}
+              >
+                Edit
+              </Link>
               <Form method="post">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="id" value={e.id} />

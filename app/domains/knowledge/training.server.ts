@@ -32,7 +32,11 @@ export const tellTraining =
       userId,
       event,
       status,
-    }: { userId: string; event: TrainingEvent; status: "seat" | "waiting" | "reminder" },
+    }: {
+      userId: string;
+      event: TrainingEvent;
+      status: "seat" | "waiting" | "reminder" | "changed";
+    },
   ) =>
     context.notifications.write(trx, {
       userId,

@@ -17,6 +17,7 @@ import {
   weakRefusal,
   type AccountsApi,
 } from "./kit.server";
+import { memberOf, securityEvent } from "./security.server";
 
 // Joining: a name, an address and a password that is long and hard enough to guess, a limited
 // number of new accounts per address and network block, and a signed-in session at once.
@@ -44,7 +45,12 @@ export function mountSignUp(app: Hono, api: AccountsApi) {
     if (wait > 0) return tooMany(api, c, wait);
     const from = await forward(api, c, { ...result.value });
     const user = from.status === 200 ? publicUser(from.body?.user) : null;
-    if (user) return reply(api, c, 200, { user }, from);
+    if (user) {
+      // Joining signs the member in: the log's first entry says so (docs/decisions/460).
+      if (from.setCookies.length > 0)
+        await securityEvent(api, memberOf(from.body?.user), "joined", c.req.raw.headers);
+      return reply(api, c, 200, { user }, from);
+    }
     const code = String(from.body?.code ?? "");
     if (code.startsWith("USER_ALREADY_EXISTS")) {
       // An account nobody confirmed does not hold its address (decision 302): its mailbox gets

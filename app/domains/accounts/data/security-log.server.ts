@@ -8,6 +8,7 @@ import type { SecurityKind } from "../security-text";
 
 /** What the log records; the page and the e-mails name each in words (security-text.ts). */
 export const SECURITY_EVENT_KINDS: readonly SecurityKind[] = [
+  "joined",
   "signed-in",
   "signed-in-passkey",
   "password-changed",

@@ -61,6 +61,7 @@ export interface MemberActivity {
       publishedAt: string | null;
     }[];
     proposals: {
+      id: string;
       post: string;
       price: number;
       timelineDays: number;
@@ -253,6 +254,7 @@ async function hiringOf(db: Db, userId: string): Promise<MemberActivity["hiring"
       publishedAt: p.published_at,
     })),
     proposals: proposals.map((p) => ({
+      id: p.id,
       post: p.post_title,
       price: Number(p.price),
       timelineDays: Number(p.timeline_days),

@@ -66,6 +66,26 @@ export async function file(
     .executeTakeFirst();
 }
 
+/** The files of the member's own proposals, for their data export (the stored names stay here). */
+export async function ownFiles(store: FreelanceStore, userId: string) {
+  if (!userId) return [];
+  const rows = await store.db
+    .selectFrom("freelance_proposal_files as f")
+    .innerJoin("freelance_proposals as r", "r.id", "f.proposal_id")
+    .select(["f.id", "f.proposal_id", "f.file", "f.name", "f.size"])
+    .where("r.user_id", "=", userId)
+    .orderBy("f.created_at")
+    .orderBy("f.name")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    proposalId: r.proposal_id,
+    stored: r.file,
+    name: r.name,
+    size: Number(r.size),
+  }));
+}
+
 /** The member's own proposals, newest first, with where each stands. */
 export async function proposalsOf(
   store: FreelanceStore,

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Job } from "~/data/types";
 import type { Db } from "../../../../server/db/database";
 import type { Listings, Matched, Narrow } from "../../../../server/db/listing";
@@ -10,25 +10,56 @@ import type { JobFilters } from "../job-filters";
 
 // The job board (`repo.jobs`): published jobs only, filtered, searched and paged in the database.
 
-/** The board's filters (category, duration, budget) as a narrowing of its jobs. */
+/** The filters as SQL conditions on the jobs table (`t.` in the search engine's query). */
+export function boardConditions(
+  filters: JobFilters,
+  column: (name: string) => RawBuilder<unknown>,
+  now: Date,
+): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filters.category) conditions.push(sql`${column("category")} = ${filters.category}`);
+  if (filters.duration) conditions.push(sql`${column("duration")} = ${filters.duration}`);
+  if (filters.budget !== undefined)
+    conditions.push(sql`${column("budget_max")} <= ${filters.budget}`);
+  if (filters.location) {
+    const words = filters.location
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(sql`lower(${column("location")}) like ${`%${words}%`} escape '\\'`);
+  }
+  if (filters.remote) conditions.push(sql`${column("is_remote")} = 1`);
+  if (filters.posted !== undefined) {
+    const since = new Date(now.getTime() - filters.posted * 86_400_000).toISOString();
+    conditions.push(sql`${column("published_at")} >= ${since}`);
+  }
+  return conditions;
+}
+
+/** The board's filters as a narrowing of its jobs. */
 const narrowJobs =
-  (filters: JobFilters): Narrow<"jobs"> =>
+  (filters: JobFilters, now: Date): Narrow<"jobs"> =>
   (query) => {
-    if (filters.category) query = query.where("category", "=", filters.category);
-    if (filters.duration) query = query.where("duration", "=", filters.duration);
-    if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
-    return query;
+    const conditions = boardConditions(filters, (name) => sql.ref(name), now);
+    return conditions.length === 0
+      ? query
+      : query.where(sql<boolean>`${sql.join(conditions, sql` and `)}`);
   };
 
-export function jobBoard(db: Db, list: Listings, engine: SearchEngine) {
+export function jobBoard(
+  db: Db,
+  list: Listings,
+  engine: SearchEngine,
+  clock: () => Date = () => new Date(),
+) {
   return {
     async search(filters: JobFilters, limit: number): Promise<Page<Job> & Matched> {
       if (filters.q && queryWords(filters.q).length > 0) {
         // Drafts and closed jobs are not on the board, whatever they say.
-        const conditions = [sql<boolean>`t.status = 'published'`];
-        if (filters.category) conditions.push(sql`t.category = ${filters.category}`);
-        if (filters.duration) conditions.push(sql`t.duration = ${filters.duration}`);
-        if (filters.budget !== undefined) conditions.push(sql`t.budget_max <= ${filters.budget}`);
+        const conditions = [
+          sql<boolean>`t.status = 'published'`,
+          ...boardConditions(filters, (name) => sql.ref(`t.${name}`), clock()),
+        ];
         const [ranked, total] = await Promise.all([
           engine.rank("jobs", filters.q, {
             limit,
@@ -45,7 +76,7 @@ export function jobBoard(db: Db, list: Listings, engine: SearchEngine) {
           words: ranked.words,
         };
       }
-      return list.pageOf("jobs", narrowJobs(filters), limit, jobFromRow);
+      return list.pageOf("jobs", narrowJobs(filters, clock()), limit, jobFromRow);
     },
     /**
      * One page of the board for the API (docs/decisions/491): the board's filters (not its
@@ -56,7 +87,7 @@ export function jobBoard(db: Db, list: Listings, engine: SearchEngine) {
       after: { key: string | number; id: string } | undefined,
       limit: number,
     ): Promise<(Job & { position: number })[]> {
-      let query = narrowJobs(filters)(list.from.jobs());
+      let query = narrowJobs(filters, clock())(list.from.jobs());
       if (after) {
         const position = Number(after.key);
         query = query.where((eb) =>

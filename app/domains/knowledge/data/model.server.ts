@@ -117,7 +117,11 @@ export interface ArticleInput {
 /** A notice about a registration, written in its transaction (server/outbox.ts). */
 export type TrainingTell = (
   trx: Transaction<Database>,
-  notice: { userId: string; event: TrainingEvent; status: RegistrationStatus | "reminder" },
+  notice: {
+    userId: string;
+    event: TrainingEvent;
+    status: RegistrationStatus | "reminder" | "changed";
+  },
 ) => Promise<unknown>;
 
 export interface TrainingInput {

@@ -6,6 +6,7 @@ import {
   slugify,
   type KnowledgeStore,
   type TrainingInput,
+  type TrainingTell,
 } from "./model.server";
 
 // Training events: the calendar visitors read (upcoming and past) and the operators' writes
@@ -75,6 +76,50 @@ export async function create(
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
   return eventFromRow(row);
+}
+
+/**
+ * Changes an event's details (its slug and recording stay); everyone registered, with a seat or
+ * waiting, is told in the same transaction. False when there is no such event.
+ */
+export async function update(
+  store: KnowledgeStore,
+  id: string,
+  input: Omit<TrainingInput, "recordingUrl">,
+  tell: TrainingTell,
+): Promise<boolean> {
+  return store.write(async (trx) => {
+    const r = await trx
+      .updateTable("training_events")
+      .set({
+        title: input.title,
+        starts_at: input.startsAt,
+        duration_minutes: input.durationMinutes,
+        format: input.format,
+        location: input.location,
+        level: input.level,
+        capacity: input.capacity,
+        description: input.description,
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return false;
+    const row = await trx
+      .selectFrom("training_events")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const event = eventFromRow(row);
+    const registered = await trx
+      .selectFrom("training_registrations")
+      .select("user_id")
+      .where("event_id", "=", id)
+      .orderBy("registered_at")
+      .execute();
+    for (const { user_id } of registered)
+      await tell(trx, { userId: user_id, event, status: "changed" });
+    return true;
+  });
 }
 
 /** Sets (or clears) a past event's recording or slides link. */

@@ -39,7 +39,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         title: article.title,
         description: article.excerpt,
         path: article.path,
-        image: article.imageUrl,
+        image: article.imageUrl || undefined,
         type: "article",
       },
       matches,
