@@ -20,13 +20,13 @@ import { appendAudit } from "./audit.server";
 import { interestedMembers } from "./interest.server";
 import {
   buyersChange,
-  insertCriteria,
   iso,
   tenderFromRow,
   type TenderResult,
   type TenderRow,
   type TenderStore,
 } from "./model.server";
+import { insertCriteria } from "./content.server";
 
 // Amendments of a published tender as data (issue 41, Build 4; docs/decisions/330): its items,
 // documents, award criteria and deadlines change in one transaction with the record of what

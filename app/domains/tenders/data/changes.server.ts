@@ -9,7 +9,6 @@ import { silent, type Tell } from "../../../../server/db/write";
 import type { StoredDocument } from "../../../../server/files/document-files";
 import {
   buyersChange,
-  insertContent,
   iso,
   lockTender,
   tellBidders,
@@ -19,6 +18,7 @@ import {
   type TenderStore,
   type TenderViewer,
 } from "./model.server";
+import { insertContent } from "./content.server";
 import { visible } from "./reads.server";
 import { appendAudit } from "./audit.server";
 import { amendTender } from "./amendments.server";

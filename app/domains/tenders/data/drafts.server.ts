@@ -4,12 +4,12 @@ import { systemClock, type Clock } from "~/lib/clock";
 import type { StoredDocument } from "../../../../server/files/document-files";
 import {
   buyersChange,
-  insertContent,
   iso,
   tenderColumns,
   type TenderResult,
   type TenderStore,
 } from "./model.server";
+import { insertContent } from "./content.server";
 
 // A draft is its buyer's to change (issue 41): the same form as a new tender saves over it, its
 // line items and criteria replaced, documents added or removed. Once published a tender is no

@@ -1,7 +1,6 @@
 import { DEFAULT_CURRENCY } from "../currency";
 import { UTC_ZONE } from "~/lib/zoned-time";
 import type { AmendmentChange } from "../amendment";
-import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import type { ProjectRegion, ProjectSector } from "~/data/vocabularies";
 import {
@@ -12,17 +11,15 @@ import {
   type TenderVisibility,
 } from "../rules";
 import type { TenderValues } from "../schema";
-import { methodByName, type Criterion } from "../evaluation";
+import type { Criterion } from "../evaluation";
 import type { Lot } from "../lots";
 import type { LotAwardDetail } from "./lot-award-reads.server";
 import type { TenderRequirement } from "../requirements";
 import type { CpvEntry } from "~/domains/classification";
-import { writeRequirements } from "./requirements.server";
 import { readClock, type Clock } from "~/lib/clock";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import { isPostgres, type Db } from "../../../../server/db/database";
 import { type Tell, type Write } from "../../../../server/db/write";
-import { documentRows, type StoredDocument } from "../../../../server/files/document-files";
 import type { Database, TenderTable } from "../../../../server/db/schema";
 
 // Tenders, sealed bids and awards (issue 24, docs/decisions/130): the entities as the pages read
@@ -335,74 +332,4 @@ export async function tellBidders(
         : undefined;
     await tell(trx, { ...told, email: bid.email ?? null, ...(webhook ? { webhook } : {}) });
   }
-}
-
-export async function insertContent(
-  trx: Transaction<Database>,
-  id: string,
-  buyerId: string,
-  values: TenderValues,
-  documents: readonly StoredDocument[],
-  at: string,
-) {
-  const panel = [buyerId, ...(values.evaluators ?? []).filter((m) => m !== buyerId)];
-  await trx
-    .insertInto("tender_panel")
-    .values(
-      [...new Set(panel)].map((member_id, position) => ({ tender_id: id, member_id, position })),
-    )
-    .execute();
-  await trx
-    .insertInto("tender_items")
-    .values(
-      values.items.map((item, position) => ({
-        id: randomUUID(),
-        tender_id: id,
-        position,
-        item: item.item,
-        quantity: item.quantity,
-        unit: item.unit,
-        specification: item.specification,
-        lot: (values.lots ?? []).length > 0 ? (item.lot ?? null) : null,
-        cpv_code: item.cpv ?? null,
-      })),
-    )
-    .execute();
-  await writeRequirements(trx, id, values.requirements ?? []);
-  if (values.lots && values.lots.length > 0)
-    await trx
-      .insertInto("tender_lots")
-      .values(values.lots.map((l) => ({ tender_id: id, ...l })))
-      .execute();
-  await insertCriteria(trx, id, values.criteria);
-  if (documents.length > 0) {
-    await trx
-      .insertInto("tender_documents")
-      .values(documentRows(documents).map((row) => ({ ...row, tender_id: id, created_at: at })))
-      .execute();
-  }
-}
-
-/**
- * A tender's award criteria, in order, after its old ones were removed: the one way a draft's
- * edit and an amendment write them.
- */
-export async function insertCriteria(
-  trx: Transaction<Database>,
-  id: string,
-  criteria: TenderValues["criteria"],
-) {
-  if (criteria.length === 0) return;
-  await trx
-    .insertInto("tender_criteria")
-    .values(
-      criteria.map((c, position) => ({
-        tender_id: id,
-        position,
-        name: c.name,
-        weight: c.weight,
-        method: c.method ?? methodByName(c.name),
-      })),
-    )
-    .execute();
 }
