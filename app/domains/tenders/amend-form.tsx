@@ -6,6 +6,7 @@ import type { AmendTenderPage } from "./amend-tender.server";
 import type { TenderFormResult } from "./tender-form.server";
 import { LineItemsFieldset, TenderDocumentsField } from "./tender-form";
 import { CriteriaFieldset } from "./tender-form-criteria";
+import { storedLotChoices } from "./tender-form-lots";
 import { BudgetField, DraftDocuments, WhoMayBidFieldset } from "./tender-form-fields";
 
 // The amendment's form (/projects/{id}/amend, decisions 330 and 395): the tender form's title,
@@ -58,7 +59,12 @@ export function AmendForm({
           />
         </div>
       </fieldset>
-      <LineItemsFieldset initial={v.items} error={errors.items} removable />
+      <LineItemsFieldset
+        initial={v.items}
+        error={errors.items}
+        removable
+        lots={storedLotChoices(v.lots)}
+      />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Deadlines</legend>

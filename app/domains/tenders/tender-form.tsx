@@ -247,7 +247,12 @@ export function LineItemsFieldset({
             />
           ))}
           {lots && lots.length > 0 ? (
-            <ItemLotField row={i} value={item.lot ?? ""} lots={lots} />
+            <ItemLotField
+              row={i}
+              value={item.lot ?? ""}
+              lots={lots}
+              fixed={removable && Boolean(item.id)}
+            />
           ) : null}
           {removable && item.id ? (
             <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-12">
