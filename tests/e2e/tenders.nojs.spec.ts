@@ -43,4 +43,20 @@ test("a real browser publishes a tender with its line items and a PDF, without s
   await expect(page.getByRole("link", { name: PDF.name })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Office chair");
   await expect(page.getByRole("heading", { name: "Lot 2: Chairs" })).toBeVisible();
+
+  // An amendment adds a line to the lot the buyer chooses (decision 456); the stored lines keep
+  // theirs, named, not chosen.
+  await page.getByRole("link", { name: "Amend tender" }).click();
+  const amend = page.getByRole("form", { name: "Amend tender" });
+  await expect(amend.getByText("In Lot 1: Desks")).toBeVisible();
+  await expect(amend.getByLabel("Lot for line 1")).toHaveCount(0);
+  await amend.getByLabel("Item 3").fill("Footrest");
+  await amend.getByLabel("Quantity").nth(2).fill("10");
+  await amend.getByLabel("Lot for line 3").selectOption("2");
+  await page.screenshot({ path: "test-results/amend-lots.png", fullPage: true });
+  await amend.getByRole("button", { name: "Publish amendment" }).click();
+  await expect(page.getByText("The amendment is published.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Amendments" })).toContainText(
+    "Item added to lot 2: Footrest, 10.",
+  );
 });

@@ -74,6 +74,7 @@ export const REASONS: Record<string, string> = {
   "not-found": "This tender cannot be changed by you.",
   closed: "That is no longer possible: the tender has moved on.",
   lots: "These are not lots this tender takes from one supplier: please choose again.",
+  "item-lot": "Please choose the lot of each item.",
   shorter: "A deadline can be extended, never shortened.",
   "shorter-questions": "A deadline can be extended, never shortened.",
   unchanged: "Nothing changed. Change an item, a document, a criterion or a deadline, or explain.",

@@ -6,6 +6,7 @@ import type { AmendTenderPage } from "./amend-tender.server";
 import type { TenderFormResult } from "./tender-form.server";
 import { LineItemsFieldset, TenderDocumentsField } from "./tender-form";
 import { CriteriaFieldset } from "./tender-form-criteria";
+import { storedLotChoices } from "./tender-form-lots";
 import { BudgetField, DraftDocuments, WhoMayBidFieldset } from "./tender-form-fields";
 
 // The amendment's form (/projects/{id}/amend, decisions 330 and 395): the tender form's title,
@@ -64,6 +65,7 @@ export function AmendForm({
         errors={errors}
         cpvSearch={result?.cpvSearch}
         removable
+        lots={storedLotChoices(v.lots)}
       />
       <CriteriaFieldset initial={v.criteria} error={errors.criteria} />
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">

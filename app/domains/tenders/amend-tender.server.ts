@@ -78,7 +78,13 @@ function amendedValues(tender: TenderDetail, form: FormData): TenderFormValues {
     budget: posted.budget,
     budgetHidden: posted.budgetHidden,
     visibility: posted.visibility,
-    items: posted.items.filter((i) => !(i.id && removed.has(i.id))),
+    // A stored item stays in its lot; an added one is in the lot chosen (decision 456).
+    items: posted.items
+      .filter((i) => !(i.id && removed.has(i.id)))
+      .map((i) => {
+        const was = i.id ? stored.items.find((s) => s.id === i.id) : undefined;
+        return was ? { ...i, lot: was.lot } : i;
+      }),
     requirements: stored.requirements,
     criteria: posted.criteria,
     questionDeadline: posted.questionDeadline,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  amendedItemLots,
   amendmentChanges,
   amendmentNotice,
   asksToReconfirm,
@@ -178,5 +179,51 @@ describe("readChanges", () => {
     expect(readChanges('[{"kind":"document-added","name":"a.pdf"}]')).toHaveLength(1);
     expect(readChanges("nope")).toEqual([]);
     expect(readChanges("{}")).toEqual([]);
+  });
+});
+
+describe("amendedItemLots", () => {
+  const stored = [
+    { id: "i1", lot: 1 },
+    { id: "i2", lot: 2 },
+  ];
+  const lamp = { id: null, item: "Lamp", quantity: 4, unit: "piece", specification: "" };
+
+  it("puts an added item in the lot chosen and keeps each stored item in its own", () => {
+    expect(
+      amendedItemLots([1, 2], stored, [
+        { ...chair, lot: 2 },
+        { ...desk },
+        { ...lamp, lot: 2 },
+      ])?.map((i) => [i.item, i.lot]),
+    ).toEqual([
+      ["Office chair", 1],
+      ["Desk", 2],
+      ["Lamp", 2],
+    ]);
+  });
+
+  it("refuses an added item with no lot, or a lot the tender does not have", () => {
+    expect(amendedItemLots([1, 2], stored, [chair, desk, lamp])).toBeNull();
+    expect(amendedItemLots([1, 2], stored, [chair, desk, { ...lamp, lot: 3 }])).toBeNull();
+    // An id the tender never had is a new item: it needs its lot too.
+    expect(amendedItemLots([1, 2], stored, [{ ...lamp, id: "forged" }])).toBeNull();
+  });
+
+  it("leaves an undivided tender's items without lots, and refuses one given a lot", () => {
+    const undivided = [
+      { id: "i1", lot: null },
+      { id: "i2", lot: null },
+    ];
+    expect(amendedItemLots([], undivided, [chair, lamp])).toEqual([chair, lamp]);
+    expect(amendedItemLots([], undivided, [chair, { ...lamp, lot: 1 }])).toBeNull();
+  });
+
+  it("names the lot of an added item in words", () => {
+    const changes = amendmentChanges(
+      { ...before, items: [chair] },
+      { ...before, items: [chair, { ...lamp, lot: 2 }], documents: none },
+    );
+    expect(changesInWords(changes, london)).toEqual(["Item added to lot 2: Lamp, 4 piece."]);
   });
 });

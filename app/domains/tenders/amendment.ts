@@ -16,6 +16,8 @@ export interface AmendedItem {
   specification: string;
   /** The item's CPV code (issue 43); left out by amendments recorded before codes. */
   cpv?: string | null;
+  /** The item's lot on a tender with lots (decision 456); null or absent on an undivided one. */
+  lot?: number | null;
 }
 
 export interface AmendedCriterion {
@@ -76,6 +78,27 @@ const ITEM_FIELDS = ["item", "quantity", "unit", "specification", "cpv"] as cons
 /** A field's value as compared: a code left out is no code. */
 const fieldOf = (item: AmendedItem, f: (typeof ITEM_FIELDS)[number]) =>
   f === "cpv" ? (item.cpv ?? null) : item[f];
+
+/**
+ * The amended items with their lots (decision 456), or null when refused: a kept item stays in
+ * its lot whatever was posted; an added item goes to the lot the buyer chose, which must be one
+ * of the tender's when it has lots, and none when it has not.
+ */
+export function amendedItemLots(
+  lots: readonly number[],
+  current: readonly { id: string; lot: number | null }[],
+  items: readonly AmendedItem[],
+): AmendedItem[] | null {
+  const stored = new Map(current.map((c) => [c.id, c.lot]));
+  const placed = items.map((i): AmendedItem | null => {
+    const { lot = null, ...item } = i;
+    // An undivided tender's items have no lot, as before lots.
+    if (lots.length === 0) return lot === null || (i.id && stored.has(i.id)) ? item : null;
+    if (i.id && stored.has(i.id)) return { ...item, lot: stored.get(i.id)! };
+    return lot !== null && lots.includes(lot) ? { ...item, lot } : null;
+  });
+  return placed.every((i) => i !== null) ? (placed as AmendedItem[]) : null;
+}
 
 /** The changes from `before` to `after`, in the order the page lists them. */
 export function amendmentChanges(
@@ -197,7 +220,7 @@ export function changeInWords(change: AmendmentChange, style: WordsStyle): strin
     case "visibility":
       return `Now open to ${WHO_MAY_BID[change.after]} (was open to ${WHO_MAY_BID[change.before]}).`;
     case "item-added":
-      return `Item added: ${change.after.item}, ${quantityOf(change.after)}.`;
+      return `Item added${change.after.lot ? ` to lot ${change.after.lot}` : ""}: ${change.after.item}, ${quantityOf(change.after)}.`;
     case "item-removed":
       return `Item removed: ${change.before.item}.`;
     case "item-changed": {

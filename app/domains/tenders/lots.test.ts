@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { EVALUATION_EXAMPLE } from "./evaluation.example";
-import { bidLotsProblem, evaluateLots, itemsOfLots, lotsProblem, lotTotal } from "./lots";
+import {
+  bestLotOutcome,
+  bidLotsProblem,
+  evaluateLots,
+  itemsOfLots,
+  lotOutcomes,
+  lotsProblem,
+  lotTotal,
+} from "./lots";
 
 const lots = [
   { number: 1, title: "Steel" },
@@ -80,5 +88,33 @@ describe("evaluateLots", () => {
         lot.expected.totals,
       );
     }
+  });
+});
+
+describe("lotOutcomes", () => {
+  const awards = [
+    { lot: 1, bidId: "a", until: null },
+    { lot: 2, bidId: "b", until: "2026-12-06T10:02:00.000Z" },
+    { lot: 3, bidId: null, until: null },
+  ];
+
+  it("reads each lot the bid is on from that lot's award, not the first lot's", () => {
+    expect(lotOutcomes("b", [3, 1, 2, 4], awards, false)).toEqual([
+      { lot: 1, outcome: "not-awarded", until: null },
+      { lot: 2, outcome: "intended", until: "2026-12-06T10:02:00.000Z" },
+      { lot: 3, outcome: "not-awarded", until: null },
+      { lot: 4, outcome: "pending", until: null },
+    ]);
+    expect(lotOutcomes("a", [1, 2], awards, false).map((l) => l.outcome)).toEqual([
+      "awarded",
+      "not-chosen",
+    ]);
+    expect(lotOutcomes("a", [4], awards, true)[0]!.outcome).toBe("cancelled");
+  });
+
+  it("sums a bid's lots up with an award first", () => {
+    expect(bestLotOutcome(lotOutcomes("b", [1, 2], awards, false))).toBe("intended");
+    expect(bestLotOutcome(lotOutcomes("a", [1, 2], awards, false))).toBe("awarded");
+    expect(bestLotOutcome(lotOutcomes("c", [1, 3], awards, false))).toBe("not-awarded");
   });
 });

@@ -146,3 +146,41 @@ export function lotComparisonInput<
     });
   return { ...input, items, bids };
 }
+
+/** What came of a bid in one lot it is on ("My bids", decision 455). */
+export type LotOutcome =
+  "pending" | "intended" | "not-chosen" | "awarded" | "not-awarded" | "cancelled";
+
+/**
+ * A bid's outcome in each lot it is on, from the lots' awards (decision 450): its own lot award,
+ * final or in standstill (`until`), another bid's (or none) in that lot, or no decision yet.
+ */
+export function lotOutcomes(
+  bidId: string,
+  bidLots: readonly number[],
+  awards: readonly { lot: number; bidId: string | null; until: string | null }[],
+  cancelled: boolean,
+): { lot: number; outcome: LotOutcome; until: string | null }[] {
+  return [...new Set(bidLots)]
+    .sort((a, b) => a - b)
+    .map((lot) => {
+      const award = awards.find((a) => a.lot === lot);
+      if (!award) return { lot, outcome: cancelled ? "cancelled" : "pending", until: null };
+      const won = award.bidId === bidId;
+      if (award.until) return { lot, outcome: won ? "intended" : "not-chosen", until: award.until };
+      return { lot, outcome: won ? "awarded" : "not-awarded", until: null };
+    });
+}
+
+const OUTCOME_ORDER: readonly LotOutcome[] = [
+  "awarded",
+  "intended",
+  "cancelled",
+  "pending",
+  "not-chosen",
+  "not-awarded",
+];
+
+/** One outcome for a bid on lots (the API's): its best lot's, an award first. */
+export const bestLotOutcome = (lots: readonly { outcome: LotOutcome }[]): LotOutcome =>
+  OUTCOME_ORDER.find((o) => lots.some((l) => l.outcome === o)) ?? "pending";

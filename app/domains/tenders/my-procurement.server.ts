@@ -5,6 +5,7 @@ import { systemClock, type Clock } from "~/lib/clock";
 import { SEND_AGAIN } from "~/lib/form-data.server";
 import type { FormOutcome, Posted } from "~/lib/route-policy.server";
 import type { InviteOptions } from "./invite-to-tender";
+import type { LotOutcome } from "./lots";
 import { tellOf } from "~/lib/tell.server";
 import { datesLocale, DEFAULT_LOCALE, requestLocale } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
@@ -47,6 +48,25 @@ export const OUTCOME_LABELS = {
   cancelled: "Tender cancelled",
 } as const;
 
+/** A bid's outcome in one lot, in words (decision 455): "Awarded lot 2". */
+export function lotOutcomeWords(
+  l: { lot: number; outcome: LotOutcome; until: string | null },
+  timeZone: string,
+  locale: string,
+): string {
+  const standstill = l.until ? `, standstill until ${formatInZone(l.until, timeZone, locale)}` : "";
+  return `${LOT_OUTCOME_WORDS[l.outcome]} lot ${l.lot}${standstill}`;
+}
+
+const LOT_OUTCOME_WORDS: Record<LotOutcome, string> = {
+  pending: "Awaiting the outcome of",
+  awarded: "Awarded",
+  "not-awarded": "Not awarded",
+  intended: "Intended award of",
+  "not-chosen": "Not chosen for",
+  cancelled: "Tender cancelled, no award of",
+};
+
 export async function loadMyBids(
   context: AppLoadContext,
   member: Viewer,
@@ -67,6 +87,8 @@ export async function loadMyBids(
       phase: b.tender.phase as TenderPhase,
       bidDeadline: b.tender.bidDeadline,
       outcome: OUTCOME_LABELS[b.outcome],
+      /** One line per lot the bid is on (none on an undivided tender). */
+      lotOutcomes: b.lots.map((l) => lotOutcomeWords(l, b.tender.timeZone, datesLocale(locale))),
     })),
   };
 }

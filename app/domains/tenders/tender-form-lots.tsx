@@ -7,6 +7,10 @@ import type { TenderFormValues } from "./tender-form.server";
 // each with a title and a description, the optional limit of lots per supplier, and on each line
 // item the lot it belongs to. A tender whose lot rows are all blank is undivided.
 
+/** A published tender's lots as an amendment's items choose them (decision 456). */
+export const storedLotChoices = (lots: TenderFormValues["lots"]) =>
+  lots.map((l, i) => ({ value: String(i + 1), label: `Lot ${i + 1}: ${l.title}` }));
+
 /** The lots an item may choose, by the lot row's number: the rows' titles when typed. */
 export function lotChoices(lots: TenderFormValues["lots"]): { value: string; label: string }[] {
   const rows = Math.max(lots.length, LOT_LIMITS.lotRows);
@@ -78,11 +82,21 @@ export function ItemLotField({
   row,
   value,
   lots,
+  fixed = false,
 }: {
   row: number;
   value: string;
   lots: { value: string; label: string }[];
+  /** An amended tender's stored item: it stays in its lot (decision 456), named, not chosen. */
+  fixed?: boolean;
 }) {
+  if (fixed)
+    return (
+      <p className="text-sm text-slate-600 sm:col-span-12">
+        <input type="hidden" name="itemLot" value={value} />
+        In {lots.find((l) => l.value === value)?.label ?? "no lot"}
+      </p>
+    );
   return (
     <SelectField
       id={`itemLot-${row}`}

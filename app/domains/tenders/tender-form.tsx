@@ -262,7 +262,12 @@ export function LineItemsFieldset({
             />
           ))}
           {lots && lots.length > 0 ? (
-            <ItemLotField row={i} value={item.lot ?? ""} lots={lots} />
+            <ItemLotField
+              row={i}
+              value={item.lot ?? ""}
+              lots={lots}
+              fixed={removable && Boolean(item.id)}
+            />
           ) : null}
           <ItemCpvField
             row={i}

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { mayMoveDeadline, TENDER_LIMITS } from "../rules";
 import {
+  amendedItemLots,
   amendmentChanges,
   amendmentNotice,
   asksToReconfirm,
@@ -88,10 +89,10 @@ export async function amendments(store: TenderStore, tenderId: string): Promise<
 }
 
 async function contentOf(trx: Transaction<Database>, tenderId: string) {
-  const [items, criteria, documents] = await Promise.all([
+  const [items, criteria, documents, lots] = await Promise.all([
     trx
       .selectFrom("tender_items")
-      .select(["id", "item", "quantity", "unit", "specification", "cpv_code"])
+      .select(["id", "item", "quantity", "unit", "specification", "cpv_code", "lot"])
       .where("tender_id", "=", tenderId)
       .orderBy("position")
       .execute(),
@@ -106,13 +107,17 @@ async function contentOf(trx: Transaction<Database>, tenderId: string) {
       .select(["id", "name", "file"])
       .where("tender_id", "=", tenderId)
       .execute(),
+    trx.selectFrom("tender_lots").select("number").where("tender_id", "=", tenderId).execute(),
   ]);
   return {
-    items: items.map(({ cpv_code, ...i }) => ({
+    // The items' lots apart: an amendment's record of an item leaves its lot out (decision 456).
+    items: items.map(({ cpv_code, lot: _lot, ...i }) => ({
       ...i,
       quantity: Number(i.quantity),
       cpv: cpv_code,
     })),
+    itemLots: items.map((i) => ({ id: i.id, lot: i.lot === null ? null : Number(i.lot) })),
+    lots: lots.map((l) => Number(l.number)),
     criteria: criteria.map((c) => ({ name: c.name, weight: Number(c.weight) })),
     documents,
   };
@@ -142,6 +147,7 @@ async function writeItems(trx: Transaction<Database>, tenderId: string, items: A
       specification: item.specification,
       cpv_code: item.cpv ?? null,
     };
+    // A kept item stays in its lot; an added one goes to its lot (decision 456).
     if (item.id)
       await trx
         .updateTable("tender_items")
@@ -152,7 +158,7 @@ async function writeItems(trx: Transaction<Database>, tenderId: string, items: A
     else
       await trx
         .insertInto("tender_items")
-        .values({ ...values, id: randomUUID(), tender_id: tenderId })
+        .values({ ...values, lot: item.lot ?? null, id: randomUUID(), tender_id: tenderId })
         .execute();
   }
 }
@@ -261,13 +267,19 @@ export async function amendTender(
     if (tenderFromRow(row, now).phase !== "open") return { ok: false, reason: "closed" };
     const current = await contentOf(trx, tenderId);
     const was = basicsOf(row);
-    const next = {
-      basics: input.basics ? { ...input.basics, currency: was.currency } : was,
-      items: (input.items ?? current.items).map((i) => ({
+    const items = amendedItemLots(
+      current.lots,
+      current.itemLots,
+      (input.items ?? current.items).map((i) => ({
         ...i,
         // Only the tender's own items are kept by id; any other id is a new item.
         id: i.id && current.items.some((c) => c.id === i.id) ? i.id : null,
       })),
+    );
+    if (!items) return { ok: false, reason: "item-lot" };
+    const next = {
+      basics: input.basics ? { ...input.basics, currency: was.currency } : was,
+      items,
       criteria: input.criteria ?? current.criteria,
       questionDeadline: iso(new Date(input.questionDeadline ?? row.question_deadline)),
       bidDeadline: iso(new Date(input.bidDeadline ?? row.bid_deadline)),

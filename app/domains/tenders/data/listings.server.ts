@@ -1,4 +1,6 @@
+import { bestLotOutcome, lotOutcomes, type LotOutcome } from "../lots";
 import { type ProjectFilters } from "../rules";
+import { lotAwardFromRow } from "./lot-awards.server";
 import { bidsWithCompany, iso, tenderFromRow, type Tender, type TenderStore } from "./model.server";
 
 // Lists of tenders: /projects, the sitemap and the OCDS feed, a buyer's and a bidder's own, the
@@ -106,7 +108,10 @@ export async function byBuyer(store: TenderStore, buyerId: string, now = new Dat
   }));
 }
 
-/** The member's bids (those of the companies they own), newest first, with the outcome. */
+/**
+ * The member's bids (those of the companies they own), newest first, with the outcome; a bid on
+ * lots has one per lot it is on, from the lots' awards (decision 455), and its best as the outcome.
+ */
 export async function bidsOf(store: TenderStore, memberId: string, now = new Date()) {
   const rows = await bidsWithCompany(store.db)
     .innerJoin("tenders", "tenders.id", "bids.tender_id")
@@ -122,22 +127,17 @@ export async function bidsOf(store: TenderStore, memberId: string, now = new Dat
     .where("vendors.owner_id", "=", memberId)
     .orderBy("bids.updated_at", "desc")
     .execute();
+  const { bidLots, awards } = await lotsOfBids(store, rows);
   return rows.map((r) => {
     const tender = tenderFromRow(r, now);
-    const outcome =
-      tender.phase === "awarded"
-        ? tender.awardBidId === r.bid_id
-          ? "awarded"
-          : "not-awarded"
-        : tender.phase === "standstill"
-          ? tender.intended?.bidId === r.bid_id
-            ? "intended"
-            : "not-chosen"
-          : tender.phase === "closed"
-            ? "not-awarded"
-            : tender.phase === "cancelled"
-              ? "cancelled"
-              : "pending";
+    const lots = bidLots.has(r.bid_id)
+      ? lotOutcomes(
+          r.bid_id,
+          bidLots.get(r.bid_id)!,
+          awards.filter((a) => a.tender_id === r.id).map((a) => lotAwardFromRow(a, now)),
+          tender.phase === "cancelled",
+        )
+      : [];
     return {
       bidId: r.bid_id,
       total: Number(r.bid_total),
@@ -146,10 +146,43 @@ export async function bidsOf(store: TenderStore, memberId: string, now = new Dat
       vendorName: r.vendor_name,
       vendorId: r.vendor_id,
       tender,
-      outcome: outcome as
-        "awarded" | "not-awarded" | "intended" | "not-chosen" | "cancelled" | "pending",
+      outcome: lots.length > 0 ? bestLotOutcome(lots) : tenderOutcome(tender, r.bid_id),
+      lots,
     };
   });
+}
+
+/** A bid's outcome on an undivided tender, from the tender's own award (decision 340). */
+function tenderOutcome(tender: Tender, bidId: string): LotOutcome {
+  if (tender.phase === "awarded") return tender.awardBidId === bidId ? "awarded" : "not-awarded";
+  if (tender.phase === "standstill")
+    return tender.intended?.bidId === bidId ? "intended" : "not-chosen";
+  if (tender.phase === "closed") return "not-awarded";
+  return tender.phase === "cancelled" ? "cancelled" : "pending";
+}
+
+/** The lots of these bids (only bids on a tender with lots have any) and their tenders' awards. */
+async function lotsOfBids(store: TenderStore, rows: readonly { bid_id: string; id: string }[]) {
+  const bidLots = new Map<string, number[]>();
+  if (rows.length === 0) return { bidLots, awards: [] };
+  const [lotRows, awards] = await Promise.all([
+    store.db
+      .selectFrom("bid_lots")
+      .select(["bid_id", "lot"])
+      .where(
+        "bid_id",
+        "in",
+        rows.map((r) => r.bid_id),
+      )
+      .execute(),
+    store.db
+      .selectFrom("tender_lot_awards")
+      .selectAll()
+      .where("tender_id", "in", [...new Set(rows.map((r) => r.id))])
+      .execute(),
+  ]);
+  for (const l of lotRows) bidLots.set(l.bid_id, [...(bidLots.get(l.bid_id) ?? []), Number(l.lot)]);
+  return { bidLots, awards };
 }
 
 /** For operators: published tenders still running (public or not), newest first. */

@@ -64,7 +64,15 @@ export default function AccountBids({ loaderData }: Route.ComponentProps) {
                 {formatMoneyCents(b.total, { currency: b.currency, locale })}
               </td>
               <td className="p-3">
-                {b.outcome}
+                {b.lotOutcomes.length > 0 ? (
+                  <ul className="flex flex-col gap-1">
+                    {b.lotOutcomes.map((words) => (
+                      <li key={words}>{words}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  b.outcome
+                )}
                 {b.reconfirm ? (
                   <Link
                     to={`/projects/${b.tenderId}`}
