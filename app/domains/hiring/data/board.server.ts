@@ -16,7 +16,9 @@ const narrowJobs =
   (query) => {
     if (filters.category) query = query.where("category", "=", filters.category);
     if (filters.duration) query = query.where("duration", "=", filters.duration);
-    if (filters.budget !== undefined) query = query.where("budget_max", "<=", filters.budget);
+    // The budget options are US dollars: they keep only jobs paid in them (decision 464).
+    if (filters.budget !== undefined)
+      query = query.where("budget_max", "<=", filters.budget).where("currency", "=", "USD");
     return query;
   };
 
@@ -28,7 +30,8 @@ export function jobBoard(db: Db, list: Listings, engine: SearchEngine) {
         const conditions = [sql<boolean>`t.status = 'published'`];
         if (filters.category) conditions.push(sql`t.category = ${filters.category}`);
         if (filters.duration) conditions.push(sql`t.duration = ${filters.duration}`);
-        if (filters.budget !== undefined) conditions.push(sql`t.budget_max <= ${filters.budget}`);
+        if (filters.budget !== undefined)
+          conditions.push(sql`t.budget_max <= ${filters.budget} and t.currency = 'USD'`);
         const [ranked, total] = await Promise.all([
           engine.rank("jobs", filters.q, {
             limit,

@@ -61,6 +61,7 @@ export async function create(
         duration_minutes: input.durationMinutes,
         format: input.format,
         location: input.location,
+        time_zone: input.timeZone ?? "UTC",
         level: input.level,
         capacity: input.capacity,
         description: input.description,
