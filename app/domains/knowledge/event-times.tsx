@@ -23,7 +23,7 @@ export function EventTimes({ iso, venueTime }: { iso: string; venueTime: string 
           <span className="text-slate-600">at the venue</span>
         </span>
       </IconLabel>
-      <p className="pl-6 text-sm text-slate-600">
+      <p className="pl-5 text-sm text-slate-600">
         {hydrated ? "Your time: " : "In UTC: "}
         <LocalTime iso={iso} />
       </p>

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { TRAINING_FORMATS, TRAINING_LEVELS } from "./rules";
 import { fieldText } from "~/lib/form-data";
+import { isTimeZone, timeZoneGroups, UTC_ZONE, zonedToUtc } from "~/lib/zoned-time";
 
 // The console's Training tab, its loader and action: create events, add a past event's recording
 // or slides link, and remove an event (its registrations go with it).
@@ -18,6 +19,8 @@ export async function loadTrainingConsole(context: AppLoadContext, request: Requ
   return {
     upcoming: await withCounts(upcoming),
     past: await withCounts(past),
+    /** The zones an in-person event's venue may be in (the server's list, decision 464). */
+    timeZones: timeZoneGroups(),
     done:
       done === "created"
         ? "Event created: members can register now."
@@ -46,7 +49,16 @@ export async function trainingConsoleAction(context: AppLoadContext, form: FormD
     await training.setRecording(text(form, "id"), url || null);
     throw redirect("/admin/training?done=saved");
   }
-  const startsAt = new Date(`${text(form, "startsAt")}:00Z`);
+  // The start is typed on the clocks of the event's zone (an in-person event's venue; UTC else).
+  const zone = text(form, "timeZone") || UTC_ZONE;
+  if (!isTimeZone(zone)) return data({ error: "Choose the event's time zone from the list." }, 400);
+  const zoned = zonedToUtc(text(form, "startsAt"), zone);
+  if (!zoned.ok && zoned.reason === "gap")
+    return data(
+      { error: "That start time does not happen in that zone: the clocks go forward then." },
+      400,
+    );
+  const startsAt = new Date(zoned.ok ? zoned.iso : Number.NaN);
   const duration = Number(text(form, "durationMinutes"));
   const capacity = Number(text(form, "capacity"));
   const format = TRAINING_FORMATS.find((f) => f === text(form, "format"));
@@ -83,6 +95,7 @@ export async function trainingConsoleAction(context: AppLoadContext, form: FormD
     startsAt: startsAt.toISOString(),
     durationMinutes: duration,
     format,
+    timeZone: format === "in-person" ? zone : UTC_ZONE,
     capacity,
     recordingUrl: null,
   });

@@ -14,7 +14,7 @@ import { formatTimestamp } from "~/lib/dates";
 // The console's Training tab: the new event's form, and the events with their seats, recording
 // link and remove button.
 
-export function NewEventForm() {
+export function NewEventForm({ timeZones }: { timeZones: { region: string; zones: string[] }[] }) {
   return (
     <Form method="post" aria-label="New event" className="flex flex-col gap-4">
       <h3 className="text-lg font-semibold">New event</h3>
@@ -23,7 +23,7 @@ export function NewEventForm() {
         <Input id="title" name="title" required />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="startsAt" label="Starts (UTC)" required>
+        <Field id="startsAt" label="Starts (in the event's time zone)" required>
           <Input id="startsAt" name="startsAt" type="datetime-local" required />
         </Field>
         <Field id="durationMinutes" label="Length (minutes)" required>
@@ -40,6 +40,29 @@ export function NewEventForm() {
           <Input id="capacity" name="capacity" type="number" min={1} defaultValue={50} required />
         </Field>
       </div>
+      <Field
+        id="timeZone"
+        label="Time zone (in person: the venue's; online events use UTC)"
+        required
+      >
+        <select
+          id="timeZone"
+          name="timeZone"
+          defaultValue="UTC"
+          required
+          className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+        >
+          {timeZones.map((g) => (
+            <optgroup key={g.region} label={g.region}>
+              {g.zones.map((z) => (
+                <option key={z} value={z}>
+                  {z}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="format" label="Format" required>
           <NativeSelect
