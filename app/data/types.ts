@@ -51,10 +51,12 @@ interface JobBase {
   title: string;
   company: string;
   location: string;
-  /** yearly USD */
+  /** yearly, in `currency` */
   budgetMin: number;
-  /** yearly USD */
+  /** yearly, in `currency` */
   budgetMax: number;
+  /** The salary's ISO 4217 currency (decision 464); the samples have none: USD. */
+  currency?: string;
   duration: JobDuration;
   category: JobCategory;
   tags: readonly string[];

@@ -498,6 +498,7 @@ export interface Jobs {
   closes_on: string | null;
   company: string;
   created_at: string | null;
+  currency: Generated<string>;
   details: string | null;
   duration: string;
   id: string;
@@ -979,6 +980,7 @@ export interface TrainingEvents {
   recording_url: string | null;
   slug: string;
   starts_at: string;
+  time_zone: Generated<string>;
   title: string;
 }
 

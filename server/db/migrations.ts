@@ -2079,3 +2079,18 @@ migrations["2027-01-03-community"] = {
     await createSearchIndex(db, "replies");
   },
 };
+
+migrations["2027-01-10-job-currency-and-event-zones"] = {
+  async up(db: Kysely<unknown>) {
+    // A job's salary currency (ISO 4217) and an in-person training event's time zone (IANA)
+    // (issue 44, decision 464). Jobs already posted were in US dollars, events read in UTC.
+    await db.schema
+      .alterTable("jobs")
+      .addColumn("currency", "text", (c) => c.notNull().defaultTo("USD"))
+      .execute();
+    await db.schema
+      .alterTable("training_events")
+      .addColumn("time_zone", "text", (c) => c.notNull().defaultTo("UTC"))
+      .execute();
+  },
+};

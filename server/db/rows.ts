@@ -124,6 +124,7 @@ export function jobFromRow(row: Selectable<JobTable>): Job {
     category: row.category as Job["category"],
     tags: JSON.parse(row.tags) as string[],
     isRemote: Number(row.is_remote) === 1,
+    currency: row.currency,
   };
   return row.details
     ? ({ ...base, ...(JSON.parse(row.details) as object), ...posted } as Job)

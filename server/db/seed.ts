@@ -91,6 +91,7 @@ async function seedKnowledge(db: Db, now = new Date()): Promise<void> {
           duration_minutes: event.durationMinutes,
           format: event.format,
           location: event.location,
+          time_zone: event.timeZone ?? "UTC",
           level: event.level,
           capacity: event.capacity,
           description: event.description,

@@ -219,6 +219,7 @@ export function testJobInput(companyId: string, over: Partial<JobInput> = {}): J
     location: "Berlin, Germany",
     budgetMin: 70000,
     budgetMax: 85000,
+    currency: "USD",
     duration: "Full-time",
     category: "Logistics",
     tags: ["Sourcing"],

@@ -36,8 +36,8 @@ async function postJob(page: Page, title: string): Promise<string> {
   await form.getByLabel("Job title").fill(title);
   await form.getByLabel("Location").fill("Lisbon, Portugal");
   await form.getByLabel("Applications close on").fill("2099-12-31");
-  await form.getByLabel("Salary from (USD a year)").fill("60000");
-  await form.getByLabel("Salary to (USD a year)").fill("80000");
+  await form.getByLabel("Salary from (a year)").fill("60000");
+  await form.getByLabel("Salary to (a year)").fill("80000");
   await form.getByLabel("Job Type").selectOption("Contract");
   await form.getByLabel("Category").selectOption("Logistics");
   await form.getByLabel("Tags").fill("Sourcing, SAP Ariba");

@@ -45,6 +45,7 @@ test("the board's filters apply as they are chosen, an application is sent from 
         location: "Lisbon, Portugal",
         budgetMin: 60_000,
         budgetMax: 80_000,
+        currency: "USD",
         duration: "Contract",
         category: "Logistics",
         tags: ["Sourcing"],

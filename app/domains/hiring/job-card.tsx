@@ -19,7 +19,7 @@ export function JobCard({ job }: { job: Job }) {
           {job.location}
         </IconLabel>
         <IconLabel as="li" size="md" icon={WalletIcon}>
-          {formatSalaryRange(job.budgetMin, job.budgetMax)}
+          {formatSalaryRange(job.budgetMin, job.budgetMax, job.currency)}
         </IconLabel>
         <IconLabel as="li" size="md" icon={ClockIcon}>
           {job.duration}

@@ -48,7 +48,7 @@ export function JobDetailsPage({
         facts={
           <>
             <MetaItem icon={<WalletIcon />}>
-              {formatSalaryRange(job.budgetMin, job.budgetMax)}
+              {formatSalaryRange(job.budgetMin, job.budgetMax, job.currency)}
             </MetaItem>
             <MetaItem icon={<MapPinIcon />}>{job.location}</MetaItem>
             <MetaItem icon={<ClockIcon />}>{job.duration}</MetaItem>

@@ -36,6 +36,12 @@ describe("fitsBudget", () => {
   it("keeps every job without a budget filter", () => {
     expect(fitsBudget({ budgetMax: 10_000_000 }, undefined)).toBe(true);
   });
+
+  it("applies in US dollars: a job paid in euros is kept only without a budget filter", () => {
+    expect(fitsBudget({ budgetMax: 50000, currency: "USD" }, 90000)).toBe(true);
+    expect(fitsBudget({ budgetMax: 50000, currency: "EUR" }, 90000)).toBe(false);
+    expect(fitsBudget({ budgetMax: 50000, currency: "EUR" }, undefined)).toBe(true);
+  });
 });
 
 describe("parseJobFilters", () => {

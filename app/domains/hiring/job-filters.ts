@@ -34,7 +34,7 @@ export interface JobFilters {
   q?: string;
   category?: JobCategory;
   duration?: JobDuration;
-  /** Maximum yearly budget: keeps jobs whose budgetMax is at or below it. */
+  /** Maximum yearly budget in US dollars: keeps USD jobs whose budgetMax is at or below it. */
   budget?: JobBudgetOption;
   /** Words of the job's location ("Lisbon", "Portugal"), matched anywhere in it. */
   location?: string;
@@ -105,9 +105,15 @@ export function hasActiveJobFilters(filters: JobFilters): boolean {
   );
 }
 
-/** The budget rule: a job stays when its budgetMax is at or below the chosen maximum. */
-export function fitsBudget(job: Pick<Job, "budgetMax">, budget: number | undefined): boolean {
-  return budget === undefined || job.budgetMax <= budget;
+/**
+ * The budget rule: a job stays when its budgetMax is at or below the chosen maximum. The options
+ * are US dollars, so a job paid in another currency is not kept by any (decision 464).
+ */
+export function fitsBudget(
+  job: Pick<Job, "budgetMax" | "currency">,
+  budget: number | undefined,
+): boolean {
+  return budget === undefined || ((job.currency ?? "USD") === "USD" && job.budgetMax <= budget);
 }
 
 /** The board's rules in plain code: the reference the database's search is tested against. */

@@ -4,6 +4,7 @@ import { Field, FieldHint, fieldErrorId, fieldHintId, FormMessages } from "~/com
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { JOB_CATEGORIES, JOB_DURATIONS } from "~/data/vocabularies";
+import { COMMON_CURRENCIES } from "~/lib/currencies";
 import { JOB_LIMITS } from "./rules";
 import type { JobFormValues } from "./schema";
 import type { JobFormResult } from "./hiring.server";
@@ -18,6 +19,9 @@ const LONG_FIELDS = [
   ["benefits", "Benefits & Perks", "One a line.", false],
   ["companyDescription", "About the company", "Filled in from your company profile.", false],
 ] as const;
+
+const CURRENCY_NAMES = new Map<string, string>(COMMON_CURRENCIES.map((c) => [c.code, c.name]));
+const CURRENCY_CODES = COMMON_CURRENCIES.map((c) => c.code);
 
 export function JobForm({
   companies,
@@ -84,16 +88,21 @@ export function JobForm({
           <Input {...field("closesOn")} type="date" required defaultValue={v.closesOn} />
         </Field>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="job-budgetMin"
-          label="Salary from (USD a year)"
-          required
-          error={errors.budgetMin}
-        >
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field id="job-currency" label="Salary currency" required error={errors.currency}>
+          <NativeSelect
+            {...field("currency")}
+            placeholder="Choose a currency"
+            options={CURRENCY_CODES}
+            labelOf={(code) => `${code} - ${CURRENCY_NAMES.get(code) ?? code}`}
+            defaultValue={v.currency || "USD"}
+            required
+          />
+        </Field>
+        <Field id="job-budgetMin" label="Salary from (a year)" required error={errors.budgetMin}>
           <Input {...field("budgetMin")} inputMode="numeric" required defaultValue={v.budgetMin} />
         </Field>
-        <Field id="job-budgetMax" label="Salary to (USD a year)" required error={errors.budgetMax}>
+        <Field id="job-budgetMax" label="Salary to (a year)" required error={errors.budgetMax}>
           <Input {...field("budgetMax")} inputMode="numeric" required defaultValue={v.budgetMax} />
         </Field>
       </div>

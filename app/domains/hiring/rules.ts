@@ -48,6 +48,8 @@ export interface JobInput {
   location: string;
   budgetMin: number;
   budgetMax: number;
+  /** The salary's ISO 4217 currency (decision 464). */
+  currency: string;
   duration: (typeof JOB_DURATIONS)[number];
   category: (typeof JOB_CATEGORIES)[number];
   tags: string[];

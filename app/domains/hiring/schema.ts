@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { JOB_CATEGORIES, JOB_DURATIONS } from "~/data/vocabularies";
 import { hasControlCharacters } from "~/lib/control-characters";
+import { isOfferedCurrency } from "~/lib/currencies";
 import { parseForm, type FormCheck } from "~/domain/form-parse";
 import { JOB_LIMITS, type JobInput } from "./rules";
 
@@ -23,7 +24,7 @@ const optionalText = (max: number) =>
 const salary = (label: string) =>
   z.string().check(
     z.trim(),
-    z.regex(/^\d{1,8}$/, `Give the ${label} in whole US dollars a year.`),
+    z.regex(/^\d{1,8}$/, `Give the ${label} as a whole amount a year.`),
     z.refine((v) => Number(v) <= JOB_LIMITS.salaryMax, `The ${label} is too high.`),
   );
 /** One item a line. */
@@ -40,6 +41,10 @@ export const jobFormSchema = z
     location: text(JOB_LIMITS.locationMax, "Say where the job is."),
     budgetMin: salary("lowest salary"),
     budgetMax: salary("highest salary"),
+    currency: z.string().check(
+      z.trim(),
+      z.refine((v) => isOfferedCurrency(v), "Choose the salary's currency from the list."),
+    ),
     duration: z.enum(JOB_DURATIONS, "Choose Full-time or Contract."),
     category: z.enum(JOB_CATEGORIES, "Choose a category."),
     tags: optionalText(400),
@@ -68,6 +73,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   location: "",
   budgetMin: "",
   budgetMax: "",
+  currency: "USD",
   duration: "",
   category: "",
   tags: "",
@@ -127,6 +133,7 @@ export function checkJob(values: Readonly<Record<string, string>>, today: string
       location: v.location,
       budgetMin: Number(v.budgetMin),
       budgetMax: Number(v.budgetMax),
+      currency: v.currency,
       duration: v.duration,
       category: v.category,
       tags,
@@ -147,6 +154,7 @@ export function jobFormValues(job: JobInput): JobFormValues {
     location: job.location,
     budgetMin: String(job.budgetMin),
     budgetMax: String(job.budgetMax),
+    currency: job.currency,
     duration: job.duration,
     category: job.category,
     tags: job.tags.join(", "),

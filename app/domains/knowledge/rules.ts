@@ -113,6 +113,8 @@ export interface TrainingEvent {
   format: TrainingFormat;
   /** A city and venue for events in person; the platform for online ones. */
   location: string;
+  /** The IANA zone of an in-person event's venue (decision 464); "UTC" for online ones. */
+  timeZone: string;
   level: string;
   capacity: number;
   /** Markdown. */

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { TRAINING_FORMATS, TRAINING_LEVELS } from "./rules";
 import { fieldText } from "~/lib/form-data";
 import { tellTraining } from "./training.server";
+import { isTimeZone, timeZoneGroups, UTC_ZONE, zonedToUtc } from "~/lib/zoned-time";
 
 // The console's Training tab, its loader and action: create and edit events (everyone registered
 // is told of a change, docs/decisions/462), add a past event's recording or slides link, and
@@ -23,6 +24,8 @@ export async function loadTrainingConsole(context: AppLoadContext, request: Requ
     upcoming: await withCounts(upcoming),
     past: await withCounts(past),
     editing: [...upcoming, ...past].find((e) => e.id === editId) ?? null,
+    /** The zones an in-person event's venue may be in (the server's list, decision 464). */
+    timeZones: timeZoneGroups(),
     done:
       done === "created"
         ? "Event created: members can register now."
@@ -66,7 +69,17 @@ export async function trainingConsoleAction(context: AppLoadContext, form: FormD
 
 /** An event's fields as the console's form sends them, checked. */
 function readEvent(form: FormData) {
-  const startsAt = new Date(`${text(form, "startsAt")}:00Z`);
+  // The start is typed on the clocks of the event's zone (an in-person event's venue; UTC else).
+  const zone = text(form, "timeZone") || UTC_ZONE;
+  if (!isTimeZone(zone))
+    return { ok: false as const, error: "Choose the event's time zone from the list." };
+  const zoned = zonedToUtc(text(form, "startsAt"), zone);
+  if (!zoned.ok && zoned.reason === "gap")
+    return {
+      ok: false as const,
+      error: "That start time does not happen in that zone: the clocks go forward then.",
+    };
+  const startsAt = new Date(zoned.ok ? zoned.iso : Number.NaN);
   const duration = Number(text(form, "durationMinutes"));
   const capacity = Number(text(form, "capacity"));
   const format = TRAINING_FORMATS.find((f) => f === text(form, "format"));
@@ -103,6 +116,7 @@ function readEvent(form: FormData) {
       startsAt: startsAt.toISOString(),
       durationMinutes: duration,
       format,
+      timeZone: format === "in-person" ? zone : UTC_ZONE,
       capacity,
     },
   };

@@ -10,12 +10,19 @@ import {
   type TrainingEvent,
 } from "./rules";
 import { formatTimestamp } from "~/lib/dates";
+import { utcToZoned } from "~/lib/zoned-time";
 
 // The console's Training tab: the new event's form (or an event's, to edit it), and the events
 // with their seats, edit link, recording link and remove button.
 
 /** The new event's form, or `event`'s to change it (everyone registered is told). */
-export function NewEventForm({ event }: { event?: TrainingEvent | null }) {
+export function NewEventForm({
+  event,
+  timeZones,
+}: {
+  event?: TrainingEvent | null;
+  timeZones: { region: string; zones: string[] }[];
+}) {
   const heading = event ? `Edit ${event.title}` : "New event";
   return (
     <Form
@@ -31,12 +38,12 @@ export function NewEventForm({ event }: { event?: TrainingEvent | null }) {
         <Input id="title" name="title" defaultValue={event?.title} required />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="startsAt" label="Starts (UTC)" required>
+        <Field id="startsAt" label="Starts (in the event's time zone)" required>
           <Input
             id="startsAt"
             name="startsAt"
             type="datetime-local"
-            defaultValue={event?.startsAt.slice(0, 16)}
+            defaultValue={event ? utcToZoned(event.startsAt, event.timeZone) : undefined}
             required
           />
         </Field>
@@ -61,6 +68,29 @@ export function NewEventForm({ event }: { event?: TrainingEvent | null }) {
           />
         </Field>
       </div>
+      <Field
+        id="timeZone"
+        label="Time zone (in person: the venue's; online events use UTC)"
+        required
+      >
+        <select
+          id="timeZone"
+          name="timeZone"
+          defaultValue={event?.timeZone ?? "UTC"}
+          required
+          className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+        >
+          {timeZones.map((g) => (
+            <optgroup key={g.region} label={g.region}>
+              {g.zones.map((z) => (
+                <option key={z} value={z}>
+                  {z}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="format" label="Format" required>
           <NativeSelect

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { venueTime } from "./event-time";
 import { trainingNotice, type TrainingEvent } from "./rules";
 import { signInPath } from "~/lib/access.server";
 import { formatTimestamp } from "~/lib/dates";
@@ -15,6 +16,7 @@ export async function presentEvent(context: Pick<AppLoadContext, "repo">, event:
   const { description, ...rest } = event;
   return {
     ...rest,
+    venueTime: venueTime(event),
     html: renderMarkdown(description, "article"),
     summary: markdownToText(description),
     seatsLeft: Math.max(0, event.capacity - counts.seats),

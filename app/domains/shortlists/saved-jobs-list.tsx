@@ -57,7 +57,7 @@ export function SavedJobsList({
                   </span>
                   <span className="inline-flex items-center gap-1">
                     <WalletIcon className="size-3.5" aria-hidden="true" />
-                    {formatSalaryRange(job.budgetMin, job.budgetMax)}
+                    {formatSalaryRange(job.budgetMin, job.budgetMax, job.currency)}
                   </span>
                 </p>
               </div>

@@ -19,7 +19,8 @@ export function matching(store: HiringStore, q: Querier, alert: AlertRow) {
   let query = q.selectFrom("jobs as t").where("t.status", "=", "published");
   if (alert.category) query = query.where("t.category", "=", alert.category);
   if (alert.duration) query = query.where("t.duration", "=", alert.duration);
-  if (alert.budget !== null) query = query.where("t.budget_max", "<=", Number(alert.budget));
+  if (alert.budget !== null)
+    query = query.where("t.budget_max", "<=", Number(alert.budget)).where("t.currency", "=", "USD");
   const words = alert.q ? queryWords(alert.q) : [];
   if (words.length > 0) {
     const m = store.engine.matcher("jobs", termsOf(words));

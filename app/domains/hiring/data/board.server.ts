@@ -19,8 +19,11 @@ export function boardConditions(
   const conditions: RawBuilder<boolean>[] = [];
   if (filters.category) conditions.push(sql`${column("category")} = ${filters.category}`);
   if (filters.duration) conditions.push(sql`${column("duration")} = ${filters.duration}`);
+  // The budget options are US dollars: they keep only jobs paid in them (decision 464).
   if (filters.budget !== undefined)
-    conditions.push(sql`${column("budget_max")} <= ${filters.budget}`);
+    conditions.push(
+      sql`${column("budget_max")} <= ${filters.budget} and ${column("currency")} = 'USD'`,
+    );
   if (filters.location) {
     const words = filters.location
       .trim()

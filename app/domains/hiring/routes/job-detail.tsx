@@ -58,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         title: job.title,
         description: `${job.title} at ${job.company}, ${job.location}. ${job.duration}${
           job.isRemote ? ", remote" : ""
-        }, ${formatSalaryRange(job.budgetMin, job.budgetMax)}.`,
+        }, ${formatSalaryRange(job.budgetMin, job.budgetMax, job.currency)}.`,
         path: `/jobs/${job.id}`,
       },
       matches,

@@ -488,6 +488,7 @@ export function sampleTrainingEvents(now: Date): TrainingInput[] {
       durationMinutes: 180,
       format: "in-person",
       location: "Rotterdam, Netherlands (Maritime Business Centre)",
+      timeZone: "Europe/Amsterdam",
       level: "Intermediate",
       capacity: 24,
       description:

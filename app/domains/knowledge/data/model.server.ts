@@ -83,6 +83,7 @@ export function eventFromRow(row: EventRow): TrainingEvent {
     durationMinutes: Number(row.duration_minutes),
     format: row.format as TrainingFormat,
     location: row.location,
+    timeZone: row.time_zone,
     level: row.level,
     capacity: Number(row.capacity),
     description: row.description,
@@ -130,6 +131,8 @@ export interface TrainingInput {
   durationMinutes: number;
   format: TrainingFormat;
   location: string;
+  /** The venue's IANA zone for an in-person event; UTC when left out. */
+  timeZone?: string;
   level: string;
   capacity: number;
   description: string;

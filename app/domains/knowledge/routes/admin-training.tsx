@@ -33,7 +33,7 @@ export const action = routeAction(
 );
 
 export default function AdminTraining({ loaderData, actionData }: Route.ComponentProps) {
-  const { upcoming, past, done, editing } = loaderData;
+  const { upcoming, past, done, editing, timeZones } = loaderData;
   return (
     <ConsoleSection
       title="Training"
@@ -42,7 +42,7 @@ export default function AdminTraining({ loaderData, actionData }: Route.Componen
       error={actionData?.error}
     >
       <div className="grid gap-10 xl:grid-cols-2">
-        <NewEventForm event={editing} />
+        <NewEventForm event={editing} timeZones={timeZones} />
         <ConsoleEvents events={[...upcoming, ...past]} />
       </div>
     </ConsoleSection>

@@ -1,4 +1,4 @@
-import { CalendarClockIcon, MapPinIcon, TimerIcon, UsersIcon } from "lucide-react";
+import { MapPinIcon, TimerIcon, UsersIcon } from "lucide-react";
 import { NOT_FOUND_PAGE } from "~/components/placeholder/placeholder-pages";
 import { BackLink } from "~/components/shared/back-link";
 import { NotFoundScreen } from "~/components/shared/not-found-screen";
@@ -13,7 +13,7 @@ import {
   REGISTRATION_LIMIT,
   registrationAction,
 } from "../training.server";
-import { LocalTime } from "~/components/shared/local-time";
+import { EventTimes } from "../event-times";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/training-event";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
@@ -61,9 +61,7 @@ export default function TrainingEvent({ loaderData, actionData }: Route.Componen
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{event.title}</h1>
       <div className="mt-4 flex flex-col gap-1.5 text-slate-700">
-        <IconLabel icon={CalendarClockIcon}>
-          <LocalTime iso={event.startsAt} />
-        </IconLabel>
+        <EventTimes iso={event.startsAt} venueTime={event.venueTime} />
         <IconLabel icon={TimerIcon}>{event.durationMinutes} minutes</IconLabel>
         <IconLabel icon={MapPinIcon}>{event.location}</IconLabel>
         {past ? null : (
