@@ -5,7 +5,6 @@ import {
   formatCompactUsd,
   formatMoney,
   formatMoneyCents,
-  formatSalaryRange,
   formatUsd,
   formatUsdCents,
   groupThousands,
@@ -47,16 +46,6 @@ describe("groupThousands", () => {
     expect(groupThousands(999)).toBe("999");
     expect(groupThousands(1000)).toBe("1,000");
     expect(groupThousands(1234567)).toBe("1,234,567");
-  });
-});
-
-describe("formatSalaryRange", () => {
-  it("shows a yearly range", () => {
-    expect(formatSalaryRange(85000, 110000)).toBe("$85,000 - $110,000 / year");
-  });
-  it("shows it in the employer's currency", () => {
-    expect(formatSalaryRange(85000, 110000, "EUR")).toBe("€85,000 - €110,000 / year");
-    expect(formatSalaryRange(6000000, 8000000, "JPY")).toBe("¥6,000,000 - ¥8,000,000 / year");
   });
 });
 

@@ -34,14 +34,6 @@ export function formatUsd(value: number): string {
   return usd({ maximumFractionDigits: 0 }).format(value);
 }
 
-/** "$85,000 - $110,000 / year"; a job's salary in the currency its employer chose (decision 464):
- * "€85,000 - €110,000 / year", en-US like the rest of the board. */
-export function formatSalaryRange(min: number, max: number, currency = "USD"): string {
-  if (currency === "USD") return `${formatUsd(min)} - ${formatUsd(max)} / year`;
-  const style = { currency, locale: "en-US" };
-  return `${formatMoney(min, style, true)} - ${formatMoney(max, style, true)} / year`;
-}
-
 /** 1234.5 -> "$1,234.50", -3.456 -> "-$3.46". */
 export function formatUsdCents(value: number): string {
   return usd({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);

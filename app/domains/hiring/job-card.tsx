@@ -7,7 +7,7 @@ import { IconLabel } from "~/components/ui/icon-label";
 import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
-import { formatSalaryRange } from "~/lib/format";
+import { formatSalaryRange } from "~/lib/salary";
 import { AdCardHeading } from "./ad-parts";
 
 export function JobCard({ job }: { job: Job }) {

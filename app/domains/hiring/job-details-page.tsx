@@ -13,7 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
-import { formatSalaryRange } from "~/lib/format";
+import { formatSalaryRange } from "~/lib/salary";
 import { PostedTime } from "./posted-time";
 import { AdHeader, DetailRow, MetaItem } from "./ad-parts";
 import { SaveJob } from "./save-job";

@@ -141,7 +141,8 @@ describe.each(testBackends)("shortlists on $name", ({ name }) => {
     expect(await repo.shortlists.jobs.save("ada", j1!.id, at(3))).toBe("saved");
     expect(await repo.shortlists.jobs.save("ada", "no-such-job")).toBe("no-job");
     const saved = await repo.shortlists.jobs.of("ada");
-    expect(saved.map((s) => s.job)).toEqual([j2, j1]);
+    // Stored jobs carry their salary's currency; the samples are in US dollars (decision 464).
+    expect(saved.map((s) => s.job)).toEqual([j2, j1].map((j) => ({ ...j, currency: "USD" })));
     expect(await repo.shortlists.jobs.of("bob")).toEqual([]);
     expect(await repo.shortlists.jobs.savedIds("ada", [j1!.id, "x"])).toEqual([j1!.id]);
     expect(await repo.shortlists.jobs.remove("bob", j1!.id)).toBe(false);

@@ -6,7 +6,7 @@ import { FormMessages } from "~/components/ui/field";
 import type { Job } from "~/data/types";
 import { SAVE_MESSAGES } from "~/lib/save-notice";
 import { SAVE_JOB_ACTION } from "~/lib/save-notice";
-import { formatSalaryRange } from "~/lib/format";
+import { formatSalaryRange } from "~/lib/salary";
 
 // /account/saved-jobs: the job ads a member saved for later, newest first, each with Remove
 // (a plain form post to the Save for Later action, which comes back here).

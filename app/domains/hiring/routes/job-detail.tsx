@@ -4,7 +4,7 @@ import { JobDetailsPage } from "../job-details-page";
 import { jobSaved } from "~/domains/shortlists/index.server";
 import { JOB_CLOSED } from "../rules";
 import { JOB_NOT_FOUND, JobClosed, JobNotFound } from "../job-not-found";
-import { formatSalaryRange } from "~/lib/format";
+import { formatSalaryRange } from "~/lib/salary";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
 import type { Route } from "./+types/job-detail";
