@@ -231,6 +231,7 @@ export const OCDS_MERGE_RULES: MergeRules = {
     "tender/additionalProcurementCategories",
     "tender/amendment/changes",
     "tender/amendments/changes",
+    "tender/criteria/relatedLots",
     "tender/documents/relatedLots",
     "tender/enquiries/author/additionalIdentifiers",
     "tender/items/additionalClassifications",
