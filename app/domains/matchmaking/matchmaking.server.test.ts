@@ -103,6 +103,38 @@ describe.each(testBackends)("matchmaking on $name", ({ name }) => {
     expect(mail[0]!.body).toContain(`https://procure.example/projects/${id}`);
   });
 
+  it("sends the match to the company's webhook endpoint once, with its notice", async () => {
+    const id = await published("45233140-2");
+    await db
+      .insertInto("webhook_endpoints")
+      .values({
+        id: "e1",
+        vendor_id: v1.id,
+        url: "https://hooks.example/in",
+        events: JSON.stringify(["tender.matching_published"]),
+        secret: "whsec_dGVzdA==",
+        created_by: "bob",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const tell = tellThrough(notifications, "");
+    await repo.matchmaking.matchTender(id, tell);
+    await repo.matchmaking.matchTender(id, tell);
+    const sent = await db.selectFrom("webhook_deliveries").select(["vendor_id", "event"]).execute();
+    expect(sent).toEqual([{ vendor_id: v1.id, event: "tender.matching_published" }]);
+  });
+
+  it("by default tells only the suppliers meeting the tender's requirements", async () => {
+    const id = await published("45233140-2");
+    await db
+      .insertInto("tender_requirements")
+      .values({ id: "r1", tender_id: id, position: 0, name: "ISO 9001", verified: 0 })
+      .execute();
+    await repo.matchmaking.matchTender(id, tellThrough(notifications, ""));
+    // bob's company matches the code but holds no ISO 9001 certificate.
+    expect(await noticesOf("tender-match")).toEqual([]);
+  });
+
   it("keeps only the companies the qualification step lets through", async () => {
     const id = await published("45233140-2");
     const asked: string[][] = [];

@@ -31,6 +31,12 @@ export function matchNotice(
     link,
     mail: mailOf(title, body, link, origin),
     dedupeKey: `tender-match:${tender.id}:${company.vendorId}`,
+    // The same event for the company's webhook endpoints (decision 502), told once with it.
+    webhook: {
+      vendorId: company.vendorId,
+      type: "tender.matching_published" as const,
+      data: { tenderId: tender.id, title: tender.title, path: link },
+    },
   };
 }
 

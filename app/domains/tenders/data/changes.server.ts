@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { queueAnsweredQuestion, queueMatchingTender } from "../../../../server/webhooks/matching";
+import { queueAnsweredQuestion } from "../../../../server/webhooks/matching";
 import { questionsOpen } from "../rules";
 import type { TenderValues } from "../schema";
 import { readClock, systemClock, type Clock } from "~/lib/clock";
@@ -94,7 +94,6 @@ export async function publish(
         bidDeadline: row.bid_deadline,
       },
     });
-    if (row.visibility === "public") await queueMatchingTender(trx, row, now);
     return { ok: true };
   });
 }
