@@ -1905,15 +1905,13 @@ migrations["2027-01-07-feed-and-webhooks"] = {
   async up(db: Kysely<unknown>) {
     // The public change feed (issue 45 item 3, docs/decisions/500): one row per public change,
     // numbered from a one-row counter that each change's transaction bumps, so numbers are handed
-    // out in commit order on both databases and a reader never sees a gap fill in behind it.
+    // out in commit order on both databases and a reader never sees a gap fill in behind it. Its
+    // row is made by the first change (an upsert), so a new installation holds no rows and an
+    // export can be imported into it (server/db/transfer.ts).
     await db.schema
       .createTable("public_change_counter")
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("seq", "bigint", (c) => c.notNull())
-      .execute();
-    await db
-      .insertInto("public_change_counter" as never)
-      .values({ id: "feed", seq: 0 } as never)
       .execute();
     await db.schema
       .createTable("public_changes")

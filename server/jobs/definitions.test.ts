@@ -45,6 +45,8 @@ describe("the job definitions", () => {
       "file_sweep",
       "inbox_sweep",
       "job_alert_digests",
+      "tender_match",
+      "tender_matches_due",
       "tender_panel_notices",
       "training_reminders",
     ]);
@@ -52,8 +54,9 @@ describe("the job definitions", () => {
       expect(job.name).toMatch(/^[a-z_]+$/);
       expect(job.attempts).toBeGreaterThan(1);
       expect(job.timeoutSeconds).toBeGreaterThan(0);
-      // Every task recurs but the award's and the certificate reminder's, queued per record.
-      if (!["award_final", "certificate_reminder"].includes(job.name))
+      // Every task recurs but those queued per record: the award's, the certificate reminder's
+      // and the tender's match.
+      if (!["award_final", "certificate_reminder", "tender_match"].includes(job.name))
         expect(job.every).toBeDefined();
     }
   });
