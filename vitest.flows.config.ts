@@ -18,9 +18,9 @@ export default defineConfig({
     env: { NODE_ENV: "production", LOG_LEVEL: "warn" },
     restoreMocks: true,
     testTimeout: 30_000,
-    // Two files at a time: in `npm run check` the flows start after the unit tests, when the
-    // browser tests have ended or are ending, and one worker would leave a core idle. Each file
-    // has its own data folder and database (schema), so files do not meet.
+    // Two files at a time: in `npm run check` the flows come last, after the browser tests, while
+    // the unit tests end; one worker would then leave a core idle. Each file has its own data
+    // folder and database (schema), so files do not meet.
     maxWorkers: 2,
     hookTimeout: 60_000,
   },

@@ -16,21 +16,16 @@ export interface Stage {
 
 /**
  * Groups run one after the other; a group's lanes run side by side, each lane's stages one after
- * the other. One group, two lanes. The unit tests, then the flows through the built site, in one
- * (the unit tests run one Vitest worker on two cores; the flows, which come once the browser
- * tests are ending, two); the static checks (type check, lint, format, the modules'
- * and functions' lengths, the development server's smoke check), the build, the size budgets and
- * then the browser tests in the other. The browser tests, the longest stage, start once the build
- * is made and run beside the unit tests and the flows; they are the stage that ends last, and
- * their two workers then have both cores. Each stage waits part of its time (on the database,
- * Chromium or a server), which the other lane's work fills.
+ * the other. One group, two lanes. The unit tests in one (one Vitest worker); the static checks
+ * (type check, lint, format, the modules' and functions' lengths, the development server's smoke
+ * check), the build, the size budgets, the browser tests and then the flows through the built
+ * site in the other. The two lanes take about as long: the unit tests end while the browser tests
+ * or the flows run, and the flows (two files at a time) then have both cores. Each stage waits
+ * part of its time (on the database, Chromium or a server), which the other lane's work fills.
  */
 export const GROUPS: Stage[][][] = [
   [
-    [
-      { name: "unit", script: "test:unit" },
-      { name: "flows", script: "test:flows", after: "build" },
-    ],
+    [{ name: "unit", script: "test:unit" }],
     [
       { name: "typecheck", script: "typecheck" },
       { name: "lint", script: "lint" },
@@ -40,6 +35,7 @@ export const GROUPS: Stage[][][] = [
       { name: "build", script: "build" },
       { name: "size", script: "size" },
       { name: "e2e", script: "test:e2e" },
+      { name: "flows", script: "test:flows" },
     ],
   ],
 ];
