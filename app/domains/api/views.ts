@@ -50,21 +50,8 @@ export interface PublicTender {
   award: { vendorSlug: string; vendorName: string; total: number | null } | null;
 }
 
-export interface TenderView {
-  id: string;
-  title: string;
-  description: string;
-  kind: string;
-  phase: string;
-  buyerName: string;
-  region: string;
-  sector: string;
-  budget: number | null;
-  currency: string;
-  publishedAt: string | null;
-  questionDeadline: string;
-  bidDeadline: string;
-  awardedAt: string | null;
+/** A tender as the API gives it: the list's fields but the award's, with its addresses. */
+export interface TenderView extends Omit<PublicTender, "awardReason" | "award"> {
   url: string;
   ocdsUrl: string;
 }
