@@ -210,8 +210,14 @@ function TenderOutcome({ data }: { data: TenderData }) {
 
 /** A tender's line items (or one lot's). */
 function ItemsTable({ items, caption }: { items: TenderData["tender"]["items"]; caption: string }) {
+  // On a phone the table may scroll sideways: the region takes focus so keys can scroll it.
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div
+      className="mt-3 overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead
