@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { components as common } from "../../app/domains/api/openapi-common";
 import { components } from "../../app/domains/api/openapi-feed";
 import { expectValidOcds } from "../../app/lib/ocds-schema.testing";
 import { createRepository } from "../../server/db/repository";
@@ -16,7 +17,11 @@ import { BACKENDS, openSite, type Site } from "./site";
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema({ $id: "feed", components }, "feed");
+// The feed's schemas and the shared ones they refer to (the problem document).
+ajv.addSchema(
+  { $id: "feed", components: { schemas: { ...common.schemas, ...components.schemas } } },
+  "feed",
+);
 const schema = (name: string) => ajv.getSchema(`feed#/components/schemas/${name}`)!;
 
 function expectSchema(name: string, body: unknown) {

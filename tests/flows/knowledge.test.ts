@@ -241,7 +241,7 @@ describe.each(BACKENDS)("knowledge on %s", (backend) => {
     );
     const saved = await olive.press(editing, "Save and tell attendees", {
       "Where (a venue, or the platform)": "Porto, Palácio da Bolsa",
-      "Starts (UTC)": "2099-03-04T09:30",
+      "Starts (in the event's time zone)": "2099-03-04T09:30",
     });
     expect(statuses(saved)).toContain("Event saved: everyone registered was told of the change.");
     const shown = await site.visitor().get(path);
