@@ -17,6 +17,7 @@ import { FORM_LIMIT, TENDER_FORM_LIMIT } from "./action-kit.server";
 import { amendTenderAction, loadAmendTender } from "./amend-tender.server";
 import { loadComparison } from "./comparison.server";
 import type { TenderValues } from "./schema";
+import { twoLotTender } from "./lots.testing";
 import type { TenderFormValues } from "./tender-form.server";
 
 // An item added by an amendment to a tender with lots (decision 456), on SQLite and PostgreSQL:
@@ -37,29 +38,10 @@ const member = (id: string) => ({
 const ada = member("ada"); // the buyer
 const bob = member("bob"); // bids for v1
 
-const values: TenderValues = {
-  title: "Depot materials",
-  description: "Steel and cables for the new depot.",
-  kind: "tender",
-  region: "Europe",
-  sector: "Manufacturing",
-  budget: null,
-  budgetHidden: false,
-  visibility: "public",
-  buyerName: "Ada Trading",
-  timeZone: "UTC",
+const values: TenderValues = twoLotTender({
   questionDeadline: at(60 * 24).toISOString(),
   bidDeadline: at(60 * 48).toISOString(),
-  lots: [
-    { number: 1, title: "Steel", description: "" },
-    { number: 2, title: "Cables", description: "" },
-  ],
-  items: [
-    { item: "Beam", quantity: 10, unit: "piece", specification: "", lot: 1 },
-    { item: "Cable", quantity: 100, unit: "metre", specification: "", lot: 2 },
-  ],
-  criteria: [{ name: "Price", weight: 100, method: "price" as const }],
-};
+});
 
 /** The amendment's form as a browser without JavaScript posts it, from the values it shows. */
 function formOf(v: TenderFormValues, rows: Partial<Record<string, string>>[]) {

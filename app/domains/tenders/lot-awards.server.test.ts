@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
-import type { BidValues, TenderValues } from "./schema";
+import type { TenderValues } from "./schema";
+import { lotBid, twoLotTender } from "./lots.testing";
 import type { NewNotice } from "~/domains/notifications/index.server";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
@@ -27,36 +28,12 @@ const bob = { id: "bob", isOperator: false }; // owns v1
 const cy = { id: "cy", isOperator: false }; // owns v2
 const dee = { id: "dee", isOperator: false }; // owns v3, bids on lot 1 only
 
-const values: TenderValues = {
-  title: "Depot materials",
-  description: "Steel and cables for the new depot.",
-  kind: "tender",
-  region: "Europe",
-  sector: "Manufacturing",
-  budget: 50_000,
-  budgetHidden: false,
-  visibility: "public",
-  buyerName: "Ada Trading",
-  questionDeadline: at(30).toISOString(),
-  bidDeadline: at(60).toISOString(),
-  lots: [
-    { number: 1, title: "Steel", description: "" },
-    { number: 2, title: "Cables", description: "" },
-  ],
-  items: [
-    { item: "Beam", quantity: 10, unit: "piece", specification: "", lot: 1 },
-    { item: "Cable", quantity: 100, unit: "metre", specification: "", lot: 2 },
-  ],
-  criteria: [{ name: "Price", weight: 100, method: "price" as const }],
-};
+const values: TenderValues = twoLotTender(
+  { questionDeadline: at(30).toISOString(), bidDeadline: at(60).toISOString() },
+  { budget: 50_000 },
+);
 
-const bid = (beam: number, cable: number, lots: number[]): BidValues => ({
-  prices: [beam, cable],
-  deliveryDays: 14,
-  validUntil: "2027-01-31",
-  message: "",
-  lots,
-});
+const bid = lotBid;
 
 describe.each(testBackends)("awards per lot on $name", ({ name }) => {
   let db: Db;

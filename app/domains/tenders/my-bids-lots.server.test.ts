@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
-import type { BidValues, TenderValues } from "./schema";
+import type { TenderValues } from "./schema";
+import { lotBid, twoLotTender } from "./lots.testing";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
@@ -21,37 +22,12 @@ const ada = member("ada"); // buyer
 const bob = member("bob"); // owns v1 (supplier A), wins lot 1
 const cy = member("cy"); // owns v2 (supplier B), wins lot 2
 
-const values: TenderValues = {
-  title: "Depot materials",
-  description: "Steel and cables for the new depot.",
-  kind: "tender",
-  region: "Europe",
-  sector: "Manufacturing",
-  budget: null,
-  budgetHidden: false,
-  visibility: "public",
-  buyerName: "Ada Trading",
-  timeZone: "UTC",
+const values: TenderValues = twoLotTender({
   questionDeadline: at(30).toISOString(),
   bidDeadline: at(60).toISOString(),
-  lots: [
-    { number: 1, title: "Steel", description: "" },
-    { number: 2, title: "Cables", description: "" },
-  ],
-  items: [
-    { item: "Beam", quantity: 10, unit: "piece", specification: "", lot: 1 },
-    { item: "Cable", quantity: 100, unit: "metre", specification: "", lot: 2 },
-  ],
-  criteria: [{ name: "Price", weight: 100, method: "price" as const }],
-};
-
-const bid = (beam: number, cable: number): BidValues => ({
-  prices: [beam, cable],
-  deliveryDays: 14,
-  validUntil: "2027-01-31",
-  message: "",
-  lots: [1, 2],
 });
+
+const bid = (beam: number, cable: number) => lotBid(beam, cable);
 
 describe.each(testBackends)("my bids on lots on $name", ({ name }) => {
   let db: Db;
