@@ -142,6 +142,11 @@ describe.each(BACKENDS)("the API's feed, bulk files and webhooks on %s", (backen
     const stranger = await site.member("Stan Other");
     expect(await repo.vendors.assignOwner(COMPANY.slug, owner.email)).toBe("done");
     const path = `/account/companies/${COMPANY.slug}/webhooks`;
+    // The owner's list of companies leads to it.
+    const mine = await owner.get("/account/companies");
+    expect(mine.screen.getByRole("link", { name: /^Webhooks of / }).getAttribute("href")).toBe(
+      path,
+    );
 
     const server = http.createServer((_req, res) => res.writeHead(500).end());
     server.listen(0, "127.0.0.1");

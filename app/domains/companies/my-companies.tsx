@@ -91,7 +91,7 @@ function CompanyRow({ company }: { company: CompanyView }) {
           </p>
         ) : null}
       </div>
-      <div className="flex w-full gap-2 sm:w-auto">
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
         <Link
           to={`/vendors/${company.slug}`}
           className={buttonVariants({ variant: "outline", size: "sm" })}
@@ -114,6 +114,13 @@ function CompanyRow({ company }: { company: CompanyView }) {
           aria-label={`Qualification of ${company.name}: CPV codes, identifiers, certificates`}
         >
           Qualification
+        </Link>
+        <Link
+          to={`/account/companies/${company.slug}/webhooks`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          aria-label={`Webhooks of ${company.name}`}
+        >
+          Webhooks
         </Link>
       </div>
     </Card>
