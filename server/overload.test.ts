@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { openDatabase, type Db } from "./db/database";
+import type { Db } from "./db/database";
+import { openMemoryDatabase } from "./db/testing";
 import { answersWithin, databaseAnswers, healthModule } from "./health";
 import type { LoadContext } from "./load-context";
 import { HOTTEST_PAGES, PageCache } from "./page-cache";
@@ -217,7 +218,7 @@ describe("health endpoints", () => {
   }
 
   it("/healthz answers while the process lives, /readyz while the database answers", async () => {
-    db = await openDatabase({ dataDir: "", file: ":memory:" });
+    db = await openMemoryDatabase();
     const open = db;
     const get = withHealth(() => databaseAnswers(open));
     const live = await get("/healthz");

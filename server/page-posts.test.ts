@@ -9,7 +9,8 @@ import { MAX_REQUEST_BYTES } from "../app/domain/form-rules";
 import { readFormData } from "../app/lib/form-data.server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { openDatabase, type Db } from "./db/database";
+import type { Db } from "./db/database";
+import { openMemoryDatabase } from "./db/testing";
 import { serveApp } from "./http-server";
 import { MAX_PAGE_POST_BYTES, pagePosts } from "./page-posts";
 import { DEFAULT_MAIL_FROM, type InboxOptions } from "./inbox/config";
@@ -39,7 +40,7 @@ interface Seen {
 /** A forms inbox on a fresh database and data folder (closed after each test). */
 async function openInbox(overrides: Partial<InboxOptions> = {}) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "page-posts-"));
-  db = await openDatabase({ dataDir, file: ":memory:" });
+  db = await openMemoryDatabase();
   inbox = await createInboxModule(
     {
       dataDir,

@@ -34,4 +34,30 @@ describe("the database", () => {
       }
     },
   );
+
+  it.runIf(TEST_DATABASE_URL)(
+    "reads only its own schema's tables, however many other schemas the database holds",
+    async () => {
+      // Kysely's own introspector read every schema's tables before migrating, and failed when
+      // another was dropped during the read (decision 540); ours reads the current schema only.
+      const [database, other] = await Promise.all([1, 2].map(() => createTestDatabase("postgres")));
+      try {
+        const [db, otherDb] = await Promise.all([database!.open(""), other!.open("")]);
+        const tables = await db!.introspection.getTables({ withInternalKyselyTables: true });
+        const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+          db!,
+        );
+        expect(tables.length).toBeGreaterThan(10);
+        expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([rows[0]!.schema]));
+        expect(tables.some((t) => t.name === "kysely_migration")).toBe(true);
+        const plain = await db!.introspection.getTables();
+        expect(plain.some((t) => t.name === "kysely_migration")).toBe(false);
+        const vendors = plain.find((t) => t.name === "vendors");
+        expect(vendors?.columns.find((c) => c.name === "id")).toMatchObject({ isNullable: false });
+        await Promise.all([db!.destroy(), otherDb!.destroy()]);
+      } finally {
+        await Promise.all([database!.drop(), other!.drop()]);
+      }
+    },
+  );
 });

@@ -1,10 +1,11 @@
 import SQLite from "better-sqlite3";
 import path from "node:path";
 import pg from "pg";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, sql } from "kysely";
 import { ensurePrivateDatabase, ensurePrivateDir } from "../private-files";
 import { migrationProvider } from "./migrations";
 import { resilientPool } from "./resilient-pool";
+import { CurrentSchemaPostgresDialect } from "./schema-introspector";
 import { ImmediateSqliteDialect } from "./sqlite-dialect";
 import { withStatementCache } from "./statement-cache";
 import type { Database } from "./schema";
@@ -80,7 +81,7 @@ export async function openDatabase({
     // A connection the server drops (a restart, a failover, an idle-connection killer), idle or
     // in use, is an error for its query, never the end of the process; reads are retried once.
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: resilientPool(pool) }),
+      dialect: new CurrentSchemaPostgresDialect({ pool: resilientPool(pool) }),
     });
     try {
       // The schema the URL's search_path names (public by default) holds Kysely's own tables too.
@@ -100,18 +101,22 @@ export async function openDatabase({
     ensurePrivateDir(dataDir);
     ensurePrivateDatabase(location);
   }
-  const sqlite = new SQLite(location);
+  const db = sqliteDatabase(new SQLite(location));
+  await migrate(db);
+  return db;
+}
+
+/** Kysely on an open SQLite connection, set up as the site runs it (not migrated). */
+export function sqliteDatabase(sqlite: SQLite.Database): Db {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
   // Anything acknowledged to a visitor survives a power cut.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   // Its transactions take the write lock at their start: one reads, then writes (decision 360).
-  const db = new Kysely<Database>({
+  return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  await migrate(db);
-  return db;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
 import { checkCompany, type CompanyInput } from "./schema";
-import { openDatabase, type Db } from "../../../server/db/database";
+import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
-import { createAccounts } from "../../../server/db/testing";
+import { createAccounts, openMemoryDatabase } from "../../../server/db/testing";
 
 let db: Db;
 let repo: Repository;
@@ -30,7 +30,7 @@ function company(name: string, changes: Partial<Record<string, string>> = {}): C
 }
 
 beforeEach(async () => {
-  db = await openDatabase({ dataDir: "", file: ":memory:" });
+  db = await openMemoryDatabase();
   await seedSampleData(db);
   // The accounts' table, as better-auth makes it (only what we read).
   await createAccounts(db, [

@@ -5,7 +5,8 @@ import { vendors as sampleVendors } from "~/data/vendors";
 import { filterVendors } from "~/domains/companies";
 import { distributionAverage, distributionCount } from "~/domain/ratings";
 import type { ReviewInput } from "./schema";
-import { openDatabase, type Db } from "../../../server/db/database";
+import type { Db } from "../../../server/db/database";
+import { openMemoryDatabase } from "../../../server/db/testing";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { insertSampleReviews } from "./data/sample-reviews.server";
 import { seedSampleData } from "../../../server/db/seed";
@@ -36,7 +37,7 @@ async function withoutSampleReviews() {
 }
 
 beforeEach(async () => {
-  db = await openDatabase({ dataDir: "", file: ":memory:" });
+  db = await openMemoryDatabase();
   await seedSampleData(db);
   repo = createRepository(db);
 });

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../../server/db/database";
+import type { Db } from "../../../server/db/database";
+import { openMemoryDatabase } from "../../../server/db/testing";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
 import { createNotifications } from "~/domains/notifications/index.server";
@@ -80,7 +81,7 @@ const makeOwner = (userId: string) =>
   db.updateTable("vendors").set({ owner_id: userId }).where("id", "=", vendor.id).execute();
 
 beforeEach(async () => {
-  db = await openDatabase({ dataDir: "", file: ":memory:" });
+  db = await openMemoryDatabase();
   await seedSampleData(db);
   repo = createRepository(db);
   // The vendor starts without reviews: its rating is then the members' reviews' alone.

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../../server/db/database";
+import type { Db } from "../../../server/db/database";
+import { openMemoryDatabase } from "../../../server/db/testing";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
 import { inProcessMemberLimits } from "../../../server/member-limits";
@@ -91,7 +92,7 @@ async function adasList() {
 }
 
 beforeEach(async () => {
-  db = await openDatabase({ dataDir: "", file: ":memory:" });
+  db = await openMemoryDatabase();
   await seedSampleData(db);
   repo = createRepository(db);
 });
