@@ -23,5 +23,10 @@ export default defineConfig({
     // on two cores: the defaults (5 s, 10 s) fail a slow machine, not a broken test.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The files share their worker's modules (Vitest's documented `isolate: false`): importing
+    // the modules again for every file took a fifth of the run, and a migrated SQLite image is
+    // made once per worker rather than once per file (server/db/testing.ts). No test mocks a
+    // module, and each test opens its own databases, servers and clocks.
+    isolate: false,
   },
 });
