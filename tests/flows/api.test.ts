@@ -316,6 +316,48 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
       );
   });
 
+  it("answers public reads to pages of other sites, never a token's request", async () => {
+    const origin = "https://erp.example.org";
+    const visitor = site.visitor();
+    const allowed = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("Origin", origin);
+      const answer = await visitor.fetch(path, { ...init, headers });
+      await answer.body?.cancel();
+      expect(answer.headers.get("access-control-allow-credentials"), path).toBeNull();
+      return answer.headers.get("access-control-allow-origin");
+    };
+    for (const path of [
+      "/api/v1/tenders",
+      "/api/v1/suppliers?limit=0",
+      "/api/v1/openapi.json",
+      "/api/v1/changes",
+      "/api/v1/ocds/releases",
+      "/api/v1/changes?after=bogus",
+      "/api/v1/no-such-endpoint",
+    ])
+      expect(await allowed(path), path).toBe("*");
+    const bearer = { Authorization: `Bearer ${otherWrite}` };
+    expect(await allowed("/api/v1/tenders", { headers: bearer })).toBeNull();
+    expect(await allowed("/api/v1/me/requests", { headers: bearer })).toBeNull();
+    const preflight = {
+      method: "OPTIONS",
+      headers: {
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization",
+      },
+    };
+    expect(await allowed("/api/v1/me/requests", preflight)).toBeNull();
+    const post = {
+      method: "POST",
+      headers: { ...bearer, "Content-Type": "application/json" },
+      body: "{}",
+    };
+    expect(await allowed("/api/v1/me/requests/x/replies", post)).toBeNull();
+    // The site's pages are not the API.
+    expect(await allowed("/projects")).toBeNull();
+  });
+
   it("lists tokens with their last use, and a revoked token stops working", async () => {
     const page = await ownerA.get("/account/api-tokens");
     expect(page.text).toContain("ERP reader");

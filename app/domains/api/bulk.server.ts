@@ -14,7 +14,6 @@ import { publicTenderRelease } from "~/domains/tenders/index.server";
 const HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "public, max-age=300",
-  "Access-Control-Allow-Origin": "*",
 };
 
 const json = (body: unknown, status = 200) =>
