@@ -25,7 +25,7 @@ test(
   },
 );
 
-test("a token is made for a company and shown once", { tag: "@layout" }, async ({ page }) => {
+test("a token is made for a company and shown once", { tag: "@layout" }, async ({ page }, info) => {
   await page.goto("/");
   await joinAs(page, "Tia Tokenmaker");
   // A company of her own, pending review: a token may act for it.
@@ -40,6 +40,9 @@ test("a token is made for a company and shown once", { tag: "@layout" }, async (
   await expect(page.getByText("ERP purchasing").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await noSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath("api-token-made.png"), fullPage: true });
   await page.reload();
   await expect(page.getByLabel("Token", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("ERP purchasing").first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath("api-tokens-listed.png"), fullPage: true });
 });
