@@ -106,7 +106,7 @@ export const paths = {
     get: read(
       "listMyTenders",
       "List your tenders",
-      "The member's tenders as a buyer: the token's company's and those naming no company. Bids stay sealed: only their number is given.",
+      "The member's tenders as a buyer: the token's company's and those naming no company, with the number of bids. The bids themselves: `/me/tenders/{id}/bids`, once the deadline opens them.",
       ref("MyTenderPage"),
     ),
   },
