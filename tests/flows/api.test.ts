@@ -354,6 +354,14 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
       body: "{}",
     };
     expect(await allowed("/api/v1/me/requests/x/replies", post)).toBeNull();
+    // Such a post is refused before its body is read, as a problem document.
+    const path = "/api/v1/me/requests/x/replies";
+    const fromPage = await visitor.fetch(path, {
+      ...post,
+      headers: { ...post.headers, Origin: origin },
+    });
+    expect(fromPage.status).toBe(403);
+    expect((await documented("POST", path, fromPage)).detail).toMatch(/not from pages of other/);
     // The site's pages are not the API.
     expect(await allowed("/projects")).toBeNull();
   });
