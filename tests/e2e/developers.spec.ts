@@ -15,13 +15,14 @@ const noSidewaysScroll = async (page: Page) =>
 test(
   "the developers' page passes axe and fits the screen",
   { tag: "@layout" },
-  async ({ page }) => {
+  async ({ page }, info) => {
     await gotoHydrated(page, "/developers");
     await expect(page.getByRole("heading", { level: 1, name: "ProcureConnect API" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Bulk data and webhooks" })).toBeVisible();
     await expect(page.getByRole("link", { name: "/api/v1/openapi.json" })).toBeVisible();
     await expectNoAxeViolations(page);
     await noSidewaysScroll(page);
+    await page.screenshot({ path: info.outputPath("developers.png"), fullPage: true });
   },
 );
 
