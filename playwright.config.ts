@@ -19,7 +19,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${PORT}`;
 const NETWORK_PORT = PORT + 1;
 const NETWORK_URL = `http://127.0.0.1:${NETWORK_PORT}`;
 const NETWORK_DATA_DIR = `${DATA_DIR}-network`;
-const NETWORK_SPECS = /(companies|requests|community|cpv-picker|forum-posts)\.spec\.ts$/;
+const NETWORK_SPECS = /(companies|requests|community|cpv-picker|forum-posts|webhooks)\.spec\.ts$/;
 const NETWORK_NOJS_SPECS = /(companies|requests)\.nojs\.spec\.ts$/;
 
 const serverFor = (port: number, dataDir: string) => ({

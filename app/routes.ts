@@ -198,6 +198,7 @@ export default [
   route("api/v1/me/requests/:id", "domains/api/routes/my-request.ts"),
   route("api/v1/me/requests/:id/replies", "domains/api/routes/my-request-replies.ts"),
   route("api/v1/me/tenders", "domains/api/routes/my-tenders.ts"),
+  route("api/v1/me/tenders/:id/bids", "domains/api/routes/my-tender-bids.ts"),
   route("api/v1/me/bids", "domains/api/routes/my-bids.ts"),
   route("api/v1/me/contracts", "domains/api/routes/my-contracts.ts"),
   route("api/v1/me/contracts/:id", "domains/api/routes/my-contract.ts"),

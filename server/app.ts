@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { API_PATHS, apiCors } from "./api-cors";
 import type { ServerConfig } from "./config";
 import type { ServerModule } from "./modules";
 import { mountPages, type PagesOptions } from "./pages";
@@ -53,6 +54,8 @@ export function createApp({
     }
     await next();
   });
+
+  app.use(API_PATHS, apiCors());
 
   for (const module of modules) module.mount(app);
 

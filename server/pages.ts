@@ -17,6 +17,7 @@ import { BUSY_RETRY_AFTER_SECONDS, type RenderGate, type RenderLane } from "./re
 import { routedPath } from "./shared/routed-path";
 import { buildCsp, newNonce, type CspOptions } from "./security-headers";
 import { discardBody } from "./unread-body";
+import { API_FROM_A_PAGE, problemResponse } from "../app/domains/api/index";
 
 // The site's pages, rendered by React Router from the loaders' data. Anonymous GET pages are
 // cached in memory and revalidated by ETag; a CDN may keep them briefly. Pages for a signed-in
@@ -287,6 +288,8 @@ export function mountPages(app: Hono, options: PagesOptions): void {
     let raw = c.req.raw;
     if (!read && !sameOriginPost(raw, trustProxy, options.actionOrigins)) {
       await discardBody(raw);
+      // The API's refusals are problem documents (decision 492).
+      if (url.pathname.startsWith("/api/v1/")) return problemResponse(403, API_FROM_A_PAGE);
       c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
       return c.text("Posts come from ProcureConnect's own pages.", 403);
     }

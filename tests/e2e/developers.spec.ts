@@ -15,17 +15,18 @@ const noSidewaysScroll = async (page: Page) =>
 test(
   "the developers' page passes axe and fits the screen",
   { tag: "@layout" },
-  async ({ page }) => {
+  async ({ page }, info) => {
     await gotoHydrated(page, "/developers");
     await expect(page.getByRole("heading", { level: 1, name: "ProcureConnect API" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Bulk data and webhooks" })).toBeVisible();
     await expect(page.getByRole("link", { name: "/api/v1/openapi.json" })).toBeVisible();
     await expectNoAxeViolations(page);
     await noSidewaysScroll(page);
+    await page.screenshot({ path: info.outputPath("developers.png"), fullPage: true });
   },
 );
 
-test("a token is made for a company and shown once", { tag: "@layout" }, async ({ page }) => {
+test("a token is made for a company and shown once", { tag: "@layout" }, async ({ page }, info) => {
   await page.goto("/");
   await joinAs(page, "Tia Tokenmaker");
   // A company of her own, pending review: a token may act for it.
@@ -40,6 +41,9 @@ test("a token is made for a company and shown once", { tag: "@layout" }, async (
   await expect(page.getByText("ERP purchasing").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await noSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath("api-token-made.png"), fullPage: true });
   await page.reload();
   await expect(page.getByLabel("Token", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("ERP purchasing").first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath("api-tokens-listed.png"), fullPage: true });
 });

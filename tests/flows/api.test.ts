@@ -14,6 +14,9 @@ import type { Page, Visitor } from "./visitor";
 
 const COMPANY_A = "forgeline-precision-manufacturing";
 const COMPANY_B = "tessellate-trade-finance";
+const BUYER_CO = "kestrel-freight-partners";
+const BUYER_OTHER_CO = "stonequay-construction";
+const BIDDER_CO = "signalhouse-marketing";
 const unique = () => randomBytes(4).toString("hex");
 
 type Member = Visitor & { email: string; name: string };
@@ -203,6 +206,164 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
     expect(await published()).toBe(true);
     const again = await call(`${path}/actions`, winnerWrite, { json: accept });
     expect(again.status).toBe(409);
+  });
+
+  it("gives a buyer the bids on their tender once the deadline passes, to no one else", async () => {
+    const repo = createRepository(site.db);
+    const buyer = await site.member("Bix Buyer");
+    const bidder = await site.member("Ben Bidder");
+    for (const [slug, member] of [
+      [BUYER_CO, buyer],
+      [BUYER_OTHER_CO, buyer],
+      [BIDDER_CO, bidder],
+    ] as const)
+      expect(await repo.vendors.assignOwner(slug, member.email)).toBe("done");
+    const idOf = async (email: string) =>
+      (
+        await site.db
+          .selectFrom("user")
+          .select("id")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const buyerCo = (await repo.vendors.bySlug(BUYER_CO))!.id;
+    const tenderId = await repo.tenders.create(
+      { id: await idOf(buyer.email) },
+      {
+        title: `Pallet racking ${unique()}`,
+        description: "Racking for the new hall.",
+        kind: "tender",
+        region: "Europe",
+        sector: "Manufacturing",
+        budget: null,
+        budgetHidden: false,
+        visibility: "public",
+        buyerName: "Kestrel Freight",
+        questionDeadline: "2030-01-01T12:00:00.000Z",
+        bidDeadline: "2030-01-02T12:00:00.000Z",
+        standstillDays: 0,
+        items: [{ item: "Racking bay", quantity: 12, unit: "piece", specification: "" }],
+        criteria: [],
+      },
+      [],
+      { publish: true, buyerVendorId: buyerCo },
+    );
+    const secret = `Sealed offer ${unique()}`;
+    const placed = await repo.tenders.placeBid(
+      tenderId,
+      { id: await idOf(bidder.email) },
+      (await repo.vendors.bySlug(BIDDER_CO))!.id,
+      { prices: [45_050], deliveryDays: 30, validUntil: "2031-01-31", message: secret },
+      [],
+    );
+    expect(placed.ok).toBe(true);
+    const buyerRead = await makeToken(buyer, "Buyer ERP", BUYER_CO, "read");
+    const buyerOther = await makeToken(buyer, "Other desk", BUYER_OTHER_CO, "read");
+    const bidderRead = await makeToken(bidder, "Bidder CRM", BIDDER_CO, "read");
+    const path = `/api/v1/me/tenders/${tenderId}/bids`;
+
+    // Before the deadline: sealed, their number only, as on the comparison page.
+    const listed = await call("/api/v1/me/tenders", buyerRead);
+    expect(JSON.stringify(listed.body)).toContain(tenderId);
+    const sealed = await call(path, buyerRead);
+    expect(sealed.status).toBe(200);
+    expect([sealed.body.sealed, sealed.body.bidCount, sealed.body.bids]).toEqual([true, 1, []]);
+    expect(JSON.stringify(sealed.body)).not.toContain(secret);
+
+    // After it: the bids, as the buyer's page shows them.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await site.db
+      .updateTable("tenders")
+      .set({ bid_deadline: past, question_deadline: past })
+      .where("id", "=", tenderId)
+      .execute();
+    const open = await call(path, buyerRead);
+    expect(open.body.sealed).toBe(false);
+    const [bid] = open.body.bids as {
+      id: string;
+      total: number;
+      message: string;
+      supplier: { slug: string };
+    }[];
+    expect([bid!.id, bid!.total, bid!.message, bid!.supplier.slug]).toEqual([
+      placed.ok ? placed.id : "",
+      5406,
+      secret,
+      BIDDER_CO,
+    ]);
+    const page = await buyer.get(`/projects/${tenderId}/bids`);
+    expect(page.text).toContain(secret);
+
+    // The bidder, the buyer's token for another company, no token: refused.
+    for (const [token, status] of [
+      [bidderRead, 404],
+      [buyerOther, 404],
+      [null, 401],
+    ] as const) {
+      const refused = await call(path, token);
+      expect(refused.status).toBe(status);
+      expect(JSON.stringify(refused.body)).not.toContain(secret);
+    }
+    expect((await call("/api/v1/me/tenders/no-such-tender/bids", buyerRead)).status).toBe(404);
+    // The lists keep to the token's company too; money is in the currency's units.
+    const bidId = placed.ok ? placed.id : "";
+    const mine = (await call("/api/v1/me/bids", bidderRead)).body.items as { id: string }[];
+    expect(mine.find((b) => b.id === bidId)).toMatchObject({ total: 5406, currency: "USD" });
+    expect(JSON.stringify((await call("/api/v1/me/bids", buyerRead)).body)).not.toContain(bidId);
+    for (const token of [bidderRead, buyerOther])
+      expect(JSON.stringify((await call("/api/v1/me/tenders", token)).body)).not.toContain(
+        tenderId,
+      );
+  });
+
+  it("answers public reads to pages of other sites, never a token's request", async () => {
+    const origin = "https://erp.example.org";
+    const visitor = site.visitor();
+    const allowed = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("Origin", origin);
+      const answer = await visitor.fetch(path, { ...init, headers });
+      await answer.body?.cancel();
+      expect(answer.headers.get("access-control-allow-credentials"), path).toBeNull();
+      return answer.headers.get("access-control-allow-origin");
+    };
+    for (const path of [
+      "/api/v1/tenders",
+      "/api/v1/suppliers?limit=0",
+      "/api/v1/openapi.json",
+      "/api/v1/changes",
+      "/api/v1/ocds/releases",
+      "/api/v1/changes?after=bogus",
+      "/api/v1/no-such-endpoint",
+    ])
+      expect(await allowed(path), path).toBe("*");
+    const bearer = { Authorization: `Bearer ${otherWrite}` };
+    expect(await allowed("/api/v1/tenders", { headers: bearer })).toBeNull();
+    expect(await allowed("/api/v1/me/requests", { headers: bearer })).toBeNull();
+    const preflight = {
+      method: "OPTIONS",
+      headers: {
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization",
+      },
+    };
+    expect(await allowed("/api/v1/me/requests", preflight)).toBeNull();
+    const post = {
+      method: "POST",
+      headers: { ...bearer, "Content-Type": "application/json" },
+      body: "{}",
+    };
+    expect(await allowed("/api/v1/me/requests/x/replies", post)).toBeNull();
+    // Such a post is refused before its body is read, as a problem document.
+    const path = "/api/v1/me/requests/x/replies";
+    const fromPage = await visitor.fetch(path, {
+      ...post,
+      headers: { ...post.headers, Origin: origin },
+    });
+    expect(fromPage.status).toBe(403);
+    expect((await documented("POST", path, fromPage)).detail).toMatch(/not from pages of other/);
+    // The site's pages are not the API.
+    expect(await allowed("/projects")).toBeNull();
   });
 
   it("lists tokens with their last use, and a revoked token stops working", async () => {

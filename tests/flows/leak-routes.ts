@@ -255,6 +255,7 @@ export const ROUTE_URLS: Record<string, RouteUrls> = {
   "api/v1/me/requests/:id": (ids) => [`/api/v1/me/requests/${ids.request}`],
   "api/v1/me/requests/:id/replies": (ids) => [`/api/v1/me/requests/${ids.request}/replies`],
   "api/v1/me/tenders": () => ["/api/v1/me/tenders"],
+  "api/v1/me/tenders/:id/bids": (ids) => tenders(ids).map((id) => `/api/v1/me/tenders/${id}/bids`),
   "api/v1/me/bids": () => ["/api/v1/me/bids"],
   "api/v1/me/contracts": () => ["/api/v1/me/contracts"],
   "api/v1/me/contracts/:id": { skip: "no contract in the leak fixtures; tokens in api.test.ts" },

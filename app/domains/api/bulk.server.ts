@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { notFound } from "~/lib/access.server";
 import { contractReleasesOfTender, tenderRecord } from "~/domains/contracts/index.server";
 import { ocdsPackage } from "~/domains/tenders/index";
 import { problemResponse } from "./problem";
@@ -14,7 +13,6 @@ import { publicTenderRelease } from "~/domains/tenders/index.server";
 const HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "public, max-age=300",
-  "Access-Control-Allow-Origin": "*",
 };
 
 const json = (body: unknown, status = 200) =>
@@ -22,6 +20,7 @@ const json = (body: unknown, status = 200) =>
 
 /** Said, as JSON, for a day on which no release was published. */
 export const NO_RELEASES = "No release was published on that day.";
+const NO_SUCH_DAY = "Name a day of the calendar as YYYY-MM-DD.json.";
 
 /** The day a `YYYY-MM-DD.json` parameter names, or null. */
 export function dayOf(param: string | undefined): string | null {
@@ -36,7 +35,7 @@ type TenderRelease = NonNullable<Awaited<ReturnType<typeof publicTenderRelease>>
 
 export async function dayReleases(context: AppLoadContext, param: string | undefined) {
   const day = dayOf(param);
-  if (!day) notFound();
+  if (!day) return json({ message: NO_SUCH_DAY }, 404);
   const now = new Date();
   const changes = await context.repo.feed.onDay(day);
   const tenderIds = [...new Set(changes.flatMap((c) => (c.tenderId ? [c.tenderId] : [])))];
@@ -84,8 +83,19 @@ export function recordIdOf(param: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-export function processRecord(context: AppLoadContext, param: string | undefined) {
+const NO_PROCESS = "No public contracting process has that id.";
+
+const isNotFound = (thrown: unknown) =>
+  (thrown as { init?: { status?: number } } | null)?.init?.status === 404;
+
+/** The record package, or a 404 problem document as the API's errors are (decision 492). */
+export async function processRecord(context: AppLoadContext, param: string | undefined) {
   const id = recordIdOf(param);
-  if (!id) notFound();
-  return tenderRecord(context, id);
+  if (!id) return problemResponse(404, NO_PROCESS);
+  try {
+    return await tenderRecord(context, id);
+  } catch (thrown) {
+    if (isNotFound(thrown)) return problemResponse(404, NO_PROCESS);
+    throw thrown;
+  }
 }

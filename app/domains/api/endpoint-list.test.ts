@@ -10,5 +10,8 @@ describe("the developers' list of endpoints", () => {
     expect(suppliers.parameters.map((p) => p.name)).toContain("cursor");
     expect(list.find((e) => e.id === "replyToRequest")?.access).toBe("Token: read and write");
     expect(list.find((e) => e.id === "listMyRequests")?.access).toBe("Token: read");
+    // The feed and bulk files need no token (their operations require no security at all).
+    for (const path of ["/api/v1/changes", "/api/v1/ocds/releases/{day}.json"])
+      expect(list.find((e) => e.path === path)?.access, path).toBe("Public");
   });
 });

@@ -37,7 +37,8 @@ export function endpointList(doc: Doc): EndpointView[] {
     for (const method of METHODS) {
       const op = (item as Record<string, Operation | undefined>)[method];
       if (!op) continue;
-      const open = op.security?.some((s) => Object.keys(s).length === 0) ?? false;
+      // No requirement (`security: []`), or an empty one among them: anyone may call it.
+      const open = !op.security?.length || op.security.some((s) => Object.keys(s).length === 0);
       out.push({
         id: op.operationId ?? `${method}-${path}`,
         method: method.toUpperCase(),

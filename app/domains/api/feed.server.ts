@@ -3,16 +3,15 @@ import { decodeCursor, feedPage, pageSize } from "./feed";
 import { problemResponse } from "./problem";
 
 // GET /api/v1/changes (issue 45 item 3, decision 500): public data, no token. Never cached: a
-// client polling with its cursor must see what committed since.
+// client polling with its cursor must see what committed since. Pages of other sites may read it
+// (the API's CORS, server/api-cors.ts, decision 536).
 
 const HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
-  "Access-Control-Allow-Origin": "*",
 };
 
-const problem = (detail: string) =>
-  problemResponse(400, detail, { "Access-Control-Allow-Origin": "*" });
+const problem = (detail: string) => problemResponse(400, detail);
 
 export async function changesFeed(context: AppLoadContext, request: Request) {
   const query = new URL(request.url).searchParams;

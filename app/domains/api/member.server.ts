@@ -4,6 +4,8 @@ import { decodeCursor, encodeCursor, readLimit } from "./cursor";
 import { ApiProblem } from "./problem";
 import { checkQuery, oneOfHint, optionOf } from "./query";
 import type { ApiGrant } from "./tokens";
+import { loadComparison } from "~/domains/tenders/index.server";
+import { tenderBidsView } from "./tender-bids";
 
 // The API's member reads (docs/decisions/490): a company's own work, read by the same domain
 // functions as its account pages, for the token's member, and kept to the token's company where
@@ -80,12 +82,16 @@ export async function myRequest(
   };
 }
 
+/** A tender is the token's when the member buys it for the token's company, or for none. */
+const tokensTender = (t: { buyerVendorId: string | null }, grant: ApiGrant) =>
+  t.buyerVendorId === null || t.buyerVendorId === grant.company.id;
+
 /** The member's tenders as a buyer: those of the token's company, and those naming none. */
 export async function myTenders(context: AppLoadContext, viewer: Viewer, grant: ApiGrant) {
   const tenders = await context.repo.tenders.byBuyer(viewer.id);
   return {
     items: tenders
-      .filter((t) => t.buyerVendorId === null || t.buyerVendorId === grant.company.id)
+      .filter((t) => tokensTender(t, grant))
       .map((t) => ({
         id: t.id,
         title: t.title,
@@ -102,6 +108,26 @@ export async function myTenders(context: AppLoadContext, viewer: Viewer, grant: 
   };
 }
 
+/**
+ * The bids on one of the token's tenders, read by the buyer's comparison page's own function: 404
+ * for anyone but the buyer, sealed (their number only) until the bid deadline by the server's
+ * clock; the first reading after it is the opening, recorded in the tender's trail as the page's.
+ */
+export async function myTenderBids(
+  context: AppLoadContext,
+  request: Request,
+  viewer: Viewer,
+  grant: ApiGrant,
+  id: string,
+) {
+  const own = (await context.repo.tenders.byBuyer(viewer.id)).find((t) => t.id === id);
+  if (!own || !tokensTender(own, grant)) absent();
+  return tenderBidsView(
+    await loadComparison(context, request, asOwner(viewer), id),
+    context.siteOrigin,
+  );
+}
+
 /** The token's company's own bids, with the outcome. */
 export async function myBids(context: AppLoadContext, viewer: Viewer, grant: ApiGrant) {
   const bids = await context.repo.tenders.bidsOf(viewer.id);
@@ -112,7 +138,7 @@ export async function myBids(context: AppLoadContext, viewer: Viewer, grant: Api
         id: b.bidId,
         tenderId: b.tender.id,
         tenderTitle: b.tender.title,
-        total: b.total,
+        total: b.total / 100,
         currency: b.tender.currency,
         updatedAt: b.updatedAt,
         outcome: b.outcome,
@@ -142,7 +168,7 @@ export async function myContracts(context: AppLoadContext, viewer: Viewer, grant
         status: c.status,
         side: c.side,
         counterparty: c.counterparty,
-        value: c.value,
+        value: c.value / 100,
         currency: c.currency,
         updatedAt: c.updatedAt,
         url: `${context.siteOrigin}/contracts/${c.id}`,

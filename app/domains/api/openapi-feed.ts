@@ -130,7 +130,7 @@ export const components = {
 } as const;
 
 export const paths = {
-  "/api/v1/changes": {
+  "/changes": {
     get: {
       operationId: "listChanges",
       summary: "The public change feed",
@@ -162,7 +162,7 @@ export const paths = {
       },
     },
   },
-  "/api/v1/ocds/releases": {
+  "/ocds/releases": {
     get: {
       operationId: "listReleaseDays",
       summary: "The days with an OCDS release package",
@@ -174,7 +174,7 @@ export const paths = {
       },
     },
   },
-  "/api/v1/ocds/releases/{day}.json": {
+  "/ocds/releases/{day}.json": {
     get: {
       operationId: "getDayReleasePackage",
       summary: "A UTC day's OCDS release package",
@@ -189,7 +189,7 @@ export const paths = {
       },
     },
   },
-  "/api/v1/ocds/records/{id}.json": {
+  "/ocds/records/{id}.json": {
     get: {
       operationId: "getProcessRecordPackage",
       summary: "A contracting process's OCDS record package",
@@ -201,7 +201,7 @@ export const paths = {
           "The tender's release, its contracts' and the compiled release.",
           ref("OcdsPackage"),
         ),
-        "404": { description: "No public tender has that id." },
+        "404": problem("No public contracting process has that id."),
       },
     },
   },

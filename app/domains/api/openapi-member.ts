@@ -106,9 +106,20 @@ export const paths = {
     get: read(
       "listMyTenders",
       "List your tenders",
-      "The member's tenders as a buyer: the token's company's and those naming no company. Bids stay sealed: only their number is given.",
+      "The member's tenders as a buyer: the token's company's and those naming no company, with the number of bids. The bids themselves: `/me/tenders/{id}/bids`, once the deadline opens them.",
       ref("MyTenderPage"),
     ),
+  },
+  "/me/tenders/{id}/bids": {
+    get: {
+      ...read(
+        "listMyTenderBids",
+        "List the bids on your tender",
+        "The bids on one of the member's tenders, as its comparison page shows them to the buyer, and to no one else. Sealed until the bid deadline: until then `sealed` is true, `bids` is empty and only `bidCount` is given. The first reading after the deadline opens the bids (the tender's history records it), as the page's does.",
+        ref("TenderBids"),
+      ),
+      parameters: [parameter("id")],
+    },
   },
   "/me/bids": {
     get: read(
@@ -196,11 +207,58 @@ export const components = {
       url,
     }),
     MyTenderPage: pageOf("MyTender"),
+    TenderBids: object({
+      tenderId: str,
+      title: str,
+      sealed: { type: "boolean", description: "True until the bid deadline." },
+      opensAt: { ...strOrNull, description: "While sealed: the bid deadline, when they open." },
+      bidCount: int,
+      bids: { type: "array", items: ref("TenderBid") },
+      url: { ...url, description: "The comparison page, for the buyer signed in." },
+    }),
+    TenderBid: object({
+      id: str,
+      supplier: object({ slug: str, name: str, url }),
+      total: { ...num, description: "In the tender's currency's units." },
+      currency: str,
+      deliveryDays: int,
+      validUntil: str,
+      message: str,
+      lowestTotal: { type: "boolean" },
+      score: {
+        type: ["number", "null"],
+        description: "Out of 100; null without criteria or while the panel scores.",
+      },
+      rank: { type: ["integer", "null"] },
+      reconfirmed: {
+        type: "boolean",
+        description: "False for a bid placed before an amendment and not confirmed again since.",
+      },
+      lines: {
+        type: "array",
+        items: object({
+          itemId: str,
+          item: str,
+          quantity: num,
+          unit: str,
+          unitPrice: { type: ["number", "null"] },
+          lineTotal: { type: ["number", "null"] },
+        }),
+      },
+      documents: {
+        type: "array",
+        items: object({
+          id: str,
+          name: str,
+          url: { ...url, description: "The document, for the buyer signed in on the site." },
+        }),
+      },
+    }),
     MyBid: object({
       id: str,
       tenderId: str,
       tenderTitle: str,
-      total: num,
+      total: { ...num, description: "In the tender's currency's units." },
       currency: str,
       updatedAt: str,
       outcome: {
@@ -216,7 +274,7 @@ export const components = {
       status: str,
       side: { enum: ["buyer", "supplier"] },
       counterparty: str,
-      value: num,
+      value: { ...num, description: "In the currency's units." },
       currency: str,
       updatedAt: str,
       url,
@@ -229,7 +287,11 @@ export const components = {
         title: str,
         status: str,
         side: { enum: ["buyer", "supplier"] },
-        value: num,
+        value: {
+          ...num,
+          description:
+            "In cents (hundredths of the currency's unit), as are the amounts of its lines, orders and invoices: the contract page's own record.",
+        },
         currency: str,
         orders: { type: "array", items: { type: "object" } },
         invoices: { type: "array", items: { type: "object" } },

@@ -160,7 +160,10 @@ export const components = {
       supplier: {
         oneOf: [object({ slug: str, name: str, url }), { type: "null" }],
       },
-      amount: { ...numOrNull, description: "Null when the buyer does not show the amount." },
+      amount: {
+        ...numOrNull,
+        description: "In the currency's units; null when the buyer does not show the amount.",
+      },
       currency: str,
       reason: strOrNull,
       url,

@@ -44,6 +44,10 @@ export function problem(status: number, detail?: string): Problem {
   };
 }
 
+/** Why a post to the API from a page of another site is refused. */
+export const API_FROM_A_PAGE =
+  "The API takes writes from your own systems with a token, not from pages of other sites.";
+
 /** A problem as the response that carries it. */
 export function problemResponse(
   status: number,

@@ -83,7 +83,7 @@ export interface AwardView {
   buyerName: string;
   awardedAt: string;
   supplier: { slug: string; name: string; url: string } | null;
-  /** The amount, when the buyer shows it (decision 130 keeps the reason public). */
+  /** The amount in the currency's units, when the buyer shows it (decision 130 keeps the reason public). */
   amount: number | null;
   currency: string;
   reason: string | null;
@@ -103,7 +103,7 @@ export function awardView(t: PublicTender, origin: string): AwardView {
           url: `${origin}/vendors/${t.award.vendorSlug}`,
         }
       : null,
-    amount: t.award?.total ?? null,
+    amount: t.award?.total == null ? null : t.award.total / 100,
     currency: t.currency,
     reason: t.awardReason,
     url: `${origin}/projects/${t.id}`,

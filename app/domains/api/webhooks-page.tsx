@@ -14,6 +14,10 @@ import type { WebhookAnswer, webhooksPage } from "./webhooks.server";
 type PageData = Awaited<ReturnType<typeof webhooksPage>>;
 
 const STATUS_WORDS = { delivered: "Delivered", pending: "Retrying", failed: "Failed" } as const;
+
+/** A delivery's state in words: one not tried yet waits for its first attempt. */
+const statusWords = (d: { status: keyof typeof STATUS_WORDS; attempts: number }) =>
+  d.status === "pending" && d.attempts === 0 ? "Waiting" : STATUS_WORDS[d.status];
 const STATUS_BADGE = { delivered: "default", pending: "warning", failed: "outline" } as const;
 
 function Secret({ answer }: { answer: Extract<WebhookAnswer, { ok: "added" }> }) {
@@ -113,7 +117,7 @@ function Deliveries({ data }: { data: PageData }) {
         <li key={d.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
           <div className="min-w-0 space-y-0.5">
             <p className="font-medium text-slate-900">
-              {d.event} <Badge variant={STATUS_BADGE[d.status]}>{STATUS_WORDS[d.status]}</Badge>
+              {d.event} <Badge variant={STATUS_BADGE[d.status]}>{statusWords(d)}</Badge>
             </p>
             <p className="font-mono text-xs break-all text-slate-600">
               {d.messageId} to {d.url}

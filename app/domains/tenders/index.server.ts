@@ -11,3 +11,5 @@ export { FILE_PROBLEMS, forget, storeDocuments } from "./action-kit.server";
 export type { PublicTenderFilters } from "./data/listings.server";
 /** The companies meeting every requirement of a tender now (the matchmaking's check; decision 470). */
 export { qualifyingCompanies } from "./data/requirements.server";
+/** The buyer's comparison of a tender's bids, sealed until the deadline (the API reads it too). */
+export { loadComparison } from "./comparison.server";

@@ -93,6 +93,13 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
               pages: a record of another company is “not found” (404), a write with a read token is
               refused (403). Revoke a token at any time; its next request gets 401.
             </p>
+            <p>
+              Web pages on other sites may call the public lists, the change feed and the bulk files
+              from a browser: a plain <code>GET</code> without a token is answered with{" "}
+              <code>Access-Control-Allow-Origin: *</code>. A request with a token gets no such
+              answer, so a browser keeps it from the page: keep tokens in your own systems, never in
+              a web page&apos;s script.
+            </p>
           </DocSection>
 
           <DocSection id="rate-limits" title="Rate limits">
