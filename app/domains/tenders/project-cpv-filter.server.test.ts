@@ -9,6 +9,7 @@ import { loadProjects } from "./project-listing.server";
 // /projects filtered by CPV division and group (issue 43 Build 1, decision 520) on SQLite and
 // PostgreSQL: a tender stays when one of its items is coded under the division or group, with
 // the other filters and the status tab; the samples (no codes) leave; junk values are dropped.
+// The API's `cpv` prefix shares the test of an item under it.
 
 const HOUR = 3_600_000;
 type TenderValues = Parameters<Repository["tenders"]["create"]>[1];
@@ -110,5 +111,10 @@ describe.each(testBackends)("/projects by CPV on $name", ({ name }) => {
     expect(junk.filters).toMatchObject({ division: undefined, group: undefined });
     expect(junk.filtered).toBe(false);
     expect(junk.page.items.map((p) => p.id)).toContain(ids.plain);
+  });
+
+  it("reads the API's CPV prefix the same way", async () => {
+    const page = await repo.tenders.publicPageAfter({ cpv: "4523" }, "published", undefined, 10);
+    expect(page.map((t) => t.title)).toEqual(["Ring road"]);
   });
 });
