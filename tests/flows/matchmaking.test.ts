@@ -144,6 +144,17 @@ describe.each(BACKENDS)("matchmaking on %s", (backend) => {
     const deleted = await member.press(page, /^Delete/);
     expect(deleted.text).toContain("The saved search is deleted.");
 
+    // /projects' filters by CPV division and group, in the URL, saved as a search's prefix.
+    const projects = await member.press(await member.get("/projects"), "Apply", {
+      "CPV division": "45",
+      "CPV group": "452",
+      Region: "Europe",
+    });
+    expect(new URL(projects.url).searchParams.get("division")).toBe("45");
+    expect(new URL(projects.url).searchParams.get("group")).toBe("452");
+    const saved = await member.press(projects, "Alert me to new tenders like these");
+    expect(saved.text).toContain("CPV 452…, Europe");
+
     page = await member.press(await member.get("/account/calendar"), "Make my calendar address");
     const feed = page.screen.getByLabelText("Your private calendar address").getAttribute("value")!;
     const feedPath = new URL(feed).pathname;

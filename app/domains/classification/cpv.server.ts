@@ -40,6 +40,16 @@ export function classification(db: Db) {
         .orderBy("position")
         .execute();
     },
+    /** The 45 divisions of the main vocabulary, in the list's order (the CPV filters' choices). */
+    async divisions(): Promise<CpvEntry[]> {
+      return db
+        .selectFrom("cpv_codes")
+        .select(["code", "title"])
+        .where("scheme", "=", "CPV")
+        .where("level", "=", "division")
+        .orderBy("position")
+        .execute();
+    },
     /** The codes of `codes` that are not in the main vocabulary. */
     async unknown(codes: readonly string[]): Promise<string[]> {
       const wellFormed = codes.filter((c) => CPV_CODE.test(c));

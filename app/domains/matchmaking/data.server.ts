@@ -5,6 +5,7 @@ import * as forYou from "./data/for-you.server";
 import * as matching from "./data/matching.server";
 import type { MatchStore } from "./data/model.server";
 import * as searches from "./data/searches.server";
+import * as suggested from "./data/suggestions.server";
 
 // The matchmaking domain's data layer (`repo.matchmaking.<function>`), bound to one database.
 
@@ -12,7 +13,7 @@ const FUNCTIONS = {
   matchesDue: matching.matchesDue,
   matchTender: matching.matchTender,
   tendersFor: forYou.tendersFor,
-  suggestions: forYou.suggestions,
+  suggestions: suggested.suggestions,
   searchesOf: searches.searchesOf,
   saveSearch: searches.saveSearch,
   deleteSearch: searches.deleteSearch,

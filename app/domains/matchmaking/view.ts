@@ -20,6 +20,12 @@ export interface SuggestedSupplier {
   slug: string;
   name: string;
   location: string;
+  /** Its location lies in the tender's region (every company's does for a global tender). */
+  inRegion: boolean;
+  /** It holds a valid certificate verified by ProcureConnect. */
+  verified: boolean;
+  /** The average of its verified buyers' reviews, or null. */
+  verifiedRating: number | null;
   /** The average of its published reviews, or null. */
   rating: number | null;
   reviews: number;

@@ -15,7 +15,7 @@ import type { Tender } from "./data/model.server";
 
 // /projects lists published tenders with the sample projects, in the spec's tabs: open tenders
 // under Active Tender, open partner searches under Collaboration, awarded ones under In
-// Progress; real tenders first. Filters (region, sector, budget, deadline) and the order live in
+// Progress; real tenders first. Filters (region, sector, budget, deadline, CPV division and group) and the order live in
 // the URL; the tenders' filtering and order are the database's work.
 
 export type ProjectsFilters = ProjectFilters & { status: ProjectStatus };
@@ -40,6 +40,8 @@ export const projectsCodec: FilterCodec<ProjectsFilters> = {
     sector: f.sector ?? "",
     budget: f.budget === undefined ? "" : String(f.budget),
     deadline: f.deadline === undefined ? "" : String(f.deadline),
+    division: f.division ?? "",
+    group: f.group ?? "",
     sort: f.sort,
   }),
 };
@@ -69,8 +71,8 @@ function sampleMatches(p: Project, f: ProjectFilters): boolean {
   if (f.region && p.region !== f.region) return false;
   if (f.sector && p.sector !== f.sector) return false;
   if (f.budget !== undefined && p.budget > f.budget) return false;
-  // Samples have no deadline: a deadline filter keeps only real tenders.
-  return f.deadline === undefined;
+  // Samples have no deadline and no CPV codes: those filters keep only real tenders.
+  return f.deadline === undefined && !f.division && !f.group;
 }
 
 export async function loadProjects(context: AppLoadContext, url: URL, now = new Date()) {
@@ -87,7 +89,11 @@ export async function loadProjects(context: AppLoadContext, url: URL, now = new 
     const matches = tenders.matches + kept.length;
     return { items, matches, total: matches };
   });
-  return { ...data, filtered: hasProjectFilters(data.filters) };
+  return {
+    ...data,
+    filtered: hasProjectFilters(data.filters),
+    divisions: await context.repo.classification.divisions(),
+  };
 }
 
 /** The home page's Trending Projects: the newest open tenders, then the samples. */

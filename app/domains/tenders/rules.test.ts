@@ -9,6 +9,8 @@ import {
   mayMoveDeadline,
   maySeeTender,
   parseProjectFilters,
+  projectCpvPrefix,
+  hasProjectFilters,
   parsePrice,
   questionsOpen,
   serialiseProjectFilters,
@@ -160,8 +162,21 @@ describe("project filters", () => {
       sector: undefined,
       budget: 1000000,
       deadline: undefined,
+      division: undefined,
+      group: undefined,
       sort: "closing",
     });
     expect(serialiseProjectFilters(f).toString()).toBe("region=GCC&budget=1000000&sort=closing");
+  });
+  it("reads a CPV division (two digits) and group (three), the group as the search's prefix", () => {
+    const f = parseProjectFilters(new URLSearchParams("division=45&group=452"));
+    expect(f).toMatchObject({ division: "45", group: "452" });
+    expect(serialiseProjectFilters(f).toString()).toBe("division=45&group=452");
+    expect(hasProjectFilters(f)).toBe(true);
+    expect(projectCpvPrefix(f)).toBe("452");
+    expect(projectCpvPrefix(parseProjectFilters(new URLSearchParams("division=71")))).toBe("71");
+    const junk = parseProjectFilters(new URLSearchParams("division=4&group=45x9"));
+    expect(junk).toMatchObject({ division: undefined, group: undefined });
+    expect(hasProjectFilters(junk)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { PROJECT_REGIONS, PROJECT_SECTORS, type ProjectStatus } from "~/data/vocabularies";
 import { MAX_FILE_BYTES } from "~/domain/form-rules";
+import { DIVISION_PARAM, GROUP_PARAM } from "~/domains/classification";
 
 // Tenders (issue 24, docs/decisions/130): a buyer's published need, sealed bids from approved
 // companies, and the award. Everything here is pure: the phase of a tender is derived from its
@@ -228,11 +229,21 @@ export interface ProjectFilters {
   budget?: number;
   /** Closing within this many days. */
   deadline?: number;
+  /** A CPV division (two digits): tenders with an item coded under it (decision 520). */
+  division?: string;
+  /** A CPV group (three digits): tenders with an item coded under it. */
+  group?: string;
   sort: ProjectSort;
 }
 
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined =>
   list.find((x) => String(x) === value);
+
+/** A parameter of a fixed shape (a CPV division's or group's digits), junk dropped. */
+const matching = (pattern: RegExp, value: string | null): string | undefined => {
+  const v = value?.trim();
+  return v && pattern.test(v) ? v : undefined;
+};
 
 export function parseProjectFilters(params: URLSearchParams): ProjectFilters {
   return {
@@ -240,6 +251,8 @@ export function parseProjectFilters(params: URLSearchParams): ProjectFilters {
     sector: oneOf(PROJECT_SECTORS, params.get("sector")),
     budget: oneOf(BUDGET_OPTIONS, params.get("budget")),
     deadline: oneOf(DEADLINE_OPTIONS, params.get("deadline")),
+    division: matching(DIVISION_PARAM, params.get("division")),
+    group: matching(GROUP_PARAM, params.get("group")),
     sort: params.get("sort") === "closing" ? "closing" : "newest",
   };
 }
@@ -250,9 +263,21 @@ export function serialiseProjectFilters(f: ProjectFilters): URLSearchParams {
   if (f.sector) p.set("sector", f.sector);
   if (f.budget !== undefined) p.set("budget", String(f.budget));
   if (f.deadline !== undefined) p.set("deadline", String(f.deadline));
+  if (f.division) p.set("division", f.division);
+  if (f.group) p.set("group", f.group);
   if (f.sort === "closing") p.set("sort", "closing");
   return p;
 }
 
 export const hasProjectFilters = (f: ProjectFilters): boolean =>
-  !!(f.region || f.sector || f.budget !== undefined || f.deadline !== undefined);
+  !!(
+    f.region ||
+    f.sector ||
+    f.budget !== undefined ||
+    f.deadline !== undefined ||
+    f.division ||
+    f.group
+  );
+
+/** The CPV prefix the filters narrow to (the group within the division), for a saved search. */
+export const projectCpvPrefix = (f: ProjectFilters): string | undefined => f.group ?? f.division;

@@ -359,3 +359,25 @@ export async function publicQualification(
     })),
   };
 }
+
+/**
+ * Which of these companies hold a certificate verified by an operator and valid on `now`'s day
+ * (through its expiry date, decision 442): the suggested suppliers' "verified" (decision 521).
+ */
+export async function verifiedCompanies(
+  { db }: Pick<CompanyStore, "db">,
+  companyIds: readonly string[],
+  now = new Date(),
+): Promise<Set<string>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("company_certificates as c")
+    .innerJoin("certificate_verifications as v", "v.certificate_id", "c.id")
+    .select("c.company_id")
+    .distinct()
+    .where("v.role", "=", "operator")
+    .where("c.company_id", "in", [...companyIds])
+    .where("c.expires_on", ">=", now.toISOString().slice(0, 10))
+    .execute();
+  return new Set(rows.map((r) => r.company_id));
+}

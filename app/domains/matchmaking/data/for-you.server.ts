@@ -1,12 +1,11 @@
 import { codesMatch } from "../cpv-match";
-import type { ForYouTender, SuggestedSupplier } from "../view";
-import { codeMatches, openAt, type MatchStore, type Qualify, byRequirements } from "./model.server";
-import { matchingCompanies } from "./matching.server";
+import type { ForYouTender } from "../view";
+import { codeMatches, openAt, type MatchStore } from "./model.server";
 
-// "Tenders for you" and the suppliers suggested to a buyer drafting a tender (issue 43 item 5,
-// docs/decisions/483): both read the same CPV match as the notices do.
+// "Tenders for you" (issue 43 item 5, docs/decisions/483): the same CPV match as the notices
+// read, from the supplier's side (the buyer's side is ./suggestions.server.ts).
 
-async function titlesOf(store: MatchStore, codes: string[]): Promise<Map<string, string>> {
+export async function titlesOf(store: MatchStore, codes: string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
   const rows = await store.db
     .selectFrom("cpv_codes")
@@ -96,79 +95,4 @@ export async function tendersFor(
     }
   }
   return { companies, tenders: [...byId.values()].slice(0, 50) };
-}
-
-/**
- * Suppliers to invite to the buyer's draft (or open) tender: companies matching its items'
- * codes that qualify and are not invited yet, the best matched first, then the rated. Null
- * when the tender is not the member's own.
- */
-export async function suggestions(
-  store: MatchStore,
-  tenderId: string,
-  buyerId: string,
-  qualify: Qualify = byRequirements(store),
-): Promise<{ title: string; region: string; suppliers: SuggestedSupplier[] } | null> {
-  const tender = await store.db
-    .selectFrom("tenders")
-    .select(["title", "region", "buyer_vendor_id", "cancelled_at", "awarded_at"])
-    .where("id", "=", tenderId)
-    .where("buyer_id", "=", buyerId)
-    .executeTakeFirst();
-  if (!tender) return null;
-  const [items, invited] = await Promise.all([
-    store.db
-      .selectFrom("tender_items")
-      .select("cpv_code")
-      .where("tender_id", "=", tenderId)
-      .where("cpv_code", "is not", null)
-      .execute(),
-    store.db
-      .selectFrom("tender_invitations")
-      .select("vendor_id")
-      .where("tender_id", "=", tenderId)
-      .execute(),
-  ]);
-  const codes = [...new Set(items.map((i) => i.cpv_code!))];
-  const taken = new Set(invited.map((i) => i.vendor_id));
-  const found = (
-    await matchingCompanies(store, codes, { id: buyerId, vendorId: tender.buyer_vendor_id })
-  ).filter((c) => !taken.has(c.vendorId));
-  const qualified = await qualify(
-    tenderId,
-    found.map((c) => c.vendorId),
-  );
-  const kept = found.filter((c) => qualified.has(c.vendorId));
-  const details = kept.length
-    ? await store.db
-        .selectFrom("vendors")
-        .select(["id", "slug", "location", "review_average", "review_count"])
-        .where(
-          "id",
-          "in",
-          kept.map((c) => c.vendorId),
-        )
-        .execute()
-    : [];
-  const byId = new Map(details.map((d) => [d.id, d]));
-  const titles = await titlesOf(store, [...new Set(kept.flatMap((c) => c.codes))]);
-  const suppliers = kept.map((c) => {
-    const d = byId.get(c.vendorId)!;
-    return {
-      id: c.vendorId,
-      slug: d.slug,
-      name: c.name,
-      location: d.location,
-      rating: d.review_average === null ? null : Number(d.review_average),
-      reviews: Number(d.review_count),
-      matched: c.codes.map((code) => ({ code, title: titles.get(code) ?? "" })),
-    };
-  });
-  suppliers.sort(
-    (a, b) =>
-      b.matched.length - a.matched.length ||
-      (b.rating ?? -1) - (a.rating ?? -1) ||
-      a.name.localeCompare(b.name),
-  );
-  return { title: tender.title, region: tender.region, suppliers: suppliers.slice(0, 30) };
 }

@@ -10,8 +10,8 @@ import { inviteSuggestedAction, MATCH_FORM_LIMIT } from "../matchmaking.server";
 import type { Route } from "./+types/tender-suggestions";
 
 // Suppliers suggested to the buyer of a tender (issue 43 item 5, decision 483): companies whose
-// capabilities match its items' CPV codes and that qualify, not invited yet; ticked ones are
-// invited in one post, through the tender's own invitations.
+// capabilities match its items' CPV codes and that qualify, not invited yet, in the order of
+// decision 521; ticked ones are invited in one post, through the tender's own invitations.
 
 export const loader = routeLoader(
   { who: "member" },
@@ -50,7 +50,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TenderSuggestions({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, title, suppliers, notice } = loaderData;
+  const { id, title, region, suppliers, notice } = loaderData;
   const rating = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
   return (
     <>
@@ -68,6 +68,10 @@ export default function TenderSuggestions({ loaderData, actionData }: Route.Comp
           </p>
         ) : (
           <Form method="post" className="flex flex-col gap-4">
+            <p className="text-sm text-slate-700">
+              The most matched codes first, then suppliers in the tender&rsquo;s region, those
+              verified by ProcureConnect, and the best rated by verified buyers.
+            </p>
             <fieldset>
               <legend className="mb-2 font-medium text-slate-900">Invite these suppliers</legend>
               <ul className="flex flex-col gap-3">
@@ -91,9 +95,16 @@ export default function TenderSuggestions({ loaderData, actionData }: Route.Comp
                           </label>
                           <p className="text-sm text-slate-700">
                             {s.location}
+                            {s.inRegion && region !== "Global" ? ` · In ${region}` : null}
+                            {s.verified ? " · Verified by ProcureConnect" : null}
+                          </p>
+                          <p className="text-sm text-slate-700">
+                            {s.verifiedRating !== null
+                              ? `Rated ${rating.format(s.verifiedRating)} of 5 by verified buyers · `
+                              : null}
                             {s.rating !== null
-                              ? ` · Rated ${rating.format(s.rating)} of 5 (${s.reviews} reviews)`
-                              : " · Not rated yet"}
+                              ? `Rated ${rating.format(s.rating)} of 5 (${s.reviews} reviews)`
+                              : "Not rated yet"}
                           </p>
                           <p className="text-sm text-slate-700">
                             Supplies {s.matched.map((m) => `${m.code} ${m.title}`).join("; ")}

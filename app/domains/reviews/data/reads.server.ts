@@ -120,3 +120,27 @@ export async function verifiedRatings(store: ReviewStore, vendorId: string): Pro
     .filter((r) => r.verified === true || Number(r.verified) === 1)
     .map((r) => Number(r.rating));
 }
+
+/**
+ * The average of the verified buyers' published reviews of each of these vendors, for those
+ * with any (the suggested suppliers' order, decision 521).
+ */
+export async function verifiedAverages(
+  { db }: Pick<ReviewStore, "db">,
+  vendorIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("reviews")
+    .select(["reviews.vendor_id", "reviews.rating", verifiedBuyer])
+    .where("reviews.vendor_id", "in", [...vendorIds])
+    .where("reviews.hidden_at", "is", null)
+    .execute();
+  const sums = new Map<string, { sum: number; n: number }>();
+  for (const r of rows) {
+    if (!(r.verified === true || Number(r.verified) === 1)) continue;
+    const s = sums.get(r.vendor_id) ?? { sum: 0, n: 0 };
+    sums.set(r.vendor_id, { sum: s.sum + Number(r.rating), n: s.n + 1 });
+  }
+  return new Map([...sums].map(([id, s]) => [id, s.sum / s.n]));
+}

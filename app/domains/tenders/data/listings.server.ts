@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../../../../server/db/schema";
 import { bestLotOutcome, lotOutcomes, type LotOutcome } from "../lots";
 import { type ProjectFilters } from "../rules";
 import { lotAwardFromRow } from "./lot-awards.server";
@@ -43,6 +45,8 @@ export async function listed(
       .where("currency", "=", "USD");
   if (filters.deadline !== undefined)
     q = q.where("bid_deadline", "<=", iso(new Date(now.getTime() + filters.deadline * 864e5)));
+  for (const prefix of [filters.division, filters.group])
+    if (prefix) q = q.where(itemUnder(prefix));
   const ordered =
     filters.sort === "closing"
       ? q.selectAll().orderBy("bid_deadline", "asc").orderBy("id")
@@ -53,6 +57,16 @@ export async function listed(
   ]);
   return { items: rows.map((r) => tenderFromRow(r, now)), matches: Number(count.n) };
 }
+
+/** A tender with an item coded under a CPV code's leading digits (a division, a group). */
+const itemUnder = (digits: string) => (eb: ExpressionBuilder<Database, "tenders">) =>
+  eb.exists(
+    eb
+      .selectFrom("tender_items")
+      .select("tender_items.id")
+      .whereRef("tender_items.tender_id", "=", "tenders.id")
+      .where("tender_items.cpv_code", "like", `${digits}%`),
+  );
 
 /** Ids and dates of public tenders, for the sitemap. */
 export async function publicIds(store: TenderStore): Promise<{ id: string; updatedAt: string }[]> {
@@ -252,17 +266,7 @@ export async function publicPageAfter(
   if (filters.kind) q = q.where("tenders.kind", "=", filters.kind);
   if (filters.region) q = q.where("tenders.region", "=", filters.region);
   if (filters.sector) q = q.where("tenders.sector", "=", filters.sector);
-  const cpv = filters.cpv;
-  if (cpv)
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("tender_items")
-          .select("tender_items.id")
-          .whereRef("tender_items.tender_id", "=", "tenders.id")
-          .where("tender_items.cpv_code", "like", `${cpv}%`),
-      ),
-    );
+  if (filters.cpv) q = q.where(itemUnder(filters.cpv));
   if (after) {
     const key = String(after.key);
     q = q.where((eb) =>

@@ -5,6 +5,7 @@ import { ProjectTabs } from "~/features/projects/project-tabs";
 import { SaveTenderSearch } from "~/domains/matchmaking";
 import { ProjectFiltersForm } from "../project-filters";
 import { loadProjects } from "../project-listing.server";
+import { projectCpvPrefix } from "../rules";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 import { routeLoader } from "~/lib/route-policy.server";
@@ -28,7 +29,7 @@ export const loader = routeLoader({ who: "anyone" }, ({ request, context }: Rout
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, page, nextPageHref, filtered } = loaderData;
+  const { filters, page, nextPageHref, filtered, divisions } = loaderData;
   return (
     <ContentPage intro={PAGE}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -39,8 +40,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           <Link to="/projects/new">Publish a tender</Link>
         </Button>
       </div>
-      <ProjectFiltersForm filters={filters} filtered={filtered} />
-      <SaveTenderSearch fields={{ region: filters.region, max: filters.budget }} />
+      <ProjectFiltersForm filters={filters} filtered={filtered} divisions={divisions} />
+      <SaveTenderSearch
+        fields={{ cpv: projectCpvPrefix(filters), region: filters.region, max: filters.budget }}
+      />
       <ProjectTabs data={{ filters: filters.status, page, nextPageHref }} />
     </ContentPage>
   );
