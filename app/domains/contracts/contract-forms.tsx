@@ -183,7 +183,7 @@ export function InvoiceForm({
           label="UBL 2.1 invoice (optional)"
           accept=".xml,application/xml,text/xml"
           onChange={checkSize}
-          hint={`An XML file of up to ${UBL_UPLOAD_MAX_BYTES / 1024 / 1024} MB. When you choose one, its number, dates and lines are used instead of the fields below; each line named as the order names it.`}
+          hint={`An XML file of up to ${UBL_UPLOAD_MAX_BYTES / 1024 / 1024} MB. When you choose one, its number, dates and lines are used instead of the fields below; each line is matched to the order by its order line number or the item identifier of the order's UBL file, else by name, and charges the order's VAT.`}
         />
         <InputField
           id="invoice-number"
