@@ -92,7 +92,14 @@ test("a buyer awards each lot with a review and a standstill; each bidder sees o
   await expect(
     cy.getByRole("heading", { name: `Lot 2: ${CABLES}: your bid is the intended award` }),
   ).toBeVisible();
-  await expect(cy.getByRole("link", { name: "Download your award letter (PDF)" })).toHaveCount(2);
+  const letters = cy.getByRole("link", { name: "Download your award letter (PDF)" });
+  await expect(letters).toHaveCount(2);
+  for (const link of await letters.all()) {
+    const letter = await cy.request.get((await link.getAttribute("href"))!);
+    expect(letter.status()).toBe(200);
+    expect(letter.headers()["content-type"]).toBe("application/pdf");
+    expect((await letter.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  }
   await expect(cy.getByRole("button", { name: "Cancel the intended award" })).toHaveCount(0);
   await expectNoAxeViolations(cy);
   await photograph(browser, cy, "lot-award-losing-bidder");
