@@ -242,6 +242,17 @@ test("a contract's life with scripts, the invoice uploaded as UBL", async ({
   await expect(main(winner)).toContainText(
     'Line 1 ("FL-2000 electric forklift") charges VAT S at 19%; the order has S at 20% for "Forklift".',
   );
+  for (const [size, width] of [
+    ["desktop", 1280],
+    ["phone", 390],
+  ] as const) {
+    await winner.setViewportSize({ width, height: 900 });
+    await winner.screenshot({
+      path: `${process.env.SCREENSHOT_DIR ?? "test-results/contract-shots"}/invoice-refused-${size}.png`,
+      fullPage: true,
+    });
+  }
+  await winner.setViewportSize({ width: 1280, height: 720 });
   await upload(erpInvoice("ERP-7", 20));
   await winner.getByRole("button", { name: "Send the invoice" }).click();
   await expect(main(winner)).toContainText("The invoice is sent.");
