@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { standardsFolder } from "~/lib/standards.testing";
 import type { DocumentTotals, InvoiceDocument } from "./documents";
 import { buildUblInvoice } from "./ubl/invoice";
+import { readUblInvoice } from "./ubl/read-invoice";
 import { invoiceTotals } from "./ubl/totals";
 import { UBL_UPLOAD_MAX_BYTES } from "./rules";
 import { MAX_XML_BYTES } from "./ubl/xml-read";
@@ -197,6 +198,42 @@ describe("the EN 16931 example 4 (DKK, order 123, seller's item numbers) uploade
     });
     expect(!read.ok && read.error).toBe(
       'Line 3 ("American Cookies") charges VAT S at 12%; the order has S at 25% for "Cookies, American".',
+    );
+  });
+});
+
+describe("the other EN 16931 examples through the upload path", () => {
+  const read = (file: string) =>
+    readFileSync(path.join(standardsFolder(), "einvoice/en16931-ubl/examples", file), "utf8");
+  /** An order of the document's own lines (by name, at its VAT), numbered as the document. */
+  const orderOf = (xml: string) => {
+    const doc = readUblInvoice(xml);
+    if (!doc.ok) throw new Error(doc.error);
+    return {
+      number: doc.invoice.orderReference ?? "",
+      currency: doc.invoice.currency,
+      lines: doc.invoice.lines.map((l) => ({
+        id: `ol-${l.id}`,
+        name: l.name,
+        vatCategory: l.vatCategory,
+        vatRate: l.vatRate,
+      })),
+    };
+  };
+
+  test("the Peppol BIS 3 example is read with its amount due", () => {
+    const xml = read("BIS3_Invoice_positive.XML");
+    const uploaded = readUploadedInvoice(xml, orderOf(xml));
+    if (!uploaded.ok) throw new Error(uploaded.error);
+    expect(uploaded.payable).toBe(78_217_943);
+    expect(uploaded.input.lines).toHaveLength(1);
+  });
+
+  test("example 1, which returns goods on one line, is refused with the line named", () => {
+    const xml = read("ubl-tc434-example1.xml");
+    const uploaded = readUploadedInvoice(xml, orderOf(xml));
+    expect(!uploaded.ok && uploaded.error).toMatch(
+      /^Line \d+: the quantity -\d+ is a return, which an invoice against an order cannot carry here;/,
     );
   });
 });

@@ -71,7 +71,11 @@ function orderLineOf(line: DocumentLine, order: OrderToInvoice): OrderLine {
 
 function invoiceLine(line: DocumentLine, ordered: OrderLine): InvoiceInput["lines"][number] {
   const where = `Line ${line.id} ("${line.name}")`;
-  if (!Number.isInteger(line.quantity) || line.quantity <= 0)
+  if (line.quantity < 0)
+    refuse(
+      `Line ${line.id}: the quantity ${line.quantity} is a return, which an invoice against an order cannot carry here; invoice what was delivered, without the return.`,
+    );
+  if (!Number.isInteger(line.quantity) || line.quantity === 0)
     refuse(`Line ${line.id}: the quantity ${line.quantity} is not a whole number of units.`);
   if (!isVatCategory(line.vatCategory))
     refuse(`Line ${line.id}: the VAT category ${line.vatCategory} is not one the site takes.`);
