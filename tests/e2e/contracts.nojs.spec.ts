@@ -3,11 +3,12 @@ import { openDatabase } from "../../server/db/database";
 import { expect, memberPage, test, withRepo } from "./claims-helpers";
 import { expectNoAxeViolations, gotoHydrated } from "./fixtures";
 import type { OwnServer } from "./own-server";
+import { buildUblInvoice } from "../../app/domains/contracts/ubl/invoice";
 
 // A contract's life in a real browser (issue 42, decisions 400 and 416): without scripts, the
 // buyer drafts it from the award's "Draft contract", the winner accepts it, an order is placed
 // and confirmed, the delivery received, an invoice sent by form, approved and paid, with axe on
-// the contract's page; with scripts, the same page's first steps and axe. The tender and its
+// the contract's page; with scripts, the whole life again, the invoice uploaded as a UBL 2.1 file from an ERP. The tender and its
 // award are set through the data layer, as tests/e2e/award.nojs.spec.ts sets them.
 
 test.describe.configure({ timeout: 180_000 });
@@ -163,21 +164,111 @@ test("a contract's life without scripts", async ({ browser, claimServer }) => {
   await axeAsMember(browser, buyer, contractPath);
 });
 
-test("a contract's page with scripts", async ({ browser, claimServer }) => {
+/** A UBL 2.1 invoice from the winner's ERP: its line named otherwise, found by its order line. */
+const erpInvoice = (number: string, vatRate: number) =>
+  buildUblInvoice({
+    number,
+    issueDate: "2030-03-01",
+    dueDate: "2030-03-31",
+    currency: "USD",
+    buyerReference: "ERP",
+    seller: { name: "Lumenstack Technologies", country: "DE", vatId: "DE123456789" },
+    buyer: { name: "Bea Trading", country: "GB" },
+    lines: [
+      {
+        id: "1",
+        name: "FL-2000 electric forklift",
+        orderLineRef: "1",
+        quantity: 2,
+        unitCode: "C62",
+        unitPrice: 2_000_000,
+        vatCategory: "S",
+        vatRate,
+      },
+    ],
+  });
+
+test("a contract's life with scripts, the invoice uploaded as UBL", async ({
+  browser,
+  claimServer,
+}) => {
   const { buyer, winner, id } = await awarded(browser, claimServer, "Forklifts script", true);
+  const main = (page: Page) => page.getByRole("main");
   await gotoHydrated(buyer, `/projects/${id}`);
   await buyer.getByRole("link", { name: "Draft contract" }).click();
   await buyer.getByLabel("Start").fill("2030-02-01");
   await buyer.getByLabel("End").fill("2031-06-30");
   await buyer.getByLabel("Your country (two letters)").fill("GB");
   await buyer.getByRole("button", { name: "Send the contract to the supplier" }).click();
-  await expect(buyer.getByRole("main")).toContainText("The contract is drafted.");
+  await expect(main(buyer)).toContainText("The contract is drafted.");
   const contractPath = new URL(buyer.url()).pathname;
   await expectNoAxeViolations(buyer);
 
   await gotoHydrated(winner, contractPath);
   await winner.getByLabel("Your country (two letters)").fill("DE");
+  await winner.getByLabel("Your VAT number (optional)").fill("DE123456789");
   await winner.getByRole("button", { name: "Accept the contract" }).click();
-  await expect(winner.getByRole("main")).toContainText("You accepted the contract.");
+  await expect(main(winner)).toContainText("You accepted the contract.");
   await expectNoAxeViolations(winner);
+
+  // The order, its confirmation and dispatch, and the receipt, each a hydrated form.
+  await gotoHydrated(buyer, `${contractPath}/orders/new`);
+  await buyer.getByLabel("Quantity of Forklift").fill("2");
+  await buyer.getByLabel("Delivery date").fill("2031-06-30");
+  await buyer.getByRole("button", { name: "Place the order" }).click();
+  await expect(main(buyer)).toContainText("The order is placed.");
+  await gotoHydrated(winner, contractPath);
+  await winner.getByRole("button", { name: /^Confirm order / }).click();
+  await expect(main(winner)).toContainText("You confirmed the order.");
+  await winner.getByRole("button", { name: /^Mark order .* sent$/ }).click();
+  await expect(main(winner)).toContainText("The delivery is marked as sent.");
+  await gotoHydrated(buyer, contractPath);
+  await buyer.getByLabel("Received now: Forklift").fill("2");
+  await buyer.getByRole("button", { name: /^Record receipt of order / }).click();
+  await expect(main(buyer)).toContainText("The receipt is recorded.");
+
+  // The winner uploads the ERP's UBL invoice: at another VAT rate it is refused by name, at the
+  // order's it is read, its line found by the order line's number.
+  await gotoHydrated(winner, contractPath);
+  await winner.getByRole("link", { name: /^Issue an invoice for order / }).click();
+  const upload = (xml: string) =>
+    winner.getByLabel("UBL 2.1 invoice (optional)").setInputFiles({
+      name: "invoice.xml",
+      mimeType: "application/xml",
+      buffer: Buffer.from(xml),
+    });
+  await upload(erpInvoice("ERP-7", 19));
+  await winner.getByRole("button", { name: "Send the invoice" }).click();
+  await expect(main(winner)).toContainText(
+    'Line 1 ("FL-2000 electric forklift") charges VAT S at 19%; the order has S at 20% for "Forklift".',
+  );
+  for (const [size, width] of [
+    ["desktop", 1280],
+    ["phone", 390],
+  ] as const) {
+    await winner.setViewportSize({ width, height: 900 });
+    await winner.screenshot({
+      path: `${process.env.SCREENSHOT_DIR ?? "test-results/contract-shots"}/invoice-refused-${size}.png`,
+      fullPage: true,
+    });
+  }
+  await winner.setViewportSize({ width: 1280, height: 720 });
+  await upload(erpInvoice("ERP-7", 20));
+  await winner.getByRole("button", { name: "Send the invoice" }).click();
+  await expect(main(winner)).toContainText("The invoice is sent.");
+  await expect(main(winner)).toContainText("ERP-7");
+  await expect(main(winner)).toContainText("Matches the order and the receipts.");
+
+  // The buyer approves and pays; the winner is told.
+  await gotoHydrated(buyer, contractPath);
+  await expect(main(buyer)).toContainText("Matches the order and the receipts.");
+  await buyer.getByRole("button", { name: "Approve invoice ERP-7" }).click();
+  await expect(main(buyer)).toContainText("You approved the invoice.");
+  await buyer.getByLabel("Paid on").fill("2030-03-10");
+  await buyer.getByLabel("Payment reference").fill("BANK-0043");
+  await buyer.getByRole("button", { name: "Record payment of invoice ERP-7" }).click();
+  await expect(main(buyer)).toContainText("The payment is recorded.");
+  await expectNoAxeViolations(buyer);
+  await gotoHydrated(winner, contractPath);
+  await expect(main(winner)).toContainText("BANK-0043");
 });

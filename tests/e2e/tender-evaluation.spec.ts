@@ -7,8 +7,10 @@ import type { OwnServer } from "./own-server";
 // The evaluation of a tender's bids in a real browser (issue 41, decision 320), with and without
 // JavaScript, at desktop size: the form refuses weights that do not add up to 100; the evaluator
 // and the buyer each declare no conflict of interest, score and submit; the comparison ranks the
-// bids. Axe on the declaration, the scoring page and the comparison. The same flow, with the
-// blind scoring's refusals, runs through the request handler in tests/flows/tender-evaluation.
+// bids; the buyer reviews and confirms the award, and the bidder not chosen reads their own
+// scores against the winner's. Axe on the declaration, the scoring page, the comparison and the
+// losing bidder's page. The same flow, with the blind scoring's refusals, runs through the
+// request handler in tests/flows/tender-evaluation.
 
 test.skip(
   ({ isMobile }) => isMobile,
@@ -153,17 +155,19 @@ async function runEvaluation(browser: Browser, server: OwnServer, javaScriptEnab
   const buyer = await memberPage(browser, server, "Bea Buyer", options);
   const eva = await memberPage(browser, server, "Eva Evaluator", options);
   const owners = { sam: "", tia: "" };
+  const pages: Page[] = [];
   for (const [key, name, co] of [
     ["sam", "Sam Supplier", SAM_CO],
     ["tia", "Tia Tenderer", TIA_CO],
   ] as const) {
-    const { page, member } = await memberPage(browser, server, name);
+    const { page, member } = await memberPage(browser, server, name, options);
     await withRepo(server, async (repo) => {
       expect(await repo.vendors.assignOwner(co.slug, member.email)).toBe("done");
     });
     owners[key] = await accountId(server, member.email);
-    await page.context().close();
+    pages.push(page);
   }
+  const sam = pages[0]!;
 
   // The form refuses weights that do not add up to 100, and says so.
   await buyer.page.goto("/projects/new");
@@ -224,16 +228,36 @@ async function runEvaluation(browser: Browser, server: OwnServer, javaScriptEnab
     await expectNoAxeViolations(buyer.page);
     await screenshots(buyer.page, "comparison");
   }
+
+  // The award (decision 340): the buyer reviews the first-ranked bid, with its score, and
+  // confirms it; the standstill starts; Sam, not chosen, reads their own scores against Tia's.
+  await buyer.page.getByRole("radio", { name: new RegExp(`^Award to ${TIA_CO.name}`) }).check();
+  await buyer.page.getByRole("button", { name: "Review the award" }).click();
+  await expect(buyer.page.getByRole("heading", { name: "Your choice" })).toBeVisible();
+  await expect(buyer.page.getByRole("main")).toContainText("1 of 2");
+  await expect(buyer.page.getByRole("main")).toContainText("93.0 of 100");
+  await buyer.page.getByRole("button", { name: "Confirm award" }).click();
+  await expect(buyer.page.getByText("Your intended award is recorded.")).toBeVisible();
+  await expect(
+    buyer.page.getByRole("heading", { name: /^Award pending: standstill until/ }),
+  ).toBeVisible();
+  await sam.goto(`/projects/${id}`);
+  await expect(
+    sam.getByRole("heading", { name: `${SAM_CO.name}: your bid was not chosen` }),
+  ).toBeVisible();
+  await expect(sam.getByRole("row", { name: /^Weighted score/ })).toContainText(/80\.4\s*93\.0/);
+  await expect(sam.getByRole("main")).not.toContainText("Eva Evaluator");
+  if (javaScriptEnabled) await expectNoAxeViolations(sam);
 }
 
-test("the panel declares, scores and submits, and the comparison ranks the bids, with scripts", async ({
+test("the panel declares, scores and submits, the comparison ranks the bids and the award is confirmed, with scripts", async ({
   browser,
   claimServer,
 }) => {
   await runEvaluation(browser, claimServer, true);
 });
 
-test("the panel declares, scores and submits, and the comparison ranks the bids, without scripts", async ({
+test("the panel declares, scores and submits, the comparison ranks the bids and the award is confirmed, without scripts", async ({
   browser,
   claimServer,
 }) => {

@@ -33,6 +33,12 @@ export interface DocumentLine {
   vatCategory: string;
   /** VAT rate in percent, e.g. 20. */
   vatRate: number;
+  /** On an invoice: the number of the order line it invoices (BT-132, OrderLineReference). */
+  orderLineRef?: string;
+  /** The buyer's identifier of the item (BT-156): on the site's documents, the order line's id. */
+  buyerItemId?: string;
+  /** The seller's own identifier of the item (BT-155). */
+  sellerItemId?: string;
 }
 
 export interface OrderDocument {

@@ -23,6 +23,7 @@ const partyOf = (p: Party): DocumentParty => ({
 const linesOf = (lines: readonly Line[]): DocumentLine[] =>
   lines.map((l, i) => ({
     id: String(i + 1),
+    buyerItemId: l.id,
     name: l.name,
     quantity: l.quantity,
     unitCode: l.unitCode,
@@ -50,7 +51,7 @@ export function orderDocument(file: FileParts, order: OrderView): OrderDocument 
 export function invoiceDocument(
   file: FileParts,
   invoice: InvoiceView,
-  order: Pick<OrderView, "number"> | undefined,
+  order: Pick<OrderView, "number" | "lines"> | undefined,
 ): InvoiceDocument {
   return {
     number: invoice.number,
@@ -62,7 +63,16 @@ export function invoiceDocument(
     contractReference: file.reference,
     seller: partyOf(file.supplier),
     buyer: partyOf(file.buyer),
-    lines: linesOf(invoice.lines),
+    // Each line names the order line it invoices: its number in the order's UBL Order and its id.
+    lines: linesOf(invoice.lines).map((line, i) => {
+      const orderLineId = invoice.lines[i]!.orderLineId;
+      const at = order?.lines.findIndex((l) => l.id === orderLineId) ?? -1;
+      return {
+        ...line,
+        buyerItemId: orderLineId,
+        ...(at >= 0 ? { orderLineRef: String(at + 1) } : {}),
+      };
+    }),
     ...(invoice.note ? { note: invoice.note } : {}),
   };
 }

@@ -84,6 +84,7 @@ describe("the stored rows as UBL documents", () => {
     expect(doc.lines).toEqual([
       {
         id: "1",
+        buyerItemId: "ol1",
         name: "Forklift",
         quantity: 2,
         unitCode: "C62",
@@ -106,6 +107,8 @@ describe("the stored rows as UBL documents", () => {
       note: "Second forklift to follow.",
     });
     expect(doc.dueDate).toBeUndefined();
+    // Each line names the order line it invoices: its number in the order and its id.
+    expect(doc.lines).toMatchObject([{ id: "1", orderLineRef: "1", buyerItemId: "ol1" }]);
     expect(invoiceDocument(file, { ...invoice, dueDate: "2030-04-01" }, order)).toMatchObject({
       dueDate: "2030-04-01",
     });
@@ -125,11 +128,16 @@ describe("the stored rows as UBL documents", () => {
     expect(ublSchemaErrors(xml, "Invoice")).toEqual([]);
     const read = readUblInvoice(xml);
     expect(read.ok && read.totals.payable).toBe(invoiceTotals(invoice).payable);
+    expect(read.ok && read.invoice.lines[0]).toMatchObject({
+      orderLineRef: "1",
+      buyerItemId: "ol1",
+    });
   }, 120_000);
 
   test("the order written passes the UBL schema", async () => {
     const xml = await orderXml(file, "o1")!.text();
     expect(ublSchemaErrors(xml, "Order")).toEqual([]);
+    expect(xml).toMatch(/<cac:BuyersItemIdentification>\s*<cbc:ID>ol1<\/cbc:ID>/);
     expect(orderXml(file, "nope")).toBeUndefined();
   });
 

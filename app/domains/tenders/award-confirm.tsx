@@ -17,83 +17,85 @@ export function AwardConfirm({ page, error }: { page: AwardReviewPage; error: st
   const { choice } = page;
   const total = page.others.length + (choice ? 1 : 0);
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <FormMessages error={error} success={null} />
-      <Card className="p-6">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {page.lot ? `Your choice for lot ${page.lot.number}: ${page.lot.title}` : "Your choice"}
-        </h2>
-        {choice ? (
-          <>
-            <p className="mt-1 text-2xl font-semibold text-brand-900">{choice.vendorName}</p>
-            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-              <div>
-                <dt className="text-sm text-slate-600">Rank</dt>
-                <dd className="font-semibold text-slate-900">
-                  {choice.rank} of {total}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-slate-600">Total price</dt>
-                <dd className="font-semibold text-slate-900">{money(choice.total)}</dd>
-              </div>
-              {choice.score !== null ? (
+      <div className="flex flex-col gap-6">
+        <Card className="p-6">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {page.lot ? `Your choice for lot ${page.lot.number}: ${page.lot.title}` : "Your choice"}
+          </h2>
+          {choice ? (
+            <>
+              <p className="mt-1 text-2xl font-semibold text-brand-900">{choice.vendorName}</p>
+              <dl className="mt-4 grid gap-4 sm:grid-cols-3">
                 <div>
-                  <dt className="text-sm text-slate-600">Weighted score</dt>
-                  <dd className="font-semibold text-slate-900">{points(choice.score)} of 100</dd>
+                  <dt className="text-sm text-slate-600">Rank</dt>
+                  <dd className="font-semibold text-slate-900">
+                    {choice.rank} of {total}
+                  </dd>
                 </div>
+                <div>
+                  <dt className="text-sm text-slate-600">Total price</dt>
+                  <dd className="font-semibold text-slate-900">{money(choice.total)}</dd>
+                </div>
+                {choice.score !== null ? (
+                  <div>
+                    <dt className="text-sm text-slate-600">Weighted score</dt>
+                    <dd className="font-semibold text-slate-900">{points(choice.score)} of 100</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {choice.criteria.length > 0 ? (
+                <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+                  {choice.criteria.map((c) => (
+                    <li key={c.name}>
+                      {c.name}: {points(c.points)} of {points(c.outOf)}
+                    </li>
+                  ))}
+                </ul>
               ) : null}
-            </dl>
-            {choice.criteria.length > 0 ? (
-              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-                {choice.criteria.map((c) => (
-                  <li key={c.name}>
-                    {c.name}: {points(c.points)} of {points(c.outOf)}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {choice.rank > 1 ? (
-              <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-                This bid is not the highest ranked. Please give your reason below: the bidders read
-                it in their letters.
-              </p>
-            ) : null}
-          </>
-        ) : (
-          <p className="mt-1 text-slate-700">
-            No award: the tender closes without one, and every bidder is told your reason.
-          </p>
-        )}
-      </Card>
-
-      {page.others.length > 0 ? <OtherBids page={page} /> : null}
-      {choice ? (
-        <Card className="border-brand-200 bg-brand-50 p-5">
-          <h2 className="font-semibold text-brand-900">Standstill</h2>
-          {page.standstillDays > 0 ? (
-            <p className="mt-1 text-sm text-brand-900">
-              {page.standstillDays === 1 ? "1 day" : `${page.standstillDays} days`}: confirmed now,
-              the award becomes final on{" "}
-              <time dateTime={page.standstillEnd}>{page.standstillEndText}</time>, unless you cancel
-              it before then. Meanwhile each bidder not chosen sees their own rank and scores
-              against the chosen bid&apos;s, receives an award letter and may ask you about the
-              decision.
-            </p>
+              {choice.rank > 1 ? (
+                <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+                  This bid is not the highest ranked. Please give your reason below: the bidders
+                  read it in their letters.
+                </p>
+              ) : null}
+            </>
           ) : (
-            <p className="mt-1 text-sm text-brand-900">
-              This tender has no standstill: the award is final once you confirm it. Every bidder
-              receives an award letter.
+            <p className="mt-1 text-slate-700">
+              No award: the tender closes without one, and every bidder is told your reason.
             </p>
           )}
         </Card>
-      ) : null}
 
-      {page.waiting ? (
-        <PanelWaiting id={page.id} text={page.waiting} />
-      ) : (
-        <ConfirmForm page={page} />
-      )}
+        {page.others.length > 0 ? <OtherBids page={page} /> : null}
+        {choice ? (
+          <Card className="border-brand-200 bg-brand-50 p-5">
+            <h2 className="font-semibold text-brand-900">Standstill</h2>
+            {page.standstillDays > 0 ? (
+              <p className="mt-1 text-sm text-brand-900">
+                {page.standstillDays === 1 ? "1 day" : `${page.standstillDays} days`}: confirmed
+                now, the award becomes final on{" "}
+                <time dateTime={page.standstillEnd}>{page.standstillEndText}</time>, unless you
+                cancel it before then. Meanwhile each bidder not chosen sees their own rank and
+                scores against the chosen bid&apos;s, receives an award letter and may ask you about
+                the decision.
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-brand-900">
+                This tender has no standstill: the award is final once you confirm it. Every bidder
+                receives an award letter.
+              </p>
+            )}
+          </Card>
+        ) : null}
+
+        {page.waiting ? (
+          <PanelWaiting id={page.id} text={page.waiting} />
+        ) : (
+          <ConfirmForm page={page} />
+        )}
+      </div>
     </div>
   );
 }

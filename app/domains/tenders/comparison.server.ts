@@ -102,7 +102,8 @@ const lotAwardOf = (awards: TenderDetail["lotAwards"], lot: number) => {
 /**
  * What the comparison, the award's review and the bidders' standings are computed from: the
  * tender's items and criteria, the bids, the panel and its submitted scores. Scoring is blind
- * (decision 320): for a reader on the panel who has not submitted (`readerId`), no scores.
+ * (decision 320): for a reader on the panel who has not submitted (`readerId`), no scores, when
+ * the panel scores any criterion.
  */
 export async function evaluationInput(
   context: AppLoadContext,
@@ -138,7 +139,9 @@ export async function evaluationInput(
             },
           ],
     ),
-    blind: scores === null,
+    // Blind only where the panel scores something: with every criterion by formula there is no
+    // other evaluator's score to hide, and the buyer on the panel has nothing to submit.
+    blind: scores === null && tender.criteria.some((c) => c.method === "scored"),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DocumentParty, InvoiceDocument } from "../documents";
+import type { DocumentLine, DocumentParty, InvoiceDocument } from "../documents";
 import { decimalText, invoiceTotals, lineNetAmount, money } from "./totals";
 import { el, leaf, ublRoot, xmlDocument, type XmlChild } from "./xml";
 
@@ -135,6 +135,14 @@ function delivery(doc: InvoiceDocument): XmlChild {
   );
 }
 
+/** The buyer's and the seller's identifiers of a line's item (BT-156, BT-155), in UBL's order. */
+export function itemIds(line: DocumentLine): XmlChild[] {
+  return [
+    line.buyerItemId && el("cac:BuyersItemIdentification", leaf("cbc:ID", line.buyerItemId)),
+    line.sellerItemId && el("cac:SellersItemIdentification", leaf("cbc:ID", line.sellerItemId)),
+  ];
+}
+
 /** The invoice as UBL 2.1 text; throws InvoiceInputError when `invoiceProblems` finds any. */
 export function buildUblInvoice(doc: InvoiceDocument): string {
   const problems = invoiceProblems(doc);
@@ -186,10 +194,12 @@ export function buildUblInvoice(doc: InvoiceDocument): string {
           leaf("cbc:ID", line.id),
           leaf("cbc:InvoicedQuantity", decimalText(line.quantity), { unitCode: line.unitCode }),
           leaf("cbc:LineExtensionAmount", money(lineNetAmount(line)), cur),
+          line.orderLineRef && el("cac:OrderLineReference", leaf("cbc:LineID", line.orderLineRef)),
           el(
             "cac:Item",
             leaf("cbc:Description", line.description),
             leaf("cbc:Name", line.name),
+            itemIds(line),
             taxCategory("cac:ClassifiedTaxCategory", line.vatCategory, line.vatRate, false),
           ),
           el("cac:Price", leaf("cbc:PriceAmount", money(line.unitPrice), cur)),

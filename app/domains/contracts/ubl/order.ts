@@ -1,4 +1,5 @@
 import type { DocumentParty, OrderDocument } from "../documents";
+import { itemIds } from "./invoice";
 import { decimalText, invoiceTotals, lineNetAmount, money } from "./totals";
 import { el, leaf, ublRoot, xmlDocument, type XmlChild } from "./xml";
 
@@ -77,6 +78,7 @@ export function buildUblOrder(doc: OrderDocument): string {
               "cac:Item",
               leaf("cbc:Description", line.description),
               leaf("cbc:Name", line.name),
+              itemIds(line),
               el(
                 "cac:ClassifiedTaxCategory",
                 leaf("cbc:ID", line.vatCategory),

@@ -28,6 +28,9 @@ function all(node: XmlNode | undefined, path: string): XmlNode[] {
 const one = (node: XmlNode | undefined, path: string) => all(node, path)[0];
 const text = (node: XmlNode | undefined, path: string) => one(node, path)?.text || undefined;
 
+const definedOnly = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 class Unreadable extends Error {}
 const fail = (message: string): never => {
   throw new Unreadable(message);
@@ -98,6 +101,11 @@ function line(node: XmlNode): DocumentLine & { net: number } {
     unitPrice,
     vatCategory: text(category, "cbc:ID") ?? fail(`${where}: the VAT category is missing.`),
     vatRate: Number(text(category, "cbc:Percent") ?? "0"),
+    ...definedOnly({
+      orderLineRef: text(node, "cac:OrderLineReference/cbc:LineID"),
+      buyerItemId: text(node, "cac:Item/cac:BuyersItemIdentification/cbc:ID"),
+      sellerItemId: text(node, "cac:Item/cac:SellersItemIdentification/cbc:ID"),
+    }),
   };
   // A return stated with a positive quantity and a negative net amount (as in EN 16931's own
   // example 1) is read as the negative quantity the net amount means.
