@@ -85,7 +85,12 @@ test("the board's filters apply as they are chosen, an application is sent from 
   await expect(page.getByTestId("budget-currency")).toContainText(
     "Max Budget is in US dollars, so it hides jobs paid in other currencies",
   );
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("board-budget-desktop.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("budget-currency").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("board-budget-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The application's dialog, with a PDF.
   await card.getByRole("link", { name: /Submit Application/ }).click();
@@ -107,6 +112,7 @@ test("the board's filters apply as they are chosen, an application is sent from 
     /Jo Seeker CV\.pdf \(117 KB, sent [A-Z][a-z]+ \d{1,2}, \d{4}\), goes with this one\./,
   );
   await page.screenshot({ path: test.info().outputPath("apply-previous-cv-desktop.png") });
+  await expectNoAxeViolations(page, "[role=dialog]");
   await next.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText(/Application submitted successfully/)).toBeVisible();
   const again = await openDatabase({ dataDir: claimServer.dataDir });
