@@ -15,6 +15,19 @@ const SITE = "https://procureconnect.example";
 const FROM = "ProcureConnect <no-reply@procureconnect.example>";
 
 describe("notices", () => {
+  it("tell the owner of an application to their job as an application, with the job", () => {
+    const mail = ownerNoticeMail(
+      { ownerEmail: "ada@example.com", ownerName: "Ada", company: "Acme", requestId: "01ABC" },
+      SITE,
+      FROM,
+      "Category Manager",
+    );
+    expect(mail.subject).toBe("New application for Category Manager at Acme on ProcureConnect");
+    expect(mail.text).toContain(`${SITE}/account/inbox/01ABC`);
+    expect(mail.text).toContain("The applicant's CV is kept on the site");
+    expect(mail.text).not.toMatch(/\brequest\b/);
+  });
+
   it("tell the owner of a new request with a link, and send the buyer the reply", async () => {
     smtp = await startSmtp();
     const notices = smtpNotices(smtp.url)!;

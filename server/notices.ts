@@ -14,7 +14,30 @@ export interface Mail {
   text: string;
 }
 
-export function ownerNoticeMail(notice: OwnerNotice, publicUrl: string, from: string): Mail {
+export function ownerNoticeMail(
+  notice: OwnerNotice,
+  publicUrl: string,
+  from: string,
+  /** The job, when the request is an application to it: the e-mail speaks of an application. */
+  job?: string,
+): Mail {
+  if (job !== undefined) {
+    return {
+      from,
+      to: notice.ownerEmail,
+      subject: `New application for ${job} at ${notice.company} on ProcureConnect`,
+      text: [
+        `Hello ${notice.ownerName},`,
+        "",
+        `${notice.company} has a new application for ${job} on ProcureConnect. Read it, move it on and answer the applicant here:`,
+        "",
+        `${publicUrl}/account/inbox/${notice.requestId}`,
+        "",
+        "The applicant's CV is kept on the site: download it from the application's page.",
+        "",
+      ].join("\n"),
+    };
+  }
   return {
     from,
     to: notice.ownerEmail,

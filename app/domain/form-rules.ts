@@ -38,6 +38,16 @@ export const VENDOR_FIELD = "_vendor";
  */
 export const JOB_FIELD = "_job";
 
+/**
+ * The field a signed-in member's job application names the CV of their last application in
+ * (its attachment's id), to send it again instead of attaching a file (issue 44): our inbox's
+ * business, like `_job`; it is used only when no file is attached.
+ */
+export const PREVIOUS_CV_FIELD = "_cv";
+
+/** The attachment id `_cv` carries: ours (a UUID), never a visitor's text. */
+export const PREVIOUS_CV_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** A fresh attempt key. */
 export function newAttemptKey(): string {
   return crypto.randomUUID();

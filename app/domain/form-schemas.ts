@@ -82,29 +82,35 @@ const EMAIL = 254;
 const PHONE = 50;
 const URL_MAX = 2048;
 
-export const jobApplicationSchema = defineForm(
-  "job-application",
-  {
-    to: { label: "Recipient", max: EMAIL },
-    subject: { label: "Subject", max: 300 },
-    jobTitle: { label: "Job title", max: NAME },
-    company: { label: "Company", max: NAME },
-    fullName: { label: "Full Name", max: NAME, required: true },
-    email: { label: "Email", max: EMAIL, required: true, format: "email" },
-    phoneNumber: { label: "Phone Number", max: PHONE },
-    coverLetter: { label: "Cover Letter", max: 10000, multiline: true },
-    linkedinProfile: { label: "LinkedIn Profile", max: URL_MAX, format: "url" },
-    portfolioWebsite: { label: "Portfolio Website", max: URL_MAX, format: "url" },
-    ...SERVICE_FIELDS,
-  },
-  {
-    naming: "single",
-    min: 1,
-    max: 1,
-    tooLarge: () => MESSAGES.fileTooLarge,
-    badType: () => MESSAGES.fileType,
-  },
-);
+const JOB_APPLICATION_FIELDS = {
+  to: { label: "Recipient", max: EMAIL },
+  subject: { label: "Subject", max: 300 },
+  jobTitle: { label: "Job title", max: NAME },
+  company: { label: "Company", max: NAME },
+  fullName: { label: "Full Name", max: NAME, required: true },
+  email: { label: "Email", max: EMAIL, required: true, format: "email" },
+  phoneNumber: { label: "Phone Number", max: PHONE },
+  coverLetter: { label: "Cover Letter", max: 10000, multiline: true },
+  linkedinProfile: { label: "LinkedIn Profile", max: URL_MAX, format: "url" },
+  portfolioWebsite: { label: "Portfolio Website", max: URL_MAX, format: "url" },
+  ...SERVICE_FIELDS,
+} as const satisfies Record<string, TextRule>;
+
+const CV_FILE = {
+  naming: "single",
+  min: 1,
+  max: 1,
+  tooLarge: () => MESSAGES.fileTooLarge,
+  badType: () => MESSAGES.fileType,
+} as const satisfies FileRule;
+
+export const jobApplicationSchema = defineForm("job-application", JOB_APPLICATION_FIELDS, CV_FILE);
+
+/** A signed-in member's application that sends the CV of their last one again: no file needed. */
+const jobApplicationWithPreviousCvSchema = defineForm("job-application", JOB_APPLICATION_FIELDS, {
+  ...CV_FILE,
+  min: 0,
+});
 
 export const contactVendorSchema = defineForm(
   "contact-vendor",
@@ -186,6 +192,11 @@ export function schemaOf(id: FormId): FormSchema {
  */
 export function withSender(schema: FormSchema): FormSchema {
   return schema.id === "quote-request" ? quoteRequestWithSenderSchema : schema;
+}
+
+/** The form as it is checked when it names the CV of the member's last application (`_cv`). */
+export function withPreviousCv(schema: FormSchema): FormSchema {
+  return schema.id === "job-application" ? jobApplicationWithPreviousCvSchema : schema;
 }
 
 /** The fields the visitor fills in, in the form's order. */

@@ -84,6 +84,26 @@ export class Attachments {
     return placed;
   }
 
+  /**
+   * Stores stored attachments' files again under new ids (a submission owns its files: removing
+   * one submission never takes another's). When one fails, those already copied are removed.
+   */
+  async copy(sources: readonly Attachment[]): Promise<PlacedAttachment[]> {
+    const placed: PlacedAttachment[] = [];
+    try {
+      for (const a of sources) {
+        const id = randomUUID();
+        await this.files.put(id, await this.open(a));
+        const { field, originalName, contentType, size, sha256 } = a;
+        placed.push({ field, originalName, contentType, size, sha256, tmpPath: "", id });
+      }
+    } catch (error) {
+      await this.discard(placed);
+      throw error;
+    }
+    return placed;
+  }
+
   /** Removes placed files whose submission did not commit (or leaves them to `recover()`). */
   async discard(placed: readonly PlacedAttachment[]): Promise<void> {
     for (const a of placed) {

@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
-import { JOB_FIELD, VENDOR_FIELD } from "../../app/domain/form-rules";
+import {
+  JOB_FIELD,
+  PREVIOUS_CV_FIELD,
+  PREVIOUS_CV_ID,
+  VENDOR_FIELD,
+} from "../../app/domain/form-rules";
 import {
   detectForm,
   fileKindOf,
   unexpectedPart,
   validateSubmission,
+  withPreviousCv,
   type FormSchema,
 } from "../../app/domain/form-schemas";
 import { MIME_OF, sniffKind } from "../shared/sniff";
@@ -34,6 +40,11 @@ export interface Checked {
   vendor?: string;
   /** The id of the job page it was sent from (`_job`), when it said. */
   job?: string;
+  /**
+   * The attachment id of the CV a member's earlier application sent, to send again (`_cv`): only
+   * when no file came; the router checks that it is the sender's own.
+   */
+  previousCv?: string;
 }
 
 /**
@@ -49,14 +60,17 @@ export function checkSubmission(received: Received, headerKey?: string): Checked
   const keys = fields.filter(([name]) => name === IDEMPOTENCY_FIELD).map(([, value]) => value);
   const vendors = fields.filter(([name]) => name === VENDOR_FIELD).map(([, value]) => value);
   const jobs = fields.filter(([name]) => name === JOB_FIELD).map(([, value]) => value);
-  fields = fields.filter(
-    ([name]) => name !== IDEMPOTENCY_FIELD && name !== VENDOR_FIELD && name !== JOB_FIELD,
-  );
+  const cvs = fields.filter(([name]) => name === PREVIOUS_CV_FIELD).map(([, value]) => value);
+  const ours = [IDEMPOTENCY_FIELD, VENDOR_FIELD, JOB_FIELD, PREVIOUS_CV_FIELD];
+  fields = fields.filter(([name]) => !ours.includes(name));
   if (vendors.length > 1 || (vendors[0] !== undefined && !VENDOR_SLUG.test(vendors[0]))) {
     return new Rejection(400, "The vendor field must name one vendor page.");
   }
   if (jobs.length > 1 || (jobs[0] !== undefined && !JOB_ID.test(jobs[0]))) {
     return new Rejection(400, "The job field must name one job page.");
+  }
+  if (cvs.length > 1 || (cvs[0] !== undefined && !PREVIOUS_CV_ID.test(cvs[0]))) {
+    return new Rejection(400, "The CV field must name one earlier CV.");
   }
   if (headerKey !== undefined) keys.push(headerKey);
   const key = keys[0];
@@ -88,7 +102,10 @@ export function checkSubmission(received: Received, headerKey?: string): Checked
     size: f.size,
     type: f.declaredType,
   }));
-  const problem = validateSubmission(schema, values, files);
+  // A file attached is the CV sent; the earlier one only stands in for none.
+  const previousCv = files.length === 0 && schema.id === "job-application" ? cvs[0] : undefined;
+  const rules = previousCv ? withPreviousCv(schema) : schema;
+  const problem = validateSubmission(rules, values, files);
   if (problem) return new Rejection(problem.status, problem.message);
   const attachments: NewAttachment[] = [];
   for (const file of received.files) {
@@ -112,13 +129,15 @@ export function checkSubmission(received: Received, headerKey?: string): Checked
     key,
     ...(vendors[0] === undefined ? {} : { vendor: vendors[0] }),
     ...(jobs[0] === undefined ? {} : { job: jobs[0] }),
+    ...(previousCv === undefined ? {} : { previousCv }),
   };
 }
 
 /** What a submission says, for telling a retry from another submission under the same key. */
 export function fingerprintOf(checked: Omit<Checked, "key">): string {
   const files = checked.attachments.map((a) => [a.field, a.originalName, a.size, a.sha256]);
+  const said = checked.previousCv ? [checked.previousCv] : [];
   return createHash("sha256")
-    .update(JSON.stringify([checked.schema.id, checked.fields, files]))
+    .update(JSON.stringify([checked.schema.id, checked.fields, files, ...said]))
     .digest("hex");
 }

@@ -23,6 +23,10 @@ import type { CommitResult } from "./submissions";
 // the mailbox's e-mail, and a signed-out sender must then have given their name and e-mail (the
 // form's `withSender` schema), so that the company can answer.
 
+/** A job application naming an earlier CV that is not the sender's (or is gone): 409, its own words. */
+export const PREVIOUS_CV_GONE =
+  "The CV of your last application could not be found. Attach your CV to apply.";
+
 export function committer(
   store: InboxStore,
   relay: MailRelay | null,
@@ -52,6 +56,7 @@ export function committer(
         vendor: origin.vendor ?? checked.vendor ?? null,
         job: origin.job ?? checked.job ?? null,
         headers: origin.headers,
+        ...(checked.previousCv ? { previousCv: checked.previousCv } : {}),
       });
     } catch (error) {
       // Whether it is for a company, and whose, is unknown: keep nothing and say so (decision
@@ -60,6 +65,9 @@ export function committer(
       return refused(503, NOT_ADDRESSED_MESSAGE, 30);
     }
     if (routed?.refusal) return refused(routed.refusal.status, routed.refusal.message);
+    // An earlier CV is sent again only to a company, by the member whose application sent it.
+    const previousCv = checked.previousCv ? routed?.previousCv : undefined;
+    if (checked.previousCv && !previousCv) return refused(409, PREVIOUS_CV_GONE);
     if (routed && routed.address.buyerId === null) {
       const problem = validateSubmission(
         withSender(checked.schema),
@@ -76,6 +84,7 @@ export function committer(
         ? withSenderFields(checked.fields, routed.sender, SENDER_IDENTITY[checked.schema.id].name)
         : checked.fields,
       attachments: checked.attachments,
+      ...(previousCv ? { copies: [previousCv] } : {}),
       mail: relay !== null && isEmail(address) && !request,
       idempotency,
       request,

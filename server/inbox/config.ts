@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { FormId } from "../../app/domain/form-schemas";
+import type { Attachment } from "./attachments";
 import type { CompanyAddress } from "./submissions";
 import { DEFAULT_FORM_MAILBOX } from "../../app/domain/form-rules";
 import type { RetryPolicy } from "./mailer";
@@ -63,6 +64,8 @@ export type Routed =
       sender: RequestSender | null;
       /** The company's owner, told once the request is stored (null: none to tell). */
       owner: RequestOwner | null;
+      /** The CV of the sender's earlier application that it names (`_cv`), when it is theirs. */
+      previousCv?: Attachment | null;
       refusal?: undefined;
     }
   /**
@@ -85,7 +88,13 @@ export interface SubmissionRouter {
   addressOf(
     form: FormId,
     fields: readonly (readonly [string, string])[],
-    from: { vendor: string | null; job?: string | null; headers: Headers },
+    from: {
+      vendor: string | null;
+      job?: string | null;
+      headers: Headers;
+      /** The attachment id of an earlier CV to send again (`_cv`). */
+      previousCv?: string | null;
+    },
   ): Promise<Routed | null>;
   /**
    * A request was stored for a company: tells its owner, found by `addressOf` (so that no lookup

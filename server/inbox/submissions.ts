@@ -18,6 +18,8 @@ export interface NewSubmission {
   form: FormId;
   fields: readonly (readonly [string, string])[];
   attachments: readonly NewAttachment[];
+  /** Files stored already (an earlier application's CV), stored again as this one's. */
+  copies?: readonly Attachment[];
   mail: boolean;
   /** The sender's key for this attempt: a retry with it is answered, not stored again. */
   idempotency?: Idempotency;
@@ -116,6 +118,7 @@ export class Submissions {
     let placed: PlacedAttachment[] = [];
     try {
       placed = await this.attachments.place(input.attachments);
+      placed.push(...(await this.attachments.copy(input.copies ?? [])));
       await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("submissions")

@@ -20,14 +20,10 @@ describe.each(BACKENDS)("applying to a job on %s", (backend) => {
   });
   afterAll(() => site?.close());
 
-  it("a member applies once, sees Applied with the date, and the employer sees their company", async () => {
-    const title = `Category Manager ${randomBytes(3).toString("hex")}`;
-    const olga = await site.member("Olga Owner");
-    const repo = createRepository(site.db);
-    expect(await repo.vendors.assignOwner(EMPLOYER.slug, olga.email)).toBe("done");
-    const jo = await site.member("Jo Seeker");
-    const blank = await olga.get("/account/jobs/new");
-    const posted = await olga.press(blank, "Publish job", {
+  /** A job the employer's owner publishes; its id. */
+  async function postJob(owner: Awaited<ReturnType<Site["member"]>>, title: string) {
+    const blank = await owner.get("/account/jobs/new");
+    const posted = await owner.press(blank, "Publish job", {
       "Job title": title,
       Location: "Lisbon, Portugal",
       "Applications close on": "2099-12-31",
@@ -38,7 +34,16 @@ describe.each(BACKENDS)("applying to a job on %s", (backend) => {
       "About the Role": "Run our indirect categories across Europe.",
       Requirements: "Five years in procurement",
     });
-    const jobId = /\/account\/jobs\/(p-[0-9a-f-]+)/.exec(posted.path)![1]!;
+    return /\/account\/jobs\/(p-[0-9a-f-]+)/.exec(posted.path)![1]!;
+  }
+
+  it("a member applies once, sees Applied with the date, and the employer sees their company", async () => {
+    const title = `Category Manager ${randomBytes(3).toString("hex")}`;
+    const olga = await site.member("Olga Owner");
+    const repo = createRepository(site.db);
+    expect(await repo.vendors.assignOwner(EMPLOYER.slug, olga.email)).toBe("done");
+    const jo = await site.member("Jo Seeker");
+    const jobId = await postJob(olga, title);
 
     const applyPage = await jo.get(`/jobs/${jobId}/apply`);
     expect(applyPage.text).toContain(`Sent as ${jo.name} (${jo.email})`);
@@ -50,6 +55,10 @@ describe.each(BACKENDS)("applying to a job on %s", (backend) => {
       "Resume / CV": cv,
     });
     expect(applied.text).toMatch(/Application submitted successfully/);
+    // The employer is told of an application to the job, not of a "message".
+    await expect
+      .poll(async () => (await olga.get("/account/notifications")).text)
+      .toContain(`New application for ${title} at ${EMPLOYER.name}`);
     // The job's page says so, with the date; the form is not offered again.
     const jobPage = await jo.get(`/jobs/${jobId}`);
     expect(jobPage.text).toMatch(/Applied on [A-Z][a-z]+ \d{1,2}, \d{4}/);
@@ -86,5 +95,69 @@ describe.each(BACKENDS)("applying to a job on %s", (backend) => {
     expect(application.textContent).toContain("I would like to apply.");
     expect(thread.screen.getByRole("main").textContent).not.toMatch(/\bbuyer|\brequest\b/i);
     expect(thread.text).toContain("The applicant is told of your reply");
+  });
+
+  it("a member's next application offers the CV they sent last, which only they can send again", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const owner = await site.member("Ola Employer");
+    const repo = createRepository(site.db);
+    expect(await repo.vendors.assignOwner(EMPLOYER.slug, owner.email)).toBe("done");
+    const [first, second] = [
+      await postJob(owner, `Buyer ${tag}`),
+      await postJob(owner, `Senior Buyer ${tag}`),
+    ];
+    const ana = await site.member("Ana Applicant");
+    // Before any application, the CV is asked for.
+    const before = await ana.get(`/jobs/${first}/apply`);
+    expect(before.text).not.toContain("Your CV from your last application");
+    const bytes = Buffer.from(`%PDF-1.7\nAna's CV ${tag}`);
+    const cv = new File([new Uint8Array(bytes)], "Ana CV.pdf", { type: "application/pdf" });
+    const sent = await ana.press(before, "Submit Application", { "Resume / CV": cv });
+    expect(sent.text).toMatch(/Application submitted successfully/);
+
+    // The next job's form names that CV, and sending without a file sends it.
+    const next = await ana.get(`/jobs/${second}/apply`);
+    expect(next.screen.getByText(/Your CV from your last application/).textContent).toMatch(
+      /Ana CV\.pdf \(\d+ bytes, sent [A-Z][a-z]+ \d{1,2}, \d{4}\), goes with this one\./,
+    );
+    const again = await ana.press(next, "Submit Application", { "Cover Letter": "Me again." });
+    expect(again.text).toMatch(/Application submitted successfully/);
+    const ownerId = (
+      await site.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", owner.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const applicants = await repo.hiring.applicants(ownerId, second);
+    expect(applicants).toHaveLength(1);
+    const copy = applicants![0]!.cv!;
+    expect(copy.name).toBe("Ana CV.pdf");
+    const download = await owner.fetch(`/account/inbox/${applicants![0]!.id}/files/${copy.id}`);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    // The first application keeps a file of its own.
+    const firstCv = (await repo.hiring.applicants(ownerId, first))![0]!.cv!;
+    expect(firstCv.id).not.toBe(copy.id);
+
+    // Another member cannot send Ana's CV by naming it, nor can a visitor; nothing is kept.
+    const third = await postJob(owner, `Lead Buyer ${tag}`);
+    const max = await site.member("Max Other");
+    const maxPage = await max.get(`/jobs/${third}/apply`);
+    expect(maxPage.text).not.toContain("Your CV from your last application");
+    const stolen = await max.press(maxPage, "Submit Application", {}, { _cv: firstCv.id });
+    expect(stolen.status).toBe(409);
+    expect(stolen.text).toContain("The CV of your last application could not be found.");
+    const visitor = site.visitor();
+    const open = await visitor.get(`/jobs/${third}/apply`);
+    const anonymous = await visitor.press(
+      open,
+      "Submit Application",
+      { "Full Name": "Someone", Email: "someone@example.com" },
+      { _cv: firstCv.id },
+    );
+    expect(anonymous.status).toBe(409);
+    expect(anonymous.text).toContain("The CV of your last application could not be found.");
+    expect(await repo.hiring.applicants(ownerId, third)).toEqual([]);
   });
 });

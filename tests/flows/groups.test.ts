@@ -47,6 +47,15 @@ describe.each(BACKENDS)("groups and members on %s", (backend) => {
     const path = href.getAttribute("href")!;
     expect((await site.visitor().get(path)).status).toBe(200);
     expect(Number(await count())).toBe(Number(before) + 1);
+    // The role a member chose for themselves is one the directory filters on.
+    const search = (role: string) =>
+      site.visitor().get(`/network/members?q=${encodeURIComponent(bea.name)}&role=${role}`);
+    const shown = async (role: string) =>
+      /Showing (\d+) of/.exec(
+        (await search(role)).screen.getByRole("status").textContent ?? "",
+      )?.[1];
+    expect(await shown("Founder")).toBe("1");
+    expect(await shown("Procurement+Manager")).toBe("0");
     await bea.press(await bea.get("/account/profile"), "Save profile", {
       "List me in the Members Directory": false,
     });

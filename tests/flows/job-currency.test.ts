@@ -7,7 +7,7 @@ import { BACKENDS, openSite, type Site } from "./site";
 // A job's salary in the currency its employer chose (issue 44 item 11, decision 464), through the
 // request handler: a currency the list does not offer is refused with the form kept as typed; a
 // job posted in euros shows euro amounts on the job board and the job page, and the board's
-// budget filter (US dollars) does not keep it.
+// budget filter (US dollars) does not keep it, which the board says, with how many it hides.
 
 const COMPANY = { slug: "lumenstack-technologies" };
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ");
@@ -67,5 +67,27 @@ describe.each(BACKENDS)("a job's salary currency on %s", (backend) => {
     // The budget options are US dollars: a job paid in euros is not under them.
     const underBudget = await olga.get(`/jobs?q=${word}&budget=90000`);
     expect(underBudget.screen.getByRole("heading", { name: "No Jobs Found" })).toBeTruthy();
+    // ...and the board says so, how many it hides, and how to see them.
+    const note = underBudget.screen.getByTestId("budget-currency");
+    expect(text(note)).toBe(
+      "Max Budget is in US dollars, so it hides jobs paid in other currencies: 1 of them matches your other filters. Clear Max Budget to see them",
+    );
+    const cleared = await olga.get(
+      within(note)
+        .getByRole("link", { name: "Clear Max Budget to see them" })
+        .getAttribute("href")!,
+    );
+    expect(cleared.path).toBe(`/jobs?q=${word}`);
+    expect(text(cleared.document.body)).toContain("€60,000 - €80,000 / year");
+    // Without keywords too (the listing's own count), and none hidden said as such.
+    const located = await olga.get(`/jobs?location=Lisbon&category=Logistics&budget=90000`);
+    expect(text(located.screen.getByTestId("budget-currency"))).toMatch(
+      /: \d+ of them match(es)? your other filters\./,
+    );
+    const none = await olga.get(`/jobs?location=Nowhere${word}&budget=90000`);
+    expect(text(none.screen.getByTestId("budget-currency"))).toBe(
+      "Max Budget is in US dollars, so it hides jobs paid in other currencies (none match your other filters).",
+    );
+    expect((await olga.get(`/jobs?q=${word}`)).screen.queryByTestId("budget-currency")).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ const FUNCTIONS = {
   applicationsOf: applications.applicationsOf,
   statusFor: applications.statusFor,
   applicationTo: applications.applicationTo,
+  lastCv: applications.lastCv,
   publicJob: jobs.publicJob,
   digestDue: digest.digestDue,
   day: digest.day,

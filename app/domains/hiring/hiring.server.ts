@@ -7,6 +7,7 @@ import { notFound, type Viewer } from "~/lib/access.server";
 import type { LimitRule, Posted, TakeLimit } from "~/lib/route-policy.server";
 import { textOf } from "~/lib/form-data";
 import { tellOf } from "~/lib/tell.server";
+import { FORM_ENDPOINT, isHostedEndpoint } from "~/features/forms/form-config";
 
 // The hiring pages' loaders and actions (issue 30): posting and managing jobs (owners of
 // approved companies), the applications to them, the applicant's own list, and job alerts.
@@ -183,4 +184,13 @@ export async function jobAlertAction(
   }
   await context.repo.hiring.alerts.add(member.id, parseJobFilters(params));
   throw redirect("/account/job-alerts?saved=1");
+}
+
+/**
+ * The CV of the member's last application, offered on the application form (issue 44): only
+ * when forms go to our inbox, which alone keeps the file to send again.
+ */
+export async function previousCvOf(context: AppLoadContext, viewer: Viewer | null) {
+  if (!viewer || isHostedEndpoint(FORM_ENDPOINT)) return null;
+  return context.repo.hiring.lastCv(viewer.id);
 }

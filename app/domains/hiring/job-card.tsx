@@ -7,10 +7,11 @@ import { IconLabel } from "~/components/ui/icon-label";
 import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
+import type { PreviousCv } from "~/features/forms/drafts";
 import { formatSalaryRange } from "~/lib/salary";
 import { AdCardHeading } from "./ad-parts";
 
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job, previousCv = null }: { job: Job; previousCv?: PreviousCv | null }) {
   return (
     <Card className="h-full p-6">
       <AdCardHeading ad={job} />
@@ -33,7 +34,7 @@ export function JobCard({ job }: { job: Job }) {
         <Link to={`/jobs/${job.id}`} className={buttonVariants({ variant: "outline" })}>
           View More<span className="sr-only">: {job.title}</span>
         </Link>
-        <JobApplicationDialog job={job}>
+        <JobApplicationDialog job={job} previousCv={previousCv}>
           <Link to={jobApplicationPath(job.id)} className={buttonVariants()}>
             Submit Application<span className="sr-only">: {job.title}</span>
           </Link>

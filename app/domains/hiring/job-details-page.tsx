@@ -13,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { Job } from "~/data/types";
 import { jobApplicationPath } from "~/features/forms/form-paths";
 import { JobApplicationDialog } from "~/features/forms/job-application-dialog";
+import type { PreviousCv } from "~/features/forms/drafts";
 import { formatSalaryRange } from "~/lib/salary";
 import { PostedTime } from "./posted-time";
 import { AdHeader, DetailRow, MetaItem } from "./ad-parts";
@@ -26,6 +27,7 @@ export function JobDetailsPage({
   moreJobs,
   save = "signed-out",
   applied = null,
+  previousCv = null,
 }: {
   job: Job;
   /** Save for Later: whether the member saved the ad (signed out: it asks them to sign in). */
@@ -34,6 +36,8 @@ export function JobDetailsPage({
   companyProfileUrl?: string;
   /** When the member applied (an ISO timestamp): the ad says so instead of offering the form. */
   applied?: string | null;
+  /** The CV of the member's last application, which the form offers again. */
+  previousCv?: PreviousCv | null;
   /** Other jobs to suggest at the end of the ad. */
   moreJobs: readonly Job[];
 }) {
@@ -74,7 +78,7 @@ export function JobDetailsPage({
           )}
           <div className="mt-5 flex flex-col gap-3">
             {applied ? null : (
-              <JobApplicationDialog job={job}>
+              <JobApplicationDialog job={job} previousCv={previousCv}>
                 <Link to={jobApplicationPath(job.id)} className={buttonVariants({ size: "lg" })}>
                   Submit Application
                 </Link>

@@ -57,6 +57,28 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
     return row !== undefined;
   }
 
+  /** The CV an earlier application of the member's sent (its attachment), or undefined. */
+  async function earlierCv(memberId: string, attachmentId: string) {
+    const row = await db
+      .selectFrom("attachments as a")
+      .innerJoin("company_requests as r", "r.submission_id", "a.submission_id")
+      .select([
+        "a.id",
+        "a.field",
+        "a.original_name as originalName",
+        "a.content_type as contentType",
+        "a.size",
+        "a.sha256",
+        "a.stored_name as storedName",
+      ])
+      .where("a.id", "=", attachmentId)
+      .where("a.field", "=", "file")
+      .where("r.buyer_id", "=", memberId)
+      .where("r.job_id", "is not", null)
+      .executeTakeFirst();
+    return row && { ...row, size: Number(row.size) };
+  }
+
   /** A signed-in buyer as the company sees them: name, e-mail and the company they own. */
   async function senderOf(member: { id: string; email: string }): Promise<RequestSender> {
     const [user, company] = await Promise.all([
@@ -108,7 +130,11 @@ export function companyRouter(options: RouterOptions): SubmissionRouter {
       }
       // A member's request carries their account's address, whatever was typed (decision 231).
       const typed = fields.find(([name]) => name === "email" || name === "_replyto")?.[1].trim();
+      // The CV of their last application, sent again (issue 44): only a member's own.
+      const previousCv =
+        member && jobId && from.previousCv ? await earlierCv(member.id, from.previousCv) : null;
       return {
+        previousCv: previousCv ?? null,
         address: {
           vendorId: vendor.id,
           buyerId: member?.id ?? null,

@@ -10,6 +10,15 @@ export interface JobApplicationDraft extends JobApplicationValues {
   file: File | null;
 }
 
+/** The CV a signed-in member's last application sent, offered again (issue 44). */
+export interface PreviousCv {
+  /** Its attachment's id, which the form sends as `_cv`. */
+  id: string;
+  name: string;
+  size: number;
+  sentAt: string;
+}
+
 export type ContactVendorDraft = ContactVendorValues;
 
 /** The sender's name and e-mail are shown only where the form asks for them. */

@@ -1,5 +1,5 @@
 import { FileTextIcon, UploadIcon, XIcon } from "lucide-react";
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -193,11 +193,14 @@ export function AttachmentsField({
   files,
   onFiles,
   onRemove,
+  before,
 }: {
   parts: FileFieldParts;
   label: string;
   required?: boolean;
   multiple?: boolean;
+  /** Said above the drop zone (the CV of the member's last application, sent unless replaced). */
+  before?: ReactNode;
   files: readonly File[];
   onFiles: (files: File[]) => readonly string[];
   onRemove: (file: File) => void;
@@ -212,6 +215,7 @@ export function AttachmentsField({
   };
   return (
     <Field {...field("file")} label={label} required={required}>
+      {before}
       <FileDropzone
         id={fieldId("file")}
         name={FILE_INPUT[form] ?? "file"}

@@ -137,25 +137,28 @@ export function submitHandler<D>(
     files: File[];
     /** Name and e-mail are required (a signed-out visitor writing to a company). */
     askSender?: boolean;
+    /** The CV of the member's last application, sent again when no file is attached. */
+    previousCv?: string;
   },
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (controller.status.kind === "submitting") return;
-    const { form, subject, values: state, files, askSender } = read();
+    const { form, subject, values: state, files, askSender, previousCv } = read();
     // What the fields hold is what is sent: text typed while the page's scripts loaded stays in
     // the field even when the state missed it (docs/decisions/232).
     const held = heldValues(event.currentTarget, state);
     const values = { ...state, ...held };
     if (Object.keys(held).length > 0) controller.setDraft((d) => ({ ...d, ...held }));
-    const prepared = preparePost(form, subject, { values, files }, FORM_MAILBOX, { askSender });
+    const post = { values, files, ...(previousCv && files.length === 0 ? { previousCv } : {}) };
+    const prepared = preparePost(form, subject, post, FORM_MAILBOX, { askSender });
     if (!prepared.ok) {
       const status = statusOf(prepared.result);
       controller.setStatus(status);
       if (status.kind === "error" && status.field) focusField(fieldId(status.field));
       return;
     }
-    controller.submit(postOf(form, subject, values, files, controller.attempt));
+    controller.submit(postOf(form, subject, values, files, controller.attempt, previousCv));
   };
 }
 

@@ -3,6 +3,8 @@ import {
   isAttemptKey,
   JOB_FIELD,
   MESSAGES,
+  PREVIOUS_CV_FIELD,
+  PREVIOUS_CV_ID,
   VENDOR_FIELD,
 } from "~/domain/form-rules";
 import {
@@ -11,6 +13,7 @@ import {
   validateSubmission,
   visitorValues,
   VISITOR_FIELDS,
+  withPreviousCv,
   withSender,
   type FormId,
 } from "~/domain/form-schemas";
@@ -67,6 +70,11 @@ export interface FormPost {
   files: File[];
   /** The attempt's idempotency key, when the form sent a well-formed one. */
   attempt?: string;
+  /**
+   * The CV of the member's last application, sent again (`_cv`, an attachment id): used only
+   * when no file is attached (a new file wins), and only by our inbox, which checks it is theirs.
+   */
+  previousCv?: string;
 }
 
 /** An empty file input still sends a part: a file with no name and no bytes. It is no file. */
@@ -82,7 +90,10 @@ export function readFormPost(form: FormId, data: FormData): FormPost {
   const input = FILE_INPUT[form];
   const files = input === null ? [] : data.getAll(input).filter(isChosenFile);
   const attempt = data.get(IDEMPOTENCY_FIELD);
-  return isAttemptKey(attempt) ? { values, files, attempt } : { values, files };
+  const post: FormPost = isAttemptKey(attempt) ? { values, files, attempt } : { values, files };
+  const previousCv = form === "job-application" ? fieldText(data, PREVIOUS_CV_FIELD) : "";
+  if (files.length === 0 && PREVIOUS_CV_ID.test(previousCv)) post.previousCv = previousCv;
+  return post;
 }
 
 /** The form data the browser sends to the route: the visitor's fields, files and the subject. */
@@ -92,9 +103,11 @@ export function postOf(
   values: Readonly<Record<string, string>>,
   files: readonly File[],
   attempt?: string,
+  previousCv?: string,
 ): FormData {
   const data = new FormData();
   if (attempt) data.append(IDEMPOTENCY_FIELD, attempt);
+  if (previousCv && files.length === 0) data.append(PREVIOUS_CV_FIELD, previousCv);
   for (const [name, value] of Object.entries(subjectFields(subject))) data.append(name, value);
   for (const name of VISITOR_FIELDS[form]) data.append(name, values[name] ?? "");
   const input = FILE_INPUT[form];
@@ -151,7 +164,8 @@ export function preparePost(
   { askSender = false }: { askSender?: boolean } = {},
 ): Prepared {
   const parts = partsOf(form, subject, post.values, mailbox);
-  const schema = askSender ? withSender(schemaOf(form)) : schemaOf(form);
+  const asked = askSender ? withSender(schemaOf(form)) : schemaOf(form);
+  const schema = post.previousCv && post.files.length === 0 ? withPreviousCv(asked) : asked;
   const problem = validateSubmission(schema, parts, post.files);
   if (problem) {
     return {
@@ -171,10 +185,12 @@ export function preparePost(
 
 /**
  * The payload as it goes to our own inbox: with the attempt's key, so that a retry is not
- * stored twice. (The hosted service is sent the payload alone: the key is ours.)
+ * stored twice, and the last application's CV when it is sent again. (The hosted service is sent
+ * the payload alone: both are ours.)
  */
 export function withAttempt(body: FormData, post: FormPost): FormData {
   if (post.attempt) body.set(IDEMPOTENCY_FIELD, post.attempt);
+  if (post.previousCv && post.files.length === 0) body.set(PREVIOUS_CV_FIELD, post.previousCv);
   return body;
 }
 

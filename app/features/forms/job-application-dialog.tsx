@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import type { Job } from "~/data/types";
-import { EMPTY_JOB_APPLICATION } from "./drafts";
+import { EMPTY_JOB_APPLICATION, type PreviousCv } from "./drafts";
 import { FormDialog, preloadable } from "./form-dialog";
 import { jobApplicationPath } from "./form-paths";
 
@@ -18,7 +18,16 @@ export function JobApplicationIntro({ job }: { job: Pick<Job, "title" | "company
 }
 
 /** The "Submit Application" dialog; `children` is the link to the form's page that opens it. */
-export function JobApplicationDialog({ job, children }: { job: Job; children: ReactElement }) {
+export function JobApplicationDialog({
+  job,
+  previousCv = null,
+  children,
+}: {
+  job: Job;
+  /** The CV of the member's last application, offered again. */
+  previousCv?: PreviousCv | null;
+  children: ReactElement;
+}) {
   return (
     <FormDialog
       trigger={children}
@@ -29,7 +38,12 @@ export function JobApplicationDialog({ job, children }: { job: Job; children: Re
       empty={EMPTY_JOB_APPLICATION}
     >
       {({ JobApplicationForm, DialogCancel }, controller) => (
-        <JobApplicationForm job={job} controller={controller} cancel={<DialogCancel />} />
+        <JobApplicationForm
+          job={job}
+          controller={controller}
+          cancel={<DialogCancel />}
+          previousCv={previousCv}
+        />
       )}
     </FormDialog>
   );

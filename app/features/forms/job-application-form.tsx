@@ -1,7 +1,10 @@
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import type { Job } from "~/data/types";
-import type { JobApplicationDraft } from "./drafts";
+import { PREVIOUS_CV_FIELD } from "~/domain/form-rules";
+import { formatIsoDay } from "~/lib/dates";
+import type { JobApplicationDraft, PreviousCv } from "./drafts";
+import { formatBytes } from "./files";
 import { AttachmentsField } from "./file-fields";
 import {
   FormShell,
@@ -21,7 +24,8 @@ export function JobApplicationForm({
   job,
   controller,
   cancel,
-}: FormProps<JobApplicationDraft> & { job: Job }) {
+  previousCv = null,
+}: FormProps<JobApplicationDraft> & { job: Job; previousCv?: PreviousCv | null }) {
   const { draft, setDraft } = controller;
   // Signed in, the application is sent as the account: its name and e-mail, never typed ones.
   const sender = useSender();
@@ -40,8 +44,11 @@ export function JobApplicationForm({
   const submit = submitHandler(controller, fieldId, () => {
     const { file, ...typed } = draft;
     const values = sender ? { ...typed, fullName: sender.name, email: sender.email } : typed;
-    return { form: FORM, subject: job, values, files: file ? [file] : [] };
+    const files = file ? [file] : [];
+    return { form: FORM, subject: job, values, files, previousCv: previousCv?.id };
   });
+  // Signed in, the last application's CV is sent again unless another file is attached.
+  const reused = sender && previousCv && !draft.file ? previousCv : null;
 
   return (
     <FormShell {...shell} onSubmit={submit} cancel={cancel}>
@@ -92,12 +99,26 @@ export function JobApplicationForm({
       <AttachmentsField
         parts={parts}
         label="Resume / CV"
-        required
+        required={!reused}
+        before={reused ? <PreviousCvNote cv={reused} /> : null}
         files={draft.file ? [draft.file] : []}
         onFiles={pickFile}
         onRemove={() => setDraft((d) => ({ ...d, file: null }))}
       />
     </FormShell>
+  );
+}
+
+/** The CV sent unless another is attached, and the field that names it to the inbox. */
+function PreviousCvNote({ cv }: { cv: PreviousCv }) {
+  return (
+    <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <input type="hidden" name={PREVIOUS_CV_FIELD} value={cv.id} />
+      Your CV from your last application,{" "}
+      <span className="font-medium break-all text-slate-900">{cv.name}</span> (
+      {formatBytes(cv.size)}, sent {formatIsoDay(cv.sentAt.slice(0, 10))}), goes with this one. To
+      send another, attach it below.
+    </p>
   );
 }
 

@@ -8,6 +8,8 @@ import { TextField } from "./account-form";
 // the same rule whether or not this ran (docs/decisions/150).
 
 const LABELS = ["Very weak", "Weak", "Fair", "Strong", "Very strong"] as const;
+/** The fields of the same form whose values the estimate counts as guessable. */
+const IDENTITY_INPUTS = 'input[autocomplete="name"], input[type="email"]';
 const COLOURS = ["bg-red-600", "bg-red-600", "bg-amber-500", "bg-emerald-600", "bg-emerald-700"];
 
 export function NewPasswordField({
@@ -29,14 +31,19 @@ export function NewPasswordField({
   // The latest keystroke wins: an earlier estimate that finishes late is dropped.
   const latest = useRef(0);
 
-  function measure(password: string) {
+  function measure(password: string, form: HTMLFormElement | null) {
     const turn = ++latest.current;
     if (!password) {
       setScore(null);
       return;
     }
+    // The name and e-mail typed beside it are as guessable as the account's (issue 44 item 1):
+    // the server counts them too.
+    const typed = [...(form?.querySelectorAll<HTMLInputElement>(IDENTITY_INPUTS) ?? [])]
+      .map((input) => input.value.trim())
+      .filter(Boolean);
     void import("~/lib/password-strength").then(async ({ estimateStrength }) => {
-      const result = await estimateStrength(password, userInputs);
+      const result = await estimateStrength(password, [...userInputs, ...typed]);
       if (turn !== latest.current) return;
       setScore(result.score);
       setWarning(result.warning);
@@ -52,7 +59,7 @@ export function NewPasswordField({
         error={error}
         onChange={(event) => {
           setLength(event.currentTarget.value.length);
-          measure(event.currentTarget.value);
+          measure(event.currentTarget.value, event.currentTarget.form);
           field.onChange?.(event);
         }}
       />

@@ -162,3 +162,27 @@ export async function applicationTo(store: HiringStore, userId: string, jobId: s
     .executeTakeFirst();
   return row ? { id: row.id, sentAt: row.sent_at } : undefined;
 }
+
+/** The CV of an earlier application, offered to send again. */
+export interface LastCv {
+  id: string;
+  name: string;
+  size: number;
+  sentAt: string;
+}
+
+/** The CV the member's latest application to a posted job sent (issue 44), or null. */
+export async function lastCv(store: HiringStore, userId: string): Promise<LastCv | null> {
+  const row = await store.db
+    .selectFrom("company_requests as r")
+    .innerJoin("submissions as s", "s.id", "r.submission_id")
+    .innerJoin("attachments as a", "a.submission_id", "r.submission_id")
+    .select(["a.id as id", "a.original_name as name", "a.size as size", "s.received_at as sent_at"])
+    .where("r.buyer_id", "=", userId)
+    .where("r.job_id", "is not", null)
+    .where("a.field", "=", "file")
+    .orderBy("s.received_at", "desc")
+    .orderBy("s.id", "desc")
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.name, size: Number(row.size), sentAt: row.sent_at } : null;
+}

@@ -82,6 +82,28 @@ export function jobBoard(
       return list.pageOf("jobs", narrowJobs(filters, clock()), limit, jobFromRow);
     },
     /**
+     * With a budget chosen (US dollars, decision 464): how many jobs its other filters (and
+     * keywords) keep that are paid in other currencies, which the budget leaves out; 0 without one.
+     */
+    async otherCurrencies(filters: JobFilters): Promise<number> {
+      if (filters.budget === undefined) return 0;
+      const rest: JobFilters = { ...filters, budget: undefined };
+      if (rest.q && queryWords(rest.q).length > 0) {
+        const conditions = [
+          sql<boolean>`t.status = 'published'`,
+          sql<boolean>`t.currency <> 'USD'`,
+          ...boardConditions(rest, (name) => sql.ref(`t.${name}`), clock()),
+        ];
+        const ranked = await engine.rank("jobs", rest.q, {
+          limit: 1,
+          visible: sql<boolean>`${sql.join(conditions, sql` and `)}`,
+          order: "position",
+        });
+        return ranked.matches;
+      }
+      return list.count(narrowJobs(rest, clock())(list.from.jobs()).where("currency", "<>", "USD"));
+    },
+    /**
      * One page of the board for the API (docs/decisions/491): the board's filters (not its
      * full-text search), in board order then id, after a cursor; `limit + 1` jobs.
      */

@@ -16,6 +16,7 @@ import { BackLink } from "~/components/shared/back-link";
 import { formPageMeta, notFoundMeta } from "~/lib/seo";
 import type { Route } from "./+types/job-apply";
 import { routeAction, routeLoader } from "~/lib/route-policy.server";
+import { previousCvOf } from "../hiring.server";
 
 const FORM = "job-application";
 
@@ -23,12 +24,15 @@ export const loader = routeLoader(
   { who: "anyone" },
   async ({ context, params }: Route.LoaderArgs, { viewer }) => {
     const job = await context.repo.jobs.byId(params.id);
-    if (!job) return data({ job: null, attempt: "", applied: null }, { status: 404 });
+    if (!job) {
+      return data({ job: null, attempt: "", applied: null, previousCv: null }, { status: 404 });
+    }
     // One application per member and job: a second visit shows the first (issue 44).
-    const application = viewer
-      ? await context.repo.hiring.applicationTo(viewer.id, job.id)
-      : undefined;
-    return { job, attempt: newAttemptKey(), applied: application?.sentAt ?? null };
+    const [application, previousCv] = await Promise.all([
+      viewer ? context.repo.hiring.applicationTo(viewer.id, job.id) : undefined,
+      previousCvOf(context, viewer),
+    ]);
+    return { job, attempt: newAttemptKey(), applied: application?.sentAt ?? null, previousCv };
   },
 );
 
@@ -63,7 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function JobApply({
-  loaderData: { job, attempt, applied },
+  loaderData: { job, attempt, applied, previousCv },
   actionData,
 }: Route.ComponentProps) {
   if (!job) return <JobNotFound />;
@@ -90,7 +94,12 @@ export default function JobApply({
       attempt={attempt}
     >
       {(controller, cancel) => (
-        <JobApplicationForm job={job} controller={controller} cancel={cancel} />
+        <JobApplicationForm
+          job={job}
+          controller={controller}
+          cancel={cancel}
+          previousCv={previousCv}
+        />
       )}
     </FormPage>
   );

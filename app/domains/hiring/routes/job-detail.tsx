@@ -9,6 +9,7 @@ import { notFoundMeta, pageMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
 import type { Route } from "./+types/job-detail";
 import { routeLoader } from "~/lib/route-policy.server";
+import { previousCvOf } from "../hiring.server";
 
 const MORE_JOBS = 3;
 
@@ -26,16 +27,18 @@ export const loader = routeLoader(
           moreJobs: [],
           saved: null,
           applied: null,
+          previousCv: null,
         },
         { status: found ? 410 : 404 },
       );
     }
     const { job } = found;
-    const [companyVendor, moreJobs, saved, application] = await Promise.all([
+    const [companyVendor, moreJobs, saved, application, previousCv] = await Promise.all([
       context.repo.vendors.byName(job.company),
       context.repo.jobs.moreLike(job, MORE_JOBS),
       jobSaved(context, job.id),
       viewer ? context.repo.hiring.applicationTo(viewer.id, job.id) : undefined,
+      previousCvOf(context, viewer),
     ]);
     return {
       job,
@@ -44,6 +47,7 @@ export const loader = routeLoader(
       moreJobs,
       saved,
       applied: application?.sentAt ?? null,
+      previousCv: application ? null : previousCv,
     };
   },
 );
@@ -68,7 +72,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, closed, companyProfileUrl, moreJobs, saved, applied } = loaderData;
+  const { job, closed, companyProfileUrl, moreJobs, saved, applied, previousCv } = loaderData;
   if (closed) return <JobClosed />;
   if (!job) return <JobNotFound />;
   return (
@@ -78,6 +82,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
       moreJobs={moreJobs}
       save={saved === null ? "signed-out" : saved ? "saved" : "unsaved"}
       applied={applied}
+      previousCv={previousCv}
     />
   );
 }

@@ -7,6 +7,7 @@ import { loadListPage } from "~/lib/incremental";
 import { pageMeta, type PageIntro } from "~/lib/seo";
 import type { Route } from "./+types/jobs";
 import { routeLoader } from "~/lib/route-policy.server";
+import { previousCvOf } from "../hiring.server";
 
 const PAGE: PageIntro = {
   eyebrow: "Jobs",
@@ -21,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const loader = routeLoader(
   { who: "anyone" },
-  async ({ request, context }: Route.LoaderArgs) => {
+  async ({ request, context }: Route.LoaderArgs, { viewer }) => {
     const url = new URL(request.url);
     let suggestion: string | null = null;
     const list = await loadListPage(url, jobFilterCodec, async (filters, limit) => {
@@ -32,6 +33,9 @@ export const loader = routeLoader(
     return {
       ...list,
       suggestion,
+      previousCv: await previousCvOf(context, viewer),
+      // The budget is in US dollars: the page says how many jobs in other currencies it hides.
+      otherCurrencies: await context.repo.jobs.otherCurrencies(list.filters),
       signInHref: context.user ? null : signInPath(url.pathname + url.search),
     };
   },
@@ -40,7 +44,12 @@ export const loader = routeLoader(
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage intro={PAGE}>
-      <JobBoard data={loaderData} suggestion={loaderData.suggestion} />
+      <JobBoard
+        data={loaderData}
+        suggestion={loaderData.suggestion}
+        previousCv={loaderData.previousCv}
+        otherCurrencies={loaderData.otherCurrencies}
+      />
       <JobAlertPanel filters={loaderData.filters} signInHref={loaderData.signInHref} />
     </ContentPage>
   );

@@ -19,15 +19,27 @@ export async function notifyNew(store: RequestsStore, notice: OwnerNotice): Prom
     .executeTakeFirst();
   if (!row?.owner_id) return;
   const path = `/account/inbox/${row.id}`;
-  const [summary] = await summaries(store, [row]);
+  const [[summary], job] = await Promise.all([
+    summaries(store, [row]),
+    // An application to a posted job is told as one, with the job's title (issue 44 item 10).
+    store.db
+      .selectFrom("company_requests as r")
+      .innerJoin("jobs as j", "j.id", "r.job_id")
+      .select("j.title")
+      .where("r.submission_id", "=", row.id)
+      .executeTakeFirst(),
+  ]);
+  const kind = row.form === "quote-request" ? "quote request" : "message";
   await notifications.send({
     kind: "request-new",
     userId: row.owner_id,
     email: notice.ownerEmail,
-    title: `New ${row.form === "quote-request" ? "quote request" : "message"} for ${row.vendor_name}`,
+    title: job
+      ? `New application for ${job.title} at ${row.vendor_name}`
+      : `New ${kind} for ${row.vendor_name}`,
     body: summary?.subject ?? "",
     link: path,
-    mail: ownerNoticeMail(notice, store.publicUrl, ""),
+    mail: ownerNoticeMail(notice, store.publicUrl, "", job?.title),
     dedupeKey: `request-new:${row.id}`,
     webhook: {
       vendorId: row.vendor_id,
