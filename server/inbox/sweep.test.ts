@@ -19,7 +19,9 @@ afterEach(async () => {
 describe.each(testBackends)("on $name", ({ name: backend }) => {
   it("removes old orphan and temporary files, and keeps the stored ones", async () => {
     inbox = await startInbox({}, backend);
-    const sweep = () => sweepOrphans(inbox!.store, inbox!.db, { ageMs: 300 });
+    // The sweep's clock, not the test's: files are "old" once `now` is past their age.
+    const sweep = (laterMs: number) =>
+      sweepOrphans(inbox!.store, inbox!.db, { ageMs: 60_000, now: Date.now() + laterMs });
     const reply = await inbox.send(jobFields(), { files: [["file", fakeFile("pdf"), "cv.pdf"]] });
     expect(reply.status).toBe(200);
     const kept = (await inbox.store.files.list()).map((f) => f.name);
@@ -28,15 +30,13 @@ describe.each(testBackends)("on $name", ({ name: backend }) => {
     await inbox.store.files.put("orphan-upload", Readable.from([Buffer.from("left behind")]));
     await writeFile(path.join(inbox.store.tmpDir, "unfinished.part"), "half an upload");
     // Younger than the age: kept for now (an upload may still be arriving).
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await sweep()).toEqual({ tmp: 0, orphans: 0 });
+    expect(await sweep(30_000)).toEqual({ tmp: 0, orphans: 0 });
     expect((await inbox.store.files.list()).map((f) => f.name).sort()).toEqual(
       [...kept, "orphan-upload"].sort(),
     );
     expect(await inbox.tmpFiles()).toEqual(["unfinished.part"]);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await sweep()).toEqual({ tmp: 1, orphans: 1 });
+    expect(await sweep(61_000)).toEqual({ tmp: 1, orphans: 1 });
     expect(await inbox.tmpFiles()).toEqual([]);
     expect((await inbox.store.files.list()).map((f) => f.name)).toEqual(kept);
   });
