@@ -2101,5 +2101,18 @@ migrations["2027-01-12-scale-runtime"] = {
     for (const column of ["cursor", "claimed_until", "finished_at"])
       await db.schema.alterTable("tender_matchings").addColumn(column, "text").execute();
     await sql`update tender_matchings set finished_at = matched_at`.execute(db);
+    // The file sweep asks which of a batch of stored files' names a table holds (decision 516).
+    const named: [string, string][] = [
+      ["attachments", "stored_name"],
+      ["vendors", "logo_file"],
+      ["vendor_claims", "evidence_file"],
+      ["tender_documents", "file"],
+      ["bid_documents", "file"],
+      ["members", "photo_file"],
+      ["freelance_proposal_files", "file"],
+      ["company_certificates", "file"],
+    ];
+    for (const [table, column] of named)
+      await db.schema.createIndex(`${table}_by_${column}`).on(table).column(column).execute();
   },
 };
