@@ -31,6 +31,7 @@ import {
   COMPARISON_TARGET_MS,
   INP_TARGET_MS,
 } from "./bench-lib/scale-pages";
+import { backgroundBench } from "./bench-lib/background-load";
 import { QUERY_TARGET_MS, repositoryQueries, searchQueries } from "./bench-lib/scale-queries";
 import { ensureBuild } from "./bench-lib/site-server";
 import { FIXTURE_SIZES } from "./scale/fixture";
@@ -46,6 +47,10 @@ const { values: opts } = parseArgs({
     // Only the tenders' figures: the filtered /projects queries and the comparison page, on each
     // backend (the comparison's server runs on the same scratch database).
     "tenders-only": { type: "boolean", default: false },
+    // The background jobs under an open-loop load, at --background-size suppliers and members
+    // (scripts/bench-lib/background-load.ts, decisions 516 and 517).
+    background: { type: "boolean", default: false },
+    "background-size": { type: "string", default: "100000" },
   },
 });
 
@@ -120,6 +125,11 @@ const loadAverage = () =>
 async function main() {
   if (opts["search-only"]) return searchOnly();
   if (opts["tenders-only"]) return tendersOnly();
+  if (opts.background) {
+    const size = Number(opts["background-size"]);
+    if (!(await backgroundBench({ size, build: opts.build }))) process.exitCode = 1;
+    return;
+  }
   ensureBuild({ force: opts.build });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-scale-"));
   try {

@@ -10,24 +10,57 @@ const page = (bytes: number): CachedPage => ({
 });
 
 describe("page cache", () => {
-  it("drops the least recently used page when it holds too many", () => {
-    const cache = new PageCache({ maxEntries: 2 });
-    cache.set("/a", page(1));
-    cache.set("/b", page(1));
+  // What a page of `bytes` weighs in the cache with a two-letter key and no headers.
+  const weight = (bytes: number) => bytes + 2 * 2 + 96 + 2 * 3;
+
+  it("drops the least recently used page when its bytes are full, however few pages it holds", () => {
+    const cache = new PageCache({ maxBytes: 2 * weight(1_000) + 50 });
+    cache.set("/a", page(1_000));
+    cache.set("/b", page(1_000));
     cache.get("/a");
-    cache.set("/c", page(1));
+    cache.set("/c", page(1_000));
     expect(cache.get("/a")).toBeDefined();
     expect(cache.get("/b")).toBeUndefined();
     expect(cache.get("/c")).toBeDefined();
+    // Many small pages fit where two large ones did.
+    for (let i = 0; i < 9; i++) cache.set(`/${i}`, page(10));
+    expect(cache.size).toBe(10);
+    expect(cache.get("/0")).toBeDefined();
   });
 
   it("keeps its bytes under the limit and refuses a page larger than all of it", () => {
-    const cache = new PageCache({ maxBytes: 100 });
-    cache.set("/a", page(60));
-    cache.set("/b", page(60));
+    const cache = new PageCache({ maxBytes: 1_000 });
+    cache.set("/a", page(600));
+    cache.set("/b", page(600));
     expect(cache.size).toBe(1);
-    cache.set("/huge", page(101));
-    expect(cache.get("/huge")).toBeUndefined();
+    cache.set("/h", page(990));
+    expect(cache.get("/h")).toBeUndefined();
+    expect(cache.heldBytes).toBeLessThanOrEqual(1_000);
+  });
+
+  it("counts headers, gzip copies and stale copies in its bytes, stale copies out first", () => {
+    const cache = new PageCache({ maxBytes: 3 * weight(1_000) });
+    const withHeaders: CachedPage = { ...page(500), headers: [["x-long", "y".repeat(200)]] };
+    cache.set("/a", withHeaders);
+    cache.set("/b", { ...page(500), gzip: Buffer.alloc(500) });
+    cache.clear();
+    expect(cache.getStale("/a")).toBeDefined();
+    expect(cache.getStale("/b")).toBeDefined();
+    cache.set("/c", page(1_000));
+    cache.set("/d", page(1_000));
+    // Two fresh pages and two stale ones overflow: the oldest stale copy goes, the pages stay.
+    expect(cache.getStale("/a")).toBeUndefined();
+    expect(cache.has("/c") && cache.has("/d")).toBe(true);
+    expect(cache.heldBytes).toBeLessThanOrEqual(3 * weight(1_000));
+  });
+
+  it("bounds its counts of visits by bytes too, forgetting pages asked for once first", () => {
+    const cache = new PageCache({ maxBytes: 16 * 50 * (2 * 6 + 96) });
+    cache.set("/often", page(1));
+    for (let i = 0; i < 3; i++) cache.get("/often");
+    for (let i = 0; i < 1_000; i++) cache.set(`/p${String(i).padStart(4, "0")}`, page(1));
+    expect(cache.heldBytes).toBeLessThanOrEqual(16 * 50 * (2 * 6 + 96));
+    expect(cache.hottest(1)).toEqual(["/often"]);
   });
 
   it("forgets everything when cleared", () => {

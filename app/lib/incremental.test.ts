@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  countLabel,
   LIST_PAGE_SIZE,
   MAX_PAGE,
   loadListPage,
   nextPageHref,
   pageLimit,
   readPage,
+  remainingLabel,
+  sumLabel,
   type ListPage,
 } from "./incremental";
 import type { FilterCodec } from "./search-params";
@@ -51,6 +54,43 @@ describe("nextPageHref", () => {
 
   it("is null on the last page a query may ask for", () => {
     expect(nextPageHref("/vendors", params(""), MAX_PAGE, 10, 1_000_000)).toBeNull();
+  });
+});
+
+describe("counts bounded by a cap (decision 515)", () => {
+  it("shows a count as it is up to the cap, and the cap with a plus past it", () => {
+    expect(countLabel(24, 10_000)).toBe("24");
+    expect(countLabel(10_000, 10_000)).toBe("10000");
+    expect(countLabel(10_001, 10_000)).toBe("10,000+");
+    expect(countLabel(6, 5)).toBe("5+");
+    expect(countLabel(123_456, undefined)).toBe("123456");
+  });
+
+  it("adds counts up, a lower bound when one of them stopped at its cap", () => {
+    expect(sumLabel([{ matches: 3, cap: 5 }, { matches: 2 }])).toBe("5");
+    expect(
+      sumLabel([
+        { matches: 10_001, cap: 10_000 },
+        { matches: 50, cap: 10_000 },
+      ]),
+    ).toBe("10,050+");
+  });
+
+  it("says how many more there are, at least, past the cap", () => {
+    expect(remainingLabel(24, 60, 10_000)).toBe("(36 more)");
+    expect(remainingLabel(24, 10_001, 10_000)).toBe("(9,976+ more)");
+    expect(remainingLabel(10_008, 10_001, 10_000)).toBe("");
+  });
+
+  it("links to the next page past the cap while the pages shown are full", () => {
+    const next = (page: number, shown: number) =>
+      nextPageHref("/vendors", params(""), page, shown, 6, 5);
+    expect(next(1, LIST_PAGE_SIZE)).toBe("/vendors?page=2");
+    // Beyond the counted rows: page 500 shows 12,000 of more than 10,000 and asks for more.
+    expect(nextPageHref("/v", params(""), 500, 12_000, 10_001, 10_000)).toBe("/v?page=501");
+    // A page that is not full is the last one.
+    expect(next(2, LIST_PAGE_SIZE + 3)).toBeNull();
+    expect(nextPageHref("/v", params(""), MAX_PAGE, 24_000, 10_001, 10_000)).toBeNull();
   });
 });
 

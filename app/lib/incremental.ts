@@ -1,3 +1,4 @@
+import { groupThousands } from "./format";
 import type { FilterCodec } from "./search-params";
 
 // Long lists show a page of results at a time. "Show more" is a link to the same query with the
@@ -15,6 +16,37 @@ export interface ListPage<T> {
   items: T[];
   matches: number;
   total: number;
+  /**
+   * The counts were bounded by this cap (decision 515): the database stops counting one row past
+   * it, so a count above the cap means "more than the cap". Absent: the counts are exact.
+   */
+  cap?: number;
+}
+
+/** Whether a count stopped at its cap: more rows match than it says. */
+export const isEstimate = (count: number, cap: number | undefined): boolean =>
+  cap !== undefined && count > cap;
+
+/** A count as shown: as it is up to the cap ("24"), "10,000+" past it. */
+export function countLabel(count: number, cap: number | undefined): string {
+  return cap !== undefined && count > cap ? `${groupThousands(cap)}+` : String(count);
+}
+
+/** Counts added up, as shown: "10,050+" when one of them stopped at its cap. */
+export function sumLabel(counts: readonly { matches: number; cap?: number }[]): string {
+  let sum = 0;
+  let estimate = false;
+  for (const { matches, cap } of counts) {
+    estimate ||= isEstimate(matches, cap);
+    sum += isEstimate(matches, cap) ? cap! : matches;
+  }
+  return estimate ? `${groupThousands(sum)}+` : String(sum);
+}
+
+/** What "Show more" says is left: "(12 more)", "(9,976+ more)" past the cap, or nothing. */
+export function remainingLabel(shown: number, matches: number, cap: number | undefined): string {
+  if (cap === undefined || matches <= cap) return `(${groupThousands(matches - shown)} more)`;
+  return shown < cap ? `(${groupThousands(cap - shown)}+ more)` : "";
 }
 
 /** What a list's loader returns: the filters it read, its page of results and the next page. */
@@ -37,15 +69,20 @@ export function pageLimit(page: number, pageSize = LIST_PAGE_SIZE): number {
   return page * pageSize;
 }
 
-/** The same list with one more page, or null when nothing more matches. */
+/**
+ * The same list with one more page, or null when nothing more matches. Past the count's cap
+ * (`matches` above `cap`), there is more while the pages shown are full.
+ */
 export function nextPageHref(
   pathname: string,
   query: URLSearchParams,
   page: number,
   shown: number,
   matches: number,
+  cap?: number,
 ): string | null {
-  if (shown >= matches || page >= MAX_PAGE) return null;
+  const more = isEstimate(matches, cap) ? shown >= pageLimit(page) : shown < matches;
+  if (!more || page >= MAX_PAGE) return null;
   const params = new URLSearchParams(query);
   params.set("page", String(page + 1));
   return `${pathname}?${params.toString()}`;
@@ -72,6 +109,7 @@ export async function loadListPage<F, T>(
       page,
       result.items.length,
       result.matches,
+      result.cap,
     ),
   };
 }

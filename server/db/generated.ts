@@ -872,6 +872,9 @@ export interface TenderLots {
 }
 
 export interface TenderMatchings {
+  claimed_until: string | null;
+  cursor: string | null;
+  finished_at: string | null;
   matched_at: string;
   suppliers: number;
   tender_id: string;

@@ -1,4 +1,5 @@
 import { sql, type Selectable, type SelectQueryBuilder, type Simplify } from "kysely";
+import { boundedCount, COUNT_CAP } from "./bounded-count";
 import type { Db } from "./database";
 import type { Database } from "./schema";
 import type { Page } from "./write";
@@ -24,7 +25,7 @@ export interface Matched {
   words?: string[];
 }
 
-export function listings(db: Db) {
+export function listings(db: Db, { countCap = COUNT_CAP }: { countCap?: number } = {}) {
   /** Each listed table's rows, every column, unfiltered. */
   const from: { [T in Listed]: () => Listing<T> } = {
     vendors: () => db.selectFrom("vendors").selectAll(),
@@ -37,13 +38,9 @@ export function listings(db: Db) {
     articles: () => db.selectFrom("articles").selectAll(),
   };
 
-  /** How many rows a listing's query keeps. */
-  async function count<T extends Listed>(query: Listing<T>): Promise<number> {
-    const row = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** How many rows a listing's query keeps, counted up to `countCap + 1` (decision 515). */
+  function count<T extends Listed>(query: Listing<T>): Promise<number> {
+    return boundedCount(db, query, countCap);
   }
 
   /** The rows of `table` with these ids, in the order of `ids`. */
@@ -92,10 +89,10 @@ export function listings(db: Db) {
       count(narrow(from[table]())),
       count(shown(from[table]())),
     ]);
-    return { items, matches, total };
+    return { items, matches, total, cap: countCap };
   }
 
-  return { from, count, inOrder, listOf, pageOf };
+  return { from, count, countCap, inOrder, listOf, pageOf };
 }
 
 export type Listings = ReturnType<typeof listings>;

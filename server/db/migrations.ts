@@ -2092,3 +2092,27 @@ migrations["2027-01-10-job-currency-and-event-zones"] = {
       .execute();
   },
 };
+
+migrations["2027-01-12-scale-runtime"] = {
+  async up(db: Kysely<unknown>) {
+    // A tender's matching runs in batches (issue 46 item 4, decision 516): where it has got to
+    // (`cursor`), until when the run under way holds it (`claimed_until`), and when it finished.
+    // The matchings before this one finished in one go.
+    for (const column of ["cursor", "claimed_until", "finished_at"])
+      await db.schema.alterTable("tender_matchings").addColumn(column, "text").execute();
+    await sql`update tender_matchings set finished_at = matched_at`.execute(db);
+    // The file sweep asks which of a batch of stored files' names a table holds (decision 516).
+    const named: [string, string][] = [
+      ["attachments", "stored_name"],
+      ["vendors", "logo_file"],
+      ["vendor_claims", "evidence_file"],
+      ["tender_documents", "file"],
+      ["bid_documents", "file"],
+      ["members", "photo_file"],
+      ["freelance_proposal_files", "file"],
+      ["company_certificates", "file"],
+    ];
+    for (const [table, column] of named)
+      await db.schema.createIndex(`${table}_by_${column}`).on(table).column(column).execute();
+  },
+};

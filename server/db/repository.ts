@@ -35,17 +35,18 @@ import { listings } from "./listing";
 // database, and the writes that renew the data version. Loaders call these through the request
 // context; filtering, counting and paging happen in the database, not in the page.
 
-export function createRepository(db: Db) {
+/** `countCap`: the counts the directories and the search show stop past it (decision 515). */
+export function createRepository(db: Db, { countCap }: { countCap?: number } = {}) {
   const { write, dataVersion, onChange } = dataVersioning(db);
-  const list = listings(db);
-  const engine = createSearchEngine(db);
+  const list = listings(db, { countCap });
+  const engine = createSearchEngine(db, { countCap });
   const knowledge = createKnowledge(db, write);
   const accounts = accountsRepository(db, write);
   const hiring = createHiring(db, write);
 
   return {
     /** The supplier directory: approved companies only (app/domains/companies/data.server.ts). */
-    vendors: vendorDirectory(db, write),
+    vendors: vendorDirectory(db, write, engine),
     reviews: createReviews(db, write),
     /** The job board: published jobs (app/domains/hiring/data/board.server.ts). */
     jobs: jobBoard(db, list, engine),
@@ -68,7 +69,7 @@ export function createRepository(db: Db) {
     /** The site search's sections (app/domains/search/data.server.ts). */
     search: createSiteSearch(db, engine),
     /** Tenders, sealed bids and awards (app/domains/tenders/data.server.ts). */
-    tenders: createTenders(db, write),
+    tenders: createTenders(db, write, countCap),
     /** Tenders matched to suppliers, saved searches for tenders, deadline feeds (issue 43). */
     matchmaking: createMatchmaking(db, write),
     /** One member's records as a whole: their data export, and deleting their account. */

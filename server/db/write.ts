@@ -13,6 +13,8 @@ export interface Page<T> {
   items: T[];
   matches: number;
   total: number;
+  /** The counts were bounded by this cap: a count above it means "more than cap" (decision 515). */
+  cap?: number;
 }
 
 /** Writes a notice in the event's own transaction (app/domains/notifications `write`). */

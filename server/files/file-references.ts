@@ -8,27 +8,37 @@ import type { FILE_AREAS } from "./file-store";
 
 export type FileArea = (typeof FILE_AREAS)[number];
 
-/** The names `column` of `table` holds (nulls and empty names left out). */
-async function namesIn(db: Db, table: string, column: string): Promise<string[]> {
+/** The names of `names` that `column` of `table` holds (decision 516: by its index). */
+async function namesIn(
+  db: Db,
+  table: string,
+  column: string,
+  names: readonly string[],
+): Promise<string[]> {
+  if (names.length === 0) return [];
   const rows = await db
     .selectFrom(table as "vendors")
     .select(`${column} as name` as "logo_file as name")
-    .where(column as "logo_file", "is not", null)
+    .where(column as "logo_file", "in", [...names])
     .execute();
   return rows.map((r) => r.name).filter((name): name is string => !!name);
 }
 
 /**
  * Logos an operator may set back: the recorded edits of companies keep the logo before and
- * after each change (app/domains/companies/data/edits.server.ts reverts to "before").
+ * after each change (app/domains/companies/data/edits.server.ts reverts to "before"). Of
+ * `names`, those some edit names.
  */
-async function logosInEdits(db: Db): Promise<string[]> {
+async function logosInEdits(db: Db, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
   const rows = await db
     .selectFrom("company_edits")
     .select("changes")
     .where("changes", "like", '%"logo"%')
+    .where((eb) => eb.or(names.map((name) => eb("changes", "like", `%${likeEscaped(name)}%`))))
     .execute();
-  const names: string[] = [];
+  const wanted = new Set(names);
+  const found: string[] = [];
   for (const { changes } of rows) {
     let parsed: unknown;
     try {
@@ -40,29 +50,34 @@ async function logosInEdits(db: Db): Promise<string[]> {
     for (const change of parsed as { field?: unknown; before?: unknown; after?: unknown }[]) {
       if (change?.field !== "logo") continue;
       for (const name of [change.before, change.after]) {
-        if (typeof name === "string" && name !== "") names.push(name);
+        if (typeof name === "string" && wanted.has(name)) found.push(name);
       }
     }
   }
-  return names;
+  return found;
 }
 
-/** Each area's names in use, read from the database. */
-export const FILE_REFERENCES: Record<FileArea, (db: Db) => Promise<string[]>> = {
+/** A stored name in a LIKE pattern: any wildcard in it matches one character (itself too). */
+const likeEscaped = (name: string) => name.replace(/[%_\\]/g, "_");
+
+type Names = readonly string[];
+
+/** Of each area's stored names given, those the database refers to. */
+export const FILE_REFERENCES: Record<FileArea, (db: Db, names: Names) => Promise<string[]>> = {
   // Forms' attachments, job applications' CVs and requests' files as the buyer sent them.
-  "inbox/files": (db) => namesIn(db, "attachments", "stored_name"),
-  "company-logos": async (db) => [
-    ...(await namesIn(db, "vendors", "logo_file")),
-    ...(await logosInEdits(db)),
+  "inbox/files": (db, names) => namesIn(db, "attachments", "stored_name", names),
+  "company-logos": async (db, names) => [
+    ...(await namesIn(db, "vendors", "logo_file", names)),
+    ...(await logosInEdits(db, names)),
   ],
-  "claim-evidence": (db) => namesIn(db, "vendor_claims", "evidence_file"),
+  "claim-evidence": (db, names) => namesIn(db, "vendor_claims", "evidence_file", names),
   // Files sent with replies in a request's conversation: stored under their row's id.
-  "requests/files": (db) => namesIn(db, "request_reply_files", "id"),
-  "tender-files": async (db) => [
-    ...(await namesIn(db, "tender_documents", "file")),
-    ...(await namesIn(db, "bid_documents", "file")),
+  "requests/files": (db, names) => namesIn(db, "request_reply_files", "id", names),
+  "tender-files": async (db, names) => [
+    ...(await namesIn(db, "tender_documents", "file", names)),
+    ...(await namesIn(db, "bid_documents", "file", names)),
   ],
-  "member-photos": (db) => namesIn(db, "members", "photo_file"),
-  "freelance-files": (db) => namesIn(db, "freelance_proposal_files", "file"),
-  "company-certificates": (db) => namesIn(db, "company_certificates", "file"),
+  "member-photos": (db, names) => namesIn(db, "members", "photo_file", names),
+  "freelance-files": (db, names) => namesIn(db, "freelance_proposal_files", "file", names),
+  "company-certificates": (db, names) => namesIn(db, "company_certificates", "file", names),
 };

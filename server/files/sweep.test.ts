@@ -207,10 +207,15 @@ describe.each(testBackends)("the sweep of stored files on $name", ({ name }) => 
     expect(early).toEqual([]);
     for (const area of FILE_AREAS) expect(await namesIn(area)).toContain("orphan");
 
-    // Past the grace period, each area's orphan goes and every referenced file stays.
+    // Past the grace period, each area's orphan goes and every referenced file stays, checked
+    // here a file at a time, with a pause after each (decision 516).
+    let pauses = 0;
     const late = await sweepFiles(db, dataDir, {
       now: new Date(stored + FILE_SWEEP_GRACE_MS + HOUR),
+      batchSize: 1,
+      pause: async () => void pauses++,
     });
+    expect(pauses).toBe(FILE_AREAS.reduce((n, area) => n + REFERENCED[area].length + 1, 0));
     expect(late.map((f) => `${f.area}/${f.name}`).sort()).toEqual(
       FILE_AREAS.map((area) => `${area}/orphan`).sort(),
     );

@@ -33,27 +33,52 @@ export function unreferencedFiles(
 export interface SweepOptions {
   now?: Date;
   graceMs?: number;
+  /** Files whose references are asked for at once (decision 516). */
+  batchSize?: number;
+  /** Waits between batches: one turn of the event loop unless a test says otherwise. */
+  pause?: () => Promise<void>;
 }
+
+/** Stored files checked per batch. */
+export const SWEEP_BATCH = 500;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Removes every stored file, of every area, that nothing refers to and that is older than the
  * grace period; returns what it removed. Files are listed before the references are read, so a
- * record written in between keeps its file.
+ * record written in between keeps its file. The old files are checked a batch at a time: the
+ * database is asked which of their names it holds (by the columns' indexes), never for every
+ * name it holds, and the server reads what has arrived between batches.
  */
 export async function sweepFiles(
   db: Db,
   dataDir: string,
-  { now = new Date(), graceMs = FILE_SWEEP_GRACE_MS }: SweepOptions = {},
+  {
+    now = new Date(),
+    graceMs = FILE_SWEEP_GRACE_MS,
+    batchSize = SWEEP_BATCH,
+    pause = nextTurn,
+  }: SweepOptions = {},
 ): Promise<SweptFile[]> {
   const removed: SweptFile[] = [];
   for (const area of FILE_AREAS) {
     const store = openFileStore(db, dataDir, area);
-    const files = await store.list();
-    if (files.length === 0) continue;
-    const inUse = new Set(await FILE_REFERENCES[area](db));
-    for (const file of unreferencedFiles(files, inUse, now, graceMs)) {
-      await store.delete(file.name);
-      removed.push({ ...file, area });
+    const old = unreferencedFiles(await store.list(), new Set(), now, graceMs);
+    for (let i = 0; i < old.length; i += batchSize) {
+      const batch = old.slice(i, i + batchSize);
+      const inUse = new Set(
+        await FILE_REFERENCES[area](
+          db,
+          batch.map((f) => f.name),
+        ),
+      );
+      for (const file of batch) {
+        if (inUse.has(file.name)) continue;
+        await store.delete(file.name);
+        removed.push({ ...file, area });
+      }
+      await pause();
     }
   }
   return removed;

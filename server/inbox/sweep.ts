@@ -1,6 +1,8 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/database";
+import { FILE_REFERENCES } from "../files/file-references";
+import { SWEEP_BATCH } from "../files/sweep";
 import { SHARED_ORPHAN_AGE_MS } from "./attachments";
 import type { InboxStore } from "./store";
 
@@ -33,13 +35,22 @@ export async function sweepOrphans(
   const files = await store.files.list();
   const old = files.filter((f) => now - Date.parse(f.createdAt) >= ageMs);
   if (old.length === 0) return { tmp, orphans: 0 };
-  const rows = await db.selectFrom("attachments").select("stored_name").execute();
-  const known = new Set(rows.map((r) => r.stored_name));
+  // A batch of names at a time, asked of the attachments' index (decision 516).
   let orphans = 0;
-  for (const file of old) {
-    if (known.has(file.name)) continue;
-    await store.files.delete(file.name);
-    orphans++;
+  for (let i = 0; i < old.length; i += SWEEP_BATCH) {
+    const batch = old.slice(i, i + SWEEP_BATCH);
+    const known = new Set(
+      await FILE_REFERENCES["inbox/files"](
+        db,
+        batch.map((f) => f.name),
+      ),
+    );
+    for (const file of batch) {
+      if (known.has(file.name)) continue;
+      await store.files.delete(file.name);
+      orphans++;
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return { tmp, orphans };
 }

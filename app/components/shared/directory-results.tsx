@@ -5,6 +5,7 @@ import { buttonVariants } from "../ui/button";
 import { EmptyState } from "./empty-state";
 import { ResetFiltersLink } from "./filter-form";
 import { ResultsPage, type ResultsPageProps } from "./results-list";
+import { countLabel } from "~/lib/incremental";
 
 export interface DirectoryResultsProps<T> extends ResultsPageProps<T> {
   id: string;
@@ -43,8 +44,9 @@ export function DirectoryResults<T extends { id: string }>({
         {heading}
       </h2>
       <p role="status" className="text-sm text-slate-600">
-        Showing <span className="font-semibold text-slate-900">{page.matches}</span> of {page.total}{" "}
-        {noun}
+        Showing{" "}
+        <span className="font-semibold text-slate-900">{countLabel(page.matches, page.cap)}</span>{" "}
+        of {countLabel(page.total, page.cap)} {noun}
       </p>
       {notice}
       <ResultsPage

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { readPage } from "~/lib/incremental";
+import { DirectoryResults } from "./directory-results";
 import { ResultsList } from "./results-list";
 
 afterEach(cleanup);
@@ -54,5 +55,44 @@ describe("ResultsList", () => {
     render(<Stub initialEntries={["/list?page=3"]} />);
     expect(await screen.findAllByRole("listitem")).toHaveLength(5);
     expect(screen.queryByRole("link", { name: /Show more/ })).toBeNull();
+  });
+});
+
+describe("a directory's counts past their cap (decision 515)", () => {
+  const page = (n: number) => ({
+    items: Array.from({ length: n }, (_, i) => ({ id: `v${i}`, name: `Vendor ${i}` })),
+    matches: 6,
+    total: 6,
+    cap: 5,
+  });
+  const Directory = ({ shown, next }: { shown: number; next: string | null }) => (
+    <DirectoryResults
+      id="results"
+      heading="Results"
+      emptyTitle="No vendors"
+      filtersHeadingId="filters"
+      page={page(shown)}
+      nextPageHref={next}
+      renderItem={(v) => <span>{v.name}</span>}
+      listClassName=""
+      noun="vendors"
+    />
+  );
+  const at = (shown: number, next: string | null) =>
+    createRoutesStub([
+      { path: "/vendors", Component: () => <Directory shown={shown} next={next} /> },
+    ]);
+
+  it("says the cap with a plus, and how many more at least", async () => {
+    const Stub = at(2, "/vendors?page=2");
+    render(<Stub initialEntries={["/vendors"]} />);
+    expect((await screen.findByRole("status")).textContent).toBe("Showing 5+ of 5+ vendors");
+    expect(screen.getByRole("link", { name: "Show more vendors (3+ more)" })).toBeTruthy();
+  });
+
+  it("still shows more past the counted rows, without a number", async () => {
+    const Stub = at(8, "/vendors?page=2");
+    render(<Stub initialEntries={["/vendors"]} />);
+    expect(await screen.findByRole("link", { name: "Show more vendors" })).toBeTruthy();
   });
 });

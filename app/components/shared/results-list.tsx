@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { groupThousands } from "~/lib/format";
-import type { ListPage } from "~/lib/incremental";
+import { isEstimate, remainingLabel, type ListPage } from "~/lib/incremental";
 import { buttonVariants } from "../ui/button";
 
 /**
@@ -12,6 +11,7 @@ import { buttonVariants } from "../ui/button";
 export function ResultsList<T>({
   items,
   matches,
+  cap,
   nextPageHref,
   getKey,
   renderItem,
@@ -21,6 +21,8 @@ export function ResultsList<T>({
   items: readonly T[];
   /** How many results match in all (the list shows the first of them). */
   matches: number;
+  /** The cap `matches` was counted to (above it: more than the cap match). */
+  cap?: number;
   nextPageHref: string | null;
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
@@ -30,7 +32,7 @@ export function ResultsList<T>({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
-  const remaining = matches - items.length;
+  const remaining = remainingLabel(items.length, matches, cap);
 
   useEffect(() => {
     const index = focusIndex.current;
@@ -47,7 +49,7 @@ export function ResultsList<T>({
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      {nextPageHref && remaining > 0 ? (
+      {nextPageHref && (matches > items.length || isEstimate(matches, cap)) ? (
         <div className="mt-8 flex justify-center">
           <Link
             to={nextPageHref}
@@ -58,7 +60,7 @@ export function ResultsList<T>({
             }}
             className={buttonVariants({ variant: "outline" })}
           >
-            Show more {noun} ({groupThousands(remaining)} more)
+            {remaining ? `Show more ${noun} ${remaining}` : `Show more ${noun}`}
           </Link>
         </div>
       ) : null}
@@ -88,6 +90,7 @@ export function ResultsPage<T extends { id: string }>({
       {...list}
       items={page.items}
       matches={page.matches}
+      cap={page.cap}
       getKey={(item) => item.id}
       className={listClassName}
     />

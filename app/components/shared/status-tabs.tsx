@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { ListPage } from "~/lib/incremental";
+import { countLabel, type ListPage } from "~/lib/incremental";
 import { tabHref, type TabParam } from "~/lib/tabs";
 import { EmptyState } from "./empty-state";
 import { ResultsList } from "./results-list";
@@ -55,11 +55,12 @@ export function StatusTabs<S extends string, T extends { id: string }>({
         {page.items.length > 0 ? (
           <>
             <p className="text-sm text-slate-600">
-              Showing {page.matches} {page.matches === 1 ? noun[0] : noun[1]}
+              Showing {countLabel(page.matches, page.cap)} {page.matches === 1 ? noun[0] : noun[1]}
             </p>
             <ResultsList
               items={page.items}
               matches={page.matches}
+              cap={page.cap}
               nextPageHref={nextPageHref}
               getKey={(item) => item.id}
               renderItem={renderItem}

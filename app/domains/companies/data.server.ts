@@ -34,8 +34,8 @@ const COMPANIES = {
   ...certificateAccess,
 };
 
-export function vendorDirectory(db: Db, write: Write) {
-  return bindStore({ db, write, engine: createSearchEngine(db) }, DIRECTORY);
+export function vendorDirectory(db: Db, write: Write, engine = createSearchEngine(db)) {
+  return bindStore({ db, write, engine }, DIRECTORY);
 }
 
 export function companiesRepository(db: Db, write: Write) {

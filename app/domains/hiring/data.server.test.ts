@@ -268,6 +268,28 @@ describe.each(testBackends)("hiring on $name", ({ name }) => {
       expect(await digest(new Date(Date.now() + 24 * 60 * 60 * 1000))).toBe(0);
     });
 
+    it("reads the members a batch at a time, pausing between batches (decision 516)", async () => {
+      for (const member of ["ada", "bob", "cy"])
+        await repo.hiring.alerts.add(member, { category: "Logistics" });
+      await repo.hiring.create("bob", input({ title: "Buyer One" }), true);
+      const notifications = createNotifications({ db, mailEnabled: true, mailFrom: "x@x" });
+      let pauses = 0;
+      const queued = await repo.hiring.digestDue(
+        (trx, userId, jobs) =>
+          notifications.mailMember(trx, userId, "job-alert", jobAlertDigestMail(jobs, "")),
+        new Date(),
+        undefined,
+        { batchSize: 1, pause: async () => void pauses++ },
+      );
+      // Bob's alert matches only his own job: his batch is read, and nothing is queued for him.
+      expect(queued).toBe(2);
+      expect(pauses).toBe(3);
+      expect((await outbox()).map((m) => m.mail_to).sort()).toEqual([
+        "ada@example.com",
+        "cy@example.com",
+      ]);
+    });
+
     it("logs a member's digest that could not be queued, and tries again next time", async () => {
       await repo.hiring.alerts.add("ada", { category: "Logistics" });
       await repo.hiring.create("bob", input(), true);

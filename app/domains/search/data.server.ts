@@ -41,6 +41,7 @@ export async function everything(
       title: section.title,
       directory: section.directory(q),
       matches: ranked.matches,
+      cap: engine.countCap,
       hits: ranked.ids.length > 0 ? await section.hits(db, ranked.ids) : [],
       suggestion: ranked.suggestion,
     };

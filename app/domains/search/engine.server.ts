@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
+import { boundedCountOf, COUNT_CAP } from "../../../server/db/bounded-count";
 import { isPostgres, type Db } from "../../../server/db/database";
 import { INDEXED_KINDS, type SearchKind } from "../../../server/db/search-kinds";
 import { oneEditAway, queryWords, trigramSimilarity, TYPO_MIN_LENGTH } from "~/lib/search-words";
@@ -42,7 +43,8 @@ export interface Ranked {
   words: string[];
 }
 
-export function createSearchEngine(db: Db) {
+/** `countCap`: the matches are counted up to one more than it (decision 515). */
+export function createSearchEngine(db: Db, { countCap = COUNT_CAP }: { countCap?: number } = {}) {
   const postgres = isPostgres(db);
 
   function matcher(kind: SearchKind, terms: readonly Term[]): Matcher {
@@ -134,9 +136,9 @@ export function createSearchEngine(db: Db) {
       const [rows, count] = await Promise.all([
         sql<{ id: string }>`select ${sql.ref(`t.${key}`)} as id ${where}
           order by m.score, ${sql.ref(`t.${order ?? key}`)} limit ${limit}`.execute(db),
-        sql<{ n: number | string }>`select count(*) as n ${where}`.execute(db),
+        boundedCountOf(db, where, countCap),
       ]);
-      return { ids: rows.rows.map((r) => r.id), matches: Number(count.rows[0]?.n ?? 0) };
+      return { ids: rows.rows.map((r) => r.id), matches: count };
     };
     const exact = await run(termsOf(words));
     if (exact.matches > 0) return { ...exact, suggestion: null, words };
@@ -152,7 +154,7 @@ export function createSearchEngine(db: Db) {
       : { ...exact, suggestion: null, words };
   }
 
-  return { matcher, correct, rank, termsOf };
+  return { matcher, correct, rank, termsOf, countCap };
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;

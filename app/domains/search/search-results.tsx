@@ -3,6 +3,7 @@ import { SearchIcon } from "lucide-react";
 import { DidYouMean } from "~/components/search/did-you-mean";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { countLabel, sumLabel } from "~/lib/incremental";
 import { queryWords } from "~/lib/search-words";
 import { MAX_TEXT_FILTER_LENGTH } from "~/lib/search-params";
 import { Highlight } from "./highlight";
@@ -15,6 +16,8 @@ interface SectionResult {
   title: string;
   directory: string;
   matches: number;
+  /** The matches were counted up to one more than this. */
+  cap?: number;
   hits: { id: string; title: string; href: string; text: string; meta: string }[];
 }
 
@@ -56,7 +59,9 @@ export function SearchResults({
       </form>
       {q ? (
         <p role="status" className="mt-4 text-sm text-slate-600">
-          {total === 0 ? "Nothing matches." : `${total} ${total === 1 ? "match" : "matches"}`}
+          {total === 0
+            ? "Nothing matches."
+            : `${sumLabel(sections)} ${total === 1 ? "match" : "matches"}`}
         </p>
       ) : null}
       <DidYouMean suggestion={suggestion} />
@@ -85,7 +90,9 @@ function ResultSection({
       <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 pb-2">
         <h2 id={`search-${section.id}`} className="text-xl font-semibold text-slate-900">
           {section.title}{" "}
-          <span className="text-base font-normal text-slate-600">({section.matches})</span>
+          <span className="text-base font-normal text-slate-600">
+            ({countLabel(section.matches, section.cap)})
+          </span>
         </h2>
         <Link
           to={section.directory}

@@ -24,6 +24,8 @@ export interface SearchSectionResult {
   /** The section's directory with the query applied. */
   directory: string;
   matches: number;
+  /** The matches were counted up to one more than this (decision 515). */
+  cap: number;
   hits: SearchHit[];
   suggestion: string | null;
 }

@@ -75,8 +75,8 @@ const FUNCTIONS = {
   lotAwards: lotAwarding.lotAwards,
 };
 
-export function createTenders(db: Db, write: Write) {
-  return bindStore<TenderStore, typeof FUNCTIONS>({ db, write }, FUNCTIONS);
+export function createTenders(db: Db, write: Write, countCap?: number) {
+  return bindStore<TenderStore, typeof FUNCTIONS>({ db, write, countCap }, FUNCTIONS);
 }
 
 export type Tenders = ReturnType<typeof createTenders>;

@@ -8,7 +8,7 @@ import {
   type ProjectFilters,
 } from "./rules";
 import type { ProjectCardData } from "~/features/projects/project-card";
-import { loadListPage } from "~/lib/incremental";
+import { isEstimate, loadListPage } from "~/lib/incremental";
 import type { FilterCodec } from "~/lib/search-params";
 import { readTab, tabCodec, type TabParam } from "~/lib/tabs";
 import type { Tender } from "./data/model.server";
@@ -86,8 +86,11 @@ export async function loadProjects(context: AppLoadContext, url: URL, now = new 
       ...tenders.items.map((t) => tenderCard(t, filters.status)),
       ...kept,
     ].slice(0, limit);
-    const matches = tenders.matches + kept.length;
-    return { items, matches, total: matches };
+    // Past the cap the tenders' count means "more than the cap": the samples add nothing to it.
+    const matches = isEstimate(tenders.matches, tenders.cap)
+      ? tenders.matches
+      : tenders.matches + kept.length;
+    return { items, matches, total: matches, cap: tenders.cap };
   });
   return {
     ...data,

@@ -7,6 +7,7 @@ import { termsOf, type SearchEngine, type Term } from "~/domains/search/index.se
 import { queryWords } from "~/lib/search-words";
 import type { Db } from "../../../../server/db/database";
 import type { DB } from "../../../../server/db/generated";
+import { boundedCount } from "../../../../server/db/bounded-count";
 import { like } from "../../../../server/db/like";
 import { vendorFromRow } from "../../../../server/db/rows";
 import { orderVendors, SHOWN_RATING } from "./vendor-order.server";
@@ -21,6 +22,8 @@ export interface VendorSearch {
   items: Vendor[];
   matches: number;
   total: number;
+  /** The counts were bounded by this cap: above it they mean "more than cap" (decision 515). */
+  cap: number;
   /** "Did you mean": the near spelling whose matches are shown. */
   suggestion: string | null;
   /** The words matched, for highlighting. */
@@ -94,15 +97,9 @@ function byCpv(query: ReturnType<typeof publicVendors>, filters: VendorFilters) 
   return query;
 }
 
-async function count(
-  store: SearchStore,
-  filters: VendorFilters,
-  terms: Term[] | null,
-): Promise<number> {
-  const row = await filtered(store, filters, terms)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The matches, counted up to one more than the cap (decision 515). */
+function count(store: SearchStore, filters: VendorFilters, terms: Term[] | null): Promise<number> {
+  return boundedCount(store.db, filtered(store, filters, terms), store.engine.countCap);
 }
 
 /** The regions of the listed vendors' locations, in order. */
@@ -191,9 +188,8 @@ export async function search(
 ): Promise<VendorSearch> {
   const words = queryWords(filters.q ?? "");
   // What does not depend on the words starts at once.
-  const total = publicVendors(store)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const cap = store.engine.countCap;
+  const total = boundedCount(store.db, publicVendors(store), cap);
   const regions = options.facets ? listedRegions(store) : null;
   // The page, its count and the facets of a set of terms, at once: most searches match, so
   // the page is not held up by the count that decides whether to correct the spelling.
@@ -206,7 +202,8 @@ export async function search(
         ? counted.then((f) => f!.matches!)
         : count(store, filters, terms),
     ]);
-    return { rows, facets: facetCounts?.facets, matches };
+    // The facets count every match: past the cap, the count line says "10,000+" all the same.
+    return { rows, facets: facetCounts?.facets, matches: Math.min(matches, cap + 1) };
   };
   let terms: Term[] | null = words.length > 0 ? termsOf(words) : null;
   let suggestion: string | null = null;
@@ -226,7 +223,8 @@ export async function search(
   return {
     items: found.rows.map(vendorFromRow),
     matches: found.matches,
-    total: Number(listed.n),
+    total: listed,
+    cap,
     suggestion,
     words: terms ? terms.flatMap((t) => t.options) : words,
     ...(found.facets ? { facets: found.facets } : {}),

@@ -75,6 +75,7 @@ export function jobBoard(
           items: await list.inOrder("jobs", ranked.ids, jobFromRow),
           matches: ranked.matches,
           total,
+          cap: list.countCap,
           suggestion: ranked.suggestion,
           words: ranked.words,
         };

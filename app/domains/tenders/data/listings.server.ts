@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
+import { boundedCount, COUNT_CAP } from "../../../../server/db/bounded-count";
 import type { Database } from "../../../../server/db/schema";
 import { bestLotOutcome, lotOutcomes, type LotOutcome } from "../lots";
 import { type ProjectFilters } from "../rules";
@@ -26,7 +27,7 @@ export async function listed(
   filters: ProjectFilters,
   limit: number,
   now = new Date(),
-): Promise<{ items: Tender[]; matches: number }> {
+): Promise<{ items: Tender[]; matches: number; cap: number }> {
   const at = iso(now);
   let q = publicTenders(store);
   if (tab === "awarded") {
@@ -51,11 +52,12 @@ export async function listed(
     filters.sort === "closing"
       ? q.selectAll().orderBy("bid_deadline", "asc").orderBy("id")
       : q.selectAll().orderBy("published_at", "desc").orderBy("id");
-  const [rows, count] = await Promise.all([
+  const cap = store.countCap ?? COUNT_CAP;
+  const [rows, matches] = await Promise.all([
     ordered.limit(limit).execute(),
-    q.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+    boundedCount(store.db, q, cap),
   ]);
-  return { items: rows.map((r) => tenderFromRow(r, now)), matches: Number(count.n) };
+  return { items: rows.map((r) => tenderFromRow(r, now)), matches, cap };
 }
 
 /** A tender with an item coded under a CPV code's leading digits (a division, a group). */

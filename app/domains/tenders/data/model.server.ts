@@ -303,6 +303,8 @@ export const tenderColumns = (values: TenderValues, buyerVendorId: string | null
 export interface TenderStore {
   db: Db;
   write: Write;
+  /** The lists' counts stop one past this (decision 515); COUNT_CAP when not given. */
+  countCap?: number;
 }
 
 /** Notices to every bidder of a tender, in the transaction that made the change. */
