@@ -184,7 +184,15 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
     const path = `/api/v1/me/contracts/${contractId}`;
     const listed = await call("/api/v1/me/contracts", winnerRead);
     expect(JSON.stringify(listed.body)).toContain(contractId);
-    expect((await call(path, winnerRead)).body.status).toBe("pending");
+    const record = (await call(path, winnerRead)).body;
+    expect(record.status).toBe("pending");
+    // Money in the currency's units, as in the list and everywhere else in the API: two
+    // forklifts at 20,617.00.
+    const summary = (listed.body.items as { id: string; value: number }[]).find(
+      (c) => c.id === contractId,
+    );
+    const [line] = record.items as { unitPrice: number }[];
+    expect([record.value, summary?.value, line?.unitPrice]).toEqual([41_234, 41_234, 20_617]);
     expect((await call(path, otherToken)).status).toBe(404);
     expect(JSON.stringify((await call("/api/v1/me/contracts", otherToken)).body)).not.toContain(
       contractId,

@@ -142,7 +142,7 @@ export const paths = {
       ...read(
         "getMyContract",
         "Get a contract",
-        "One contract as its party's page shows it: lines, amendments, milestones, orders and invoices.",
+        "One contract as its party's page shows it: lines, amendments, milestones, orders and invoices. Every amount is in the contract's currency's units, as everywhere in the API.",
         ref("ContractFile"),
       ),
       parameters: [parameter("id")],
@@ -280,23 +280,5 @@ export const components = {
       url,
     }),
     ContractPage: pageOf("ContractSummary"),
-    ContractFile: object(
-      {
-        id: str,
-        reference: str,
-        title: str,
-        status: str,
-        side: { enum: ["buyer", "supplier"] },
-        value: {
-          ...num,
-          description:
-            "In cents (hundredths of the currency's unit), as are the amounts of its lines, orders and invoices: the contract page's own record.",
-        },
-        currency: str,
-        orders: { type: "array", items: { type: "object" } },
-        invoices: { type: "array", items: { type: "object" } },
-      },
-      true,
-    ),
   },
 };

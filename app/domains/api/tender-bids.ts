@@ -1,3 +1,5 @@
+import { units, unitsOrNull } from "./money";
+
 // The bids on a buyer's tender as the API gives them (docs/decisions/535): what the buyer's
 // comparison page (/projects/{id}/bids) shows, built from that page's own data. Sealed until the
 // bid deadline: then only their number, as on the page. Money in the currency's units.
@@ -71,8 +73,6 @@ export interface TenderBidsView {
   url: string;
 }
 
-const units = (cents: number | null) => (cents === null ? null : cents / 100);
-
 export function tenderBidsView(page: ComparisonData, origin: string): TenderBidsView {
   const url = `${origin}/projects/${page.id}/bids`;
   const head = { tenderId: page.id, title: page.title, url };
@@ -82,7 +82,7 @@ export function tenderBidsView(page: ComparisonData, origin: string): TenderBids
   const bids = columns.map((c) => ({
     id: c.bidId,
     supplier: { slug: c.vendorSlug, name: c.vendorName, url: `${origin}/vendors/${c.vendorSlug}` },
-    total: c.total / 100,
+    total: units(c.total),
     currency: page.money.currency,
     deliveryDays: c.deliveryDays,
     validUntil: c.validUntil,
@@ -98,8 +98,8 @@ export function tenderBidsView(page: ComparisonData, origin: string): TenderBids
         item: r.item,
         quantity: r.quantity,
         unit: r.unit,
-        unitPrice: units(cell?.unitPrice ?? null),
-        lineTotal: units(cell?.lineTotal ?? null),
+        unitPrice: unitsOrNull(cell?.unitPrice ?? null),
+        lineTotal: unitsOrNull(cell?.lineTotal ?? null),
       };
     }),
     documents: c.documents.map((d) => ({
