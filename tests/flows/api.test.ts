@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { documented } from "./api-schema";
 import { draftedContract, OTHER, WINNER } from "./api-contract";
+import { lotBid, twoLotTender } from "../../app/domains/tenders/lots.testing";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
 
@@ -17,6 +18,8 @@ const COMPANY_B = "tessellate-trade-finance";
 const BUYER_CO = "kestrel-freight-partners";
 const BUYER_OTHER_CO = "stonequay-construction";
 const BIDDER_CO = "signalhouse-marketing";
+const LOT_BUYER_CO = "solvane-energy-systems";
+const LOT_BIDDER_CO = "quillon-data-security";
 const unique = () => randomBytes(4).toString("hex");
 
 type Member = Visitor & { email: string; name: string };
@@ -184,7 +187,15 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
     const path = `/api/v1/me/contracts/${contractId}`;
     const listed = await call("/api/v1/me/contracts", winnerRead);
     expect(JSON.stringify(listed.body)).toContain(contractId);
-    expect((await call(path, winnerRead)).body.status).toBe("pending");
+    const record = (await call(path, winnerRead)).body;
+    expect(record.status).toBe("pending");
+    // Money in the currency's units, as in the list and everywhere else in the API: two
+    // forklifts at 20,617.00.
+    const summary = (listed.body.items as { id: string; value: number }[]).find(
+      (c) => c.id === contractId,
+    );
+    const [line] = record.items as { unitPrice: number }[];
+    expect([record.value, summary?.value, line?.unitPrice]).toEqual([41_234, 41_234, 20_617]);
     expect((await call(path, otherToken)).status).toBe(404);
     expect(JSON.stringify((await call("/api/v1/me/contracts", otherToken)).body)).not.toContain(
       contractId,
@@ -314,6 +325,90 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
       expect(JSON.stringify((await call("/api/v1/me/tenders", token)).body)).not.toContain(
         tenderId,
       );
+  });
+
+  it("gives a buyer each bid's lots, compared lot by lot as on the page", async () => {
+    const repo = createRepository(site.db);
+    const buyer = await site.member("Lot Buyer");
+    const bidder = await site.member("Lot Bidder");
+    expect(await repo.vendors.assignOwner(LOT_BUYER_CO, buyer.email)).toBe("done");
+    expect(await repo.vendors.assignOwner(LOT_BIDDER_CO, bidder.email)).toBe("done");
+    const idOf = async (email: string) =>
+      (
+        await site.db
+          .selectFrom("user")
+          .select("id")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const title = `Depot materials ${unique()}`;
+    const tenderId = await repo.tenders.create(
+      { id: await idOf(buyer.email) },
+      twoLotTender(
+        { questionDeadline: "2030-01-01T12:00:00.000Z", bidDeadline: "2030-01-02T12:00:00.000Z" },
+        { title },
+      ),
+      [],
+      { publish: true, buyerVendorId: (await repo.vendors.bySlug(LOT_BUYER_CO))!.id },
+    );
+    const bid = async (email: string, slug: string, values: ReturnType<typeof lotBid>) => {
+      const placed = await repo.tenders.placeBid(
+        tenderId,
+        { id: await idOf(email) },
+        (await repo.vendors.bySlug(slug))!.id,
+        values,
+        [],
+      );
+      if (!placed.ok) throw new Error(`bid refused: ${JSON.stringify(placed)}`);
+      return placed.id;
+    };
+    // Both lots at 90.00 a beam and 6.00 a metre of cable; the other only lot 2, at 5.00.
+    const both = await bid(bidder.email, LOT_BIDDER_CO, lotBid(90_00, 6_00));
+    const cables = await bid(ownerA.email, COMPANY_A, lotBid(95_00, 5_00, [2]));
+    const buyerRead = await makeToken(buyer, "Lots ERP", LOT_BUYER_CO, "read");
+    const path = `/api/v1/me/tenders/${tenderId}/bids`;
+
+    // Sealed: as before, the number only, no lot's totals.
+    const sealed = await call(path, buyerRead);
+    expect([sealed.body.sealed, sealed.body.bidCount, sealed.body.lots]).toEqual([true, 2, []]);
+    expect(sealed.body.bids).toEqual([]);
+
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await site.db
+      .updateTable("tenders")
+      .set({ bid_deadline: past, question_deadline: past })
+      .where("id", "=", tenderId)
+      .execute();
+    const open = await call(path, buyerRead);
+    expect(open.body.lots).toEqual([
+      { number: 1, title: "Steel", bidCount: 1 },
+      { number: 2, title: "Cables", bidCount: 2 },
+    ]);
+    type Bid = {
+      id: string;
+      score: number | null;
+      rank: number | null;
+      lots: { number: number; total: number; lowestTotal: boolean; rank: number | null }[];
+      lines: { item: string; lot: number | null }[];
+    };
+    const bids = open.body.bids as Bid[];
+    const of = (id: string) => bids.find((b) => b.id === id)!;
+    // Each lot ranks its own bids, in the currency's units; no rank across lots.
+    expect(of(both).lots.map((l) => [l.number, l.total, l.lowestTotal, l.rank])).toEqual([
+      [1, 900, true, 1],
+      [2, 600, false, 2],
+    ]);
+    expect(of(cables).lots.map((l) => [l.number, l.total, l.lowestTotal, l.rank])).toEqual([
+      [2, 500, true, 1],
+    ]);
+    expect([of(both).score, of(both).rank]).toEqual([null, null]);
+    expect(of(both).lines.map((l) => [l.item, l.lot])).toEqual([
+      ["Beam", 1],
+      ["Cable", 2],
+    ]);
+    // The page compares the same bids lot by lot.
+    const page = await buyer.get(`/projects/${tenderId}/bids`);
+    expect(page.text).toContain("Lot 2: Cables");
   });
 
   it("answers public reads to pages of other sites, never a token's request", async () => {

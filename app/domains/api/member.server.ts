@@ -6,6 +6,8 @@ import { checkQuery, oneOfHint, optionOf } from "./query";
 import type { ApiGrant } from "./tokens";
 import { loadComparison } from "~/domains/tenders/index.server";
 import { tenderBidsView } from "./tender-bids";
+import { contractFileView } from "./contract-file";
+import { units } from "./money";
 
 // The API's member reads (docs/decisions/490): a company's own work, read by the same domain
 // functions as its account pages, for the token's member, and kept to the token's company where
@@ -138,7 +140,7 @@ export async function myBids(context: AppLoadContext, viewer: Viewer, grant: Api
         id: b.bidId,
         tenderId: b.tender.id,
         tenderTitle: b.tender.title,
-        total: b.total / 100,
+        total: units(b.total),
         currency: b.tender.currency,
         updatedAt: b.updatedAt,
         outcome: b.outcome,
@@ -168,7 +170,7 @@ export async function myContracts(context: AppLoadContext, viewer: Viewer, grant
         status: c.status,
         side: c.side,
         counterparty: c.counterparty,
-        value: c.value / 100,
+        value: units(c.value),
         currency: c.currency,
         updatedAt: c.updatedAt,
         url: `${context.siteOrigin}/contracts/${c.id}`,
@@ -177,7 +179,10 @@ export async function myContracts(context: AppLoadContext, viewer: Viewer, grant
   };
 }
 
-/** One of the token's contracts as its party's page shows it: orders and invoices included. */
+/**
+ * One of the token's contracts as its party's page shows it, orders and invoices included, its
+ * money in the currency's units as everywhere in the API (decision 537).
+ */
 export async function myContract(
   context: AppLoadContext,
   viewer: Viewer,
@@ -187,5 +192,5 @@ export async function myContract(
   const file =
     (await context.repo.contracts.contractFile(id, { id: viewer.id, operator: false })) ?? absent();
   if (!onCompany({ side: file.side, supplierVendorId: file.supplier.vendorId }, grant)) absent();
-  return file;
+  return contractFileView(file);
 }

@@ -115,7 +115,7 @@ export const paths = {
       ...read(
         "listMyTenderBids",
         "List the bids on your tender",
-        "The bids on one of the member's tenders, as its comparison page shows them to the buyer, and to no one else. Sealed until the bid deadline: until then `sealed` is true, `bids` is empty and only `bidCount` is given. The first reading after the deadline opens the bids (the tender's history records it), as the page's does.",
+        "The bids on one of the member's tenders, as its comparison page shows them to the buyer, and to no one else. Sealed until the bid deadline: until then `sealed` is true, `bids` is empty and only `bidCount` is given. The first reading after the deadline opens the bids (the tender's history records it), as the page's does. On a tender with lots each bid says, per lot it is on, its total, mark and rank among that lot's bids.",
         ref("TenderBids"),
       ),
       parameters: [parameter("id")],
@@ -142,7 +142,7 @@ export const paths = {
       ...read(
         "getMyContract",
         "Get a contract",
-        "One contract as its party's page shows it: lines, amendments, milestones, orders and invoices.",
+        "One contract as its party's page shows it: lines, amendments, milestones, orders and invoices. Every amount is in the contract's currency's units, as everywhere in the API.",
         ref("ContractFile"),
       ),
       parameters: [parameter("id")],
@@ -213,6 +213,12 @@ export const components = {
       sealed: { type: "boolean", description: "True until the bid deadline." },
       opensAt: { ...strOrNull, description: "While sealed: the bid deadline, when they open." },
       bidCount: int,
+      lots: {
+        type: "array",
+        description:
+          "A tender with lots, once open: each lot and how many bids are on it. Empty without lots, and while sealed.",
+        items: object({ number: int, title: str, bidCount: int }),
+      },
       bids: { type: "array", items: ref("TenderBid") },
       url: { ...url, description: "The comparison page, for the buyer signed in." },
     }),
@@ -224,12 +230,29 @@ export const components = {
       deliveryDays: int,
       validUntil: str,
       message: str,
-      lowestTotal: { type: "boolean" },
+      lowestTotal: {
+        type: "boolean",
+        description: "The lowest total of the bids; on a tender with lots, false (see `lots`).",
+      },
       score: {
         type: ["number", "null"],
-        description: "Out of 100; null without criteria or while the panel scores.",
+        description:
+          "Out of 100; null without criteria, while the panel scores, and on a tender with lots (see `lots`).",
       },
       rank: { type: ["integer", "null"] },
+      lots: {
+        type: "array",
+        description:
+          "A tender with lots: the lots the bid is on, each compared on its own as the page does: the bid's total on the lot's items, whether it is the lot's lowest, its score and rank among the lot's bids. Empty without lots.",
+        items: object({
+          number: int,
+          title: str,
+          total: { ...num, description: "In the tender's currency's units." },
+          lowestTotal: { type: "boolean" },
+          score: { type: ["number", "null"] },
+          rank: { type: ["integer", "null"] },
+        }),
+      },
       reconfirmed: {
         type: "boolean",
         description: "False for a bid placed before an amendment and not confirmed again since.",
@@ -238,11 +261,12 @@ export const components = {
         type: "array",
         items: object({
           itemId: str,
+          lot: { type: ["integer", "null"], description: "The item's lot; null without lots." },
           item: str,
           quantity: num,
           unit: str,
-          unitPrice: { type: ["number", "null"] },
-          lineTotal: { type: ["number", "null"] },
+          unitPrice: { type: ["number", "null"], description: "In the currency's units." },
+          lineTotal: { type: ["number", "null"], description: "In the currency's units." },
         }),
       },
       documents: {
@@ -280,23 +304,5 @@ export const components = {
       url,
     }),
     ContractPage: pageOf("ContractSummary"),
-    ContractFile: object(
-      {
-        id: str,
-        reference: str,
-        title: str,
-        status: str,
-        side: { enum: ["buyer", "supplier"] },
-        value: {
-          ...num,
-          description:
-            "In cents (hundredths of the currency's unit), as are the amounts of its lines, orders and invoices: the contract page's own record.",
-        },
-        currency: str,
-        orders: { type: "array", items: { type: "object" } },
-        invoices: { type: "array", items: { type: "object" } },
-      },
-      true,
-    ),
   },
 };

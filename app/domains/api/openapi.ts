@@ -1,4 +1,5 @@
 import * as common from "./openapi-common";
+import * as contract from "./openapi-contract";
 import * as feed from "./openapi-feed";
 import * as member from "./openapi-member";
 import * as publicData from "./openapi-public";
@@ -15,7 +16,7 @@ export interface ApiFragment {
   webhooks?: Record<string, object>;
 }
 
-const FRAGMENTS: readonly ApiFragment[] = [common, publicData, member, feed];
+const FRAGMENTS: readonly ApiFragment[] = [common, publicData, member, contract, feed];
 
 export const API_BASE = "/api/v1";
 
@@ -44,7 +45,7 @@ export function openApiDocument(origin: string, fragments: readonly ApiFragment[
       version: "1.0.0",
       summary: "Suppliers, tenders, awards and jobs, and a company's own procurement work.",
       description:
-        "Public lists need no token. A company's own requests, tenders, bids and contracts need an API token made in account settings, sent as `Authorization: Bearer <token>`; writes need a token with the read and write scope. Errors are problem documents (application/problem+json). Lists are paged by cursor: pass a page's `next` as `cursor` for the next one. Web pages on other sites may read the public lists, the change feed and the bulk files (a plain GET without a token is answered with `Access-Control-Allow-Origin: *`); requests with a token are for your own systems, not for scripts in a browser, and get no cross-origin answer.",
+        "Public lists need no token. A company's own requests, tenders, bids and contracts need an API token made in account settings, sent as `Authorization: Bearer <token>`; writes need a token with the read and write scope. Errors are problem documents (application/problem+json). Lists are paged by cursor: pass a page's `next` as `cursor` for the next one. Money is a decimal number in the currency's units (1234.5 with `currency` EUR is €1,234.50) everywhere, the currency stated beside it. Web pages on other sites may read the public lists, the change feed and the bulk files (a plain GET without a token is answered with `Access-Control-Allow-Origin: *`); requests with a token are for your own systems, not for scripts in a browser, and get no cross-origin answer.",
       license: { name: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/" },
       contact: { name: "ProcureConnect", url: `${origin}/contact` },
     },

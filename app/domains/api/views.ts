@@ -1,3 +1,4 @@
+import { units, unitsOrNull } from "./money";
 import type { Job, Vendor } from "~/data/types";
 
 // What the API's public lists say of each record (docs/decisions/491): what the public pages show
@@ -103,7 +104,7 @@ export function awardView(t: PublicTender, origin: string): AwardView {
           url: `${origin}/vendors/${t.award.vendorSlug}`,
         }
       : null,
-    amount: t.award?.total == null ? null : t.award.total / 100,
+    amount: unitsOrNull(t.award?.total ?? null),
     currency: t.currency,
     reason: t.awardReason,
     url: `${origin}/projects/${t.id}`,
@@ -167,7 +168,7 @@ export interface PublicContractView extends Omit<PublicContractRow, "value"> {
 export function publicContractView(c: PublicContractRow, origin: string): PublicContractView {
   return {
     ...c,
-    value: c.value / 100,
+    value: units(c.value),
     tenderUrl: `${origin}/projects/${c.tenderId}`,
     ocdsRecordUrl: `${origin}/projects/${c.tenderId}/ocds-record.json`,
   };

@@ -74,6 +74,11 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
               </a>{" "}
               — load it into your API client or generate a client from it.
             </p>
+            <p>
+              Money is a decimal number in the currency&apos;s units, everywhere:{" "}
+              <code>{`"value": 1234.5, "currency": "EUR"`}</code> is €1,234.50. Each record states
+              its currency beside its amounts.
+            </p>
             <CodeBlock label="Example: open tenders in Europe">{`curl "${base}/tenders?state=open&region=Europe&limit=10"`}</CodeBlock>
           </DocSection>
 
