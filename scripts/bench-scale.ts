@@ -54,6 +54,10 @@ const { values: opts } = parseArgs({
     "tenders-only": { type: "boolean", default: false },
     // The bulk fixture's size (issue 46); without it, today's checks above.
     size: { type: "string" },
+    // With --size: one backend only (sqlite or postgres); both by default.
+    backend: { type: "string" },
+    // With --size: the plan of each query over its target (EXPLAIN (ANALYZE, BUFFERS)).
+    explain: { type: "boolean", default: false },
   },
 });
 
@@ -71,7 +75,9 @@ async function onEachBackend(
     database: TestDatabase,
   ) => Promise<boolean>,
 ): Promise<void> {
-  const backends: BackendName[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const backends = (
+    TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)
+  ).filter((b): b is BackendName => !opts.backend || b === opts.backend);
   let ok = true;
   for (const backend of backends) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${what}-`));
@@ -153,6 +159,7 @@ async function atSize(size: string): Promise<void> {
         dataDir,
         database.url ? { DATABASE_URL: database.url } : undefined,
         `bench:scale --size ${size}`,
+        opts.explain,
       ),
   );
   console.log(`\nThe whole run took ${((Date.now() - started) / 60_000).toFixed(1)} minutes.`);
