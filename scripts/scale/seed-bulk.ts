@@ -59,14 +59,19 @@ export async function seedBulkFixture(
   const tables = bulkTables(sizes, await fixtureCodes(db), now);
   if (target.url && isPostgres(db)) {
     const { triggersOff } = await copyTables(target.url, tables, progress);
-    if (triggersOff) {
-      for (const kind of SEARCH_KINDS) {
-        const started = performance.now();
-        await indexAllRows(db as unknown as Kysely<unknown>, kind);
-        progress(`search index of ${kind}`, 0, performance.now() - started);
+    // One statement over a million rows outlasts the site's 30 s statement timeout: these run
+    // in a transaction without it.
+    await db.transaction().execute(async (trx) => {
+      await sql`set local statement_timeout = 0`.execute(trx);
+      if (triggersOff) {
+        for (const kind of SEARCH_KINDS) {
+          const started = performance.now();
+          await indexAllRows(trx as unknown as Kysely<unknown>, kind);
+          progress(`search index of ${kind}`, 0, performance.now() - started);
+        }
       }
-    }
-    await sql`analyze`.execute(db);
+      await sql`analyze`.execute(trx);
+    });
   } else {
     insertTables(path.join(target.dataDir, DATABASE_FILE), tables, progress, SEARCH_KINDS);
   }
