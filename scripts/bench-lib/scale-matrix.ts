@@ -247,14 +247,19 @@ export async function scaleMatrix(
               headers: { cookie },
               signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
             });
-          const response = await get()
+          // A page still loading at the timeout (its body too) counts as failed.
+          const read = async () => {
+            const response = await get();
+            return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+          };
+          const got = await read()
             .catch(() => {
               server.assertRunning();
-              return get();
+              return read();
             })
-            .catch(() => null);
-          bytes = response ? (await response.arrayBuffer()).byteLength : 0;
-          status = response?.status ?? 0;
+            .catch(() => ({ status: 0, bytes: 0 }));
+          bytes = got.bytes;
+          status = got.status;
         },
         { maxRuns: 30, budgetMs: 6_000 },
       );
