@@ -11,7 +11,10 @@
 //     browser's event timing reports (target: INP at most 100 ms).
 // Prints the figures and exits non-zero when a target is missed. Options: --build (rebuild);
 // --search-only and --tenders-only (those figures alone, on SQLite and, with TEST_DATABASE_URL,
-// on a scratch schema of that PostgreSQL too).
+// on a scratch schema of that PostgreSQL too); --size 1x|10x|100x (issue 46: the bulk fixture of
+// scripts/scale/bulk-rows.ts at that size, 1,000,000 suppliers at 100x, written by COPY or one
+// SQLite transaction, and every directory, search and account page measured on it by
+// scripts/bench-lib/scale-matrix.ts, on each backend).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -37,6 +40,9 @@ import { ensureBuild } from "./bench-lib/site-server";
 import { FIXTURE_SIZES } from "./scale/fixture";
 import { seedScaleFixture } from "./scale/seed-fixture";
 import { seedTenderFixture, TENDER_FIXTURE } from "./scale/tender-fixture";
+import { bulkSizes, SCALE_FACTORS, type ScaleSize } from "./scale/bulk-rows";
+import { seedBulkFixture } from "./scale/seed-bulk";
+import { scaleMatrix } from "./bench-lib/scale-matrix";
 
 const { values: opts } = parseArgs({
   options: {
@@ -51,6 +57,12 @@ const { values: opts } = parseArgs({
     // (scripts/bench-lib/background-load.ts, decisions 516 and 517).
     background: { type: "boolean", default: false },
     "background-size": { type: "string", default: "100000" },
+    // The bulk fixture's size (issue 46); without it, today's checks above.
+    size: { type: "string" },
+    // With --size: one backend only (sqlite or postgres); both by default.
+    backend: { type: "string" },
+    // With --size: the plan of each query over its target (EXPLAIN (ANALYZE, BUFFERS)).
+    explain: { type: "boolean", default: false },
   },
 });
 
@@ -60,6 +72,7 @@ const { values: opts } = parseArgs({
  */
 async function onEachBackend(
   what: string,
+  seed: (db: Db, dataDir: string, database: TestDatabase) => Promise<void>,
   measure: (
     db: Db,
     backend: BackendName,
@@ -67,7 +80,9 @@ async function onEachBackend(
     database: TestDatabase,
   ) => Promise<boolean>,
 ): Promise<void> {
-  const backends: BackendName[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const backends = (
+    TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)
+  ).filter((b): b is BackendName => !opts.backend || b === opts.backend);
   let ok = true;
   for (const backend of backends) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${what}-`));
@@ -76,7 +91,7 @@ async function onEachBackend(
     try {
       const started = Date.now();
       console.log(`\nSeeding the scale fixture on ${backend} (load average ${loadAverage()})...`);
-      await seedFixtures(db);
+      await seed(db, dataDir, database);
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
       ok = (await measure(db, backend, dataDir, database)) && ok;
       console.log(`Load average: ${loadAverage()}`);
@@ -93,11 +108,13 @@ async function onEachBackend(
 }
 
 const searchOnly = () =>
-  onEachBackend("search", (db, backend) => searchQueries(createRepository(db), backend));
+  onEachBackend("search", seedFixtures, (db, backend) =>
+    searchQueries(createRepository(db), backend),
+  );
 
 async function tendersOnly(): Promise<void> {
   ensureBuild({ force: opts.build });
-  await onEachBackend("tender", async (db, backend, dataDir, database) => {
+  await onEachBackend("tender", seedFixtures, async (db, backend, dataDir, database) => {
     const repo = createRepository(db);
     const queries = await repositoryQueries(repo, (name) => name.startsWith("tenders"), backend);
     return (await comparisonCheck(dataDir, database)) && queries;
@@ -122,7 +139,39 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(" ");
 
+/** `--size Nx`: the bulk fixture on each backend, and every page measured on it. */
+async function atSize(size: string): Promise<void> {
+  if (!(size in SCALE_FACTORS)) {
+    throw new Error(`--size must be one of ${Object.keys(SCALE_FACTORS).join(", ")}`);
+  }
+  const sizes = bulkSizes(SCALE_FACTORS[size as ScaleSize]);
+  ensureBuild({ force: opts.build });
+  const started = Date.now();
+  console.log(
+    `The ${size} fixture: ${Object.entries(sizes)
+      .map(([k, n]) => `${n.toLocaleString("en-US")} ${k}`)
+      .join(
+        ", ",
+      )} (${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version})`,
+  );
+  await onEachBackend(
+    `scale-${size}`,
+    (db, dataDir, database) => seedBulkFixture(db, { url: database.url, dataDir }, sizes),
+    (db, backend, dataDir, database) =>
+      scaleMatrix(
+        db,
+        backend,
+        dataDir,
+        database.url ? { DATABASE_URL: database.url } : undefined,
+        `bench:scale --size ${size}`,
+        opts.explain,
+      ),
+  );
+  console.log(`\nThe whole run took ${((Date.now() - started) / 60_000).toFixed(1)} minutes.`);
+}
+
 async function main() {
+  if (opts.size) return atSize(opts.size);
   if (opts["search-only"]) return searchOnly();
   if (opts["tenders-only"]) return tendersOnly();
   if (opts.background) {

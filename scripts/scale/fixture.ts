@@ -137,13 +137,12 @@ export interface Fixture {
   members: Member[];
 }
 
-export function makeFixture(seed = FIXTURE_SEED, sizes = FIXTURE_SIZES): Fixture {
-  const r = rng(seed);
+/** Makers of one row each, drawing from `r` in a fixed order: the same seed, the same rows. */
+export function fixtureMakers(r: () => number) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
   const some = <T>(list: readonly T[], n: number): T[] =>
     Array.from({ length: n }, () => pick(list)).filter((v, i, all) => all.indexOf(v) === i);
-
-  const vendors = Array.from({ length: sizes.vendors }, (_, i): Vendor => {
+  const vendor = (i: number): Vendor => {
     const name = `${pick(NAME_PARTS)} ${pick(NAME_PARTS)} ${pick(NAME_KINDS)} ${i + 1}`;
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     return {
@@ -159,8 +158,8 @@ export function makeFixture(seed = FIXTURE_SEED, sizes = FIXTURE_SIZES): Fixture
       location: pick(CITIES),
       certifications: some(["ISO 9001", "ISO 14001", "ISO 27001", "SOC 2 Type II"], 2),
     };
-  });
-  const projects = Array.from({ length: sizes.projects }, (_, i): Project => ({
+  };
+  const project = (i: number): Project => ({
     id: `fp${i + 1}`,
     title: `${pick(NAME_PARTS)} ${pick(["Grid", "Depot", "Campus", "Platform", "Corridor", "Plant"])} ${pick(["Upgrade", "Rollout", "Tender", "Expansion"])}`,
     description: `Sourcing partners for a ${pick(PROJECT_SECTORS).toLowerCase()} programme.`,
@@ -168,8 +167,8 @@ export function makeFixture(seed = FIXTURE_SEED, sizes = FIXTURE_SIZES): Fixture
     sector: pick(PROJECT_SECTORS),
     budget: Math.round(750_000 + r() * 14_250_000),
     status: pick(PROJECT_STATUSES),
-  }));
-  const jobs = Array.from({ length: sizes.jobs }, (_, i): Job => {
+  });
+  const job = (i: number): Job => {
     const min = Math.round(40_000 + r() * 120_000);
     return {
       id: `fj${i + 1}`,
@@ -183,13 +182,22 @@ export function makeFixture(seed = FIXTURE_SEED, sizes = FIXTURE_SIZES): Fixture
       tags: some(["Remote-friendly", "SAP", "Negotiation", "Excel", "Figma", "Contracts"], 3),
       isRemote: r() < 0.4,
     };
-  });
-  const members = Array.from({ length: sizes.members }, (_, i): Member => ({
+  };
+  const member = (i: number): Member => ({
     id: `fm${i + 1}`,
     name: `${pick(FIRST)} ${pick(LAST)}`,
     avatarUrl: "/images/members/m1.svg",
     role: pick(MEMBER_ROLES),
     region: pick(MEMBER_REGIONS),
-  }));
+  });
+  return { pick, vendor, project, job, member };
+}
+
+export function makeFixture(seed = FIXTURE_SEED, sizes = FIXTURE_SIZES): Fixture {
+  const make = fixtureMakers(rng(seed));
+  const vendors = Array.from({ length: sizes.vendors }, (_, i) => make.vendor(i));
+  const projects = Array.from({ length: sizes.projects }, (_, i) => make.project(i));
+  const jobs = Array.from({ length: sizes.jobs }, (_, i) => make.job(i));
+  const members = Array.from({ length: sizes.members }, (_, i) => make.member(i));
   return { vendors, projects, jobs, members };
 }

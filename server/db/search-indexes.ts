@@ -53,6 +53,29 @@ export async function createKindDocIndex(db: Kysely<unknown>, kind: SearchKind):
     .execute(db);
 }
 
+/**
+ * PostgreSQL: every row of one kind indexed in one statement, not row by row (its migration, and
+ * bulk loads written with the triggers off: scripts/scale/bulk-write.ts). Rows already indexed
+ * are indexed again.
+ */
+export async function indexAllRows(db: Kysely<unknown>, kind: SearchKind): Promise<void> {
+  const { table, key, bands } = INDEXED_KINDS[kind];
+  const band = (b: keyof typeof bands) => bandText("new", bands[b]);
+  const all = `${band("a")} || ' ' || ${band("b")} || ' ' || ${band("c")} || ' ' || ${band("d")}`;
+  const run = (text: string) => sql.raw(text).execute(db);
+  await run(`delete from search_index where kind = '${kind}'`);
+  await run(`insert into search_index (kind, key, doc)
+    select '${kind}', ${key}, setweight(to_tsvector('english', ${band("a")}), 'A') ||
+      setweight(to_tsvector('english', ${band("b")}), 'B') ||
+      setweight(to_tsvector('english', ${band("c")}), 'C') ||
+      setweight(to_tsvector('english', ${band("d")}), 'D')
+    from ${table} new`);
+  await run(`insert into search_terms (kind, word)
+    select distinct '${kind}', w from ${table} new,
+      unnest(tsvector_to_array(to_tsvector('simple', ${all}))) w
+    where length(w) >= 4 on conflict do nothing`);
+}
+
 /** The index of one kind, its triggers, and its current rows indexed. */
 export async function createSearchIndex(db: Kysely<unknown>, kind: SearchKind): Promise<void> {
   const { table, key, bands } = INDEXED_KINDS[kind];
@@ -87,16 +110,7 @@ export async function createSearchIndex(db: Kysely<unknown>, kind: SearchKind): 
       end $$`);
     await run(`create trigger search_index_${kind} after insert or delete or update of
       ${columns.join(", ")} on ${table} for each row execute function search_index_${kind}()`);
-    await run(`insert into search_index (kind, key, doc)
-      select '${kind}', ${key}, setweight(to_tsvector('english', ${bandText("new", bands.a)}), 'A') ||
-        setweight(to_tsvector('english', ${bandText("new", bands.b)}), 'B') ||
-        setweight(to_tsvector('english', ${bandText("new", bands.c)}), 'C') ||
-        setweight(to_tsvector('english', ${bandText("new", bands.d)}), 'D')
-      from ${table} new`);
-    await run(`insert into search_terms (kind, word)
-      select distinct '${kind}', w from ${table} new,
-        unnest(tsvector_to_array(to_tsvector('simple', ${all}))) w
-      where length(w) >= 4 on conflict do nothing`);
+    await indexAllRows(db, kind);
     await createKindDocIndex(db, kind);
     return;
   }
@@ -118,9 +132,22 @@ export async function createSearchIndex(db: Kysely<unknown>, kind: SearchKind): 
   await run(`create trigger ${fts}_delete after delete on ${table} begin ${remove} end`);
   await run(`create trigger ${fts}_update after update of ${columns.join(", ")} on ${table}
     begin ${remove} ${insert("new")} end`);
-  const t = of("new");
-  await run(`insert into ${fts} (rowid, a, b, c, d)
-    select new.rowid, ${t.a}, ${t.b}, ${t.c}, ${t.d} from ${table} new`);
-  await run(`insert into ${fts}_words (rowid, w)
-    select new.rowid, ${t.a} || ' ' || ${t.b} || ' ' || ${t.c} || ' ' || ${t.d} from ${table} new`);
+  for (const statement of sqliteReindexSql(kind)) await run(statement);
+}
+
+/**
+ * SQLite: the statements that index every row of one kind at once (its migration, and bulk loads
+ * written with the insert trigger `search_<kind>_insert` dropped: scripts/scale/bulk-write.ts).
+ */
+export function sqliteReindexSql(kind: SearchKind): string[] {
+  const { table, bands } = INDEXED_KINDS[kind];
+  const fts = `search_${kind}`;
+  const [a, b, c, d] = (["a", "b", "c", "d"] as const).map((band) => bandText("new", bands[band]));
+  return [
+    `delete from ${fts}`,
+    `insert into ${fts}_words (${fts}_words) values ('delete-all')`,
+    `insert into ${fts} (rowid, a, b, c, d) select new.rowid, ${a}, ${b}, ${c}, ${d} from ${table} new`,
+    `insert into ${fts}_words (rowid, w)
+      select new.rowid, ${a} || ' ' || ${b} || ' ' || ${c} || ' ' || ${d} from ${table} new`,
+  ];
 }
