@@ -58,14 +58,17 @@ describe("a server process killed under upload load", () => {
         expect(isAlive(sibling!)).toBe(true);
         expect(server.output().match(/A server process stopped/g), server.output()).toHaveLength(1);
         expect(server.output()).toContain("A server process stopped (SIGKILL)");
-        // Only requests the killed process held (one per client at most, begun before it died).
+        // Only requests the killed process held (one per client at most), begun before the
+        // primary and the clients could know it died: on a loaded machine that news takes a few
+        // hundred milliseconds to be handled (a connection handed over or reused meanwhile fails).
+        const noticed = killedAt + 1_000;
         const failed = load.outcomes.filter((o) => o.error);
         expect(failed.length).toBeLessThanOrEqual(8);
         expect(
-          failed.every((o) => o.at < killedAt + 50),
+          failed.every((o) => o.at < noticed),
           JSON.stringify(failed),
         ).toBe(true);
-        const late = load.outcomes.filter((o) => o.at > killedAt + 50);
+        const late = load.outcomes.filter((o) => o.at > noticed);
         expect(late.filter((o) => o.upload && o.status === 200).length).toBeGreaterThan(10);
         expect(late.every((o) => o.status === 200 && o.complete)).toBe(true);
       } finally {

@@ -57,6 +57,19 @@ describe("the accounts in the site's database", () => {
     expect(await pragma(restarted.db, "synchronous")).toBe(2);
   });
 
+  it("starts when the server processes of one installation make its tables at the same moment", async () => {
+    // WEB_CONCURRENCY on SQLite: each process found the tables missing, and all but one then
+    // stopped on "table … already exists".
+    root = dir = mkdtempSync(path.join(tmpdir(), "pc-accounts-"));
+    await openDatabase({ dataDir: dir }).then((db) => db.destroy());
+    const started = await Promise.all([1, 2, 3].map(() => start()));
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'verification'`.execute(
+      started[0]!.db,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it("creates the data folder 0700 and the database (password hashes, sessions) 0600", async () => {
     root = mkdtempSync(path.join(tmpdir(), "pc-accounts-"));
     dir = path.join(root, "data");

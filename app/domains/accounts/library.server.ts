@@ -247,8 +247,18 @@ export async function createAccountTables(db: Db, siteOrigin: string): Promise<v
     trustedOrigins: () => [siteOrigin],
   });
   await exclusively(db, "accounts-schema", async () => {
-    const { runMigrations } = await getMigrations(options);
-    await runMigrations();
+    // On SQLite nothing holds the other server processes of the installation (WEB_CONCURRENCY)
+    // back: one that finds a table another has just made looks at the schema again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { runMigrations } = await getMigrations(options);
+        await runMigrations();
+        return;
+      } catch (error) {
+        if (attempt >= 5 || !/already exists/i.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   });
 }
 
