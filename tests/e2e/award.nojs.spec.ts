@@ -1,6 +1,7 @@
 import { openDatabase } from "../../server/db/database";
 import { expect, memberPage, test, withRepo } from "./claims-helpers";
 import type { OwnServer } from "./own-server";
+import { passDeadlinesIn } from "../../app/domains/tenders/deadlines.testing";
 
 // The award's review-and-confirm step in a real browser without scripts (decision 340): the
 // comparison's choice is a plain GET form, "Confirm award" a plain POST. The tender and its bids
@@ -73,17 +74,7 @@ test("a buyer reviews and confirms an award without scripts", async ({ browser, 
     }
     return id;
   });
-  const db = await openDatabase({ dataDir: claimServer.dataDir });
-  try {
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  await passDeadlinesIn(claimServer.dataDir, id);
 
   await buyer.page.goto(`/projects/${id}/bids`);
   await buyer.page.getByRole("radio", { name: /^Award to Alderpoint Advisory/ }).check();

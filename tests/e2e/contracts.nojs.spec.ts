@@ -4,6 +4,7 @@ import { expect, memberPage, test, withRepo } from "./claims-helpers";
 import { expectNoAxeViolations, gotoHydrated } from "./fixtures";
 import type { OwnServer } from "./own-server";
 import { buildUblInvoice } from "../../app/domains/contracts/ubl/invoice";
+import { passDeadlinesIn } from "../../app/domains/tenders/deadlines.testing";
 
 // A contract's life in a real browser (issue 42, decisions 400 and 416): without scripts, the
 // buyer drafts it from the award's "Draft contract", the winner accepts it, an order is placed
@@ -86,17 +87,7 @@ async function awarded(browser: Browser, server: OwnServer, title: string, javaS
       [],
     );
     if (!placed.ok) throw new Error(JSON.stringify(placed));
-    const db = await openDatabase({ dataDir: server.dataDir });
-    try {
-      const past = new Date(Date.now() - 60_000).toISOString();
-      await db
-        .updateTable("tenders")
-        .set({ bid_deadline: past, question_deadline: past })
-        .where("id", "=", id)
-        .execute();
-    } finally {
-      await db.destroy();
-    }
+    await passDeadlinesIn(server.dataDir, id);
     expect(
       await repo.tenders.award(id, buyerId, { bidId: placed.id, reason: "", showAmount: false }),
     ).toEqual({ ok: true, until: null });

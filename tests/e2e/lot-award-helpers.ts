@@ -6,6 +6,7 @@ import { lotBid, twoLotTender } from "../../app/domains/tenders/lots.testing";
 import { expect, memberPage, withRepo } from "./claims-helpers";
 import { gotoHydrated } from "./fixtures";
 import type { OwnServer } from "./own-server";
+import { passDeadlinesIn } from "../../app/domains/tenders/deadlines.testing";
 
 // The award per lot's browser tests' set-up (lot-award.spec.ts, lot-award.nojs.spec.ts): a
 // published two-lot tender past its deadline, priced by formula, bid on by two suppliers on both
@@ -105,16 +106,6 @@ export async function tenderInLots(
     }
     return id;
   });
-  const db = await openDatabase({ dataDir: server.dataDir });
-  try {
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  await passDeadlinesIn(server.dataDir, id);
   return { buyer: buyer.page, ben: suppliers[0]!, cy: suppliers[1]!, id };
 }

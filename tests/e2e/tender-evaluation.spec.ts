@@ -3,6 +3,7 @@ import { openDatabase } from "../../server/db/database";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, memberPage, test, withRepo } from "./claims-helpers";
 import type { OwnServer } from "./own-server";
+import { passDeadlinesIn } from "../../app/domains/tenders/deadlines.testing";
 
 // The evaluation of a tender's bids in a real browser (issue 41, decision 320), with and without
 // JavaScript, at desktop size: the form refuses weights that do not add up to 100; the evaluator
@@ -90,17 +91,7 @@ async function evaluatedTender(
       expect(placed.ok).toBe(true);
     }
   });
-  const db = await openDatabase({ dataDir: server.dataDir });
-  try {
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  await passDeadlinesIn(server.dataDir, id);
   return id;
 }
 

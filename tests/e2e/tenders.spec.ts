@@ -3,6 +3,7 @@ import { openDatabase } from "../../server/db/database";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, memberPage, test, withRepo } from "./claims-helpers";
 import type { OwnServer } from "./own-server";
+import { passDeadlinesIn } from "../../app/domains/tenders/deadlines.testing";
 
 // A tender with JavaScript (issue 24), where only a browser shows it: the bid's total following
 // the prices as they are typed, and axe on each of the tender's pages, from the form that
@@ -143,17 +144,7 @@ test("the bid's total follows the prices as they are typed, and the tender's pag
     expect(placed.ok && other.ok).toBe(true);
     return placed.ok ? placed.id : "";
   });
-  const db = await openDatabase({ dataDir: claimServer.dataDir });
-  try {
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  await passDeadlinesIn(claimServer.dataDir, id);
   // The buyer, alone on the panel, scores delivery: the award waits for it (decision 396).
   await withRepo(claimServer, async (repo) => {
     const evaluator = { id: buyerId, name: "Bea Buyer" };

@@ -6,6 +6,7 @@ import { draftedContract, OTHER, WINNER } from "./api-contract";
 import { lotBid, twoLotTender } from "../../app/domains/tenders/lots.testing";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // The API (/api/v1, issue 45) through the request handler: tokens made and revoked on the account
 // page without JavaScript; the public lists paged by cursor; junk queries answered 400; a
@@ -282,12 +283,7 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
     expect(JSON.stringify(sealed.body)).not.toContain(secret);
 
     // After it: the bids, as the buyer's page shows them.
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", tenderId)
-      .execute();
+    await passDeadlines(site.db, tenderId);
     const open = await call(path, buyerRead);
     expect(open.body.sealed).toBe(false);
     const [bid] = open.body.bids as {
@@ -373,12 +369,7 @@ describe.each(BACKENDS)("the API on %s", (backend) => {
     expect([sealed.body.sealed, sealed.body.bidCount, sealed.body.lots]).toEqual([true, 2, []]);
     expect(sealed.body.bids).toEqual([]);
 
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", tenderId)
-      .execute();
+    await passDeadlines(site.db, tenderId);
     const open = await call(path, buyerRead);
     expect(open.body.lots).toEqual([
       { number: 1, title: "Steel", bidCount: 1 },

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import type { Site } from "./site";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // The award the contract flows start from (contract-life, contract-links): a public tender of one
 // item, bid on by two suppliers, its deadline moved into the past, awarded at once (no
@@ -66,12 +67,7 @@ export async function awardedTender(
     if (!placed.ok) throw new Error(JSON.stringify(placed));
     bidIds.push(placed.id);
   }
-  const past = new Date(Date.now() - 60_000).toISOString();
-  await site.db
-    .updateTable("tenders")
-    .set({ bid_deadline: past, question_deadline: past })
-    .where("id", "=", tenderId)
-    .execute();
+  await passDeadlines(site.db, tenderId);
   expect(
     await repo.tenders.award(tenderId, buyerId, {
       bidId: bidIds[0]!,

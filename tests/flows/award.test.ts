@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { BACKENDS, openSite, type Site } from "./site";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // The award with care (issue 41 Build 5, decision 340), through the request handler: three
 // companies bid, the buyer chooses one on the comparison, reviews and confirms it; the award is
@@ -87,12 +88,7 @@ describe.each(BACKENDS)("the award on %s", (backend) => {
       if (!placed.ok) throw new Error(JSON.stringify(placed));
       bidIds.push(placed.id);
     }
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
+    await passDeadlines(site.db, id);
     const tenderUrl = `/projects/${id}`;
 
     // Only the buyer reviews an award.

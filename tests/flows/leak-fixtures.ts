@@ -5,6 +5,7 @@ import { createRepository } from "../../server/db/repository";
 import { codeFor, pressIn } from "./account-helpers";
 import { MEMBER_PASSWORD, type MailingSite } from "./site";
 import type { FieldValue, Page, Visitor } from "./visitor";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // The leak test's world (tests/flows/leaks.test.ts): records holding private values, made
 // through the pages as members make them (the data layer where a page would only cost time),
@@ -278,12 +279,7 @@ export async function buildWorld(site: MailingSite): Promise<World> {
     [],
   );
   if (!placed.ok) throw new Error(`bid: ${JSON.stringify(placed)}`);
-  const past = new Date(Date.now() - 60_000).toISOString();
-  await site.db
-    .updateTable("tenders")
-    .set({ bid_deadline: past, question_deadline: past })
-    .where("id", "=", awarded)
-    .execute();
+  await passDeadlines(site.db, awarded);
   // The buyer, alone on the panel, scores the bid with a comment (decision 320): theirs only.
   const scoreComment = mark("Scorecomment");
   const evaluator = { id: ownerId, name: "Oz Owner" };

@@ -5,6 +5,7 @@ import { createRepository } from "../../server/db/repository";
 import { formatInZone, utcToZoned } from "../../app/lib/zoned-time";
 import { BACKENDS, openMailingSite, type MailingSite } from "./site";
 import type { Page } from "./visitor";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // An amendment as data (issue 41, Build 4; decision 330), without JavaScript, on a site that
 // e-mails: the buyer raises a quantity from 12 to 18 and moves the bid deadline; the bidder, the
@@ -173,12 +174,7 @@ describe.each(BACKENDS)("a tender's amendment on %s", (backend) => {
 
     // Once the deadline has passed the comparison and its CSV say 18, and which bid is not
     // reconfirmed.
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
+    await passDeadlines(site.db, id);
     const comparison = await buyer.get(`${url}/bids`);
     const table = comparison.screen.getByRole("table");
     expect(text(within(table).getByRole("rowheader", { name: /Office chair/ }))).toContain(

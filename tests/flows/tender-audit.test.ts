@@ -5,6 +5,7 @@ import { createRepository } from "../../server/db/repository";
 import { expectValidOcds } from "../../app/domains/tenders/ocds-schema.testing";
 import { BACKENDS, openMailingSite, type MailingSite } from "./site";
 import type { Page } from "./visitor";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // A tender's audit trail through the request handler (issue 41), on a site that e-mails through
 // a test mail server, on SQLite and on PostgreSQL + Redis: a supplier's bid brings a receipt with
@@ -119,12 +120,7 @@ describe.each(BACKENDS)("a tender's audit trail on %s", (backend) => {
     expect(sealed).not.toContain(hash);
 
     // Once the deadline has passed and the buyer opens the bids, the timeline names the bidder.
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
+    await passDeadlines(site.db, id);
     expect((await buyer.get(`${tenderUrl}/bids`)).status).toBe(200);
     const open = text(timelineOf(await buyer.get(tenderUrl)));
     expect(open).toContain(`Bid placed by Bidder`);

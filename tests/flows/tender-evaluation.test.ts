@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../../server/db/repository";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // Criteria and evaluators (issue 41, decision 320), through the request handler, as a browser
 // without JavaScript: the tender form refuses weights that do not add up to 100 and an unknown
@@ -114,12 +115,7 @@ describe.each(BACKENDS)("a tender's evaluation on %s", (backend) => {
     );
 
     // The deadline passes (moved in the database); the buyer opens the bids: the panel is told.
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
+    await passDeadlines(site.db, id);
     expect((await buyer.get(`${tenderUrl}/bids`)).status).toBe(200);
     expect((await eva.get("/account/notifications")).text).toContain(
       `Bids to evaluate: Lab benches ${backend}`,

@@ -3,6 +3,7 @@ import { createRepository } from "../../server/db/repository";
 import { expectValidOcds } from "../../app/domains/tenders/ocds-schema.testing";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Visitor } from "./visitor";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // Lots (issue 41 Build 2, decision 390), through the request handler without JavaScript: a buyer
 // splits a tender into 2 lots with a limit of 1 lot per supplier; a supplier who picks both lots,
@@ -93,12 +94,7 @@ describe.each(BACKENDS)("a tender in lots on %s", (backend) => {
     });
     expect(benPlaced.text).toContain("Your bid is sealed until the deadline.");
 
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
+    await passDeadlines(site.db, id);
 
     // Each lot is compared on its own: its items and its bids, at its own totals.
     const comparison = await buyer.get(`${tenderUrl}/bids`);

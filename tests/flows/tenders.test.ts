@@ -5,6 +5,7 @@ import { createRepository } from "../../server/db/repository";
 import { expectValidOcds } from "../../app/domains/tenders/ocds-schema.testing";
 import { BACKENDS, openSite, type Site } from "./site";
 import type { Page, Visitor } from "./visitor";
+import { passDeadlines } from "../../app/domains/tenders/deadlines.testing";
 
 // A tender from publication to award (issue 24), through the request handler: a buyer publishes
 // one with two line items and a PDF, invites two companies (from a profile and from a
@@ -45,12 +46,7 @@ describe.each(BACKENDS)("tenders on %s", (backend) => {
 
   /** Moves the tender's deadlines into the past, as the clock would. */
   async function passDeadline(id: string) {
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await site.db
-      .updateTable("tenders")
-      .set({ bid_deadline: past, question_deadline: past })
-      .where("id", "=", id)
-      .execute();
+    await passDeadlines(site.db, id);
   }
 
   /** The tender's open data as a visitor reads it, checked against the merged OCDS schema. */
