@@ -1,9 +1,8 @@
+import { roadworksTender } from "../../app/domains/matchmaking/roadworks.testing";
 import { withRepo } from "./claims-helpers";
 
 // The state the matchmaking browser tests start from: a buyer's draft for road works, and a
 // supplier owning a company that builds roads (CPV 45), set through the data layer.
-
-const HOUR = 3_600_000;
 
 /** The buyer's draft tender, its one item roadworks. */
 export async function roadsDraft(
@@ -13,22 +12,7 @@ export async function roadsDraft(
   return withRepo(server, async (repo) => {
     return repo.tenders.create(
       { id: await userId(server, buyerEmail) },
-      {
-        title: "Resurfacing of the ring road",
-        description: "Asphalt works.",
-        kind: "tender",
-        region: "Europe",
-        sector: "Manufacturing",
-        budget: null,
-        budgetHidden: false,
-        visibility: "public",
-        buyerName: "Bea Roads",
-        timeZone: "UTC",
-        questionDeadline: new Date(Date.now() + 24 * HOUR).toISOString(),
-        bidDeadline: new Date(Date.now() + 48 * HOUR).toISOString(),
-        items: [{ item: "Roadworks", quantity: 1, unit: "lot", specification: "" }],
-        criteria: [{ name: "Price", weight: 100 }],
-      },
+      roadworksTender({ buyerName: "Bea Roads" }),
       [],
       { publish: false },
     );

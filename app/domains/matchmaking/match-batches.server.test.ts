@@ -1,3 +1,4 @@
+import { roadworksTender } from "./roadworks.testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
 import { createNotifications, type Notifications } from "~/domains/notifications/index.server";
@@ -12,7 +13,6 @@ import { MATCH_HOLD_MS } from "./data/match-batches.server";
 // capability and one saved search: every matching supplier and search is told once, a second run
 // meanwhile tells nobody, and a run stopped half-way is taken up from its cursor.
 
-const HOUR = 3_600_000;
 const owners = ["bob", "cy", "dee", "eve"];
 const anySearch = { cpvPrefix: null, q: null, region: null, minValue: null, maxValue: null };
 
@@ -58,27 +58,7 @@ describe.each(testBackends)("matching in batches on $name", ({ name }) => {
   });
 
   async function published() {
-    const id = await repo.tenders.create(
-      { id: "ada" },
-      {
-        title: "Resurfacing of the ring road",
-        description: "Asphalt works.",
-        kind: "tender",
-        region: "Europe",
-        sector: "Manufacturing",
-        budget: null,
-        budgetHidden: false,
-        visibility: "public",
-        buyerName: "Ada Roads",
-        timeZone: "UTC",
-        questionDeadline: new Date(Date.now() + 24 * HOUR).toISOString(),
-        bidDeadline: new Date(Date.now() + 48 * HOUR).toISOString(),
-        items: [{ item: "Roadworks", quantity: 1, unit: "lot", specification: "" }],
-        criteria: [{ name: "Price", weight: 100 }],
-      },
-      [],
-      { publish: true },
-    );
+    const id = await repo.tenders.create({ id: "ada" }, roadworksTender(), [], { publish: true });
     await db
       .updateTable("tender_items")
       .set({ cpv_code: "45233140-2" })

@@ -1,3 +1,4 @@
+import { roadworksTender } from "./roadworks.testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vendors as sampleVendors } from "~/data/vendors";
 import { createNotifications, type Notifications } from "~/domains/notifications/index.server";
@@ -19,25 +20,9 @@ import { calendarText, calendarUid } from "./calendar.server";
 
 const [v1, v2, v3] = sampleVendors as unknown as [{ id: string }, { id: string }, { id: string }];
 const HOUR = 3_600_000;
-type TenderValues = Parameters<Repository["tenders"]["create"]>[1];
 const anySearch = { cpvPrefix: null, q: null, region: null, minValue: null, maxValue: null };
-const values = (over: Partial<TenderValues> = {}): TenderValues => ({
-  title: "Resurfacing of the ring road",
-  description: "Asphalt works.",
-  kind: "tender",
-  region: "Europe",
-  sector: "Manufacturing",
-  budget: null,
-  budgetHidden: false,
-  visibility: "public",
-  buyerName: "Ada Roads",
-  timeZone: "UTC",
-  questionDeadline: new Date(Date.now() + 24 * HOUR).toISOString(),
-  bidDeadline: new Date(Date.now() + 48 * HOUR).toISOString(),
-  items: [{ item: "Roadworks", quantity: 1, unit: "lot", specification: "" }],
-  criteria: [{ name: "Price", weight: 100 }],
-  ...over,
-});
+type TenderValues = Parameters<Repository["tenders"]["create"]>[1];
+const values = (over: Partial<TenderValues> = {}): TenderValues => roadworksTender(over);
 
 describe.each(testBackends)("matchmaking on $name", ({ name }) => {
   let db: Db;
