@@ -27,4 +27,5 @@ if ! command -v xmllint >/dev/null; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libxml2-utils >/dev/null
 fi
-xmllint --version 2>&1 | head -1
+# sed reads the whole output: head would close the pipe early and, under pipefail, fail the script.
+xmllint --version 2>&1 | sed -n 1p
