@@ -43,6 +43,7 @@ import { seedTenderFixture, TENDER_FIXTURE } from "./scale/tender-fixture";
 import { bulkSizes, SCALE_FACTORS, type ScaleSize } from "./scale/bulk-rows";
 import { seedBulkFixture } from "./scale/seed-bulk";
 import { scaleMatrix } from "./bench-lib/scale-matrix";
+import { keptFixture } from "./bench-lib/kept-fixture";
 
 const { values: opts } = parseArgs({
   options: {
@@ -63,6 +64,11 @@ const { values: opts } = parseArgs({
     backend: { type: "string" },
     // With --size: the plan of each query over its target (EXPLAIN (ANALYZE, BUFFERS)).
     explain: { type: "boolean", default: false },
+    // With --size: keep the fixture in this folder (and the schema scale_Nx) and measure a kept
+    // one again without writing it (scripts/bench-lib/kept-fixture.ts).
+    keep: { type: "string" },
+    // With --size: write the fixture (or find it kept) and stop before measuring.
+    "seed-only": { type: "boolean", default: false },
   },
 });
 
@@ -85,20 +91,28 @@ async function onEachBackend(
   ).filter((b): b is BackendName => !opts.backend || b === opts.backend);
   let ok = true;
   for (const backend of backends) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${what}-`));
-    const database = await createTestDatabase(backend);
+    const kept = opts.keep && opts.size ? await keptFixture(opts.keep, backend, opts.size) : null;
+    const dataDir = kept?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), `bench-${what}-`)));
+    const database = kept?.database ?? (await createTestDatabase(backend));
     const db = await database.open(dataDir);
     try {
       const started = Date.now();
-      console.log(`\nSeeding the scale fixture on ${backend} (load average ${loadAverage()})...`);
-      await seed(db, dataDir, database);
-      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-      ok = (await measure(db, backend, dataDir, database)) && ok;
+      if (kept?.seeded) {
+        console.log(`\nThe fixture kept in ${dataDir} on ${backend} is measured again.`);
+      } else {
+        console.log(`\nSeeding the scale fixture on ${backend} (load average ${loadAverage()})...`);
+        await seed(db, dataDir, database);
+        await kept?.markSeeded();
+        console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+      }
+      if (!opts["seed-only"]) ok = (await measure(db, backend, dataDir, database)) && ok;
       console.log(`Load average: ${loadAverage()}`);
     } finally {
       await db.destroy();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!kept) {
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     }
   }
   if (!ok) {
