@@ -1,10 +1,11 @@
 // `bench:scale --size Nx --keep DIR`: the fixture written once and kept between runs. The SQLite
-// database lives in DIR/sqlite-Nx, the PostgreSQL one in the schema `scale_Nx` of
-// TEST_DATABASE_URL; a file `seeded` beside it says the fixture is complete, and a later run with
+// database lives in DIR/sqlite-Nx, the PostgreSQL one in a schema of TEST_DATABASE_URL named in
+// DIR/postgres-Nx/schema; a file `seeded` beside it says the fixture is complete, and a later run with
 // the same DIR measures it again without writing it (the server still applies any newer
 // migration when it starts, as after a deployment). Nothing is dropped at the end.
 import { existsSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { DATABASE_FILE, openDatabase } from "../../server/db/database";
@@ -33,7 +34,14 @@ export async function keptFixture(
   }
   if (backend === "postgres") {
     if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set.");
-    const schema = `scale_${size}`;
+    // The schema's name is kept beside the marker: one per folder, so that two folders at the
+    // same size do not share a schema.
+    const named = path.join(dataDir, "schema");
+    const schema = existsSync(named)
+      ? (await readFile(named, "utf8")).trim()
+      : `scale_${size}_${randomBytes(4).toString("hex")}`;
+    if (!/^scale_\w+$/.test(schema)) throw new Error(`${named} does not name a scale schema.`);
+    await writeFile(named, `${schema}\n`);
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await client.connect();
     try {
