@@ -68,6 +68,14 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const summary = await page.evaluate(
     async ({ tags, include }) => {
+      // A dialog or menu fading in is checked once it is shown: mid-fade, its colours are
+      // blended with the page behind and contrast is measured on colours nobody reads.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
       const { violations } = await window.axe.run(include ?? document, {
         runOnly: { type: "tag", values: tags },
         resultTypes: ["violations"],
