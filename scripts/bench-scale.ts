@@ -69,6 +69,9 @@ const { values: opts } = parseArgs({
     keep: { type: "string" },
     // With --size: write the fixture (or find it kept) and stop before measuring.
     "seed-only": { type: "boolean", default: false },
+    // With --size: only the pages whose path starts with one of these (comma-separated), e.g.
+    // "/projects,/jobs,/network/members,/account/inbox".
+    pages: { type: "string" },
   },
 });
 
@@ -179,6 +182,7 @@ async function atSize(size: string): Promise<void> {
         database.url ? { DATABASE_URL: database.url } : undefined,
         `bench:scale --size ${size}`,
         opts.explain,
+        opts.pages?.split(",").filter(Boolean),
       ),
   );
   console.log(`\nThe whole run took ${((Date.now() - started) / 60_000).toFixed(1)} minutes.`);

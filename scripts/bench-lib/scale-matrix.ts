@@ -220,6 +220,8 @@ export async function scaleMatrix(
   env: Record<string, string> | undefined,
   label: string,
   explain = false,
+  /** Only the pages whose path starts with one of these (all when empty). */
+  pages: readonly string[] = [],
 ): Promise<boolean> {
   const server = await startSiteServer({ dataDir, readyPath: "/vendors", env });
   try {
@@ -234,7 +236,10 @@ export async function scaleMatrix(
     const rows: string[][] = [];
     const slow: string[] = [];
     let ok = true;
-    for (const c of cases(db, dataDir, who.buyerId, who.ownerId, division)) {
+    const chosen = cases(db, dataDir, who.buyerId, who.ownerId, division).filter(
+      (c) => pages.length === 0 || pages.some((p) => c.path.startsWith(p)),
+    );
+    for (const c of chosen) {
       const query = await timed(c.query);
       const cookie = c.path.startsWith("/account/inbox") ? who.owner : who.buyer;
       let bytes = 0;

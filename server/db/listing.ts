@@ -1,4 +1,10 @@
-import { sql, type Selectable, type SelectQueryBuilder, type Simplify } from "kysely";
+import {
+  sql,
+  type CompiledQuery,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Simplify,
+} from "kysely";
 import { boundedCount, COUNT_CAP } from "./bounded-count";
 import type { Db } from "./database";
 import type { Database } from "./schema";
@@ -84,10 +90,14 @@ export function listings(db: Db, { countCap = COUNT_CAP }: { countCap?: number }
     fromRow: (row: Row<T>) => R,
     shown: Narrow<T> = (query) => query,
   ): Promise<Page<R>> {
+    const narrowed = narrow(from[table]());
+    const all = shown(from[table]());
+    const matched = count(narrowed);
+    // Unfiltered, what matches is what is shown: counted once.
     const [items, matches, total] = await Promise.all([
       listOf(table, fromRow, { narrow, limit }),
-      count(narrow(from[table]())),
-      count(shown(from[table]())),
+      matched,
+      sameQuery(narrowed, all) ? matched : count(all),
     ]);
     return { items, matches, total, cap: countCap };
   }
@@ -96,3 +106,9 @@ export function listings(db: Db, { countCap = COUNT_CAP }: { countCap?: number }
 }
 
 export type Listings = ReturnType<typeof listings>;
+
+/** Whether two queries are the same SQL with the same parameters. */
+function sameQuery(a: { compile(): CompiledQuery }, b: { compile(): CompiledQuery }): boolean {
+  const [x, y] = [a.compile(), b.compile()];
+  return x.sql === y.sql && JSON.stringify(x.parameters) === JSON.stringify(y.parameters);
+}

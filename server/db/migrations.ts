@@ -2116,3 +2116,59 @@ migrations["2027-01-12-scale-runtime"] = {
       await db.schema.createIndex(`${table}_by_${column}`).on(table).column(column).execute();
   },
 };
+
+migrations["2027-01-17-listing-indexes"] = {
+  async up(db: Kysely<unknown>) {
+    // Issue 46, decision 547: each /projects tab, the job board and the members' directory read
+    // an index that matches their filter and order, so that a page and its count (up to 10,001)
+    // read the rows they keep and no others at 500,000 tenders and 1,000,000 members. The running
+    // tenders' publication index gains the order's last key (newest first, then id) and replaces
+    // the one without it.
+    await db.schema.dropIndex("tenders_running_by_published").execute();
+    const open = [
+      ["tenders_running_newest", ["kind", "visibility", "published_at desc", "id"]],
+      // The region and sector filters, closing soon.
+      [
+        "tenders_running_by_region",
+        ["kind", "visibility", "region", "sector", "bid_deadline", "id"],
+      ],
+    ] as const;
+    for (const [name, columns] of open)
+      await db.schema
+        .createIndex(name)
+        .on("tenders")
+        .columns([...columns])
+        .where(sql.ref("published_at"), "is not", null)
+        .where(sql.ref("cancelled_at"), "is", null)
+        .where(sql.ref("awarded_at"), "is", null)
+        .execute();
+    // "In Progress": the awarded ones, newest first.
+    await db.schema
+      .createIndex("tenders_awarded_newest")
+      .on("tenders")
+      .columns(["visibility", "published_at desc", "id"])
+      .where(sql.ref("award_bid_id"), "is not", null)
+      .where(sql.ref("published_at"), "is not", null)
+      .where(sql.ref("cancelled_at"), "is", null)
+      .execute();
+    // The board's published jobs in its order.
+    await db.schema
+      .createIndex("jobs_published")
+      .on("jobs")
+      .column("position")
+      .where(sql.ref("status"), "=", "published")
+      .execute();
+    // The members who chose to be listed, in the directory's order, by region or not; with the
+    // name searched, which a count reads from the index.
+    for (const [name, columns] of [
+      ["members_listed", ["position", "name_search"]],
+      ["members_listed_by_region", ["region", "position", "name_search"]],
+    ] as const)
+      await db.schema
+        .createIndex(name)
+        .on("members")
+        .columns([...columns])
+        .where(sql.ref("listed"), "=", 1)
+        .execute();
+  },
+};

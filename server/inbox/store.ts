@@ -127,6 +127,9 @@ export class InboxStore {
   summary(id: string): Promise<SubmissionSummary | undefined> {
     return this.submissions.summary(id);
   }
+  summaries(ids: readonly string[]): Promise<SubmissionSummary[]> {
+    return this.submissions.summaries(ids);
+  }
   submission(id: string): Promise<Submission | undefined> {
     return this.submissions.byId(id);
   }

@@ -150,14 +150,15 @@ export async function summaries(
       .where("submission_id", "in", ids)
       .groupBy("submission_id")
       .execute(),
-    Promise.all(ids.map((id) => store.inbox.summary(id))),
+    store.inbox.summaries(ids),
   ]);
   const replyCount = new Map(replyCounts.map((r) => [r.submission_id, Number(r.n)]));
-  return rows.map((row, i) => ({
+  const senderOf = new Map(senders.map((s) => [s.id, s.sender]));
+  return rows.map((row) => ({
     id: row.id,
     form: row.form as RequestForm,
     company: { id: row.vendor_id, name: row.vendor_name, slug: row.vendor_slug },
-    from: senders[i]?.sender ?? "",
+    from: senderOf.get(row.id) ?? "",
     subject: subjectOf(fields.filter((f) => f.submission_id === row.id)),
     receivedAt: row.received_at,
     status: row.status as RequestStatus,
