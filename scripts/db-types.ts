@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import {
+  ColumnMetadata,
   generate,
   PostgresDialect,
   SqliteDialect,
@@ -42,13 +43,26 @@ const POSTGRES_TYPES: Record<string, string> = {
  */
 const sqliteColumns: PostprocessFunction = async ({ db, metadata }) => {
   for (const table of metadata.tables) {
-    const { rows } = await sql<{ name: string; pk: number }>`
-      select name, pk from pragma_table_info(${table.name})`.execute(db);
+    const { rows } = await sql<{ name: string; pk: number; type: string; hidden: number }>`
+      select name, pk, type, hidden from pragma_table_xinfo(${table.name})`.execute(db);
     const keys = new Set(rows.filter((r) => r.pk > 0).map((r) => r.name));
     for (const column of table.columns) {
       if (/int/i.test(column.dataType)) column.dataType = "integer";
       if (keys.has(column.name)) column.isNullable = false;
     }
+    // Generated columns (hidden 2 and 3), which the introspection leaves out: read-only, as
+    // PostgreSQL's introspection gives them.
+    for (const r of rows.filter((r) => r.hidden === 2 || r.hidden === 3))
+      table.columns.push(
+        new ColumnMetadata({
+          name: r.name,
+          dataType: r.type.toLowerCase(),
+          dataTypeSchema: undefined,
+          hasDefaultValue: true,
+          isNullable: true,
+        }),
+      );
+    table.columns.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
   return metadata satisfies DatabaseMetadata;
 };

@@ -11,6 +11,16 @@ const DATA_VERSION_KEY = "data-version";
 
 type Listener = () => void;
 
+/** The data version as the database holds it now ("initial" before the first write). */
+export async function readDataVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom("meta")
+    .select("value")
+    .where("key", "=", DATA_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? "initial";
+}
+
 export function dataVersioning(db: Db) {
   const listeners = new Set<Listener>();
 
@@ -34,14 +44,7 @@ export function dataVersioning(db: Db) {
   return {
     write,
     /** Changes with every write, in any process: cached pages older than it are stale. */
-    async dataVersion(): Promise<string> {
-      const row = await db
-        .selectFrom("meta")
-        .select("value")
-        .where("key", "=", DATA_VERSION_KEY)
-        .executeTakeFirst();
-      return row?.value ?? "initial";
-    },
+    dataVersion: () => readDataVersion(db),
     /** Called after every write in this process, so cached pages that may show the data are dropped. */
     onChange(listener: Listener): () => void {
       listeners.add(listener);

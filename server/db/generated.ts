@@ -1034,6 +1034,7 @@ export interface Vendors {
   name_key: string | null;
   owner_id: string | null;
   position: number;
+  rank_score: Generated<number | null>;
   rating: number;
   rejection_reason: string | null;
   review_average: number | null;
@@ -1043,6 +1044,7 @@ export interface Vendors {
   search_text: string;
   services: string;
   short_blurb: string;
+  shown_rating: Generated<number | null>;
   slug: string;
   status: Generated<string>;
   tags: string;

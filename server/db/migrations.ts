@@ -2170,5 +2170,39 @@ migrations["2027-01-17-listing-indexes"] = {
         .columns([...columns])
         .where(sql.ref("listed"), "=", 1)
         .execute();
+migrations["2027-01-13-vendor-directory-scale"] = {
+  async up(db: Kysely<unknown>) {
+    // The directory at a million suppliers (issue 46, docs/decisions/541): the shown rating
+    // (-1 while there is none) and the "Highest rated" score (decision 115, -1 unrated) become
+    // columns the database computes from the review count and average on every write, so the
+    // filters and both sorts read an index instead of computing them for every supplier.
+    // PostgreSQL stores them; SQLite, which cannot add a stored one, computes them on read and
+    // keeps them in the indexes.
+    const shown = `case when review_count > 0 and review_average is not null
+      then review_average else -1 end`;
+    const rank = `case when review_count > 0 and review_average is not null
+      then (15.0 + review_average * review_count) / (5.0 + review_count) else -1 end`;
+    const [kind, as] = isPostgres(db)
+      ? [{ shown: "real", rank: "double precision" }, "stored"]
+      : [{ shown: "real", rank: "real" }, "virtual"];
+    for (const [name, type, expression] of [
+      ["shown_rating", kind.shown, shown],
+      ["rank_score", kind.rank, rank],
+    ])
+      await sql
+        .raw(
+          `alter table vendors add column ${name} ${type} generated always as (${expression}) ${as}`,
+        )
+        .execute(db);
+    // Each order of the directory, and its categories, read one page from an index; the
+    // facets' summary (decision 542) is counted from the last one without the table.
+    const indexes: [string, string][] = [
+      ["vendors_by_rank", "status, rank_score desc, review_count desc, position"],
+      ["vendors_by_reviews", "status, review_count desc, shown_rating desc, position"],
+      ["vendors_status_category_position", "status, category, position"],
+      ["vendors_facets", "status, category, location, shown_rating"],
+    ];
+    for (const [name, columns] of indexes)
+      await sql.raw(`create index ${name} on vendors (${columns})`).execute(db);
   },
 };

@@ -8,6 +8,7 @@ import * as owners from "./data/owners.server";
 import * as qualification from "./data/qualification.server";
 import * as certificateAccess from "./data/certificate-access.server";
 import { pageAfter, search } from "./data/vendor-search.server";
+import { summaryCache } from "./data/vendor-facet-groups.server";
 
 // The companies' data layer, as the repository hands it to loaders and actions: the public
 // directory (`repo.vendors`: approved companies only, its search) and the network's companies
@@ -35,7 +36,7 @@ const COMPANIES = {
 };
 
 export function vendorDirectory(db: Db, write: Write, engine = createSearchEngine(db)) {
-  return bindStore({ db, write, engine }, DIRECTORY);
+  return bindStore({ db, write, engine, summaries: summaryCache() }, DIRECTORY);
 }
 
 export function companiesRepository(db: Db, write: Write) {

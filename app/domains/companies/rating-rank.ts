@@ -2,8 +2,10 @@
 // of their published reviews pulled towards a neutral prior as if each had PRIOR_WEIGHT more
 // reviews of PRIOR_MEAN stars. A few glowing reviews then weigh less than many good ones: one
 // 5-star review scores (3 x 5 + 5) / 6 = 3.33, forty 4.7s (3 x 5 + 188) / 45 = 4.51. Vendors
-// without reviews have no score and come last. data/vendor-order.server.ts has the same rule in
-// SQL; the directory's reference rules (vendor-filters.ts) use this one.
+// without reviews have no score and come last. The database has the same rule as the vendors'
+// `rank_score` column (migration 2027-01-13-vendor-directory-scale, docs/decisions/541), which
+// data/vendor-order.server.ts orders by; the directory's reference rules (vendor-filters.ts)
+// use this one.
 
 /** The prior's mean: the middle of the 1 to 5 scale, neither praise nor blame. */
 export const PRIOR_MEAN = 3;

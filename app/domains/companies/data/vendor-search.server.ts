@@ -1,8 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { Vendor } from "~/data/types";
-import { VENDOR_CATEGORIES } from "~/data/vocabularies";
 import { categoriesOfDivision } from "~/domains/classification";
-import { RATING_BANDS, regionOf, type VendorFacets, type VendorFilters } from "../vendor-filters";
+import type { VendorFacets, VendorFilters } from "../vendor-filters";
+import { countMatches, regionsOf, tallyFacets, type FacetGroup } from "../vendor-facet-tally";
 import { termsOf, type SearchEngine, type Term } from "~/domains/search/index.server";
 import { queryWords } from "~/lib/search-words";
 import type { Db } from "../../../../server/db/database";
@@ -11,12 +11,16 @@ import { boundedCount } from "../../../../server/db/bounded-count";
 import { like } from "../../../../server/db/like";
 import { vendorFromRow } from "../../../../server/db/rows";
 import { orderVendors, SHOWN_RATING } from "./vendor-order.server";
+import { summarise, type SummaryCache } from "./vendor-facet-groups.server";
+import { readDataVersion } from "../../../../server/db/data-version";
 
 // The supplier directory's search (docs/decisions/180): the spec's filters keep their meaning
 // (q matches the name or a service as a substring, location is a partial match, rating a
 // minimum), and q also matches through the full-text index, its words anywhere in the listing,
 // ranked by where they matched; when nothing matches, the near spellings are searched instead
-// and suggested. Facets count the matches of each category, region and rating band.
+// and suggested. Facets count the matches of each category, region and rating band, from a
+// summary of the vendors kept per data version (docs/decisions/542); the count line's numbers
+// stop past the cap (decision 515).
 
 export interface VendorSearch {
   items: Vendor[];
@@ -31,28 +35,19 @@ export interface VendorSearch {
   facets?: VendorFacets;
 }
 
-type Facet = "category" | "location" | "rating";
-
-/** Whether a facet's own filter is set (each facet's counts then leave out its own filter). */
-const hasFacetFilter = (filters: VendorFilters) =>
-  Boolean(filters.category || filters.location?.trim() || filters.rating);
-
-/** What the directory's search works on: the database and its full-text index. */
+/** What the directory's search works on: the database, its full-text index, the summaries. */
 export interface SearchStore {
   db: Db;
   engine: SearchEngine;
+  /** The summaries kept per data version (none: counted on every request). */
+  summaries?: SummaryCache;
 }
 
 const publicVendors = ({ db }: SearchStore) =>
   db.selectFrom("vendors").where("vendors.status", "=", "approved");
 
-/** The public vendors the filters keep (all but `except`), joined to the index's scores. */
-function filtered(
-  store: SearchStore,
-  filters: VendorFilters,
-  terms: Term[] | null,
-  except?: Facet,
-) {
+/** The public vendors the filters keep, joined to the index's scores. */
+function filtered(store: SearchStore, filters: VendorFilters, terms: Term[] | null) {
   const q = filters.q?.trim();
   const location = filters.location?.trim();
   let query = publicVendors(store);
@@ -66,11 +61,9 @@ function filtered(
   } else if (q) {
     query = query.where(like("search_text", q));
   }
-  if (filters.category && except !== "category")
-    query = query.where("vendors.category", "=", filters.category);
-  if (location && except !== "location") query = query.where(like("location_search", location));
-  if (filters.rating && except !== "rating")
-    query = query.where(SHOWN_RATING, ">=", filters.rating);
+  if (filters.category) query = query.where("vendors.category", "=", filters.category);
+  if (location) query = query.where(like("location_search", location));
+  if (filters.rating) query = query.where(SHOWN_RATING, ">=", filters.rating);
   return byCpv(query, filters);
 }
 
@@ -97,76 +90,29 @@ function byCpv(query: ReturnType<typeof publicVendors>, filters: VendorFilters) 
   return query;
 }
 
-/** The matches, counted up to one more than the cap (decision 515). */
-function count(store: SearchStore, filters: VendorFilters, terms: Term[] | null): Promise<number> {
-  return boundedCount(store.db, filtered(store, filters, terms), store.engine.countCap);
-}
-
-/** The regions of the listed vendors' locations, in order. */
-async function listedRegions(store: SearchStore): Promise<string[]> {
-  const locations = await publicVendors(store).select("location").distinct().execute();
-  return [...new Set(locations.map((r) => regionOf(r.location)))].filter(Boolean).sort();
-}
+/** The filters a summary is counted for: those the facets do not tally (text and CPV). */
+const narrowing = (filters: VendorFilters): VendorFilters => ({
+  q: filters.q?.trim() || undefined,
+  division: filters.division,
+  group: filters.group,
+});
+const isNarrowed = (filters: VendorFilters) => Object.values(narrowing(filters)).some(Boolean);
 
 /**
- * The facets' counts for the filters, and (when no facet's own filter is set, so that one
- * pass counts every facet over the same vendors) the number of matches with them.
+ * The summary of the vendors the text and CPV filters keep (docs/decisions/542): kept per data
+ * version when the store keeps summaries, so that a page counts its facets without a pass over
+ * the vendors while no write has happened.
  */
-async function facets(
+async function summaryOf(
   store: SearchStore,
+  version: Promise<string>,
   filters: VendorFilters,
   terms: Term[] | null,
-  regions: string[],
-): Promise<{ facets: VendorFacets; matches?: number }> {
-  const sumOf = (condition: Expression<SqlBool>) =>
-    sql<number>`sum(case when ${condition} then 1 else 0 end)`;
-  const regionSums = regions.map((r, i) => sumOf(like("location_search", r)).as(`r${i}`));
-  const bandSums = RATING_BANDS.map((band, i) =>
-    sumOf(sql<SqlBool>`${SHOWN_RATING} >= ${band}`).as(`b${i}`),
-  );
-  const sumRows = (rows: Record<string, unknown>[], name: string) =>
-    rows.reduce((n, row) => n + Number(row[name] ?? 0), 0);
-  if (!hasFacetFilter(filters)) {
-    // Every facet counts the same set of vendors: one pass, grouped by category, with the
-    // regions' and bands' sums; its rows add up to the matches.
-    const rows = (await filtered(store, filters, terms)
-      .select(["vendors.category", (eb) => eb.fn.countAll<number>().as("n")])
-      .select([...regionSums, ...bandSums])
-      .groupBy("vendors.category")
-      .execute()) as Record<string, unknown>[];
-    const counts = new Map(rows.map((r) => [r.category, Number(r.n)]));
-    return {
-      facets: {
-        categories: VENDOR_CATEGORIES.map((value) => ({ value, count: counts.get(value) ?? 0 })),
-        regions: regions.map((value, i) => ({ value, count: sumRows(rows, `r${i}`) })),
-        ratings: RATING_BANDS.map((value, i) => ({ value, count: sumRows(rows, `b${i}`) })),
-      },
-      matches: sumRows(rows, "n"),
-    };
-  }
-  const [byCategory, byRegion, byRating] = await Promise.all([
-    filtered(store, filters, terms, "category")
-      .select(["vendors.category", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("vendors.category")
-      .execute(),
-    regions.length === 0
-      ? Promise.resolve(undefined)
-      : filtered(store, filters, terms, "location").select(regionSums).executeTakeFirst(),
-    filtered(store, filters, terms, "rating").select(bandSums).executeTakeFirst(),
-  ]);
-  const counts = new Map(byCategory.map((r) => [r.category, Number(r.n)]));
-  const regionRow = (byRegion ?? {}) as Record<string, unknown>;
-  const ratingRow = (byRating ?? {}) as Record<string, unknown>;
-  return {
-    facets: {
-      categories: VENDOR_CATEGORIES.map((value) => ({ value, count: counts.get(value) ?? 0 })),
-      regions: regions.map((value, i) => ({ value, count: Number(regionRow[`r${i}`] ?? 0) })),
-      ratings: RATING_BANDS.map((value, i) => ({
-        value,
-        count: Number(ratingRow[`b${i}`] ?? 0),
-      })),
-    },
-  };
+): Promise<FacetGroup[]> {
+  const base = narrowing(filters);
+  const count = () => summarise(filtered(store, base, terms));
+  if (!store.summaries) return count();
+  return store.summaries.get(await version, JSON.stringify([base, terms]), count);
 }
 
 /** The first `limit` vendors the filters keep, best match first unless a sort is chosen. */
@@ -187,27 +133,38 @@ export async function search(
   options: { facets?: boolean } = {},
 ): Promise<VendorSearch> {
   const words = queryWords(filters.q ?? "");
-  // What does not depend on the words starts at once.
   const cap = store.engine.countCap;
-  const total = boundedCount(store.db, publicVendors(store), cap);
-  const regions = options.facets ? listedRegions(store) : null;
+  const bounded = (n: number) => Math.min(n, cap + 1);
+  // What does not depend on the words starts at once: every listed vendor's summary gives the
+  // total, the regions and (without a text or CPV filter) the facets and the matches.
+  const version = store.summaries ? readDataVersion(store.db) : Promise.resolve("");
+  const listed = summaryOf(store, version, {}, null);
   // The page, its count and the facets of a set of terms, at once: most searches match, so
   // the page is not held up by the count that decides whether to correct the spelling.
   const attempt = async (terms: Term[] | null) => {
-    const counted = regions ? regions.then((r) => facets(store, filters, terms, r)) : null;
-    const [rows, facetCounts, matches] = await Promise.all([
+    const narrowed = isNarrowed(filters);
+    // Without facets a narrowed search only needs its count, bounded (decision 515).
+    const summary =
+      narrowed && !options.facets
+        ? null
+        : narrowed
+          ? summaryOf(store, version, filters, terms)
+          : listed;
+    const [rows, groups, counted, all] = await Promise.all([
       page(store, filters, terms, limit),
-      counted,
-      counted && !hasFacetFilter(filters)
-        ? counted.then((f) => f!.matches!)
-        : count(store, filters, terms),
+      summary,
+      summary ? null : boundedCount(store.db, filtered(store, filters, terms), cap),
+      listed,
     ]);
+    const matches = groups ? countMatches(groups, filters) : counted!;
+    const facets =
+      options.facets && groups ? tallyFacets(groups, filters, regionsOf(all)) : undefined;
     // The facets count every match: past the cap, the count line says "10,000+" all the same.
-    return { rows, facets: facetCounts?.facets, matches: Math.min(matches, cap + 1) };
+    return { rows, facets, matches: bounded(matches) };
   };
   let terms: Term[] | null = words.length > 0 ? termsOf(words) : null;
   let suggestion: string | null = null;
-  const [first, listed] = await Promise.all([attempt(terms), total]);
+  const [first, all] = await Promise.all([attempt(terms), listed]);
   let found = first;
   if (found.matches === 0 && terms) {
     const correction = await store.engine.correct("vendors", words);
@@ -223,7 +180,7 @@ export async function search(
   return {
     items: found.rows.map(vendorFromRow),
     matches: found.matches,
-    total: listed,
+    total: bounded(countMatches(all, {})),
     cap,
     suggestion,
     words: terms ? terms.flatMap((t) => t.options) : words,
