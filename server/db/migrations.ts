@@ -2204,5 +2204,17 @@ migrations["2027-01-13-vendor-directory-scale"] = {
     ];
     for (const [name, columns] of indexes)
       await sql.raw(`create index ${name} on vendors (${columns})`).execute(db);
+migrations["2027-01-16-cpv-prefix"] = {
+  async up(db: Kysely<unknown>) {
+    // The CPV match read as ranges of the code (issue 46, decision 546): the suggestions and a
+    // tender's matching start from the capabilities whose code lies in the tender's ranges and
+    // read their companies from the same index, without the table. It replaces the index on the
+    // code alone; the rows need no backfill (the code is the column compared).
+    await db.schema
+      .createIndex("company_cpv_by_code_company")
+      .on("company_cpv")
+      .columns(["code", "company_id"])
+      .execute();
+    await db.schema.dropIndex("company_cpv_by_code").execute();
   },
 };

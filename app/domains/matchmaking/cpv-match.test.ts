@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  codesMatch,
-  matchingCodeTerms,
-  significantDigits,
-  tidyPrefix,
-  underPrefix,
-} from "./cpv-match";
+import { codesMatch, codeRanges, significantDigits, tidyPrefix, underPrefix } from "./cpv-match";
 
 describe("significant digits of a CPV code", () => {
   it("drops the check digit and the trailing zeros", () => {
@@ -44,12 +38,48 @@ describe("codes matching by prefix", () => {
     expect(underPrefix("4523", "45000000-7")).toBe(false);
   });
 
-  it("gives the database the codes beneath and the broader codes", () => {
-    expect(matchingCodeTerms("45233140-2")).toEqual({
-      like: "4523314%",
-      broader: ["45000000", "45200000", "45230000", "45233000", "45233100"],
-    });
-    expect(matchingCodeTerms("45000000-7")).toEqual({ like: "45%", broader: [] });
+  it("gives the database ranges of the codes beneath and of the broader codes", () => {
+    expect(codeRanges(["45233140-2"])).toEqual([
+      { from: "45000000", to: "45000001" },
+      { from: "45200000", to: "45200001" },
+      { from: "45230000", to: "45230001" },
+      { from: "45233000", to: "45233001" },
+      { from: "45233100", to: "45233101" },
+      { from: "45233140", to: "45233150" },
+    ]);
+    expect(codeRanges(["45000000-7"])).toEqual([{ from: "45000000", to: "46000000" }]);
+    expect(codeRanges(["03119000-4"])).toEqual([
+      { from: "03000000", to: "03000001" },
+      { from: "03100000", to: "03100001" },
+      { from: "03110000", to: "03110001" },
+      { from: "03119000", to: "03120000" },
+    ]);
+  });
+
+  it("merges overlapping ranges and leaves the last division open-ended", () => {
+    expect(codeRanges(["45000000-7", "45233140-2", "71311000-1"])).toEqual([
+      { from: "45000000", to: "46000000" },
+      { from: "71000000", to: "71000001" },
+      { from: "71300000", to: "71300001" },
+      { from: "71310000", to: "71310001" },
+      { from: "71311000", to: "71312000" },
+    ]);
+    expect(codeRanges(["99"])).toEqual([{ from: "99000000", to: null }]);
+    expect(codeRanges(["roads"])).toEqual([]);
+  });
+
+  it("ranges hold exactly the codes that match", () => {
+    const codes = ["45000000-7", "45233140-2", "45233141-9", "45234000-9", "45300000-0"];
+    const codes2 = [...codes, "71311000-1", "44000000-0", "03119000-4", "03100000-2"];
+    for (const item of codes2) {
+      const ranges = codeRanges([item]);
+      for (const capability of codes2) {
+        const inside = ranges.some(
+          (r) => capability >= r.from && (r.to === null || capability < r.to),
+        );
+        expect(inside, `${item} ~ ${capability}`).toBe(codesMatch(item, capability));
+      }
+    }
   });
 
   it("tidies a typed prefix, or refuses it", () => {

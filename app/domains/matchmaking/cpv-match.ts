@@ -31,15 +31,46 @@ export function underPrefix(prefix: string, code: string): boolean {
 }
 
 /**
- * What the database compares to find the codes matching `code`: the codes starting with its
- * significant digits (`like`), and its broader codes, as eight digits (`broader`).
+ * One range of codes, as the database compares them: `from <= code < to` (no upper bound when
+ * `to` is null). Codes begin with their eight digits, so a prefix's codes lie in one range.
  */
-export function matchingCodeTerms(code: string): { like: string; broader: string[] } | null {
-  const sig = significantDigits(code);
-  if (!sig) return null;
-  const broader: string[] = [];
-  for (let n = 2; n < sig.length; n++) broader.push(sig.slice(0, n).padEnd(8, "0"));
-  return { like: `${sig}%`, broader };
+export interface CodeRange {
+  from: string;
+  to: string | null;
+}
+
+/** The codes beginning with `digits`: from them padded with zeros to the next such prefix. */
+function prefixRange(digits: string): CodeRange {
+  const next = (BigInt(digits) + 1n).toString().padStart(digits.length, "0");
+  return {
+    from: digits.padEnd(8, "0"),
+    to: next.length > digits.length ? null : next.padEnd(8, "0"),
+  };
+}
+
+/**
+ * The ranges of codes matching any of `codes` (decision 546), sorted and merged: the codes under
+ * each one's significant digits, and each broader code above it (its eight digits, whatever the
+ * check digit). What `codesMatch` accepts, written so that an index on the code is read from
+ * the matching codes only, in its order.
+ */
+export function codeRanges(codes: readonly string[]): CodeRange[] {
+  const ranges: CodeRange[] = [];
+  for (const code of codes) {
+    const sig = significantDigits(code);
+    if (!sig) continue;
+    ranges.push(prefixRange(sig));
+    for (let n = 2; n < sig.length; n++) ranges.push(prefixRange(sig.slice(0, n).padEnd(8, "0")));
+  }
+  ranges.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const merged: CodeRange[] = [];
+  for (const r of ranges) {
+    const last = merged.at(-1);
+    if (last && (last.to === null || r.from <= last.to)) {
+      if (last.to !== null && (r.to === null || r.to > last.to)) last.to = r.to;
+    } else merged.push({ ...r });
+  }
+  return merged;
 }
 
 /** A saved search's prefix as typed, tidied to its significant digits, or null when not one. */

@@ -184,9 +184,17 @@ describe.each(testBackends)("matchmaking on $name", ({ name }) => {
       expect(sent.filter(Boolean)).toHaveLength(1);
       await Promise.all(runners.map((r) => r.start()));
       runners.forEach((r) => r.kick(JOBS.tenderMatch));
+      // Until the run has finished (not only claimed it: a held run is not due either).
+      const finished = async () =>
+        !!(
+          await db
+            .selectFrom("tender_matchings")
+            .select("finished_at")
+            .where("tender_id", "=", id)
+            .executeTakeFirst()
+        )?.finished_at;
       const end = Date.now() + 10_000;
-      while ((await repo.matchmaking.matchesDue()).length > 0 && Date.now() < end)
-        await new Promise((r) => setTimeout(r, 100));
+      while (!(await finished()) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 300));
       expect((await noticesOf("tender-match")).map((n) => n.user_id)).toEqual(["bob"]);
     } finally {

@@ -1,21 +1,22 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../../../server/db/schema";
 import type { Tell } from "../../../../server/db/write";
-import { codesMatch } from "../cpv-match";
+import { codeRanges, type CodeRange } from "../cpv-match";
 import { matchNotice, searchNotice } from "../notices";
 import { searchMatches, type SearchCriteria, type SearchedTender } from "../saved-search";
-import { iso, type MatchStore, type Qualify } from "./model.server";
+import { inRange, iso, type MatchStore, type Qualify } from "./model.server";
 import { searchesFrom } from "./searches.server";
 
 // A tender's matching at the size of a large network (issue 46 item 4, docs/decisions/516): the
-// companies' capabilities and the saved searches are read in bounded batches, in key order from
+// capabilities matching the tender's codes (index ranges of the code, decision 546) and the
+// saved searches are read in bounded batches, in key order from
 // where the last batch stopped, never all at once; each batch's notices are written in one
 // transaction with the cursor, and the server reads what has arrived between batches, so pages
 // are not kept waiting. A run holds the tender's matching for a while (`claimed_until`, renewed
 // at each batch): a second run meanwhile tells nobody; a run that stopped half-way is taken up
 // again from its cursor once its hold has lapsed.
 
-/** Capabilities read per batch (rows of company_cpv, in key order). */
+/** Matching capabilities read per batch (rows of company_cpv, in (code, company) order). */
 export const CAPABILITY_BATCH = 2_000;
 /** Saved searches read per batch. */
 export const SEARCH_BATCH = 500;
@@ -29,9 +30,12 @@ export interface BatchOptions {
   pause?: () => Promise<void>;
 }
 
-/** Where a run has got to: the last capability or saved search read, as a pair of keys. */
+/**
+ * Where a run has got to: the last matching capability (code, company) or saved search (member,
+ * search) read. `suppliers` is the stage of a run begun before decision 546 (company, code).
+ */
 interface Cursor {
-  stage: "suppliers" | "searches";
+  stage: "codes" | "suppliers" | "searches";
   after: [string, string] | null;
 }
 
@@ -70,7 +74,7 @@ async function claim(store: MatchStore, tenderId: string, now: Date): Promise<Cu
     if (!taken) return null;
     return taken.cursor
       ? (JSON.parse(taken.cursor) as Cursor)
-      : { stage: "suppliers" as const, after: null };
+      : { stage: "codes" as const, after: null };
   });
 }
 
@@ -97,23 +101,61 @@ async function advance(
   if (!done) throw new Error(`The matching of tender ${tenderId} finished in another run`);
 }
 
-/** One batch of capabilities after `after`, in (company, code) order. */
-async function capabilities(store: MatchStore, after: [string, string] | null, limit: number) {
-  return store.db
+/**
+ * One batch of the capabilities matching the tender's codes after `after`, in (code, company)
+ * order: range by range from the index on the code (decision 546), never the other companies'.
+ */
+async function capabilities(
+  store: MatchStore,
+  ranges: readonly CodeRange[],
+  after: [string, string] | null,
+  limit: number,
+) {
+  const rows: { company_id: string; code: string }[] = [];
+  for (const range of ranges) {
+    if (after && range.to !== null && range.to <= after[0]) continue;
+    const got = await store.db
+      .selectFrom("company_cpv")
+      .select(["company_id", "code"])
+      .where(() => inRange("code", range))
+      .$if(after !== null, (q) =>
+        q.where((eb) => eb(eb.refTuple("code", "company_id"), ">", eb.tuple(after![0], after![1]))),
+      )
+      .orderBy("code")
+      .orderBy("company_id")
+      .limit(limit - rows.length)
+      .execute();
+    rows.push(...got);
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+/**
+ * The batch's companies told at this batch: each at its first matching code only, so that a
+ * company matching several of the tender's codes (read in code order) is told once.
+ */
+async function firstMatches(
+  store: MatchStore,
+  ranges: readonly CodeRange[],
+  rows: readonly { company_id: string; code: string }[],
+): Promise<Map<string, string[]>> {
+  const ids = [...new Set(rows.map((r) => r.company_id))];
+  if (ids.length === 0) return new Map();
+  const all = await store.db
     .selectFrom("company_cpv")
     .select(["company_id", "code"])
-    .$if(after !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb("company_id", ">", after![0]),
-          eb.and([eb("company_id", "=", after![0]), eb("code", ">", after![1])]),
-        ]),
-      ),
-    )
-    .orderBy("company_id")
-    .orderBy("code")
-    .limit(limit)
+    .where("company_id", "in", ids)
+    .where((eb) => eb.or(ranges.map((r) => inRange("code", r))))
     .execute();
+  const codes = new Map<string, string[]>();
+  for (const r of all) codes.set(r.company_id, [...(codes.get(r.company_id) ?? []), r.code]);
+  const first = new Map<string, string[]>();
+  for (const r of rows) {
+    const mine = codes.get(r.company_id)!.sort();
+    if (mine[0] === r.code) first.set(r.company_id, mine);
+  }
+  return first;
 }
 
 /** The companies of a batch that may be told: approved, owned, not the buyer's, visible. */
@@ -161,14 +203,13 @@ export async function matchInBatches(
   let cursor = await claim(store, tender.id, now);
   if (!cursor) return false;
   const told = { id: tender.id, title: tender.title, buyerName: tender.buyerName, origin };
-  while (cursor.stage === "suppliers") {
-    const rows = await capabilities(store, cursor.after, capabilityBatch);
-    const codesByCompany = new Map<string, string[]>();
-    for (const r of rows) {
-      if (!tender.codes.some((c) => codesMatch(c, r.code))) continue;
-      codesByCompany.set(r.company_id, [...(codesByCompany.get(r.company_id) ?? []), r.code]);
-    }
-    const seen = await candidates(store, tender, codesByCompany);
+  const ranges = codeRanges(tender.codes);
+  // A run begun before decision 546 read every capability in company order: it starts again in
+  // code order (the notices' keys tell nobody twice).
+  if (cursor.stage === "suppliers") cursor = { stage: "codes", after: null };
+  while (cursor.stage === "codes") {
+    const rows = await capabilities(store, ranges, cursor.after, capabilityBatch);
+    const seen = await candidates(store, tender, await firstMatches(store, ranges, rows));
     const qualified = seen.length
       ? await qualify(
           tender.id,
@@ -180,7 +221,7 @@ export async function matchInBatches(
     const next: Cursor =
       rows.length < capabilityBatch || !last
         ? { stage: "searches", after: null }
-        : { stage: "suppliers", after: [last.company_id, last.code] };
+        : { stage: "codes", after: [last.code, last.company_id] };
     await store.write(async (trx) => {
       for (const s of suppliers) await tell(trx, matchNotice(told, s, origin));
       await advance(trx, tender.id, next, suppliers.length, now);

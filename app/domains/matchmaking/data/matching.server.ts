@@ -1,9 +1,9 @@
 import type { Tell } from "../../../../server/db/write";
-import { codesMatch } from "../cpv-match";
+import { codeRanges, type CodeRange } from "../cpv-match";
 import { matchInBatches, type BatchOptions, type MatchedTender } from "./match-batches.server";
 import {
   byRequirements,
-  codeMatches,
+  inRange,
   iso,
   openAt,
   type MatchStore,
@@ -39,40 +39,23 @@ export async function matchesDue(store: MatchStore, now = new Date()): Promise<s
   return rows.map((r) => r.id);
 }
 
-interface Candidate {
-  vendorId: string;
-  name: string;
-  ownerId: string;
-  codes: string[];
-}
-
-/** Approved companies with an owner whose capabilities match `codes`, the buyer's aside. */
-export async function matchingCompanies(
+/**
+ * The capabilities (company, code) matching `codes`, each range of codes read on its own from
+ * the index on the code (decision 546), so that neither backend starts from the companies.
+ */
+export async function capabilitiesMatching(
   store: MatchStore,
   codes: readonly string[],
-  buyer: { id: string; vendorId: string | null },
-): Promise<Candidate[]> {
-  if (codes.length === 0) return [];
-  const rows = await store.db
-    .selectFrom("company_cpv as cc")
-    .innerJoin("vendors as v", "v.id", "cc.company_id")
-    .select(["v.id", "v.name", "v.owner_id", "cc.code"])
-    .where("v.status", "=", "approved")
-    .where("v.owner_id", "is not", null)
-    .where("v.owner_id", "!=", buyer.id)
-    .$if(!!buyer.vendorId, (q) => q.where("v.id", "!=", buyer.vendorId!))
-    .where((eb) => codeMatches(eb, "cc.code", codes))
-    .orderBy("v.id")
-    .orderBy("cc.code")
-    .execute();
-  const byId = new Map<string, Candidate>();
-  for (const r of rows) {
-    if (!codes.some((c) => codesMatch(c, r.code))) continue;
-    const c = byId.get(r.id) ?? { vendorId: r.id, name: r.name, ownerId: r.owner_id!, codes: [] };
-    c.codes.push(r.code);
-    byId.set(r.id, c);
-  }
-  return [...byId.values()];
+): Promise<{ company_id: string; code: string }[]> {
+  const ranges = codeRanges(codes);
+  if (ranges.length === 0) return [];
+  const arm = (range: CodeRange) =>
+    store.db
+      .selectFrom("company_cpv")
+      .select(["company_id", "code"])
+      .where(() => inRange("code", range));
+  const [first, ...rest] = ranges.map(arm);
+  return rest.reduce((q, r) => q.unionAll(r), first!).execute();
 }
 
 async function tenderToMatch(store: MatchStore, tenderId: string, now: Date) {

@@ -3,7 +3,7 @@ import type { Db } from "../../../../server/db/database";
 import type { Database } from "../../../../server/db/schema";
 import type { Write } from "../../../../server/db/write";
 import { qualifyingCompanies } from "~/domains/tenders/index.server";
-import { matchingCodeTerms } from "../cpv-match";
+import { codeRanges, type CodeRange } from "../cpv-match";
 
 // What the matchmaking domain's queries share: the store, the qualification step, the SQL form
 // of the CPV match (docs/decisions/480) and what makes a tender open and visible to a company.
@@ -27,20 +27,24 @@ export const byRequirements =
 
 /**
  * The rows whose CPV code (`column`, with its check digit) matches one of `codes`: those under a
- * code's significant digits and the broader codes above it. False when no code is given.
+ * code's significant digits and the broader codes above it, as ranges of the code (decision 546)
+ * that an index on it reads. False when no code is given.
  */
 export function codeMatches<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   column: string,
   codes: readonly string[],
 ): Expression<SqlBool> {
-  const terms = codes.map(matchingCodeTerms).filter((t) => t !== null);
-  const ref = sql.ref(column);
-  const ors: Expression<SqlBool>[] = terms.flatMap((t) => [
-    sql<SqlBool>`${ref} like ${t.like}`,
-    ...(t.broader.length ? [sql<SqlBool>`substr(${ref}, 1, 8) in (${sql.join(t.broader)})`] : []),
-  ]);
+  const ors = codeRanges(codes).map((r) => inRange(column, r));
   return ors.length ? eb.or(ors) : sql<SqlBool>`1 = 0`;
+}
+
+/** `column` within one range of codes. */
+export function inRange(column: string, { from, to }: CodeRange): Expression<SqlBool> {
+  const ref = sql.ref(column);
+  return to === null
+    ? sql<SqlBool>`${ref} >= ${from}`
+    : sql<SqlBool>`(${ref} >= ${from} and ${ref} < ${to})`;
 }
 
 /** A tender open for bids at `now`: published, not cancelled or awarded, before its deadline. */
