@@ -17,6 +17,7 @@ import { AuthProvider } from "~/domains/accounts";
 import { FirstLocation } from "./hooks/use-hydrated";
 import { useNonce } from "./lib/nonce";
 import { ROOT_ELEMENT_ID } from "./lib/root-element";
+import { IconSprite } from "./components/ui/sprite-icon";
 
 /**
  * Who is signed in (built-in accounts; null with the hosted provider), for the header, the
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <div id={ROOT_ELEMENT_ID} className="flex min-h-screen flex-col">
           <FirstLocation>{children}</FirstLocation>
         </div>

@@ -146,7 +146,17 @@ function cases(db: Db, dataDir: string, buyerId: string, ownerId: string, divisi
     {
       name: `comparison, ${BIG_TENDER_BIDS} bids (/projects/:id/bids)`,
       path: `/projects/${BIG_TENDER}/bids`,
-      query: () => repo.tenders.sealedBids(BIG_TENDER, buyerId, now),
+      // The page's reads (decision 543): every bid's standing, then its first 50 bids in full.
+      query: async () => {
+        const field = await repo.tenders.bidField(BIG_TENDER, buyerId, now, false);
+        const first = [...(field?.standings ?? [])].sort((a, b) => a.total - b.total).slice(0, 50);
+        return repo.tenders.sealedBidsByIds(
+          BIG_TENDER,
+          buyerId,
+          first.map((b) => b.id),
+          now,
+        );
+      },
     },
   ];
 }

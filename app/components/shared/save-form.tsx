@@ -1,7 +1,7 @@
-import { BookmarkCheckIcon, BookmarkIcon } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import {
   readSaveNotice,
   saveAnchor,
@@ -77,9 +77,9 @@ export function SaveForm({
           })}
         >
           {saved ? (
-            <BookmarkCheckIcon aria-hidden="true" className="text-brand-700" />
+            <SpriteIcon name="bookmark-check" className="text-brand-700" />
           ) : (
-            <BookmarkIcon aria-hidden="true" />
+            <SpriteIcon name="bookmark" />
           )}
           {saved ? text.saved : text.save}
         </button>

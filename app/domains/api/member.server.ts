@@ -125,7 +125,7 @@ export async function myTenderBids(
   const own = (await context.repo.tenders.byBuyer(viewer.id)).find((t) => t.id === id);
   if (!own || !tokensTender(own, grant)) absent();
   return tenderBidsView(
-    await loadComparison(context, request, asOwner(viewer), id),
+    await loadComparison(context, request, asOwner(viewer), id, undefined, { every: true }),
     context.siteOrigin,
   );
 }

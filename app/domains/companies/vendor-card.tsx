@@ -1,4 +1,3 @@
-import { MapPinIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardPicture } from "~/components/shared/card-picture";
@@ -6,6 +5,7 @@ import { StarRating } from "~/components/shared/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { Vendor } from "~/data/types";
 import { cn } from "~/lib/utils";
 import { MemberText } from "~/components/shared/member-text";
@@ -43,7 +43,7 @@ export function VendorCard({
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <StarRating rating={vendor.rating} count={vendor.reviewCount} />
             <span className="inline-flex items-center gap-1 text-sm text-slate-600">
-              <MapPinIcon className="size-3.5" aria-hidden="true" />
+              <SpriteIcon name="map-pin" className="size-3.5" />
               {vendor.location}
             </span>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { Pager, pageHref } from "~/components/shared/pager";
 import { TableHead } from "~/components/shared/column-heads";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,6 +9,7 @@ import { cn } from "~/lib/utils";
 import type { ComparisonPage } from "./comparison.server";
 import { PanelProgress, ScoreRows, WhoScoredWhat } from "./comparison-scores";
 import { SCORE_MAX } from "./evaluation";
+import type { PageWindow } from "./comparison-paging";
 
 // The buyer's side-by-side comparison (/projects/{id}/bids): suppliers as columns, line items as
 // rows, the lowest unit price of each row marked, then totals, delivery, validity, rating and
@@ -38,9 +40,31 @@ export function SealedBids({ page }: { page: Extract<ComparisonPage, { sealed: t
   );
 }
 
+/** Which bids the page shows, of how many: "Showing 51-100 of 200 bids". */
+function Showing({ window, of = "" }: { window: PageWindow; of?: string }) {
+  // One page holds them all: nothing to say beyond the table itself.
+  if (window.count === 0 || (window.from === 1 && window.to === window.count)) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {window.from > window.count
+        ? `No bids${of} on this page (${window.count === 1 ? "1 bid" : `${window.count} bids`} in all).`
+        : `Showing ${window.from}-${window.to} of ${window.count} bids${of}`}
+    </p>
+  );
+}
+
 export function ComparisonView({ page }: { page: Open }) {
   const { comparison, id } = page;
   const { columns } = comparison;
+  const location = useLocation();
+  const pager = (
+    <Pager
+      page={page.window.page}
+      pages={page.window.pages}
+      hrefOf={(n) => pageHref(location.pathname, location.search, n)}
+      label="Pages of bids"
+    />
+  );
   if (columns.length === 0) {
     return (
       <div className="flex flex-col gap-6">
@@ -84,23 +108,26 @@ export function ComparisonView({ page }: { page: Open }) {
         </p>
       </div>
       <PanelProgress id={id} comparison={comparison} />
+      {page.lots.length > 0 ? null : <Showing window={page.window} />}
       {page.lots.length > 0 ? (
         page.lots.map((lot) => (
           <section key={lot.number} aria-labelledby={`lot-${lot.number}-heading`}>
             <h2 id={`lot-${lot.number}-heading`} className="text-lg font-semibold text-slate-900">
               Lot {lot.number}: {lot.title}
             </h2>
+            <Showing window={lot.window} of=" on this lot" />
             {lot.comparison.columns.length > 0 ? (
               <BidsTable id={id} comparison={lot.comparison} money={moneyIn(page.money)} />
-            ) : (
+            ) : lot.window.count === 0 ? (
               <p className="text-sm text-slate-700">No bids were placed on this lot.</p>
-            )}
+            ) : null}
             <LotAward page={page} lot={lot} />
           </section>
         ))
       ) : (
         <BidsTable id={id} comparison={comparison} money={moneyIn(page.money)} />
       )}
+      {pager}
       {page.criteria.length > 0 ? (
         <p className="text-sm text-slate-600">
           Weighted total out of 100: {page.criteria.map((c) => `${c.name} ${c.weight}`).join(", ")}.
@@ -133,7 +160,7 @@ export function ComparisonView({ page }: { page: Open }) {
         <p className="text-sm text-slate-700">
           The outcome is recorded
           {page.award?.bidId
-            ? `: awarded to ${columns.find((c) => c.bidId === page.award?.bidId)?.vendorName ?? "a bidder"}.`
+            ? `: awarded to ${page.award.name ?? "a bidder"}.`
             : page.award
               ? `: no award. ${page.award.reason ?? ""}`
               : "."}
@@ -150,7 +177,7 @@ function LotAward({ page, lot }: { page: Open; lot: Open["lots"][number] }) {
     return page.phase === "evaluation" ? (
       <AwardForm page={page} columns={lot.comparison.columns} lot={lot.number} />
     ) : null;
-  const winner = lot.comparison.columns.find((c) => c.bidId === award.bidId)?.vendorName;
+  const winner = award.name;
   return (
     <p className="mt-3 text-sm text-slate-700">
       {award.bidId
@@ -304,7 +331,7 @@ function BidsTable({
             {columns.map((c) => (
               <td key={c.bidId} className="p-3 text-right font-semibold tabular-nums">
                 {money(c.total)}
-                {c.lowestTotal && columns.length > 1 ? (
+                {c.lowestTotal && comparison.count > 1 ? (
                   <Badge variant="accent" className="ml-2">
                     Lowest
                   </Badge>

@@ -3,19 +3,17 @@ import { type AppLoadContext } from "react-router";
 import { type ComparisonSort } from "./rules";
 import { notFound, type Viewer } from "~/lib/access.server";
 import { contentDisposition } from "~/lib/download";
-import {
-  compareBids,
-  comparisonTable,
-  toCsv,
-  type Comparison,
-  type ComparisonInput,
-} from "./comparison";
-import type { Bid, TenderDetail } from "./data/model.server";
-import { lotComparisonInput } from "./lots";
+import { compareBids, comparisonTable, toCsv, type Comparison } from "./comparison";
+import type { TenderDetail } from "./data/model.server";
+import { evaluationInput, lotInput } from "./evaluation-input.server";
+import { comparisonPageOf } from "./comparison-page.server";
+import { windowOf, type PageWindow } from "./comparison-paging";
 import type { MoneyStyle } from "~/lib/format";
 import type { Criterion } from "./evaluation";
 import { datesLocale, requestLocale } from "~/lib/locale";
 import { formatInZone } from "~/lib/zoned-time";
+
+export { evaluationInput, lotInput } from "./evaluation-input.server";
 
 // The buyer's comparison of a tender's bids and its exports (issue 24; the award: award-review.server.ts). The bids are
 // read by `sealedBids`, which answers null to anyone but the buyer and before the deadline; the
@@ -39,17 +37,26 @@ export type ComparisonPage =
       /** The tender's currency and the viewer's locale (decision 311). */
       money: MoneyStyle;
       sort: ComparisonSort;
+      /** The bids of the page shown (decision 543): `window` says which of how many. */
       comparison: Comparison;
+      window: PageWindow;
       /** A tender with lots: each lot's own comparison and ranking (decision 390). */
       lots: {
         number: number;
         title: string;
         comparison: Comparison;
+        window: PageWindow;
         /** The lot's award, intended (`until`) or final (decision 450); null before. */
-        award: { bidId: string | null; reason: string | null; until: string | null } | null;
+        award: {
+          bidId: string | null;
+          reason: string | null;
+          until: string | null;
+          /** The chosen bidder, whichever page shows their bid. */
+          name: string | null;
+        } | null;
       }[];
       criteria: Criterion[];
-      award: { bidId: string | null; reason: string | null } | null;
+      award: { bidId: string | null; reason: string | null; name: string | null } | null;
     };
 
 /** The buyer's own tender; 404 for anyone else. */
@@ -59,91 +66,59 @@ export async function buyersTender(context: AppLoadContext, member: Viewer, id: 
   return { member, tender };
 }
 
+/**
+ * The comparison, of every bid (the exports, the API) or of the page `request` asks for (the
+ * comparison page, decision 543); a null comparison while the bids are sealed.
+ */
 async function comparisonOf(
   context: AppLoadContext,
   viewer: Viewer,
   id: string,
   sort: ComparisonSort,
   now: Date,
+  pageOf: Request | null = null,
 ) {
   const { member, tender } = await buyersTender(context, viewer, id, now);
+  const award = (lot: number) => lotAwardOf(tender.lotAwards, lot);
+  if (pageOf) {
+    const paged = await comparisonPageOf(context, pageOf, tender, member, sort, now);
+    if (!paged) return { tender, comparison: null, lots: [] };
+    return {
+      tender,
+      ...paged,
+      lots: paged.lots.map((l, i) => ({
+        ...l,
+        title: tender.lots[i]!.title,
+        award: award(l.number),
+      })),
+    };
+  }
   const bids = await context.repo.tenders.sealedBids(id, member.id, now);
   if (!bids) return { tender, comparison: null, lots: [] };
   const input = await evaluationInput(context, tender, bids, member.id);
   const comparison = compareBids(input, sort);
-  const lots = tender.lots.map((l) => ({
-    number: l.number,
-    title: l.title,
-    comparison: compareBids(lotInput(tender, bids, input, l.number), sort),
-    award: lotAwardOf(tender.lotAwards, l.number),
-  }));
-  return { tender, comparison, lots };
+  const lots = tender.lots.map((l) => {
+    const lotComparison = compareBids(lotInput(tender, bids, input, l.number), sort);
+    return {
+      number: l.number,
+      title: l.title,
+      comparison: lotComparison,
+      window: windowOf(1, lotComparison.count, Math.max(1, lotComparison.count)),
+      award: award(l.number),
+    };
+  });
+  const names = new Map(bids.map((b) => [b.id, b.vendor.name]));
+  const window = windowOf(1, comparison.count, Math.max(1, comparison.count));
+  return { tender, comparison, lots, window, names };
 }
 
-/** An evaluation's input narrowed to one lot: its items, the bids on it (decision 390). */
-export const lotInput = <T extends Awaited<ReturnType<typeof evaluationInput>>>(
-  tender: Pick<TenderDetail, "items">,
-  bids: readonly Pick<Bid, "id" | "lots">[],
-  input: T,
-  lot: number,
-): T =>
-  lotComparisonInput(
-    input,
-    lot,
-    new Map(tender.items.map((i) => [i.id, i.lot])),
-    new Map(bids.map((b) => [b.id, b.lots])),
-  );
+const nameOf = (names: ReadonlyMap<string, string>, bidId: string | null) =>
+  (bidId && names.get(bidId)) || null;
 
 const lotAwardOf = (awards: TenderDetail["lotAwards"], lot: number) => {
   const a = awards.find((x) => x.lot === lot);
   return a ? { bidId: a.bidId, reason: a.reason, until: a.until } : null;
 };
-
-/**
- * What the comparison, the award's review and the bidders' standings are computed from: the
- * tender's items and criteria, the bids, the panel and its submitted scores. Scoring is blind
- * (decision 320): for a reader on the panel who has not submitted (`readerId`), no scores, when
- * the panel scores any criterion.
- */
-export async function evaluationInput(
-  context: AppLoadContext,
-  tender: Pick<TenderDetail, "id" | "items" | "criteria">,
-  bids: readonly (Omit<ComparisonInput["bids"][number], "prices"> & {
-    prices: ReadonlyMap<string, number>;
-  })[],
-  readerId: string | null,
-): Promise<ComparisonInput> {
-  const [panel, scores] = await Promise.all([
-    context.repo.tenders.panel(tender.id),
-    context.repo.tenders.submittedScores(tender.id, readerId ?? ""),
-  ]);
-  return {
-    items: tender.items,
-    criteria: tender.criteria,
-    bids: bids.map((b) => ({ ...b, prices: Object.fromEntries(b.prices) })),
-    evaluators: panel.map((p) => ({
-      id: p.memberId,
-      name: p.name,
-      submitted: p.submittedAt !== null,
-    })),
-    scores: (scores ?? []).flatMap((s) =>
-      s.score === null
-        ? []
-        : [
-            {
-              evaluatorId: s.memberId,
-              bidId: s.bidId,
-              criterion: s.criterion,
-              score: s.score,
-              comment: s.comment,
-            },
-          ],
-    ),
-    // Blind only where the panel scores something: with every criterion by formula there is no
-    // other evaluator's score to hide, and the buyer on the panel has nothing to submit.
-    blind: scores === null && tender.criteria.some((c) => c.method === "scored"),
-  };
-}
 
 export async function loadComparison(
   context: AppLoadContext,
@@ -151,10 +126,13 @@ export async function loadComparison(
   viewer: Viewer,
   id: string,
   now = new Date(),
+  /** Every bid at once (the API), instead of the page the address asks for. */
+  { every = false } = {},
 ): Promise<ComparisonPage> {
   const sort: ComparisonSort =
     new URL(request.url).searchParams.get("sort") === "score" ? "score" : "total";
-  const { tender, comparison, lots } = await comparisonOf(context, viewer, id, sort, now);
+  const shown = await comparisonOf(context, viewer, id, sort, now, every ? null : request);
+  const { tender, comparison } = shown;
   if (!comparison) {
     return {
       sealed: true,
@@ -179,9 +157,19 @@ export async function loadComparison(
     money: { currency: tender.currency, locale: requestLocale(request) },
     sort,
     comparison,
-    lots,
+    window: shown.window,
+    lots: shown.lots.map((l) => ({
+      ...l,
+      award: l.award && { ...l.award, name: nameOf(shown.names, l.award.bidId) },
+    })),
     criteria: tender.criteria,
-    award: tender.awardedAt ? { bidId: tender.awardBidId, reason: tender.awardReason } : null,
+    award: tender.awardedAt
+      ? {
+          bidId: tender.awardBidId,
+          reason: tender.awardReason,
+          name: nameOf(shown.names, tender.awardBidId),
+        }
+      : null,
   };
 }
 

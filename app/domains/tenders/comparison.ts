@@ -38,6 +38,15 @@ export interface ComparisonInput {
    * panel's scores are left out (and with them the totals and the ranking).
    */
   blind?: boolean;
+  /**
+   * When `bids` is one page of the comparison (decision 543): every bid's total, and each line's
+   * lowest price over every bid, so that the lowest marks, the price scores and the ranks are
+   * the whole comparison's.
+   */
+  field?: {
+    bids: readonly { id: string; total: number }[];
+    lowestPrices: ReadonlyMap<string, number>;
+  };
 }
 
 export interface ComparisonColumn {
@@ -80,6 +89,8 @@ export interface EvaluatorScores {
 export interface Comparison {
   columns: ComparisonColumn[];
   rows: ComparisonRow[];
+  /** How many bids the whole comparison holds (`columns` may be one page of them). */
+  count: number;
   /** There are criteria: the columns carry scores. */
   scored: boolean;
   criteria: Criterion[];
@@ -92,12 +103,13 @@ export function compareBids(input: ComparisonInput, sort: ComparisonSort): Compa
   const evaluators = input.evaluators ?? [];
   const blind = !!input.blind;
   const scores = blind ? [] : (input.scores ?? []);
-  const scored = input.criteria.length > 0 && input.bids.length > 0;
+  const field = input.field?.bids ?? input.bids;
+  const scored = input.criteria.length > 0 && field.length > 0;
   const evaluation = scored
-    ? evaluate({ criteria: input.criteria, bids: input.bids, evaluators, scores })
+    ? evaluate({ criteria: input.criteria, bids: field, evaluators, scores })
     : null;
   const results = new Map(evaluation?.bids.map((b) => [b.bidId, b]));
-  const lowestTotal = Math.min(...input.bids.map((b) => b.total));
+  const lowestTotal = Math.min(...field.map((b) => b.total));
   const columns: ComparisonColumn[] = input.bids.map((b) => {
     const result = results.get(b.id);
     return {
@@ -124,10 +136,12 @@ export function compareBids(input: ComparisonInput, sort: ComparisonSort): Compa
     columns.sort((a, b) => a.total - b.total || a.vendorName.localeCompare(b.vendorName));
   }
   const prices = new Map(input.bids.map((b) => [b.id, new Map(Object.entries(b.prices))]));
-  const lowest = lowestPerLine(
-    input.items.map((i) => i.id),
-    prices,
-  );
+  const lowestPrices = input.field?.lowestPrices;
+  const lowest = lowestPerLine(lowestPrices ? [] : input.items.map((i) => i.id), prices);
+  const isLowest = (itemId: string, bidId: string, unitPrice: number | null) =>
+    lowestPrices
+      ? unitPrice !== null && unitPrice === lowestPrices.get(itemId)
+      : (lowest.get(itemId)?.has(bidId) ?? false);
   const rows = input.items.map((item) => ({
     itemId: item.id,
     item: item.item,
@@ -139,7 +153,7 @@ export function compareBids(input: ComparisonInput, sort: ComparisonSort): Compa
         bidId: c.bidId,
         unitPrice,
         lineTotal: unitPrice === null ? null : unitPrice * item.quantity,
-        lowest: columns.length > 1 && (lowest.get(item.id)?.has(c.bidId) ?? false),
+        lowest: field.length > 1 && isLowest(item.id, c.bidId, unitPrice),
       };
     }),
   }));
@@ -148,6 +162,7 @@ export function compareBids(input: ComparisonInput, sort: ComparisonSort): Compa
   return {
     columns,
     rows,
+    count: field.length,
     scored,
     criteria: input.criteria,
     panel: {

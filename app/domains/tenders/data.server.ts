@@ -5,6 +5,7 @@ import * as audit from "./data/audit.server";
 import * as awarding from "./data/award.server";
 import * as awardReads from "./data/award-reads.server";
 import * as bidHistory from "./data/bid-history.server";
+import * as bidPages from "./data/bid-pages.server";
 import * as bidReads from "./data/bid-reads.server";
 import * as bidding from "./data/bidding.server";
 import * as changes from "./data/changes.server";
@@ -34,6 +35,8 @@ const FUNCTIONS = {
   publicRecord: reads.publicRecord,
   ownBids: bidReads.ownBids,
   sealedBids: bidReads.sealedBids,
+  bidField: bidPages.bidField,
+  sealedBidsByIds: bidPages.sealedBidsByIds,
   bidDocument: bidReads.bidDocument,
   timeline: audit.timeline,
   auditTrail: audit.auditTrail,

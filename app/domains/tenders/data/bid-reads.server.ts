@@ -12,7 +12,7 @@ import {
 // the viewer are part of every query, so nobody else ever reads a sealed bid.
 
 /** The tender's buyer, or a member of its evaluation panel (decision 320). */
-function buyerOrPanel(eb: ExpressionBuilder<Database, "tenders">, viewerId: string) {
+export function buyerOrPanel(eb: ExpressionBuilder<Database, "tenders">, viewerId: string) {
   return eb.or([
     eb("tenders.buyer_id", "=", viewerId),
     eb.exists(
@@ -25,7 +25,7 @@ function buyerOrPanel(eb: ExpressionBuilder<Database, "tenders">, viewerId: stri
   ]);
 }
 
-const bidRows = (store: TenderStore) =>
+export const bidRows = (store: TenderStore) =>
   bidsWithCompany(store.db)
     .innerJoin("tenders", "tenders.id", "bids.tender_id")
     .selectAll("bids")
@@ -45,7 +45,7 @@ function lotsOfBid(rows: readonly { bid_id: string; lot: number | string }[], bi
 }
 
 /** Bids with their company, prices and documents, from a query already narrowed. */
-async function bidsFrom(store: TenderStore, rows: BidRow[]): Promise<Bid[]> {
+export async function bidsFrom(store: TenderStore, rows: BidRow[]): Promise<Bid[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [prices, lots, docs] = await Promise.all([
@@ -98,6 +98,35 @@ export async function ownBids(
   return bidsFrom(store, rows);
 }
 
+/** The tender is published, its deadline has passed by `now`, and the viewer is its buyer or on its panel. */
+export async function bidsOpenTo(
+  store: TenderStore,
+  tenderId: string,
+  viewerId: string,
+  now: Date,
+): Promise<boolean> {
+  const opened = await store.db
+    .selectFrom("tenders")
+    .select("id")
+    .where("id", "=", tenderId)
+    .where((eb) => buyerOrPanel(eb, viewerId))
+    .where("published_at", "is not", null)
+    .where("bid_deadline", "<=", iso(now))
+    .where(({ eb, ref }) => unsealedAfterCancel(eb, ref("cancelled_at"), ref("bid_deadline")))
+    .executeTakeFirst();
+  return !!opened;
+}
+
+/** The standing bids of a tender, with the same conditions as `bidsOpenTo` in the query itself. */
+export const openBidRows = (store: TenderStore, tenderId: string, viewerId: string, now: Date) =>
+  bidRows(store)
+    .where("bids.tender_id", "=", tenderId)
+    .where((eb) => buyerOrPanel(eb, viewerId))
+    .where("tenders.bid_deadline", "<=", iso(now))
+    .where(({ eb, ref }) =>
+      unsealedAfterCancel(eb, ref("tenders.cancelled_at"), ref("tenders.bid_deadline")),
+    );
+
 /**
  * Every bid of a tender, for its comparison and its evaluation: only for its buyer and its
  * panel, only once the bid deadline has passed by `now`. Both conditions are part of the query, so anyone else, at any time
@@ -109,24 +138,8 @@ export async function sealedBids(
   viewerId: string,
   now = new Date(),
 ): Promise<Bid[] | null> {
-  const at = iso(now);
-  const opened = await store.db
-    .selectFrom("tenders")
-    .select("id")
-    .where("id", "=", tenderId)
-    .where((eb) => buyerOrPanel(eb, viewerId))
-    .where("published_at", "is not", null)
-    .where("bid_deadline", "<=", at)
-    .where(({ eb, ref }) => unsealedAfterCancel(eb, ref("cancelled_at"), ref("bid_deadline")))
-    .executeTakeFirst();
-  if (!opened) return null;
-  const rows = await bidRows(store)
-    .where("bids.tender_id", "=", tenderId)
-    .where((eb) => buyerOrPanel(eb, viewerId))
-    .where("tenders.bid_deadline", "<=", at)
-    .where(({ eb, ref }) =>
-      unsealedAfterCancel(eb, ref("tenders.cancelled_at"), ref("tenders.bid_deadline")),
-    )
+  if (!(await bidsOpenTo(store, tenderId, viewerId, now))) return null;
+  const rows = await openBidRows(store, tenderId, viewerId, now)
     .orderBy("bids.created_at")
     .orderBy("bids.id")
     .execute();
