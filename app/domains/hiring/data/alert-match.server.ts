@@ -117,8 +117,9 @@ export async function matchAlerts(
   tell: Tell,
   { batchSize = ALERT_BATCH, pause = nextTurn }: AlertBatches = {},
 ): Promise<number | null> {
-  let cursor = await claim(store, jobId, store.now());
-  if (cursor === null) return null;
+  const claimed = await claim(store, jobId, store.now());
+  if (claimed === null) return null;
+  let cursor: string = claimed;
   const job = await store.db
     .selectFrom("jobs")
     .select(["id", "title", "company", "owner_id", "status"])
@@ -126,7 +127,7 @@ export async function matchAlerts(
     .executeTakeFirst();
   let told = 0;
   for (;;) {
-    const { last, members } =
+    const { last, members }: { last: string | null; members: string[] } =
       job?.status === "published"
         ? await batchMatches(store, job, cursor, batchSize)
         : { last: null, members: [] };

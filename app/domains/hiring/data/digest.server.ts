@@ -222,13 +222,14 @@ export async function digestDue(
     .limit(1)
     .executeTakeFirst();
   if (!recent) return 0;
-  let after = await claimSweep(store, day);
-  if (after === null) return 0;
+  const claimed = await claimSweep(store, day);
+  if (claimed === null) return 0;
+  let after: string = claimed;
   let queued = 0;
   // The members with alerts, a batch at a time in id order (decision 516): never all at once,
   // and the server reads what has arrived between batches.
   for (;;) {
-    const batch = await db
+    const batch: { user_id: string }[] = await db
       .selectFrom("job_alerts")
       .select("user_id")
       .distinct()
@@ -236,7 +237,7 @@ export async function digestDue(
       .orderBy("user_id")
       .limit(batchSize)
       .execute();
-    const last = batch.at(-1)?.user_id;
+    const last: string | undefined = batch.at(-1)?.user_id;
     if (last !== undefined) {
       const found = await newMatches(store, { after, last }, day, since);
       queued += await digestBatch(store, found, day, at.toISOString(), mail, log);
