@@ -1,4 +1,4 @@
-import type { DeadJob } from "./jobs/job";
+import type { DeadJob, JobData, SendOptions } from "./jobs/job";
 import type { Actor } from "../app/domain/actor";
 import type { Company, LogoResult } from "../app/domains/companies/index.server";
 import type {
@@ -91,6 +91,8 @@ export interface LoadContext {
 }
 
 export interface ConsoleJobs {
+  /** Queues work for a record (keyed: the same name and key are queued once). */
+  send(name: string, data: JobData, options: SendOptions): Promise<boolean>;
   dead(): Promise<DeadJob[]>;
   retry(id: string): Promise<boolean>;
   counts(): Promise<{ dead: number; waiting: number }>;

@@ -474,11 +474,27 @@ export interface Invoices {
   status_reason: string | null;
 }
 
+export interface JobAlertDigestRuns {
+  claimed_until: string | null;
+  cursor: string | null;
+  day: string;
+  swept_at: string | null;
+}
+
 export interface JobAlertDigests {
   created_at: string;
   day: string;
   job_id: string;
   user_id: string;
+}
+
+export interface JobAlertMatchings {
+  claimed_until: string | null;
+  created_at: string;
+  cursor: string | null;
+  finished_at: string | null;
+  job_id: string;
+  told: Generated<number>;
 }
 
 export interface JobAlerts {
@@ -1122,7 +1138,9 @@ export interface DB {
   invoice_lines: InvoiceLines;
   invoice_payments: InvoicePayments;
   invoices: Invoices;
+  job_alert_digest_runs: JobAlertDigestRuns;
   job_alert_digests: JobAlertDigests;
+  job_alert_matchings: JobAlertMatchings;
   job_alerts: JobAlerts;
   jobs: Jobs;
   mailboxes: Mailboxes;

@@ -2216,5 +2216,34 @@ migrations["2027-01-16-cpv-prefix"] = {
       .columns(["code", "company_id"])
       .execute();
     await db.schema.dropIndex("company_cpv_by_code").execute();
+migrations["2027-01-18-background-scale"] = {
+  async up(db: Kysely<unknown>) {
+    // A published job's alerts are matched by a keyed job in batches (issue 46 item 4, decision
+    // 549): the row is written with the publication; the run's cursor (the last alert read),
+    // the members told so far, its hold and when it finished.
+    await db.schema
+      .createTable("job_alert_matchings")
+      .addColumn("job_id", "text", (c) => c.primaryKey())
+      .addColumn("cursor", "text")
+      .addColumn("told", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("claimed_until", "text")
+      .addColumn("finished_at", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("job_alert_matchings_open")
+      .on("job_alert_matchings")
+      .columns(["finished_at", "created_at"])
+      .execute();
+    // The digest's sweep of the day, resumable from its cursor (decision 550).
+    await db.schema
+      .createTable("job_alert_digest_runs")
+      .addColumn("day", "text", (c) => c.primaryKey())
+      .addColumn("cursor", "text")
+      .addColumn("claimed_until", "text")
+      .addColumn("swept_at", "text")
+      .execute();
+    // The jobs published in the digest's window, found by their date.
+    await db.schema.createIndex("jobs_by_published_at").on("jobs").column("published_at").execute();
   },
 };

@@ -45,6 +45,8 @@ describe("the job definitions", () => {
       "file_sweep",
       "inbox_sweep",
       "job_alert_digests",
+      "job_alert_match",
+      "job_alerts_due",
       "tender_match",
       "tender_matches_due",
       "tender_panel_notices",
@@ -54,10 +56,10 @@ describe("the job definitions", () => {
       expect(job.name).toMatch(/^[a-z_]+$/);
       expect(job.attempts).toBeGreaterThan(1);
       expect(job.timeoutSeconds).toBeGreaterThan(0);
-      // Every task recurs but those queued per record: the award's, the certificate reminder's
-      // and the tender's match.
-      if (!["award_final", "certificate_reminder", "tender_match"].includes(job.name))
-        expect(job.every).toBeDefined();
+      // Every task recurs but those queued per record: the award's, the certificate reminder's,
+      // the tender's match and the job's alerts.
+      const keyed = ["award_final", "certificate_reminder", "tender_match", "job_alert_match"];
+      if (!keyed.includes(job.name)) expect(job.every).toBeDefined();
     }
   });
 
@@ -105,5 +107,31 @@ describe("the job definitions", () => {
       /standstill/,
     );
     expect(finalised).toEqual(["t1", "early"]);
+  });
+
+  it("queue one alert matching per published job still to match, keyed by the job", async () => {
+    const sent: unknown[] = [];
+    const matched: string[] = [];
+    const jobs = new Map(
+      jobDefinitions(
+        deps({
+          repo: {
+            hiring: {
+              alertMatchingsDue: async () => ["j1", "j2"],
+              matchAlerts: async (id: string) => void matched.push(id),
+            },
+          } as unknown as Repository,
+          send: async (...args) => void sent.push(args),
+        }),
+      ).map((j) => [j.name, j]),
+    );
+    const run = { id: "1", attempt: 1 };
+    await jobs.get("job_alerts_due")!.run({}, run);
+    expect(sent).toEqual([
+      ["job_alert_match", { jobId: "j1" }, { key: "j1" }],
+      ["job_alert_match", { jobId: "j2" }, { key: "j2" }],
+    ]);
+    await jobs.get("job_alert_match")!.run({ jobId: "j1" }, run);
+    expect(matched).toEqual(["j1"]);
   });
 });

@@ -1,4 +1,3 @@
-import { jobAlertDigestMail } from "../../app/domains/hiring/index.server";
 import { trainingNotice } from "../../app/domains/knowledge/index.server";
 import type { Notifications } from "../../app/domains/notifications/index.server";
 import type { Requests } from "../../app/domains/requests/index.server";
@@ -11,6 +10,7 @@ import type { InboxStore } from "../inbox/store";
 import { sweepOrphans } from "../inbox/sweep";
 import type { Outbox } from "../outbox";
 import type { WebhookSender } from "../webhooks/deliveries";
+import { hiringJobDefinitions } from "./hiring-jobs";
 import { defineJob, PERIODS, type JobData, type JobDefinition, type SendOptions } from "./job";
 import { tellThrough } from "../../app/lib/tell.server";
 import type { Qualify } from "../../app/domains/matchmaking/index.server";
@@ -90,6 +90,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     ...awardJobDefinitions(deps),
     ...certificateJobDefinitions(deps),
     ...matchJobDefinitions(deps),
+    ...hiringJobDefinitions(deps),
   );
 
   // Requests whose owner a stopped server did not tell (built-in accounts only).
@@ -168,34 +169,6 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     }),
   );
 
-  // The daily e-mail digest of job alerts, when mail is configured: each member at most once a
-  // UTC day (app/domains/hiring/data/, docs/decisions/206).
-  if (notifications.mailEnabled) {
-    jobs.push(
-      defineJob({
-        name: "job_alert_digests",
-        title: "E-mails members the day's jobs matching their alerts",
-        every: "quarterHour",
-        attempts: 3,
-        delaySeconds: 60,
-        timeoutSeconds: 15 * 60,
-        run: async () => {
-          const queued = await repo.hiring.digestDue(
-            (trx, userId, found) =>
-              notifications.mailMember(
-                trx,
-                userId,
-                "job-alert",
-                jobAlertDigestMail(found, publicUrl),
-              ),
-            undefined,
-            (message, error) => log(`${message}: ${String(error)}`),
-          );
-          if (queued > 0) notifications.queued();
-        },
-      }),
-    );
-  }
   return jobs;
 }
 

@@ -7,6 +7,7 @@ import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
 import type { Tell } from "../../../server/db/write";
+import { tellThrough } from "~/lib/tell.server";
 import { eachTestDatabase, testBackends, testJobInput } from "../../../server/db/testing";
 
 // Posted jobs, their applications and job alerts (issue 30), each rule tried by the party that
@@ -134,12 +135,28 @@ describe.each(testBackends)("hiring on $name", ({ name }) => {
     expect(await repo.hiring.applicationsOf("cy")).toEqual([]);
   });
 
+  /** Runs the keyed job that tells a published job's alerts, as the job runner does. */
+  const matchAlerts = (
+    jobId: string,
+    options?: Parameters<Repository["hiring"]["matchAlerts"]>[2],
+  ) => repo.hiring.matchAlerts(jobId, tell, options);
+
   it("tells an alert of a new matching job, not of another", async () => {
     await repo.hiring.alerts.add("ada", { category: "Logistics", budget: 90000 });
-    await repo.hiring.create("bob", input({ category: "Design", title: "Designer" }), true, tell);
+    const design = await repo.hiring.create(
+      "bob",
+      input({ category: "Design", title: "Designer" }),
+      true,
+    );
+    await matchAlerts(design!);
     expect(notices).toEqual([]);
-    const id = await repo.hiring.create("bob", input(), true, tell);
+    const id = (await repo.hiring.create("bob", input(), true))!;
+    // The request only records the matching to do: the job runner tells.
+    expect(notices).toEqual([]);
+    expect(await repo.hiring.alertMatchingsDue()).toEqual([id]);
+    expect(await matchAlerts(id)).toBe(1);
     expect(notices).toMatchObject([{ kind: "job-alert", userId: "ada", link: `/jobs/${id}` }]);
+    expect(await repo.hiring.alertMatchingsDue()).toEqual([]);
     expect(await repo.hiring.alerts.of("cy")).toEqual([]);
     const [alert] = await repo.hiring.alerts.of("ada");
     expect(await repo.hiring.alerts.remove("cy", alert!.id)).toBe(false);
@@ -157,24 +174,101 @@ describe.each(testBackends)("hiring on $name", ({ name }) => {
       "planner",
     ]);
     // Not the keyword, not the job type, not the category: nobody is told.
-    await repo.hiring.create("bob", input({ title: "Warehouse Lead", tags: [] }), true, tell);
-    await repo.hiring.create("bob", input({ duration: "Contract" }), true, tell);
-    await repo.hiring.create("bob", input({ category: "Design" }), true, tell);
+    for (const over of [
+      { title: "Warehouse Lead", tags: [] },
+      { duration: "Contract" as const },
+      { category: "Design" as const },
+    ])
+      await matchAlerts((await repo.hiring.create("bob", input(over), true))!);
     expect(notices).toEqual([]);
     // A draft tells nobody until it is published, and then once.
-    const draft = (await repo.hiring.create("bob", input(), false, tell))!;
-    expect(notices).toEqual([]);
-    await repo.hiring.setStatus("bob", draft, "published", tell);
-    await repo.hiring.setStatus("bob", draft, "closed", tell);
-    await repo.hiring.setStatus("bob", draft, "published", tell);
+    const draft = (await repo.hiring.create("bob", input(), false))!;
+    expect(await matchAlerts(draft)).toBeNull();
+    await repo.hiring.setStatus("bob", draft, "published");
+    await matchAlerts(draft);
+    await repo.hiring.setStatus("bob", draft, "closed");
+    await repo.hiring.setStatus("bob", draft, "published");
+    expect(await matchAlerts(draft)).toBeNull();
     expect(notices).toMatchObject([{ kind: "job-alert", userId: "ada", link: `/jobs/${draft}` }]);
     // The site tells at once; the e-mail waits for the daily digest.
     expect(notices[0]!.mail).toBeNull();
     // The keyword matches the ad's text too, the last word as a prefix ("plan" finds "planner").
     notices = [];
     await repo.hiring.alerts.add("cy", { q: "indirect categ" });
-    const other = await repo.hiring.create("bob", input({ title: "Analyst" }), true, tell);
+    const other = (await repo.hiring.create("bob", input({ title: "Analyst" }), true))!;
+    await matchAlerts(other);
     expect(notices).toMatchObject([{ userId: "cy", link: `/jobs/${other}` }]);
+  });
+
+  describe("a published job's alerts, matched by a keyed job (decision 549)", () => {
+    it("does no alert work in the publishing request", async () => {
+      for (let i = 0; i < 30; i++)
+        await repo.hiring.alerts.add("ada", { category: "Logistics", q: `word${i}` });
+      // With the alerts' table out of reach, publishing still works: it never reads them.
+      await sql`alter table job_alerts rename to job_alerts_away`.execute(db);
+      try {
+        const id = (await repo.hiring.create("bob", input(), true))!;
+        const draft = (await repo.hiring.create("bob", input(), false))!;
+        expect(await repo.hiring.setStatus("bob", draft, "published")).toBe(true);
+        expect((await repo.hiring.alertMatchingsDue()).sort()).toEqual([id, draft].sort());
+      } finally {
+        await sql`alter table job_alerts_away rename to job_alerts`.execute(db);
+      }
+      expect(notices).toEqual([]);
+    });
+
+    it("tells each matching member once, in batches, even when run twice", async () => {
+      for (const member of ["ada", "cy", "dan", "eve"]) {
+        await repo.hiring.alerts.add(member, { category: "Logistics" });
+        await repo.hiring.alerts.add(member, { q: "buyer" });
+      }
+      await repo.hiring.alerts.add("fay", { category: "Design" });
+      // The owner's own alert does not tell them of their own job.
+      await repo.hiring.alerts.add("bob", { category: "Logistics" });
+      const id = (await repo.hiring.create("bob", input(), true))!;
+      // The notices as the site writes them: a member's second matching alert adds nothing.
+      const notifications = createNotifications({ db, mailEnabled: false, mailFrom: "x@x" });
+      const told = () =>
+        db
+          .selectFrom("notifications")
+          .select("user_id")
+          .where("kind", "=", "job-alert")
+          .orderBy("user_id")
+          .execute();
+      let pauses = 0;
+      const options = { batchSize: 3, pause: async () => void pauses++ };
+      const run = () => repo.hiring.matchAlerts(id, tellThrough(notifications, ""), options);
+      expect(await run()).toBe(4);
+      // Ten alerts, three a batch: a pause after each full one.
+      expect(pauses).toBe(3);
+      expect((await told()).map((n) => n.user_id)).toEqual(["ada", "cy", "dan", "eve"]);
+      // A second run (a retry, another server) finds the matching finished.
+      expect(await run()).toBeNull();
+      expect(await told()).toHaveLength(4);
+    });
+
+    it("goes on from its cursor once a run cut off half-way has lapsed", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        for (const member of ["ada", "cy", "dan", "eve"])
+          await repo.hiring.alerts.add(member, { category: "Logistics" });
+        const id = (await repo.hiring.create("bob", input(), true))!;
+        const cut = async () => {
+          throw new Error("the server stopped");
+        };
+        await expect(matchAlerts(id, { batchSize: 2, pause: cut })).rejects.toThrow("stopped");
+        expect(notices).toHaveLength(2);
+        // Held meanwhile: another run tells nobody, and the minute's check does not queue it.
+        expect(await matchAlerts(id, { batchSize: 2 })).toBeNull();
+        expect(await repo.hiring.alertMatchingsDue()).toEqual([]);
+        vi.setSystemTime(Date.now() + 3 * 60_000);
+        expect(await repo.hiring.alertMatchingsDue()).toEqual([id]);
+        expect(await matchAlerts(id, { batchSize: 2 })).toBe(2);
+        expect(notices.map((n) => n.userId).sort()).toEqual(["ada", "cy", "dan", "eve"]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it("finds a draft or closed job by no keyword on the board", async () => {
@@ -288,6 +382,39 @@ describe.each(testBackends)("hiring on $name", ({ name }) => {
         "ada@example.com",
         "cy@example.com",
       ]);
+    });
+
+    it("takes a sweep cut off half-way up from its cursor, once its hold has lapsed (decision 550)", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        for (const member of ["ada", "bob", "cy"])
+          await repo.hiring.alerts.add(member, { category: "Logistics" });
+        await repo.hiring.create("bob", input({ title: "Buyer One" }), true);
+        const notifications = createNotifications({ db, mailEnabled: true, mailFrom: "x@x" });
+        const mail: Parameters<Repository["hiring"]["digestDue"]>[0] = (trx, userId, jobs) =>
+          notifications.mailMember(trx, userId, "job-alert", jobAlertDigestMail(jobs, ""));
+        const cut = async () => {
+          throw new Error("the server stopped");
+        };
+        const sweep = (pause?: () => Promise<void>) =>
+          repo.hiring.digestDue(mail, new Date(), undefined, { batchSize: 1, pause });
+        await expect(sweep(cut)).rejects.toThrow("stopped");
+        expect((await outbox()).map((m) => m.mail_to)).toEqual(["ada@example.com"]);
+        // Held meanwhile: a second sweep queues nothing.
+        expect(await sweep()).toBe(0);
+        vi.setSystemTime(Date.now() + 6 * 60_000);
+        // The next sweep goes on after Ada: Bob has only his own job, Cy has hers.
+        const read: string[] = [];
+        const spy = async () => void read.push("batch");
+        expect(await sweep(spy)).toBe(1);
+        expect(read).toHaveLength(2);
+        expect((await outbox()).map((m) => m.mail_to).sort()).toEqual([
+          "ada@example.com",
+          "cy@example.com",
+        ]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("logs a member's digest that could not be queued, and tries again next time", async () => {

@@ -1,6 +1,7 @@
 import type { Db } from "../../../server/db/database";
 import { bindStore, type Write } from "../../../server/db/write";
 import { createSearchEngine } from "~/domains/search/index.server";
+import * as alertMatch from "./data/alert-match.server";
 import * as alerts from "./data/alerts.server";
 import * as applications from "./data/applications.server";
 import * as digest from "./data/digest.server";
@@ -25,6 +26,8 @@ const FUNCTIONS = {
   lastCv: applications.lastCv,
   publicJob: jobs.publicJob,
   digestDue: digest.digestDue,
+  matchAlerts: alertMatch.matchAlerts,
+  alertMatchingsDue: alertMatch.alertMatchingsDue,
   day: digest.day,
 };
 const ALERTS = { add: alerts.add, of: alerts.of, remove: alerts.remove };

@@ -7,6 +7,7 @@ import { notFound, type Viewer } from "~/lib/access.server";
 import type { LimitRule, Posted, TakeLimit } from "~/lib/route-policy.server";
 import { textOf } from "~/lib/form-data";
 import { tellOf } from "~/lib/tell.server";
+import { ALERT_MATCH_JOB } from "./data/alert-match.server";
 import { FORM_ENDPOINT, isHostedEndpoint } from "~/features/forms/form-config";
 
 // The hiring pages' loaders and actions (issue 30): posting and managing jobs (owners of
@@ -67,6 +68,15 @@ export async function loadJobForm(context: AppLoadContext, member: Viewer, id?: 
   };
 }
 
+/**
+ * Queues the keyed job that tells the job's alerts (decision 549): once per job whatever the
+ * number of publications, and nothing when the publication found the job published before. The
+ * job runner's minute check queues it too, should this server stop before it does.
+ */
+async function queueAlertMatch(context: AppLoadContext, jobId: string) {
+  await context.jobs.send(ALERT_MATCH_JOB, { jobId }, { key: jobId });
+}
+
 /** Saves a new job (draft, or published with `intent=publish`) or an edit of one. */
 export async function jobFormAction(
   context: AppLoadContext,
@@ -83,18 +93,14 @@ export async function jobFormAction(
     throw redirect(`/account/jobs/${id}?saved=1`);
   }
   const publish = textOf(form.get("intent")) === "publish";
-  const created = await context.repo.hiring.create(
-    member.id,
-    checked.job,
-    publish,
-    tellOf(context),
-  );
+  const created = await context.repo.hiring.create(member.id, checked.job, publish);
   if (!created) {
     return data<JobFormResult>(
       { values, errors: { companyId: "Choose one of your approved companies." } },
       { status: 400 },
     );
   }
+  if (publish) await queueAlertMatch(context, created);
   throw redirect(`/account/jobs/${created}?${publish ? "published" : "saved"}=1`);
 }
 
@@ -138,7 +144,8 @@ export async function managedJobAction(
   const tell = tellOf(context);
   if (intent === "publish" || intent === "close") {
     const status = intent === "publish" ? "published" : "closed";
-    if (!(await context.repo.hiring.setStatus(member.id, id, status, tell))) notFound();
+    if (!(await context.repo.hiring.setStatus(member.id, id, status))) notFound();
+    if (status === "published") await queueAlertMatch(context, id);
     throw redirect(`/account/jobs/${id}?${intent === "publish" ? "published" : "closed"}=1`);
   }
   if (intent === "review") {

@@ -1,68 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Transaction } from "kysely";
 import type { JobBudgetOption } from "~/data/vocabularies";
 import type { JobFilters } from "../job-filters";
-import { queryWords } from "~/lib/search-words";
-import { termsOf } from "~/domains/search/index.server";
-import type { Database } from "../../../../server/db/schema";
-import type { Tell } from "../../../../server/db/write";
-import type { AlertRow, HiringStore, JobAlert, Querier } from "./model.server";
+import type { HiringStore, JobAlert } from "./model.server";
 
-// Members' job alerts (issue 30): the board's filters saved, and the published jobs they match.
+// Members' job alerts (issue 30): the board's filters saved.
 
-/**
- * The published jobs an alert matches, by the Job Board's own rules: category, job type and
- * the budget (at most) as the board filters them, the keyword as its search first matches it
- * (every word, the last as a prefix, in the site search's index: app/domains/search/engine.server.ts).
- */
-export function matching(store: HiringStore, q: Querier, alert: AlertRow) {
-  let query = q.selectFrom("jobs as t").where("t.status", "=", "published");
-  if (alert.category) query = query.where("t.category", "=", alert.category);
-  if (alert.duration) query = query.where("t.duration", "=", alert.duration);
-  if (alert.budget !== null)
-    query = query.where("t.budget_max", "<=", Number(alert.budget)).where("t.currency", "=", "USD");
-  const words = alert.q ? queryWords(alert.q) : [];
-  if (words.length > 0) {
-    const m = store.engine.matcher("jobs", termsOf(words));
-    query = query.where(sql<boolean>`exists (select 1 from ${m.source} m where ${m.on("t")})`);
-  }
-  return query;
-}
-
-/** The alerts a newly published job matches, told in the publishing transaction. */
-export async function tellAlerts(
-  store: HiringStore,
-  trx: Transaction<Database>,
-  tell: Tell,
-  job: { id: string; title: string; company: string; ownerId: string },
-) {
-  const alerts = await trx
-    .selectFrom("job_alerts")
-    .select(["user_id", "category", "duration", "budget", "q"])
-    .where("user_id", "!=", job.ownerId)
-    .orderBy("user_id")
-    .execute();
-  const told = new Set<string>();
-  for (const alert of alerts) {
-    if (told.has(alert.user_id)) continue;
-    const hit = await matching(store, trx, alert)
-      .select("t.id")
-      .where("t.id", "=", job.id)
-      .executeTakeFirst();
-    if (!hit) continue;
-    told.add(alert.user_id);
-    // On the site at once; by e-mail in the member's daily digest (digestDue).
-    await tell(trx, {
-      kind: "job-alert",
-      userId: alert.user_id,
-      title: `New job: ${job.title}`,
-      body: `${job.company} posted a job that matches your alert.`,
-      link: `/jobs/${job.id}`,
-      mail: null,
-      dedupeKey: `job-alert:${job.id}:${alert.user_id}`,
-    });
-  }
-}
+// A new job is told to the alerts it matches by a background job (alert-match.server.ts), and
+// to members by e-mail in their daily digest (digest.server.ts).
 
 /** Saves the board's filters (keyword included) as an alert; the same filters twice are one. */
 export async function add(

@@ -3,8 +3,7 @@ import type { Job } from "~/data/types";
 import type { JobInput } from "../rules";
 import { recordPublicChange } from "../../../../server/db/public-changes";
 import { jobFromRow } from "../../../../server/db/rows";
-import { silent, type Tell } from "../../../../server/db/write";
-import { tellAlerts } from "./alerts.server";
+import { startAlertMatching } from "./alert-match.server";
 import { jobColumns, ownedRow, posted, type HiringStore, type PostedJob } from "./model.server";
 
 // An employer's jobs: posting, editing, publishing and closing them, and a job's public state.
@@ -26,7 +25,6 @@ export async function create(
   ownerId: string,
   input: JobInput,
   publish: boolean,
-  tell: Tell = silent,
 ): Promise<string | undefined> {
   const company = (await companiesOf(store, ownerId)).find((c) => c.id === input.companyId);
   if (!company) return undefined;
@@ -52,12 +50,8 @@ export async function create(
       })
       .execute();
     if (publish) {
-      await tellAlerts(store, trx, tell, {
-        id,
-        title: input.title,
-        company: company.name,
-        ownerId,
-      });
+      // Its alerts are matched by a background job (alert-match.server.ts), not here.
+      await startAlertMatching(trx, id, at);
       await recordPublicChange(trx, { kind: "job.posted", id, path: `/jobs/${id}`, at });
     }
   });
@@ -132,7 +126,6 @@ export async function setStatus(
   ownerId: string,
   id: string,
   status: "published" | "closed",
-  tell: Tell = silent,
 ): Promise<boolean> {
   const current = await ownedRow(store, ownerId, id);
   if (!current) return false;
@@ -149,15 +142,8 @@ export async function setStatus(
       )
       .where("id", "=", id)
       .execute();
-    // Alerts hear of a job once: when it is first published.
-    if (status === "published" && !current.published_at) {
-      await tellAlerts(store, trx, tell, {
-        id,
-        title: current.title,
-        company: current.company,
-        ownerId,
-      });
-    }
+    // Alerts hear of a job once: when it is first published (by a background job).
+    if (status === "published" && !current.published_at) await startAlertMatching(trx, id, at);
     // The feed hears of a job going on or off the board (decision 500).
     if (status !== current.status && (status === "published" || current.status === "published"))
       await recordPublicChange(trx, {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Job } from "~/data/types";
 import type { ApplicantStatus, JobInput, JobStatus } from "../rules";
 import type { JobFilters } from "../job-filters";
@@ -6,7 +6,7 @@ import type { createSearchEngine } from "~/domains/search/index.server";
 import type { Db } from "../../../../server/db/database";
 import type { Write } from "../../../../server/db/write";
 import { jobFromRow } from "../../../../server/db/rows";
-import type { Database, JobAlertTable } from "../../../../server/db/schema";
+import type { Database } from "../../../../server/db/schema";
 
 // Jobs posted by the owners of approved companies, the applications they receive and members'
 // job alerts (issue 30, docs/decisions/200): the entities as the pages read them, and what every
@@ -83,8 +83,6 @@ export type DigestMail = (
 export const DIGEST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const DAY = (iso: string) => iso.slice(0, 10);
-
-export type AlertRow = Pick<Selectable<JobAlertTable>, "category" | "duration" | "budget" | "q">;
 
 /** A job's columns from its form, for the company it is posted for. */
 export function jobColumns(input: JobInput, company: { id: string; name: string }) {
