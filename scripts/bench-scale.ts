@@ -40,10 +40,11 @@ import { ensureBuild } from "./bench-lib/site-server";
 import { FIXTURE_SIZES } from "./scale/fixture";
 import { seedScaleFixture } from "./scale/seed-fixture";
 import { seedTenderFixture, TENDER_FIXTURE } from "./scale/tender-fixture";
-import { bulkSizes, SCALE_FACTORS, type ScaleSize } from "./scale/bulk-rows";
+import { bulkSizes, SCALE_FACTORS, type BulkSizes, type ScaleSize } from "./scale/bulk-rows";
 import { seedBulkFixture } from "./scale/seed-bulk";
 import { scaleMatrix } from "./bench-lib/scale-matrix";
-import { keptFixture } from "./bench-lib/kept-fixture";
+import { keptFixture, type KeptFixture } from "./bench-lib/kept-fixture";
+import { progressLog, seedSqliteApart } from "./scale/seed-concurrent";
 
 const { values: opts } = parseArgs({
   options: {
@@ -75,6 +76,12 @@ const { values: opts } = parseArgs({
   },
 });
 
+/** SQLite and, with TEST_DATABASE_URL, PostgreSQL; or the one `--backend` names. */
+const backendNames = (): BackendName[] =>
+  (TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)).filter(
+    (b): b is BackendName => !opts.backend || b === opts.backend,
+  );
+
 /**
  * Seeds the scale and tender fixtures on SQLite and, with TEST_DATABASE_URL, on a scratch schema
  * of that PostgreSQL, runs `measure` on each, and says when one of its targets was missed.
@@ -89,11 +96,8 @@ async function onEachBackend(
     database: TestDatabase,
   ) => Promise<boolean>,
 ): Promise<void> {
-  const backends = (
-    TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)
-  ).filter((b): b is BackendName => !opts.backend || b === opts.backend);
   let ok = true;
-  for (const backend of backends) {
+  for (const backend of backendNames()) {
     const kept = opts.keep && opts.size ? await keptFixture(opts.keep, backend, opts.size) : null;
     const dataDir = kept?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), `bench-${what}-`)));
     const database = kept?.database ?? (await createTestDatabase(backend));
@@ -156,6 +160,98 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(" ");
 
+interface BulkBackend {
+  backend: BackendName;
+  kept: KeptFixture | null;
+  dataDir: string;
+  database: TestDatabase;
+  seedMs?: number;
+  measureMs?: number;
+}
+
+/**
+ * The bulk fixture of `size` written on every backend at once (the SQLite file by a process of its
+ * own beside PostgreSQL's COPY: scripts/scale/seed-concurrent.ts), then each backend measured in
+ * turn; a kept fixture is measured again without writing it.
+ */
+async function bulkOnEachBackend(size: string, sizes: BulkSizes): Promise<void> {
+  const list: BulkBackend[] = [];
+  for (const backend of backendNames()) {
+    const kept = opts.keep ? await keptFixture(opts.keep, backend, size) : null;
+    list.push({
+      backend,
+      kept,
+      dataDir: kept?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), `bench-scale-${size}-`))),
+      database: kept?.database ?? (await createTestDatabase(backend)),
+    });
+  }
+  let ok = true;
+  try {
+    for (const b of list.filter((b) => b.kept?.seeded)) {
+      console.log(`\nThe fixture kept in ${b.dataDir} on ${b.backend} is measured again.`);
+    }
+    const toSeed = list.filter((b) => !b.kept?.seeded);
+    if (toSeed.length) {
+      console.log(
+        `\nSeeding the scale fixture on ${toSeed.map((b) => b.backend).join(" and ")} at once (load average ${loadAverage()})...`,
+      );
+    }
+    const seeded = await Promise.allSettled(
+      toSeed.map(async (b) => {
+        const started = Date.now();
+        if (b.backend === "sqlite" && toSeed.length > 1) await seedSqliteApart(b.dataDir, size);
+        else {
+          const db = await b.database.open(b.dataDir);
+          try {
+            const target = { url: b.database.url, dataDir: b.dataDir };
+            await seedBulkFixture(db, target, sizes, progressLog(b.backend));
+          } finally {
+            await db.destroy();
+          }
+        }
+        await b.kept?.markSeeded();
+        b.seedMs = Date.now() - started;
+        console.log(`Seeded ${b.backend} in ${(b.seedMs / 1000).toFixed(0)} s.`);
+      }),
+    );
+    const failed = seeded.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+    console.log(`Load average: ${loadAverage()}`);
+    if (!opts["seed-only"]) {
+      for (const b of list) {
+        const started = Date.now();
+        const db = await b.database.open(b.dataDir);
+        try {
+          const env = b.database.url ? { DATABASE_URL: b.database.url } : undefined;
+          const title = `bench:scale --size ${size}`;
+          const pages = opts.pages?.split(",").filter(Boolean);
+          ok = (await scaleMatrix(db, b.backend, b.dataDir, env, title, opts.explain, pages)) && ok;
+        } finally {
+          await db.destroy();
+        }
+        b.measureMs = Date.now() - started;
+        console.log(`Load average: ${loadAverage()}`);
+      }
+    }
+  } finally {
+    for (const b of list.filter((b) => !b.kept)) {
+      await b.database.drop();
+      await rm(b.dataDir, { recursive: true, force: true });
+    }
+  }
+  const minutes = (ms?: number) => (ms === undefined ? "-" : (ms / 60_000).toFixed(1));
+  console.log("");
+  for (const b of list) {
+    console.log(
+      `${b.backend}: seeded in ${minutes(b.seedMs)} min, measured in ${minutes(b.measureMs)} min.`,
+    );
+  }
+  if (!ok) {
+    console.error(`\nA scale-${size} target was missed.`);
+    process.exitCode = 1;
+  }
+}
+
 /** `--size Nx`: the bulk fixture on each backend, and every page measured on it. */
 async function atSize(size: string): Promise<void> {
   if (!(size in SCALE_FACTORS)) {
@@ -171,20 +267,7 @@ async function atSize(size: string): Promise<void> {
         ", ",
       )} (${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version})`,
   );
-  await onEachBackend(
-    `scale-${size}`,
-    (db, dataDir, database) => seedBulkFixture(db, { url: database.url, dataDir }, sizes),
-    (db, backend, dataDir, database) =>
-      scaleMatrix(
-        db,
-        backend,
-        dataDir,
-        database.url ? { DATABASE_URL: database.url } : undefined,
-        `bench:scale --size ${size}`,
-        opts.explain,
-        opts.pages?.split(",").filter(Boolean),
-      ),
-  );
+  await bulkOnEachBackend(size, sizes);
   console.log(`\nThe whole run took ${((Date.now() - started) / 60_000).toFixed(1)} minutes.`);
 }
 

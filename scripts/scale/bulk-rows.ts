@@ -5,9 +5,10 @@
 // same seed gives the same rows. Written by scripts/scale/bulk-write.ts (COPY, or one SQLite
 // transaction).
 import { PROJECT_REGIONS, PROJECT_SECTORS } from "../../app/data/vocabularies";
-import { jobRow, memberRow, vendorRow } from "../../server/db/rows";
+import { jobRow, memberRow } from "../../server/db/rows";
 import { handleOf } from "../../app/domains/community";
 import { FIXTURE_SEED, fixtureMakers, rng } from "./fixture";
+import { vendorTable } from "./vendor-rows";
 
 export const SCALE_FACTORS = { "1x": 1, "10x": 10, "100x": 100 } as const;
 export type ScaleSize = keyof typeof SCALE_FACTORS;
@@ -75,22 +76,6 @@ function table<T extends object>(
  */
 export function bulkTables(sizes: BulkSizes, codes: readonly string[], now: Date): BulkTable[] {
   const at = now.toISOString();
-  const vendorMaker = () => fixtureMakers(rng(FIXTURE_SEED));
-  let vendorMake = vendorMaker();
-  const vendor = (i: number) => {
-    if (i === 0) vendorMake = vendorMaker();
-    const v = vendorMake.vendor(i);
-    if (i % 10_007 === 5) v.services = [...v.services, "Cryogenic storage"];
-    const reviewed = i % 2 === 0;
-    return {
-      ...vendorRow(v, i),
-      status: "approved",
-      owner_id: `scale-owner-${i}`,
-      review_count: reviewed ? 1 : 0,
-      review_average: reviewed ? 1 + (i % 5) : null,
-      created_at: at,
-    };
-  };
   const code = (i: number) => codes[i % codes.length]!;
   const cpv = (i: number) => ({
     company_id: `fv${Math.floor(i / 2) + 1}`,
@@ -121,7 +106,7 @@ export function bulkTables(sizes: BulkSizes, codes: readonly string[], now: Date
     return { ...jobRow(jobMake.job(i), i), status: "published", published_at: at, created_at: at };
   };
   return [
-    table("vendors", sizes.vendors, vendor),
+    vendorTable(sizes.vendors, at),
     table("company_cpv", sizes.vendors * 2, cpv),
     table("reviews", sizes.vendors / 2, review),
     ...tenderTables(sizes, code, now),

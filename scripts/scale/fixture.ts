@@ -28,7 +28,7 @@ export function rng(seed: number): () => number {
   };
 }
 
-const NAME_PARTS = [
+export const NAME_PARTS = [
   "North",
   "Blue",
   "Iron",
@@ -50,7 +50,7 @@ const NAME_PARTS = [
   "Pioneer",
   "Crest",
 ];
-const NAME_KINDS = [
+export const NAME_KINDS = [
   "Logistics",
   "Systems",
   "Partners",
@@ -62,7 +62,7 @@ const NAME_KINDS = [
   "Labs",
   "Traders",
 ];
-const CITIES = [
+export const CITIES = [
   "Austin, TX, USA",
   "Rotterdam, Netherlands",
   "Singapore",
@@ -76,7 +76,7 @@ const CITIES = [
   "Chicago, IL, USA",
   "Lyon, France",
 ];
-const SERVICES = [
+export const SERVICES = [
   "Freight forwarding",
   "Cloud migration",
   "Brand strategy",
@@ -130,6 +130,9 @@ const LAST = [
   "Kim",
 ];
 
+export const VENDOR_TAGS = ["ISO", "Local", "Global", "SME", "Certified", "24/7"];
+export const VENDOR_CERTIFICATIONS = ["ISO 9001", "ISO 14001", "ISO 27001", "SOC 2 Type II"];
+
 export interface Fixture {
   vendors: Vendor[];
   projects: Project[];
@@ -153,10 +156,10 @@ export function fixtureMakers(r: () => number) {
       shortBlurb: `${name} serves buyers across ${pick(CITIES).split(", ").pop()} with dependable delivery.`,
       services: some(SERVICES, 4),
       rating: Math.round((3 + r() * 2) * 10) / 10,
-      tags: some(["ISO", "Local", "Global", "SME", "Certified", "24/7"], 3),
+      tags: some(VENDOR_TAGS, 3),
       category: pick(VENDOR_CATEGORIES),
       location: pick(CITIES),
-      certifications: some(["ISO 9001", "ISO 14001", "ISO 27001", "SOC 2 Type II"], 2),
+      certifications: some(VENDOR_CERTIFICATIONS, 2),
     };
   };
   const project = (i: number): Project => ({

@@ -27,6 +27,30 @@ async function fixtureCodes(db: Db): Promise<string[]> {
 /** The searchable kinds the fixture writes. */
 const SEARCH_KINDS = ["vendors", "tenders", "members", "jobs"] as const;
 
+/**
+ * PostgreSQL: the search index of every kind the fixture wrote, by the same statements as the
+ * migration's (so each document is what the triggers would store), into tables whose own indexes
+ * (the GIN indexes of the documents, the trigram index of the words) are set aside meanwhile and
+ * built again afterwards from all the rows at once, with more memory: kept up row by row, they
+ * were most of the suppliers' 166 s at 100x (docs/performance.md, 2026-11-30).
+ */
+async function indexBulkRows(db: Kysely<unknown>, progress: Progress): Promise<void> {
+  const { rows: indexes } = await sql<{ name: string; definition: string }>`
+    select indexname as name, indexdef as definition from pg_indexes
+    where schemaname = current_schema() and tablename in ('search_index', 'search_terms')
+      and indexdef not like 'CREATE UNIQUE INDEX%'`.execute(db);
+  for (const index of indexes) await sql.raw(`drop index ${index.name}`).execute(db);
+  for (const kind of SEARCH_KINDS) {
+    const started = performance.now();
+    await indexAllRows(db, kind);
+    progress(`search index of ${kind}`, 0, performance.now() - started);
+  }
+  const started = performance.now();
+  await sql`set local maintenance_work_mem = '512MB'`.execute(db);
+  for (const index of indexes) await sql.raw(index.definition).execute(db);
+  progress("search index's own indexes", 0, performance.now() - started);
+}
+
 export interface BulkTarget {
   /** The PostgreSQL URL, or null for the SQLite file in `dataDir`. */
   url: string | null;
@@ -63,14 +87,12 @@ export async function seedBulkFixture(
     // in a transaction without it.
     await db.transaction().execute(async (trx) => {
       await sql`set local statement_timeout = 0`.execute(trx);
-      if (triggersOff) {
-        for (const kind of SEARCH_KINDS) {
-          const started = performance.now();
-          await indexAllRows(trx as unknown as Kysely<unknown>, kind);
-          progress(`search index of ${kind}`, 0, performance.now() - started);
-        }
-      }
-      await sql`analyze`.execute(trx);
+      if (triggersOff) await indexBulkRows(trx as unknown as Kysely<unknown>, progress);
+      // The fixture's own tables: a bare ANALYZE reads every schema of the database (a shared
+      // one holds other fixtures of millions of rows).
+      const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
+        where schemaname = current_schema()`.execute(trx);
+      await sql.raw(`analyze ${rows.map((r) => `"${r.name}"`).join(", ")}`).execute(trx);
     });
   } else {
     insertTables(path.join(target.dataDir, DATABASE_FILE), tables, progress, SEARCH_KINDS);
