@@ -2170,6 +2170,9 @@ migrations["2027-01-17-listing-indexes"] = {
         .columns([...columns])
         .where(sql.ref("listed"), "=", 1)
         .execute();
+  },
+};
+
 migrations["2027-01-13-vendor-directory-scale"] = {
   async up(db: Kysely<unknown>) {
     // The directory at a million suppliers (issue 46, docs/decisions/541): the shown rating
@@ -2204,6 +2207,9 @@ migrations["2027-01-13-vendor-directory-scale"] = {
     ];
     for (const [name, columns] of indexes)
       await sql.raw(`create index ${name} on vendors (${columns})`).execute(db);
+  },
+};
+
 migrations["2027-01-16-cpv-prefix"] = {
   async up(db: Kysely<unknown>) {
     // The CPV match read as ranges of the code (issue 46, decision 546): the suggestions and a
@@ -2216,6 +2222,9 @@ migrations["2027-01-16-cpv-prefix"] = {
       .columns(["code", "company_id"])
       .execute();
     await db.schema.dropIndex("company_cpv_by_code").execute();
+  },
+};
+
 migrations["2027-01-18-background-scale"] = {
   async up(db: Kysely<unknown>) {
     // A published job's alerts are matched by a keyed job in batches (issue 46 item 4, decision

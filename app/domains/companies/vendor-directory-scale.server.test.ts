@@ -20,7 +20,7 @@ const review = (rating: 1 | 2 | 3 | 4 | 5) => ({
   rating,
   title: `Rated ${rating}`,
   body: "They delivered on time and answered every question within the hour, twice.",
-  relationship: "Current customer",
+  relationship: "Current customer" as const,
 });
 
 for (const backend of testBackends) {

@@ -31,6 +31,7 @@ describe.each(testBackends)("the inbox's pages on $name", ({ name: backend }) =>
       ],
       owners: { [acme!.id]: OWNER.id, [borealis!.id]: OWNER.id, [other!.id]: STRANGER.id },
       buyer: { id: "buyer", email: "bea@example.com" },
+      notifyOwner: () => undefined,
     });
     let clock = Date.now();
     requests = createRequests({
