@@ -8,7 +8,12 @@ import {
 import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
 import { insertSampleReviews } from "../../app/domains/reviews/index.server";
 import { insertCpvCodes } from "../../app/domains/classification/index.server";
-import { createKindDocIndex, createSearchIndex, createSearchTables } from "./search-indexes";
+import {
+  createKindDocIndex,
+  createSearchIndex,
+  createSearchTables,
+  flushKindDocIndexes,
+} from "./search-indexes";
 import type { Database } from "./schema";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
@@ -2114,5 +2119,13 @@ migrations["2027-01-12-scale-runtime"] = {
     ];
     for (const [table, column] of named)
       await db.schema.createIndex(`${table}_by_${column}`).on(table).column(column).execute();
+  },
+};
+
+migrations["2027-01-15-search-scale"] = {
+  async up(db: Kysely<unknown>) {
+    // PostgreSQL: the kinds' full-text indexes keep no pending list, which every search read
+    // whole (issue 46, decision 545); a no-op on SQLite.
+    await flushKindDocIndexes(db);
   },
 };
