@@ -8,7 +8,12 @@ import {
 import { insertSampleFreelance } from "../../app/domains/freelance/index.server";
 import { insertSampleReviews } from "../../app/domains/reviews/index.server";
 import { insertCpvCodes } from "../../app/domains/classification/index.server";
-import { createKindDocIndex, createSearchIndex, createSearchTables } from "./search-indexes";
+import {
+  createKindDocIndex,
+  createSearchIndex,
+  createSearchTables,
+  flushKindDocIndexes,
+} from "./search-indexes";
 import type { Database } from "./schema";
 
 // Schema changes, in order. Each runs once per database (Kysely's Migrator records them), on
@@ -2254,5 +2259,13 @@ migrations["2027-01-18-background-scale"] = {
       .execute();
     // The jobs published in the digest's window, found by their date.
     await db.schema.createIndex("jobs_by_published_at").on("jobs").column("published_at").execute();
+  },
+};
+
+migrations["2027-01-15-search-scale"] = {
+  async up(db: Kysely<unknown>) {
+    // PostgreSQL: the kinds' full-text indexes keep no pending list, which every search read
+    // whole (issue 46, decision 545); a no-op on SQLite.
+    await flushKindDocIndexes(db);
   },
 };

@@ -41,28 +41,50 @@ export async function createSearchTables(db: Kysely<unknown>): Promise<void> {
 /**
  * PostgreSQL: a GIN index of one kind's documents. Every query names its kind, and with the one
  * index over all kinds the planner read the table whole for a prefix query (10 ms at 10,000
- * vendors against 1.4 ms with this one: docs/performance.md, 2026-11-26).
+ * vendors against 1.4 ms with this one: docs/performance.md, 2026-11-26). Without a pending list
+ * (`fastupdate = off`): GIN's pending list, up to 4 MB of entries not yet sorted into the tree,
+ * is read whole by every search, 200 to 470 pages per kind after a bulk load at a million rows,
+ * most of the 290 ms a rare word took there (decision 545). A write updates the tree directly.
  */
 export async function createKindDocIndex(db: Kysely<unknown>, kind: SearchKind): Promise<void> {
   if (!isPostgres(db)) return;
   await sql
     .raw(
       `create index if not exists search_index_${kind}_doc on search_index using gin (doc)
-        where kind = '${kind}'`,
+        with (fastupdate = off) where kind = '${kind}'`,
     )
     .execute(db);
 }
 
 /**
+ * PostgreSQL: the kinds' GIN indexes made before decision 545 lose their pending list: no new
+ * entries go to it, and those in it are sorted into the tree now.
+ */
+export async function flushKindDocIndexes(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const kind of Object.keys(INDEXED_KINDS)) {
+    const index = `search_index_${kind}_doc`;
+    const { rows } = await sql<{
+      found: string | null;
+    }>`select to_regclass(${index})::text as found`.execute(db);
+    if (!rows[0]?.found) continue;
+    await sql.raw(`alter index ${index} set (fastupdate = off)`).execute(db);
+    await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
+  }
+}
+
+/**
  * PostgreSQL: every row of one kind indexed in one statement, not row by row (its migration, and
  * bulk loads written with the triggers off: scripts/scale/bulk-write.ts). Rows already indexed
- * are indexed again.
+ * are indexed again. The kind's GIN index is built again after them, in one pass (it has no
+ * pending list to take a bulk insert: decision 545).
  */
 export async function indexAllRows(db: Kysely<unknown>, kind: SearchKind): Promise<void> {
   const { table, key, bands } = INDEXED_KINDS[kind];
   const band = (b: keyof typeof bands) => bandText("new", bands[b]);
   const all = `${band("a")} || ' ' || ${band("b")} || ' ' || ${band("c")} || ' ' || ${band("d")}`;
   const run = (text: string) => sql.raw(text).execute(db);
+  await run(`drop index if exists search_index_${kind}_doc`);
   await run(`delete from search_index where kind = '${kind}'`);
   await run(`insert into search_index (kind, key, doc)
     select '${kind}', ${key}, setweight(to_tsvector('english', ${band("a")}), 'A') ||
@@ -74,6 +96,7 @@ export async function indexAllRows(db: Kysely<unknown>, kind: SearchKind): Promi
     select distinct '${kind}', w from ${table} new,
       unnest(tsvector_to_array(to_tsvector('simple', ${all}))) w
     where length(w) >= 4 on conflict do nothing`);
+  await createKindDocIndex(db, kind);
 }
 
 /** The index of one kind, its triggers, and its current rows indexed. */

@@ -43,8 +43,34 @@ export interface Ranked {
   words: string[];
 }
 
-/** `countCap`: the matches are counted up to one more than it (decision 515). */
-export function createSearchEngine(db: Db, { countCap = COUNT_CAP }: { countCap?: number } = {}) {
+/** The tsquery (PostgreSQL) or MATCH expression (FTS5) of the terms. */
+function matchOf(postgres: boolean, terms: readonly Term[]): string {
+  if (postgres)
+    return terms
+      .map((t) => `(${t.options.map((o) => (t.prefix ? `${o}:*` : o)).join(" | ")})`)
+      .join(" & ");
+  return terms
+    .map((t) => `(${t.options.map((o) => `"${o}"${t.prefix ? "*" : ""}`).join(" OR ")})`)
+    .join(" AND ");
+}
+
+/**
+ * How many matches of a query are ranked, per kind: the first this many in the index's order
+ * (decision 545). Every match is ranked when fewer match.
+ */
+export const RANK_CANDIDATES = 1_000;
+
+/**
+ * `countCap`: the matches are counted up to one more than it (decision 515); `candidates`: how
+ * many of them are ranked (decision 545).
+ */
+export function createSearchEngine(
+  db: Db,
+  {
+    countCap = COUNT_CAP,
+    candidates = RANK_CANDIDATES,
+  }: { countCap?: number; candidates?: number } = {},
+) {
   const postgres = isPostgres(db);
 
   function matcher(kind: SearchKind, terms: readonly Term[]): Matcher {
@@ -118,8 +144,30 @@ export function createSearchEngine(db: Db, { countCap = COUNT_CAP }: { countCap?
   }
 
   /**
-   * The visible rows of a kind that match `q`, best first, the first `limit` of their ids; with
-   * the near spellings when the typed words match nothing.
+   * The visible matches of the terms as a `from ... where ...` clause, read from the index in its
+   * own order (PostgreSQL: the heap's, SQLite: rowid's) and each joined to its row by key, so
+   * that a LIMIT stops reading the index (decision 545). `t` is the kind's table; PostgreSQL's
+   * index is `s`, SQLite's is named `search_<kind>`.
+   */
+  function matching(kind: SearchKind, terms: readonly Term[], visible?: RawBuilder<boolean>) {
+    const { table, key } = INDEXED_KINDS[kind];
+    const shown = visible ?? sql<boolean>`1 = 1`;
+    const match = matchOf(postgres, terms);
+    if (postgres)
+      return sql`from search_index s join ${sql.table(table)} t on ${sql.ref(`t.${key}`)} = s.key
+        where s.kind = ${kind} and s.doc @@ to_tsquery('english', ${match}) and ${shown}`;
+    // CROSS JOIN keeps SQLite's order: the full-text match first, each match's row by rowid.
+    const fts = sql.table(`search_${kind}`);
+    return sql`from ${fts} cross join ${sql.table(table)} t on t.rowid = ${fts}.rowid
+      where ${fts} match ${match} and ${shown}`;
+  }
+
+  /**
+   * The visible rows of a kind that match `q`, best first among the first `candidates` matches
+   * in the index's order, the first `limit` of their ids; with the near spellings when the typed
+   * words match nothing. The rank is computed for those candidates only and the count stops at
+   * the cap, so a word that a tenth of a million rows carry costs what a rare one does
+   * (decision 545); below `candidates` matches the order is the exact rank of every match.
    */
   async function rank(
     kind: SearchKind,
@@ -128,14 +176,17 @@ export function createSearchEngine(db: Db, { countCap = COUNT_CAP }: { countCap?
   ): Promise<Ranked> {
     const words = queryWords(q);
     if (words.length === 0) return { ids: [], matches: 0, suggestion: null, words };
+    const { key } = INDEXED_KINDS[kind];
+    const tie = sql.ref(`t.${order ?? key}`);
     const run = async (terms: Term[]) => {
-      const { table, key } = INDEXED_KINDS[kind];
-      const m = matcher(kind, terms);
-      const where = sql`from ${sql.table(table)} t join ${m.source} m on ${m.on("t")}
-        where ${visible ?? sql`1 = 1`}`;
+      const where = matching(kind, terms, visible);
+      const score = postgres
+        ? sql`-ts_rank('{0.1, 0.2, 0.5, 1.0}', s.doc, to_tsquery('english', ${matchOf(postgres, terms)}))`
+        : sql`bm25(${sql.table(`search_${kind}`)}, 10.0, 5.0, 2.0, 1.0)`;
       const [rows, count] = await Promise.all([
-        sql<{ id: string }>`select ${sql.ref(`t.${key}`)} as id ${where}
-          order by m.score, ${sql.ref(`t.${order ?? key}`)} limit ${limit}`.execute(db),
+        sql<{ id: string }>`select c.id from (select ${sql.ref(`t.${key}`)} as id,
+            ${score} as score, ${tie} as tie ${where} limit ${candidates}) c
+          order by c.score, c.tie limit ${limit}`.execute(db),
         boundedCountOf(db, where, countCap),
       ]);
       return { ids: rows.rows.map((r) => r.id), matches: count };
@@ -154,7 +205,7 @@ export function createSearchEngine(db: Db, { countCap = COUNT_CAP }: { countCap?
       : { ...exact, suggestion: null, words };
   }
 
-  return { matcher, correct, rank, termsOf, countCap };
+  return { matcher, correct, rank, termsOf, countCap, candidates };
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
