@@ -8,7 +8,12 @@ import { keepBusy, startServerProcess } from "./process-testing";
 
 /** The ids of the first process's server processes. */
 function workersOf(primary: number): number[] {
-  const out = execFileSync("ps", ["-o", "pid=", "--ppid", String(primary)], { encoding: "utf8" });
+  let out: string;
+  try {
+    out = execFileSync("ps", ["-o", "pid=", "--ppid", String(primary)], { encoding: "utf8" });
+  } catch {
+    return []; // ps exits 1 when the process has no children (any more).
+  }
   return out
     .split("\n")
     .map((line) => Number(line.trim()))
@@ -39,6 +44,14 @@ describe("a server process killed under upload load", () => {
         running: () => running,
       });
       try {
+        // Both server processes up (a loaded machine may take longer than the load's start),
+        // then two seconds of load.
+        await expect
+          .poll(() => server.output().split("serving on").length - 1, {
+            timeout: 60_000,
+            message: server.output(),
+          })
+          .toBe(2);
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         const [killed, sibling] = workersOf(server.child.pid!);
         expect(sibling).toBeDefined();

@@ -52,7 +52,8 @@ export interface Manifest {
 }
 
 /**
- * The tables (with their columns, in order) of the database's schema: PostgreSQL's current one,
+ * The tables (with their stored columns, in order; a generated column is left out, as SQLite's
+ * introspection does) of the database's schema: PostgreSQL's current one,
  * read from that schema alone, since other schemas on the same server may be changing meanwhile
  * (another installation's migrations, or tests).
  */
@@ -64,6 +65,7 @@ async function introspect(db: Db): Promise<{ name: string; columns: { name: stri
       on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = current_schema() and t.table_type in ('BASE TABLE', 'VIEW')
       and c.table_name not in ('kysely_migration', 'kysely_migration_lock')
+      and c.is_generated = 'NEVER'
     order by c.table_name, c.ordinal_position`.execute(db);
   const tables = new Map<string, { name: string }[]>();
   for (const row of rows) {
@@ -127,10 +129,11 @@ const MOD = 1n << 256n;
 
 async function* pages(db: Db, table: string) {
   const columns = (await introspect(db)).find((t) => t.name === table)!.columns;
+  // The stored columns only: a generated one (decision 541) is computed again by the target.
   const order = sql.join(columns.map((c) => sql.ref(c.name)));
   for (let offset = 0; ; offset += PAGE_ROWS) {
     const { rows } = await sql<Record<string, unknown>>`
-      select * from ${sql.table(table)} order by ${order}
+      select ${order} from ${sql.table(table)} order by ${order}
       limit ${PAGE_ROWS} offset ${offset}`.execute(db);
     if (rows.length === 0) return;
     yield rows;

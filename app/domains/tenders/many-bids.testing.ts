@@ -10,7 +10,12 @@ export const bidderName = (n: number) => `Bidder ${String(n).padStart(3, "0")}`;
 
 /** Adds `count` bids to the tender; their ids, in the comparison's order by total. */
 export async function addManyBids(db: Db, tenderId: string, count: number): Promise<string[]> {
-  const model = await db
+  // The generated columns (decision 541) are the database's to compute.
+  const {
+    shown_rating: _shown,
+    rank_score: _rank,
+    ...model
+  } = await db
     .selectFrom("vendors")
     .selectAll()
     .where("status", "=", "approved")

@@ -1,5 +1,11 @@
-import { HandshakeIcon, MessageSquareTextIcon, SearchIcon, StarIcon } from "lucide-react";
+import { HandshakeIcon, MessageSquareTextIcon, SearchIcon } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { SectionHeading } from "./section-heading";
+
+// The star the supplier cards draw from the page's sprite, so the home page loads one drawing.
+const StarIcon = ({ className }: { className?: string }) => (
+  <SpriteIcon name="star" className={className} />
+);
 
 const steps = [
   {
