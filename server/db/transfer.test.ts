@@ -139,5 +139,7 @@ describe("export and import of a whole installation", () => {
       expect(files(roundTrip)).toEqual(files(original));
       expect((await cvOf(back.db, back.dataDir)).equals(cv)).toBe(true);
     },
+    // Three whole installations written and read (6 s here; over 20 s in a loaded full run).
+    60_000,
   );
 });
