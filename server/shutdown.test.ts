@@ -104,9 +104,17 @@ describe("stopping under keep-alive load", () => {
     expect(output).toContain("database and connections closed");
   }
 
-  it("finishes the requests under way, closes keep-alive connections and its pools, and exits 0 within the drain window", async () => {
-    expectNothingCut(await stopUnderLoad({}));
-  }, 90_000);
+  // Once more on a loaded machine, where a process's start or its drain can be slow.
+  it(
+    "finishes the requests under way, closes keep-alive connections and its pools, and exits 0 within the drain window",
+    {
+      timeout: 90_000,
+      retry: 1,
+    },
+    async () => {
+      expectNothingCut(await stopUnderLoad({}));
+    },
+  );
 
   it("does the same with two processes: the first passes SIGTERM on and exits 0 once both have", async () => {
     expectNothingCut(await stopUnderLoad({ WEB_CONCURRENCY: "2" }));
