@@ -1,7 +1,7 @@
-import { sql, type SqlBool, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../../../../server/db/schema";
 import type { Tell } from "../../../../server/db/write";
-import { pairsWithWords } from "./alert-words.server";
+import { alertFiltersMatch, pairsWithWords } from "./alert-words.server";
 import type { HiringStore } from "./model.server";
 
 // A published job told to the members whose job alerts it matches (issue 30; at the size of a
@@ -92,9 +92,7 @@ async function batchMatches(
     .where("a.id", ">", after)
     .where("a.id", "<=", last)
     .$if(job.owner_id !== null, (q) => q.where("a.user_id", "!=", job.owner_id!))
-    .where(sql<SqlBool>`(a.category is null or t.category = a.category)`)
-    .where(sql<SqlBool>`(a.duration is null or t.duration = a.duration)`)
-    .where(sql<SqlBool>`(a.budget is null or (t.budget_max <= a.budget and t.currency = 'USD'))`)
+    .where(alertFiltersMatch)
     .orderBy("a.id")
     .execute();
   const worded = await pairsWithWords(

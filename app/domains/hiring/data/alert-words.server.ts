@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { queryWords } from "~/lib/search-words";
 import { isPostgres } from "../../../../server/db/database";
 import type { Querier } from "./model.server";
@@ -55,3 +55,13 @@ export async function pairsWithWords(
   }
   return found;
 }
+
+/**
+ * An alert `a`'s filters that job `t` meets: its category, its duration and its budget (a job
+ * paid in another currency is not held to a budget in dollars: app/domains/hiring/job-filters.ts
+ * `fitsBudget`, the same rule for one job). One place for the publication's matching and the
+ * digest (decisions 549, 550).
+ */
+export const alertFiltersMatch = sql<SqlBool>`(a.category is null or t.category = a.category)
+  and (a.duration is null or t.duration = a.duration)
+  and (a.budget is null or (t.budget_max <= a.budget and t.currency = 'USD'))`;

@@ -1,6 +1,6 @@
-import { sql, type SqlBool, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../../../../server/db/schema";
-import { pairsWithWords } from "./alert-words.server";
+import { alertFiltersMatch, pairsWithWords } from "./alert-words.server";
 import {
   DAY,
   DIGEST_WINDOW_MS,
@@ -56,26 +56,15 @@ async function newMatches(
     .where("a.user_id", ">", range.after)
     .where("a.user_id", "<=", range.last)
     .whereRef("t.owner_id", "!=", "a.user_id")
-    .where(sql<SqlBool>`(a.category is null or t.category = a.category)`)
-    .where(sql<SqlBool>`(a.duration is null or t.duration = a.duration)`)
-    .where(sql<SqlBool>`(a.budget is null or (t.budget_max <= a.budget and t.currency = 'USD'))`)
+    .where(alertFiltersMatch)
+    // Not a member already sent today's digest, nor a job already in one of theirs.
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom("job_alert_digests as d")
             .select("d.job_id")
             .whereRef("d.user_id", "=", "a.user_id")
-            .where("d.day", "=", day),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("job_alert_digests as d")
-            .select("d.job_id")
-            .whereRef("d.user_id", "=", "a.user_id")
-            .whereRef("d.job_id", "=", "t.id"),
+            .where((d) => d.or([d("d.day", "=", day), d("d.job_id", "=", d.ref("t.id"))])),
         ),
       ),
     )
