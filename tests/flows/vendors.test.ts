@@ -61,6 +61,24 @@ describe.each(BACKENDS)("the supplier directory and its profiles on %s", (backen
     expect(resetLink(page)).toBeNull();
   });
 
+  it("draws each card's icons from drawings the page itself holds", async () => {
+    // The star, pin and Save icons are <use> references to symbols drawn once per page: one
+    // pointing at no symbol of its page would draw nothing.
+    for (const path of ["/vendors", "/"]) {
+      const page = await site.visitor().get(path);
+      const used = [...page.document.querySelectorAll("svg use")].map((u) =>
+        u.getAttribute("href"),
+      );
+      expect(used.length, path).toBeGreaterThan(10);
+      for (const href of new Set(used)) {
+        expect(href, path).toMatch(/^#icon-/);
+        const symbol = page.document.getElementById(href!.slice(1));
+        expect(symbol?.tagName.toLowerCase(), `${path} ${href}`).toBe("symbol");
+        expect(symbol!.querySelector("path")?.getAttribute("d"), href!).toBeTruthy();
+      }
+    }
+  });
+
   it("a deep link shows the filtered list with every control set from the address", async () => {
     const page = await site
       .visitor()
