@@ -1,6 +1,9 @@
-import { sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { migrationStatus, openDatabase } from "./database";
+import { migrate, migrationStatus, openDatabase } from "./database";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
 import { createTestDatabase, TEST_DATABASE_URL } from "./testing";
 
 describe("the database", () => {
@@ -57,6 +60,33 @@ describe("the database", () => {
         await Promise.all([db!.destroy(), otherDb!.destroy()]);
       } finally {
         await Promise.all([database!.drop(), other!.drop()]);
+      }
+    },
+  );
+
+  it.runIf(TEST_DATABASE_URL)(
+    "migrates PostgreSQL without the pages' statement timeout, and puts the timeout back",
+    async () => {
+      // A migration that rewrites a million-row table takes minutes; the pages' timeout would
+      // stop it half way. Here the pool's timeout is 10 ms, which the whole schema's migration does not meet.
+      const database = await createTestDatabase("postgres");
+      const pool = new pg.Pool({ connectionString: database.url!, max: 1, statement_timeout: 10 });
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      try {
+        const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+          db,
+        );
+        await migrate(db, rows[0]!.schema);
+        const done = await sql<{
+          n: number;
+        }>`select count(*)::int as n from kysely_migration`.execute(db);
+        const all = Object.keys(await migrationProvider.getMigrations()).length;
+        expect(done.rows[0]!.n).toBe(all);
+        const shown = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db);
+        expect(shown.rows[0]!.statement_timeout).toBe("10ms");
+      } finally {
+        await db.destroy();
+        await database.drop();
       }
     },
   );

@@ -41,6 +41,9 @@ export const POSTGRES_TIMEOUTS = {
   idleMs: 30_000,
 };
 
+/** Rows of each index a SQLite analysis reads (its documentation suggests hundreds). */
+export const ANALYSIS_LIMIT = 1000;
+
 /** Whether a DATABASE_URL names PostgreSQL. */
 export function isPostgresUrl(url: string | null | undefined): boolean {
   return typeof url === "string" && /^postgres(ql)?:\/\//i.test(url.trim());
@@ -101,8 +104,12 @@ export async function openDatabase({
     ensurePrivateDir(dataDir);
     ensurePrivateDatabase(location);
   }
-  const db = sqliteDatabase(new SQLite(location));
+  const sqlite = new SQLite(location);
+  const db = sqliteDatabase(sqlite);
   await migrate(db);
+  // The planner's statistics of the tables that have none or stale ones (server/db/statistics.ts).
+  sqlite.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
+  sqlite.pragma("optimize = 0x10002");
   return db;
 }
 
@@ -124,8 +131,24 @@ export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** Brings the schema up to date; on PostgreSQL, Kysely's Migrator holds a lock while it does. */
+/**
+ * Brings the schema up to date; on PostgreSQL, Kysely's Migrator holds a lock while it does, on
+ * one connection without the pages' statement timeout (a migration that rewrites a table of a
+ * million rows takes minutes), which is put back before the connection returns to the pool.
+ */
 export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+  if (!isPostgres(db)) return migrateOn(db, schema);
+  await db.connection().execute(async (conn) => {
+    await sql`set statement_timeout = 0`.execute(conn);
+    try {
+      await migrateOn(conn, schema);
+    } finally {
+      await sql`reset statement_timeout`.execute(conn);
+    }
+  });
+}
+
+async function migrateOn(db: Kysely<Database>, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,

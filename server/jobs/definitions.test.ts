@@ -47,6 +47,7 @@ describe("the job definitions", () => {
       "job_alert_digests",
       "job_alert_match",
       "job_alerts_due",
+      "planner_statistics",
       "tender_match",
       "tender_matches_due",
       "tender_panel_notices",

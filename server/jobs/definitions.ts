@@ -4,6 +4,7 @@ import type { Requests } from "../../app/domains/requests/index.server";
 import { formatTimestamp } from "../../app/lib/dates";
 import type { Db } from "../db/database";
 import type { Repository } from "../db/repository";
+import { refreshStatistics } from "../db/statistics";
 import { sweepFiles, sweptFileLines } from "../files/sweep";
 import type { MailRelay } from "../inbox/mailer";
 import type { InboxStore } from "../inbox/store";
@@ -166,6 +167,17 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
         log(`Stored files: removed ${removed.length} that nothing refers to.`);
         for (const line of sweptFileLines(removed)) log(`  ${line}`);
       },
+    }),
+    // The query planner's statistics of the tables that changed (SQLite; PostgreSQL's
+    // autovacuum keeps its own): daily (docs/decisions/552).
+    defineJob({
+      name: "planner_statistics",
+      title: "Refreshes the query planner's statistics",
+      every: "day",
+      attempts: 3,
+      delaySeconds: 300,
+      timeoutSeconds: 10 * 60,
+      run: () => refreshStatistics(deps.db),
     }),
   );
 
