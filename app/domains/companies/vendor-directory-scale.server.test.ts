@@ -4,6 +4,8 @@ import { vendors as sampleVendors } from "~/data/vendors";
 import { checkCompany } from "./schema";
 import { rankScore } from "./rating-rank";
 import { filterVendors, sortVendors, type VendorFilters } from "./vendor-filters";
+import { search } from "./data/vendor-search.server";
+import { createSearchEngine } from "~/domains/search/index.server";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
 import { createMembers, eachTestDatabase, testBackends } from "../../../server/db/testing";
@@ -155,6 +157,54 @@ for (const backend of testBackends) {
       expect(narrowed.matches).toBe(4);
       const unfaceted = await capped.vendors.search({ q: "a" }, 2);
       expect(unfaceted.matches).toBe(4);
+    });
+
+    it("ranks the best of the index's first matches, then the words found inside a word", async () => {
+      const gantry = (id: string, over: Partial<Vendor>) =>
+        repo.vendors.add({
+          ...sampleVendors[0]!,
+          id,
+          slug: id,
+          name: id,
+          shortBlurb: "A supplier.",
+          services: ["General supplies"],
+          tags: [],
+          certifications: [],
+          ...over,
+        });
+      // Added in this order: the blurb's match first in the index, the name's last; the last
+      // holds the word inside another, which only the substring rule finds.
+      await gantry("in-blurb", { shortBlurb: "We also do gantry work." });
+      await gantry("in-services", { services: ["Gantry crane hire"] });
+      await gantry("Gantry Works", {});
+      await gantry("inside-a-word", { services: ["Supergantry lifts"] });
+      const db = database();
+      const found = (candidates: number, limit: number) =>
+        search({ db, engine: createSearchEngine(db, { candidates }) }, { q: "gantry" }, limit);
+      const all = await found(1_000, 10);
+      expect(all.items.map((v) => v.id)).toEqual([
+        "Gantry Works",
+        "in-services",
+        "in-blurb",
+        "inside-a-word",
+      ]);
+      expect(all.matches).toBe(4);
+      // Two candidates: the best of the first two in the index, every match still counted.
+      const two = await found(2, 2);
+      const ids = two.items.map((v) => v.id);
+      expect(ids).toHaveLength(2);
+      expect(ids).toEqual(all.items.map((v) => v.id).filter((id) => ids.includes(id)));
+      expect(ids).not.toContain("inside-a-word");
+      expect(two.matches).toBe(4);
+      // The other filters narrow the candidates before they are bounded.
+      const narrowed = await found(1, 1);
+      expect(narrowed.items).toHaveLength(1);
+      const gone = await search(
+        { db, engine: createSearchEngine(db, { candidates: 1 }) },
+        { q: "gantry", location: "nowhere at all" },
+        5,
+      );
+      expect([gone.items.length, gone.matches]).toEqual([0, 0]);
     });
   });
 }

@@ -100,6 +100,48 @@ export function createSearchEngine(
     };
   }
 
+  /**
+   * The rows of `alias` (the kind's table) that match every term, as a condition: their keys are
+   * read from the index once, without ranking them.
+   */
+  function matched(kind: SearchKind, terms: readonly Term[], alias: string): RawBuilder<boolean> {
+    const { key } = INDEXED_KINDS[kind];
+    const match = matchOf(postgres, terms);
+    if (postgres)
+      return sql<boolean>`${sql.ref(`${alias}.${key}`)} in (select key from search_index
+        where kind = ${kind} and doc @@ to_tsquery('english', ${match}))`;
+    const fts = sql.table(`search_${kind}`);
+    return sql<boolean>`${sql.ref(`${alias}.rowid`)} in (select rowid from ${fts}
+      where ${fts} match ${match})`;
+  }
+
+  /**
+   * The index of a kind joined to a query of its table (`alias`), for a bounded ranking
+   * (decision 545) in a query builder: `join` with `on`, the rows kept by `where`, ranked by
+   * `score` (lower ranks higher). The join is read in the index's order, so a LIMIT stops
+   * reading it.
+   */
+  function ranking(kind: SearchKind, terms: readonly Term[], alias: string) {
+    const { key } = INDEXED_KINDS[kind];
+    const match = matchOf(postgres, terms);
+    if (postgres)
+      return {
+        join: sql`search_index`.as("s"),
+        on: sql<boolean>`s.key = ${sql.ref(`${alias}.${key}`)} and s.kind = ${kind}`,
+        where: sql<boolean>`s.doc @@ to_tsquery('english', ${match})`,
+        score: sql<number>`-ts_rank('{0.1, 0.2, 0.5, 1.0}', s.doc, to_tsquery('english', ${match}))`,
+      };
+    // FTS5's auxiliary functions need the table under its own name.
+    const name = `search_${kind}`;
+    const fts = sql.table(name);
+    return {
+      join: sql`${fts}`.as(name),
+      on: sql<boolean>`${fts}.rowid = ${sql.ref(`${alias}.rowid`)}`,
+      where: sql<boolean>`${fts} match ${match}`,
+      score: sql<number>`bm25(${fts}, 10.0, 5.0, 2.0, 1.0)`,
+    };
+  }
+
   /** The indexed words among `candidates`. */
   async function known(kind: SearchKind, candidates: string[]): Promise<string[]> {
     if (candidates.length === 0) return [];
@@ -205,7 +247,7 @@ export function createSearchEngine(
       : { ...exact, suggestion: null, words };
   }
 
-  return { matcher, correct, rank, termsOf, countCap, candidates };
+  return { matcher, matched, ranking, correct, rank, termsOf, countCap, candidates };
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;

@@ -52,12 +52,8 @@ function filtered(store: SearchStore, filters: VendorFilters, terms: Term[] | nu
   const location = filters.location?.trim();
   let query = publicVendors(store);
   if (q && terms) {
-    const m = store.engine.matcher("vendors", terms);
-    query = query
-      .leftJoin(sql<{ ref: string; score: number }>`${m.source}`.as("m"), (join) =>
-        join.on(m.on("vendors")),
-      )
-      .where((eb) => eb.or([eb(sql.ref("m.ref"), "is not", null), like("search_text", q)]));
+    const matched = store.engine.matched("vendors", terms, "vendors");
+    query = query.where((eb) => eb.or([matched, like("search_text", q)]));
   } else if (q) {
     query = query.where(like("search_text", q));
   }
@@ -116,13 +112,46 @@ async function summaryOf(
 }
 
 /** The first `limit` vendors the filters keep, best match first unless a sort is chosen. */
-function page(store: SearchStore, filters: VendorFilters, terms: Term[] | null, limit: number) {
-  let ordered = filtered(store, filters, terms).selectAll("vendors");
-  if (terms && !filters.sort) {
-    // Best match first; a match of the name or a service inside a word only, after them.
-    ordered = ordered.orderBy(sql`case when m.ref is null then 1 else 0 end`).orderBy(sql`m.score`);
+async function page(
+  store: SearchStore,
+  filters: VendorFilters,
+  terms: Term[] | null,
+  limit: number,
+) {
+  if (!terms || filters.sort) {
+    return orderVendors(filtered(store, filters, terms).selectAll("vendors"), filters.sort)
+      .limit(limit)
+      .execute();
   }
-  return orderVendors(ordered, filters.sort).limit(limit).execute();
+  // Best match first among the first candidates the index gives (decision 545: every match is
+  // ranked when fewer match), then the names and services that hold the words inside a word
+  // only, in the directory's order.
+  const { engine, db } = store;
+  const unworded = { ...filters, q: undefined };
+  const r = engine.ranking("vendors", terms, "vendors");
+  const candidates = filtered(store, unworded, null)
+    .innerJoin(r.join, (join) => join.on(r.on))
+    .where(r.where)
+    .selectAll("vendors")
+    .select(r.score.as("score"))
+    .limit(Math.max(engine.candidates, limit));
+  const best = await db
+    .selectFrom(candidates.as("c"))
+    .selectAll("c")
+    .orderBy("c.score")
+    .orderBy("c.position")
+    .limit(limit)
+    .execute();
+  if (best.length === limit) return best;
+  const inside = await orderVendors(
+    filtered(store, filters, null)
+      .where(sql<boolean>`not ${engine.matched("vendors", terms, "vendors")}`)
+      .selectAll("vendors"),
+    undefined,
+  )
+    .limit(limit - best.length)
+    .execute();
+  return [...best, ...inside];
 }
 
 /** The directory's query: filtered, ranked when there is a query, with facets if asked. */
