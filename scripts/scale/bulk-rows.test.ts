@@ -26,6 +26,7 @@ describe("the bulk rows' content", () => {
       company_cpv: "4d2f7f98d6356c3c",
       reviews: "54c00d7ef2b85176",
       tenders: "3bfb275026813ec5",
+      tender_matchings: "a9ee8480e916dbf6",
       tender_items: "1554f88beb5d89e4",
       tender_documents: "e7c9a5340037a639",
       bids: "0cd348f316b5b876",

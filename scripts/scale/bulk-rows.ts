@@ -226,8 +226,19 @@ function tenderTables(sizes: BulkSizes, code: (i: number) => string, now: Date):
     content_type: "application/pdf",
     size: 50_000 + (k % 500_000),
   });
+  // Every tender was matched against the suppliers when it was published, as on a live network:
+  // the server's minute check finds none left to match (a backlog of 50,000 would hold it).
+  const matching = (i: number) => ({
+    tender_id: `scale-tender-${i}`,
+    matched_at: at,
+    suppliers: 0,
+    cursor: null,
+    claimed_until: null,
+    finished_at: at,
+  });
   return [
     table("tenders", sizes.tenders, tender),
+    table("tender_matchings", sizes.tenders, matching),
     table("tender_items", items, item),
     table("tender_documents", sizes.tenders, document),
     table("bids", sizes.bids, bid),
