@@ -209,19 +209,26 @@ async function join(db: Db, base: string, name: string) {
   return { cookie, id: user.id };
 }
 
-/** Two members join; one becomes the busy buyer, the other the busy supplier's owner. */
+/**
+ * Two members join; one becomes the busy buyer, the other the busy supplier's owner. On a kept
+ * fixture (`--keep`) the tenders and supplier pass from the members an earlier run made.
+ */
 async function signIn(db: Db, base: string) {
   const buyer = await join(db, base, "buyer");
   const owner = await join(db, base, "owner");
+  const earlier = (name: string) =>
+    db.selectFrom("user").select("id").where("email", "like", `scale.${name}.%@example.com`);
   await db
     .updateTable("tenders")
     .set({ buyer_id: buyer.id })
-    .where("buyer_id", "=", BUSY_BUYER)
+    .where((eb) => eb.or([eb("buyer_id", "=", BUSY_BUYER), eb("buyer_id", "in", earlier("buyer"))]))
+    .where("buyer_id", "<>", buyer.id)
     .execute();
   await db
     .updateTable("vendors")
     .set({ owner_id: owner.id })
-    .where("owner_id", "=", BUSY_OWNER)
+    .where((eb) => eb.or([eb("owner_id", "=", BUSY_OWNER), eb("owner_id", "in", earlier("owner"))]))
+    .where("owner_id", "<>", owner.id)
     .execute();
   return { buyer: buyer.cookie, owner: owner.cookie, buyerId: buyer.id, ownerId: owner.id };
 }
