@@ -34,36 +34,49 @@ interface Case {
 }
 
 export interface Timing {
+  /** The first run: a summary or cache counted for the first time in this data version. */
+  first: number;
   p50: number;
   p95: number;
   runs: number;
 }
 
 /**
- * Times `fn` until `maxRuns` or `budgetMs`, after one warm-up run: a query of 2 ms is run 100
- * times, one of 2 s three times; a run longer than the whole budget is its only sample (its p50
- * and p95 are then that one run), so that a size whose pages take seconds still ends in minutes.
+ * Times `fn` until `maxRuns` or `budgetMs`, after a first run reported on its own (what the first
+ * request after a write or a start pays): a query of 2 ms is run 100 times, one of 2 s three
+ * times; when the first run took longer than the whole budget, one more run is the only sample
+ * (its p50 and p95 are then that run), so that a size whose pages take seconds still ends in
+ * minutes.
  */
 export async function timed(
   fn: () => Promise<unknown>,
   { maxRuns = 100, minRuns = 3, budgetMs = 5_000 } = {},
 ): Promise<Timing> {
-  const first = performance.now();
-  await fn();
-  const once = performance.now() - first;
-  if (once > budgetMs) return { p50: once, p95: once, runs: 1 };
+  const run = async () => {
+    const t = performance.now();
+    await fn();
+    return performance.now() - t;
+  };
+  const first = await run();
+  if (first > budgetMs) {
+    const again = await run();
+    return { first, p50: again, p95: again, runs: 1 };
+  }
   const samples: number[] = [];
   const started = performance.now();
   while (
     samples.length < minRuns ||
     (samples.length < maxRuns && performance.now() - started < budgetMs)
   ) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
+    samples.push(await run());
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), runs: samples.length };
+  return {
+    first,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    runs: samples.length,
+  };
 }
 
 /** The pages and their queries, for a buyer (of the big tender) and a busy supplier's owner. */
@@ -303,6 +316,7 @@ export async function scaleMatrix(
       if (query.p95 > target) slow.push(c.name);
       rows.push([
         c.name,
+        query.first.toFixed(1),
         query.p50.toFixed(1),
         query.p95.toFixed(1),
         page.p50.toFixed(1),
@@ -312,7 +326,7 @@ export async function scaleMatrix(
         missed.length ? `missed: ${missed.join(", ")}` : "holds",
       ]);
       console.log(
-        `  ${c.name}: query p95 ${query.p95.toFixed(1)} ms, page p95 ${page.p95.toFixed(1)} ms`,
+        `  ${c.name}: query first ${query.first.toFixed(1)} ms, p95 ${query.p95.toFixed(1)} ms, page p95 ${page.p95.toFixed(1)} ms`,
       );
     }
     console.log(
@@ -322,6 +336,7 @@ export async function scaleMatrix(
       markdownTable(
         [
           "page",
+          "query first ms",
           "query p50 ms",
           "query p95 ms",
           "page p50 ms",

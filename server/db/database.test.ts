@@ -90,4 +90,28 @@ describe("the database", () => {
       }
     },
   );
+
+  it.runIf(TEST_DATABASE_URL)(
+    "plans PostgreSQL's queries without parallel workers, on every connection of the pool",
+    async () => {
+      const database = await createTestDatabase("postgres");
+      const db = await database.open("");
+      try {
+        const shown = await Promise.all(
+          [1, 2, 3].map(() =>
+            db.connection().execute(async (conn) => {
+              const { rows } = await sql<{
+                max_parallel_workers_per_gather: string;
+              }>`show max_parallel_workers_per_gather`.execute(conn);
+              return rows[0]!.max_parallel_workers_per_gather;
+            }),
+          ),
+        );
+        expect(shown).toEqual(["0", "0", "0"]);
+      } finally {
+        await db.destroy();
+        await database.drop();
+      }
+    },
+  );
 });

@@ -81,6 +81,12 @@ export async function openDatabase({
       idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
       keepAlive: true,
     });
+    // The pages' queries are many and small, on as many connections as requests: a parallel
+    // plan's workers start for each (tens of ms on two cores) and take the cores the other
+    // requests need, so each connection plans without them (docs/decisions/554).
+    pool.on("connect", (client) => {
+      client.query("set max_parallel_workers_per_gather = 0").catch(() => {});
+    });
     // A connection the server drops (a restart, a failover, an idle-connection killer), idle or
     // in use, is an error for its query, never the end of the process; reads are retried once.
     const db = new Kysely<Database>({
