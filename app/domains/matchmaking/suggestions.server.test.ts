@@ -179,4 +179,15 @@ describe.each(testBackends)("suggested suppliers' order on $name", ({ name }) =>
     expect(global[0]).toBe(b);
     expect(global).toContain(a);
   });
+
+  it("suggests neither a company awaiting approval, nor one without an owner, nor the buyer's own", async () => {
+    const [pending, unowned, own] = ids.slice(3) as [string, string, string];
+    expect(await order()).toEqual(expect.arrayContaining([pending, unowned, own]));
+    await db.updateTable("vendors").set({ status: "pending" }).where("id", "=", pending).execute();
+    await db.updateTable("vendors").set({ owner_id: null }).where("id", "=", unowned).execute();
+    await db.updateTable("vendors").set({ owner_id: "ada" }).where("id", "=", own).execute();
+    const after = await order();
+    expect(after).toHaveLength(3);
+    expect(after.some((id) => [pending, unowned, own].includes(id))).toBe(false);
+  });
 });

@@ -22,21 +22,35 @@ const CHUNK = 5_000;
 
 type Company = Awaited<ReturnType<typeof approvedCompanies>>[number];
 
-/** The approved companies of `ids` with an owner who is not the buyer, as the page shows them. */
+/**
+ * The approved companies of `ids` with an owner who is not the buyer, as the page shows them.
+ * They are read by id only and the rest is checked here: with the status in the statement,
+ * SQLite's planner walked the status index (every approved supplier, 3 s at a million) instead
+ * of the thousands of ids.
+ */
 async function approvedCompanies(store: MatchStore, ids: readonly string[], buyerId: string) {
   const rows = [];
   for (let i = 0; i < ids.length; i += CHUNK)
     rows.push(
       ...(await store.db
         .selectFrom("vendors")
-        .select(["id", "slug", "name", "location", "review_average", "review_count"])
+        .select([
+          "id",
+          "slug",
+          "name",
+          "location",
+          "review_average",
+          "review_count",
+          "status",
+          "owner_id",
+        ])
         .where("id", "in", ids.slice(i, i + CHUNK))
-        .where("status", "=", "approved")
-        .where("owner_id", "is not", null)
-        .where("owner_id", "!=", buyerId)
         .execute()),
     );
-  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return rows
+    .filter((r) => r.status === "approved" && r.owner_id !== null && r.owner_id !== buyerId)
+    .map(({ status: _status, owner_id: _owner, ...company }) => company)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The matching companies (not invited, not the buyer's) by how many of the codes they match. */
