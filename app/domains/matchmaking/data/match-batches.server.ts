@@ -4,7 +4,7 @@ import type { Tell } from "../../../../server/db/write";
 import { codeRanges, type CodeRange } from "../cpv-match";
 import { matchNotice, searchNotice } from "../notices";
 import { searchMatches, type SearchCriteria, type SearchedTender } from "../saved-search";
-import { inRange, iso, type MatchStore, type Qualify } from "./model.server";
+import { approvedForOthers, inRange, iso, type MatchStore, type Qualify } from "./model.server";
 import { searchesFrom } from "./searches.server";
 
 // A tender's matching at the size of a large network (issue 46 item 4, docs/decisions/516): the
@@ -167,15 +167,13 @@ async function candidates(
   if (codesByCompany.size === 0) return [];
   const rows = await store.db
     .selectFrom("vendors")
-    .select(["id", "name", "owner_id"])
+    .select(["id", "name", "owner_id", "status"])
     .where("id", "in", [...codesByCompany.keys()])
-    .where("status", "=", "approved")
-    .where("owner_id", "is not", null)
-    .where("owner_id", "!=", tender.buyerId)
-    .$if(!!tender.buyerVendorId, (q) => q.where("id", "!=", tender.buyerVendorId!))
     .orderBy("id")
     .execute();
   return rows
+    .filter(approvedForOthers(tender.buyerId))
+    .filter((r) => r.id !== tender.buyerVendorId)
     .filter((r) => tender.public || tender.invited.has(r.id))
     .map((r) => ({
       vendorId: r.id,

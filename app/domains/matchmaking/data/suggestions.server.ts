@@ -3,7 +3,7 @@ import { verifiedAverages } from "~/domains/reviews/index.server";
 import { compareSuggestions, inTenderRegion } from "../suggestion-rank";
 import type { SuggestedSupplier } from "../view";
 import { titlesOf } from "./for-you.server";
-import { byRequirements, type MatchStore, type Qualify } from "./model.server";
+import { approvedForOthers, byRequirements, type MatchStore, type Qualify } from "./model.server";
 import { capabilitiesMatching } from "./matching.server";
 
 // The suppliers suggested to a buyer drafting a tender (issue 43 item 5, decisions 483, 521 and
@@ -22,12 +22,7 @@ const CHUNK = 5_000;
 
 type Company = Awaited<ReturnType<typeof approvedCompanies>>[number];
 
-/**
- * The approved companies of `ids` with an owner who is not the buyer, as the page shows them.
- * They are read by id only and the rest is checked here: with the status in the statement,
- * SQLite's planner walked the status index (every approved supplier, 3 s at a million) instead
- * of the thousands of ids.
- */
+/** The approved companies of `ids` with an owner who is not the buyer, as the page shows them. */
 async function approvedCompanies(store: MatchStore, ids: readonly string[], buyerId: string) {
   const rows = [];
   for (let i = 0; i < ids.length; i += CHUNK)
@@ -48,7 +43,7 @@ async function approvedCompanies(store: MatchStore, ids: readonly string[], buye
         .execute()),
     );
   return rows
-    .filter((r) => r.status === "approved" && r.owner_id !== null && r.owner_id !== buyerId)
+    .filter(approvedForOthers(buyerId))
     .map(({ status: _status, owner_id: _owner, ...company }) => company)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
