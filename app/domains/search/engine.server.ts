@@ -55,6 +55,53 @@ function matchOf(postgres: boolean, terms: readonly Term[]): string {
 }
 
 /**
+ * The rows of `alias` (the kind's table) that match every term, as a condition: their keys are
+ * read from the index once, without ranking them.
+ */
+function matchedRows(
+  postgres: boolean,
+  kind: SearchKind,
+  terms: readonly Term[],
+  alias: string,
+): RawBuilder<boolean> {
+  const { key } = INDEXED_KINDS[kind];
+  const match = matchOf(postgres, terms);
+  if (postgres)
+    return sql<boolean>`${sql.ref(`${alias}.${key}`)} in (select key from search_index
+      where kind = ${kind} and doc @@ to_tsquery('english', ${match}))`;
+  const fts = sql.table(`search_${kind}`);
+  return sql<boolean>`${sql.ref(`${alias}.rowid`)} in (select rowid from ${fts}
+    where ${fts} match ${match})`;
+}
+
+/**
+ * The index of a kind joined to a query of its table (`alias`), for a bounded ranking
+ * (decision 545) in a query builder: `join` with `on`, the rows kept by `where`, ranked by
+ * `score` (lower ranks higher). The join is read in the index's order, so a LIMIT stops
+ * reading it.
+ */
+function rankingJoin(postgres: boolean, kind: SearchKind, terms: readonly Term[], alias: string) {
+  const { key } = INDEXED_KINDS[kind];
+  const match = matchOf(postgres, terms);
+  if (postgres)
+    return {
+      join: sql`search_index`.as("s"),
+      on: sql<boolean>`s.key = ${sql.ref(`${alias}.${key}`)} and s.kind = ${kind}`,
+      where: sql<boolean>`s.doc @@ to_tsquery('english', ${match})`,
+      score: sql<number>`-ts_rank('{0.1, 0.2, 0.5, 1.0}', s.doc, to_tsquery('english', ${match}))`,
+    };
+  // FTS5's auxiliary functions need the table under its own name.
+  const name = `search_${kind}`;
+  const fts = sql.table(name);
+  return {
+    join: sql`${fts}`.as(name),
+    on: sql<boolean>`${fts}.rowid = ${sql.ref(`${alias}.rowid`)}`,
+    where: sql<boolean>`${fts} match ${match}`,
+    score: sql<number>`bm25(${fts}, 10.0, 5.0, 2.0, 1.0)`,
+  };
+}
+
+/**
  * How many matches of a query are ranked, per kind: the first this many in the index's order
  * (decision 545). Every match is ranked when fewer match.
  */
@@ -97,48 +144,6 @@ export function createSearchEngine(
       source: sql`(select rowid as ref, bm25(${fts}, 10.0, 5.0, 2.0, 1.0) as score
         from ${fts} where ${fts} match ${match} limit -1)`,
       on: (alias) => sql<boolean>`m.ref = ${sql.ref(`${alias}.rowid`)}`,
-    };
-  }
-
-  /**
-   * The rows of `alias` (the kind's table) that match every term, as a condition: their keys are
-   * read from the index once, without ranking them.
-   */
-  function matched(kind: SearchKind, terms: readonly Term[], alias: string): RawBuilder<boolean> {
-    const { key } = INDEXED_KINDS[kind];
-    const match = matchOf(postgres, terms);
-    if (postgres)
-      return sql<boolean>`${sql.ref(`${alias}.${key}`)} in (select key from search_index
-        where kind = ${kind} and doc @@ to_tsquery('english', ${match}))`;
-    const fts = sql.table(`search_${kind}`);
-    return sql<boolean>`${sql.ref(`${alias}.rowid`)} in (select rowid from ${fts}
-      where ${fts} match ${match})`;
-  }
-
-  /**
-   * The index of a kind joined to a query of its table (`alias`), for a bounded ranking
-   * (decision 545) in a query builder: `join` with `on`, the rows kept by `where`, ranked by
-   * `score` (lower ranks higher). The join is read in the index's order, so a LIMIT stops
-   * reading it.
-   */
-  function ranking(kind: SearchKind, terms: readonly Term[], alias: string) {
-    const { key } = INDEXED_KINDS[kind];
-    const match = matchOf(postgres, terms);
-    if (postgres)
-      return {
-        join: sql`search_index`.as("s"),
-        on: sql<boolean>`s.key = ${sql.ref(`${alias}.${key}`)} and s.kind = ${kind}`,
-        where: sql<boolean>`s.doc @@ to_tsquery('english', ${match})`,
-        score: sql<number>`-ts_rank('{0.1, 0.2, 0.5, 1.0}', s.doc, to_tsquery('english', ${match}))`,
-      };
-    // FTS5's auxiliary functions need the table under its own name.
-    const name = `search_${kind}`;
-    const fts = sql.table(name);
-    return {
-      join: sql`${fts}`.as(name),
-      on: sql<boolean>`${fts}.rowid = ${sql.ref(`${alias}.rowid`)}`,
-      where: sql<boolean>`${fts} match ${match}`,
-      score: sql<number>`bm25(${fts}, 10.0, 5.0, 2.0, 1.0)`,
     };
   }
 
@@ -247,6 +252,10 @@ export function createSearchEngine(
       : { ...exact, suggestion: null, words };
   }
 
+  const matched = (kind: SearchKind, terms: readonly Term[], alias: string) =>
+    matchedRows(postgres, kind, terms, alias);
+  const ranking = (kind: SearchKind, terms: readonly Term[], alias: string) =>
+    rankingJoin(postgres, kind, terms, alias);
   return { matcher, matched, ranking, correct, rank, termsOf, countCap, candidates };
 }
 
