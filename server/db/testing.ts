@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
+import type { Vendor } from "../../app/data/types";
 import { vendors } from "../../app/data/vendors";
 import type { JobInput } from "../../app/domains/hiring";
 import type { MemberLimits } from "../member-limits";
@@ -269,6 +270,24 @@ export function testJobInput(companyId: string, over: Partial<JobInput> = {}): J
     benefits: ["Pension"],
     companyDescription: "A supplier.",
     closesOn: "2099-01-31",
+    ...over,
+  };
+}
+
+/**
+ * A plain supplier for the search's tests: the first sample vendor's fields, named by its id,
+ * with a neutral blurb and service, so that only what a test sets can match a query.
+ */
+export function plainVendor(id: string, over: Partial<Vendor> = {}): Vendor {
+  return {
+    ...vendors[0]!,
+    id,
+    slug: id,
+    name: id,
+    shortBlurb: "A supplier.",
+    services: ["General supplies"],
+    tags: [],
+    certifications: [],
     ...over,
   };
 }

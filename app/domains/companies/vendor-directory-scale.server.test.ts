@@ -8,7 +8,12 @@ import { search } from "./data/vendor-search.server";
 import { createSearchEngine } from "~/domains/search/index.server";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
-import { createMembers, eachTestDatabase, testBackends } from "../../../server/db/testing";
+import {
+  createMembers,
+  eachTestDatabase,
+  plainVendor,
+  testBackends,
+} from "../../../server/db/testing";
 
 // The directory's query at a million suppliers (issue 46, docs/decisions/541 and 542), tried at
 // the sample data's size on SQLite and PostgreSQL: the stored shown rating and rank follow every
@@ -160,18 +165,7 @@ for (const backend of testBackends) {
     });
 
     it("ranks the best of the index's first matches, then the words found inside a word", async () => {
-      const gantry = (id: string, over: Partial<Vendor>) =>
-        repo.vendors.add({
-          ...sampleVendors[0]!,
-          id,
-          slug: id,
-          name: id,
-          shortBlurb: "A supplier.",
-          services: ["General supplies"],
-          tags: [],
-          certifications: [],
-          ...over,
-        });
+      const gantry = (id: string, over: Partial<Vendor>) => repo.vendors.add(plainVendor(id, over));
       // Added in this order: the blurb's match first in the index, the name's last; the last
       // holds the word inside another, which only the substring rule finds.
       await gantry("in-blurb", { shortBlurb: "We also do gantry work." });

@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { vendors as sampleVendors } from "~/data/vendors";
-import type { Vendor } from "~/data/types";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
-import { eachTestDatabase, testBackends } from "../../../server/db/testing";
+import { eachTestDatabase, plainVendor, testBackends } from "../../../server/db/testing";
 import { createSiteSearch } from "./data.server";
 import { createSearchEngine } from "./engine.server";
 
@@ -12,18 +10,7 @@ import { createSearchEngine } from "./engine.server";
 // first `candidates` matches in the index's order and counts up to one past the cap; the same
 // answers on SQLite (FTS5) and PostgreSQL (tsvector), at the size of the sample data.
 
-const base = sampleVendors[0]!;
-const vendor = (id: string, over: Partial<Vendor>): Vendor => ({
-  ...base,
-  id,
-  slug: id,
-  name: id,
-  shortBlurb: "A supplier.",
-  services: ["General supplies"],
-  tags: [],
-  certifications: [],
-  ...over,
-});
+const vendor = plainVendor;
 
 /** Queries a visitor may type or a link may carry: none of them is an error. */
 const JUNK = [

@@ -1,28 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { vendors as sampleVendors } from "~/data/vendors";
-import type { Vendor } from "~/data/types";
 import type { VendorFilters } from "~/domains/companies";
 import type { Db } from "../../../server/db/database";
 import { createRepository, type Repository } from "../../../server/db/repository";
 import { seedSampleData } from "../../../server/db/seed";
-import { eachTestDatabase, testBackends } from "../../../server/db/testing";
+import { eachTestDatabase, plainVendor, testBackends } from "../../../server/db/testing";
 import { createSearchEngine } from "./engine.server";
 import { oneEditAway, queryWords } from "~/lib/search-words";
 
 // The search's contract, with the same expectations on SQLite (FTS5) and PostgreSQL (tsvector).
 
-const base = sampleVendors[0]!;
-const vendor = (id: string, over: Partial<Vendor>): Vendor => ({
-  ...base,
-  id,
-  slug: id,
-  name: id,
-  shortBlurb: "A supplier.",
-  services: ["General supplies"],
-  tags: [],
-  certifications: [],
-  ...over,
-});
+const vendor = plainVendor;
 
 describe("query words", () => {
   it("folds case and accents, drops stop words and repeats", () => {
