@@ -44,9 +44,11 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on("exit", (code, signal) => resolve({ code, signal })),
   );
-  const end = Date.now() + 60_000;
   const serving = `serving on http://127.0.0.1:${port}`;
   const workers = Number(env.WEB_CONCURRENCY ?? "1");
+  // With several processes the first prepares the database before the others start and load
+  // the site: on a loaded machine each step takes tens of seconds.
+  const end = Date.now() + 60_000 * Math.max(1, workers);
   while (output.split(serving).length - 1 < workers) {
     if (Date.now() > end || child.exitCode !== null) {
       child.kill("SIGKILL");

@@ -116,7 +116,11 @@ describe("stopping under keep-alive load", () => {
     },
   );
 
-  it("does the same with two processes: the first passes SIGTERM on and exits 0 once both have", async () => {
-    expectNothingCut(await stopUnderLoad({ WEB_CONCURRENCY: "2" }));
-  }, 90_000);
+  it(
+    "does the same with two processes: the first passes SIGTERM on and exits 0 once both have",
+    { timeout: 150_000, retry: 1 },
+    async () => {
+      expectNothingCut(await stopUnderLoad({ WEB_CONCURRENCY: "2" }));
+    },
+  );
 });

@@ -110,12 +110,8 @@ export async function openDatabase({
     ensurePrivateDir(dataDir);
     ensurePrivateDatabase(location);
   }
-  const sqlite = new SQLite(location);
-  const db = sqliteDatabase(sqlite);
+  const db = sqliteDatabase(new SQLite(location));
   await migrate(db);
-  // The planner's statistics of the tables that have none or stale ones (server/db/statistics.ts).
-  sqlite.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
-  sqlite.pragma("optimize = 0x10002");
   return db;
 }
 

@@ -41,8 +41,10 @@ export async function startCluster(
     ...env,
   };
   // All at once, as after a deployment: the migrations must still run once.
+  // With WEB_CONCURRENCY, the first process prepares the database before the others start.
+  const startMs = Number(env.WEB_CONCURRENCY ?? "1") > 1 ? 90_000 : undefined;
   const servers = await Promise.all(
-    ports.map((port) => startOwnServer({ ...shared, PORT: String(port) })),
+    ports.map((port) => startOwnServer({ ...shared, PORT: String(port) }, startMs)),
   );
   return {
     databaseUrl,
