@@ -132,7 +132,7 @@ describe("the stored rows as UBL documents", () => {
       orderLineRef: "1",
       buyerItemId: "ol1",
     });
-  }, 120_000);
+  }, 300_000);
 
   test("the order written passes the UBL schema", async () => {
     const xml = await orderXml(file, "o1")!.text();
